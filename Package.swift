@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// DesignProof: design specs made executable. The targets are the pipeline of
+// docs/ARCHITECTURE.md: Tokens → Motion → DisplayList → Render → Inspect → Apps → proof.
+// Only Render (and its two C shims) touches C.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "DesignProof",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "proof", targets: ["ProofCLI"]),
+        .library(name: "DesignProofTesting", targets: ["DesignProofTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Stage 1: design tokens (DTCG JSON → validated Swift values) and colour maths.
+        .target(name: "Tokens", swiftSettings: strict),
+        // Stage 2: timing curves, springs, schedules, timelines — pure functions of time.
+        .target(name: "Motion", swiftSettings: strict),
+        // Stage 3 boundary: the flat, serialisable list of things to draw.
+        .target(name: "DisplayList", dependencies: ["Tokens"], swiftSettings: strict),
+        // C shims: libpng behind return codes (it reports errors with longjmp), and the
+        // Cairo/Pango headers as a system library.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Stage 4: the only Swift code that imports C.
+        .target(name: "Render", dependencies: ["DisplayList", "Tokens", "CPNG", "CCairo"],
+                swiftSettings: strict),
+        // Stage 5: checks on colours and pixels.
+        .target(name: "Inspect", dependencies: ["Tokens"], swiftSettings: strict),
+        // Stage 6: what gets drawn — for now the token sheets of the four design systems.
+        .target(name: "Apps", dependencies: ["Tokens", "Motion", "DisplayList"], swiftSettings: strict),
+        // Stage 7: the command-line tool.
+        .executableTarget(
+            name: "ProofCLI",
+            dependencies: ["Tokens", "Motion", "DisplayList", "Render", "Inspect", "Apps",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
+        // For users' own tests.
+        .target(name: "DesignProofTesting", dependencies: ["Tokens", "Inspect"], swiftSettings: strict),
+
+        .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Apps"],
+                    swiftSettings: strict),
+        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting"],
+                    swiftSettings: strict),
+        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder so the package graph resolves while this stage is written; replaced in this same change.
