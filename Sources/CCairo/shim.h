@@ -1,5 +1,4 @@
-#include <cairo/cairo.h>
-#include <cairo/cairo-svg.h>
-#include <cairo/cairo-pdf.h>
-#include <pango/pangocairo.h>
-#include <fontconfig/fontconfig.h>
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include "pango_api.h"

@@ -1,1 +1,56 @@
+/*
+ * libpng behind return codes.
+ *
+ * libpng reports errors by longjmp-ing out of the failing call. A longjmp across Swift
+ * frames is undefined behaviour, so every libpng call lives in this file, inside a
+ * setjmp guard, and Swift only ever sees an int status and a message.
+ */
 #pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+    CPNG_OK = 0,
+    CPNG_ERR_IO = 1,       /* the file could not be opened, written or read */
+    CPNG_ERR_FORMAT = 2,   /* not a PNG, or a corrupt one */
+    CPNG_ERR_LIMIT = 3,    /* larger than the caller's limits */
+    CPNG_ERR_MEMORY = 4,
+    CPNG_ERR_ARGUMENT = 5
+};
+
+/* Filter choices (a subset of libpng's, named for what they are for). */
+enum {
+    CPNG_FILTERS_NONE = 0,   /* fastest: animation frames */
+    CPNG_FILTERS_ALL = 1     /* smallest: snapshots and references */
+};
+
+/*
+ * Writes Cairo's CAIRO_FORMAT_ARGB32 pixels (premultiplied, native-endian 32-bit words)
+ * as an 8-bit RGBA PNG with straight alpha. `zlib_level` is 0…9; `filters` a CPNG_FILTERS_*.
+ * No time or text chunks, so the same pixels always give the same bytes.
+ */
+int cpng_write_argb32(const char *path, const uint8_t *data, uint32_t width, uint32_t height,
+                      size_t stride, int zlib_level, int filters, char *message, size_t message_size);
+
+/* Writes straight-alpha RGBA8 rows (4 bytes a pixel, `stride` bytes a row). */
+int cpng_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, uint32_t height,
+                    size_t stride, int zlib_level, int filters, char *message, size_t message_size);
+
+/*
+ * Reads any PNG (palette, grey, 16-bit, interlaced…) as straight-alpha RGBA8.
+ * Refuses images wider or taller than the limits before allocating. On success *pixels
+ * is malloc'ed (free it with cpng_free) and holds width*height*4 bytes.
+ */
+int cpng_read_rgba(const char *path, uint32_t max_width, uint32_t max_height,
+                   uint8_t **pixels, uint32_t *width, uint32_t *height,
+                   char *message, size_t message_size);
+
+void cpng_free(void *pointer);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,108 @@
+public import DisplayList
+public import Tokens
+
+/// The first thing a designer sees of a design system: one page per token file with every
+/// gradient (light and dark), every colour with its contrast against black and white, the
+/// type scale drawn in the fonts we render with, dimensions, motion curves and effects.
+///
+/// Built as a display list, so the same renderer (and later the same checks) that draw
+/// screens draw it.
+public struct TokenSheet {
+    public let tokens: TokenSet
+    public var scale: Double
+
+    public init(tokens: TokenSet, scale: Double = 2) {
+        self.tokens = tokens
+        self.scale = scale
+    }
+
+    /// Display names of the four systems; other files show their file name.
+    static let displayNames = ["airfit": "AirFit", "calai": "Cal AI", "nutrisync": "NutriSync", "fitai": "FitAI"]
+
+    public func displayList(measuringWith measurer: any TextMeasuring) -> DisplayList {
+        var canvas = SheetCanvas(measurer: measurer)
+        header(&canvas)
+        GradientSection(tokens: tokens).draw(on: &canvas)
+        ColorSection(tokens: tokens).draw(on: &canvas)
+        TypeSection(tokens: tokens).draw(on: &canvas)
+        DimensionSection(tokens: tokens).draw(on: &canvas)
+        MotionSection(tokens: tokens).draw(on: &canvas)
+        EffectsSection(tokens: tokens).draw(on: &canvas)
+        canvas.y += SheetStyle.margin
+        return DisplayList(size: Size(width: SheetStyle.width, height: canvas.y.rounded(.up)), scale: scale,
+                           background: SheetStyle.page, elements: canvas.elements)
+    }
+
+    private func header(_ canvas: inout SheetCanvas) {
+        let x = SheetStyle.margin
+        canvas.y = SheetStyle.margin
+        canvas.y += canvas.text("DESIGN TOKENS", x: x, y: canvas.y, width: 400, font: SheetStyle.eyebrow,
+                                color: SheetStyle.tertiaryInk, id: "header")
+        canvas.y += 8
+        let name = Self.displayNames[tokens.system] ?? tokens.system
+        canvas.y += canvas.text(name, x: x, y: canvas.y, width: SheetStyle.contentWidth, font: SheetStyle.title,
+                                color: SheetStyle.ink, id: "header")
+        canvas.y += 12
+        if let description = tokens.description {
+            canvas.y += canvas.text(description, x: x, y: canvas.y, width: 860, font: SheetStyle.lede,
+                                    color: SheetStyle.secondaryInk, id: "header")
+            canvas.y += 14
+        }
+        var counts: [TokenType: Int] = [:]
+        for t in tokens.tokens { counts[t.type, default: 0] += 1 }
+        let summary = TokenType.allCases.compactMap { type in counts[type].map { "\($0) \($0 == 1 ? type.noun : type.pluralNoun)" } }
+        let meta = "\(tokens.file) · \(tokens.tokens.count) tokens: " + summary.joined(separator: ", ")
+        canvas.y += canvas.text(meta, x: x, y: canvas.y, width: SheetStyle.contentWidth, font: SheetStyle.meta,
+                                color: SheetStyle.tertiaryInk, id: "header")
+    }
+}
+
+/// Tokens named `…light` / `…dark` are one design value in two appearances.
+struct AppearancePair {
+    let base: String
+    var light: Token?
+    var dark: Token?
+    var single: Token?
+
+    /// Groups `tokens` into pairs by their path without the final `light`/`dark`, in order.
+    static func group(_ tokens: [Token]) -> [AppearancePair] {
+        var pairs: [AppearancePair] = []
+        var index: [String: Int] = [:]
+        for t in tokens {
+            let parts = t.path.split(separator: ".").map(String.init)
+            let last = parts.last ?? ""
+            let isVariant = (last == "light" || last == "dark") && parts.count > 1
+            let base = isVariant ? parts.dropLast().joined(separator: ".") : t.path
+            let i = index[base] ?? {
+                pairs.append(AppearancePair(base: base))
+                index[base] = pairs.count - 1
+                return pairs.count - 1
+            }()
+            if isVariant {
+                if last == "light" { pairs[i].light = t } else { pairs[i].dark = t }
+            } else {
+                pairs[i].single = t
+            }
+        }
+        return pairs
+    }
+
+    var all: [(label: String?, token: Token)] {
+        if let single { return [(nil, single)] }
+        return [light.map { ("Light", $0) }, dark.map { ("Dark", $0) }].compactMap { $0 }
+    }
+}
+
+/// `gradient.peachRose` → `peachRose`: the path without its top-level group.
+func shortName(_ path: String) -> String {
+    let parts = path.split(separator: ".")
+    return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : path
+}
+
+func formatNumber(_ v: Double, places: Int = 2) -> String {
+    if v == v.rounded() && abs(v) < 1e9 { return String(Int(v)) }
+    var p = 1.0
+    for _ in 0..<places { p *= 10 }
+    let r = (v * p).rounded() / p
+    return String(r)
+}

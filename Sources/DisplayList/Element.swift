@@ -1,0 +1,43 @@
+/// One thing to draw: a shape with fill and stroke, or text. Flat and absolute — frames
+/// are in the canvas's points, not relative to a parent — so that renderers and checks
+/// read it without knowing how it was laid out.
+public struct Element: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable { case shape, text }
+
+    /// Stable across runs: derived from the element's place in the tree or given explicitly.
+    public var id: String
+    public var kind: Kind
+    public var frame: Rect
+    public var shape: Shape
+    public var fill: Paint?
+    public var stroke: Stroke?
+    public var text: TextRun?
+    public var opacity: Double
+    /// Drawing is limited to this region (SwiftUI's `clipShape`), in canvas points.
+    public var clip: Clip?
+    public var accessibilityLabel: String?
+
+    public init(id: String, kind: Kind, frame: Rect, shape: Shape = .rectangle, fill: Paint? = nil,
+                stroke: Stroke? = nil, text: TextRun? = nil, opacity: Double = 1, clip: Clip? = nil,
+                accessibilityLabel: String? = nil) {
+        self.id = id; self.kind = kind; self.frame = frame; self.shape = shape; self.fill = fill
+        self.stroke = stroke; self.text = text; self.opacity = opacity; self.clip = clip
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    public static func shape(_ id: String, _ frame: Rect, _ shape: Shape = .rectangle, fill: Paint? = nil,
+                             stroke: Stroke? = nil, opacity: Double = 1, clip: Clip? = nil) -> Element {
+        Element(id: id, kind: .shape, frame: frame, shape: shape, fill: fill, stroke: stroke, opacity: opacity, clip: clip)
+    }
+
+    public static func text(_ id: String, _ frame: Rect, _ run: TextRun, opacity: Double = 1) -> Element {
+        Element(id: id, kind: .text, frame: frame, text: run, opacity: opacity, accessibilityLabel: run.string)
+    }
+}
+
+/// A clipping region: a shape laid into a frame.
+public struct Clip: Hashable, Sendable, Codable {
+    public var frame: Rect
+    public var shape: Shape
+    public init(frame: Rect, shape: Shape) { self.frame = frame; self.shape = shape }
+}

@@ -1,0 +1,34 @@
+public import Tokens
+
+/// What fills or strokes a shape, or colours text.
+public enum Paint: Hashable, Sendable, Codable {
+    case solid(RGBA)
+    /// SwiftUI's `LinearGradient(gradient:startPoint:endPoint:)`: the unit points are
+    /// resolved against the element's frame, so on a non-square frame the gradient line
+    /// runs corner to corner exactly as SwiftUI draws it.
+    case linearGradient(Gradient, start: UnitPoint, end: UnitPoint)
+
+    /// The colour for checks that need one colour (the average of a gradient's stops).
+    public var representativeColor: RGBA {
+        switch self {
+        case .solid(let c): return c
+        case .linearGradient(let g, _, _): return g.color(at: 0.5)
+        }
+    }
+}
+
+/// A stroke along a shape's outline.
+public struct Stroke: Hashable, Sendable, Codable {
+    public var paint: Paint
+    public var width: Double
+    /// SwiftUI's `strokeBorder` draws inside the outline; `stroke` centres on it.
+    public var inside: Bool
+    public var lineCap: LineCap
+    public var dash: [Double]
+
+    public enum LineCap: String, Hashable, Sendable, Codable { case butt, round, square }
+
+    public init(_ paint: Paint, width: Double, inside: Bool = false, lineCap: LineCap = .butt, dash: [Double] = []) {
+        self.paint = paint; self.width = width; self.inside = inside; self.lineCap = lineCap; self.dash = dash
+    }
+}

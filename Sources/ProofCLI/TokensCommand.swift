@@ -1,0 +1,41 @@
+import ArgumentParser
+import Tokens
+
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Validate design-token files and draw their token sheets.",
+        subcommands: [Validate.self, Sheet.self])
+
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check DTCG token files: syntax, aliases, types and ranges.",
+            discussion: "Prints every problem as FILE: JSON-POINTER: MESSAGE. Exit 0 when all files are valid, 65 when any is invalid, 74 when one cannot be read.")
+
+        @Argument(help: "Token files (*.tokens.json).")
+        var files: [String]
+
+        @Flag(help: "Print nothing on success.")
+        var quiet = false
+
+        func validate() throws {
+            if files.isEmpty { throw ValidationError("give at least one token file, e.g. proof tokens validate tokens/*.tokens.json") }
+        }
+
+        func run() throws {
+            var invalid = false
+            var unreadable = false
+            for file in files {
+                do {
+                    let set = try TokenLoader.load(path: file)
+                    if !quiet { print("\(file): ok, \(set.tokens.count) tokens") }
+                } catch {
+                    for e in error.errors { printError(e.description) }
+                    if error.isIOError { unreadable = true } else { invalid = true }
+                }
+            }
+            if unreadable { throw Exit.io }
+            if invalid { throw Exit.badData }
+        }
+    }
+}

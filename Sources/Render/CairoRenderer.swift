@@ -1,0 +1,170 @@
+import CCairo
+public import DisplayList
+import Tokens
+
+/// Draws a `DisplayList` into a `Raster` with Cairo and Pango.
+///
+/// Not thread-safe (it owns a Pango context); make one per thread. Output depends only
+/// on the display list, so two renderers give byte-identical rasters.
+public final class CairoRenderer {
+    /// DESIGN.md: a canvas over 16384 px a side is refused.
+    public static let maxPixelsPerSide = 16384
+
+    public let text: PangoText
+
+    public init(text: PangoText = PangoText()) { self.text = text }
+
+    public func render(_ list: DisplayList) throws(RenderError) -> Raster {
+        let width = Int((list.size.width * list.scale).rounded())
+        let height = Int((list.size.height * list.scale).rounded())
+        guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
+            throw .canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
+        }
+        for element in list.elements {
+            if let run = element.text { try text.verify(family: run.font.family) }
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("cannot allocate a \(width)×\(height) image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, list.scale, list.scale)
+        setSource(cr, .solid(list.background), frame: Rect(origin: .zero, size: list.size))
+        cairo_paint(cr)
+        for element in list.elements { draw(element, on: cr) }
+        cairo_surface_flush(surface)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        return Raster(width: width, height: height, stride: stride, bytes: bytes)
+    }
+
+    private func draw(_ element: Element, on cr: OpaquePointer) {
+        guard element.opacity > 0 else { return }
+        cairo_save(cr)
+        if let clip = element.clip {
+            addPath(clip.shape, in: clip.frame, on: cr)
+            cairo_clip(cr)
+        }
+        let grouped = element.opacity < 1
+        if grouped { cairo_push_group(cr) }
+        switch element.kind {
+        case .shape: drawShape(element, on: cr)
+        case .text: if let run = element.text { drawText(run, in: element.frame, on: cr) }
+        }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, element.opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawShape(_ element: Element, on cr: OpaquePointer) {
+        let frame = element.frame
+        if let fill = element.fill {
+            addPath(element.shape, in: frame, on: cr)
+            setSource(cr, fill, frame: frame)
+            cairo_fill(cr)
+        }
+        if let stroke = element.stroke, stroke.width > 0 {
+            // strokeBorder: inset the outline by half the width so the stroke lies inside.
+            let outline = stroke.inside ? frame.insetBy(dx: stroke.width / 2, dy: stroke.width / 2) : frame
+            var shape = element.shape
+            if stroke.inside, case .roundedRectangle(let r, let style) = shape {
+                shape = .roundedRectangle(cornerRadius: max(0, r - stroke.width / 2), style: style)
+            }
+            addPath(shape, in: outline, on: cr)
+            setSource(cr, stroke.paint, frame: frame)
+            cairo_set_line_width(cr, stroke.width)
+            switch stroke.lineCap {
+            case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+            }
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            if !stroke.dash.isEmpty { cairo_set_dash(cr, stroke.dash, Int32(stroke.dash.count), 0) }
+            cairo_stroke(cr)
+        }
+    }
+
+    private func drawText(_ run: TextRun, in frame: Rect, on cr: OpaquePointer) {
+        text.draw(run, in: frame, on: cr) { layout in
+            switch run.paint {
+            case .solid(let c):
+                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+                pango_cairo_show_layout(cr, layout)
+            case .linearGradient:
+                // Gradient-masked text (SwiftUI's gradient foregroundStyle): fill the glyph
+                // outlines with the gradient laid over the text's frame.
+                pango_cairo_layout_path(cr, layout)
+                setSource(cr, run.paint, frame: frame)
+                cairo_fill(cr)
+            }
+        }
+    }
+
+    private func addPath(_ shape: Shape, in rect: Rect, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        switch shape {
+        case .rectangle:
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        case .roundedRectangle(let radius, .continuous):
+            addCommands(ContinuousCorner.path(in: rect, radius: radius), origin: .zero, on: cr)
+        case .roundedRectangle(let radius, .circular):
+            addCircularRoundedRect(rect, radius: min(radius, min(rect.width, rect.height) / 2), on: cr)
+        case .capsule:
+            addCircularRoundedRect(rect, radius: min(rect.width, rect.height) / 2, on: cr)
+        case .ellipse:
+            cairo_save(cr)
+            cairo_translate(cr, rect.midX, rect.midY)
+            cairo_scale(cr, max(rect.width / 2, 1e-9), max(rect.height / 2, 1e-9))
+            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_restore(cr)
+        case .path(let commands):
+            addCommands(commands, origin: Point(x: rect.x, y: rect.y), on: cr)
+        }
+    }
+
+    private func addCommands(_ commands: [PathCommand], origin: Point, on cr: OpaquePointer) {
+        for command in commands {
+            switch command {
+            case .move(let p): cairo_move_to(cr, origin.x + p.x, origin.y + p.y)
+            case .line(let p): cairo_line_to(cr, origin.x + p.x, origin.y + p.y)
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, origin.x + c1.x, origin.y + c1.y, origin.x + c2.x, origin.y + c2.y, origin.x + p.x, origin.y + p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func addCircularRoundedRect(_ r: Rect, radius: Double, on cr: OpaquePointer) {
+        let k = radius
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - k, r.minY + k, k, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - k, r.maxY - k, k, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + k, r.maxY - k, k, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + k, r.minY + k, k, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    private func setSource(_ cr: OpaquePointer, _ paint: Paint, frame: Rect) {
+        switch paint {
+        case .solid(let c):
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+        case .linearGradient(let gradient, let start, let end):
+            let p0 = start.point(in: frame), p1 = end.point(in: frame)
+            let pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)!
+            for stop in gradient.stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.position, stop.color.r, stop.color.g, stop.color.b, stop.color.a)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+}

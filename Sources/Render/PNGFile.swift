@@ -1,0 +1,74 @@
+import CPNG
+import Foundation
+
+/// How to encode a PNG: fast for animation frames, small for snapshots and references.
+public struct PNGOptions: Hashable, Sendable {
+    public var zlibLevel: Int
+    public var allFilters: Bool
+    public init(zlibLevel: Int, allFilters: Bool) { self.zlibLevel = zlibLevel; self.allFilters = allFilters }
+    public static let fast = PNGOptions(zlibLevel: 1, allFilters: false)
+    public static let small = PNGOptions(zlibLevel: 9, allFilters: true)
+}
+
+/// Straight-alpha RGBA8 pixels read from a PNG.
+public struct RGBAImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt8]
+}
+
+/// Reads and writes PNG files through the CPNG shim (libpng behind return codes).
+public enum PNGFile {
+    /// Writes `raster` to `path` atomically: encoded into a temporary file beside it and
+    /// renamed into place, so a failure never leaves a half-written or clobbered file.
+    public static func write(_ raster: Raster, to path: String, options: PNGOptions = .small) throws(RenderError) {
+        try atomically(path) { (temp: String, message: UnsafeMutablePointer<CChar>, size: Int) -> Int32 in
+            raster.bytes.withUnsafeBufferPointer { buffer in
+                cpng_write_argb32(temp, buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                                  Int32(options.zlibLevel), options.allFilters ? Int32(CPNG_FILTERS_ALL) : Int32(CPNG_FILTERS_NONE),
+                                  message, size)
+            }
+        }
+    }
+
+    /// Reads a PNG of at most `maxSide` pixels a side as straight-alpha RGBA8.
+    public static func read(_ path: String, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = cpng_read_rgba(path, UInt32(maxSide), UInt32(maxSide), &pixels, &width, &height, &message, message.count)
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch Int(status) {
+        case Int(CPNG_OK):
+            defer { cpng_free(pixels) }
+            let count = Int(width) * Int(height) * 4
+            return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        case Int(CPNG_ERR_IO): throw .io(path: path, reason: reason)
+        case Int(CPNG_ERR_LIMIT): throw .imageTooLarge(path: path, reason: reason)
+        default: throw .badImage(path: path, reason: reason.isEmpty ? "corrupt data" : reason)
+        }
+    }
+
+    static func atomically(_ path: String, _ encode: (String, UnsafeMutablePointer<CChar>, Int) -> Int32) throws(RenderError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: path, reason: "cannot create the folder \(directory)")
+        }
+        let temp = directory + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var message = [CChar](repeating: 0, count: 256)
+        let status = message.withUnsafeMutableBufferPointer { encode(temp, $0.baseAddress!, $0.count) }
+        guard status == 0 else {
+            unlink(temp)
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .io(path: path, reason: reason.isEmpty ? "the PNG encoder failed" : reason)
+        }
+        guard rename(temp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temp)
+            throw .io(path: path, reason: reason)
+        }
+    }
+}

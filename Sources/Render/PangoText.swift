@@ -1,0 +1,131 @@
+import CCairo
+public import DisplayList
+
+/// Pango text: measures and draws `TextRun`s, and checks that fonts exist.
+///
+/// One instance owns one Pango font map and context. Pango objects are not thread-safe,
+/// so each rendering thread makes its own; that is also what keeps output identical at
+/// any thread count.
+public final class PangoText: TextMeasuring {
+    private let fontMap: OpaquePointer
+    private let context: OpaquePointer
+    private var verified: [String: Bool] = [:]
+
+    public init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        // No hinting and unhinted metrics: text is laid out at exact fractional positions,
+        // so measurements do not depend on the output scale and frames are reproducible.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Throws when fontconfig would substitute another family for `family`.
+    public func verify(family: String) throws(RenderError) {
+        if let ok = verified[family] {
+            if ok { return }
+            throw .fontMissing(family: family, debianPackage: KnownFonts.package(for: family))
+        }
+        let desc = pango_font_description_new()
+        defer { pango_font_description_free(desc) }
+        pango_font_description_set_family(desc, family)
+        pango_font_description_set_absolute_size(desc, 12 * Double(DP_PANGO_SCALE))
+        var found = false
+        if let font = pango_font_map_load_font(fontMap, context, desc) {
+            let described = pango_font_describe(font)
+            if let name = pango_font_description_get_family(described) {
+                found = String(cString: name).lowercased() == family.lowercased()
+            }
+            pango_font_description_free(described)
+            g_object_unref(UnsafeMutableRawPointer(font))
+        }
+        verified[family] = found
+        if !found { throw .fontMissing(family: family, debianPackage: KnownFonts.package(for: family)) }
+    }
+
+    public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
+        let layout = makeLayout(text, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return metrics(of: layout)
+    }
+
+    /// Draws `text` with the top-left of its layout box at the frame's origin.
+    func draw(_ text: TextRun, in frame: Rect, on cr: OpaquePointer, paint: (OpaquePointer) -> Void) {
+        pango_cairo_update_context(cr, context)
+        let layout = makeLayout(text, width: frame.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_move_to(cr, frame.x, frame.y)
+        paint(layout)
+    }
+
+    func metrics(of layout: OpaquePointer) -> TextMetrics {
+        var ink = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+        var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(DP_PANGO_SCALE)
+        return TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+                           baseline: Double(pango_layout_get_baseline(layout)) / scale,
+                           lineCount: Int(pango_layout_get_line_count(layout)),
+                           truncated: pango_layout_is_ellipsized(layout) != 0)
+    }
+
+    private func makeLayout(_ text: TextRun, width: Double?) -> OpaquePointer {
+        let scale = Double(DP_PANGO_SCALE)
+        let layout = pango_layout_new(context)!
+        let desc = pango_font_description_new()
+        pango_font_description_set_family(desc, text.font.family)
+        pango_font_description_set_absolute_size(desc, text.font.size * scale)
+        let weight = Int32(text.font.weight.rounded())
+        pango_font_description_set_weight(desc, weight)
+        // Variable fonts (Inter) take the exact weight on their wght axis; static faces
+        // (Quicksand) ignore the variation and use the nearest weight above.
+        pango_font_description_set_variations(desc, "wght=\(formatWeight(text.font.weight))")
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+
+        let attributes = pango_attr_list_new()
+        if text.font.letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.font.letterSpacing * scale).rounded())))
+        }
+        if text.font.monospacedDigits {
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        if let width {
+            pango_layout_set_width(layout, Int32((width * scale).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        switch text.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        if let limit = text.lineLimit, limit > 0 {
+            pango_layout_set_height(layout, Int32(-limit))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        if text.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(text.lineSpacing)) }
+        pango_layout_set_text(layout, text.string, -1)
+        return layout
+    }
+
+    private func formatWeight(_ w: Double) -> String {
+        w == w.rounded() ? String(Int(w)) : String(format3(w))
+    }
+
+    private func format3(_ v: Double) -> String {
+        let scaled = (v * 1000).rounded() / 1000
+        return String(scaled)
+    }
+}

@@ -1,0 +1,13 @@
+/// A token as found in the file, before its value is resolved and checked.
+struct RawToken {
+    let path: String
+    let pointer: JSONPointer
+    /// `$type` of the token or of the nearest group above it; nil when neither states one
+    /// (allowed only when the value is an alias, which then lends its type).
+    let declaredType: TokenType?
+    let value: JSONValue
+    let description: String?
+    let extensions: JSONValue?
+    let isExtension: Bool
+    var valuePointer: JSONPointer { pointer.appending("$value") }
+}

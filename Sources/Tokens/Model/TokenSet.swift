@@ -1,0 +1,149 @@
+/// All tokens of one design-system file, in document order, with typed look-ups.
+///
+/// Look-ups throw a `TokenError` naming the file and the missing or mistyped path, so a
+/// screen that asks for a token the file lacks fails with a message a designer can act on.
+public struct TokenSet: Sendable {
+    /// The file as it was named when loaded (e.g. `tokens/airfit.tokens.json`).
+    public let file: String
+    /// The design system's id: the file name before `.tokens.json` (`airfit`).
+    public let system: String
+    /// The root `$description`.
+    public let description: String?
+    /// Every token in the order the file lists it (main tree first, then `$extensions`).
+    public let tokens: [Token]
+    /// `$description`s of groups, by dotted group path.
+    public let groupDescriptions: [String: String]
+    private let index: [String: Int]
+
+    public init(file: String, system: String, description: String?, tokens: [Token], groupDescriptions: [String: String]) {
+        self.file = file
+        self.system = system
+        self.description = description
+        self.tokens = tokens
+        self.groupDescriptions = groupDescriptions
+        var index: [String: Int] = [:]
+        for (i, t) in tokens.enumerated() { index[t.path] = i }
+        self.index = index
+    }
+
+    public subscript(path: String) -> Token? {
+        index[path].map { tokens[$0] }
+    }
+
+    /// Tokens whose path starts with `group.` in document order.
+    public func tokens(in group: String) -> [Token] {
+        let prefix = group + "."
+        return tokens.filter { $0.path.hasPrefix(prefix) }
+    }
+
+    /// Names of the direct children (tokens or groups) of `group`, in document order.
+    public func childNames(of group: String) -> [String] {
+        let prefix = group.isEmpty ? "" : group + "."
+        var seen = Set<String>()
+        var names: [String] = []
+        for t in tokens where t.path.hasPrefix(prefix) {
+            let rest = t.path.dropFirst(prefix.count)
+            let child = String(rest.split(separator: ".").first ?? "")
+            if seen.insert(child).inserted { names.append(child) }
+        }
+        return names
+    }
+
+    public func value(_ path: String) throws(TokenError) -> TokenValue {
+        guard let t = self[path] else {
+            throw TokenError(file: file, location: .file, message: "no token \(path)\(suggestion(for: path))")
+        }
+        return t.value
+    }
+
+    public func color(_ path: String) throws(TokenError) -> RGBA {
+        if case .color(let v) = try value(path) { return v }
+        throw mistyped(path, .color)
+    }
+
+    /// Points.
+    public func dimension(_ path: String) throws(TokenError) -> Double {
+        if case .dimension(let v) = try value(path) { return v }
+        throw mistyped(path, .dimension)
+    }
+
+    /// Seconds.
+    public func duration(_ path: String) throws(TokenError) -> Double {
+        if case .duration(let v) = try value(path) { return v }
+        throw mistyped(path, .duration)
+    }
+
+    public func number(_ path: String) throws(TokenError) -> Double {
+        if case .number(let v) = try value(path) { return v }
+        throw mistyped(path, .number)
+    }
+
+    public func fontWeight(_ path: String) throws(TokenError) -> Double {
+        if case .fontWeight(let v) = try value(path) { return v }
+        throw mistyped(path, .fontWeight)
+    }
+
+    public func fontFamily(_ path: String) throws(TokenError) -> FontFamily {
+        if case .fontFamily(let v) = try value(path) { return v }
+        throw mistyped(path, .fontFamily)
+    }
+
+    public func cubicBezier(_ path: String) throws(TokenError) -> CubicBezier {
+        if case .cubicBezier(let v) = try value(path) { return v }
+        throw mistyped(path, .cubicBezier)
+    }
+
+    public func gradient(_ path: String) throws(TokenError) -> Gradient {
+        if case .gradient(let v) = try value(path) { return v }
+        throw mistyped(path, .gradient)
+    }
+
+    public func shadow(_ path: String) throws(TokenError) -> [Shadow] {
+        if case .shadow(let v) = try value(path) { return v }
+        throw mistyped(path, .shadow)
+    }
+
+    public func typography(_ path: String) throws(TokenError) -> Typography {
+        if case .typography(let v) = try value(path) { return v }
+        throw mistyped(path, .typography)
+    }
+
+    public func spring(_ path: String) throws(TokenError) -> SpringParameters {
+        if case .spring(let v) = try value(path) { return v }
+        throw mistyped(path, .spring)
+    }
+
+    public func material(_ path: String) throws(TokenError) -> MaterialToken {
+        if case .material(let v) = try value(path) { return v }
+        throw mistyped(path, .material)
+    }
+
+    private func mistyped(_ path: String, _ expected: TokenType) -> TokenError {
+        let actual = self[path]?.type.noun ?? "missing"
+        return TokenError(file: file, pointer: self[path]?.pointer ?? .root,
+                          message: "token \(path) is a \(actual), expected a \(expected.noun)")
+    }
+
+    private func suggestion(for path: String) -> String {
+        guard let best = tokens.map(\.path).min(by: { editDistance($0, path) < editDistance($1, path) }),
+              editDistance(best, path) <= max(3, path.count / 3) else { return "" }
+        return " (did you mean \(best)?)"
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,37 @@
+/// The `$type`s a token file may use: the Design Tokens Community Group's types this
+/// project needs, plus two of ours (`spring`, `material`) that are only allowed under
+/// the root `$extensions["dev.designproof"]` tree, where DTCG tools ignore them.
+public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable {
+    case color, dimension, duration, cubicBezier, fontFamily, fontWeight, number
+    case shadow, gradient, typography
+    case spring, material
+
+    /// Types defined by us, not by the DTCG format.
+    public var isExtension: Bool { self == .spring || self == .material }
+
+    /// The noun used in error messages ("is not a colour").
+    public var noun: String {
+        switch self {
+        case .color: "colour"
+        case .dimension: "dimension"
+        case .duration: "duration"
+        case .cubicBezier: "cubic Bézier"
+        case .fontFamily: "font family"
+        case .fontWeight: "font weight"
+        case .number: "number"
+        case .shadow: "shadow"
+        case .gradient: "gradient"
+        case .typography: "typography"
+        case .spring: "spring"
+        case .material: "material"
+        }
+    }
+
+    public var pluralNoun: String {
+        switch self {
+        case .fontFamily: "font families"
+        case .typography: "typography styles"
+        default: noun + "s"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// Control points of a CSS/SwiftUI cubic-bezier timing curve. Kept here as plain data;
+/// the Motion stage turns it into a solvable curve.
+public struct CubicBezier: Hashable, Sendable, Codable {
+    public var x1: Double, y1: Double, x2: Double, y2: Double
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+    }
+}
+
+/// A drop shadow as SwiftUI's `.shadow(color:radius:x:y:)` states it. `blur` is
+/// SwiftUI's radius (the renderer maps it to a Gaussian); `spread` is DTCG's and is 0 on iOS.
+public struct Shadow: Hashable, Sendable, Codable {
+    public var color: RGBA
+    public var offsetX: Double
+    public var offsetY: Double
+    public var blur: Double
+    public var spread: Double
+    public init(color: RGBA, offsetX: Double = 0, offsetY: Double = 0, blur: Double, spread: Double = 0) {
+        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread
+    }
+}
+
+/// A font family as the design names it on iOS, and the face we render it with on Linux.
+public struct FontFamily: Hashable, Sendable, Codable {
+    /// Names in preference order, as written in the file (`["SF Pro Rounded", "Quicksand"]`).
+    public var names: [String]
+    /// The family Pango draws with. From `$extensions["dev.designproof"].renderWith`,
+    /// else the last name: substitutes are listed after the iOS original.
+    public var renderWith: String
+    /// The Debian package that installs `renderWith`, for the "missing font" error.
+    public var debianPackage: String?
+    public init(names: [String], renderWith: String? = nil, debianPackage: String? = nil) {
+        self.names = names
+        self.renderWith = renderWith ?? names.last ?? ""
+        self.debianPackage = debianPackage
+    }
+}
+
+/// A DTCG typography composite: one text style.
+public struct Typography: Hashable, Sendable, Codable {
+    public var fontFamily: FontFamily
+    /// Points.
+    public var fontSize: Double
+    /// 1…1000 (CSS scale: Apple's `.thin` is 200, `.light` 300, `.regular` 400).
+    public var fontWeight: Double
+    /// A multiple of the font size; nil means the font's own line height.
+    public var lineHeight: Double?
+    /// Points of tracking.
+    public var letterSpacing: Double
+    public init(fontFamily: FontFamily, fontSize: Double, fontWeight: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {
+        self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
+        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
+    }
+}
+
+/// SwiftUI's `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`. A token may
+/// also state `response`/`dampingFraction` (`.spring(response:dampingFraction:)`); it is
+/// converted on load with SwiftUI's formulas and the original kept for display.
+public struct SpringParameters: Hashable, Sendable, Codable {
+    public var stiffness: Double
+    public var damping: Double
+    public var mass: Double
+    public var initialVelocity: Double
+    public var response: Double?
+    public var dampingFraction: Double?
+    public init(stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0,
+                response: Double? = nil, dampingFraction: Double? = nil) {
+        self.stiffness = stiffness; self.damping = damping; self.mass = mass
+        self.initialVelocity = initialVelocity; self.response = response; self.dampingFraction = dampingFraction
+    }
+}
+
+/// A SwiftUI material (`.ultraThinMaterial` …) as we draw it: a backdrop blur, a
+/// saturation boost and a tint laid over the blurred backdrop.
+public struct MaterialToken: Hashable, Sendable, Codable {
+    /// Blur radius in points.
+    public var blur: Double
+    public var tint: RGBA
+    /// 1 = unchanged.
+    public var saturation: Double
+    public init(blur: Double, tint: RGBA, saturation: Double) {
+        self.blur = blur; self.tint = tint; self.saturation = saturation
+    }
+}
+
+/// A resolved, range-checked token value.
+public enum TokenValue: Hashable, Sendable {
+    case color(RGBA)
+    /// Points (1 px = 1 pt, 1 rem = 16 pt).
+    case dimension(Double)
+    /// Seconds.
+    case duration(Double)
+    case cubicBezier(CubicBezier)
+    case fontFamily(FontFamily)
+    case fontWeight(Double)
+    case number(Double)
+    case shadow([Shadow])
+    case gradient(Gradient)
+    case typography(Typography)
+    case spring(SpringParameters)
+    case material(MaterialToken)
+
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .number: .number
+        case .shadow: .shadow
+        case .gradient: .gradient
+        case .typography: .typography
+        case .spring: .spring
+        case .material: .material
+        }
+    }
+}
