@@ -160,7 +160,6 @@ int cpng_read_rgba(const char *path, uint32_t max_width, uint32_t max_height,
     }
     png_init_io(png, file);
     png_set_sig_bytes(png, 8);
-    png_set_user_limits(png, max_width, max_height);
     png_read_info(png, info);
     uint32_t w = png_get_image_width(png, info);
     uint32_t h = png_get_image_height(png, info);

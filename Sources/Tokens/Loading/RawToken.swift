@@ -9,5 +9,8 @@ struct RawToken {
     let description: String?
     let extensions: JSONValue?
     let isExtension: Bool
+    /// A `$type` on the token or a group above it was invalid (and reported there), so
+    /// a missing type is not reported again.
+    let typeReported: Bool
     var valuePointer: JSONPointer { pointer.appending("$value") }
 }

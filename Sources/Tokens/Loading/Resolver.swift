@@ -32,8 +32,9 @@ struct Resolver {
         } else if let type = token.declaredType {
             value = decode(token.value, as: type, at: token.valuePointer, extensions: token.extensions)
         } else {
-            fail(token.pointer, "token has no $type: set it on the token or on a group above it")
+            if !token.typeReported { fail(token.pointer, "token has no $type: set it on the token or on a group above it") }
             value = nil
+            failed.insert(path)
         }
         stack.removeLast()
         if let value, errors.count == errorCount {

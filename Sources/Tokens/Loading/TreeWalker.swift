@@ -26,23 +26,28 @@ struct TreeWalker {
                 // their own; other tools' namespaces are left alone.
                 if let ours = value[Self.namespace] {
                     let p = JSONPointer.root.appending("$extensions").appending(Self.namespace)
-                    walkGroup(ours, path: [], pointer: p, inheritedType: nil, inExtension: true)
+                    walkGroup(ours, path: [], pointer: p, inheritedType: nil, typeReported: false, inExtension: true)
                 }
             default: fail(JSONPointer.root.appending(key), "unknown key \(key) (allowed at the top: $description, $extensions, $schema)")
             }
         }
-        walkGroup(document, path: [], pointer: .root, inheritedType: nil, inExtension: false, skipDollarKeys: true)
+        walkGroup(document, path: [], pointer: .root, inheritedType: nil, typeReported: false, inExtension: false, skipDollarKeys: true)
     }
 
     private mutating func walkGroup(_ node: JSONValue, path: [String], pointer: JSONPointer,
-                                    inheritedType: TokenType?, inExtension: Bool, skipDollarKeys: Bool = false) {
+                                    inheritedType: TokenType?, typeReported: Bool, inExtension: Bool, skipDollarKeys: Bool = false) {
         guard case .object(let members) = node else {
             fail(pointer, "\(node.excerpt) is not a token or a group (a token is an object with \"$value\")")
             return
         }
         var groupType = inheritedType
+        var reported = typeReported
         if !skipDollarKeys {
-            if let t = node["$type"] { groupType = parseType(t, at: pointer.appending("$type"), inExtension: inExtension) ?? groupType }
+            if let t = node["$type"] {
+                let parsed = parseType(t, at: pointer.appending("$type"), inExtension: inExtension)
+                groupType = parsed ?? groupType
+                reported = reported || parsed == nil
+            }
             if let d = node["$description"], let text = describe(d, at: pointer.appending("$description")) {
                 groupDescriptions[path.joined(separator: ".")] = text
             }
@@ -61,21 +66,25 @@ struct TreeWalker {
                 continue
             }
             if case .object = value, value["$value"] != nil {
-                addToken(value, path: path + [key], pointer: childPointer, inheritedType: groupType, inExtension: inExtension)
+                addToken(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported, inExtension: inExtension)
             } else {
-                walkGroup(value, path: path + [key], pointer: childPointer, inheritedType: groupType, inExtension: inExtension)
+                walkGroup(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported, inExtension: inExtension)
             }
         }
     }
 
     private mutating func addToken(_ node: JSONValue, path: [String], pointer: JSONPointer,
-                                   inheritedType: TokenType?, inExtension: Bool) {
+                                   inheritedType: TokenType?, typeReported: Bool, inExtension: Bool) {
         var type = inheritedType
+        var reported = typeReported
         var description: String?
         for (key, value) in node.objectMembers ?? [] {
             switch key {
             case "$value", "$extensions", "$deprecated": break
-            case "$type": type = parseType(value, at: pointer.appending(key), inExtension: inExtension) ?? type
+            case "$type":
+                let parsed = parseType(value, at: pointer.appending(key), inExtension: inExtension)
+                type = parsed ?? type
+                reported = reported || parsed == nil
             case "$description": description = describe(value, at: pointer.appending(key))
             default:
                 fail(pointer.appending(key), key.hasPrefix("$")
@@ -85,7 +94,7 @@ struct TreeWalker {
         }
         tokens.append(RawToken(path: path.joined(separator: "."), pointer: pointer, declaredType: type,
                                value: node["$value"] ?? .null, description: description,
-                               extensions: node["$extensions"], isExtension: inExtension))
+                               extensions: node["$extensions"], isExtension: inExtension, typeReported: reported))
     }
 
     private mutating func parseType(_ value: JSONValue, at pointer: JSONPointer, inExtension: Bool) -> TokenType? {

@@ -1,0 +1,49 @@
+# DesignProof — two commands on a fresh Debian 12 machine:
+#   make mockups   install what is missing, build, render every sheet and screen into out/
+#   make test      install what is missing, build, run the whole test suite
+#
+# System packages come from Debian. `deps` installs only what is missing (nothing when
+# all are present), as root or through sudo.
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+OUT ?= out
+
+SYSTEM_PACKAGES := \
+	pkg-config \
+	libcairo2-dev \
+	libpango1.0-dev \
+	libpng-dev \
+	zlib1g-dev \
+	fonts-inter-variable \
+	fonts-quicksand \
+	fonts-noto-color-emoji \
+	fonts-materialdesignicons-webfont
+
+.PHONY: deps build mockups test clean
+
+deps:
+	@missing=""; \
+	for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed$$' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	  fc-cache -f >/dev/null 2>&1 || true; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product proof
+
+mockups: build
+	$$($(SWIFT) build -c release --show-bin-path)/proof tokens sheet --out $(OUT)/tokens
+	@echo "Mockups are in $(OUT)/"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,52 @@
+/// The animations SwiftUI offers by name, with SwiftUI's parameters and defaults.
+extension Animation {
+    public static func linear(duration: Double) -> Animation {
+        Animation(curve: .timing(.linear), duration: duration)
+    }
+
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(curve: .timing(.easeIn), duration: duration)
+    }
+
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(curve: .timing(.easeOut), duration: duration)
+    }
+
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(curve: .timing(.easeInOut), duration: duration)
+    }
+
+    /// SwiftUI's `timingCurve(_:_:_:_:duration:)`; x1 and x2 must be in 0…1.
+    public static func timingCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+                                   duration: Double = TimingCurve.swiftUIDefaultDuration) -> Animation {
+        Animation(curve: .timing(TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)), duration: duration)
+    }
+
+    /// The presets without a duration use SwiftUI's 0.35 s.
+    public static let linear = linear(duration: TimingCurve.swiftUIDefaultDuration)
+    public static let easeIn = easeIn(duration: TimingCurve.swiftUIDefaultDuration)
+    public static let easeOut = easeOut(duration: TimingCurve.swiftUIDefaultDuration)
+    public static let easeInOut = easeInOut(duration: TimingCurve.swiftUIDefaultDuration)
+
+    /// A spring pass lasts until the spring settles (0.001 tolerance).
+    public static func interpolatingSpring(stiffness: Double, damping: Double, mass: Double = 1,
+                                           initialVelocity: Double = 0) -> Animation {
+        spring(Spring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: initialVelocity))
+    }
+
+    /// SwiftUI's `spring(response:dampingFraction:)` with its defaults 0.5 and 0.825.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
+        spring(Spring(response: response, dampingFraction: dampingFraction))
+    }
+
+    /// Any spring, run until it settles.
+    public static func spring(_ spring: Spring) -> Animation {
+        Animation(curve: .spring(spring), duration: spring.settlingDuration())
+    }
+
+    /// The delay of the `index`-th element of a staggered group (0 for the first).
+    public static func stagger(index: Int, interval: Double) -> Double {
+        precondition(index >= 0, "stagger index must be >= 0")
+        return Double(index) * interval
+    }
+}

@@ -1,0 +1,72 @@
+/// One animation as SwiftUI describes it: a curve, how long one pass takes, when it
+/// starts, how often it repeats and how fast it plays. `progress(at:)` turns that into
+/// a pure function of wall-clock time, so any frame can be rendered on its own.
+public struct Animation: Hashable, Sendable {
+    /// How many passes run, and whether every other pass runs backwards.
+    public enum Repetition: Hashable, Sendable {
+        case once
+        case count(Int, autoreverses: Bool)
+        case forever(autoreverses: Bool)
+    }
+
+    public let curve: Curve
+    /// Seconds one pass takes at speed 1. For springs this is the settling duration:
+    /// the spring's physics set the pace, the duration only says when a pass is over.
+    /// Infinite for an undamped spring, which never finishes its first pass.
+    public let duration: Double
+    /// Wall-clock seconds before the first pass. Applies once, not per pass.
+    public let delay: Double
+    public let repetition: Repetition
+    /// Playback rate: 2 plays twice as fast.
+    public let speed: Double
+
+    public init(curve: Curve, duration: Double, delay: Double = 0, repetition: Repetition = .once,
+                speed: Double = 1) {
+        precondition(duration >= 0, "animation duration must be >= 0")
+        precondition(delay.isFinite, "animation delay must be finite")
+        precondition(speed > 0 && speed.isFinite, "animation speed must be > 0")
+        if case let .count(n, _) = repetition { precondition(n >= 1, "repeat count must be >= 1") }
+        self.curve = curve
+        self.duration = duration
+        self.delay = delay
+        self.repetition = repetition
+        self.speed = speed
+    }
+
+    /// Progress at wall-clock time `t`: 0 before the delay is over; then the passes,
+    /// odd-numbered passes (the 2nd, 4th, …) backwards when autoreversing; and exactly
+    /// 1 once a finite repeat is over, even if the last pass ran backwards, because
+    /// SwiftUI then shows the model value, which is the animation's target.
+    public func progress(at t: Double) -> Double {
+        let local = (t - delay) * speed
+        guard local >= 0 else { return 0 }
+        guard duration > 0 else { return 1 }
+        let pass = (local / duration).rounded(.down)
+        let autoreverses: Bool
+        switch repetition {
+        case .once:
+            if pass >= 1 { return 1 }
+            autoreverses = false
+        case let .count(n, reverses):
+            if pass >= Double(n) { return 1 }
+            autoreverses = reverses
+        case let .forever(reverses):
+            autoreverses = reverses
+        }
+        let within = pass == 0 ? local : local - pass * duration  // 0 · ∞ would be NaN
+        let backwards = autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
+        return curve.progress(at: backwards ? duration - within : within, duration: duration)
+    }
+
+    /// Wall-clock seconds from the trigger to the final value, delay included; nil for
+    /// an animation that repeats forever, infinite for an undamped spring.
+    public var totalDuration: Double? {
+        let passes: Int
+        switch repetition {
+        case .once: passes = 1
+        case let .count(n, _): passes = n
+        case .forever: return nil
+        }
+        return delay + Double(passes) * duration / speed
+    }
+}

@@ -1,0 +1,71 @@
+/// A damped spring pulling progress from 0 to 1: SwiftUI's
+/// `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`.
+///
+/// The spring is evaluated in closed form rather than integrated, so any frame can be
+/// rendered on its own, in any order, with the same answer. Displacement from the
+/// target is d(t) = 1 − progress(t), with m·d″ = −k·d − c·d′, d(0) = 1 and
+/// d′(0) = −initialVelocity (SwiftUI counts velocity in progress units per second,
+/// positive toward the target).
+public struct Spring: Hashable, Sendable {
+    public let stiffness: Double
+    public let damping: Double
+    public let mass: Double
+    public let initialVelocity: Double
+
+    /// Traps on an invalid spring: invalid springs are programmer errors here. Text from
+    /// users goes through `CurveSpec`, and JSON through `Codable`, which both report
+    /// the problem instead. Zero damping is allowed (it never settles).
+    public init(stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0) {
+        if let problem = Spring.problem(stiffness: stiffness, damping: damping, mass: mass,
+                                        initialVelocity: initialVelocity) {
+            preconditionFailure(problem)
+        }
+        self.stiffness = stiffness
+        self.damping = damping
+        self.mass = mass
+        self.initialVelocity = initialVelocity
+    }
+
+    /// SwiftUI's `spring(response:dampingFraction:)` conversion: unit mass, a period of
+    /// `response` seconds for the undamped spring, and `dampingFraction` as the damping
+    /// ratio. So stiffness = (2π / response)² and damping = 4π · dampingFraction / response.
+    public init(response: Double, dampingFraction: Double) {
+        precondition(response > 0 && response.isFinite, "spring response must be > 0")
+        precondition(dampingFraction >= 0 && dampingFraction.isFinite, "spring dampingFraction must be >= 0")
+        let omega = 2 * Double.pi / response
+        self.init(stiffness: omega * omega, damping: 4 * Double.pi * dampingFraction / response)
+    }
+
+    /// Why these parameters cannot make a spring, or nil if they can. One place for the
+    /// invariant, shared by the initialiser and the decoder.
+    static func problem(stiffness: Double, damping: Double, mass: Double, initialVelocity: Double) -> String? {
+        for (name, value) in [("stiffness", stiffness), ("damping", damping), ("mass", mass),
+                              ("initialVelocity", initialVelocity)] where !value.isFinite {
+            return "spring \(name) must be a finite number, got \(value)"
+        }
+        if stiffness <= 0 { return "spring stiffness must be > 0" }
+        if damping < 0 { return "spring damping must be >= 0" }
+        if mass <= 0 { return "spring mass must be > 0" }
+        return nil
+    }
+
+    /// ζ = c / (2√(k·m)): below 1 the spring overshoots and oscillates, at 1 it is
+    /// critically damped, above 1 it creeps in without oscillating.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// ω₀ = √(k/m) in radians per second: how fast the undamped spring would oscillate.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// Progress toward the target at time `t` seconds after the spring starts. Exceeds 1
+    /// while an under-damped spring overshoots. 0 before the start.
+    public func progress(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        return 1 - SpringMotion(self).displacement(t)
+    }
+
+    /// d(progress)/dt in progress units per second. `initialVelocity` at t = 0, 0 before.
+    public func velocity(at t: Double) -> Double {
+        guard t >= 0 else { return 0 }
+        return -SpringMotion(self).displacementRate(t)
+    }
+}

@@ -1,0 +1,11 @@
+/// One colour of a gradient at a position along it (0 = start, 1 = end), as in SwiftUI's
+/// `Gradient.Stop(color:location:)`.
+public struct GradientStop: Hashable, Sendable, Codable {
+    public var color: RGBA
+    public var position: Double
+
+    public init(color: RGBA, position: Double) {
+        self.color = color
+        self.position = position
+    }
+}

@@ -1,0 +1,85 @@
+import DisplayList
+import Foundation
+import Render
+import Testing
+import Tokens
+
+@Suite struct PNGFileTests {
+    let dir: String = {
+        let d = NSTemporaryDirectory() + "designproof-png-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    func sample() throws -> Raster {
+        var list = DisplayList(size: Size(width: 8, height: 4), scale: 1, background: RGBA(hex: "#FDE4D2")!)
+        list.append(.shape("half", Rect(x: 4, y: 0, width: 4, height: 4), fill: .solid(RGBA(hex: "#13313D")!)))
+        list.append(.shape("glass", Rect(x: 0, y: 2, width: 8, height: 2), fill: .solid(RGBA.white.opacity(0.5))))
+        return try CairoRenderer().render(list)
+    }
+
+    @Test(arguments: [PNGOptions.fast, .small])
+    func roundTripKeepsEveryPixel(_ options: PNGOptions) throws {
+        let raster = try sample()
+        let path = dir + "/f.png"
+        try PNGFile.write(raster, to: path, options: options)
+        let image = try PNGFile.read(path)
+        #expect(image.width == 8 && image.height == 4)
+        for y in 0..<4 { for x in 0..<8 {
+            let o = (y * 8 + x) * 4
+            let p = raster.pixel(x: x, y: y).bytes
+            #expect([image.pixels[o], image.pixels[o + 1], image.pixels[o + 2], image.pixels[o + 3]] == [p.r, p.g, p.b, p.a])
+        } }
+    }
+
+    @Test func sameFrameGivesSameBytes() throws {
+        let raster = try sample()
+        try PNGFile.write(raster, to: dir + "/a.png")
+        try PNGFile.write(raster, to: dir + "/b.png")
+        #expect(FileManager.default.contents(atPath: dir + "/a.png") == FileManager.default.contents(atPath: dir + "/b.png"))
+    }
+
+    @Test func failedWriteLeavesTheOldFileAndNoTemporary() throws {
+        let raster = try sample()
+        let path = dir + "/keep.png"
+        try PNGFile.write(raster, to: path)
+        let before = FileManager.default.contents(atPath: path)
+        // A folder where the file should be: rename fails, nothing is left behind.
+        let blocked = dir + "/blocked.png"
+        try FileManager.default.createDirectory(atPath: blocked + "/inner", withIntermediateDirectories: true)
+        #expect(throws: RenderError.self) { try PNGFile.write(raster, to: blocked) }
+        #expect(FileManager.default.contents(atPath: path) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func corruptAndForeignFilesGiveCleanErrors() throws {
+        let text = dir + "/not.png"
+        try Data("hello".utf8).write(to: URL(fileURLWithPath: text))
+        #expect(throws: RenderError.badImage(path: text, reason: "not a PNG file (bad signature)")) { try PNGFile.read(text) }
+
+        try PNGFile.write(try sample(), to: dir + "/ok.png")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/ok.png"))
+        bytes = bytes.prefix(bytes.count / 2)
+        let truncated = dir + "/truncated.png"
+        try bytes.write(to: URL(fileURLWithPath: truncated))
+        do {
+            _ = try PNGFile.read(truncated)
+            Issue.record("a truncated PNG was read")
+        } catch {
+            guard case .badImage(let p, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(p == truncated)
+        }
+        #expect(throws: RenderError.self) { try PNGFile.read(dir + "/missing.png") }
+    }
+
+    @Test func imagesOverTheLimitAreRefused() throws {
+        try PNGFile.write(try sample(), to: dir + "/wide.png")
+        do {
+            _ = try PNGFile.read(dir + "/wide.png", maxSide: 4)
+            Issue.record("an 8 px wide image passed a 4 px limit")
+        } catch {
+            #expect(error == .imageTooLarge(path: dir + "/wide.png", reason: "image is 8x4, over the limit of 4x4"))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import Tokens
+
+/// Broken token files: each problem is one line naming the file and the JSON pointer of
+/// the bad value, and every problem is reported, not only the first.
+@Suite struct TokenErrorTests {
+    @Test func badColourInTheAirFitFileIsNamedByPointer() throws {
+        let original = try String(contentsOfFile: tokenFile("airfit"), encoding: .utf8)
+        let broken = original.replacingOccurrences(of: "{\"color\": \"#FDE4D2\", \"position\": 0}",
+                                                   with: "{\"color\": \"#FDE4G2\", \"position\": 0}")
+        #expect(broken != original)
+        #expect(errorLines(broken, file: "tokens/airfit.tokens.json") == [
+            "tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color: \"#FDE4G2\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+        ])
+    }
+
+    @Test func everyProblemIsReported() {
+        let lines = errorLines("""
+        {
+          "color": {"$type": "color", "a": {"$value": "#12"}, "b": {"$value": "red"}},
+          "duration": {"$type": "duration", "fast": {"$value": {"value": -1, "unit": "s"}}},
+          "weight": {"$type": "fontWeight", "zero": {"$value": 0}, "huge": {"$value": 1001}}
+        }
+        """)
+        #expect(lines == [
+            "t.tokens.json: /color/a/$value: \"#12\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+            "t.tokens.json: /color/b/$value: \"red\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+            "t.tokens.json: /duration/fast/$value: -1.0s is negative; a duration must be ≥ 0",
+            "t.tokens.json: /weight/zero/$value: 0 is not a font weight (a number 1…1000)",
+            "t.tokens.json: /weight/huge/$value: 1001 is not a font weight (a number 1…1000)",
+        ])
+    }
+
+    @Test func colourForms() throws {
+        let set = try TokenLoader.parse("""
+        {"c": {"$type": "color",
+          "short": {"$value": "#fff"}, "long": {"$value": "#FDE4D2"}, "alpha": {"$value": "#0000000D"},
+          "object": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.3}}}}
+        """, file: "t.json")
+        #expect(try set.color("c.short") == .white)
+        #expect(try set.color("c.long") == RGBA(r8: 0xFD, g8: 0xE4, b8: 0xD2))
+        #expect(try set.color("c.alpha").bytes.a == 0x0D)
+        #expect(try set.color("c.object") == RGBA(r: 1, g: 1, b: 1, a: 0.3))
+    }
+
+    @Test func gradientStopsMustBeInRangeAndInOrder() {
+        let lines = errorLines("""
+        {"g": {"$type": "gradient",
+          "late": {"$value": [{"color": "#000", "position": 0.6}, {"color": "#fff", "position": 0.4}]},
+          "far": {"$value": [{"color": "#000", "position": 0}, {"color": "#fff", "position": 1.5}]},
+          "one": {"$value": [{"color": "#000", "position": 0}]},
+          "typo": {"$value": [{"colour": "#000", "position": 0}, {"color": "#fff", "position": 1}]}}}
+        """)
+        #expect(lines == [
+            "t.tokens.json: /g/late/$value/1/position: 0.4 comes before the previous stop's 0.6; stops must be in order",
+            "t.tokens.json: /g/far/$value/1/position: 1.5 is outside 0…1",
+            "t.tokens.json: /g/one/$value: an array is not a gradient (write an array of at least two {\"color\", \"position\"} stops)",
+            "t.tokens.json: /g/typo/$value/0/colour: unknown field \"colour\" (expected color, position)",
+            "t.tokens.json: /g/typo/$value/0: missing field \"color\"",
+        ])
+    }
+
+    @Test func aliasesResolveThroughChainsAndInsideComposites() throws {
+        let set = try TokenLoader.parse("""
+        {"color": {"$type": "color", "base": {"$value": "#FDE4D2"}, "mid": {"$value": "{color.base}"}, "top": {"$value": "{color.mid}"}},
+         "gradient": {"g": {"$type": "gradient", "$value": [{"color": "{color.top}", "position": 0}, {"color": "#000", "position": 1}]}},
+         "untyped": {"$value": "{color.base}"}}
+        """, file: "t.json")
+        #expect(try set.color("color.top").hex == "#FDE4D2")
+        #expect(try set.gradient("gradient.g").stops[0].color.hex == "#FDE4D2")
+        #expect(try set.color("untyped").hex == "#FDE4D2", "an alias lends its type to an untyped token")
+    }
+
+    @Test func cyclesAndDanglingAliasesAreRejected() {
+        let lines = errorLines("""
+        {"color": {"$type": "color",
+          "a": {"$value": "{color.b}"}, "b": {"$value": "{color.c}"}, "c": {"$value": "{color.a}"},
+          "white": {"$value": "#fff"},
+          "d": {"$value": "{color.whte}"}},
+         "size": {"$type": "dimension", "r": {"$value": "{color.white}"}}}
+        """)
+        #expect(lines == [
+            "t.tokens.json: /color/c/$value: alias {color.a} forms a cycle: color.a → color.b → color.c → color.a",
+            "t.tokens.json: /color/d/$value: alias {color.whte} points at no token (did you mean {color.white}?)",
+            "t.tokens.json: /size/r/$value: alias {color.white} is a colour, expected a dimension",
+        ])
+    }
+
+    @Test func structuralProblems() {
+        let lines = errorLines("""
+        {"color": {"$type": "colour", "a": {"$value": "#fff", "$typo": 1}},
+         "x": {"plain": 3},
+         "y": {"$value": 1},
+         "$extensions": {"dev.designproof": {"spring": {"$type": "spring", "bad": {"$value": {"stiffness": 0, "damping": -1}}}}},
+         "z": {"$type": "spring", "s": {"$value": {}}}}
+        """)
+        #expect(lines.count == 7, "\(lines)")
+        #expect(!lines.contains("t.tokens.json: /color/a: token has no $type: set it on the token or on a group above it"), "a bad group $type is reported once, not again for each token")
+        #expect(lines.contains("t.tokens.json: /color/$type: \"colour\" is not a token type (one of color, dimension, duration, cubicBezier, fontFamily, fontWeight, number, shadow, gradient, typography)"))
+        #expect(lines.contains("t.tokens.json: /color/a/$typo: unknown key $typo in a token (a token may have $value, $type, $description, $extensions, $deprecated)"))
+        #expect(lines.contains("t.tokens.json: /x/plain: 3 is not a token or a group (a token is an object with \"$value\")"))
+        #expect(lines.contains("t.tokens.json: /y: token has no $type: set it on the token or on a group above it"))
+        #expect(lines.contains("t.tokens.json: /$extensions/dev.designproof/spring/bad/$value/stiffness: 0 must be > 0"))
+        #expect(lines.contains("t.tokens.json: /$extensions/dev.designproof/spring/bad/$value/damping: -1 must be ≥ 0"))
+        #expect(lines.contains("t.tokens.json: /z/$type: $type spring is ours, not DTCG's: put it under $extensions/dev.designproof"))
+    }
+
+    @Test func syntaxErrorsGiveLineAndColumn() {
+        #expect(errorLines("{\n  \"a\": {\"$value\": \"#fff\",}\n}") == [
+            "t.tokens.json: line 2, column 26: expected a member name in double quotes",
+        ])
+        #expect(errorLines("{\"a\": 1, \"a\": 2}") == ["t.tokens.json: line 1, column 10: duplicate key \"a\""])
+        #expect(errorLines("[1, 2") == ["t.tokens.json: line 1, column 6: expected ',' or ']' after an array element"])
+        #expect(errorLines("") == ["t.tokens.json: line 1, column 1: unexpected end of file, expected a value"])
+    }
+
+    @Test func unreadableFilesAreIOErrors() {
+        do {
+            _ = try TokenLoader.load(path: "/nonexistent/x.tokens.json")
+            Issue.record("loading a missing file succeeded")
+        } catch {
+            #expect(error.isIOError)
+            #expect(error.description == "/nonexistent/x.tokens.json: file does not exist")
+        }
+    }
+
+    @Test func otherTypesParseAndRangeCheck() throws {
+        let set = try TokenLoader.parse("""
+        {"d": {"$type": "dimension", "px": {"$value": {"value": 20, "unit": "px"}}, "rem": {"$value": "1.5rem"}},
+         "t": {"$type": "duration", "ms": {"$value": {"value": 120, "unit": "ms"}}, "s": {"$value": "0.6s"}},
+         "b": {"$type": "cubicBezier", "e": {"$value": [0.42, 0, 0.58, 1]}, "back": {"$value": [0.3, -0.5, 0.7, 1.5]}},
+         "w": {"$type": "fontWeight", "named": {"$value": "semi-bold"}, "n": {"$value": 350}},
+         "$extensions": {"dev.designproof": {"spring": {"$type": "spring", "r": {"$value": {"response": 0.5, "dampingFraction": 1}}}}}}
+        """, file: "t.json")
+        #expect(try set.dimension("d.px") == 20)
+        #expect(try set.dimension("d.rem") == 24)
+        #expect(try set.duration("t.ms") == 0.12)
+        #expect(try set.duration("t.s") == 0.6)
+        #expect(try set.cubicBezier("b.back") == CubicBezier(0.3, -0.5, 0.7, 1.5))
+        #expect(try set.fontWeight("w.named") == 600)
+        #expect(try set.fontWeight("w.n") == 350)
+        let s = try set.spring("spring.r")
+        // SwiftUI: stiffness (2π/0.5)² = 157.91367…, damping 4π·1/0.5 = 25.13274…
+        #expect(abs(s.stiffness - 157.91367041742973) < 1e-9)
+        #expect(abs(s.damping - 25.132741228718345) < 1e-9)
+        #expect(errorLines("{\"b\": {\"$type\": \"cubicBezier\", \"x\": {\"$value\": [1.2, 0, 0.5, 1]}}}") == [
+            "t.tokens.json: /b/x/$value/0: 1.2 is outside 0…1 (a Bézier timing curve's x values must be)",
+        ])
+        #expect(errorLines("{\"d\": {\"$type\": \"dimension\", \"x\": {\"$value\": {\"value\": 2, \"unit\": \"em\"}}}}") == [
+            "t.tokens.json: /d/x/$value: unit \"em\" is not a dimension unit (use px — one iOS point — or rem)",
+        ])
+    }
+}
