@@ -44,8 +44,15 @@ extension TokensCommand {
             let renderer = CairoRenderer()
             var written: [String] = []
             for set in sets {
-                let list = TokenSheet(tokens: set, scale: scale).displayList(measuringWith: renderer.text)
+                var list = TokenSheet(tokens: set, scale: scale).displayList(measuringWith: renderer.text)
                 let path = out + "/" + set.system + ".png"
+                // A long page is drawn at a lower scale rather than refused: the limit
+                // protects against absurd canvases, and a sheet is never one.
+                let limit = Double(CairoRenderer.maxPixelsPerSide)
+                if list.size.height * list.scale > limit {
+                    list.scale = (limit / list.size.height * 100).rounded(.down) / 100
+                    print("note: \(set.system) sheet is \(Int(list.size.height)) pt tall; drawn at \(list.scale)x to stay within \(Int(limit)) px")
+                }
                 do {
                     let raster = try renderer.render(list)
                     try PNGFile.write(raster, to: path, options: .small)
@@ -53,7 +60,7 @@ extension TokensCommand {
                     printError(error.description)
                     throw ExitCode(error.exitCode)
                 }
-                print("wrote \(path) (\(Int(list.size.width * scale))×\(Int(list.size.height * scale)) px)")
+                print("wrote \(path) (\(Int((list.size.width * list.scale).rounded()))×\(Int((list.size.height * list.scale).rounded())) px)")
                 written.append(path)
             }
             try Manifest(files: written).write(to: out + "/manifest.json")

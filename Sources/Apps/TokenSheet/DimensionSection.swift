@@ -9,20 +9,20 @@ struct DimensionSection {
         let dims = tokens.tokens.filter { $0.type == .dimension && !$0.path.hasPrefix("motion.") }
         guard !dims.isEmpty else { return }
         canvas.section("Dimensions", note: "\(dims.count) radii, sizes and spacings in points (1 pt = 1 px in the token file). Radii are drawn as continuous-corner squares, lengths as bars at 1:1.")
-        canvas.grid(count: dims.count, columns: 3, rowGap: 12) { canvas, i, cell in
+        canvas.grid(count: dims.count, columns: 4, rowGap: 12) { canvas, i, cell in
             let token = dims[i]
             guard case .dimension(let v) = token.value else { return 0 }
             let isRadius = token.path.lowercased().contains("radius") || token.path.lowercased().contains("corner")
-            let height = 88.0
+            let height = 80.0
             canvas.card(Rect(x: cell.x, y: cell.y, width: cell.width, height: height), radius: 14)
             let pad = 14.0
             if isRadius {
-                let side = 60.0
+                let side = 52.0
                 canvas.add(.shape(canvas.id("radius"), Rect(x: cell.x + pad, y: cell.y + 14, width: side, height: side),
                                   .roundedRectangle(cornerRadius: min(v, side / 2), style: .continuous),
                                   fill: .solid(RGBA(hex: "#EEF2FB")!), stroke: Stroke(.solid(SheetStyle.plot), width: 1.5, inside: true)))
             }
-            let textX = cell.x + pad + (isRadius ? 76 : 0)
+            let textX = cell.x + pad + (isRadius ? 66 : 0)
             let textWidth = cell.maxX - pad - textX
             var y = cell.y + 14
             y += canvas.text(shortName(token.path), x: textX, y: y, width: textWidth, font: SheetStyle.cardTitle, color: SheetStyle.ink, lineLimit: 1, id: "dimension") + 2

@@ -15,7 +15,7 @@ struct MotionSection {
         if !durations.isEmpty { drawDurations(durations, on: &canvas) }
         if !curves.isEmpty {
             if !durations.isEmpty { canvas.y += 24 }
-            canvas.grid(count: curves.count, columns: 4) { canvas, i, cell in plot(curves[i], in: cell, on: &canvas) }
+            canvas.grid(count: curves.count, columns: 5, rowGap: 16) { canvas, i, cell in plot(curves[i], in: cell, on: &canvas) }
         }
     }
 
@@ -43,7 +43,7 @@ struct MotionSection {
     /// A progress-over-time plot of one curve; returns the card height.
     private func plot(_ token: Token, in cell: Rect, on canvas: inout SheetCanvas) -> Double {
         let pad = 14.0
-        let box = Rect(x: cell.x + pad, y: cell.y + pad, width: cell.width - 2 * pad, height: 120)
+        let box = Rect(x: cell.x + pad, y: cell.y + pad, width: cell.width - 2 * pad, height: 96)
         let curve: Curve
         let caption: String
         switch token.value {
@@ -62,8 +62,8 @@ struct MotionSection {
         }
         let duration = curve.naturalDuration
         // Leave headroom for overshoot: the plot's vertical range covers the curve's extent.
-        let samples = (0...120).map { k -> (Double, Double) in
-            let t = duration * Double(k) / 120
+        let samples = (0...96).map { k -> (Double, Double) in
+            let t = duration * Double(k) / 96
             return (t / duration, curve.progress(at: t, duration: duration))
         }
         let top = max(1, samples.map(\.1).max() ?? 1)

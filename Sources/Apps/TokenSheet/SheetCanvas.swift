@@ -38,11 +38,14 @@ struct SheetCanvas {
                    fill: .solid(SheetStyle.card), stroke: Stroke(.solid(SheetStyle.cardBorder), width: 1, inside: true)))
     }
 
-    /// A swatch of `paint`; translucent colours sit on a checkerboard so their alpha shows.
-    mutating func swatch(_ frame: Rect, paint: Paint, radius: Double = 12, translucent: Bool = false) {
+    /// A swatch of `paint`; translucent colours sit on a checkerboard so their alpha shows —
+    /// a dark one for light colours (white 3 % is invisible on white), a light one otherwise.
+    mutating func swatch(_ frame: Rect, paint: Paint, radius: Double = 12, translucent: Bool = false, darkChecker: Bool = false) {
         let shape = Shape.roundedRectangle(cornerRadius: radius, style: .continuous)
         if translucent {
-            add(.shape(id("checker"), frame, shape, fill: .solid(SheetStyle.checkerLight)))
+            let (base, squares) = darkChecker ? (SheetStyle.checkerDarkBase, SheetStyle.checkerDarkSquare)
+                                              : (SheetStyle.checkerLight, SheetStyle.checkerDark)
+            add(.shape(id("checker"), frame, shape, fill: .solid(base)))
             let cell = 8.0
             var commands: [PathCommand] = []
             var row = 0
@@ -58,7 +61,7 @@ struct SheetCanvas {
                 cy += cell
                 row += 1
             }
-            add(.shape(id("checker"), frame, .path(commands), fill: .solid(SheetStyle.checkerDark), clip: Clip(frame: frame, shape: shape)))
+            add(.shape(id("checker"), frame, .path(commands), fill: .solid(squares), clip: Clip(frame: frame, shape: shape)))
         }
         add(.shape(id("swatch"), frame, shape, fill: paint,
                    stroke: Stroke(.solid(RGBA(r: 0, g: 0, b: 0, a: 0.08)), width: 1, inside: true)))

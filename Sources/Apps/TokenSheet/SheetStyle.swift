@@ -22,6 +22,8 @@ enum SheetStyle {
     static let failFill = RGBA(hex: "#FBE6E4")!
     static let checkerLight = RGBA(hex: "#FFFFFF")!
     static let checkerDark = RGBA(hex: "#E1E1E6")!
+    static let checkerDarkBase = RGBA(hex: "#1C1C1E")!
+    static let checkerDarkSquare = RGBA(hex: "#2C2C2E")!
     static let plot = RGBA(hex: "#0A64D8")!
 
     static let family = "Inter"

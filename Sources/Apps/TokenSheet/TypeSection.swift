@@ -32,20 +32,20 @@ struct TypeSection {
             let note = token.description ?? ""
             let metaHeight = canvas.textHeight(shortName(token.path), width: metaWidth, font: SheetStyle.cardTitle)
                 + 4 + canvas.textHeight(meta, width: metaWidth, font: SheetStyle.cardBody)
-                + (note.isEmpty ? 0 : 4 + canvas.textHeight(note, width: metaWidth, font: SheetStyle.cardBody, lineLimit: 3))
-            let height = max(sampleHeight, metaHeight) + 36
+                + (note.isEmpty ? 0 : 4 + canvas.textHeight(note, width: metaWidth, font: SheetStyle.cardBody, lineLimit: 2))
+            let height = max(sampleHeight, metaHeight) + 28
             canvas.card(Rect(x: x, y: canvas.y, width: SheetStyle.contentWidth, height: height), radius: 14)
-            var y = canvas.y + 16
+            var y = canvas.y + 14
             y += canvas.text(shortName(token.path), x: x + 20, y: y, width: metaWidth - 20, font: SheetStyle.cardTitle, color: SheetStyle.ink, id: "type") + 4
             y += canvas.text(meta, x: x + 20, y: y, width: metaWidth - 20, font: SheetStyle.cardBody, color: SheetStyle.secondaryInk, id: "type")
             if !note.isEmpty {
-                canvas.text(note, x: x + 20, y: y + 4, width: metaWidth - 20, font: SheetStyle.cardBody, color: SheetStyle.tertiaryInk, lineLimit: 3, id: "type")
+                canvas.text(note, x: x + 20, y: y + 4, width: metaWidth - 20, font: SheetStyle.cardBody, color: SheetStyle.tertiaryInk, lineLimit: 2, id: "type")
             }
             canvas.text(sample, x: sampleX, y: canvas.y + (height - sampleHeight) / 2, width: sampleWidth, font: font,
                         color: SheetStyle.ink, lineLimit: 1, id: "type.sample")
-            canvas.y += height + 12
+            canvas.y += height + 10
         }
-        canvas.y -= 12
+        canvas.y -= 10
     }
 
     static func sample(for family: FontFamily) -> String {
