@@ -21,7 +21,8 @@ import Tokens
         for name in AirFitNames.gradients { #expect(strings.contains(name), "gradient \(name) is labelled") }
         #expect(strings.contains("Light  #FDE4D2 → #F9C7D6"))
         #expect(strings.contains("Dark  #362128 → #412932"))
-        #expect(strings.contains("21.00 AA"), "black on white is graded")
+        #expect(strings.contains("W 21.00 AA"), "black on white is graded")
+        #expect(strings.contains("W 3.44"), "secondary label (60 % #3C3C43) on white fails AA normal and shows no AA mark")
         // Every gradient swatch is drawn with its token's gradient.
         let swatches = list.elements.compactMap { e -> Gradient? in
             if case .linearGradient(let g, _, _)? = e.fill { return g } else { return nil }
