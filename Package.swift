@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "Motion", swiftSettings: strict),
         // Stage 3 boundary: the flat, serialisable list of things to draw.
         .target(name: "DisplayList", dependencies: ["Tokens"], swiftSettings: strict),
+        // Stage 3: a SwiftUI-like DSL laid out by SwiftUI's proposal algorithm into a DisplayList.
+        .target(name: "Layout", dependencies: ["Tokens", "Motion", "DisplayList"], swiftSettings: strict),
         // C shims: libpng behind return codes (it reports errors with longjmp), and the
         // Cairo/Pango headers as a system library.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
@@ -39,11 +41,11 @@ let package = Package(
         // Stage 5: checks on colours and pixels.
         .target(name: "Inspect", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 6: what gets drawn — for now the token sheets of the four design systems.
-        .target(name: "Apps", dependencies: ["Tokens", "Motion", "DisplayList"], swiftSettings: strict),
+        .target(name: "Apps", dependencies: ["Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",
-            dependencies: ["Tokens", "Motion", "DisplayList", "Render", "Inspect", "Apps",
+            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "Apps",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         // For users' own tests.
@@ -51,6 +53,7 @@ let package = Package(
 
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strict),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "Apps"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Apps"],
                     swiftSettings: strict),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting"],

@@ -2,7 +2,7 @@
 /// are in the canvas's points, not relative to a parent — so that renderers and checks
 /// read it without knowing how it was laid out.
 public struct Element: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable { case shape, text }
+    public enum Kind: String, Hashable, Sendable, Codable { case shape, text, image }
 
     /// Stable across runs: derived from the element's place in the tree or given explicitly.
     public var id: String
@@ -12,17 +12,32 @@ public struct Element: Hashable, Sendable, Codable {
     public var fill: Paint?
     public var stroke: Stroke?
     public var text: TextRun?
+    /// For images: `asset:PATH` (a PNG) or `illustration:NAME` (drawn by the renderer),
+    /// scaled into `frame` and clipped by `clip`.
+    public var image: String?
     public var opacity: Double
     /// Drawing is limited to this region (SwiftUI's `clipShape`), in canvas points.
     public var clip: Clip?
+    /// Offset, scale and rotation applied after layout (SwiftUI's `.offset`,
+    /// `.scaleEffect`, `.rotationEffect`); nil is the identity.
+    public var transform: AffineTransform?
+    public var shadow: ShadowStyle?
+    /// Gaussian blur of the element itself (SwiftUI's `.blur(radius:)`), in points.
+    public var blur: Double?
+    /// A material fill: blurs what is already drawn behind the shape, then tints it.
+    public var material: MaterialStyle?
     public var accessibilityLabel: String?
+    /// SwiftUI accessibility traits ("isButton", "isHeader", "isImage", "isStaticText").
+    public var accessibilityTraits: [String]
 
     public init(id: String, kind: Kind, frame: Rect, shape: Shape = .rectangle, fill: Paint? = nil,
                 stroke: Stroke? = nil, text: TextRun? = nil, opacity: Double = 1, clip: Clip? = nil,
-                accessibilityLabel: String? = nil) {
+                transform: AffineTransform? = nil, shadow: ShadowStyle? = nil, blur: Double? = nil,
+                material: MaterialStyle? = nil, accessibilityLabel: String? = nil, accessibilityTraits: [String] = []) {
         self.id = id; self.kind = kind; self.frame = frame; self.shape = shape; self.fill = fill
         self.stroke = stroke; self.text = text; self.opacity = opacity; self.clip = clip
-        self.accessibilityLabel = accessibilityLabel
+        self.transform = transform; self.shadow = shadow; self.blur = blur; self.material = material
+        self.accessibilityLabel = accessibilityLabel; self.accessibilityTraits = accessibilityTraits
     }
 
     public static func shape(_ id: String, _ frame: Rect, _ shape: Shape = .rectangle, fill: Paint? = nil,

@@ -18,3 +18,7 @@ public enum PathCommand: Hashable, Sendable, Codable {
     case curve(Point, control1: Point, control2: Point)
     case close
 }
+
+/// `Shape` under a name that modules importing both DisplayList and a SwiftUI-like DSL
+/// (which has shape *views*) can use without ambiguity.
+public typealias ShapeOutline = Shape

@@ -22,6 +22,9 @@ public final class CairoRenderer {
         }
         for element in list.elements {
             if let run = element.text { try text.verify(family: run.font.family) }
+            if element.kind == .image, let source = element.image, !source.hasPrefix("asset:") {
+                throw .unsupported("image \(source) (element \(element.id)): drawn illustrations are not implemented yet")
+            }
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -56,6 +59,7 @@ public final class CairoRenderer {
         switch element.kind {
         case .shape: drawShape(element, on: cr)
         case .text: if let run = element.text { drawText(run, in: element.frame, on: cr) }
+        case .image: if let source = element.image { drawAsset(String(source.dropFirst("asset:".count)), in: element.frame, on: cr) }
         }
         if grouped {
             cairo_pop_group_to_source(cr)
@@ -106,6 +110,18 @@ public final class CairoRenderer {
                 cairo_fill(cr)
             }
         }
+    }
+
+    /// A PNG file scaled into `frame` (aspect handled by layout; clipping by the element's clip).
+    private func drawAsset(_ path: String, in frame: Rect, on cr: OpaquePointer) {
+        guard let image = cairo_image_surface_create_from_png(path), cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        defer { cairo_surface_destroy(image) }
+        let w = Double(cairo_image_surface_get_width(image)), h = Double(cairo_image_surface_get_height(image))
+        guard w > 0, h > 0 else { return }
+        cairo_translate(cr, frame.x, frame.y)
+        cairo_scale(cr, frame.width / w, frame.height / h)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_paint(cr)
     }
 
     private func addPath(_ shape: Shape, in rect: Rect, on cr: OpaquePointer) {

@@ -7,6 +7,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case io(path: String, reason: String)
     case badImage(path: String, reason: String)
     case imageTooLarge(path: String, reason: String)
+    case unsupported(String)
 
     public var description: String {
         switch self {
@@ -23,6 +24,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): not a readable PNG: \(reason)"
         case let .imageTooLarge(path, reason):
             return "\(path): \(reason)"
+        case let .unsupported(what):
+            return "cannot draw \(what)"
         }
     }
 
@@ -31,7 +34,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .io: 74
         case .fontMissing, .cairo: 74
-        case .canvasTooLarge, .badImage, .imageTooLarge: 65
+        case .canvasTooLarge, .badImage, .imageTooLarge, .unsupported: 65
         }
     }
 }

@@ -1,0 +1,115 @@
+/// Carries the environment and the element-id path while views are turned into nodes.
+///
+/// Ids are derived from a view's place in the tree — `Dashboard/VStack/GlassCard.1/HStack/Text.2`
+/// (a type name, and its index among siblings when not the first) — so they are stable
+/// between runs. Modifiers add nothing to the path; `.id("…")` replaces it.
+public struct BuildContext {
+    public var environment: EnvironmentValues
+    public var path: String
+    /// The path already names the view being built (set while unwrapping modifiers).
+    var named = false
+
+    public init(environment: EnvironmentValues, path: String = "") {
+        self.environment = environment
+        self.path = path
+    }
+
+    /// The node for `view`, the `index`-th child of the current view.
+    public func build(_ view: any View, index: Int, name: String? = nil) -> any LayoutNode {
+        childContext(for: view, index: index, name: name).node(for: view)
+    }
+
+    /// `view` as stack children: lists and groups flatten, and so does a composite view
+    /// whose body is a list (as in SwiftUI).
+    public func flatten(_ view: any View, index: Int, name: String? = nil) -> [BuiltChild] {
+        let child = childContext(for: view, index: index, name: name)
+        return child.flattenNamed(view)
+    }
+
+    /// The children of a container's content closure: the content itself adds no level
+    /// (a VStack's children are `VStack/Text`, not `VStack/TupleView/Text`).
+    public func flattenContent(_ content: any View) -> [BuiltChild] {
+        if let list = content as? any ViewList { return list.children(self) }
+        return flatten(content, index: 0)
+    }
+
+    /// The one node of a modifier's content (the path already names it).
+    public func buildContent(_ content: any View) -> any LayoutNode {
+        var child = self
+        child.named = true
+        return child.node(for: content)
+    }
+
+    private func flattenNamed(_ view: any View) -> [BuiltChild] {
+        if let list = view as? any ViewList, !(view is any ModifierView) { return list.children(self) }
+        if view is any PrimitiveView { return [BuiltChild(node: node(for: view))] }
+        return bodyContext().flattenNamed(evaluateBody(of: view))
+    }
+
+    func node(for view: any View) -> any LayoutNode {
+        if let primitive = view as? any PrimitiveView {
+            var inner = self
+            // Only modifiers pass the name on to their content; a primitive's own children
+            // extend the path.
+            inner.named = view is any ModifierView
+            return primitive.makeNode(inner)
+        }
+        return bodyContext().node(for: evaluateBody(of: view))
+    }
+
+    /// A composite's body is the view itself: same path, no new level.
+    private func bodyContext() -> BuildContext {
+        var c = self
+        c.named = true
+        return c
+    }
+
+    func evaluateBody(of view: any View) -> any View {
+        EnvironmentValues.$current.withValue(environment) { bodyOf(view) }
+    }
+
+    private func childContext(for view: any View, index: Int, name: String?) -> BuildContext {
+        var child = self
+        if named {
+            child.named = false
+            return child
+        }
+        let segment = (name ?? Self.baseTypeName(of: view)) + (index > 0 ? ".\(index)" : "")
+        child.path = path.isEmpty ? segment : path + "/" + segment
+        return child
+    }
+
+    public func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+
+    /// Replaces the path (SwiftUI's `.id`).
+    public func identified(_ id: String) -> BuildContext {
+        var copy = self
+        copy.path = id
+        copy.named = true
+        return copy
+    }
+
+    /// The type name of the view under any modifiers.
+    public static func baseTypeName(of view: any View) -> String {
+        var base = view
+        while let modifier = base as? any ModifierView { base = modifier.contentView }
+        return typeName(of: base)
+    }
+
+    static func typeName(of view: any View) -> String {
+        let full = String(describing: type(of: view))
+        return String(full.prefix { $0 != "<" })
+    }
+}
+
+private func bodyOf<V: View>(_ view: V) -> any View { view.body }
+
+/// Views that wrap one content view and change how it is laid out or drawn; they are
+/// transparent to element ids.
+public protocol ModifierView: PrimitiveView {
+    var contentView: any View { get }
+}

@@ -1,0 +1,69 @@
+public import DisplayList
+
+/// What a parent proposes to a child, per axis: nil asks for the child's ideal size,
+/// `.infinity` for its largest, a number for a size to fit.
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    public static let zero = ProposedSize(width: 0, height: 0)
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+    public subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+public enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+extension Size {
+    subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// A laid-out-able node, the result of building a view: SwiftUI's layout protocol in
+/// miniature — the parent proposes, the child chooses its size, the parent places it.
+public protocol LayoutNode {
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size
+    func place(in frame: Rect, _ context: inout PlacementContext)
+    /// SwiftUI's `.layoutPriority`: stacks offer space to higher priorities first.
+    var layoutPriority: Double { get }
+    /// Non-nil for a Spacer: its minimum length along a stack's axis.
+    var spacerMinLength: Double? { get }
+}
+
+extension LayoutNode {
+    public var layoutPriority: Double { 0 }
+    public var spacerMinLength: Double? { nil }
+}
+
+/// Takes no space and draws nothing.
+struct EmptyNode: LayoutNode {
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { .zero }
+    func place(in frame: Rect, _ context: inout PlacementContext) {}
+}
+
+/// Measures text once per (run, width): stacks ask their children several times.
+public final class LayoutContext {
+    public let measurer: any TextMeasuring
+    private var cache: [CacheKey: TextMetrics] = [:]
+
+    private struct CacheKey: Hashable {
+        let run: TextRun
+        let width: Double?
+    }
+
+    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    public func measure(_ run: TextRun, width: Double?) -> TextMetrics {
+        let key = CacheKey(run: run, width: width)
+        if let hit = cache[key] { return hit }
+        let m = measurer.measure(run, width: width)
+        cache[key] = m
+        return m
+    }
+}

@@ -1,0 +1,48 @@
+public import DisplayList
+public import Tokens
+
+/// Lays a screen out on a device: the view tree is built with the environment, offered
+/// the safe area, placed, and flattened into a `DisplayList` with its overflow records.
+public enum ScreenLayout {
+    /// Lays `view` out in `frame` (no device, no safe area): for components and tests.
+    public static func layout<V: View>(_ view: V, in frame: Rect, environment: EnvironmentValues = EnvironmentValues(),
+                                       measurer: any TextMeasuring, rootName: String? = nil) -> DisplayList {
+        let root = BuildContext(environment: environment, path: rootName ?? BuildContext.baseTypeName(of: view)).buildContent(view)
+        let layoutContext = LayoutContext(measurer: measurer)
+        var placement = PlacementContext(layoutContext: layoutContext)
+        placement.screen = frame
+        placement.safeArea = frame
+        placement.parentFrames = [frame]
+        let size = root.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), layoutContext)
+        root.place(in: Alignment.center.place(size, in: frame), &placement)
+        return DisplayList(size: frame.size, scale: 1, background: .white, elements: placement.elements, overflows: placement.overflows)
+    }
+
+    public static func layout<V: View>(_ view: V, environment: EnvironmentValues, measurer: any TextMeasuring,
+                                       background: RGBA? = nil, rootName: String? = nil) -> DisplayList {
+        var env = environment
+        let device = env.device
+        env.safeAreaInsets = device.safeAreaInsets
+        let name = rootName ?? BuildContext.baseTypeName(of: view)
+        let root = BuildContext(environment: env, path: name).buildContent(view)
+        let layoutContext = LayoutContext(measurer: measurer)
+        let insets = device.safeAreaInsets
+        var screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
+        var safe = Rect(x: insets.leading, y: insets.top, width: screen.width - insets.horizontal, height: screen.height - insets.vertical)
+        let size = root.sizeThatFits(ProposedSize(width: safe.width, height: safe.height), layoutContext)
+        // A full-length screen grows the canvas to its content.
+        if env.scrollFullLength, size.height > safe.height {
+            safe.height = size.height
+            screen.height = size.height + insets.vertical
+        }
+        var placement = PlacementContext(layoutContext: layoutContext)
+        placement.screen = screen
+        placement.safeArea = safe
+        // The root view is centred in the safe area, as SwiftUI's hosting view does.
+        let frame = Alignment.center.place(Size(width: min(size.width, safe.width), height: env.scrollFullLength ? safe.height : min(size.height, safe.height)), in: safe)
+        placement.parentFrames = [screen]
+        root.place(in: frame, &placement)
+        let bg = background ?? (env.appearance == .light ? RGBA.white : RGBA.black)
+        return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: placement.elements, overflows: placement.overflows)
+    }
+}

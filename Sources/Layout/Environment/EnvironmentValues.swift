@@ -1,0 +1,88 @@
+public import DisplayList
+public import Tokens
+
+/// Light or dark, as SwiftUI's `ColorScheme`.
+public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable { case light, dark }
+
+/// What a view can read while its body is built: SwiftUI's environment, made explicit.
+/// A screen at time t is a pure function of these values (DESIGN.md), so everything that
+/// varies between renders — appearance, content size, device, time, seed — lives here.
+public struct EnvironmentValues: Sendable {
+    public var appearance: Appearance = .light
+    public var contentSize: ContentSizeCategory = .large
+    public var device: Device = .iPhone16
+    public var reducedMotion = false
+    /// Seconds since the screen appeared; animations read it.
+    public var time: Double = 0
+    /// Seed for any randomness a screen uses (GradientManager, confetti).
+    public var seed: UInt64 = 0
+
+    public var font: Font? = nil
+    public var foreground: Paint? = nil
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var lineLimit: Int? = nil
+    /// The Linux families drawn for each SwiftUI font design (from the token files).
+    public var fontFamilies: [FontDesign: String] = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
+    /// Materials as this design system draws them; SwiftUI-like defaults otherwise.
+    public var materials: [MaterialKind: MaterialStyle] = MaterialKind.defaults(for: .light)
+    /// When true, ScrollViews grow to their content (a "full length" screenshot).
+    public var scrollFullLength = false
+    /// Safe-area insets of the screen (from the device); `ignoresSafeArea` extends past them.
+    public var safeAreaInsets: EdgeInsets = EdgeInsets()
+
+    private var custom: [ObjectIdentifier: any Sendable] = [:]
+
+    public init() {}
+
+    /// The colour SwiftUI's `.primary` resolves to.
+    public var primaryColor: RGBA { appearance == .light ? .black : .white }
+    public var secondaryColor: RGBA {
+        appearance == .light ? RGBA(r: 60 / 255, g: 60 / 255, b: 67 / 255, a: 0.6) : RGBA(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.6)
+    }
+
+    /// Values an app defines for itself (a gradient manager, sample data).
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment in force while a view's body is evaluated (see `@Environment`).
+    @TaskLocal public static var current = EnvironmentValues()
+}
+
+/// SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
+}
+
+/// SwiftUI's `@Environment(\.keyPath)`: reads the environment of the body being built.
+@propertyWrapper
+public struct Environment<Value>: Sendable {
+    private let keyPath: any KeyPath<EnvironmentValues, Value> & Sendable
+    public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// SwiftUI's material names.
+public enum MaterialKind: String, CaseIterable, Hashable, Sendable, Codable {
+    case ultraThin, thin, regular, thick, ultraThick
+
+    // SwiftUI's spellings, so `.background(.ultraThinMaterial, in: …)` reads as in the seeds.
+    public static var ultraThinMaterial: MaterialKind { .ultraThin }
+    public static var thinMaterial: MaterialKind { .thin }
+    public static var regularMaterial: MaterialKind { .regular }
+    public static var thickMaterial: MaterialKind { .thick }
+    public static var ultraThickMaterial: MaterialKind { .ultraThick }
+
+    /// Defaults when a design system's tokens do not define materials.
+    public static func defaults(for appearance: Appearance) -> [MaterialKind: MaterialStyle] {
+        let steps: [(MaterialKind, Double, Double)] = [(.ultraThin, 12, 0.18), (.thin, 16, 0.32), (.regular, 20, 0.48), (.thick, 26, 0.64), (.ultraThick, 32, 0.78)]
+        var out: [MaterialKind: MaterialStyle] = [:]
+        for (kind, blur, alpha) in steps {
+            let tint = appearance == .light ? RGBA(r: 1, g: 1, b: 1, a: alpha) : RGBA(r: 0.1, g: 0.1, b: 0.12, a: alpha + 0.1)
+            out[kind] = MaterialStyle(name: kind.rawValue + "Material", blur: blur, tint: tint, saturation: 1.8)
+        }
+        return out
+    }
+}

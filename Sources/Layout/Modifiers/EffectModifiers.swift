@@ -1,0 +1,72 @@
+import DisplayList
+
+/// Drawing effects that leave layout alone: opacity, transforms, clips, shadow, blur,
+/// accessibility. They apply to everything the content emits.
+enum Effect {
+    case opacity(Double)
+    case offset(x: Double, y: Double)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(radians: Double, anchor: UnitPoint)
+    case clip(ShapeOutline)
+    case shadow(ShadowStyle)
+    case blur(Double)
+    case accessibility(label: String, traits: [String])
+}
+
+struct EffectModifier<Content: View>: ModifierView {
+    let content: Content
+    let effect: Effect
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { EffectNode(child: context.buildContent(content), effect: effect) }
+}
+
+struct EffectNode: LayoutNode {
+    let child: any LayoutNode
+    let effect: Effect
+    var layoutPriority: Double { child.layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        let saved = context
+        switch effect {
+        case .opacity(let o):
+            context.opacity *= o
+        case .offset(let x, let y):
+            context.transform = context.transform.concatenating(.translation(x: x, y: y))
+        case .scale(let x, let y, let anchor):
+            context.transform = context.transform.concatenating(.scale(x: x, y: y, anchor: anchor.point(in: frame)))
+        case .rotation(let radians, let anchor):
+            context.transform = context.transform.concatenating(.rotation(radians: radians, anchor: anchor.point(in: frame)))
+        case .clip(let shape):
+            context.clip = Clip(frame: frame, shape: shape)
+            context.clipRect = context.clipRect.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame
+        case .shadow(let s):
+            context.shadow = s
+        case .blur(let r):
+            context.blur = (context.blur ?? 0) + r
+        case .accessibility(let label, let traits):
+            context.pendingLabel = label
+            context.pendingTraits = traits
+        }
+        child.place(in: frame, &context)
+        context.restoreEffects(from: saved)
+    }
+}
+
+extension PlacementContext {
+    /// Ends an effect's scope: everything but the collected output returns to `saved`.
+    mutating func restoreEffects(from saved: PlacementContext) {
+        transform = saved.transform
+        opacity = saved.opacity
+        clip = saved.clip
+        clipRect = saved.clipRect
+        // A shadow is used by the first filled shape inside; if none took it, drop it here.
+        shadow = saved.shadow
+        blur = saved.blur
+        if pendingLabel != nil && saved.pendingLabel == nil {
+            pendingLabel = nil
+            pendingTraits = []
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import DisplayList
+
+/// HStack and VStack: SwiftUI's stack layout. Space along the axis is offered to children
+/// in order of layout priority (highest first) and, within a priority, least flexible
+/// first — so a fixed-size child gets what it needs and flexible ones share the rest.
+struct StackNode: LayoutNode {
+    let axis: Axis
+    /// Cross-axis alignment as a fraction (0 leading/top, 0.5 centre, 1 trailing/bottom).
+    let alignment: Double
+    let spacing: Double?
+    let children: [any LayoutNode]
+    let id: String
+
+    /// SwiftUI's default spacing between adjacent views (the platform's standard 8 pt).
+    static let defaultSpacing = 8.0
+
+    var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+    var totalSpacing: Double { Double(max(0, children.count - 1)) * (spacing ?? Self.defaultSpacing) }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let sizes = allocate(proposal, context)
+        var size = Size.zero
+        size[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+        size[cross] = sizes.map { $0[cross] }.max() ?? 0
+        return size
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        let sizes = allocate(ProposedSize(width: frame.width, height: frame.height), context.layoutContext)
+        var position = axis == .horizontal ? frame.x : frame.y
+        context.parentFrames.append(frame)
+        for (child, size) in zip(children, sizes) {
+            var rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            if axis == .horizontal {
+                rect.x = position
+                rect.y = frame.y + (frame.height - size.height) * alignment
+            } else {
+                rect.y = position
+                rect.x = frame.x + (frame.width - size.width) * alignment
+            }
+            child.place(in: rect, &context)
+            position += size[axis] + (spacing ?? Self.defaultSpacing)
+        }
+        context.parentFrames.removeLast()
+    }
+
+    /// The size each child takes for `proposal`.
+    func allocate(_ proposal: ProposedSize, _ context: LayoutContext) -> [Size] {
+        var childProposal = ProposedSize.unspecified
+        childProposal[cross] = proposal[cross]
+        guard let available = proposal[axis] else {
+            // Ideal size: every child at its ideal, spacers at their minimum.
+            return children.map { child in
+                if let min = child.spacerMinLength { var s = Size.zero; s[axis] = min; return s }
+                return child.sizeThatFits(childProposal, context)
+            }
+        }
+        func size(_ child: any LayoutNode, along: Double) -> Size {
+            if let min = child.spacerMinLength {
+                var s = Size.zero
+                s[axis] = along.isFinite ? max(min, along) : .infinity
+                return s
+            }
+            var p = childProposal
+            p[axis] = along
+            return child.sizeThatFits(p, context)
+        }
+        let minimum = children.map { size($0, along: 0)[axis] }
+        let maximum = children.map { size($0, along: .infinity)[axis] }
+        let flexibility = zip(minimum, maximum).map { $1 - $0 }
+        var sizes = [Size](repeating: .zero, count: children.count)
+        var remaining = max(0, available - totalSpacing)
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+                .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            // Lower priorities still get their minimum.
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+            var groupRemaining = max(0, remaining - reserved)
+            var left = Double(group.count)
+            for i in group {
+                let offer = max(0, groupRemaining / left)
+                sizes[i] = size(children[i], along: offer)
+                groupRemaining -= sizes[i][axis]
+                left -= 1
+            }
+            remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+        }
+        return sizes
+    }
+}
+
+/// ZStack: every child is offered the same size; the stack is as large as its largest child.
+struct ZStackNode: LayoutNode {
+    let alignment: Alignment
+    let children: [any LayoutNode]
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let sizes = children.map { $0.sizeThatFits(proposal, context) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        context.parentFrames.append(frame)
+        for child in children {
+            let size = child.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), context.layoutContext)
+            child.place(in: alignment.place(size, in: frame), &context)
+        }
+        context.parentFrames.removeLast()
+    }
+}

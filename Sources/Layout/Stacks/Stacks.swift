@@ -1,0 +1,45 @@
+/// SwiftUI's `VStack(alignment:spacing:)`.
+public struct VStack<Content: View>: PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing,
+                  children: context.flattenContent(content).map(\.node), id: context.path)
+    }
+}
+
+/// SwiftUI's `HStack(alignment:spacing:)`.
+public struct HStack<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
+                  children: context.flattenContent(content).map(\.node), id: context.path)
+    }
+}
+
+/// SwiftUI's `ZStack(alignment:)`.
+public struct ZStack<Content: View>: PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        ZStackNode(alignment: alignment, children: context.flattenContent(content).map(\.node))
+    }
+}

@@ -1,0 +1,44 @@
+import DisplayList
+
+/// An SF Symbol by name (`Image(systemName:)`), drawn from the icon font at the current
+/// font's size. An unknown name draws nothing and is recorded, never guessed.
+public struct Icon: PrimitiveView {
+    let systemName: String
+    public init(systemName: String) { self.systemName = systemName }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        let env = context.environment
+        var font = (env.font ?? .body).resolved(in: env)
+        font.family = SymbolMap.fontFamily
+        font.monospacedDigits = false
+        let glyph = SymbolMap.glyph(for: systemName)
+        let run = TextRun(glyph ?? "", font: font, paint: env.foreground ?? .solid(env.primaryColor), alignment: .center, lineLimit: 1)
+        return IconNode(id: context.path, run: run, systemName: systemName, known: glyph != nil)
+    }
+}
+
+extension Image {
+    /// SwiftUI's `Image(systemName:)`.
+    public init(systemName: String) { self.init(kind: .symbol(systemName)) }
+}
+
+struct IconNode: LayoutNode {
+    let id: String
+    let run: TextRun
+    let systemName: String
+    let known: Bool
+
+    /// Symbols are square glyphs one font size high.
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        Size(width: run.font.size * 1.2, height: run.font.size * 1.2)
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        let m = context.layoutContext.measure(run, width: nil)
+        let rect = Rect(x: frame.midX - m.size.width / 2, y: frame.midY - m.size.height / 2, width: m.size.width, height: m.size.height)
+        var element = Element.text(id, rect, run)
+        element.accessibilityLabel = systemName
+        element.accessibilityTraits = ["isImage", known ? "symbol" : "unknownSymbol"]
+        context.emit(element)
+    }
+}

@@ -1,0 +1,55 @@
+import DisplayList
+
+/// SwiftUI's vertical `ScrollView`: content is laid out at its ideal height, shifted by
+/// the scroll offset and clipped to the viewport. In full-length mode (environment
+/// `scrollFullLength`) the viewport grows to the content, for a screenshot of a long screen.
+public struct ScrollView<Content: View>: PrimitiveView {
+    let content: Content
+    let offset: Double
+    public init(offset: Double = 0, @ViewBuilder content: () -> Content) {
+        self.offset = offset
+        self.content = content()
+    }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        let children = context.flattenContent(content).map(\.node)
+        let child: any LayoutNode = children.count == 1 ? children[0]
+            : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: children, id: context.path)
+        return ScrollNode(child: child, offset: offset, fullLength: context.environment.scrollFullLength)
+    }
+}
+
+struct ScrollNode: LayoutNode {
+    let child: any LayoutNode
+    let offset: Double
+    let fullLength: Bool
+
+    func contentSize(width: Double?, _ context: LayoutContext) -> Size {
+        child.sizeThatFits(ProposedSize(width: width, height: nil), context)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let content = contentSize(width: width, context)
+        let w = width ?? content.width
+        if fullLength { return Size(width: w, height: content.height) }
+        // A scroll view takes the height it is offered (its content scrolls inside).
+        guard let h = proposal.height else { return Size(width: w, height: content.height) }
+        return Size(width: w, height: h.isFinite ? h : content.height)
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        let content = contentSize(width: frame.width, context.layoutContext)
+        let maxOffset = max(0, content.height - frame.height)
+        let y = fullLength ? 0 : min(max(0, offset), maxOffset)
+        let contentFrame = Rect(x: frame.x, y: frame.y - y, width: frame.width, height: content.height)
+        let saved = context
+        // Scrolled-away text is not an overflow: clip for drawing, but not for the record.
+        context.clip = Clip(frame: frame, shape: .rectangle)
+        let savedParents = context.parentFrames
+        context.parentFrames = [contentFrame]
+        child.place(in: contentFrame, &context)
+        context.parentFrames = savedParents
+        context.restoreEffects(from: saved)
+    }
+}

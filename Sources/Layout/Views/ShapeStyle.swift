@@ -1,0 +1,71 @@
+public import DisplayList
+public import Tokens
+
+/// Anything that can fill a shape or colour text: SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle: Sendable {
+    func paint(in environment: EnvironmentValues) -> Paint
+}
+
+/// SwiftUI's `Color`: a shape style, and a view that fills what it is offered.
+public struct Color: ShapeStyle, PrimitiveView, Hashable {
+    public enum Value: Hashable, Sendable { case rgba(RGBA), primary, secondary }
+    public let value: Value
+
+    public init(_ rgba: RGBA) { value = .rgba(rgba) }
+    public init(hex: String) { value = .rgba(RGBA(hex: hex) ?? .clear) }
+    init(value: Value) { self.value = value }
+
+    public static let white = Color(RGBA.white)
+    public static let black = Color(RGBA.black)
+    public static let clear = Color(RGBA.clear)
+    /// SwiftUI's `.primary`: black in light appearance, white in dark.
+    public static let primary = Color(value: .primary)
+    public static let secondary = Color(value: .secondary)
+
+    public func opacity(_ opacity: Double) -> Color {
+        switch value {
+        case .rgba(let c): Color(c.opacity(opacity))
+        case .primary, .secondary: self
+        }
+    }
+
+    public func resolved(in environment: EnvironmentValues) -> RGBA {
+        switch value {
+        case .rgba(let c): c
+        case .primary: environment.primaryColor
+        case .secondary: environment.secondaryColor
+        }
+    }
+
+    public func paint(in environment: EnvironmentValues) -> Paint { .solid(resolved(in: environment)) }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        ShapeNode(id: context.path, shape: .rectangle, fill: paint(in: context.environment), stroke: nil, circular: false)
+    }
+}
+
+/// SwiftUI's `LinearGradient`: a shape style and a view.
+public struct LinearGradient: ShapeStyle, PrimitiveView, Hashable {
+    public let gradient: Gradient
+    public let startPoint: UnitPoint
+    public let endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors.map { $0.resolved(in: EnvironmentValues()) }), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public func paint(in environment: EnvironmentValues) -> Paint { .linearGradient(gradient, start: startPoint, end: endPoint) }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        ShapeNode(id: context.path, shape: .rectangle, fill: paint(in: context.environment), stroke: nil, circular: false)
+    }
+}
+
+/// A Paint used directly as a style.
+extension Paint: ShapeStyle {
+    public func paint(in environment: EnvironmentValues) -> Paint { self }
+}

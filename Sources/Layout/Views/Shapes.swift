@@ -1,0 +1,157 @@
+public import DisplayList
+
+/// The shapes of SwiftUI: they fill whatever size they are offered and draw their
+/// outline filled with the foreground style unless told `.fill(…)` or `.stroke(…)`.
+public protocol ShapeView: PrimitiveView {
+    /// The outline in a frame (the display list's shape).
+    var outline: ShapeOutline { get }
+    var style: ShapeDrawing { get set }
+}
+
+/// How a shape is painted.
+public struct ShapeDrawing: Sendable {
+    var fill: (any ShapeStyle)?
+    var stroke: (style: any ShapeStyle, width: Double, inside: Bool, cap: Stroke.LineCap)?
+    var trim: (from: Double, to: Double)?
+    public init() {}
+}
+
+extension ShapeView {
+    public func fill(_ style: some ShapeStyle) -> Self { var s = self; s.style.fill = style; return s }
+    /// Centred on the outline, as SwiftUI's `stroke`.
+    public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1, lineCap: Stroke.LineCap = .butt) -> Self {
+        var s = self; s.style.stroke = (style, lineWidth, false, lineCap); return s
+    }
+    /// Inside the outline, as SwiftUI's `strokeBorder`.
+    public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
+        var s = self; s.style.stroke = (style, lineWidth, true, .butt); return s
+    }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        let env = context.environment
+        let fallback = env.foreground ?? .solid(env.primaryColor)
+        var fill: Paint? = style.fill.map { $0.paint(in: env) }
+        if fill == nil && style.stroke == nil { fill = fallback }
+        let stroke = style.stroke.map { Stroke($0.style.paint(in: env), width: $0.width, inside: $0.inside, lineCap: $0.cap) }
+        return ShapeNode(id: context.path, shape: outline, fill: fill, stroke: stroke, circular: self is Circle, trim: style.trim)
+    }
+}
+
+public struct Rectangle: ShapeView {
+    public var style = ShapeDrawing()
+    public init() {}
+    public var outline: ShapeOutline { .rectangle }
+}
+
+public struct RoundedCornerStyle: Hashable, Sendable {
+    let value: ShapeOutline.CornerStyle
+    public static let continuous = RoundedCornerStyle(value: .continuous)
+    public static let circular = RoundedCornerStyle(value: .circular)
+}
+
+public struct RoundedRectangle: ShapeView {
+    public var style = ShapeDrawing()
+    public let cornerRadius: Double
+    public let cornerStyle: RoundedCornerStyle
+    /// SwiftUI's default corner style is `.circular`.
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {
+        self.cornerRadius = cornerRadius; self.cornerStyle = style
+    }
+    public var outline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius, style: cornerStyle.value) }
+}
+
+public struct Capsule: ShapeView {
+    public var style = ShapeDrawing()
+    public init() {}
+    public var outline: ShapeOutline { .capsule }
+}
+
+public struct Ellipse: ShapeView {
+    public var style = ShapeDrawing()
+    public init() {}
+    public var outline: ShapeOutline { .ellipse }
+}
+
+/// A circle inscribed in the middle of its frame (the frame's shorter side).
+public struct Circle: ShapeView {
+    public var style = ShapeDrawing()
+    public init() {}
+    public var outline: ShapeOutline { .ellipse }
+    /// SwiftUI's `trim(from:to:)`: only the part of the outline between the two fractions,
+    /// starting at 3 o'clock and running clockwise — a ring when stroked.
+    public func trim(from: Double = 0, to: Double = 1) -> Circle {
+        var c = self; c.style.trim = (from, to); return c
+    }
+}
+
+/// SwiftUI's `Path`: lines and curves in the coordinates of the frame it is laid out in.
+public struct Path: ShapeView {
+    public var style = ShapeDrawing()
+    public private(set) var commands: [PathCommand] = []
+
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+    public init(commands: [PathCommand]) { self.commands = commands }
+
+    public mutating func move(to p: Point) { commands.append(.move(p)) }
+    public mutating func addLine(to p: Point) { commands.append(.line(p)) }
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        commands.append(.curve(p, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { commands.append(.close) }
+    public var outline: ShapeOutline { .path(commands) }
+}
+
+/// A shape laid out in whatever it is offered (nil proposals take 10 pt, as SwiftUI).
+struct ShapeNode: LayoutNode {
+    let id: String
+    let shape: ShapeOutline
+    let fill: Paint?
+    let stroke: Stroke?
+    let circular: Bool
+    var trim: (from: Double, to: Double)? = nil
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        func dim(_ v: Double?) -> Double { guard let v else { return 10 }; return v.isFinite ? v : 10 }
+        return Size(width: dim(proposal.width), height: dim(proposal.height))
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        var rect = frame
+        if circular {
+            let side = min(frame.width, frame.height)
+            rect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        }
+        var outline = shape
+        var fill = self.fill
+        if let trim, circular {
+            outline = .path(CircleArc.commands(in: Rect(origin: .zero, size: rect.size), from: trim.from, to: trim.to))
+            if stroke != nil { fill = nil }
+        }
+        context.emit(.shape(id, rect, outline, fill: fill, stroke: stroke))
+    }
+}
+
+/// Cubic Bézier approximation of a circular arc (four segments per full turn at most).
+enum CircleArc {
+    static func commands(in rect: Rect, from: Double, to: Double) -> [PathCommand] {
+        let start = max(0, min(from, to)), end = min(1, max(from, to))
+        guard end > start else { return [] }
+        let cx = rect.midX, cy = rect.midY, r = min(rect.width, rect.height) / 2
+        let total = (end - start) * 2 * Double.pi
+        let segments = max(1, Int((total / (Double.pi / 2)).rounded(.up)))
+        let step = total / Double(segments)
+        let k = 4.0 / 3.0 * tanQuarter(step)
+        var angle = start * 2 * Double.pi
+        func point(_ a: Double) -> Point { Point(x: cx + r * cosine(a), y: cy + r * sine(a)) }
+        var out: [PathCommand] = [.move(point(angle))]
+        for _ in 0..<segments {
+            let next = angle + step
+            let p0 = point(angle), p3 = point(next)
+            let c1 = Point(x: p0.x - k * r * sine(angle), y: p0.y + k * r * cosine(angle))
+            let c2 = Point(x: p3.x + k * r * sine(next), y: p3.y - k * r * cosine(next))
+            out.append(.curve(p3, control1: c1, control2: c2))
+            angle = next
+        }
+        return out
+    }
+}
