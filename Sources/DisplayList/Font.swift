@@ -27,11 +27,25 @@ public struct TextRun: Hashable, Sendable, Codable {
     public var lineLimit: Int?
     /// Line height as a multiple of the font's own (1 = the font's).
     public var lineSpacing: Double
+    /// Per-character styles for a letter cascade: each glyph drawn with its own opacity,
+    /// vertical offset and weight at the position the whole shaped line gives it (so
+    /// kerning holds). nil draws the run as one piece.
+    public var glyphs: [GlyphStyle]?
 
     public init(_ string: String, font: FontSpec, paint: Paint, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, lineSpacing: Double = 1) {
         self.string = string; self.font = font; self.paint = paint; self.alignment = alignment
         self.lineLimit = lineLimit; self.lineSpacing = lineSpacing
+    }
+}
+
+/// How one character of a cascading text is drawn.
+public struct GlyphStyle: Hashable, Sendable, Codable {
+    public var opacity: Double
+    public var offsetY: Double
+    public var weight: Double
+    public init(opacity: Double, offsetY: Double, weight: Double) {
+        self.opacity = opacity; self.offsetY = offsetY; self.weight = weight
     }
 }
 

@@ -50,6 +50,10 @@ public final class CairoRenderer {
     private func draw(_ element: Element, on cr: OpaquePointer) {
         guard element.opacity > 0 else { return }
         cairo_save(cr)
+        if let t = element.transform {
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &m)
+        }
         if let clip = element.clip {
             addPath(clip.shape, in: clip.frame, on: cr)
             cairo_clip(cr)
@@ -70,6 +74,13 @@ public final class CairoRenderer {
 
     private func drawShape(_ element: Element, on cr: OpaquePointer) {
         let frame = element.frame
+        if let material = element.material {
+            // The backdrop blur and saturation of a material come with the full renderer;
+            // until then a material is drawn as its tint.
+            addPath(element.shape, in: frame, on: cr)
+            setSource(cr, .solid(material.tint), frame: frame)
+            cairo_fill(cr)
+        }
         if let fill = element.fill {
             addPath(element.shape, in: frame, on: cr)
             setSource(cr, fill, frame: frame)

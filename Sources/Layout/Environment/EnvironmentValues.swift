@@ -18,9 +18,15 @@ public struct EnvironmentValues: Sendable {
     public var seed: UInt64 = 0
 
     public var font: Font? = nil
+    /// `.fontWeight(_:)` and `.monospacedDigit()` apply on top of whichever font is set,
+    /// wherever that font is set (as in SwiftUI), so they are kept apart from `font`.
+    public var fontWeight: FontWeight? = nil
+    public var monospacedDigits = false
     public var foreground: Paint? = nil
     public var multilineTextAlignment: TextAlignment = .leading
     public var lineLimit: Int? = nil
+    /// Per-character styles for the next Text (a letter cascade); see `GlyphStyle`.
+    public var glyphStyles: [GlyphStyle]? = nil
     /// The Linux families drawn for each SwiftUI font design (from the token files).
     public var fontFamilies: [FontDesign: String] = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
     /// Materials as this design system draws them; SwiftUI-like defaults otherwise.
@@ -33,6 +39,15 @@ public struct EnvironmentValues: Sendable {
     private var custom: [ObjectIdentifier: any Sendable] = [:]
 
     public init() {}
+
+    /// The font text is drawn with here: `font` (default `.body`) with the weight and digit
+    /// overrides applied, resolved to a face and size.
+    public var resolvedFont: FontSpec {
+        var f = font ?? .body
+        if let fontWeight { f = f.weight(fontWeight) }
+        if monospacedDigits { f = f.monospacedDigit() }
+        return f.resolved(in: self)
+    }
 
     /// The colour SwiftUI's `.primary` resolves to.
     public var primaryColor: RGBA { appearance == .light ? .black : .white }

@@ -58,10 +58,10 @@ extension View {
 
     public func font(_ font: Font?) -> some View { EnvironmentModifier(content: self) { $0.font = font } }
     public func fontWeight(_ weight: FontWeight) -> some View {
-        EnvironmentModifier(content: self) { $0.font = ($0.font ?? .body).weight(weight) }
+        EnvironmentModifier(content: self) { $0.fontWeight = weight }
     }
     public func monospacedDigit() -> some View {
-        EnvironmentModifier(content: self) { $0.font = ($0.font ?? .body).monospacedDigit() }
+        EnvironmentModifier(content: self) { $0.monospacedDigits = true }
     }
     public func foregroundStyle(_ style: some ShapeStyle) -> some View {
         EnvironmentModifier(content: self) { env in env.foreground = style.paint(in: env) }

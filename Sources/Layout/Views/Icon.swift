@@ -8,7 +8,7 @@ public struct Icon: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
-        var font = (env.font ?? .body).resolved(in: env)
+        var font = env.resolvedFont
         font.family = SymbolMap.fontFamily
         font.monospacedDigits = false
         let glyph = SymbolMap.glyph(for: systemName)

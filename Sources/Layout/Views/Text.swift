@@ -10,9 +10,10 @@ public struct Text: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
-        let font = (env.font ?? .body).resolved(in: env)
-        let run = TextRun(string, font: font, paint: env.foreground ?? .solid(env.primaryColor),
+        let font = env.resolvedFont
+        var run = TextRun(string, font: font, paint: env.foreground ?? .solid(env.primaryColor),
                           alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
+        run.glyphs = env.glyphStyles
         return TextNode(id: context.path, run: run)
     }
 }

@@ -1,0 +1,91 @@
+public import Layout
+public import Tokens
+import DisplayList
+
+/// AirFit's design values, read from `tokens/airfit.tokens.json` (never copied by hand).
+public struct AirFitTheme: Sendable {
+    public let gradients: [GradientToken]
+    public let cascade: CascadeTokens
+    public let glass: GlassTokens
+    public let micRipple: MicRippleTokens
+    public let ring: RingTokens
+    public let materials: [Appearance: [MaterialKind: MaterialStyle]]
+    public let fontFamilies: [FontDesign: String]
+    public let spacing: Spacing
+
+    public struct CascadeTokens: Sendable { public let duration, stagger, offsetY, weightFrom, weightTo: Double; public let curve: CubicBezier }
+    public struct GlassTokens: Sendable {
+        public let radius, strokeWidth, strokeOpacity, scaleFrom: Double
+        public let shadow: Shadow
+        public let spring: SpringParameters
+    }
+    public struct MicRippleTokens: Sendable { public let duration, frame, iconSize, scaleFrom, scaleTo: Double; public let fill: RGBA }
+    public struct RingTokens: Sendable { public let diameter, lineWidth: Double; public let track, progressStart, progressEnd: RGBA }
+    public struct Spacing: Sendable { public let screen, welcome, dashboard, dashboardCards, voiceLog, repCounter: Double }
+
+    public init(tokens t: TokenSet) throws(TokenError) {
+        var gradients: [GradientToken] = []
+        for name in t.childNames(of: "gradient") {
+            gradients.append(GradientToken(name: name, light: try t.gradient("gradient.\(name).light"), dark: try t.gradient("gradient.\(name).dark")))
+        }
+        self.gradients = gradients
+        cascade = CascadeTokens(duration: try t.duration("motion.cascade.duration"), stagger: try t.duration("motion.cascade.stagger"),
+                                offsetY: try t.dimension("motion.cascade.offsetY"), weightFrom: try t.fontWeight("motion.cascade.weightFrom"),
+                                weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.cubicBezier("motion.cascade.curve"))
+        let stroke = try t.color("color.glass.stroke")
+        glass = GlassTokens(radius: try t.dimension("radius.glassCard"), strokeWidth: try t.dimension("size.glassCard.strokeWidth"),
+                            strokeOpacity: stroke.a, scaleFrom: try t.number("motion.glassIn.scaleFrom"),
+                            shadow: try t.shadow("shadow.glassCard")[0], spring: try t.spring("spring.glassIn"))
+        micRipple = MicRippleTokens(duration: try t.duration("motion.micRipple.duration"), frame: try t.dimension("size.micRipple.frame"),
+                                    iconSize: try t.dimension("size.micRipple.iconSize"), scaleFrom: try t.number("motion.micRipple.scaleFrom"),
+                                    scaleTo: try t.number("motion.micRipple.scaleTo"), fill: try t.color("color.micRipple.fill"))
+        ring = RingTokens(diameter: try t.dimension("size.metricRing.diameter"), lineWidth: try t.dimension("size.metricRing.lineWidth"),
+                          track: try t.color("color.ring.track"), progressStart: try t.color("color.ring.progressStart"),
+                          progressEnd: try t.color("color.ring.progressEnd"))
+        var materials: [Appearance: [MaterialKind: MaterialStyle]] = [:]
+        for appearance in Appearance.allCases {
+            var set: [MaterialKind: MaterialStyle] = [:]
+            for kind in MaterialKind.allCases {
+                let m = try t.material("material.\(kind.rawValue).\(appearance.rawValue)")
+                set[kind] = MaterialStyle(name: kind.rawValue + "Material", blur: m.blur, tint: m.tint, saturation: m.saturation)
+            }
+            materials[appearance] = set
+        }
+        self.materials = materials
+        fontFamilies = [.default: try t.fontFamily("font.family.sans").renderWith, .rounded: try t.fontFamily("font.family.rounded").renderWith,
+                        .monospaced: try t.fontFamily("font.family.sans").renderWith, .serif: try t.fontFamily("font.family.sans").renderWith]
+        spacing = Spacing(screen: try t.dimension("spacing.screenPadding"), welcome: try t.dimension("spacing.welcomeStack"),
+                          dashboard: try t.dimension("spacing.dashboardStack"), dashboardCards: try t.dimension("spacing.dashboardCards"),
+                          voiceLog: try t.dimension("spacing.voiceLogStack"), repCounter: try t.dimension("spacing.repCounterStack"))
+    }
+
+    public func gradient(named name: String) -> GradientToken? { gradients.first { $0.name == name } }
+
+    /// The environment a screen of this design system is built in.
+    public func environment(_ base: EnvironmentValues = EnvironmentValues(), active: GradientToken? = nil) -> EnvironmentValues {
+        var env = base
+        env.fontFamilies = fontFamilies
+        env.materials = materials[env.appearance] ?? env.materials
+        env[AirFitThemeKey.self] = self
+        env[ActiveGradientKey.self] = active ?? gradients.first
+        return env
+    }
+}
+
+struct AirFitThemeKey: EnvironmentKey {
+    static let defaultValue: AirFitTheme? = nil
+}
+
+struct ActiveGradientKey: EnvironmentKey {
+    static let defaultValue: GradientToken? = nil
+}
+
+extension EnvironmentValues {
+    /// The AirFit theme of the screen being built (set by `AirFitTheme.environment`).
+    public var airFit: AirFitTheme? { self[AirFitThemeKey.self] }
+    /// GradientManager's active token, as the seed's `@EnvironmentObject` provides it.
+    public var activeGradient: GradientToken? {
+        get { self[ActiveGradientKey.self] }
+        set { self[ActiveGradientKey.self] = newValue }
+    }
+}
