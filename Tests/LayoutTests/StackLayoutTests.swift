@@ -61,3 +61,19 @@ import Testing
         #expect(list.elements.map(\.id) == ["root/Text", "root/HStack.1/Text", "root/HStack.1/Text.1", "last"])
     }
 }
+
+@Suite struct SpacerPriorityTests {
+    @Test func textBesideASpacerKeepsItsWholeLine() {
+        let list = layout(HStack { Text("aaaa bbbb"); Spacer() }, width: 100, height: 50)
+        // 76.5 pt of text fits beside the spacer's 8 pt minimum and 8 pt spacing; not halved.
+        #expect(list.frame("aaaa bbbb")?.width == 76.5)
+        #expect(list.frame("aaaa bbbb")?.height == 20.4)
+    }
+
+    @Test func textWiderThanTheRoomStillLeavesTheSpacerItsMinimum() {
+        let list = layout(HStack(spacing: 0) { Text("aaaa bbbb cccc"); Spacer(minLength: 20) }, width: 100, height: 100)
+        // 80 pt are left for the text: "aaaa bbbb" (76.5) and "cccc" on two lines.
+        #expect(list.frame("aaaa bbbb cccc")?.width == 76.5)
+        #expect(list.frame("aaaa bbbb cccc")?.height == 40.8)
+    }
+}

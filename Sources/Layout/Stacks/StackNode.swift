@@ -71,12 +71,18 @@ struct StackNode: LayoutNode {
         var sizes = [Size](repeating: .zero, count: children.count)
         var remaining = max(0, available - totalSpacing)
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        // Spacers are offered space last: their minimum is set aside first, then views
+        // share what is left, then spacers split the rest. This is why `HStack { Text;
+        // Spacer() }` keeps the text on one line instead of halving it.
+        let spacers = children.indices.filter { children[$0].spacerMinLength != nil }
+        var spacerReserve = spacers.reduce(0) { $0 + minimum[$1] }
         for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let group = children.indices.filter { children[$0].layoutPriority == priority && children[$0].spacerMinLength == nil }
                 .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
             // Lower priorities still get their minimum.
-            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
-            var groupRemaining = max(0, remaining - reserved)
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority && children[$0].spacerMinLength == nil }
+                .reduce(0) { $0 + minimum[$1] }
+            var groupRemaining = max(0, remaining - reserved - spacerReserve)
             var left = Double(group.count)
             for i in group {
                 let offer = max(0, groupRemaining / left)
@@ -85,6 +91,13 @@ struct StackNode: LayoutNode {
                 left -= 1
             }
             remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+        }
+        var left = Double(spacers.count)
+        for i in spacers {
+            sizes[i] = size(children[i], along: max(0, remaining / left))
+            remaining -= sizes[i][axis]
+            spacerReserve -= minimum[i]
+            left -= 1
         }
         return sizes
     }

@@ -123,7 +123,7 @@ struct WorkoutsCard: View {
                 Text("Workouts").font(.headline)
                 ForEach(day.workouts.indices, id: \.self) { i in
                     HStack(spacing: 12) {
-                        Image(systemName: i == 0 ? "figure.run" : "dumbbell").font(.system(size: 22, weight: .light))
+                        Image(systemName: i == 0 ? "figure.run" : "figure.strengthtraining.traditional").font(.system(size: 22, weight: .light))
                         VStack(alignment: .leading, spacing: 2) {
                             Text(day.workouts[i].name).font(.subheadline)
                             Text(day.workouts[i].detail).font(.caption)
