@@ -1,5 +1,5 @@
 # DesignProof — two commands on a fresh Debian 12 machine:
-#   make mockups   install what is missing, build, render every sheet and screen into out/
+#   make mockups   install what is missing, build, render the token sheets and every screen into out/
 #   make test      install what is missing, build, run the whole test suite
 #
 # System packages come from Debian. `deps` installs only what is missing (nothing when
@@ -39,6 +39,7 @@ build: deps
 
 mockups: build
 	$$($(SWIFT) build -c release --show-bin-path)/proof tokens sheet --out $(OUT)/tokens
+	$$($(SWIFT) build -c release --show-bin-path)/proof render --all --out $(OUT)
 	@echo "Mockups are in $(OUT)/"
 
 test: deps

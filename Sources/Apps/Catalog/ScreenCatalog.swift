@@ -1,0 +1,97 @@
+public import DisplayList
+public import Layout
+import Tokens
+
+/// What a screen is rendered with: everything that varies between renders.
+public struct ScreenRequest: Sendable {
+    public var environment: EnvironmentValues
+    public var state: String?
+    public var gradient: String?
+    public init(environment: EnvironmentValues = EnvironmentValues(), state: String? = nil, gradient: String? = nil) {
+        self.environment = environment; self.state = state; self.gradient = gradient
+    }
+}
+
+/// Why a screen request cannot be met; one line each.
+public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
+    case unknownScreen(String, suggestion: String?)
+    case unknownState(screen: String, state: String, known: [String])
+    case unknownGradient(String, suggestion: String?)
+    case tokens(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownScreen(id, s): "unknown screen \"\(id)\"" + (s.map { " (did you mean \($0)?)" } ?? "") + "; `proof list` shows every id"
+        case let .unknownState(screen, state, known):
+            "\(screen) has no state \"\(state)\"" + (known.isEmpty ? "; it has no states" : "; its states are " + known.joined(separator: ", "))
+        case let .unknownGradient(name, s): "unknown gradient \"\(name)\"" + (s.map { " (did you mean \($0)?)" } ?? "")
+        case let .tokens(message): message
+        }
+    }
+}
+
+/// Every screen `proof` can render, by `APP/SCREEN` id.
+public struct ScreenCatalog {
+    public struct Entry {
+        public let id: String
+        public let appearances: [Appearance]
+        public let states: [String]
+        let make: (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
+    }
+
+    public let entries: [Entry]
+
+    /// Loads the design systems' tokens from `tokensDirectory`.
+    public init(tokensDirectory: String) throws(ScreenRequestError) {
+        let airfit: AirFitTheme
+        do {
+            airfit = try AirFitTheme(tokens: try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json"))
+        } catch let e as TokenFileInvalid {
+            throw .tokens(e.description)
+        } catch {
+            throw .tokens("\(error)")
+        }
+        entries = AirFitScreens.entries(theme: airfit)
+    }
+
+    public var ids: [String] { entries.map(\.id) }
+
+    public func entry(_ id: String) throws(ScreenRequestError) -> Entry {
+        if let e = entries.first(where: { $0.id == id }) { return e }
+        let near = ids.min { editDistance($0, id) < editDistance($1, id) }
+        throw .unknownScreen(id, suggestion: near.flatMap { editDistance($0, id) <= max(3, id.count / 3) ? $0 : nil })
+    }
+
+    public func render(_ id: String, _ request: ScreenRequest, measurer: any TextMeasuring) throws(ScreenRequestError) -> DisplayList {
+        let e = try entry(id)
+        if let state = request.state, !e.states.contains(state) {
+            throw .unknownState(screen: id, state: state, known: e.states)
+        }
+        return try e.make(request, measurer)
+    }
+}
+
+/// AirFit's four screens (seed §6).
+enum AirFitScreens {
+    static func entries(theme: AirFitTheme) -> [ScreenCatalog.Entry] {
+        func entry<V: View>(_ name: String, _ view: @escaping () -> V) -> ScreenCatalog.Entry {
+            ScreenCatalog.Entry(id: "airfit/" + name, appearances: [.light, .dark], states: []) { request, measurer throws(ScreenRequestError) in
+                var active = theme.gradients[0]
+                if let name = request.gradient {
+                    guard let g = theme.gradient(named: name) else {
+                        let near = theme.gradients.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
+                        throw .unknownGradient(name, suggestion: near)
+                    }
+                    active = g
+                }
+                return ScreenLayout.layout(view(), environment: theme.environment(request.environment, active: active), measurer: measurer)
+            }
+        }
+        return [
+            entry("welcome") { OnboardingWelcome() },
+            entry("dashboard") { Dashboard() },
+            entry("voice-log") { VoiceLog() },
+            entry("rep-counter") { RepCounter() },
+        ]
+    }
+}

@@ -1,0 +1,136 @@
+import Apps
+import ArgumentParser
+import DisplayList
+import Foundation
+import Layout
+import Render
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render screens to PNG, with the display list as JSON beside each.",
+        discussion: "Writes DIR/APP/SCREEN[@state][-dark].png and .json, and DIR/manifest.json.")
+
+    @Argument(help: "APP/SCREEN (see `proof list`).")
+    var screen: String?
+
+    @Flag(help: "Every screen, in every appearance it defines.")
+    var all = false
+
+    @Option(help: "light or dark (default: light; --all renders both).")
+    var appearance: String?
+
+    @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
+    var device: String = "iphone-16"
+
+    @Option(help: "Pixels per point, 1…3 (default: the device's).")
+    var scale: Double?
+
+    @Option(name: .customLong("content-size"), help: "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge.")
+    var contentSize: String = "large"
+
+    @Option(help: "A state the screen defines.")
+    var state: String?
+
+    @Option(help: "AirFit gradient token (default: the first, peachRose).")
+    var gradient: String?
+
+    @Option(help: "Seconds since the screen appeared (animations settle by about 2 s).")
+    var time: Double = 10
+
+    @Flag(name: .customLong("reduced-motion"), help: "Render with reduced motion.")
+    var reducedMotion = false
+
+    @Option(help: "png (svg and pdf come with the full renderer).")
+    var format: String = "png"
+
+    @Option(help: "Output folder.")
+    var out: String
+
+    func validate() throws {
+        if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
+        if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(appearance) is not light or dark") }
+        if Device(id: device) == nil {
+            throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? "") + "; use iphone-se, iphone-16 or iphone-16-pro-max")
+        }
+        if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(contentSize) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is out of range: 1, 2 or 3") }
+        if format != "png" { throw ValidationError("--format \(format) is not supported yet: png") }
+        if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(time) is out of range: 0…3600 seconds") }
+    }
+
+    func run() throws {
+        let catalog: ScreenCatalog
+        do { catalog = try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path) } catch let e as ScreenRequestError {
+            printError(e.description)
+            throw Exit.badData
+        }
+        var jobs: [(String, Appearance)] = []
+        if all {
+            for e in catalog.entries { for a in e.appearances where appearance.map({ $0 == a.rawValue }) ?? true { jobs.append((e.id, a)) } }
+        } else if let screen {
+            jobs = [(screen, Appearance(rawValue: appearance ?? "light")!)]
+        }
+        let renderer = CairoRenderer()
+        var written: [String] = []
+        for (id, look) in jobs {
+            var env = EnvironmentValues()
+            env.appearance = look
+            env.device = Device(id: device)!
+            env.contentSize = ContentSizeCategory(cliName: contentSize)!
+            env.time = time
+            env.reducedMotion = reducedMotion
+            var list: DisplayList
+            do {
+                list = try catalog.render(id, ScreenRequest(environment: env, state: state, gradient: gradient), measurer: renderer.text)
+            } catch {
+                printError(error.description)
+                throw Exit.usage
+            }
+            if let scale { list.scale = scale }
+            let base = out + "/" + id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")
+            do {
+                let raster = try renderer.render(list)
+                try PNGFile.write(raster, to: base + ".png", options: .small)
+            } catch {
+                printError(error.description)
+                throw ExitCode(error.exitCode)
+            }
+            try writeAtomically(try list.stableJSON(), to: base + ".json")
+            written += [base + ".png", base + ".json"]
+            print("wrote \(base).png")
+        }
+        try Manifest(files: written).write(to: out + "/manifest.json")
+    }
+}
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Every APP/SCREEN id.")
+
+    func run() throws {
+        do {
+            let catalog = try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path)
+            for e in catalog.entries {
+                print(e.id + "  (" + e.appearances.map(\.rawValue).joined(separator: ", ") + (e.states.isEmpty ? "" : "; states: " + e.states.joined(separator: ", ")) + ")")
+            }
+        } catch let e as ScreenRequestError {
+            printError(e.description)
+            throw Exit.badData
+        }
+    }
+}
+
+/// Writes text to a temporary file beside `path` and renames it into place.
+func writeAtomically(_ text: String, to path: String) throws {
+    let dir = (path as NSString).deletingLastPathComponent
+    let temp = dir + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
+    do {
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temp))
+        guard rename(temp, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+        try? FileManager.default.removeItem(atPath: temp)
+        printError("\(path): cannot write: \(error.localizedDescription)")
+        throw Exit.io
+    }
+}

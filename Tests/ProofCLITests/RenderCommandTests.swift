@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    @Test func listNamesTheAirFitScreens() throws {
+        let r = try Proof.run(["list"])
+        #expect(r.status == 0)
+        for id in ["airfit/welcome", "airfit/dashboard", "airfit/voice-log", "airfit/rep-counter"] { #expect(r.stdout.contains(id)) }
+    }
+
+    @Test func renderWritesPNGJSONAndManifest() throws {
+        let dir = Proof.temporaryDirectory()
+        let r = try Proof.run(["render", "airfit/dashboard", "--appearance", "dark", "--device", "iphone-se", "--out", dir])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/airfit/dashboard-dark.png"))
+        // IHDR width and height: 375 × 667 pt at the SE's @2x.
+        #expect(png[16..<24] == Data([0, 0, 0x02, 0xEE, 0, 0, 0x05, 0x36]))
+        let json = try String(contentsOfFile: dir + "/airfit/dashboard-dark.json", encoding: .utf8)
+        #expect(json.contains("\"Nutrition summary, 1920 of 2300 calories\""))
+        let manifest = try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("airfit/dashboard-dark.png") && manifest.contains("airfit/dashboard-dark.json"))
+    }
+
+    @Test func unknownIdsSuggestTheNearest() throws {
+        let r = try Proof.run(["render", "airfit/dashbord", "--out", Proof.temporaryDirectory()])
+        #expect(r.status == 64)
+        #expect(r.stderr == "proof: unknown screen \"airfit/dashbord\" (did you mean airfit/dashboard?); `proof list` shows every id\n")
+        let d = try Proof.run(["render", "airfit/welcome", "--device", "iphone-17", "--out", Proof.temporaryDirectory()])
+        #expect(d.status == 64)
+        #expect(d.stderr.contains("unknown device \"iphone-17\" (did you mean iphone-16?)"))
+        let g = try Proof.run(["render", "airfit/welcome", "--gradient", "peachrose", "--out", Proof.temporaryDirectory()])
+        #expect(g.status == 64)
+        #expect(g.stderr.contains("unknown gradient \"peachrose\" (did you mean peachRose?)"))
+    }
+}
