@@ -11,6 +11,9 @@ public final class CairoRenderer {
     public static let maxPixelsPerSide = 16384
 
     public let text: PangoText
+    /// The surface being drawn (materials read what is already on it).
+    private var surface: OpaquePointer?
+    var currentSurface: OpaquePointer? { surface }
 
     public init(text: PangoText = PangoText()) { self.text = text }
 
@@ -31,6 +34,8 @@ public final class CairoRenderer {
             throw .cairo("cannot allocate a \(width)×\(height) image")
         }
         defer { cairo_surface_destroy(surface) }
+        self.surface = surface
+        defer { self.surface = nil }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, list.scale, list.scale)
@@ -74,9 +79,11 @@ public final class CairoRenderer {
 
     private func drawShape(_ element: Element, on cr: OpaquePointer) {
         let frame = element.frame
+        if let shadow = element.shadow, element.fill != nil || element.material != nil {
+            drawShadow(shadow, of: element, on: cr)
+        }
         if let material = element.material {
-            // The backdrop blur and saturation of a material come with the full renderer;
-            // until then a material is drawn as its tint.
+            drawBackdrop(material, in: element, on: cr)
             addPath(element.shape, in: frame, on: cr)
             setSource(cr, .solid(material.tint), frame: frame)
             cairo_fill(cr)
@@ -108,6 +115,23 @@ public final class CairoRenderer {
     }
 
     private func drawText(_ run: TextRun, in frame: Rect, on cr: OpaquePointer) {
+        if run.glyphs != nil {
+            text.drawGlyphs(run, in: frame, on: cr) { layout, opacity in
+                switch run.paint {
+                case .solid(let c):
+                    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * opacity)
+                    pango_cairo_show_layout(cr, layout)
+                case .linearGradient:
+                    cairo_push_group(cr)
+                    pango_cairo_layout_path(cr, layout)
+                    setSource(cr, run.paint, frame: frame)
+                    cairo_fill(cr)
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, opacity)
+                }
+            }
+            return
+        }
         text.draw(run, in: frame, on: cr) { layout in
             switch run.paint {
             case .solid(let c):
@@ -135,7 +159,7 @@ public final class CairoRenderer {
         cairo_paint(cr)
     }
 
-    private func addPath(_ shape: Shape, in rect: Rect, on cr: OpaquePointer) {
+    func addPath(_ shape: Shape, in rect: Rect, on cr: OpaquePointer) {
         cairo_new_path(cr)
         switch shape {
         case .rectangle:

@@ -67,6 +67,37 @@ public final class PangoText: TextMeasuring {
         paint(layout)
     }
 
+    /// Letter-by-letter drawing for a cascade: each character at the position the whole
+    /// shaped text gives it (so kerning and line breaks hold), drawn with its own weight
+    /// and vertical offset; `fill` paints one glyph layout at the given opacity.
+    func drawGlyphs(_ run: TextRun, in frame: Rect, on cr: OpaquePointer, fill: (OpaquePointer, Double) -> Void) {
+        guard let glyphs = run.glyphs else { return }
+        pango_cairo_update_context(cr, context)
+        var base = run
+        base.glyphs = nil
+        let layout = makeLayout(base, width: frame.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let scale = Double(DP_PANGO_SCALE)
+        var byteOffset = 0
+        for (index, character) in run.string.enumerated() {
+            let length = String(character).utf8.count
+            defer { byteOffset += length }
+            guard index < glyphs.count, !character.isWhitespace, glyphs[index].opacity > 0 else { continue }
+            let style = glyphs[index]
+            var position = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+            pango_layout_index_to_pos(layout, Int32(byteOffset), &position)
+            var single = base
+            single.string = String(character)
+            single.font.weight = style.weight
+            single.alignment = .leading
+            single.lineLimit = nil
+            let glyphLayout = makeLayout(single, width: nil)
+            cairo_move_to(cr, frame.x + Double(position.x) / scale, frame.y + Double(position.y) / scale + style.offsetY)
+            fill(glyphLayout, style.opacity)
+            g_object_unref(UnsafeMutableRawPointer(glyphLayout))
+        }
+    }
+
     func metrics(of layout: OpaquePointer) -> TextMetrics {
         var ink = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
         var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)

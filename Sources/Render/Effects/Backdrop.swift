@@ -1,0 +1,109 @@
+import CCairo
+import DisplayList
+import Tokens
+
+extension CairoRenderer {
+    /// The device-pixel box that `rect` covers under the current transformation, grown by
+    /// `margin` pixels and clamped to the surface.
+    func deviceBox(of rect: Rect, margin: Double, on cr: OpaquePointer, surface: OpaquePointer) -> (x: Int, y: Int, w: Int, h: Int)? {
+        var xs: [Double] = [], ys: [Double] = []
+        for (px, py) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = px, y = py
+            cairo_user_to_device(cr, &x, &y)
+            xs.append(x); ys.append(y)
+        }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let x0 = max(0, Int((xs.min()! - margin).rounded(.down))), y0 = max(0, Int((ys.min()! - margin).rounded(.down)))
+        let x1 = min(width, Int((xs.max()! + margin).rounded(.up))), y1 = min(height, Int((ys.max()! + margin).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return (x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// Device pixels per point along x under the current transformation.
+    func deviceScale(on cr: OpaquePointer) -> Double {
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// A material: blur (and saturate) what is already drawn behind the shape, only over
+    /// the region the shape covers, and lay it inside the shape. The tint is filled after.
+    func drawBackdrop(_ material: MaterialStyle, in element: Element, on cr: OpaquePointer) {
+        guard let surface = currentSurface else { return }
+        let sigma = material.blur * deviceScale(on: cr)
+        guard let box = deviceBox(of: element.frame, margin: 3 * sigma, on: cr, surface: surface) else { return }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var region = [UInt8](repeating: 0, count: box.w * box.h * 4)
+        for row in 0..<box.h {
+            let src = data + (box.y + row) * stride + box.x * 4
+            region.withUnsafeMutableBytes { dst in
+                _ = memcpy(dst.baseAddress! + row * box.w * 4, src, box.w * 4)
+            }
+        }
+        GaussianBlur.blur(&region, width: box.w, height: box.h, stride: box.w * 4, channels: 4, sigma: sigma)
+        GaussianBlur.saturate(&region, width: box.w, height: box.h, stride: box.w * 4, amount: material.saturation)
+        guard let blurred = imageSurface(region, width: box.w, height: box.h) else { return }
+        defer { cairo_surface_destroy(blurred) }
+        cairo_save(cr)
+        addPath(element.shape, in: element.frame, on: cr)
+        cairo_clip(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, blurred, Double(box.x), Double(box.y))
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// A drop shadow: the shape's coverage, blurred by σ = radius, in the shadow colour,
+    /// offset by (x, y) — drawn before the shape.
+    func drawShadow(_ shadow: ShadowStyle, of element: Element, on cr: OpaquePointer) {
+        guard let surface = currentSurface, shadow.color.a > 0 else { return }
+        let scale = deviceScale(on: cr)
+        let sigma = shadow.radius * scale
+        var dx = shadow.x, dy = shadow.y
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        guard let box = deviceBox(of: element.frame, margin: 3 * sigma + max(abs(dx), abs(dy)), on: cr, surface: surface) else { return }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.w), Int32(box.h)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        let mcr = cairo_create(mask)!
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        matrix.x0 -= Double(box.x)
+        matrix.y0 -= Double(box.y)
+        cairo_set_matrix(mcr, &matrix)
+        addPath(element.shape, in: element.frame, on: mcr)
+        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+        cairo_fill(mcr)
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        let stride = Int(cairo_image_surface_get_stride(mask))
+        let data = cairo_image_surface_get_data(mask)!
+        var alpha = Array(UnsafeBufferPointer(start: data, count: stride * box.h))
+        GaussianBlur.blur(&alpha, width: box.w, height: box.h, stride: stride, channels: 1, sigma: sigma)
+        alpha.withUnsafeBytes { _ = memcpy(data, $0.baseAddress!, stride * box.h) }
+        cairo_surface_mark_dirty(mask)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a)
+        cairo_mask_surface(cr, mask, Double(box.x) + dx, Double(box.y) + dy)
+        cairo_restore(cr)
+    }
+
+    /// A Cairo ARGB32 surface holding `pixels` (rows of `width` × 4 bytes).
+    func imageSurface(_ pixels: [UInt8], width: Int, height: Int) -> OpaquePointer? {
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = cairo_image_surface_get_data(s)!
+        pixels.withUnsafeBytes { src in
+            for row in 0..<height { _ = memcpy(data + row * stride, src.baseAddress! + row * width * 4, width * 4) }
+        }
+        cairo_surface_mark_dirty(s)
+        return s
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
