@@ -60,3 +60,23 @@ import Tokens
         #expect(try DisplayList(json: a) == list)
     }
 }
+
+@Suite struct SystemChromeTests {
+    @Test(arguments: Device.all)
+    func statusBarAndHomeIndicatorFollowTheDevice(_ device: Device) {
+        for appearance in Appearance.allCases {
+            var env = EnvironmentValues()
+            env.device = device
+            env.appearance = appearance
+            let list = ScreenLayout.layout(Color.clear, environment: env, measurer: FixedAdvanceMeasurer())
+            let ink: RGBA = appearance == .light ? .black : .white
+            let time = list["statusBar/time"]
+            #expect(time?.text?.string == "9:41")
+            #expect(time?.text?.paint == .solid(ink))
+            #expect(time.map { $0.frame.maxY <= device.safeAreaInsets.top + 0.5 } == true, "inside the status bar")
+            #expect(list["statusBar/battery.level"]?.fill == .solid(ink))
+            #expect(list["homeIndicator"]?.frame == device.homeIndicator)
+            #expect(list.elements.filter { $0.accessibilityTraits.contains("systemChrome") }.count == (device.homeIndicator == nil ? 11 : 12))
+        }
+    }
+}

@@ -43,6 +43,9 @@ public enum ScreenLayout {
         placement.parentFrames = [screen]
         root.place(in: frame, &placement)
         let bg = background ?? (env.appearance == .light ? RGBA.white : RGBA.black)
-        return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: placement.elements, overflows: placement.overflows)
+        var elements = placement.elements
+        // A full-length screenshot is a document, not a phone screen: no system chrome.
+        if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance) }
+        return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, overflows: placement.overflows)
     }
 }
