@@ -66,3 +66,31 @@ import Tokens
         #expect(ink(5 + firstAdvance, 80) == 0, "glyph 1 at opacity 0 is not")
     }
 }
+
+@Suite struct DownsampledBlurTests {
+    /// Blurring an f × f-averaged copy by the residual σ and scaling back up bilinearly
+    /// stays within 2 % of the full-resolution blur (a step edge, the hardest case).
+    @Test(arguments: [12.0, 36.0])
+    func downsampledBlurIsWithinTwoPercentOfFullResolution(_ sigma: Double) {
+        let width = 600, height = 1
+        var full = [UInt8](repeating: 0, count: width)
+        for x in 300..<width { full[x] = 255 }
+        let source = full
+        GaussianBlur.blur(&full, width: width, height: height, stride: width, channels: 1, sigma: sigma)
+        let f = GaussianBlur.downsampleFactor(sigma: sigma)
+        #expect(f > 1)
+        var small = GaussianBlur.downsample(source, width: width, height: height, stride: width, channels: 1, factor: f)
+        GaussianBlur.blur(&small.pixels, width: small.width, height: 1, stride: small.width, channels: 1,
+                          sigma: GaussianBlur.residualSigma(sigma, factor: f))
+        var worst = 0.0
+        for x in 0..<width {
+            // Bilinear sampling as Cairo does: sample centres at (i + 0.5)·f.
+            let u = (Double(x) + 0.5) / Double(f) - 0.5
+            let i0 = max(0, min(small.width - 1, Int(u.rounded(.down)))), i1 = min(small.width - 1, i0 + 1)
+            let t = min(max(u - Double(i0), 0), 1)
+            let up = Double(small.pixels[i0]) * (1 - t) + Double(small.pixels[i1]) * t
+            worst = max(worst, abs(up - Double(full[x])))
+        }
+        #expect(worst <= 0.02 * 255, "worst \(worst) levels at σ = \(sigma), factor \(f)")
+    }
+}

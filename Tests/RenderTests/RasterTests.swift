@@ -65,3 +65,38 @@ import Tokens
                 == "canvas of 18000×300 px is over the limit of 16384 px a side: use a smaller --scale or device")
     }
 }
+
+@Suite struct ThreadDeterminismTests {
+    /// Frames rendered on two threads at once (a renderer each) equal the one-thread frames.
+    @Test func twoThreadsGiveTheSameBytes() throws {
+        var lists: [DisplayList] = []
+        for k in 0..<4 {
+            var list = DisplayList(size: Size(width: 120, height: 80), scale: 2, background: .white)
+            list.append(.shape("bg", Rect(x: 0, y: 0, width: 120, height: 80),
+                               fill: .linearGradient(Gradient([RGBA(hex: "#FDE4D2")!, RGBA(hex: "#F9C7D6")!]), start: .topLeading, end: .bottomTrailing)))
+            var card = Element.shape("card", Rect(x: 10, y: 10, width: 100, height: 50), .roundedRectangle(cornerRadius: 20, style: .continuous))
+            card.material = MaterialStyle(name: "ultraThin", blur: 12, tint: RGBA.white.opacity(0.18), saturation: 1.6)
+            card.shadow = ShadowStyle(color: RGBA.black.opacity(0.05), radius: 8, x: 0, y: 4)
+            list.append(card)
+            list.append(.text("t", Rect(x: 20, y: 20, width: 80, height: 30),
+                              TextRun("Frame \(k)", font: FontSpec(family: "Inter", size: 14, weight: 300 + Double(k) * 25), paint: .solid(.black))))
+            lists.append(list)
+        }
+        let frames = lists
+        let serial = try frames.map { try CairoRenderer().render($0).bytes }
+        let parallel = ParallelResults(count: frames.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            let renderer = CairoRenderer()
+            for k in stride(from: worker, to: frames.count, by: 2) { parallel.set(k, try? renderer.render(frames[k]).bytes) }
+        }
+        #expect(parallel.values == serial.map { Optional($0) })
+    }
+}
+
+private final class ParallelResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [[UInt8]?]
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: [UInt8]?) { lock.lock(); storage[i] = v; lock.unlock() }
+    var values: [[UInt8]?] { lock.lock(); defer { lock.unlock() }; return storage }
+}

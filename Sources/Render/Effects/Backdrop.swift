@@ -42,16 +42,17 @@ extension CairoRenderer {
                 _ = memcpy(dst.baseAddress! + row * box.w * 4, src, box.w * 4)
             }
         }
-        GaussianBlur.blur(&region, width: box.w, height: box.h, stride: box.w * 4, channels: 4, sigma: sigma)
-        GaussianBlur.saturate(&region, width: box.w, height: box.h, stride: box.w * 4, amount: material.saturation)
-        guard let blurred = imageSurface(region, width: box.w, height: box.h) else { return }
+        let f = GaussianBlur.downsampleFactor(sigma: sigma)
+        var small = GaussianBlur.downsample(region, width: box.w, height: box.h, stride: box.w * 4, channels: 4, factor: f)
+        GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, channels: 4,
+                          sigma: GaussianBlur.residualSigma(sigma, factor: f))
+        GaussianBlur.saturate(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, amount: material.saturation)
+        guard let blurred = imageSurface(small.pixels, width: small.width, height: small.height) else { return }
         defer { cairo_surface_destroy(blurred) }
         cairo_save(cr)
         addPath(element.shape, in: element.frame, on: cr)
         cairo_clip(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, blurred, Double(box.x), Double(box.y))
-        cairo_paint(cr)
+        paintScaled(blurred, factor: f, at: box.x, box.y, on: cr)
         cairo_restore(cr)
     }
 
@@ -79,15 +80,56 @@ extension CairoRenderer {
         cairo_surface_flush(mask)
         let stride = Int(cairo_image_surface_get_stride(mask))
         let data = cairo_image_surface_get_data(mask)!
-        var alpha = Array(UnsafeBufferPointer(start: data, count: stride * box.h))
-        GaussianBlur.blur(&alpha, width: box.w, height: box.h, stride: stride, channels: 1, sigma: sigma)
-        alpha.withUnsafeBytes { _ = memcpy(data, $0.baseAddress!, stride * box.h) }
-        cairo_surface_mark_dirty(mask)
+        let alpha = Array(UnsafeBufferPointer(start: data, count: stride * box.h))
+        let f = GaussianBlur.downsampleFactor(sigma: sigma)
+        var small = GaussianBlur.downsample(alpha, width: box.w, height: box.h, stride: stride, channels: 1, factor: f)
+        GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width, channels: 1,
+                          sigma: GaussianBlur.residualSigma(sigma, factor: f))
+        guard let blurred = alphaSurface(small.pixels, width: small.width, height: small.height) else { return }
+        defer { cairo_surface_destroy(blurred) }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a)
-        cairo_mask_surface(cr, mask, Double(box.x) + dx, Double(box.y) + dy)
+        let pattern = cairo_pattern_create_for_surface(blurred)!
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 1 / Double(f), 1 / Double(f))
+        cairo_matrix_translate(&m, -(Double(box.x) + dx), -(Double(box.y) + dy))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, Double(box.x) + dx, Double(box.y) + dy, Double(box.w), Double(box.h))
+        cairo_clip(cr)
+        cairo_mask(cr, pattern)
+        cairo_pattern_destroy(pattern)
         cairo_restore(cr)
+    }
+
+    /// Paints a downsampled surface `f` times larger at device pixel (x, y), bilinearly.
+    func paintScaled(_ small: OpaquePointer, factor f: Int, at x: Int, _ y: Int, on cr: OpaquePointer) {
+        cairo_identity_matrix(cr)
+        let pattern = cairo_pattern_create_for_surface(small)!
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 1 / Double(f), 1 / Double(f))
+        cairo_matrix_translate(&m, -Double(x), -Double(y))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A Cairo A8 surface holding `alpha` (rows of `width` bytes).
+    func alphaSurface(_ alpha: [UInt8], width: Int, height: Int) -> OpaquePointer? {
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = cairo_image_surface_get_data(s)!
+        alpha.withUnsafeBytes { src in
+            for row in 0..<height { _ = memcpy(data + row * stride, src.baseAddress! + row * width, width) }
+        }
+        cairo_surface_mark_dirty(s)
+        return s
     }
 
     /// A Cairo ARGB32 surface holding `pixels` (rows of `width` × 4 bytes).

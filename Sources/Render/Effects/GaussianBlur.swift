@@ -3,7 +3,11 @@
 /// the variance of a Gaussian of standard deviation σ. The result is within about 2 % of a
 /// true Gaussian (pinned in a test), at a cost independent of σ.
 ///
-/// Blur radius convention (documented in docs/ARCHITECTURE.md): SwiftUI's `.blur(radius:)`,
+/// Large blurs are computed on a downsampled copy, as iOS does: averaging f × f blocks and
+/// blurring by the remaining σ costs 1/f² as much and stays within 2 % of the full-size
+/// blur (also pinned).
+///
+/// Blur radius convention (docs/ARCHITECTURE.md): SwiftUI's `.blur(radius:)`,
 /// `.shadow(radius:)` and material blurs are taken as the Gaussian's σ in points.
 public enum GaussianBlur {
     /// Box widths (odd) for three passes approximating σ.
@@ -17,57 +21,96 @@ public enum GaussianBlur {
         return (0..<3).map { Double($0) < m ? max(lower, 1) : upper }
     }
 
+    /// The downsampling factor for σ (device pixels): keeps at least 3 px of σ after it.
+    public static func downsampleFactor(sigma: Double) -> Int { max(1, min(8, Int(sigma / 3))) }
+
     /// Blurs `channels`-interleaved 8-bit data in place (4 for ARGB32, 1 for A8), rows of
     /// `stride` bytes, edges extended (clamped), as a backdrop blur needs.
     public static func blur(_ data: inout [UInt8], width: Int, height: Int, stride: Int, channels: Int, sigma: Double) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
-        var scratch = [UInt16](repeating: 0, count: max(width, height) * channels)
-        var line = [UInt16](repeating: 0, count: max(width, height) * channels)
-        for box in boxes(sigma: sigma) where box > 1 {
-            let r = (box - 1) / 2
-            // Horizontal pass.
-            for y in 0..<height {
-                let row = y * stride
-                for i in 0..<(width * channels) { line[i] = UInt16(data[row + i]) }
-                boxPass(&line, &scratch, count: width, channels: channels, radius: r)
-                for i in 0..<(width * channels) { data[row + i] = UInt8(scratch[i]) }
-            }
-            // Vertical pass.
-            for x in 0..<width {
-                for y in 0..<height { for c in 0..<channels { line[y * channels + c] = UInt16(data[y * stride + x * channels + c]) } }
-                boxPass(&line, &scratch, count: height, channels: channels, radius: r)
-                for y in 0..<height { for c in 0..<channels { data[y * stride + x * channels + c] = UInt8(scratch[y * channels + c]) } }
+        data.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let longest = max(width, height)
+            let line = UnsafeMutablePointer<UInt32>.allocate(capacity: longest * channels)
+            let out = UnsafeMutablePointer<UInt32>.allocate(capacity: longest * channels)
+            defer { line.deallocate(); out.deallocate() }
+            for box in boxes(sigma: sigma) where box > 1 {
+                let r = (box - 1) / 2
+                for y in 0..<height {
+                    let row = base + y * stride
+                    for i in 0..<(width * channels) { line[i] = UInt32(row[i]) }
+                    boxPass(line, out, count: width, channels: channels, radius: r)
+                    for i in 0..<(width * channels) { row[i] = UInt8(truncatingIfNeeded: out[i]) }
+                }
+                for x in 0..<width {
+                    let column = base + x * channels
+                    for y in 0..<height { for c in 0..<channels { line[y * channels + c] = UInt32(column[y * stride + c]) } }
+                    boxPass(line, out, count: height, channels: channels, radius: r)
+                    for y in 0..<height { for c in 0..<channels { column[y * stride + c] = UInt8(truncatingIfNeeded: out[y * channels + c]) } }
+                }
             }
         }
     }
 
     /// One running-sum box filter of radius `r` along a line of `count` pixels.
-    private static func boxPass(_ src: inout [UInt16], _ dst: inout [UInt16], count: Int, channels: Int, radius r: Int) {
+    private static func boxPass(_ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, channels: Int, radius r: Int) {
         let width = UInt32(2 * r + 1)
+        let last = count - 1
         for c in 0..<channels {
             var sum: UInt32 = 0
-            for k in -r...r { sum += UInt32(src[min(max(k, 0), count - 1) * channels + c]) }
+            for k in -r...r { sum += src[min(max(k, 0), last) * channels + c] }
             for i in 0..<count {
-                dst[i * channels + c] = UInt16((sum + width / 2) / width)
-                let add = min(i + r + 1, count - 1), remove = max(i - r, 0)
-                sum += UInt32(src[add * channels + c])
-                sum -= UInt32(src[remove * channels + c])
+                dst[i * channels + c] = (sum + width / 2) / width
+                sum += src[min(i + r + 1, last) * channels + c]
+                sum -= src[max(i - r, 0) * channels + c]
             }
         }
+    }
+
+    /// Averages f × f blocks: the downsampled copy large blurs are computed on.
+    public static func downsample(_ data: [UInt8], width: Int, height: Int, stride: Int, channels: Int, factor f: Int) -> (pixels: [UInt8], width: Int, height: Int) {
+        let w = (width + f - 1) / f, h = (height + f - 1) / f
+        var out = [UInt8](repeating: 0, count: w * h * channels)
+        data.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        for c in 0..<channels {
+                            var sum = 0, n = 0
+                            for yy in (y * f)..<min(height, y * f + f) {
+                                let row = yy * stride
+                                for xx in (x * f)..<min(width, x * f + f) { sum += Int(src[row + xx * channels + c]); n += 1 }
+                            }
+                            dst[(y * w + x) * channels + c] = UInt8((sum + n / 2) / n)
+                        }
+                    }
+                }
+            }
+        }
+        return (out, w, h)
+    }
+
+    /// σ left to apply after averaging f × f blocks (a box of width f has variance
+    /// (f² − 1)/12), in downsampled pixels.
+    public static func residualSigma(_ sigma: Double, factor f: Int) -> Double {
+        let f = Double(f)
+        return (max(0, sigma * sigma - (f * f - 1) / 12)).squareRoot() / f
     }
 
     /// Boosts saturation of premultiplied ARGB32 pixels in place (`amount` 1 = unchanged),
     /// around Rec. 709 luma, as a material's vibrancy does.
     public static func saturate(_ data: inout [UInt8], width: Int, height: Int, stride: Int, amount: Double) {
         guard amount != 1 else { return }
-        for y in 0..<height {
-            for x in 0..<width {
-                let o = y * stride + x * 4
-                // Native-endian ARGB32 on little-endian machines: B, G, R, A in memory.
-                let b = Double(data[o]), g = Double(data[o + 1]), r = Double(data[o + 2]), a = Double(data[o + 3])
-                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func adjust(_ v: Double) -> UInt8 { UInt8(min(max(luma + amount * (v - luma), 0), a).rounded()) }
-                data[o] = adjust(b); data[o + 1] = adjust(g); data[o + 2] = adjust(r)
+        data.withUnsafeMutableBufferPointer { p in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let o = y * stride + x * 4
+                    // Native-endian ARGB32 on little-endian machines: B, G, R, A in memory.
+                    let b = Double(p[o]), g = Double(p[o + 1]), r = Double(p[o + 2]), a = Double(p[o + 3])
+                    let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                    func adjust(_ v: Double) -> UInt8 { UInt8(min(max(luma + amount * (v - luma), 0), a).rounded()) }
+                    p[o] = adjust(b); p[o + 1] = adjust(g); p[o + 2] = adjust(r)
+                }
             }
         }
     }

@@ -1,0 +1,158 @@
+import Apps
+import ArgumentParser
+import DisplayList
+import Foundation
+import Layout
+import Render
+import Tokens
+
+/// `proof bench`: the speed figures of docs/PERFORMANCE.md. Build in release
+/// (`swift run -c release proof bench`); a debug build is several times slower.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time layout, render, PNG encoding and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x.")
+
+    @Option(help: "Runs per figure (min and median are reported).")
+    var runs: Int = 20
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func validate() throws {
+        guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
+    }
+
+    struct Figure: Encodable {
+        let name: String
+        let minMs: Double
+        let medianMs: Double
+        let timesFloor: Double
+    }
+
+    func run() throws {
+        let dir = try TokenDirectory.locate().path
+        let theme: AirFitTheme
+        do { theme = try AirFitTheme(tokens: try TokenLoader.load(path: dir + "/airfit.tokens.json")) } catch {
+            printError("\(error)")
+            throw Exit.badData
+        }
+        let renderer = CairoRenderer()
+        var env = EnvironmentValues()
+        env.device = .iPhone16
+        env.time = 10
+        let environment = theme.environment(env)
+        let layout = { ScreenLayout.layout(Dashboard(), environment: environment, measurer: renderer.text) }
+        let list = layout()
+        let raster = try renderer.render(list)
+        let bytes = raster.stride * raster.height
+        let temp = NSTemporaryDirectory() + "designproof-bench-\(getpid())"
+        try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: temp) }
+
+        var buffer = [UInt8](repeating: 0, count: bytes)
+        var fill: Int32 = 0
+        let floor = measure {
+            fill = (fill + 1) & 0x7F
+            buffer.withUnsafeMutableBytes { _ = memset($0.baseAddress!, fill, $0.count) }
+        }
+        var figures: [(String, [Double])] = [("memset 12 MB (floor)", floor)]
+        figures.append(("layout", measure { _ = layout() }))
+        figures.append(("render", measure { _ = try? renderer.render(list) }))
+        figures.append(("png encode fast (zlib 1, no filters)", measure { try? PNGFile.write(raster, to: temp + "/f.png", options: .fast) }))
+        figures.append(("png encode small (zlib 9, all filters)", measure { try? PNGFile.write(raster, to: temp + "/s.png", options: .small) }))
+        figures.append(("png encode cairo default (zlib 6, all filters)", measure { try? PNGFile.write(raster, to: temp + "/d.png", options: PNGOptions(zlibLevel: 6, allFilters: true)) }))
+
+        // The cross-fade: peachRose → mintAqua over 0.6 s easeInOut at 120 fps (73 frames),
+        // the background gradient of the dashboard fading under unchanged content.
+        let frames = crossfadeFrames(list, from: theme.gradients[0].light, to: theme.gradients[1].light)
+        let oneThread = try timeCrossfade(frames, threads: 1, into: temp)
+        let twoThreads = try timeCrossfade(frames, threads: 2, into: temp)
+
+        let floorMin = floor.min() ?? 1
+        let rows = figures.map { name, times in
+            Figure(name: name, minMs: (times.min() ?? 0) * 1000, medianMs: median(times) * 1000, timesFloor: median(times) / max(floorMin, 1e-9))
+        }
+        if json {
+            struct Report: Encodable { let device: String; let pixels: String; let runs: Int; let figures: [Figure]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double; let crossfadeSeconds2Threads: Double; let crossfadeFPS1Thread: Double; let crossfadeFPS2Threads: Double }
+            print(try jsonLine(Report(device: "iphone-16", pixels: "\(raster.width)x\(raster.height)", runs: runs, figures: rows,
+                                      crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
+                                      crossfadeFPS1Thread: Double(frames.count) / oneThread, crossfadeFPS2Threads: Double(frames.count) / twoThreads)))
+        } else {
+            print("AirFit dashboard, iPhone 16 @3x (\(raster.width) × \(raster.height) px), \(runs) runs each")
+            print(pad("figure", 48), pad("min ms", 10), pad("median ms", 11), "× floor")
+            for r in rows { print(pad(r.name, 48), pad(fixed(r.minMs, 2), 10), pad(fixed(r.medianMs, 2), 11), fixed(r.timesFloor, 1)) }
+            print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(fixed(oneThread, 2)) s (\(fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(fixed(twoThreads, 2)) s (\(fixed(Double(frames.count) / twoThreads, 1)) fps)")
+        }
+    }
+
+    private func measure(_ body: () -> Void) -> [Double] {
+        body()  // warm up
+        let clock = ContinuousClock()
+        return (0..<runs).map { _ in
+            let d = clock.measure(body)
+            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        }
+    }
+
+    private func median(_ v: [Double]) -> Double {
+        let s = v.sorted()
+        return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
+    }
+
+    /// Frame k at t = k/120: the old gradient with the new one above it at easeInOut(t/0.6).
+    private func crossfadeFrames(_ list: DisplayList, from: Gradient, to: Gradient) -> [DisplayList] {
+        let times = (0...72).map { Double($0) / 120 }
+        return times.map { t in
+            var frame = list
+            let p = t >= 0.6 ? 1 : easeInOut(t / 0.6)
+            var top = frame.elements[0]
+            top.id += "/next"
+            top.fill = .linearGradient(to, start: .topLeading, end: .bottomTrailing)
+            top.opacity = p
+            frame.elements[0].fill = .linearGradient(from, start: .topLeading, end: .bottomTrailing)
+            frame.elements.insert(top, at: 1)
+            return frame
+        }
+    }
+
+    private func easeInOut(_ x: Double) -> Double {
+        // Bisection on SwiftUI's easeInOut (0.42, 0, 0.58, 1) — the bench only needs a curve.
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<40 {
+            let s = (lo + hi) / 2
+            let bx = 3 * 0.42 * s * (1 - s) * (1 - s) + 3 * 0.58 * s * s * (1 - s) + s * s * s
+            if bx < x { lo = s } else { hi = s }
+        }
+        let s = (lo + hi) / 2
+        return 3 * s * s * (1 - s) + s * s * s
+    }
+
+    /// Renders and writes every frame, split across `threads` workers, each with its own
+    /// renderer (Pango is per thread); returns wall seconds.
+    private func timeCrossfade(_ frames: [DisplayList], threads: Int, into dir: String) throws -> Double {
+        let clock = ContinuousClock()
+        let failures = Failures()
+        let d = clock.measure {
+            DispatchQueue.concurrentPerform(iterations: threads) { worker in
+                let renderer = CairoRenderer()
+                for k in stride(from: worker, to: frames.count, by: threads) {
+                    do {
+                        let raster = try renderer.render(frames[k])
+                        try PNGFile.write(raster, to: dir + "/frame-\(threads)-\(k).png", options: .fast)
+                    } catch { failures.add("\(error)") }
+                }
+            }
+        }
+        if let first = failures.first { printError(first); throw Exit.io }
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
+
+/// Errors from worker threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func add(_ m: String) { lock.lock(); messages.append(m); lock.unlock() }
+    var first: String? { lock.lock(); defer { lock.unlock() }; return messages.first }
+}
