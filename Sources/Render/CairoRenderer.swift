@@ -66,7 +66,7 @@ public final class CairoRenderer {
         let grouped = element.opacity < 1
         if grouped { cairo_push_group(cr) }
         switch element.kind {
-        case .shape: drawShape(element, on: cr)
+        case .shape: if !fillGradientFast(element, on: cr) { drawShape(element, on: cr) }
         case .text: if let run = element.text { drawText(run, in: element.frame, on: cr) }
         case .image: if let source = element.image { drawAsset(String(source.dropFirst("asset:".count)), in: element.frame, on: cr) }
         }

@@ -35,15 +35,9 @@ extension CairoRenderer {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        var region = [UInt8](repeating: 0, count: box.w * box.h * 4)
-        for row in 0..<box.h {
-            let src = data + (box.y + row) * stride + box.x * 4
-            region.withUnsafeMutableBytes { dst in
-                _ = memcpy(dst.baseAddress! + row * box.w * 4, src, box.w * 4)
-            }
-        }
         let f = GaussianBlur.downsampleFactor(sigma: sigma)
-        var small = GaussianBlur.downsample(region, width: box.w, height: box.h, stride: box.w * 4, channels: 4, factor: f)
+        var small = GaussianBlur.downsample(UnsafePointer(data + box.y * stride + box.x * 4), width: box.w, height: box.h,
+                                            stride: stride, channels: 4, factor: f)
         GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, channels: 4,
                           sigma: GaussianBlur.residualSigma(sigma, factor: f))
         GaussianBlur.saturate(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, amount: material.saturation)
@@ -80,9 +74,8 @@ extension CairoRenderer {
         cairo_surface_flush(mask)
         let stride = Int(cairo_image_surface_get_stride(mask))
         let data = cairo_image_surface_get_data(mask)!
-        let alpha = Array(UnsafeBufferPointer(start: data, count: stride * box.h))
         let f = GaussianBlur.downsampleFactor(sigma: sigma)
-        var small = GaussianBlur.downsample(alpha, width: box.w, height: box.h, stride: stride, channels: 1, factor: f)
+        var small = GaussianBlur.downsample(UnsafePointer(data), width: box.w, height: box.h, stride: stride, channels: 1, factor: f)
         GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width, channels: 1,
                           sigma: GaussianBlur.residualSigma(sigma, factor: f))
         guard let blurred = alphaSurface(small.pixels, width: small.width, height: small.height) else { return }

@@ -69,19 +69,36 @@ public enum GaussianBlur {
 
     /// Averages f × f blocks: the downsampled copy large blurs are computed on.
     public static func downsample(_ data: [UInt8], width: Int, height: Int, stride: Int, channels: Int, factor f: Int) -> (pixels: [UInt8], width: Int, height: Int) {
+        data.withUnsafeBufferPointer { downsample($0.baseAddress!, width: width, height: height, stride: stride, channels: channels, factor: f) }
+    }
+
+    /// The same, reading straight from a pixel buffer (a Cairo surface) without a copy.
+    public static func downsample(_ src: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, factor f: Int) -> (pixels: [UInt8], width: Int, height: Int) {
         let w = (width + f - 1) / f, h = (height + f - 1) / f
         var out = [UInt8](repeating: 0, count: w * h * channels)
-        data.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<h {
-                    for x in 0..<w {
-                        for c in 0..<channels {
-                            var sum = 0, n = 0
-                            for yy in (y * f)..<min(height, y * f + f) {
-                                let row = yy * stride
-                                for xx in (x * f)..<min(width, x * f + f) { sum += Int(src[row + xx * channels + c]); n += 1 }
+        var sums = [UInt32](repeating: 0, count: w * channels)
+        var counts = [UInt32](repeating: 0, count: w)
+        out.withUnsafeMutableBufferPointer { dst in
+            sums.withUnsafeMutableBufferPointer { sum in
+                counts.withUnsafeMutableBufferPointer { count in
+                    for by in 0..<h {
+                        for i in 0..<(w * channels) { sum[i] = 0 }
+                        for i in 0..<w { count[i] = 0 }
+                        for y in (by * f)..<min(height, by * f + f) {
+                            let row = src + y * stride
+                            var bx = 0, inBlock = 0
+                            for x in 0..<width {
+                                let p = row + x * channels, o = bx * channels
+                                for c in 0..<channels { sum[o + c] += UInt32(p[c]) }
+                                count[bx] += 1
+                                inBlock += 1
+                                if inBlock == f { inBlock = 0; bx += 1 }
                             }
-                            dst[(y * w + x) * channels + c] = UInt8((sum + n / 2) / n)
+                        }
+                        let base = by * w * channels
+                        for bx in 0..<w {
+                            let n = max(count[bx], 1)
+                            for c in 0..<channels { dst[base + bx * channels + c] = UInt8((sum[bx * channels + c] + n / 2) / n) }
                         }
                     }
                 }

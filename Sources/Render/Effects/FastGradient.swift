@@ -1,0 +1,60 @@
+import CCairo
+import DisplayList
+import Tokens
+
+extension CairoRenderer {
+    /// Fills a pixel-aligned, untransformed rectangle with an opaque linear gradient by
+    /// writing pixels directly: t grows by a constant step along each row, so a 4096-entry
+    /// table of the gradient's colours does the work pixman's gradient walker would do per
+    /// pixel — the full-screen background of every AirFit frame. Returns false (and draws
+    /// nothing) when the case does not apply, and the caller lets Cairo draw it.
+    func fillGradientFast(_ element: Element, on cr: OpaquePointer) -> Bool {
+        guard let surface = currentSurface, case .rectangle = element.shape, element.transform == nil, element.clip == nil,
+              element.opacity == 1, element.stroke == nil, element.shadow == nil, element.material == nil,
+              case .linearGradient(let gradient, let start, let end)? = element.fill,
+              gradient.stops.allSatisfy({ $0.color.a == 1 }), cairo_get_target(cr) == surface else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
+        let s = matrix.xx
+        let fx0 = element.frame.minX * s + matrix.x0, fy0 = element.frame.minY * s + matrix.y0
+        let fx1 = element.frame.maxX * s + matrix.x0, fy1 = element.frame.maxY * s + matrix.y0
+        func aligned(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        guard aligned(fx0), aligned(fy0), aligned(fx1), aligned(fy1) else { return false }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let x0 = max(0, Int(fx0.rounded())), y0 = max(0, Int(fy0.rounded()))
+        let x1 = min(width, Int(fx1.rounded())), y1 = min(height, Int(fy1.rounded()))
+        guard x1 > x0, y1 > y0 else { return true }
+
+        // The gradient line in device pixels, and t at a pixel centre = projection on it.
+        let p0x = (element.frame.minX + start.x * element.frame.width) * s + matrix.x0
+        let p0y = (element.frame.minY + start.y * element.frame.height) * s + matrix.y0
+        let p1x = (element.frame.minX + end.x * element.frame.width) * s + matrix.x0
+        let p1y = (element.frame.minY + end.y * element.frame.height) * s + matrix.y0
+        let dx = p1x - p0x, dy = p1y - p0y, length2 = dx * dx + dy * dy
+        guard length2 > 0 else { return false }
+        let entries = 4096
+        var table = [UInt32](repeating: 0, count: entries + 1)
+        for i in 0...entries {
+            let c = gradient.color(at: Double(i) / Double(entries)).bytes
+            table[i] = 0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let stepX = dx / length2 * Double(entries)
+        table.withUnsafeBufferPointer { lut in
+            for y in y0..<y1 {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var t = ((Double(x0) + 0.5 - p0x) * dx + (Double(y) + 0.5 - p0y) * dy) / length2 * Double(entries)
+                for x in x0..<x1 {
+                    let i = t <= 0 ? 0 : (t >= Double(entries) ? entries : Int(t + 0.5))
+                    row[x] = lut[i]
+                    t += stepX
+                }
+            }
+        }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+        return true
+    }
+}
