@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("reduced-motion"), help: "Render with reduced motion.")
     var reducedMotion = false
 
-    @Option(help: "png (svg and pdf come with the full renderer).")
+    @Option(help: "png, svg or pdf (vector; blurred backdrops and shadows embedded as images).")
     var format: String = "png"
 
     @Option(help: "Output folder.")
@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         }
         if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(contentSize) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is out of range: 1, 2 or 3") }
-        if format != "png" { throw ValidationError("--format \(format) is not supported yet: png") }
+        if OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(format) is not png, svg or pdf") }
         if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(time) is out of range: 0…3600 seconds") }
     }
 
@@ -89,16 +89,21 @@ struct RenderCommand: ParsableCommand {
             }
             if let scale { list.scale = scale }
             let base = out + "/" + id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")
+            let output = OutputFormat(rawValue: format)!
+            let file = base + "." + output.rawValue
             do {
-                let raster = try renderer.render(list)
-                try PNGFile.write(raster, to: base + ".png", options: .small)
+                if output == .png {
+                    try PNGFile.write(try renderer.render(list), to: file, options: .small)
+                } else {
+                    try renderer.writeVector(list, format: output, to: file)
+                }
             } catch {
                 printError(error.description)
                 throw ExitCode(error.exitCode)
             }
             try writeAtomically(try list.stableJSON(), to: base + ".json")
-            written += [base + ".png", base + ".json"]
-            print("wrote \(base).png")
+            written += [file, base + ".json"]
+            print("wrote \(file)")
         }
         try Manifest(files: written).write(to: out + "/manifest.json")
     }

@@ -14,6 +14,12 @@ public final class CairoRenderer {
     /// The surface being drawn (materials read what is already on it).
     private var surface: OpaquePointer?
     var currentSurface: OpaquePointer? { surface }
+    /// While drawing to a vector surface: the raster context, in the same element state,
+    /// whose pixels backdrops and shadows are computed from.
+    var geometry: OpaquePointer?
+    /// Raster pixels per device unit of the surface being drawn (1 for rasters; the
+    /// list's scale for SVG and PDF, whose unit is the point).
+    var targetPixelScale = 1.0
 
     public init(text: PangoText = PangoText()) { self.text = text }
 
@@ -23,12 +29,7 @@ public final class CairoRenderer {
         guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
             throw .canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
         }
-        for element in list.elements {
-            if let run = element.text { try text.verify(family: run.font.family) }
-            if element.kind == .image, let source = element.image, !source.hasPrefix("asset:") {
-                throw .unsupported("image \(source) (element \(element.id)): drawn illustrations are not implemented yet")
-            }
-        }
+        try preflight(list)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw .cairo("cannot allocate a \(width)×\(height) image")
@@ -52,9 +53,26 @@ public final class CairoRenderer {
         return Raster(width: width, height: height, stride: stride, bytes: bytes)
     }
 
-    private func draw(_ element: Element, on cr: OpaquePointer) {
-        guard element.opacity > 0 else { return }
-        cairo_save(cr)
+    /// Checks what must hold before drawing starts: fonts are installed, images are known.
+    func preflight(_ list: DisplayList) throws(RenderError) {
+        for element in list.elements {
+            if let run = element.text { try text.verify(family: run.font.family) }
+            if element.kind == .image, let source = element.image, !source.hasPrefix("asset:") {
+                throw .unsupported("image \(source) (element \(element.id)): drawn illustrations are not implemented yet")
+            }
+        }
+    }
+
+    /// Runs `body` with `surface` as the surface backdrops read from.
+    func withSurface(_ surface: OpaquePointer, _ body: () -> Void) {
+        let saved = self.surface
+        self.surface = surface
+        body()
+        self.surface = saved
+    }
+
+    /// The element's transform and clip, applied to `cr`.
+    func applyState(of element: Element, on cr: OpaquePointer) {
         if let t = element.transform {
             var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &m)
@@ -63,6 +81,12 @@ public final class CairoRenderer {
             addPath(clip.shape, in: clip.frame, on: cr)
             cairo_clip(cr)
         }
+    }
+
+    func draw(_ element: Element, on cr: OpaquePointer) {
+        guard element.opacity > 0 else { return }
+        cairo_save(cr)
+        applyState(of: element, on: cr)
         let grouped = element.opacity < 1
         if grouped { cairo_push_group(cr) }
         switch element.kind {
@@ -77,7 +101,7 @@ public final class CairoRenderer {
         cairo_restore(cr)
     }
 
-    private func drawShape(_ element: Element, on cr: OpaquePointer) {
+    func drawShape(_ element: Element, on cr: OpaquePointer) {
         let frame = element.frame
         if let shadow = element.shadow, element.fill != nil || element.material != nil {
             drawShadow(shadow, of: element, on: cr)

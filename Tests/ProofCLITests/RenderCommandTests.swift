@@ -33,3 +33,17 @@ import Testing
         #expect(g.stderr.contains("unknown gradient \"peachrose\" (did you mean peachRose?)"))
     }
 }
+
+@Suite struct RenderFormatTests {
+    @Test func svgAndPdfFormats() throws {
+        let dir = Proof.temporaryDirectory()
+        for format in ["svg", "pdf"] {
+            let r = try Proof.run(["render", "airfit/welcome", "--format", format, "--out", dir])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(FileManager.default.fileExists(atPath: dir + "/airfit/welcome.\(format)"))
+        }
+        let bad = try Proof.run(["render", "airfit/welcome", "--format", "gif", "--out", dir])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--format gif is not png, svg or pdf"))
+    }
+}

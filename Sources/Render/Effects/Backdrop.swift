@@ -30,8 +30,9 @@ extension CairoRenderer {
     /// the region the shape covers, and lay it inside the shape. The tint is filled after.
     func drawBackdrop(_ material: MaterialStyle, in element: Element, on cr: OpaquePointer) {
         guard let surface = currentSurface else { return }
-        let sigma = material.blur * deviceScale(on: cr)
-        guard let box = deviceBox(of: element.frame, margin: 3 * sigma, on: cr, surface: surface) else { return }
+        let geo = geometry ?? cr
+        let sigma = material.blur * deviceScale(on: geo)
+        guard let box = deviceBox(of: element.frame, margin: 3 * sigma, on: geo, surface: surface) else { return }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
@@ -46,7 +47,7 @@ extension CairoRenderer {
         cairo_save(cr)
         addPath(element.shape, in: element.frame, on: cr)
         cairo_clip(cr)
-        paintScaled(blurred, factor: f, at: box.x, box.y, on: cr)
+        paintScaled(blurred, factor: f, at: box.x, box.y, on: cr, pixelScale: targetPixelScale)
         cairo_restore(cr)
     }
 
@@ -54,16 +55,17 @@ extension CairoRenderer {
     /// offset by (x, y) — drawn before the shape.
     func drawShadow(_ shadow: ShadowStyle, of element: Element, on cr: OpaquePointer) {
         guard let surface = currentSurface, shadow.color.a > 0 else { return }
-        let scale = deviceScale(on: cr)
+        let geo = geometry ?? cr
+        let scale = deviceScale(on: geo)
         let sigma = shadow.radius * scale
         var dx = shadow.x, dy = shadow.y
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        guard let box = deviceBox(of: element.frame, margin: 3 * sigma + max(abs(dx), abs(dy)), on: cr, surface: surface) else { return }
+        cairo_user_to_device_distance(geo, &dx, &dy)
+        guard let box = deviceBox(of: element.frame, margin: 3 * sigma + max(abs(dx), abs(dy)), on: geo, surface: surface) else { return }
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.w), Int32(box.h)) else { return }
         defer { cairo_surface_destroy(mask) }
         let mcr = cairo_create(mask)!
         var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
+        cairo_get_matrix(geo, &matrix)
         matrix.x0 -= Double(box.x)
         matrix.y0 -= Double(box.y)
         cairo_set_matrix(mcr, &matrix)
@@ -83,33 +85,35 @@ extension CairoRenderer {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a)
-        let pattern = cairo_pattern_create_for_surface(blurred)!
-        var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, 1 / Double(f), 1 / Double(f))
-        cairo_matrix_translate(&m, -(Double(box.x) + dx), -(Double(box.y) + dy))
-        cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_rectangle(cr, Double(box.x) + dx, Double(box.y) + dy, Double(box.w), Double(box.h))
+        let pattern = scaledPattern(blurred, factor: f, originX: Double(box.x) + dx, originY: Double(box.y) + dy, pixelScale: targetPixelScale)
+        let s = targetPixelScale
+        cairo_rectangle(cr, (Double(box.x) + dx) / s, (Double(box.y) + dy) / s, Double(box.w) / s, Double(box.h) / s)
         cairo_clip(cr)
         cairo_mask(cr, pattern)
         cairo_pattern_destroy(pattern)
         cairo_restore(cr)
     }
 
-    /// Paints a downsampled surface `f` times larger at device pixel (x, y), bilinearly.
-    func paintScaled(_ small: OpaquePointer, factor f: Int, at x: Int, _ y: Int, on cr: OpaquePointer) {
+    /// Paints a downsampled surface `f` times larger at raster pixel (x, y), bilinearly.
+    func paintScaled(_ small: OpaquePointer, factor f: Int, at x: Int, _ y: Int, on cr: OpaquePointer, pixelScale: Double) {
         cairo_identity_matrix(cr)
-        let pattern = cairo_pattern_create_for_surface(small)!
-        var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, 1 / Double(f), 1 / Double(f))
-        cairo_matrix_translate(&m, -Double(x), -Double(y))
-        cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        let pattern = scaledPattern(small, factor: f, originX: Double(x), originY: Double(y), pixelScale: pixelScale)
         cairo_set_source(cr, pattern)
         cairo_paint(cr)
         cairo_pattern_destroy(pattern)
+    }
+
+    /// A pattern of `small` (raster pixels / f) placed with its origin at raster pixel
+    /// (originX, originY), for a target whose device unit is `pixelScale` raster pixels:
+    /// pattern = (s·X − origin) / f.
+    func scaledPattern(_ small: OpaquePointer, factor f: Int, originX: Double, originY: Double, pixelScale s: Double) -> OpaquePointer {
+        let pattern = cairo_pattern_create_for_surface(small)!
+        let k = Double(f)
+        var m = cairo_matrix_t(xx: s / k, yx: 0, xy: 0, yy: s / k, x0: -originX / k, y0: -originY / k)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
     }
 
     /// A Cairo A8 surface holding `alpha` (rows of `width` bytes).

@@ -1,0 +1,81 @@
+import CCairo
+public import DisplayList
+import Foundation
+
+/// Output formats: PNG from the raster, SVG and PDF from Cairo's vector surfaces.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+}
+
+extension CairoRenderer {
+    /// Writes `list` as SVG or PDF at its size in points. Shapes, gradients and text stay
+    /// vectors; what only pixels can express — a material's blurred backdrop, a shadow —
+    /// is computed on a raster drawn alongside, element by element, and embedded as an
+    /// image clipped to its shape. Written to a temporary file and renamed into place.
+    public func writeVector(_ list: DisplayList, format: OutputFormat, to path: String) throws(RenderError) {
+        precondition(format != .png, "PNG goes through render(_:) and PNGFile")
+        let width = Int((list.size.width * list.scale).rounded()), height = Int((list.size.height * list.scale).rounded())
+        guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
+            throw .canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
+        }
+        try preflight(list)
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: path, reason: "cannot create the folder \(directory)")
+        }
+        let temp = (directory.isEmpty ? "." : directory) + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
+        let vector: OpaquePointer? = format == .svg
+            ? cairo_svg_surface_create(temp, list.size.width, list.size.height)
+            : cairo_pdf_surface_create(temp, list.size.width, list.size.height)
+        guard let vector, cairo_surface_status(vector) == CAIRO_STATUS_SUCCESS else {
+            unlink(temp)
+            throw .io(path: path, reason: "cannot create the \(format.rawValue) file")
+        }
+        guard let raster = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            cairo_surface_destroy(vector)
+            unlink(temp)
+            throw .cairo("cannot allocate a \(width)×\(height) image")
+        }
+        let vcr = cairo_create(vector)!
+        let rcr = cairo_create(raster)!
+        cairo_scale(rcr, list.scale, list.scale)
+        for cr in [vcr, rcr] {
+            cairo_set_source_rgba(cr, list.background.r, list.background.g, list.background.b, list.background.a)
+            cairo_paint(cr)
+        }
+        withSurface(raster) {
+            for element in list.elements {
+                // The vector drawing reads the raster, which holds every element before this
+                // one, in this element's transform and clip.
+                cairo_save(rcr)
+                applyState(of: element, on: rcr)
+                geometry = rcr
+                targetPixelScale = list.scale
+                draw(element, on: vcr)
+                geometry = nil
+                targetPixelScale = 1
+                cairo_restore(rcr)
+                draw(element, on: rcr)
+            }
+        }
+        if format == .pdf { cairo_show_page(vcr) }
+        let status = cairo_status(vcr)
+        cairo_destroy(vcr)
+        cairo_destroy(rcr)
+        cairo_surface_finish(vector)
+        let finished = cairo_surface_status(vector)
+        cairo_surface_destroy(vector)
+        cairo_surface_destroy(raster)
+        guard status == CAIRO_STATUS_SUCCESS, finished == CAIRO_STATUS_SUCCESS else {
+            unlink(temp)
+            throw .io(path: path, reason: String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : finished)))
+        }
+        guard rename(temp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temp)
+            throw .io(path: path, reason: reason)
+        }
+    }
+}
