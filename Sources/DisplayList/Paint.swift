@@ -7,12 +7,14 @@ public enum Paint: Hashable, Sendable, Codable {
     /// resolved against the element's frame, so on a non-square frame the gradient line
     /// runs corner to corner exactly as SwiftUI draws it.
     case linearGradient(Gradient, start: UnitPoint, end: UnitPoint)
+    /// SwiftUI's `RadialGradient(gradient:center:startRadius:endRadius:)`, radii in points.
+    case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
 
     /// The colour for checks that need one colour (the average of a gradient's stops).
     public var representativeColor: RGBA {
         switch self {
         case .solid(let c): return c
-        case .linearGradient(let g, _, _): return g.color(at: 0.5)
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _): return g.color(at: 0.5)
         }
     }
 }

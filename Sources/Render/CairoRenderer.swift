@@ -57,8 +57,9 @@ public final class CairoRenderer {
     func preflight(_ list: DisplayList) throws(RenderError) {
         for element in list.elements {
             if let run = element.text { try text.verify(family: run.font.family) }
-            if element.kind == .image, let source = element.image, !source.hasPrefix("asset:") {
-                throw .unsupported("image \(source) (element \(element.id)): drawn illustrations are not implemented yet")
+            if element.kind == .image, let source = element.image, !source.hasPrefix("asset:"),
+               !(source.hasPrefix("illustration:") && Illustrations.names.contains(String(source.dropFirst("illustration:".count)))) {
+                throw .unsupported("image \(source) (element \(element.id)): unknown illustration; known: \(Illustrations.names.joined(separator: ", "))")
             }
         }
     }
@@ -87,12 +88,26 @@ public final class CairoRenderer {
         guard element.opacity > 0 else { return }
         cairo_save(cr)
         applyState(of: element, on: cr)
+        if let radius = element.blur, radius > 0 {
+            var sharp = element
+            sharp.blur = nil
+            sharp.transform = nil
+            sharp.clip = nil
+            drawLayerBlurred(sharp, radius: radius, on: cr)
+            cairo_restore(cr)
+            return
+        }
         let grouped = element.opacity < 1
         if grouped { cairo_push_group(cr) }
         switch element.kind {
         case .shape: if !fillGradientFast(element, on: cr) { drawShape(element, on: cr) }
         case .text: if let run = element.text { drawText(run, in: element.frame, on: cr) }
-        case .image: if let source = element.image { drawAsset(String(source.dropFirst("asset:".count)), in: element.frame, on: cr) }
+        case .image:
+            if let source = element.image, source.hasPrefix("illustration:") {
+                _ = Illustrations.draw(String(source.dropFirst("illustration:".count)), in: element.frame, on: cr)
+            } else if let source = element.image {
+                drawAsset(String(source.dropFirst("asset:".count)), in: element.frame, on: cr)
+            }
         }
         if grouped {
             cairo_pop_group_to_source(cr)
@@ -145,7 +160,7 @@ public final class CairoRenderer {
                 case .solid(let c):
                     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * opacity)
                     pango_cairo_show_layout(cr, layout)
-                case .linearGradient:
+                case .linearGradient, .radialGradient:
                     cairo_push_group(cr)
                     pango_cairo_layout_path(cr, layout)
                     setSource(cr, run.paint, frame: frame)
@@ -161,7 +176,7 @@ public final class CairoRenderer {
             case .solid(let c):
                 cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
                 pango_cairo_show_layout(cr, layout)
-            case .linearGradient:
+            case .linearGradient, .radialGradient:
                 // Gradient-masked text (SwiftUI's gradient foregroundStyle): fill the glyph
                 // outlines with the gradient laid over the text's frame.
                 pango_cairo_layout_path(cr, layout)
@@ -234,6 +249,15 @@ public final class CairoRenderer {
         case .linearGradient(let gradient, let start, let end):
             let p0 = start.point(in: frame), p1 = end.point(in: frame)
             let pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)!
+            for stop in gradient.stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.position, stop.color.r, stop.color.g, stop.color.b, stop.color.a)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case .radialGradient(let gradient, let center, let r0, let r1):
+            let c = center.point(in: frame)
+            let pattern = cairo_pattern_create_radial(c.x, c.y, r0, c.x, c.y, r1)!
             for stop in gradient.stops {
                 cairo_pattern_add_color_stop_rgba(pattern, stop.position, stop.color.r, stop.color.g, stop.color.b, stop.color.a)
             }

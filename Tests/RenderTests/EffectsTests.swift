@@ -94,3 +94,29 @@ import Tokens
         #expect(worst <= 0.02 * 255, "worst \(worst) levels at σ = \(sigma), factor \(f)")
     }
 }
+
+@Suite struct LayerBlurAndRadialTests {
+    @Test func blurModifierSoftensTheElementsOwnEdges() throws {
+        var list = DisplayList(size: Size(width: 100, height: 100), scale: 1, background: .white)
+        var square = Element.shape("sq", Rect(x: 30, y: 30, width: 40, height: 40), fill: .solid(.black))
+        square.blur = 6
+        list.append(square)
+        let raster = try CairoRenderer().render(list)
+        // On the edge the Gaussian gives half coverage; well inside it stays nearly black.
+        let edge = raster.pixel(x: 30, y: 50)
+        #expect(edge.r > 0.3 && edge.r < 0.7, "edge \(edge.hex)")
+        #expect(raster.pixel(x: 50, y: 50).r < 0.1)
+        #expect(raster.pixel(x: 20, y: 50).r < 0.99, "blur spills outside the square")
+        #expect(raster.pixel(x: 2, y: 2).hex == "#FFFFFF")
+    }
+
+    @Test func radialGradientIsCentred() throws {
+        var list = DisplayList(size: Size(width: 100, height: 100), scale: 1, background: .white)
+        list.append(.shape("r", Rect(x: 0, y: 0, width: 100, height: 100),
+                           fill: .radialGradient(Gradient([.black, .white]), center: .center, startRadius: 0, endRadius: 50)))
+        let raster = try CairoRenderer().render(list)
+        #expect(raster.pixel(x: 50, y: 50).r < 0.03)
+        #expect(abs(raster.pixel(x: 75, y: 50).r - 0.5) < 0.03)
+        #expect(raster.pixel(x: 99, y: 50).r > 0.97)
+    }
+}

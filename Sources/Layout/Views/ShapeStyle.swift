@@ -69,3 +69,23 @@ public struct LinearGradient: ShapeStyle, PrimitiveView, Hashable {
 extension Paint: ShapeStyle {
     public func paint(in environment: EnvironmentValues) -> Paint { self }
 }
+
+/// SwiftUI's `RadialGradient`.
+public struct RadialGradient: ShapeStyle, PrimitiveView, Hashable {
+    public let gradient: Gradient
+    public let center: UnitPoint
+    public let startRadius: Double
+    public let endRadius: Double
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+
+    public func paint(in environment: EnvironmentValues) -> Paint {
+        .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        ShapeNode(id: context.path, shape: .rectangle, fill: paint(in: context.environment), stroke: nil, circular: false)
+    }
+}
