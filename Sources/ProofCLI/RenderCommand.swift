@@ -118,6 +118,7 @@ struct ListCommand: ParsableCommand {
             for e in catalog.entries {
                 print(e.id + "  (" + e.appearances.map(\.rawValue).joined(separator: ", ") + (e.states.isEmpty ? "" : "; states: " + e.states.joined(separator: ", ")) + ")")
             }
+            for id in try AnimationCatalog(tokensDirectory: try TokenDirectory.locate().path).ids { print(id + "  (animation)") }
         } catch let e as ScreenRequestError {
             printError(e.description)
             throw Exit.badData

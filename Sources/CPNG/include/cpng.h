@@ -49,6 +49,17 @@ int cpng_read_rgba(const char *path, uint32_t max_width, uint32_t max_height,
                    uint8_t **pixels, uint32_t *width, uint32_t *height,
                    char *message, size_t message_size);
 
+/*
+ * Encodes ARGB32 pixels (as cpng_write_argb32) into memory. On success *png is malloc'ed
+ * (free with cpng_free) and holds *length bytes.
+ */
+int cpng_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                       int zlib_level, int filters, uint8_t **png, size_t *length,
+                       char *message, size_t message_size);
+
+/* zlib's CRC-32, for assembling animated PNG chunks. */
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
+
 void cpng_free(void *pointer);
 
 #ifdef __cplusplus

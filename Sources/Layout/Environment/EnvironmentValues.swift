@@ -14,6 +14,9 @@ public struct EnvironmentValues: Sendable {
     public var reducedMotion = false
     /// Seconds since the screen appeared; animations read it.
     public var time: Double = 0
+    /// Per-animation clocks (seconds), for showing one animation while the others rest:
+    /// a component reads `clock("cascade")`, which is `time` unless set here.
+    public var clocks: [String: Double] = [:]
     /// Seed for any randomness a screen uses (GradientManager, confetti).
     public var seed: UInt64 = 0
 
@@ -39,6 +42,9 @@ public struct EnvironmentValues: Sendable {
     private var custom: [ObjectIdentifier: any Sendable] = [:]
 
     public init() {}
+
+    /// The clock of the animation named `name` (see `clocks`).
+    public func clock(_ name: String) -> Double { clocks[name] ?? time }
 
     /// The font text is drawn with here: `font` (default `.body`) with the weight and digit
     /// overrides applied, resolved to a face and size.

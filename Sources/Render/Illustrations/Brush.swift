@@ -165,7 +165,7 @@ extension Illustrations.Brush {
     /// A blurred shadow of any outline: the path, offset, filled and stroked `steps` times
     /// with growing widths at low alpha, so the darkness falls off over `spread` outside
     /// the shape like a Gaussian's tail (Cairo has no blur, and this stays vector).
-    func shadow(of path: () -> Void, offset: Illustrations.Vec, spread: Double, alpha: Double, steps: Int = 6,
+    func shadow(of path: () -> Void, offset: Illustrations.Vec, spread: Double, alpha: Double, steps: Int = 12,
                 tint: Illustrations.Pigment = Illustrations.Pigment(0x2A1608)) {
         let each = 1 - pow(1 - alpha, 1 / Double(steps))
         isolated {
@@ -186,4 +186,8 @@ extension Illustrations.Brush {
 extension Illustrations.Brush {
     func lineTo(_ p: Illustrations.Vec) { cairo_line_to(cr, p.x, p.y) }
     func closeCurrent() { cairo_close_path(cr) }
+
+    /// Fill with the even-odd rule until the enclosing `isolated` ends: inner outlines
+    /// become holes (the slots between a fork's tines).
+    func useEvenOdd() { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
 }

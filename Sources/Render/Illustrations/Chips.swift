@@ -12,7 +12,9 @@ extension Illustrations {
                 // sqrt keeps the heap even; the power pulls more chips to its middle.
                 let angle = rng.range(0, 2 * .pi), distance = pow(rng.unit(), 0.7)
                 let c = center + Vec(cos(angle) * radiusX * distance, sin(angle) * radiusY * distance)
-                chips.append((c, size * rng.range(0.75, 1.15), rng.range(0.55, 1), rng.range(0, .pi), distance + rng.jitter(0.25)))
+                // Most chips lie flat-ish; some lean in the heap and show nearly edge-on.
+                let squash = rng.chance(0.6) ? rng.range(0.7, 1) : rng.range(0.35, 0.6)
+                chips.append((c, size * rng.range(0.7, 1.2), squash, rng.range(0, .pi), distance + rng.jitter(0.6)))
             }
             b.softShadow(center + Vec(0.01, 0.02), radiusX * 1.35, radiusY * 1.35, alpha: 0.3, core: 0.4)
             // Outer chips lie under inner ones.
@@ -23,43 +25,61 @@ extension Illustrations {
         }
 
         static func draw(_ b: Brush, center c: Vec, radius r: Double, squash: Double, turn: Double, rng: inout SeededRandom) {
-            let n = 12
+            let n = 10
             let outline = (0..<n).map { k -> Vec in
-                let a = Double(k) / Double(n) * 2 * .pi
-                let rr = r * (1 + rng.jitter(0.13))
+                let a = (Double(k) + rng.jitter(0.2)) / Double(n) * 2 * .pi
+                let rr = r * (1 + rng.jitter(0.1))
                 return c + Vec(cos(a) * rr, sin(a) * rr * squash).rotated(turn)
             }
-            b.shadow(of: { b.smoothClosed(outline) }, offset: Vec(0.003, 0.005), spread: 0.008, alpha: 0.4, steps: 4)
-            let glow = c + Vec(-r * 0.3, -r * 0.35)
+            b.shadow(of: { b.smoothClosed(outline) }, offset: Vec(0.002, 0.004), spread: 0.008, alpha: 0.28, steps: 6)
+            // A chip is a thin curved sheet, not a dome: shade it across, light to dark, like
+            // a saddle catching the light on one half.
+            let across = Vec.polar(turn + .pi / 2 + rng.jitter(0.5), r)
             b.smoothClosed(outline)
-            b.radial(glow, 0, c, r * 1.15, [(0, Pigment(0xFCE7A6)), (0.45, Pigment(0xF5CB62)), (0.85, Pigment(0xE7A83E)),
-                                            (1, Pigment(0xCF8A2E))])
+            b.linear(c - across, c + across, [(0, Pigment(0xFFE69A)), (0.4, Pigment(0xF9CF5C)), (0.8, Pigment(0xF0B443)),
+                                              (1, Pigment(0xE29A33))])
             b.fillSource()
             b.isolated {
                 b.smoothClosed(outline)
                 b.clip()
-                // The curl: one half of the chip bends away from the light.
-                let side = Vec.polar(turn + .pi / 2 + rng.jitter(0.6), r)
-                b.ellipse(c + side * 0.9, r * 0.9, r * 0.75, rotation: turn)
-                b.radial(c + side * 0.9, 0, c + side * 0.9, r * 0.9,
-                         [(0, Pigment(0x9C5A1C, alpha: 0.28)), (1, Pigment(0x9C5A1C, alpha: 0))])
-                b.fillSource()
-                // Fried bubbles and darker spots.
-                for _ in 0..<Int(rng.range(0, 3.5)) {
-                    b.ellipse(c + Vec(rng.jitter(r * 0.6), rng.jitter(r * 0.5 * squash)), r * rng.range(0.06, 0.16),
-                              r * rng.range(0.05, 0.1), rotation: rng.range(0, .pi))
-                    b.fill(Pigment(0xB8702A, alpha: rng.range(0.35, 0.6)))
+                // Thin, translucent patches where the light shines through the slice.
+                for _ in 0..<2 {
+                    let at = c + Vec(rng.jitter(r * 0.45), rng.jitter(r * 0.35 * squash))
+                    b.smoothClosed((0..<6).map { k in
+                        at + Vec.polar(Double(k) / 6 * 2 * .pi, r * rng.range(0.12, 0.3)) * 1
+                    })
+                    b.fill(Pigment(0xFFF3C4, alpha: rng.range(0.25, 0.4)))
                 }
-                for _ in 0..<4 {
-                    b.circle(c + Vec(rng.jitter(r * 0.6), rng.jitter(r * 0.5 * squash)), r * rng.range(0.03, 0.06))
-                    b.fill(Pigment(0xFFF4CF, alpha: 0.75))
+                // Browned spots and specks where the slice fried faster.
+                for _ in 0..<Int(rng.range(0, 2.6)) {
+                    b.ellipse(c + Vec(rng.jitter(r * 0.6), rng.jitter(r * 0.5 * squash)), r * rng.range(0.04, 0.1),
+                              r * rng.range(0.03, 0.06), rotation: rng.range(0, .pi))
+                    b.fill(Pigment(0xC0741F, alpha: rng.range(0.35, 0.6)))
+                }
+                // A wave in the slice: the part beyond the crease turns away from the light.
+                if rng.chance(0.6) {
+                    let i = Int(rng.range(0, Double(n))), j = (i + n / 2 + Int(rng.range(-1, 2))) % n
+                    let side = (0...((j - i + n) % n)).map { outline[(i + $0) % n] }
+                    let bend = (outline[i] + outline[j]) * 0.5 + (c - (outline[i] + outline[j]) * 0.5) * 0.6
+                    b.smoothOpen(side)
+                    b.smoothOpen([outline[j], bend, outline[i]], continuing: true)
+                    b.closeCurrent()
+                    b.fill(Pigment(0xC7791C, alpha: rng.range(0.18, 0.3)))
+                    b.smoothOpen([outline[j], bend, outline[i]])
+                    b.stroke(Pigment(0xFFF1C2, alpha: 0.6), width: r * 0.05)
+                }
+                // The rim fries a little darker than the middle.
+                b.smoothClosed(outline)
+                b.stroke(Pigment(0xE08E25, alpha: 0.45), width: r * 0.12)
+                // Salt.
+                for _ in 0..<5 {
+                    b.circle(c + Vec(rng.jitter(r * 0.7), rng.jitter(r * 0.6 * squash)), r * rng.range(0.015, 0.03))
+                    b.fill(Pigment(0xFFFBEF, alpha: 0.85))
                 }
             }
-            // A bright lip where the edge curls up to the light.
-            b.smoothOpen(Array(outline[7...10]))
-            b.stroke(Pigment(0xFFF2C4, alpha: 0.85), width: r * 0.09)
+            // A crisp thin outline is what makes it read as a thin slice.
             b.smoothClosed(outline)
-            b.stroke(Pigment(0xB06F24, alpha: 0.55), width: r * 0.05)
+            b.stroke(Pigment(0xB0661A, alpha: 0.45), width: r * 0.02)
         }
     }
 }

@@ -43,26 +43,25 @@ extension Illustrations {
                          p(-0.034, 0.55), p(0, 0.58), p(0.034, 0.55), p(0.024, 0.45), p(0.026, 0.14), p(0.018, 0.03),
                          p(0.045, -0.04), p(0.07, -0.12), p(0.07, -0.38)]
             let outline = { b.smoothClosed(shape) }
-            b.shadow(of: outline, offset: Vec(0.01, 0.014), spread: 0.008, alpha: 0.4, steps: 4)
+            // The three slots between the four tines, as holes in the outline.
+            let outlineWithSlots = {
+                outline()
+                for x in [-0.035, 0.0, 0.035] {
+                    b.roundedPolygon([p(x - 0.007, -0.4), p(x + 0.007, -0.4), p(x + 0.007, -0.16), p(x - 0.007, -0.16)], radius: 0.002)
+                }
+            }
+            b.isolated {
+                b.useEvenOdd()
+                b.shadow(of: outlineWithSlots, offset: Vec(0.01, 0.014), spread: 0.008, alpha: 0.4, steps: 6)
+            }
             let steel = [(0.0, Pigment(0x8E949B)), (0.35, Pigment(0xE9EDF1)), (0.5, Pigment(0xFFFFFF)), (0.7, Pigment(0xB8BEC5)),
                          (1.0, Pigment(0x7B8289))]
             b.isolated {
-                outline()
-                b.clip()
-                // The slots between the four tines are cut out by painting the table back
-                // later; here the steel is shaded across its width like a curved bar.
-                b.polygon([p(-0.2, -0.5), p(0.2, -0.5), p(0.2, 0.7), p(-0.2, 0.7)])
+                b.useEvenOdd()
+                outlineWithSlots()
+                // Shaded across its width like a curved bar.
                 b.linear(p(-0.07, 0), p(0.07, 0), steel)
                 b.fillSource()
-            }
-        }
-
-        /// The gaps between a fork's tines, filled with what is under them.
-        static func forkSlots(_ b: Brush, at c: Vec, length: Double, turn: Double, under: Pigment) {
-            func p(_ x: Double, _ y: Double) -> Vec { Vec(x * length, y * length).rotated(turn) + c }
-            for x in [-0.035, 0.0, 0.035] {
-                b.roundedPolygon([p(x - 0.008, -0.4), p(x + 0.008, -0.4), p(x + 0.008, -0.17), p(x - 0.008, -0.17)], radius: 0.002)
-                b.fill(under)
             }
         }
 

@@ -18,8 +18,8 @@ extension Illustrations {
 
         /// Colours from a deli turkey sandwich on white bread.
         enum Palette {
-            static let crumb = Pigment(0xF2DDB1)
-            static let toast = Pigment(0xE2B673)
+            static let crumb = Pigment(0xF5DFAE)
+            static let toast = Pigment(0xE3AE5F)
             static let crust = Pigment(0xA65F27)
             static let lettuce = Pigment(0x7DBA3A)
             static let lettuceDark = Pigment(0x4F8A23)
@@ -36,8 +36,8 @@ extension Illustrations {
             let corners = [Vec(0, 0), Vec(l, 0), Vec(0, l)].map { ($0 - Vec(l / 3, l / 3)).rotated(half.rotation) + half.center }
             let drop = Vec(0, half.depth)
             let hull = convexHull(corners + corners.map { $0 + drop })
-            b.shadow(of: { b.polygon(hull) }, offset: Vec(0.012, 0.016), spread: 0.03, alpha: 0.5)
-            b.shadow(of: { b.polygon(hull) }, offset: Vec(0.003, 0.004), spread: 0.006, alpha: 0.45)
+            b.shadow(of: { b.polygon(hull) }, offset: Vec(0.012, 0.014), spread: 0.035, alpha: 0.38)
+            b.shadow(of: { b.polygon(hull) }, offset: Vec(0.002, 0.003), spread: 0.006, alpha: 0.3, steps: 4)
 
             // Lettuce leaves poke out between the slices all round.
             let leaf = ruffle(around: corners, shift: drop * 0.35, out: 0.012, amplitude: 0.009, rng: &rng)
@@ -102,8 +102,8 @@ extension Illustrations {
                 // Each layer covers from its upper boundary down; the next one paints over it.
                 let layers: [(v: Double, amplitude: Double, frequency: Double, color: Pigment)] = [
                     (0.0, 0, 1, Palette.crumb),
-                    (0.2, 0.035, 26, Palette.lettuce),
-                    (0.33, 0.025, 9, Palette.tomato),
+                    (0.19, 0.04, 30, Palette.lettuce),
+                    (0.31, 0.025, 9, Palette.tomato),
                     (0.46, 0.015, 7, Palette.cheese),
                     (0.53, 0.03, 8, Palette.turkey),
                     (0.8, 0.02, 6, Palette.crumb),
@@ -126,9 +126,9 @@ extension Illustrations {
                 // Tomato: glossy seed pockets.
                 for k in 0..<5 {
                     let u = (Double(k) + 0.5 + rng.jitter(0.2)) / 5
-                    b.ellipse(at(u, 0.395), 0.012, 0.006, rotation: atan2(q.y - p.y, q.x - p.x))
+                    b.ellipse(at(u, 0.39), 0.012, 0.006, rotation: atan2(q.y - p.y, q.x - p.x))
                     b.fill(Pigment(0xF6A070, alpha: 0.85))
-                    b.circle(at(u + 0.01, 0.395), 0.0022)
+                    b.circle(at(u + 0.01, 0.39), 0.0022)
                     b.fill(Pigment(0xF7E3A0))
                 }
                 // Folded turkey: soft fold lines.
@@ -145,9 +145,24 @@ extension Illustrations {
                 }
                 b.polyline([p + drop * 0.985, q + drop * 0.985])
                 b.stroke(Palette.crust, width: 0.01)
-                // Faces turned away from the light are darker.
+                // Round the face: lit along the top, in shade at the plate, and darker
+                // still when turned away from the light.
+                b.polygon(face)
+                b.linear(p, p + drop, [(0, Pigment.white.alpha(0.12)), (0.5, Pigment.white.alpha(0)),
+                                       (1, Pigment(0x3A1E0A, alpha: 0.16))])
+                b.fillSource()
                 b.polygon(face)
                 b.fill(Pigment(0x3A1E0A, alpha: 0.22 * (1 - light)))
+            }
+            // Lettuce flaps hanging out of the cut at both ends.
+            for (u, sign) in [(0.0, -1.0), (1.0, 1.0)] {
+                let root = at(u, 0.26), along = (q - p).normalized * sign
+                let flap = [root - drop * 0.12, root + along * 0.02 - drop * 0.1, root + along * 0.035 + drop * 0.02,
+                            root + along * 0.022 + drop * 0.14, root + drop * 0.12]
+                b.smoothClosed(flap)
+                b.fill(Palette.lettuce)
+                b.smoothOpen(Array(flap[1...3]))
+                b.stroke(Palette.lettuceDark, width: 0.003)
             }
         }
 
@@ -191,6 +206,9 @@ extension Illustrations {
                     b.ellipse(point, rng.range(0.0012, 0.004), rng.range(0.001, 0.0025), rotation: rng.range(0, .pi))
                     b.fill(rng.chance(0.7) ? Pigment(0xB98447, alpha: 0.35) : Pigment.white.alpha(0.35))
                 }
+                // The cut edge catches the light where the top plane turns down.
+                b.polyline([bb, c])
+                b.stroke(Pigment.white.alpha(0.45), width: 0.006)
                 // Soft sheen where the light falls on the slice.
                 b.ellipse(centroid + (a - centroid) * 0.15, 0.06, 0.035, rotation: -0.6)
                 b.radial(centroid + (a - centroid) * 0.15, 0, centroid + (a - centroid) * 0.15, 0.07,

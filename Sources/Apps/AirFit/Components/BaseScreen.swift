@@ -5,6 +5,8 @@ public import Layout
 ///     ZStack { gm.active.linear.ignoresSafeArea(); content() }
 public struct BaseScreen<Content: View>: View {
     @Environment(\.activeGradient) private var active
+    @Environment(\.gradientCrossfade) private var crossfade
+    @Environment(\.drawsBackground) private var drawsBackground
     @Environment(\.appearance) private var appearance
     let content: () -> Content
 
@@ -12,8 +14,26 @@ public struct BaseScreen<Content: View>: View {
 
     public var body: some View {
         ZStack {
-            if let active { active.linear(appearance).ignoresSafeArea() }
+            if drawsBackground { GradientBackground() }
             content()
+        }
+    }
+}
+
+/// The active gradient, and the next one fading in over it during a cross-fade.
+public struct GradientBackground: View {
+    @Environment(\.activeGradient) private var active
+    @Environment(\.gradientCrossfade) private var crossfade
+    @Environment(\.appearance) private var appearance
+
+    public init() {}
+
+    public var body: some View {
+        ZStack {
+            if let active { active.linear(appearance).ignoresSafeArea() }
+            if let crossfade, crossfade.progress > 0 {
+                crossfade.incoming.linear(appearance).ignoresSafeArea().opacity(min(crossfade.progress, 1))
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ import Motion
 /// Under reduced motion the modifier is skipped for a plain 0.12 s fade.
 public struct CascadeText: View {
     @Environment(\.airFit) private var theme
-    @Environment(\.time) private var time
+    @Environment(\.cascadeClock) private var time
     @Environment(\.reducedMotion) private var reducedMotion
     let text: String
 

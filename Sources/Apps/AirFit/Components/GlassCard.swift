@@ -7,7 +7,7 @@ import Tokens
 /// spring-in from scale 0.96 and opacity 0 (interpolatingSpring stiffness 130, damping 12).
 public struct GlassCard<Content: View>: View {
     @Environment(\.airFit) private var theme
-    @Environment(\.time) private var time
+    @Environment(\.glassClock) private var time
     @Environment(\.reducedMotion) private var reducedMotion
     let content: () -> Content
 

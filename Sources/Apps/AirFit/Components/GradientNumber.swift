@@ -4,11 +4,26 @@ public import Layout
 public struct GradientNumber: View {
     @Environment(\.activeGradient) private var active
     @Environment(\.appearance) private var appearance
+    @Environment(\.numberChange) private var change
     let value: Int
 
     public init(value: Int) { self.value = value }
 
     public var body: some View {
+        // `.animation(.easeOut(duration: 0.6), value: value)`: SwiftUI cross-fades the old
+        // digits out and the new ones in.
+        if let change, change.progress < 1 {
+            ZStack {
+                digits(change.from).opacity(1 - change.progress)
+                digits(value).opacity(change.progress)
+            }
+        } else {
+            digits(value)
+        }
+    }
+
+    @ViewBuilder
+    func digits(_ value: Int) -> some View {
         let text = Text("\(value)")
             .font(.system(size: 64, weight: .thin, design: .rounded))
             .monospacedDigit()

@@ -6,7 +6,7 @@ import Tokens
 /// repeating forever, behind a 28 pt light mic.fill in white, in a 72 pt frame.
 public struct MicRippleView: View {
     @Environment(\.airFit) private var theme
-    @Environment(\.time) private var time
+    @Environment(\.rippleClock) private var time
     @Environment(\.reducedMotion) private var reducedMotion
 
     public init() {}

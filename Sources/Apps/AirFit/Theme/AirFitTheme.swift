@@ -12,6 +12,9 @@ public struct AirFitTheme: Sendable {
     public let materials: [Appearance: [MaterialKind: MaterialStyle]]
     public let fontFamilies: [FontDesign: String]
     public let spacing: Spacing
+    /// Seed §8: push/pop offset and SwiftUI's default animation for it.
+    public let transitionOffset: Double
+    public let transitionSpring: SpringParameters
 
     public struct CascadeTokens: Sendable { public let duration, stagger, offsetY, weightFrom, weightTo: Double; public let curve: CubicBezier }
     public struct GlassTokens: Sendable {
@@ -54,6 +57,8 @@ public struct AirFitTheme: Sendable {
         self.materials = materials
         fontFamilies = [.default: try t.fontFamily("font.family.sans").renderWith, .rounded: try t.fontFamily("font.family.rounded").renderWith,
                         .monospaced: try t.fontFamily("font.family.sans").renderWith, .serif: try t.fontFamily("font.family.sans").renderWith]
+        transitionOffset = try t.dimension("motion.transition.offsetY")
+        transitionSpring = try t.spring("spring.transition")
         spacing = Spacing(screen: try t.dimension("spacing.screenPadding"), welcome: try t.dimension("spacing.welcomeStack"),
                           dashboard: try t.dimension("spacing.dashboardStack"), dashboardCards: try t.dimension("spacing.dashboardCards"),
                           voiceLog: try t.dimension("spacing.voiceLogStack"), repCounter: try t.dimension("spacing.repCounterStack"))
@@ -80,6 +85,32 @@ struct ActiveGradientKey: EnvironmentKey {
     static let defaultValue: GradientToken? = nil
 }
 
+/// The gradient cross-fading in over the active one, and how far (0…1).
+public struct GradientCrossfade: Sendable, Hashable {
+    public var incoming: GradientToken
+    public var progress: Double
+    public init(incoming: GradientToken, progress: Double) { self.incoming = incoming; self.progress = progress }
+}
+
+struct CrossfadeKey: EnvironmentKey {
+    static let defaultValue: GradientCrossfade? = nil
+}
+
+struct DrawsBackgroundKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+/// A number changing: the old value and how far the change has gone (0…1).
+public struct NumberChange: Sendable, Hashable {
+    public var from: Int
+    public var progress: Double
+    public init(from: Int, progress: Double) { self.from = from; self.progress = progress }
+}
+
+struct NumberChangeKey: EnvironmentKey {
+    static let defaultValue: NumberChange? = nil
+}
+
 extension EnvironmentValues {
     /// The AirFit theme of the screen being built (set by `AirFitTheme.environment`).
     public var airFit: AirFitTheme? { self[AirFitThemeKey.self] }
@@ -88,4 +119,22 @@ extension EnvironmentValues {
         get { self[ActiveGradientKey.self] }
         set { self[ActiveGradientKey.self] = newValue }
     }
+    /// A cross-fade to the next token in progress (seed §2: 0.6 s easeInOut on the root ZStack).
+    public var gradientCrossfade: GradientCrossfade? {
+        get { self[CrossfadeKey.self] }
+        set { self[CrossfadeKey.self] = newValue }
+    }
+    /// False inside a navigation transition, which draws one background for both screens.
+    public var drawsBackground: Bool {
+        get { self[DrawsBackgroundKey.self] }
+        set { self[DrawsBackgroundKey.self] = newValue }
+    }
+    /// A GradientNumber value change in progress.
+    public var numberChange: NumberChange? {
+        get { self[NumberChangeKey.self] }
+        set { self[NumberChangeKey.self] = newValue }
+    }
+    public var cascadeClock: Double { clock("cascade") }
+    public var glassClock: Double { clock("glass") }
+    public var rippleClock: Double { clock("ripple") }
 }

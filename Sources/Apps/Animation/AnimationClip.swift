@@ -1,0 +1,76 @@
+public import DisplayList
+import Layout
+
+/// One row of an animation's timeline: an element's property going from one value to
+/// another between two times along a curve. `value(t)` is what the frames actually draw,
+/// so the chart and `timeline.json` show the same numbers as the pixels.
+public struct TimelineRow: @unchecked Sendable {
+    public let element: String
+    public let property: String
+    public let from: Double
+    public let to: Double
+    public let start: Double
+    public let end: Double
+    public let curve: String
+    public let value: (Double) -> Double
+
+    public init(element: String, property: String, from: Double, to: Double, start: Double, end: Double, curve: String,
+                value: @escaping (Double) -> Double) {
+        self.element = element; self.property = property; self.from = from; self.to = to
+        self.start = start; self.end = end; self.curve = curve; self.value = value
+    }
+}
+
+/// What `proof animate` renders: a duration, the frame at any time, and the timeline.
+public struct AnimationClip {
+    public let id: String
+    public let duration: Double
+    public let rows: [TimelineRow]
+    let frame: (Double) -> DisplayList
+
+    public init(id: String, duration: Double, rows: [TimelineRow], frame: @escaping (Double) -> DisplayList) {
+        self.id = id; self.duration = duration; self.rows = rows; self.frame = frame
+    }
+
+    /// The frame at `t` seconds (frame k of an animation at f fps is t = k / f).
+    public func frame(at t: Double) -> DisplayList { frame(t) }
+}
+
+/// `timeline.json`: the rows with their values sampled at every frame.
+public struct TimelineDocument: Codable, Sendable, Equatable {
+    public struct Row: Codable, Sendable, Equatable {
+        public let element: String
+        public let property: String
+        public let from: Double
+        public let to: Double
+        public let start: Double
+        public let end: Double
+        public let curve: String
+        public let samples: [Double]
+    }
+    public let animation: String
+    public let fps: Int
+    public let duration: Double
+    public let frameCount: Int
+    public let rows: [Row]
+
+    public init(clip: AnimationClip, fps: Int) {
+        let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
+        animation = clip.id
+        self.fps = fps
+        duration = clip.duration
+        frameCount = times.count
+        rows = clip.rows.map { r in
+            Row(element: r.element, property: r.property, from: r.from, to: r.to, start: r.start, end: r.end, curve: r.curve,
+                samples: times.map { (r.value($0) * 1e6).rounded() / 1e6 })
+        }
+    }
+}
+
+extension AnimationClip {
+    /// Frame k at t = k / fps, k = 0…⌊duration·fps⌋ (0.6 s at 120 fps → 73 frames).
+    public static func frameTimes(duration: Double, fps: Int) -> [Double] {
+        let last = Int((duration * Double(fps) + 1e-9).rounded(.down))
+        return (0...max(0, last)).map { Double($0) / Double(fps) }
+    }
+}

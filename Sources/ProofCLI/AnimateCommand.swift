@@ -1,0 +1,152 @@
+import Apps
+import ArgumentParser
+import DisplayList
+import Foundation
+import Layout
+import Render
+
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render an animation: every frame, an animated PNG, a filmstrip, a timeline chart and timeline.json.",
+        discussion: """
+            Writes DIR/APP/ANIMATION[-reduced][-dark]/: frame-NNN.png (frame k at t = k / fps), \
+            animation.png (APNG at ≤ 30 fps, real time in a browser), filmstrip.png, timeline.png, timeline.json.
+            """)
+
+    @Argument(help: "APP/ANIMATION (see `proof list`).")
+    var animation: String
+
+    @Option(help: "Frames per second.")
+    var fps: Int = 120
+
+    @Option(help: "Gradient token to start from (cross-fade, push).")
+    var from: String?
+
+    @Option(help: "Gradient token to end on (cross-fade, push).")
+    var to: String?
+
+    @Flag(name: .customLong("reduced-motion"), help: "The reduced-motion variant.")
+    var reducedMotion = false
+
+    @Option(help: "light or dark.")
+    var appearance: String = "light"
+
+    @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
+    var device: String = "iphone-16"
+
+    @Option(help: "Pixels per point of the frames, 1…3 (default: the device's).")
+    var scale: Double?
+
+    @Option(help: "Output folder.")
+    var out: String
+
+    func validate() throws {
+        guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…240") }
+        if Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(appearance) is not light or dark") }
+        if Device(id: device) == nil {
+            throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? ""))
+        }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is out of range: 1, 2 or 3") }
+    }
+
+    func run() throws {
+        var env = EnvironmentValues()
+        env.appearance = Appearance(rawValue: appearance)!
+        env.device = Device(id: device)!
+        env.reducedMotion = reducedMotion
+        let renderer = CairoRenderer()
+        let clip: AnimationClip
+        do {
+            let catalog = try AnimationCatalog(tokensDirectory: try TokenDirectory.locate().path)
+            clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
+        } catch let e as ScreenRequestError {
+            printError(e.description)
+            if case .tokens = e { throw Exit.badData }
+            throw Exit.usage
+        }
+        let dir = out + "/" + clip.id + (reducedMotion ? "-reduced" : "") + (env.appearance == .dark ? "-dark" : "")
+        let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
+        let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir)
+        do {
+            let written = try exporter.export(renderer: renderer)
+            try Manifest(files: written).write(to: out + "/manifest.json")
+            print("wrote \(times.count) frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(dir)")
+        } catch let e as RenderError {
+            printError(e.description)
+            throw ExitCode(e.exitCode)
+        }
+    }
+}
+
+/// Renders and writes an animation's files. Frames are rendered on two threads, each with
+/// its own renderer; output does not depend on the thread count.
+struct AnimationExporter {
+    let clip: AnimationClip
+    let times: [Double]
+    let fps: Int
+    let scale: Double?
+    let directory: String
+
+    func framePath(_ k: Int) -> String { directory + "/frame-" + pad3(k) + ".png" }
+
+    func export(renderer: CairoRenderer) throws -> [String] {
+        // Build every frame's display list here (layout uses this thread's Pango), then
+        // rasterise on two threads.
+        let lists: [DisplayList] = times.map { t in
+            var l = clip.frame(at: t)
+            if let scale { l.scale = scale }
+            return l
+        }
+        let failures = FailureBox()
+        let paths = (0..<lists.count).map(framePath)
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            let r = CairoRenderer()
+            for k in stride(from: worker, to: lists.count, by: 2) {
+                do { try PNGFile.write(try r.render(lists[k]), to: paths[k], options: .fast) } catch { failures.add(error) }
+            }
+        }
+        if let e = failures.first { throw e }
+        var written = paths
+
+        // Animated PNG at ≤ 30 fps and @1x, so it plays in real time and stays small.
+        let step = AnimatedPNG.playbackStep(fps: fps)
+        var apngFrames: [Raster] = []
+        for k in stride(from: 0, to: lists.count, by: step) {
+            var l = lists[k]
+            l.scale = 1
+            apngFrames.append(try renderer.render(l))
+        }
+        try AnimatedPNG.write(apngFrames, fps: fps / step, to: directory + "/animation.png")
+        written.append(directory + "/animation.png")
+
+        // Filmstrip of eight evenly spaced frames.
+        let picks = Filmstrip.indices(frameCount: lists.count, count: 8)
+        let size = lists[0].size
+        let thumb = Size(width: 180, height: 180 * size.height / size.width)
+        let strip = Filmstrip(title: "\(clip.id) — \(lists.count) frames at \(fps) fps",
+                              frames: picks.map { Filmstrip.Frame(path: paths[$0], time: times[$0]) }, thumbnail: thumb)
+        try PNGFile.write(try renderer.render(strip.displayList(measuringWith: renderer.text)), to: directory + "/filmstrip.png", options: .small)
+        written.append(directory + "/filmstrip.png")
+
+        // Timeline chart and JSON.
+        let document = TimelineDocument(clip: clip, fps: fps)
+        try PNGFile.write(try renderer.render(TimelineChart(document: document).displayList(measuringWith: renderer.text)),
+                          to: directory + "/timeline.png", options: .small)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try writeAtomically(String(decoding: try encoder.encode(document), as: UTF8.self) + "\n", to: directory + "/timeline.json")
+        written += [directory + "/timeline.png", directory + "/timeline.json"]
+        return written
+    }
+
+    private func pad3(_ k: Int) -> String { k < 10 ? "00\(k)" : k < 100 ? "0\(k)" : "\(k)" }
+}
+
+/// Errors from worker threads (first one wins).
+final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [any Error] = []
+    func add(_ e: any Error) { lock.lock(); errors.append(e); lock.unlock() }
+    var first: (any Error)? { lock.lock(); defer { lock.unlock() }; return errors.first }
+}

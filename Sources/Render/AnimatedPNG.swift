@@ -1,0 +1,97 @@
+import CPNG
+import Foundation
+
+/// Animated PNG (APNG) assembled from ordinary PNG encodings: the first frame's IDAT
+/// chunks stay IDAT (so viewers without APNG show frame 0), later frames become fdAT
+/// chunks, each frame preceded by its fcTL. libpng 1.6 as Debian ships it has no APNG
+/// writer, hence the chunk assembly here.
+public enum AnimatedPNG {
+    /// Writes `frames` (all the same size) to `path`, each shown for 1/`fps` s, looping
+    /// forever. Browsers show frames shorter than about 10 ms for 100 ms, so callers pass
+    /// at most 60 fps (see `playbackStep`).
+    public static func write(_ frames: [Raster], fps: Int, to path: String, zlibLevel: Int = 6) throws(RenderError) {
+        guard let first = frames.first, fps > 0, fps <= 65535 else { throw .unsupported("an animated PNG needs at least one frame and 1…65535 fps") }
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            guard frame.width == first.width, frame.height == first.height else {
+                throw .unsupported("animated PNG frames differ in size (\(frame.width)×\(frame.height) vs \(first.width)×\(first.height))")
+            }
+            let chunks = try Self.chunks(of: try encode(frame, zlibLevel: zlibLevel))
+            if index == 0 {
+                guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw .cairo("encoder produced no IHDR") }
+                out.append(chunk("IHDR", ihdr.data))
+                out.append(chunk("acTL", be32(UInt32(frames.count)) + be32(0)))
+            }
+            // fcTL: sequence, width, height, x, y, delay num/den, dispose none, blend source.
+            out.append(chunk("fcTL", be32(sequence) + be32(UInt32(frame.width)) + be32(UInt32(frame.height)) + be32(0) + be32(0)
+                             + be16(1) + be16(UInt16(fps)) + Data([0, 0])))
+            sequence += 1
+            for idat in chunks where idat.type == "IDAT" {
+                if index == 0 {
+                    out.append(chunk("IDAT", idat.data))
+                } else {
+                    out.append(chunk("fdAT", be32(sequence) + idat.data))
+                    sequence += 1
+                }
+            }
+        }
+        out.append(chunk("IEND", Data()))
+        let temp = path + ".\(getpid()).tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try out.write(to: URL(fileURLWithPath: temp))
+        } catch {
+            unlink(temp)
+            throw .io(path: path, reason: error.localizedDescription)
+        }
+        guard rename(temp, path) == 0 else {
+            unlink(temp)
+            throw .io(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Every how many frames of an `fps` animation go into the APNG so that it plays at
+    /// ≤ 30 fps (real time in browsers, and a file a reviewer can open).
+    public static func playbackStep(fps: Int) -> Int { max(1, (fps + 29) / 30) }
+
+    static func encode(_ raster: Raster, zlibLevel: Int) throws(RenderError) -> Data {
+        var png: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = raster.bytes.withUnsafeBufferPointer { buffer in
+            cpng_encode_argb32(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                               Int32(zlibLevel), Int32(CPNG_FILTERS_ALL), &png, &length, &message, message.count)
+        }
+        guard status == 0, let png else {
+            throw .cairo(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { cpng_free(png) }
+        return Data(bytes: png, count: length)
+    }
+
+    /// The chunks of a PNG stream (type and payload).
+    static func chunks(of png: Data) throws(RenderError) -> [(type: String, data: Data)] {
+        let bytes = [UInt8](png)
+        var out: [(String, Data)] = []
+        var i = 8
+        while i + 12 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            guard i + 12 + length <= bytes.count else { throw .cairo("truncated PNG chunk") }
+            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            out.append((type, Data(bytes[(i + 8)..<(i + 8 + length)])))
+            i += 12 + length
+        }
+        return out
+    }
+
+    static func chunk(_ type: String, _ payload: Data) -> Data {
+        let typeBytes = Data(type.utf8)
+        let body = typeBytes + payload
+        let crc = body.withUnsafeBytes { cpng_crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, body.count) }
+        return be32(UInt32(payload.count)) + body + be32(crc)
+    }
+
+    static func be32(_ v: UInt32) -> Data { Data([UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }
+    static func be16(_ v: UInt16) -> Data { Data([UInt8(v >> 8), UInt8(v & 0xFF)]) }
+}
