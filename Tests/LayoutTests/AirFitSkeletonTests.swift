@@ -79,6 +79,13 @@ import Tokens
         #expect(card.transform?.a == 0.96)
     }
 
+    @Test func elementIdsAreUniqueOnEveryScreen() {
+        for list in [list(OnboardingWelcome()), list(Dashboard()), list(VoiceLog()), list(RepCounter())] {
+            let ids = list.elements.map(\.id)
+            #expect(Set(ids).count == ids.count)
+        }
+    }
+
     @Test func darkAppearanceUsesTheDarkGradientAndMaterial() {
         let l = list(VoiceLog(), appearance: .dark)
         #expect(l.elements[0].fill == .linearGradient(theme.gradients[0].dark, start: .topLeading, end: .bottomTrailing))

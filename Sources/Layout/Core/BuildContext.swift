@@ -8,6 +8,9 @@ public struct BuildContext {
     public var path: String
     /// The path already names the view being built (set while unwrapping modifiers).
     var named = false
+    /// For structural lists (if/else, optionals, groups): the index their content takes,
+    /// which is the list's own place among its siblings — they add no level of their own.
+    public internal(set) var inheritedIndex = 0
 
     public init(environment: EnvironmentValues, path: String = "") {
         self.environment = environment
@@ -74,6 +77,10 @@ public struct BuildContext {
             child.named = false
             return child
         }
+        if view is any ViewList, !(view is any ModifierView), !(view is TupleView) {
+            child.inheritedIndex = index
+            return child
+        }
         let segment = (name ?? Self.baseTypeName(of: view)) + (index > 0 ? ".\(index)" : "")
         child.path = path.isEmpty ? segment : path + "/" + segment
         return child
@@ -82,6 +89,14 @@ public struct BuildContext {
     public func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
         var copy = self
         change(&copy.environment)
+        return copy
+    }
+
+    /// A context whose next view adds its own level to the path (for decorations, which
+    /// sit beside the content they decorate rather than being it).
+    func unnamed() -> BuildContext {
+        var copy = self
+        copy.named = false
         return copy
     }
 

@@ -15,7 +15,7 @@ public enum ScreenLayout {
         placement.parentFrames = [frame]
         let size = root.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), layoutContext)
         root.place(in: Alignment.center.place(size, in: frame), &placement)
-        return DisplayList(size: frame.size, scale: 1, background: .white, elements: placement.elements, overflows: placement.overflows)
+        return DisplayList(size: frame.size, scale: 1, background: .white, elements: uniqued(placement.elements), overflows: placement.overflows)
     }
 
     public static func layout<V: View>(_ view: V, environment: EnvironmentValues, measurer: any TextMeasuring,
@@ -43,9 +43,23 @@ public enum ScreenLayout {
         placement.parentFrames = [screen]
         root.place(in: frame, &placement)
         let bg = background ?? (env.appearance == .light ? RGBA.white : RGBA.black)
-        var elements = placement.elements
+        var elements = uniqued(placement.elements)
         // A full-length screenshot is a document, not a phone screen: no system chrome.
         if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance) }
         return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, overflows: placement.overflows)
+    }
+}
+
+/// Element ids must be unique (checks and diffs refer to them): a repeated id — two views
+/// at the same place in the tree, which ForEach without distinct ids can produce — gets
+/// `#2`, `#3` … in painting order.
+func uniqued(_ elements: [Element]) -> [Element] {
+    var seen: [String: Int] = [:]
+    return elements.map { e in
+        var e = e
+        let n = (seen[e.id] ?? 0) + 1
+        seen[e.id] = n
+        if n > 1 { e.id += "#\(n)" }
+        return e
     }
 }

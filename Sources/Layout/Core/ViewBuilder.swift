@@ -40,8 +40,8 @@ public struct TupleView: PrimitiveView, ViewList {
 public struct OptionalView<Wrapped: View>: PrimitiveView, ViewList {
     public let wrapped: Wrapped?
     public init(_ wrapped: Wrapped?) { self.wrapped = wrapped }
-    public func children(_ context: BuildContext) -> [BuiltChild] { wrapped.map { context.flatten($0, index: 0) } ?? [] }
-    public func makeNode(_ context: BuildContext) -> any LayoutNode { wrapped.map { context.build($0, index: 0) } ?? EmptyNode() }
+    public func children(_ context: BuildContext) -> [BuiltChild] { wrapped.map { context.flatten($0, index: context.inheritedIndex) } ?? [] }
+    public func makeNode(_ context: BuildContext) -> any LayoutNode { wrapped.map { context.build($0, index: context.inheritedIndex) } ?? EmptyNode() }
 }
 
 public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList {
@@ -49,14 +49,14 @@ public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList 
     case second(Second)
     public func children(_ context: BuildContext) -> [BuiltChild] {
         switch self {
-        case .first(let v): context.flatten(v, index: 0)
-        case .second(let v): context.flatten(v, index: 1)
+        case .first(let v): context.flatten(v, index: context.inheritedIndex)
+        case .second(let v): context.flatten(v, index: context.inheritedIndex)
         }
     }
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         switch self {
-        case .first(let v): context.build(v, index: 0)
-        case .second(let v): context.build(v, index: 1)
+        case .first(let v): context.build(v, index: context.inheritedIndex)
+        case .second(let v): context.build(v, index: context.inheritedIndex)
         }
     }
 }
@@ -98,6 +98,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
 public struct Group<Content: View>: PrimitiveView, ViewList {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func children(_ context: BuildContext) -> [BuiltChild] { context.flatten(content, index: 0) }
-    public func makeNode(_ context: BuildContext) -> any LayoutNode { context.build(content, index: 0) }
+    public func children(_ context: BuildContext) -> [BuiltChild] { context.flatten(content, index: context.inheritedIndex) }
+    public func makeNode(_ context: BuildContext) -> any LayoutNode { context.build(content, index: context.inheritedIndex) }
 }

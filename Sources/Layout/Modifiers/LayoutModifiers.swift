@@ -172,7 +172,7 @@ struct DecorationModifier<Content: View, Decoration: View>: ModifierView {
     var contentView: any View { content }
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         DecorationNode(child: context.buildContent(content),
-                       decoration: context.build(decoration, index: behind ? 0 : 1, name: behind ? "background" : "overlay"),
+                       decoration: context.unnamed().build(decoration, index: 0, name: behind ? "background" : "overlay"),
                        behind: behind, alignment: alignment)
     }
 }

@@ -66,7 +66,7 @@ extension Illustrations {
                     b.closeCurrent()
                     b.fill(Pigment(0xC7791C, alpha: rng.range(0.18, 0.3)))
                     b.smoothOpen([outline[j], bend, outline[i]])
-                    b.stroke(Pigment(0xFFF1C2, alpha: 0.6), width: r * 0.05)
+                    b.stroke(Pigment(0xFFF1C2, alpha: 0.35), width: r * 0.035)
                 }
                 // The rim fries a little darker than the middle.
                 b.smoothClosed(outline)

@@ -13,7 +13,7 @@ extension Illustrations {
             crumbs(s, around: plate)
             Chips.pile(s, center: plate + Vec(0.18, 0.08), radiusX: 0.11, radiusY: 0.14, count: 19, size: 0.075)
             var rng = s.random("pickle")
-            Props.pickle(b, center: plate + Vec(0.0, 0.27), length: 0.19, turn: -0.22, rng: &rng)
+            Produce.pickle(b, center: plate + Vec(0.0, 0.27), length: 0.19, turn: -0.22, rng: &rng)
             Sandwich.draw(s, Sandwich.Half(center: plate + Vec(-0.07, -0.16), leg: 0.31, rotation: 0.62, depth: 0.095), index: 0)
             Sandwich.draw(s, Sandwich.Half(center: plate + Vec(-0.15, 0.04), leg: 0.31, rotation: 0.42, depth: 0.095), index: 1)
             Tabletop.light(s)
@@ -36,23 +36,23 @@ extension Illustrations {
         private static func props(_ s: Scene) {
             let b = s.brush
             let hx = s.halfWidth, hy = s.halfHeight
-            let cloth = Pigment(0x8FA5B8)
+            let cloth = Pigment(0x9FB3C4)
             if s.isTall {
                 let at = Vec(0.02, max(0.66, hy * 0.72))
                 Props.napkin(b, center: at, width: 0.22, height: 0.62, turn: .pi / 2 - 0.04, cloth: cloth)
                 Props.fork(b, at: at + Vec(0.02, 0), length: 0.42, turn: .pi / 2 - 0.06)
-                Props.icedTea(b, center: Vec(0.2, -max(0.62, hy * 0.7)), radius: 0.13)
+                Drinks.icedTea(b, center: Vec(0.2, -max(0.62, hy * 0.7)), radius: 0.13)
             } else if s.isWide {
                 let x = max(0.62, hx * 0.72)
                 Props.napkin(b, center: Vec(-x, 0.03), width: 0.22, height: 0.62, turn: 0.04, cloth: cloth)
                 Props.fork(b, at: Vec(-x + 0.01, 0.05), length: 0.42, turn: 0.03)
-                Props.icedTea(b, center: Vec(x, -0.2), radius: 0.13)
+                Drinks.icedTea(b, center: Vec(x, -0.2), radius: 0.13)
             } else {
                 // Square-ish: the plate fills the frame; the props are cropped into corners.
                 let corner = Vec(-hx, hy)
                 Props.napkin(b, center: corner + Vec(0.02, -0.06), width: 0.22, height: 0.62, turn: 0.75, cloth: cloth)
                 Props.fork(b, at: corner + Vec(0.03, -0.05), length: 0.42, turn: 0.73)
-                Props.icedTea(b, center: Vec(hx - 0.03, -hy + 0.04), radius: 0.14)
+                Drinks.icedTea(b, center: Vec(hx - 0.03, -hy + 0.04), radius: 0.14)
             }
         }
     }

@@ -154,15 +154,18 @@ extension Illustrations {
                 b.polygon(face)
                 b.fill(Pigment(0x3A1E0A, alpha: 0.22 * (1 - light)))
             }
-            // Lettuce flaps hanging out of the cut at both ends.
+            // Lettuce leaves spilling out of the cut at both ends, frilled like the real thing.
             for (u, sign) in [(0.0, -1.0), (1.0, 1.0)] {
-                let root = at(u, 0.26), along = (q - p).normalized * sign
-                let flap = [root - drop * 0.12, root + along * 0.02 - drop * 0.1, root + along * 0.035 + drop * 0.02,
-                            root + along * 0.022 + drop * 0.14, root + drop * 0.12]
+                let root = at(u, 0.24), along = (q - p).normalized * sign
+                let flap = (0...8).map { k -> Vec in
+                    let a = Double(k) / 8 * .pi
+                    let reach = (k % 2 == 0 ? 0.026 : 0.019) + rng.jitter(0.003)
+                    return root + along * (sin(a) * reach) + drop * (-cos(a) * 0.16)
+                }
                 b.smoothClosed(flap)
                 b.fill(Palette.lettuce)
-                b.smoothOpen(Array(flap[1...3]))
-                b.stroke(Palette.lettuceDark, width: 0.003)
+                b.smoothOpen(Array(flap[1...7]))
+                b.stroke(Palette.lettuceDark.alpha(0.8), width: 0.0025)
             }
         }
 
