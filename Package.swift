@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Stage 1: design tokens (DTCG JSON → validated Swift values) and colour maths.
@@ -49,7 +50,10 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         // For users' own tests.
-        .target(name: "DesignProofTesting", dependencies: ["Tokens", "Inspect"], swiftSettings: strict),
+        .target(name: "DesignProofTesting",
+                dependencies: ["Tokens", "Inspect", "DisplayList", "Layout", "Render", "Apps",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strict),
 
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strict),
@@ -59,7 +63,9 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI"], swiftSettings: strict),
-        .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion"], swiftSettings: strict),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion", "DesignProofTesting",
+                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -55,13 +55,13 @@ public enum AnimatedPNG {
     /// ≤ 30 fps (real time in browsers, and a file a reviewer can open).
     public static func playbackStep(fps: Int) -> Int { max(1, (fps + 29) / 30) }
 
-    static func encode(_ raster: Raster, zlibLevel: Int) throws(RenderError) -> Data {
+    static func encode(_ raster: Raster, zlibLevel: Int, allFilters: Bool = true) throws(RenderError) -> Data {
         var png: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = raster.bytes.withUnsafeBufferPointer { buffer in
             cpng_encode_argb32(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
-                               Int32(zlibLevel), Int32(CPNG_FILTERS_ALL), &png, &length, &message, message.count)
+                               Int32(zlibLevel), allFilters ? Int32(CPNG_FILTERS_ALL) : Int32(CPNG_FILTERS_NONE), &png, &length, &message, message.count)
         }
         guard status == 0, let png else {
             throw .cairo(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))

@@ -31,6 +31,31 @@ public enum PNGFile {
         }
     }
 
+    /// The PNG encoding of `raster`, in memory.
+    public static func encode(_ raster: Raster, options: PNGOptions = .small) throws(RenderError) -> Data {
+        try AnimatedPNG.encode(raster, zlibLevel: options.zlibLevel, allFilters: options.allFilters)
+    }
+
+    /// Encodes straight RGBA8 pixels (e.g. a diff heatmap) as PNG.
+    public static func encodeRGBA(_ rgba: [UInt8], width: Int, height: Int) throws(RenderError) -> Data {
+        var argb = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<(width * height) {
+            let a = UInt32(rgba[i * 4 + 3])
+            func pm(_ v: UInt8) -> UInt8 { UInt8((UInt32(v) * a + 127) / 255) }
+            // Native-endian ARGB32: B, G, R, A in memory.
+            argb[i * 4] = pm(rgba[i * 4 + 2]); argb[i * 4 + 1] = pm(rgba[i * 4 + 1]); argb[i * 4 + 2] = pm(rgba[i * 4]); argb[i * 4 + 3] = UInt8(a)
+        }
+        return try encode(Raster(width: width, height: height, stride: width * 4, bytes: argb), options: .fast)
+    }
+
+    /// Decodes PNG data (through a temporary file: libpng reads files in our shim).
+    public static func decode(_ data: Data, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
+        let path = NSTemporaryDirectory() + "designproof-decode-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png"
+        do { try data.write(to: URL(fileURLWithPath: path)) } catch { throw .io(path: path, reason: error.localizedDescription) }
+        defer { unlink(path) }
+        return try read(path, maxSide: maxSide)
+    }
+
     /// Reads a PNG of at most `maxSide` pixels a side as straight-alpha RGBA8.
     public static func read(_ path: String, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
         var pixels: UnsafeMutablePointer<UInt8>?

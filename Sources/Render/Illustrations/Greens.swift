@@ -19,15 +19,21 @@ extension Illustrations {
             let b = s.brush
             var rng = s.random("greens")
             let total = mix.reduce(0) { $0 + $1.weight }
+            // Deep in the heap the leaves are in shadow: gaps between the top leaves show that.
+            b.circle(center, radius + 0.02)
+            b.radial(center, 0, center, radius + 0.02, [(0, Pigment(0x3D6B22)), (0.8, Pigment(0x2A4E17)), (1, Pigment(0x1C3510))])
+            b.fillSource()
             var leaves: [(at: Vec, length: Double, turn: Double, kind: Int, order: Double)] = []
             for _ in 0..<count {
-                let distance = pow(rng.unit(), 0.6) * radius
+                let distance = rng.unit().squareRoot() * radius
                 let angle = rng.range(0, 2 * .pi)
                 var pick = rng.range(0, total), kind = 0
                 while pick > mix[kind].weight, kind < mix.count - 1 { pick -= mix[kind].weight; kind += 1 }
                 // Leaves near the rim lean outwards, as they do when tossed in a bowl.
                 let turn = angle + rng.jitter(0.9)
-                leaves.append((center + Vec.polar(angle, distance), rng.range(0.07, 0.13), turn, kind,
+                let length = rng.range(0.08, 0.17)
+                // Centred on its spot, so the middle of the heap is covered too.
+                leaves.append((center + Vec.polar(angle, distance) - Vec.polar(turn, length / 2), length, turn, kind,
                                distance / radius + rng.jitter(0.3)))
             }
             for (i, leaf) in leaves.sorted(by: { $0.order > $1.order }).enumerated() {
@@ -40,12 +46,14 @@ extension Illustrations {
         /// pale midrib and veins, lighter at the base and darker at the ruffled tip.
         static func draw(_ b: Brush, at: Vec, length: Double, turn: Double,
                          colors: (base: Pigment, rib: Pigment, weight: Double), rng: inout SeededRandom) {
-            let width = length * rng.range(0.45, 0.65)
+            let width = length * rng.range(0.6, 0.85)
             let dir = Vec.polar(turn, 1), side = dir.perpendicular
-            let n = 16
+            let n = 28
+            // Lettuce edges ruffle; the phase differs per leaf.
+            let phase = rng.range(0, 2 * .pi)
             let outline = (0..<n).map { k -> Vec in
                 let a = Double(k) / Double(n) * 2 * .pi
-                let ruffle = 1 + 0.08 * sin(a * 7 + rng.range(0, 1)) + rng.jitter(0.05)
+                let ruffle = 1 + 0.1 * sin(a * 11 + phase) + rng.jitter(0.04)
                 let along = (1 - cos(a)) / 2 * length
                 return at + dir * along + side * (sin(a) * width / 2 * ruffle * (0.55 + 0.45 * sin(.pi * along / length)))
             }

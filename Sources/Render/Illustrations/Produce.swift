@@ -83,13 +83,13 @@ extension Illustrations {
         static func avocado(_ b: Brush, center c: Vec, length l: Double, turn: Double) {
             let dir = Vec.polar(turn, 1), side = dir.perpendicular
             func p(_ x: Double, _ y: Double) -> Vec { c + dir * (x * l) + side * (y * l) }
-            let outline = [p(-0.5, 0), p(-0.3, -0.12), p(0, -0.17), p(0.3, -0.12), p(0.5, 0), p(0.3, -0.04), p(0, -0.05), p(-0.3, -0.04)]
+            let outline = [p(-0.5, 0), p(-0.3, -0.15), p(0, -0.2), p(0.3, -0.15), p(0.5, 0), p(0.3, -0.05), p(0, -0.06), p(-0.3, -0.05)]
             b.shadow(of: { b.smoothClosed(outline) }, offset: Vec(0.004, 0.006), spread: 0.008, alpha: 0.35, steps: 5)
             b.smoothClosed(outline)
-            b.linear(p(0, -0.04), p(0, -0.17), [(0, Pigment(0xE6E38E)), (0.55, Pigment(0xC3D66A)), (0.85, Pigment(0x86AE3A)),
+            b.linear(p(0, -0.05), p(0, -0.2), [(0, Pigment(0xE6E38E)), (0.55, Pigment(0xC3D66A)), (0.85, Pigment(0x86AE3A)),
                                                 (1, Pigment(0x2F4F1A))])
             b.fillSource()
-            b.smoothOpen([p(-0.5, 0), p(-0.3, -0.12), p(0, -0.17), p(0.3, -0.12), p(0.5, 0)])
+            b.smoothOpen([p(-0.5, 0), p(-0.3, -0.15), p(0, -0.2), p(0.3, -0.15), p(0.5, 0)])
             b.stroke(Pigment(0x263F14), width: l * 0.025)
             b.smoothOpen([p(-0.3, -0.065), p(0, -0.08), p(0.3, -0.065)])
             b.stroke(Pigment.white.alpha(0.35), width: l * 0.02)

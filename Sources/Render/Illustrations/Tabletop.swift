@@ -86,7 +86,15 @@ extension Illustrations {
             b.polygon([Vec(-hx, -hy), Vec(hx, -hy), Vec(hx, hy), Vec(-hx, hy)])
             b.fill(base)
             var rng = s.random("marble")
-            for _ in 0..<14 {
+            // Cloudy patches first, then veins that wander and branch, each drawn as a
+            // wide faint halo under a thin line, as veins bleed into the stone.
+            for _ in 0..<8 {
+                let at = Vec(rng.range(-1.1, 1.1), rng.range(-1.1, 1.1)), r = rng.range(0.15, 0.4)
+                b.circle(at, r)
+                b.radial(at, 0, at, r, [(0, Pigment(0xB9BEC4, alpha: 0.18)), (1, Pigment(0xB9BEC4, alpha: 0))])
+                b.fillSource()
+            }
+            for _ in 0..<16 {
                 var p = Vec(rng.range(-1.2, 1.2), rng.range(-1.2, 1.2))
                 var heading = rng.range(-0.9, -0.3)
                 var points = [p]
@@ -95,10 +103,20 @@ extension Illustrations {
                     p = p + Vec.polar(heading, 0.03)
                     points.append(p)
                 }
+                b.smoothOpen(points.map { $0 + Vec(0.003, 0.004) })
+                b.stroke(Pigment(0x9AA1A9, alpha: 0.08), width: 0.025)
                 b.smoothOpen(points)
-                b.stroke(Pigment(0x8D949C, alpha: rng.range(0.06, 0.22)), width: rng.range(0.0015, 0.006))
-                b.smoothOpen(points.map { $0 + Vec(0.004, 0.006) })
-                b.stroke(Pigment(0xA5ADB5, alpha: 0.08), width: 0.02)
+                b.stroke(Pigment(0x7E868F, alpha: rng.range(0.12, 0.35)), width: rng.range(0.0015, 0.005))
+                let branch = Int(rng.range(5, 30))
+                var q = points[branch], turn = heading + rng.jitter(1.2)
+                var twig = [q]
+                for _ in 0..<12 {
+                    turn += rng.jitter(0.4)
+                    q = q + Vec.polar(turn, 0.025)
+                    twig.append(q)
+                }
+                b.smoothOpen(twig)
+                b.stroke(Pigment(0x838B94, alpha: 0.18), width: 0.0015)
             }
         }
 
