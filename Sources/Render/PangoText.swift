@@ -115,11 +115,14 @@ public final class PangoText: TextMeasuring {
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, text.font.family)
         pango_font_description_set_absolute_size(desc, text.font.size * scale)
-        let weight = Int32(text.font.weight.rounded())
-        pango_font_description_set_weight(desc, weight)
-        // Variable fonts (Inter) take the exact weight on their wght axis; static faces
-        // (Quicksand) ignore the variation and use the nearest weight above.
-        pango_font_description_set_variations(desc, "wght=\(formatWeight(text.font.weight))")
+        // Weights are drawn at the nearest hundred — a named instance of a variable font.
+        // Why not the exact wght: Debian 12's cairo 1.16 keeps one glyph cache for every
+        // wght value that resolves to the same named instance, so a 350 drawn after a 400
+        // (or before) comes out with whichever was rasterised first, and frames would
+        // depend on what was drawn earlier in the process. Snapping keeps them exact.
+        let weight = Self.drawnWeight(text.font.weight)
+        pango_font_description_set_weight(desc, Int32(weight))
+        pango_font_description_set_variations(desc, "wght=\(Int(weight))")
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
 
@@ -151,12 +154,8 @@ public final class PangoText: TextMeasuring {
         return layout
     }
 
-    private func formatWeight(_ w: Double) -> String {
-        w == w.rounded() ? String(Int(w)) : String(format3(w))
-    }
-
-    private func format3(_ v: Double) -> String {
-        let scaled = (v * 1000).rounded() / 1000
-        return String(scaled)
+    /// The weight actually drawn for a requested CSS weight (see `makeLayout`).
+    public static func drawnWeight(_ requested: Double) -> Double {
+        min(900, max(100, (requested / 100).rounded() * 100))
     }
 }

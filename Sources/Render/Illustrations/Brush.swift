@@ -97,7 +97,6 @@ extension Illustrations {
 
         func fill(_ p: Pigment) { set(p); cairo_fill(cr) }
 
-        func fillPreserve(_ p: Pigment) { set(p); cairo_fill_preserve(cr) }
 
         /// Fills the current path with whatever source was last set (a gradient).
         func fillSource() { cairo_fill(cr) }

@@ -9,11 +9,12 @@ extension Illustrations {
             var rng = s.random("chips")
             var chips: [(c: Vec, r: Double, squash: Double, turn: Double, order: Double)] = []
             for _ in 0..<count {
-                // sqrt keeps the heap even; the power pulls more chips to its middle.
+                // A power under 1 spreads the chips out to the rim of the heap (0.5 would
+                // be even by area); slightly fewer in the middle keeps its edge ragged.
                 let angle = rng.range(0, 2 * .pi), distance = pow(rng.unit(), 0.7)
                 let c = center + Vec(cos(angle) * radiusX * distance, sin(angle) * radiusY * distance)
                 // Most chips lie flat-ish; some lean in the heap and show nearly edge-on.
-                let squash = rng.chance(0.6) ? rng.range(0.7, 1) : rng.range(0.35, 0.6)
+                let squash = rng.chance(0.8) ? rng.range(0.75, 1) : rng.range(0.45, 0.65)
                 chips.append((c, size * rng.range(0.7, 1.2), squash, rng.range(0, .pi), distance + rng.jitter(0.6)))
             }
             b.softShadow(center + Vec(0.01, 0.02), radiusX * 1.35, radiusY * 1.35, alpha: 0.3, core: 0.4)
@@ -36,8 +37,8 @@ extension Illustrations {
             // a saddle catching the light on one half.
             let across = Vec.polar(turn + .pi / 2 + rng.jitter(0.5), r)
             b.smoothClosed(outline)
-            b.linear(c - across, c + across, [(0, Pigment(0xFFE69A)), (0.4, Pigment(0xF9CF5C)), (0.8, Pigment(0xF0B443)),
-                                              (1, Pigment(0xE29A33))])
+            b.linear(c - across, c + across, [(0, Pigment(0xFFE48C)), (0.4, Pigment(0xF8C94E)), (0.8, Pigment(0xEEAC38)),
+                                              (1, Pigment(0xDD922C))])
             b.fillSource()
             b.isolated {
                 b.smoothClosed(outline)
@@ -65,8 +66,6 @@ extension Illustrations {
                     b.smoothOpen([outline[j], bend, outline[i]], continuing: true)
                     b.closeCurrent()
                     b.fill(Pigment(0xC7791C, alpha: rng.range(0.18, 0.3)))
-                    b.smoothOpen([outline[j], bend, outline[i]])
-                    b.stroke(Pigment(0xFFF1C2, alpha: 0.35), width: r * 0.035)
                 }
                 // The rim fries a little darker than the middle.
                 b.smoothClosed(outline)

@@ -48,62 +48,56 @@ extension Illustrations {
             Dishware.arc(b, c, r * 0.93, from: 3.4, to: 4.6)
             b.stroke(Pigment.white.alpha(0.9), width: r * 0.05)
         }
-    }
-}
 
-extension Illustrations.Drinks {
-    /// A flat white from above: saucer, cup with handle, and a latte-art heart in the crema.
-    static func coffee(_ b: Illustrations.Brush, center c: Illustrations.Vec, radius r: Double) {
-        typealias Vec = Illustrations.Vec
-        typealias Pigment = Illustrations.Pigment
-        b.softShadow(c + Vec(r * 0.2, r * 0.28), r * 1.55, r * 1.55, alpha: 0.35, core: 0.6)
-        b.circle(c, r * 1.45)
-        b.radial(c + Vec(-r * 0.5, -r * 0.6), 0, c, r * 1.45, [(0, Pigment.white), (0.8, Pigment(0xF4F2EE)), (1, Pigment(0xD9D5CD))])
-        b.fillSource()
-        b.circle(c, r * 1.1)
-        b.stroke(Pigment(0xCBC6BC, alpha: 0.5), width: r * 0.05)
-        // Handle, towards the lower right as a right-handed setting has it.
-        let handleDir = Vec.polar(0.6, 1)
-        b.softShadow(c + handleDir * (r * 1.2) + Vec(r * 0.08, r * 0.12), r * 0.28, r * 0.16, alpha: 0.35, core: 0.5, rotation: 0.6)
-        b.ellipse(c + handleDir * (r * 1.16), r * 0.3, r * 0.13, rotation: 0.6)
-        b.fill(Pigment(0xF6F4F0))
-        b.softShadow(c + Vec(r * 0.1, r * 0.14), r * 1.08, r * 1.08, alpha: 0.35, core: 0.8)
-        b.circle(c, r)
-        b.radial(c + Vec(-r * 0.4, -r * 0.45), 0, c, r, [(0, Pigment.white), (0.85, Pigment(0xF3F1EC)), (1, Pigment(0xCFCAC0))])
-        b.fillSource()
-        let inner = r * 0.84
-        b.circle(c, inner)
-        b.radial(c, 0, c, inner, [(0, Pigment(0xB57A45)), (0.75, Pigment(0x8A5228)), (0.95, Pigment(0x5E3418)), (1, Pigment(0x3F220F))])
-        b.fillSource()
-        // The heart: two lobes and a point, poured into the crema.
-        let heart = [c + Vec(0, -inner * 0.25), c + Vec(inner * 0.3, -inner * 0.52), c + Vec(inner * 0.55, -inner * 0.2),
-                     c + Vec(inner * 0.3, inner * 0.2), c + Vec(0, inner * 0.5), c + Vec(-inner * 0.3, inner * 0.2),
-                     c + Vec(-inner * 0.55, -inner * 0.2), c + Vec(-inner * 0.3, -inner * 0.52)]
-        b.smoothClosed(heart)
-        b.fill(Pigment(0xF5E9D6))
-        b.smoothClosed(heart.map { c + Vec(0, inner * 0.05) + ($0 - c) * 0.55 })
-        b.fill(Pigment(0xC9925C, alpha: 0.5))
-        b.newPath()
-        Illustrations.Dishware.arc(b, c, r * 0.92, from: 3.5, to: 4.5)
-        b.stroke(Pigment.white.alpha(0.9), width: r * 0.06)
-    }
-
-    /// A little dish of vinaigrette: oil and mustard flecks in a white ramekin.
-    static func dressing(_ b: Illustrations.Brush, center c: Illustrations.Vec, radius r: Double) {
-        typealias Vec = Illustrations.Vec
-        typealias Pigment = Illustrations.Pigment
-        b.softShadow(c + Vec(r * 0.2, r * 0.3), r * 1.2, r * 1.2, alpha: 0.35, core: 0.6)
-        b.circle(c, r)
-        b.radial(c + Vec(-r * 0.4, -r * 0.45), 0, c, r, [(0, Pigment.white), (0.85, Pigment(0xF2F0EB)), (1, Pigment(0xCDC7BC))])
-        b.fillSource()
-        b.circle(c, r * 0.8)
-        b.radial(c + Vec(r * 0.15, r * 0.2), 0, c, r * 0.8, [(0, Pigment(0xF3D36B)), (0.8, Pigment(0xD9A935)), (1, Pigment(0x9C6E1A))])
-        b.fillSource()
-        for k in 0..<9 {
-            b.circle(c + Vec.polar(Double(k) * 2.4, r * 0.12 * Double(k % 4 + 1)), r * 0.035)
-            b.fill(Pigment(0x7B4E12, alpha: 0.8))
+        /// A flat white from above: saucer, cup with handle, and a latte-art heart in the crema.
+        static func coffee(_ b: Brush, center c: Vec, radius r: Double) {
+            b.softShadow(c + Vec(r * 0.2, r * 0.28), r * 1.55, r * 1.55, alpha: 0.35, core: 0.6)
+            b.circle(c, r * 1.45)
+            b.radial(c + Vec(-r * 0.5, -r * 0.6), 0, c, r * 1.45, [(0, Pigment.white), (0.8, Pigment(0xF4F2EE)), (1, Pigment(0xD9D5CD))])
+            b.fillSource()
+            b.circle(c, r * 1.1)
+            b.stroke(Pigment(0xCBC6BC, alpha: 0.5), width: r * 0.05)
+            // Handle, towards the lower right as a right-handed setting has it.
+            let handleDir = Vec.polar(0.6, 1)
+            b.softShadow(c + handleDir * (r * 1.2) + Vec(r * 0.08, r * 0.12), r * 0.28, r * 0.16, alpha: 0.35, core: 0.5, rotation: 0.6)
+            b.ellipse(c + handleDir * (r * 1.16), r * 0.3, r * 0.13, rotation: 0.6)
+            b.fill(Pigment(0xF6F4F0))
+            b.softShadow(c + Vec(r * 0.1, r * 0.14), r * 1.08, r * 1.08, alpha: 0.35, core: 0.8)
+            b.circle(c, r)
+            b.radial(c + Vec(-r * 0.4, -r * 0.45), 0, c, r, [(0, Pigment.white), (0.85, Pigment(0xF3F1EC)), (1, Pigment(0xCFCAC0))])
+            b.fillSource()
+            let inner = r * 0.84
+            b.circle(c, inner)
+            b.radial(c, 0, c, inner, [(0, Pigment(0xB57A45)), (0.75, Pigment(0x8A5228)), (0.95, Pigment(0x5E3418)), (1, Pigment(0x3F220F))])
+            b.fillSource()
+            // The heart: two lobes and a point, poured into the crema.
+            let heart = [c + Vec(0, -inner * 0.25), c + Vec(inner * 0.3, -inner * 0.52), c + Vec(inner * 0.55, -inner * 0.2),
+                         c + Vec(inner * 0.3, inner * 0.2), c + Vec(0, inner * 0.5), c + Vec(-inner * 0.3, inner * 0.2),
+                         c + Vec(-inner * 0.55, -inner * 0.2), c + Vec(-inner * 0.3, -inner * 0.52)]
+            b.smoothClosed(heart)
+            b.fill(Pigment(0xF5E9D6))
+            b.smoothClosed(heart.map { c + Vec(0, inner * 0.05) + ($0 - c) * 0.55 })
+            b.fill(Pigment(0xC9925C, alpha: 0.5))
+            b.newPath()
+            Dishware.arc(b, c, r * 0.92, from: 3.5, to: 4.5)
+            b.stroke(Pigment.white.alpha(0.9), width: r * 0.06)
         }
-        b.ellipse(c + Vec(-r * 0.3, -r * 0.35), r * 0.22, r * 0.1, rotation: -0.7)
-        b.fill(Pigment.white.alpha(0.6))
+
+        /// A little dish of vinaigrette: oil and mustard flecks in a white ramekin.
+        static func dressing(_ b: Brush, center c: Vec, radius r: Double) {
+            b.softShadow(c + Vec(r * 0.2, r * 0.3), r * 1.2, r * 1.2, alpha: 0.35, core: 0.6)
+            b.circle(c, r)
+            b.radial(c + Vec(-r * 0.4, -r * 0.45), 0, c, r, [(0, Pigment.white), (0.85, Pigment(0xF2F0EB)), (1, Pigment(0xCDC7BC))])
+            b.fillSource()
+            b.circle(c, r * 0.8)
+            b.radial(c + Vec(r * 0.15, r * 0.2), 0, c, r * 0.8, [(0, Pigment(0xF3D36B)), (0.8, Pigment(0xD9A935)), (1, Pigment(0x9C6E1A))])
+            b.fillSource()
+            for k in 0..<9 {
+                b.circle(c + Vec.polar(Double(k) * 2.4, r * 0.12 * Double(k % 4 + 1)), r * 0.035)
+                b.fill(Pigment(0x7B4E12, alpha: 0.8))
+            }
+            b.ellipse(c + Vec(-r * 0.3, -r * 0.35), r * 0.22, r * 0.1, rotation: -0.7)
+            b.fill(Pigment.white.alpha(0.6))
+        }
     }
 }

@@ -11,7 +11,11 @@ extension Illustrations {
             let plate = Vec(0, 0.01)
             Dishware.plate(b, center: plate, radius: 0.41)
             crumbs(s, around: plate)
-            Chips.pile(s, center: plate + Vec(0.18, 0.08), radiusX: 0.11, radiusY: 0.14, count: 19, size: 0.075)
+            Chips.pile(s, center: plate + Vec(0.18, 0.08), radiusX: 0.12, radiusY: 0.14, count: 26, size: 0.064)
+            // Two chips that slid off the heap.
+            var loose = s.random("loose chips")
+            Chips.draw(b, center: plate + Vec(0.24, 0.29), radius: 0.056, squash: 0.85, turn: 0.7, rng: &loose)
+            Chips.draw(b, center: plate + Vec(0.31, -0.1), radius: 0.05, squash: 0.8, turn: 2.1, rng: &loose)
             var rng = s.random("pickle")
             Produce.pickle(b, center: plate + Vec(0.0, 0.27), length: 0.19, turn: -0.22, rng: &rng)
             Sandwich.draw(s, Sandwich.Half(center: plate + Vec(-0.07, -0.16), leg: 0.31, rotation: 0.62, depth: 0.095), index: 0)
@@ -37,20 +41,21 @@ extension Illustrations {
             let b = s.brush
             let hx = s.halfWidth, hy = s.halfHeight
             let cloth = Pigment(0x9FB3C4)
+            var rng = s.random("napkin")
             if s.isTall {
                 let at = Vec(0.02, max(0.66, hy * 0.72))
-                Props.napkin(b, center: at, width: 0.22, height: 0.62, turn: .pi / 2 - 0.04, cloth: cloth)
+                Props.napkin(b, center: at, width: 0.22, height: 0.62, turn: .pi / 2 - 0.04, cloth: cloth, rng: &rng)
                 Props.fork(b, at: at + Vec(0.02, 0), length: 0.42, turn: .pi / 2 - 0.06)
                 Drinks.icedTea(b, center: Vec(0.2, -max(0.62, hy * 0.7)), radius: 0.13)
             } else if s.isWide {
                 let x = max(0.62, hx * 0.72)
-                Props.napkin(b, center: Vec(-x, 0.03), width: 0.22, height: 0.62, turn: 0.04, cloth: cloth)
+                Props.napkin(b, center: Vec(-x, 0.03), width: 0.22, height: 0.62, turn: 0.04, cloth: cloth, rng: &rng)
                 Props.fork(b, at: Vec(-x + 0.01, 0.05), length: 0.42, turn: 0.03)
                 Drinks.icedTea(b, center: Vec(x, -0.2), radius: 0.13)
             } else {
                 // Square-ish: the plate fills the frame; the props are cropped into corners.
                 let corner = Vec(-hx, hy)
-                Props.napkin(b, center: corner + Vec(0.02, -0.06), width: 0.22, height: 0.62, turn: 0.75, cloth: cloth)
+                Props.napkin(b, center: corner + Vec(0.02, -0.06), width: 0.22, height: 0.62, turn: 0.75, cloth: cloth, rng: &rng)
                 Props.fork(b, at: corner + Vec(0.03, -0.05), length: 0.42, turn: 0.73)
                 Drinks.icedTea(b, center: Vec(hx - 0.03, -hy + 0.04), radius: 0.14)
             }

@@ -4,8 +4,10 @@ extension Illustrations {
     /// What sits beside the plate in a styled food photo: a folded napkin and cutlery.
     /// They sit towards the frame's edges, so crops show part of them.
     enum Props {
-        /// A folded cloth napkin: a soft rectangle, a fold line, woven texture.
-        static func napkin(_ b: Brush, center c: Vec, width w: Double, height h: Double, turn: Double, cloth: Pigment) {
+        /// A folded cloth napkin: a soft rectangle with a fold, woven texture, a pair of
+        /// stripes and a few wrinkles (placed by `rng`).
+        static func napkin(_ b: Brush, center c: Vec, width w: Double, height h: Double, turn: Double, cloth: Pigment,
+                           rng: inout SeededRandom) {
             let corners = [Vec(-w / 2, -h / 2), Vec(w / 2, -h / 2), Vec(w / 2, h / 2), Vec(-w / 2, h / 2)].map { $0.rotated(turn) + c }
             b.shadow(of: { b.roundedPolygon(corners, radius: 0.01) }, offset: Vec(0.008, 0.012), spread: 0.02, alpha: 0.35)
             b.roundedPolygon(corners, radius: 0.01)
@@ -33,12 +35,11 @@ extension Illustrations {
                     b.stroke(Pigment(0xF4EFE4, alpha: 0.85), width: 0.012, round: false)
                 }
                 // Soft wrinkles in the cloth.
-                var rng = SeededRandom("napkin", "wrinkles", Int(w * 1000))
                 for _ in 0..<4 {
                     let y = rng.range(-h / 2, h / 2), x = rng.range(-w / 2, w * 0.1)
                     b.smoothOpen([Vec(x, y), Vec(x + w * 0.15, y + rng.jitter(0.02)), Vec(x + w * 0.35, y + rng.jitter(0.03))]
                         .map { $0.rotated(turn) + c })
-                    b.stroke(cloth.shaded(-0.25).alpha(0.2), width: 0.006)
+                    b.stroke(cloth.shaded(-0.25).alpha(0.1), width: 0.016)
                 }
                 // A stitched hem just inside the edge.
                 b.roundedPolygon([Vec(-w / 2 + 0.02, -h / 2 + 0.02), Vec(w / 2 - 0.02, -h / 2 + 0.02),

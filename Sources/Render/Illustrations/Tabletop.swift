@@ -99,14 +99,14 @@ extension Illustrations {
                 var heading = rng.range(-0.9, -0.3)
                 var points = [p]
                 for _ in 0..<40 {
-                    heading += rng.jitter(0.35)
+                    heading += rng.jitter(0.2)
                     p = p + Vec.polar(heading, 0.03)
                     points.append(p)
                 }
                 b.smoothOpen(points.map { $0 + Vec(0.003, 0.004) })
-                b.stroke(Pigment(0x9AA1A9, alpha: 0.08), width: 0.025)
+                b.stroke(Pigment(0x9AA1A9, alpha: 0.1), width: 0.03)
                 b.smoothOpen(points)
-                b.stroke(Pigment(0x7E868F, alpha: rng.range(0.12, 0.35)), width: rng.range(0.0015, 0.005))
+                b.stroke(Pigment(0x8A929B, alpha: rng.range(0.08, 0.22)), width: rng.range(0.0015, 0.004))
                 let branch = Int(rng.range(5, 30))
                 var q = points[branch], turn = heading + rng.jitter(1.2)
                 var twig = [q]
