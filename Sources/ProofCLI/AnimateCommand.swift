@@ -47,7 +47,8 @@ struct AnimateCommand: ParsableCommand {
         if Device(id: device) == nil {
             throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? ""))
         }
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is out of range: 1, 2 or 3") }
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not 1, 2 or 3") }
+        _ = try outputDirectory(out)
     }
 
     func run() throws {
@@ -62,9 +63,9 @@ struct AnimateCommand: ParsableCommand {
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
         } catch let e as ScreenRequestError {
             printError(e.description)
-            if case .tokens = e { throw Exit.badData }
-            throw Exit.usage
+            throw requestExitCode(e)
         }
+        let out = try outputDirectory(self.out)
         let dir = out + "/" + clip.id + (reducedMotion ? "-reduced" : "") + (env.appearance == .dark ? "-dark" : "")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir)

@@ -1,3 +1,4 @@
+import Apps
 import ArgumentParser
 import Foundation
 
@@ -19,4 +20,21 @@ func jsonLine<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)
+}
+
+/// `--out`: not empty, without trailing slashes (so manifest paths come out relative).
+func outputDirectory(_ out: String) throws -> String {
+    var dir = out
+    while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
+    if dir.isEmpty { throw ValidationError("--out is empty: give the folder to write into, e.g. --out out") }
+    return dir
+}
+
+/// Exit code for a screen or animation request that failed before drawing.
+func requestExitCode(_ error: ScreenRequestError) -> ExitCode {
+    switch error {
+    case .tokensUnreadable: Exit.io
+    case .tokens: Exit.badData
+    default: Exit.usage
+    }
 }

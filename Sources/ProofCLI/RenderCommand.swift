@@ -54,16 +54,18 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? "") + "; use iphone-se, iphone-16 or iphone-16-pro-max")
         }
         if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(contentSize) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is out of range: 1, 2 or 3") }
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not 1, 2 or 3") }
         if OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(format) is not png, svg or pdf") }
         if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(time) is out of range: 0…3600 seconds") }
+        _ = try outputDirectory(out)
     }
 
     func run() throws {
+        let out = try outputDirectory(self.out)
         let catalog: ScreenCatalog
         do { catalog = try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path) } catch let e as ScreenRequestError {
             printError(e.description)
-            throw Exit.badData
+            throw requestExitCode(e)
         }
         var jobs: [(String, Appearance)] = []
         if all {
@@ -85,7 +87,7 @@ struct RenderCommand: ParsableCommand {
                 list = try catalog.render(id, ScreenRequest(environment: env, state: state, gradient: gradient), measurer: renderer.text)
             } catch {
                 printError(error.description)
-                throw Exit.usage
+                throw requestExitCode(error)
             }
             if let scale { list.scale = scale }
             let base = out + "/" + id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")
@@ -121,7 +123,7 @@ struct ListCommand: ParsableCommand {
             for id in try AnimationCatalog(tokensDirectory: try TokenDirectory.locate().path).ids { print(id + "  (animation)") }
         } catch let e as ScreenRequestError {
             printError(e.description)
-            throw Exit.badData
+            throw requestExitCode(e)
         }
     }
 }

@@ -21,11 +21,13 @@ extension TokensCommand {
 
         func validate() throws {
             guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(formatScale) is not 1, 2 or 3") }
+            _ = try outputDirectory(out)
         }
 
         private var formatScale: String { scale == scale.rounded() ? String(Int(scale)) : String(scale) }
 
         func run() throws {
+            let out = try outputDirectory(self.out)
             let paths = files.isEmpty ? try TokenDirectory.locate().files() : files
             var sets: [TokenSet] = []
             var failed = false

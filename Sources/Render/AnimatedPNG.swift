@@ -43,11 +43,11 @@ public enum AnimatedPNG {
             try out.write(to: URL(fileURLWithPath: temp))
         } catch {
             unlink(temp)
-            throw .io(path: path, reason: error.localizedDescription)
+            throw .io(path: path, reason: "cannot write: " + error.localizedDescription)
         }
         guard rename(temp, path) == 0 else {
             unlink(temp)
-            throw .io(path: path, reason: String(cString: strerror(errno)))
+            throw .io(path: path, reason: "cannot write: " + String(cString: strerror(errno)))
         }
     }
 

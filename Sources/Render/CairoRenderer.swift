@@ -62,6 +62,13 @@ public final class CairoRenderer {
                 throw .unsupported("image \(source) (element \(element.id)): unknown illustration; known: \(Illustrations.names.joined(separator: ", "))")
             }
         }
+        // Assets are read once here, so a missing or corrupt PNG is an error with its path
+        // (and the size limit applies), not a silently empty image.
+        for element in list.elements where element.kind == .image {
+            if let source = element.image, source.hasPrefix("asset:") {
+                _ = try PNGFile.read(String(source.dropFirst("asset:".count)))
+            }
+        }
     }
 
     /// Runs `body` with `surface` as the surface backdrops read from.

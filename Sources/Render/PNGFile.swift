@@ -51,7 +51,7 @@ public enum PNGFile {
     /// Decodes PNG data (through a temporary file: libpng reads files in our shim).
     public static func decode(_ data: Data, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
         let path = NSTemporaryDirectory() + "designproof-decode-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png"
-        do { try data.write(to: URL(fileURLWithPath: path)) } catch { throw .io(path: path, reason: error.localizedDescription) }
+        do { try data.write(to: URL(fileURLWithPath: path)) } catch { throw .io(path: path, reason: "cannot write: " + error.localizedDescription) }
         defer { unlink(path) }
         return try read(path, maxSide: maxSide)
     }
@@ -68,7 +68,7 @@ public enum PNGFile {
             defer { cpng_free(pixels) }
             let count = Int(width) * Int(height) * 4
             return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
-        case Int(CPNG_ERR_IO): throw .io(path: path, reason: reason)
+        case Int(CPNG_ERR_IO): throw .io(path: path, reason: "cannot read: " + reason)
         case Int(CPNG_ERR_LIMIT): throw .imageTooLarge(path: path, reason: reason)
         default: throw .badImage(path: path, reason: reason.isEmpty ? "corrupt data" : reason)
         }
@@ -88,12 +88,12 @@ public enum PNGFile {
         guard status == 0 else {
             unlink(temp)
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .io(path: path, reason: reason.isEmpty ? "the PNG encoder failed" : reason)
+            throw .io(path: path, reason: "cannot write: " + (reason.isEmpty ? "the PNG encoder failed" : reason))
         }
         guard rename(temp, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temp)
-            throw .io(path: path, reason: reason)
+            throw .io(path: path, reason: "cannot write: " + reason)
         }
     }
 }

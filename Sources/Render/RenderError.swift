@@ -19,7 +19,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .cairo(message):
             return "drawing failed: \(message)"
         case let .io(path, reason):
-            return "\(path): cannot write: \(reason)"
+            return "\(path): \(reason)"
         case let .badImage(path, reason):
             return "\(path): not a readable PNG: \(reason)"
         case let .imageTooLarge(path, reason):

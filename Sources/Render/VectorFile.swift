@@ -38,6 +38,11 @@ extension CairoRenderer {
             unlink(temp)
             throw .cairo("cannot allocate a \(width)×\(height) image")
         }
+        if format == .pdf {
+            // Cairo stamps PDFs with the wall clock; a fixed date keeps files byte-identical.
+            cairo_pdf_surface_set_metadata(vector, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(vector, CAIRO_PDF_METADATA_CREATOR, "DesignProof")
+        }
         let vcr = cairo_create(vector)!
         let rcr = cairo_create(raster)!
         cairo_scale(rcr, list.scale, list.scale)
@@ -70,12 +75,12 @@ extension CairoRenderer {
         cairo_surface_destroy(raster)
         guard status == CAIRO_STATUS_SUCCESS, finished == CAIRO_STATUS_SUCCESS else {
             unlink(temp)
-            throw .io(path: path, reason: String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : finished)))
+            throw .io(path: path, reason: "cannot write: " + String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : finished)))
         }
         guard rename(temp, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temp)
-            throw .io(path: path, reason: reason)
+            throw .io(path: path, reason: "cannot write: " + reason)
         }
     }
 }

@@ -47,3 +47,36 @@ import Testing
         #expect(bad.stderr.contains("--format gif is not png, svg or pdf"))
     }
 }
+
+@Suite struct OutputHandlingTests {
+    @Test func emptyOutIsAUsageErrorAndWritesNothing() throws {
+        let r = try Proof.run(["render", "airfit/welcome", "--out", ""])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("--out is empty"))
+    }
+
+    @Test func trailingSlashStillGivesRelativeManifestPaths() throws {
+        let dir = Proof.temporaryDirectory()
+        let r = try Proof.run(["render", "airfit/welcome", "--out", dir + "/"])
+        #expect(r.status == 0)
+        let manifest = try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"airfit/welcome.png\""))
+    }
+
+    @Test func pdfOutputIsByteIdenticalRunToRun() throws {
+        let a = Proof.temporaryDirectory(), b = Proof.temporaryDirectory()
+        _ = try Proof.run(["render", "airfit/voice-log", "--format", "pdf", "--out", a])
+        Thread.sleep(forTimeInterval: 1.1)
+        _ = try Proof.run(["render", "airfit/voice-log", "--format", "pdf", "--out", b])
+        let x = try Data(contentsOf: URL(fileURLWithPath: a + "/airfit/voice-log.pdf"))
+        let y = try Data(contentsOf: URL(fileURLWithPath: b + "/airfit/voice-log.pdf"))
+        #expect(!x.isEmpty && x == y)
+    }
+
+    @Test func unreadableTokenFolderIsAnIOError() throws {
+        let dir = Proof.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/tokens/airfit.tokens.json", withIntermediateDirectories: true)
+        let r = try Proof.run(["list"], in: dir)
+        #expect(r.status == 74, "\(r.stderr)")
+    }
+}

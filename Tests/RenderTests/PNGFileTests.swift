@@ -83,3 +83,19 @@ import Tokens
         }
     }
 }
+
+@Suite struct AssetImageTests {
+    @Test func missingAssetIsAnErrorNamingItsPath() {
+        var list = DisplayList(size: Size(width: 10, height: 10), scale: 1)
+        var image = Element.shape("photo", Rect(x: 0, y: 0, width: 10, height: 10))
+        image.kind = .image
+        image.image = "asset:/nonexistent/meal.png"
+        list.append(image)
+        do {
+            _ = try CairoRenderer().render(list)
+            Issue.record("a missing asset rendered")
+        } catch {
+            #expect(error.description.hasPrefix("/nonexistent/meal.png: cannot read: "))
+        }
+    }
+}

@@ -10,7 +10,7 @@ public struct AnimationCatalog {
         do {
             airfit = try AirFitTheme(tokens: try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json"))
         } catch let e as TokenFileInvalid {
-            throw .tokens(e.description)
+            throw e.isIOError ? .tokensUnreadable(e.description) : .tokens(e.description)
         } catch {
             throw .tokens("\(error)")
         }

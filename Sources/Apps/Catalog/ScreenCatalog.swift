@@ -18,6 +18,8 @@ public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
     case unknownState(screen: String, state: String, known: [String])
     case unknownGradient(String, suggestion: String?)
     case tokens(String)
+    /// The token file could not be read at all (exit 74 rather than 65).
+    case tokensUnreadable(String)
 
     public var description: String {
         switch self {
@@ -25,7 +27,7 @@ public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
         case let .unknownState(screen, state, known):
             "\(screen) has no state \"\(state)\"" + (known.isEmpty ? "; it has no states" : "; its states are " + known.joined(separator: ", "))
         case let .unknownGradient(name, s): "unknown gradient \"\(name)\"" + (s.map { " (did you mean \($0)?)" } ?? "")
-        case let .tokens(message): message
+        case let .tokens(message), let .tokensUnreadable(message): message
         }
     }
 }
@@ -47,7 +49,7 @@ public struct ScreenCatalog {
         do {
             airfit = try AirFitTheme(tokens: try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json"))
         } catch let e as TokenFileInvalid {
-            throw .tokens(e.description)
+            throw e.isIOError ? .tokensUnreadable(e.description) : .tokens(e.description)
         } catch {
             throw .tokens("\(error)")
         }

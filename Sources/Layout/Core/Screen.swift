@@ -38,8 +38,9 @@ public enum ScreenLayout {
         var placement = PlacementContext(layoutContext: layoutContext)
         placement.screen = screen
         placement.safeArea = safe
-        // The root view is centred in the safe area, as SwiftUI's hosting view does.
-        let frame = Alignment.center.place(Size(width: min(size.width, safe.width), height: env.scrollFullLength ? safe.height : min(size.height, safe.height)), in: safe)
+        // The root view is centred in the safe area, as SwiftUI's hosting view does — also
+        // when it is larger, so it overflows at both ends (what Dynamic Type checks look for).
+        let frame = Alignment.center.place(Size(width: size.width, height: env.scrollFullLength ? safe.height : size.height), in: safe)
         placement.parentFrames = [screen]
         root.place(in: frame, &placement)
         let bg = background ?? (env.appearance == .light ? RGBA.white : RGBA.black)

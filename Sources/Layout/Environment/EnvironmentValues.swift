@@ -34,6 +34,8 @@ public struct EnvironmentValues: Sendable {
     public var fontFamilies: [FontDesign: String] = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
     /// Materials as this design system draws them; SwiftUI-like defaults otherwise.
     public var materials: [MaterialKind: MaterialStyle] = MaterialKind.defaults(for: .light)
+    /// The axis of the stack a view is directly inside (a Divider runs across it).
+    public var stackAxis: Axis? = nil
     /// When true, ScrollViews grow to their content (a "full length" screenshot).
     public var scrollFullLength = false
     /// Safe-area insets of the screen (from the device); `ignoresSafeArea` extends past them.

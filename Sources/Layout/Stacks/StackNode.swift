@@ -103,13 +103,15 @@ struct StackNode: LayoutNode {
     }
 }
 
-/// ZStack: every child is offered the same size; the stack is as large as its largest child.
+/// ZStack: the stack is as large as its highest-priority children (all of them when
+/// priorities are equal); the others are then offered that size.
 struct ZStackNode: LayoutNode {
     let alignment: Alignment
     let children: [any LayoutNode]
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        let sizes = children.map { $0.sizeThatFits(proposal, context) }
+        let top = children.map(\.layoutPriority).max() ?? 0
+        let sizes = children.filter { $0.layoutPriority == top }.map { $0.sizeThatFits(proposal, context) }
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 

@@ -10,7 +10,7 @@ public struct VStack<Content: View>: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing,
-                  children: context.flattenContent(content).map(\.node), id: context.path)
+                  children: context.with { $0.stackAxis = .vertical }.flattenContent(content).map(\.node), id: context.path)
     }
 }
 
@@ -26,7 +26,7 @@ public struct HStack<Content: View>: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
-                  children: context.flattenContent(content).map(\.node), id: context.path)
+                  children: context.with { $0.stackAxis = .horizontal }.flattenContent(content).map(\.node), id: context.path)
     }
 }
 
@@ -40,6 +40,6 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
-        ZStackNode(alignment: alignment, children: context.flattenContent(content).map(\.node))
+        ZStackNode(alignment: alignment, children: context.with { $0.stackAxis = nil }.flattenContent(content).map(\.node))
     }
 }

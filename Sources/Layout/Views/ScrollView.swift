@@ -42,7 +42,8 @@ struct ScrollNode: LayoutNode {
         let content = contentSize(width: frame.width, context.layoutContext)
         let maxOffset = max(0, content.height - frame.height)
         let y = fullLength ? 0 : min(max(0, offset), maxOffset)
-        let contentFrame = Rect(x: frame.x, y: frame.y - y, width: frame.width, height: content.height)
+        // SwiftUI centres content narrower than the viewport horizontally, at the top.
+        let contentFrame = Rect(x: frame.x + (frame.width - content.width) / 2, y: frame.y - y, width: content.width, height: content.height)
         let saved = context
         // Scrolled-away text is not an overflow: clip for drawing, but not for the record.
         context.clip = Clip(frame: frame, shape: .rectangle)

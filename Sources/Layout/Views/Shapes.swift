@@ -53,8 +53,8 @@ public struct RoundedRectangle: ShapeView {
     public var style = ShapeDrawing()
     public let cornerRadius: Double
     public let cornerStyle: RoundedCornerStyle
-    /// SwiftUI's default corner style is `.circular`.
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {
+    /// SwiftUI's default corner style is `.continuous` (since iOS 17's SDK).
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius; self.cornerStyle = style
     }
     public var outline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius, style: cornerStyle.value) }

@@ -21,12 +21,13 @@ struct SpacerNode: LayoutNode {
     func place(in frame: Rect, _ context: inout PlacementContext) {}
 }
 
-/// SwiftUI's `Divider`: a hairline in the separator colour, horizontal unless asked.
+/// SwiftUI's `Divider`: a hairline in the separator colour across the stack it is in
+/// (vertical in an HStack, horizontal otherwise).
 public struct Divider: PrimitiveView {
-    let axis: Axis
-    public init(axis: Axis = .horizontal) { self.axis = axis }
+    public init() {}
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
+        let axis: Axis = env.stackAxis == .horizontal ? .vertical : .horizontal
         // iOS separator colour: #3C3C43 at 29 % (light), #545458 at 60 % (dark); 1 px thick.
         let colour = env.appearance == .light ? RGBA(hex: "#3C3C434A")! : RGBA(hex: "#54545899")!
         return DividerNode(id: context.path, axis: axis, thickness: 1 / env.device.scale, colour: colour)
