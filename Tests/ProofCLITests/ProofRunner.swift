@@ -14,12 +14,15 @@ enum Proof {
         return url.path
     }()
 
-    /// `proof` sits beside the test bundle in SwiftPM's products folder.
+    /// `proof` sits beside the test bundle in SwiftPM's products folder (built by the same
+    /// `swift build --build-tests`); no fallback to some other, possibly stale, build.
     static let executable: String = {
         let candidates = [Bundle.main.bundleURL.appendingPathComponent("proof").path,
-                          Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("proof").path,
-                          root + "/.build/debug/proof"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
+                          Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("proof").path]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            fatalError("proof is not built beside the tests (looked in \(candidates)); run swift build --build-tests")
+        }
+        return found
     }()
 
     static func run(_ arguments: [String], in directory: String = root) throws -> ProofResult {
@@ -27,13 +30,23 @@ enum Proof {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
+        // Output goes to files, not pipes: a pipe read to the end before the other would
+        // deadlock once the second one fills its buffer.
+        let base = NSTemporaryDirectory() + "designproof-run-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: base + ".out", contents: nil)
+        FileManager.default.createFile(atPath: base + ".err", contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let stdout = try Data(contentsOf: URL(fileURLWithPath: base + ".out"))
+        let stderr = try Data(contentsOf: URL(fileURLWithPath: base + ".err"))
         return ProofResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                            stderr: String(decoding: stderr, as: UTF8.self))
     }
