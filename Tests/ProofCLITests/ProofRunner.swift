@@ -33,8 +33,8 @@ enum Proof {
         // Output goes to files, not pipes: a pipe read to the end before the other would
         // deadlock once the second one fills its buffer.
         let base = NSTemporaryDirectory() + "designproof-run-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        FileManager.default.createFile(atPath: base + ".err", contents: nil)
+        _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)
+        _ = FileManager.default.createFile(atPath: base + ".err", contents: nil)
         defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))
