@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["DisplayList", "Tokens", "CPNG", "CCairo"],
                 swiftSettings: strict),
         // Stage 5: checks on colours and pixels.
-        .target(name: "Inspect", dependencies: ["Tokens"], swiftSettings: strict),
+        .target(name: "Inspect", dependencies: ["Tokens", "DisplayList"], swiftSettings: strict),
         // Stage 6: what gets drawn — for now the token sheets of the four design systems.
         .target(name: "Apps", dependencies: ["Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 7: the command-line tool.
@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "Apps"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Apps"],
                     swiftSettings: strict),
-        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting"],
+        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "Apps", "Motion"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI"], swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion", "DesignProofTesting",

@@ -23,3 +23,24 @@ public struct Raster: Sendable, Equatable {
         return RGBA(r: ch(16), g: ch(8), b: ch(0), a: a)
     }
 }
+
+extension Raster {
+    /// Straight-alpha RGBA8 bytes, row by row without padding (what checks and diffs read).
+    public var rgba: [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let s = y * stride + x * 4, d = (y * width + x) * 4
+                        let b = UInt32(src[s]), g = UInt32(src[s + 1]), r = UInt32(src[s + 2]), a = UInt32(src[s + 3])
+                        if a == 0 { continue }
+                        func un(_ v: UInt32) -> UInt8 { UInt8(min(255, (v * 255 + a / 2) / a)) }
+                        dst[d] = un(r); dst[d + 1] = un(g); dst[d + 2] = un(b); dst[d + 3] = UInt8(a)
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -38,6 +38,8 @@ public struct ScreenCatalog {
         public let id: String
         public let appearances: [Appearance]
         public let states: [String]
+        /// Background gradients the screen can be drawn on (`--gradient`); empty when none.
+        public let gradients: [String]
         let make: (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
     }
 
@@ -77,7 +79,7 @@ public struct ScreenCatalog {
 enum AirFitScreens {
     static func entries(theme: AirFitTheme) -> [ScreenCatalog.Entry] {
         func entry<V: View>(_ name: String, _ view: @escaping () -> V) -> ScreenCatalog.Entry {
-            ScreenCatalog.Entry(id: "airfit/" + name, appearances: [.light, .dark], states: []) { request, measurer throws(ScreenRequestError) in
+            ScreenCatalog.Entry(id: "airfit/" + name, appearances: [.light, .dark], states: [], gradients: theme.gradients.map(\.name)) { request, measurer throws(ScreenRequestError) in
                 var active = theme.gradients[0]
                 if let name = request.gradient {
                     guard let g = theme.gradient(named: name) else {

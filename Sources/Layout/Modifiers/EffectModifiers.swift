@@ -46,8 +46,9 @@ struct EffectNode: LayoutNode {
         case .blur(let r):
             context.blur = (context.blur ?? 0) + r
         case .accessibility(let label, let traits):
-            context.pendingLabel = label
-            context.pendingTraits = traits
+            // `.accessibilityLabel` and `.accessibilityAddTraits` combine, in either order.
+            if !label.isEmpty || context.pendingLabel == nil { context.pendingLabel = label.isEmpty ? (context.pendingLabel ?? "") : label }
+            context.pendingTraits += traits
         }
         child.place(in: frame, &context)
         context.restoreEffects(from: saved)

@@ -1,0 +1,69 @@
+public import DisplayList
+
+/// Checks that read the display list alone.
+public enum BlurBudget {
+    public struct Count: Codable, Sendable, Equatable {
+        /// Material backdrops and layer blurs: the blur filters SwiftUI runs.
+        public let blurs: Int
+        /// Drop shadows (also Gaussian blurs on the GPU), reported beside the budget.
+        public let shadows: Int
+        public let ids: [String]
+    }
+
+    public static func count(_ list: DisplayList) -> Count {
+        let blurred = list.elements.filter { $0.opacity > 0 && ($0.material != nil || ($0.blur ?? 0) > 0) }
+        let shadows = list.elements.filter { $0.opacity > 0 && $0.shadow != nil }.count
+        return Count(blurs: blurred.count, shadows: shadows, ids: blurred.map(\.id))
+    }
+}
+
+public enum DynamicTypeCheck {
+    /// Overflows of the design's own text (system chrome does not scale with Dynamic Type).
+    public static func failures(_ list: DisplayList) -> [Overflow] {
+        let chrome = Set(list.elements.filter { $0.accessibilityTraits.contains("systemChrome") }.map(\.id))
+        return list.overflows.filter { !$0.ids.contains(where: chrome.contains) }
+    }
+}
+
+public enum AccessibilityCheck {
+    public struct Problem: Codable, Sendable, Equatable {
+        public let elementID: String
+        public let problem: String
+        public init(elementID: String, problem: String) { self.elementID = elementID; self.problem = problem }
+    }
+
+    /// Every material card and every interactive element has a label that says something:
+    /// not empty, not an SF Symbol's name (what an unlabelled icon button reads).
+    public static func problems(_ list: DisplayList) -> [Problem] {
+        var out: [Problem] = []
+        for e in list.elements where !e.accessibilityTraits.contains("systemChrome") {
+            let isCard = e.material != nil
+            let isControl = e.accessibilityTraits.contains("isButton")
+            guard isCard || isControl else { continue }
+            let what = isCard ? "card" : "button"
+            let label = (e.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            if label.isEmpty {
+                out.append(Problem(elementID: e.id, problem: "\(what) has no accessibility label"))
+            } else if label.range(of: #"^[a-z0-9]+(\.[a-z0-9]+)+$"#, options: .regularExpression) != nil {
+                out.append(Problem(elementID: e.id, problem: "\(what) is labelled with the symbol name \"\(label)\""))
+            }
+        }
+        return out
+    }
+}
+
+/// The AirFit cross-fade claim: consecutive 120 fps frames differ by meanDelta < 2 %.
+public enum CrossfadeCheck {
+    /// The largest step in progress between consecutive frames of `progress` sampled at `fps`
+    /// over `duration`: a frame pair's meanDelta is this step times the meanDelta between the
+    /// two pure gradients, because compositing is linear in the fading layer's opacity.
+    public static func largestStep(duration: Double, fps: Int, progress: (Double) -> Double) -> (step: Double, frame: Int) {
+        let n = Int((duration * Double(fps) + 1e-9).rounded(.down))
+        var best = (0.0, 0)
+        for k in 0..<max(n, 1) {
+            let d = abs(progress(Double(k + 1) / Double(fps)) - progress(Double(k) / Double(fps)))
+            if d > best.0 { best = (d, k) }
+        }
+        return best
+    }
+}

@@ -1,0 +1,88 @@
+import Apps
+import ArgumentParser
+import DisplayList
+import Foundation
+import Inspect
+import Layout
+import Render
+import Tokens
+
+/// `proof check`: every claim of the specs as a check on what is drawn. Exit 1 when any fails.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type and accessibility on every screen.",
+        discussion: "With no names, runs every check. Exit 0 when all pass, 1 when any fails.")
+
+    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "accessibility"]
+
+    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, accessibility.")
+    var checks: [String] = []
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Option(help: "How many failures of each check to print (JSON always lists all).")
+    var limit: Int = 12
+
+    @Option(help: "Also write images of the worst contrast failures (failing elements outlined) into this folder.")
+    var out: String?
+
+    func validate() throws {
+        for c in checks where !Self.all.contains(c) {
+            let near = Self.all.min { editDistance($0, c) < editDistance($1, c) }!
+            throw ValidationError("unknown check \"\(c)\" (did you mean \(near)?); checks: \(Self.all.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let tokens = try TokenDirectory.locate().path
+        let context: CheckContext
+        do { context = try CheckContext(tokensDirectory: tokens) } catch let e {
+            printError(e.description)
+            throw requestExitCode(e)
+        }
+        var reports: [CheckReport] = []
+        for name in checks.isEmpty ? Self.all : checks {
+            switch name {
+            case "contrast": reports.append(try context.contrast(imagesInto: try out.map(outputDirectory)))
+            case "crossfade": reports.append(try context.crossfade())
+            case "blur-budget": reports.append(try context.blurBudget())
+            case "dynamic-type": reports.append(try context.dynamicType())
+            default: reports.append(try context.accessibility())
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(CheckRun(passed: reports.allSatisfy(\.passed), checks: reports)), as: UTF8.self))
+        } else {
+            for r in reports {
+                print((r.passed ? "PASS  " : "FAIL  ") + r.name + " — " + r.summary)
+                for f in r.failures.prefix(limit) { print("      " + f.line) }
+                if r.failures.count > limit { print("      … and \(r.failures.count - limit) more (--json lists all)") }
+            }
+        }
+        if !reports.allSatisfy(\.passed) { throw Exit.checkFailed }
+    }
+}
+
+struct CheckRun: Encodable {
+    let passed: Bool
+    let checks: [CheckReport]
+}
+
+/// One check's result: passed, a one-line summary, and each failure as one line plus data.
+struct CheckReport: Encodable {
+    struct Failure: Encodable {
+        let line: String
+        let screen: String
+        let element: String?
+        let data: [String: String]
+    }
+    let name: String
+    let passed: Bool
+    let summary: String
+    let measured: Int
+    let failures: [Failure]
+}
