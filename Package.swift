@@ -42,7 +42,7 @@ let package = Package(
         // Stage 5: checks on colours and pixels.
         .target(name: "Inspect", dependencies: ["Tokens", "DisplayList"], swiftSettings: strict),
         // Stage 6: what gets drawn — for now the token sheets of the four design systems.
-        .target(name: "Apps", dependencies: ["Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "Apps", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Inspect"], swiftSettings: strict),
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",

@@ -12,8 +12,8 @@ import Tokens
 /// - a channel composited on white is kept scaled by 255, c·α + 255·(255 − α), exact in
 ///   integers (units of 1/65025), so sums and the tolerance test need no floating point;
 /// - CIEDE2000, the one costly figure, is computed only for pairs whose composited colours
-///   differ, and memoised per pair of raw pixels: that cross-fade pair has 3 546 distinct
-///   pairs over 3 million changed pixels.
+///   differ, and memoised per pair of raw pixels (and Lab per colour): that cross-fade
+///   pair has 3 546 distinct pairs over 3 million changed pixels.
 struct PixelDiffScan {
     /// One 8-bit level of one composited channel, in the scan's units.
     static let level = 255
@@ -75,9 +75,7 @@ struct PixelDiffScan {
                                 if y < minY { minY = y }
                                 maxY = y
                             }
-                            let e = cache.value(for: UInt64(wa) << 32 | UInt64(wb)) {
-                                deltaE2000(Self.colour(rA, gA, bA), Self.colour(rB, gB, bB))
-                            }
+                            let e = cache.deltaE(wa, wb, { Self.colour(rA, gA, bA) }, { Self.colour(rB, gB, bB) })
                             eSum += e * Double(run)
                             if e > eMax { eMax = e }
                         }

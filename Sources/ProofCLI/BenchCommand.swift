@@ -2,6 +2,7 @@ import Apps
 import ArgumentParser
 import DisplayList
 import Foundation
+import Inspect
 import Layout
 import Render
 import Tokens
@@ -11,7 +12,7 @@ import Tokens
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time layout, render, PNG encoding and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x.")
+        abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x.")
 
     @Option(help: "Runs per figure (min and median are reported).")
     var runs: Int = 20
@@ -66,6 +67,12 @@ struct BenchCommand: ParsableCommand {
         // The cross-fade: peachRose → mintAqua over 0.6 s easeInOut at 120 fps (73 frames),
         // the background gradient of the dashboard fading under unchanged content.
         let frames = crossfadeFrames(list, from: theme.gradients[0].light, to: theme.gradients[1].light)
+        // proof diff: frames 0 and 36 of that cross-fade, read back from PNG as `proof diff` reads them.
+        try PNGFile.write(try renderer.render(frames[0]), to: temp + "/a.png", options: .fast)
+        try PNGFile.write(try renderer.render(frames[36]), to: temp + "/b.png", options: .fast)
+        let (diffA, diffB) = (try PNGFile.read(temp + "/a.png"), try PNGFile.read(temp + "/b.png"))
+        figures.append(("png decode (one frame)", measure { _ = try? PNGFile.read(temp + "/a.png") }))
+        figures.append(("diff (cross-fade frames 0 and 36)", measure { _ = PixelDiff(diffA.pixels, diffB.pixels, width: diffA.width, height: diffA.height) }))
         let oneThread = try timeCrossfade(frames, threads: 1, into: temp)
         let twoThreads = try timeCrossfade(frames, threads: 2, into: temp)
 

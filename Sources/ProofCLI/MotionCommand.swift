@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Motion
 
 struct MotionCommand: ParsableCommand {
@@ -28,28 +29,60 @@ struct MotionCommand: ParsableCommand {
         @Flag(help: "Print JSON: {\"frames\": [{\"t\", \"value\"}, …]}.")
         var json = false
 
+        /// The longest span `proof motion sample` samples: 600 s at up to 1000 fps is already
+        /// 600,001 frames.
+        static let maximumDuration = 600.0
+
         func validate() throws {
-            _ = try parsed()
-            if let duration, !(duration >= 0 && duration <= 600) {
+            let parsedCurve = try parsed()
+            if let duration, !(duration >= 0 && duration <= Self.maximumDuration) {
                 throw ValidationError("--duration \(duration) is out of range: give seconds in 0…600")
             }
             guard (1...1000).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: give 1…1000") }
+            if duration == nil { _ = try naturalDuration(of: parsedCurve) }
         }
 
         func run() throws {
-            let curve = try parsed()
-            let seconds = duration ?? curve.naturalDuration
-            let frames = Timeline.frameTimes(duration: seconds, fps: fps).map { t in
-                Frame(t: t, value: curve.progress(at: t, duration: seconds))
-            }
-            if json {
-                print(try jsonLine(Frames(frames: frames)))
-            } else {
-                print("frame  t (s)     value")
-                for (k, f) in frames.enumerated() {
-                    print(pad(String(k), 5), pad(fixed(f.t, 4), 8), fixed(f.value, 6))
+            do {
+                let curve = try parsed()
+                let seconds = try duration ?? naturalDuration(of: curve)
+                let frames = Timeline.frameTimes(duration: seconds, fps: fps).map { t in
+                    Frame(t: t, value: curve.progress(at: t, duration: seconds))
                 }
+                if json {
+                    print(try jsonLine(Frames(frames: frames)))
+                } else {
+                    print("frame  t (s)     value")
+                    for (k, f) in frames.enumerated() {
+                        print(pad(String(k), 5), pad(fixed(f.t, 4), 8), fixed(f.value, 6))
+                    }
+                }
+            } catch let error as ExitCode {
+                throw error
+            } catch let error as ValidationError {
+                throw error
+            } catch {
+                // Parsing should have refused whatever gets here (a NaN from extreme control
+                // points, say); if something slips through it is bad input, not a crash.
+                let line = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+                printError("cannot sample \(curve.trimmingCharacters(in: .whitespaces)): \(line)")
+                throw Exit.badData
             }
+        }
+
+        /// The curve's own duration (a spring's settling time), refused when it is too long
+        /// to sample: a barely damped spring would otherwise ask for billions of frames.
+        private func naturalDuration(of curve: Curve) throws -> Double {
+            let seconds = curve.naturalDuration
+            guard seconds.isFinite, seconds <= Self.maximumDuration else {
+                // "about 1099 s", or "about 1.4e8 s" rather than printf's 1.4e+08.
+                let about = !seconds.isFinite ? ""
+                    : seconds < 1e6 ? " (about \(Int(seconds.rounded())) s)"
+                    : " (about \(String(format: "%.1e", seconds).replacingOccurrences(of: "e+0", with: "e").replacingOccurrences(of: "e+", with: "e")) s)"
+                throw ValidationError("\(self.curve.trimmingCharacters(in: .whitespaces)) takes longer than 600 s "
+                    + "to settle\(about): pass --duration (0…600 s) to sample part of it")
+            }
+            return seconds
         }
 
         private func parsed() throws -> Curve {

@@ -56,3 +56,88 @@ import Testing
         #expect(r.stderr.contains("did you mean \"easeIn\"?"))
     }
 }
+
+/// Curves and token files that used to trap (exit 132), hang, or fail with a NaN encoding
+/// error: each is now refused with one line and the right exit code, in bounded time.
+@Suite struct MotionLimitsCommandTests {
+    /// `Proof.run`, but a run that outlives `seconds` is killed and reported, so a
+    /// regression to a hang fails the test instead of stalling the suite.
+    func run(_ arguments: [String], within seconds: Double = 60) throws -> ProofResult? {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Proof.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Proof.root)
+        let out = directory + "/out", err = directory + "/err"
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            Issue.record("proof \(arguments.joined(separator: " ")) still running after \(seconds) s")
+            return nil
+        }
+        try outHandle.close()
+        try errHandle.close()
+        return ProofResult(status: process.terminationStatus,
+                           stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self),
+                           stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: err)), as: UTF8.self))
+    }
+
+    @Test(arguments: [
+        ("spring:response=1e300,dampingFraction=1", "spring response must be within 0.01…100 s, got 1e300"),
+        ("spring:response=1e-200,dampingFraction=1", "spring response must be within 0.01…100 s, got 1e-200"),
+        ("spring:stiffness=1e308,damping=1e-308", "spring stiffness must be within 0.001…1e6, got 1e308"),
+        ("spring:response=1,dampingFraction=0.0000001", "spring dampingFraction must be within 0.001…100, got 0.0000001"),
+        ("spring:stiffness=100,damping=10,initialVelocity=1e200", "spring initialVelocity must be within -1e4…1e4, got 1e200"),
+        ("bezier:0.5,1e308,0.5,-1e308", "bezier y1 must be within -100…100, got 1e308"),
+        ("bezier:0,1e200,1,1e200", "bezier y1 must be within -100…100, got 1e200"),
+    ])
+    func extremeCurvesAreUsageErrors(curve: String, message: String) throws {
+        guard let r = try run(["motion", "sample", curve, "--json"]) else { return }
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("Error: " + message + "\n"), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+    }
+
+    /// Accepted, but settling takes ~1100 s: sampling it would need 132,000 frames per
+    /// 1100 s at 120 fps and more for slower springs, so it needs an explicit --duration.
+    @Test func slowSpringsNeedADuration() throws {
+        guard let r = try run(["motion", "sample", "spring:response=1,dampingFraction=0.001"]) else { return }
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("Error: spring:response=1,dampingFraction=0.001 takes longer than 600 s to settle "
+            + "(about 1099 s): pass --duration (0…600 s) to sample part of it\n"), "\(r.stderr)")
+        guard let slowest = try run(["motion", "sample", "spring:stiffness=1e6,damping=0.001,mass=1e4"]) else { return }
+        #expect(slowest.status == 64)
+        #expect(slowest.stderr.contains("takes longer than 600 s to settle (about 1.4e8 s)"), "\(slowest.stderr)")
+        guard let part = try run(["motion", "sample", "spring:response=1,dampingFraction=0.001", "--duration", "1", "--json"]) else { return }
+        #expect(part.status == 0)
+        #expect(part.stdout.hasPrefix("{\"frames\":["))
+    }
+
+    /// The same spring written as a token: validate and sheet both refuse it (65) instead
+    /// of validating it and trapping in the sheet.
+    @Test func extremeSpringTokensAreBadData() throws {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/s.tokens.json"
+        try #"{"$extensions":{"dev.designproof":{"spring":{"$type":"spring","s":{"$value":{"response":1e-200,"dampingFraction":1}}}}}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let line = "proof: \(file): /$extensions/dev.designproof/spring/s/$value/response: 1e-200 is outside 0.01…100 s\n"
+        guard let validate = try run(["tokens", "validate", file]) else { return }
+        #expect(validate.status == 65)
+        #expect(validate.stderr == line)
+        guard let sheet = try run(["tokens", "sheet", file, "--out", directory + "/out"]) else { return }
+        #expect(sheet.status == 65)
+        #expect(sheet.stderr.contains(line), "\(sheet.stderr)")
+    }
+}

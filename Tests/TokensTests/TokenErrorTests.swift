@@ -102,7 +102,7 @@ import Tokens
         #expect(lines.contains("t.tokens.json: /x/plain: 3 is not a token or a group (a token is an object with \"$value\")"))
         #expect(lines.contains("t.tokens.json: /y: token has no $type: set it on the token or on a group above it"))
         #expect(lines.contains("t.tokens.json: /$extensions/dev.designproof/spring/bad/$value/stiffness: 0 must be > 0"))
-        #expect(lines.contains("t.tokens.json: /$extensions/dev.designproof/spring/bad/$value/damping: -1 must be ≥ 0"))
+        #expect(lines.contains("t.tokens.json: /$extensions/dev.designproof/spring/bad/$value/damping: -1 must be > 0: an undamped spring never settles"))
         #expect(lines.contains("t.tokens.json: /z/$type: $type spring is ours, not DTCG's: put it under $extensions/dev.designproof"))
     }
 
@@ -149,6 +149,76 @@ import Tokens
         ])
         #expect(errorLines("{\"d\": {\"$type\": \"dimension\", \"x\": {\"$value\": {\"value\": 2, \"unit\": \"em\"}}}}") == [
             "t.tokens.json: /d/x/$value: unit \"em\" is not a dimension unit (use px — one iOS point — or rem)",
+        ])
+    }
+}
+
+/// Springs that validated but trapped or hung `proof tokens sheet`, and gradient stops
+/// whose alias positions skipped the checks literal positions get.
+extension TokenErrorTests {
+    func springLines(_ value: String) -> [String] {
+        errorLines("{\"n\": {\"$type\": \"number\", \"zero\": {\"$value\": 0}, \"big\": {\"$value\": 5e6}}, "
+            + "\"$extensions\": {\"dev.designproof\": {\"spring\": {\"$type\": \"spring\", \"s\": {\"$value\": \(value)}}}}}")
+    }
+
+    static let s = "t.tokens.json: /$extensions/dev.designproof/spring/s/$value"
+
+    @Test func springNumbersAreRangeChecked() {
+        let s = Self.s
+        #expect(springLines("{\"response\": 1e-200, \"dampingFraction\": 1}") == ["\(s)/response: 1e-200 is outside 0.01…100 s"])
+        #expect(springLines("{\"response\": 1e300, \"dampingFraction\": 1}") == ["\(s)/response: 1e+300 is outside 0.01…100 s"])
+        #expect(springLines("{\"stiffness\": 1e308, \"damping\": 1e-308}") == [
+            "\(s)/stiffness: 1e+308 is outside 0.001…1e6",
+            "\(s)/damping: 1e-308 is outside 0.001…1e5",
+        ])
+        #expect(springLines("{\"response\": 1, \"dampingFraction\": 0.0000001}") == ["\(s)/dampingFraction: 1e-07 is outside 0.001…100"])
+        #expect(springLines("{\"stiffness\": 100, \"damping\": 10, \"initialVelocity\": 1e200}") == ["\(s)/initialVelocity: 1e+200 is outside -1e4…1e4"])
+        #expect(springLines("{\"stiffness\": 100, \"damping\": 10, \"mass\": 0.0001}") == ["\(s)/mass: 0.0001 is outside 0.001…1e4"])
+        #expect(springLines("{\"stiffness\": \"{n.big}\", \"damping\": 10}") == ["\(s)/stiffness: alias {n.big} is 5000000, outside 0.001…1e6"])
+    }
+
+    @Test func undampedSpringsAreRefused() {
+        let s = Self.s
+        #expect(springLines("{\"stiffness\": 100, \"damping\": 0}") == ["\(s)/damping: 0 must be > 0: an undamped spring never settles"])
+        #expect(springLines("{\"response\": 0.5, \"dampingFraction\": 0}") == ["\(s)/dampingFraction: 0 must be > 0: an undamped spring never settles"])
+        #expect(springLines("{\"stiffness\": 100, \"damping\": \"{n.zero}\"}") == ["\(s)/damping: alias {n.zero} is 0, which must be > 0: an undamped spring never settles"])
+    }
+
+    /// Each stated number in range, the converted stiffness or damping not: reported at the
+    /// field to change, with the values that would work.
+    @Test func derivedStiffnessAndDampingAreRangeChecked() {
+        let s = Self.s
+        #expect(springLines("{\"response\": 100, \"dampingFraction\": 0.001}") == [
+            "\(s)/dampingFraction: dampingFraction 0.001 with response 100 gives damping 0.000126, outside 0.001…1e5: use a dampingFraction within 0.00796…100",
+        ])
+        #expect(springLines("{\"response\": 0.01, \"dampingFraction\": 100, \"mass\": 10000}") == [
+            "\(s)/response: response 0.01 with mass 10000 gives stiffness 3.95e9, outside 0.001…1e6: use a response within 0.629…100 s",
+            "\(s)/dampingFraction: dampingFraction 100 with response 0.01 and mass 10000 gives damping 1.26e9, outside 0.001…1e5: use a dampingFraction within 0.001…0.00795",
+        ])
+        #expect(springLines("{\"response\": 100, \"dampingFraction\": 0.00796}") == [])
+        #expect(springLines("{\"response\": 0.629, \"dampingFraction\": 0.001, \"mass\": 10000}") == [])
+    }
+
+    @Test func gradientAliasPositionsAreRangeAndOrderChecked() {
+        #expect(errorLines("""
+        {"n": {"$type": "number", "$value": 5},
+         "g": {"$type": "gradient", "$value": [{"color": "#fff", "position": "{n}"}, {"color": "#000", "position": 0}]}}
+        """) == ["t.tokens.json: /g/$value/0/position: alias {n} is 5, outside 0…1"])
+        #expect(errorLines("""
+        {"n": {"$type": "number", "$value": 0.5},
+         "g": {"$type": "gradient", "$value": [{"color": "#fff", "position": 0.7}, {"color": "#000", "position": "{n}"}]}}
+        """) == ["t.tokens.json: /g/$value/1/position: alias {n} is 0.5, which comes before the previous stop's 0.7; stops must be in order"])
+        // An alias position counts as the previous stop for the next one.
+        #expect(errorLines("""
+        {"n": {"$type": "number", "$value": 0.5},
+         "g": {"$type": "gradient", "$value": [{"color": "#fff", "position": "{n}"}, {"color": "#000", "position": 0.2}]}}
+        """) == ["t.tokens.json: /g/$value/1/position: 0.2 comes before the previous stop's 0.5; stops must be in order"])
+    }
+
+    @Test func bezierYIsBounded() {
+        #expect(errorLines("{\"b\": {\"$type\": \"cubicBezier\", \"x\": {\"$value\": [0.5, 1e308, 0.5, -1e308]}}}") == [
+            "t.tokens.json: /b/x/$value/1: 1e+308 is outside -100…100 (a Bézier timing curve's y values must be)",
+            "t.tokens.json: /b/x/$value/3: -1e+308 is outside -100…100 (a Bézier timing curve's y values must be)",
         ])
     }
 }

@@ -48,14 +48,16 @@ public struct ScreenCatalog {
     /// Loads the design systems' tokens from `tokensDirectory`.
     public init(tokensDirectory: String) throws(ScreenRequestError) {
         let airfit: AirFitTheme
+        let calai: TokenSet
         do {
             airfit = try AirFitTheme(tokens: try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json"))
+            calai = try TokenLoader.load(path: tokensDirectory + "/calai.tokens.json")
         } catch let e as TokenFileInvalid {
             throw e.isIOError ? .tokensUnreadable(e.description) : .tokens(e.description)
         } catch {
             throw .tokens("\(error)")
         }
-        entries = AirFitScreens.entries(theme: airfit)
+        entries = AirFitScreens.entries(theme: airfit) + CalAIScreens.entries(theme: CalAITheme(tokens: calai))
     }
 
     public var ids: [String] { entries.map(\.id) }

@@ -21,10 +21,13 @@ public enum ContrastCheck {
     }
 
     /// Elements the check measures: visible text (4.5:1, or 3:1 when large) and icons
-    /// (3:1, WCAG's non-text level). System chrome is iOS's, not the design's, and left out.
+    /// (3:1, WCAG's non-text level). System chrome is iOS's, not the design's, and left out;
+    /// so is the text of disabled controls, which WCAG exempts.
     public static func measurable(_ element: Element) -> Bool {
         guard element.kind == .text, let run = element.text, element.opacity > 0.01,
               !element.accessibilityTraits.contains("systemChrome"),
+              // WCAG 1.4.3 exempts text of inactive user-interface components.
+              !element.accessibilityTraits.contains("notEnabled"),
               !run.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
         return true
     }

@@ -29,7 +29,15 @@ public struct PlacementContext {
         var e = element
         e.opacity *= opacity
         if !transform.isIdentity { e.transform = transform }
-        if e.clip == nil { e.clip = clip }
+        // One clip per element: an inherited clipShape wins over an element's own
+        // rectangular clip when it lies inside it (an image clipped to rounded corners).
+        if let outer = clip {
+            if let own = e.clip, !(own.shape == .rectangle && own.frame.contains(rect: outer.frame.insetBy(dx: 0.01, dy: 0.01))) {
+                // keep the element's own, tighter clip
+            } else {
+                e.clip = outer
+            }
+        }
         // A container's shadow is drawn from its first filled shape (its background):
         // SwiftUI shades the composited layer, whose outline that shape gives.
         if let shadow, e.shadow == nil, e.kind == .shape, e.fill != nil || e.material != nil {
@@ -55,7 +63,6 @@ public struct PlacementContext {
     private mutating func noteText(_ e: Element) {
         let frame = e.frame
         let tolerance = 0.5
-        let inner = frame.insetBy(dx: tolerance, dy: tolerance)
         // Outside any enclosing container (a stack that outgrew its parent counts too).
         if parentFrames.contains(where: { !$0.insetBy(dx: -tolerance, dy: -tolerance).contains(rect: frame) }) {
             record(.outsideParent, [e.id])
@@ -63,11 +70,14 @@ public struct PlacementContext {
         if let clipRect, !clipRect.insetBy(dx: -tolerance, dy: -tolerance).contains(rect: frame), e.opacity > 0 {
             record(.clipped, [e.id])
         }
-        if e.opacity > 0 {
-            for other in textFrames where other.frame.intersects(inner) {
+        // Only the visible part of a text can overlap another (a ScrollView clips the rest).
+        let visible = e.clip.map { frame.intersection($0.frame) } ?? frame
+        if e.opacity > 0, let visible {
+            let visibleInner = visible.insetBy(dx: min(tolerance, visible.width / 2), dy: min(tolerance, visible.height / 2))
+            for other in textFrames where other.frame.intersects(visibleInner) {
                 record(.overlap, [other.id, e.id])
             }
-            textFrames.append((e.id, frame))
+            textFrames.append((e.id, visible))
         }
     }
 }

@@ -124,8 +124,10 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isButton = AccessibilityTraits(rawValue: 1)
     public static let isHeader = AccessibilityTraits(rawValue: 2)
     public static let isImage = AccessibilityTraits(rawValue: 4)
+    /// A disabled control (UIKit's `.notEnabled`): WCAG exempts inactive components from contrast.
+    public static let notEnabled = AccessibilityTraits(rawValue: 8)
     var names: [String] {
-        [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage")].compactMap { contains($0.0) ? $0.1 : nil }
+        [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage"), (Self.notEnabled, "notEnabled")].compactMap { contains($0.0) ? $0.1 : nil }
     }
 }
 

@@ -8,9 +8,15 @@ extension CurveSpec {
     /// `response=R,dampingFraction=F`, in any order. Damping must be > 0 here (the type
     /// allows 0) because an undamped spring never settles and so has no duration to
     /// schedule or render.
+    ///
+    /// Every number must also lie in `SpringLimits`, and so must the stiffness and
+    /// damping a response form converts to: outside them the closed form overflows or
+    /// underflows (a response of 1e-200 s is a stiffness of inf) or the spring takes
+    /// longer to settle than anything can render.
     static func spring(_ arguments: String) throws(CurveSpecError) -> Spring {
         guard !arguments.trimmingSpaces().isEmpty else { throw .missingSpringParameters }
         var values: [String: Double] = [:]
+        var texts: [String: String] = [:]
         for part in arguments.split(separator: ",", omittingEmptySubsequences: false) {
             let pair = String(part).trimmingSpaces()
             guard let equals = pair.firstIndex(of: "=") else { throw .notKeyValue(pair) }
@@ -22,6 +28,7 @@ extension CurveSpec {
             guard values[key] == nil else { throw .duplicateSpringParameter(key) }
             let text = String(pair[pair.index(after: equals)...]).trimmingSpaces()
             values[key] = try number(text, parameter: "spring \(key)")
+            texts[key] = text
         }
         let usesResponse = responseKeys.contains { values[$0] != nil }
         let usesPhysical = physicalKeys.contains { values[$0] != nil }
@@ -30,6 +37,18 @@ extension CurveSpec {
             let example = "spring:response=0.5,dampingFraction=0.825"
             let response = try required("response", in: values, example: example)
             let fraction = try required("dampingFraction", in: values, example: example)
+            try check(response, SpringLimits.response, "response", texts)
+            try check(fraction, SpringLimits.dampingFraction, "dampingFraction", texts)
+            let derived = Spring.parameters(response: response, dampingFraction: fraction)
+            let given = "spring response \(texts["response"]!) with dampingFraction \(texts["dampingFraction"]!)"
+            if let fix = SpringLimits.stiffnessProblem(derived.stiffness, response: response, mass: 1) {
+                throw .derivedOutOfRange(given: given, quantity: "stiffness", value: derived.stiffness,
+                                         range: SpringLimits.stiffness.text, fix: fix)
+            }
+            if let fix = SpringLimits.dampingProblem(derived.damping, response: response, mass: 1) {
+                throw .derivedOutOfRange(given: given, quantity: "damping", value: derived.damping,
+                                         range: SpringLimits.damping.text, fix: fix)
+            }
             return Spring(response: response, dampingFraction: fraction)
         }
         let example = "spring:stiffness=130,damping=12"
@@ -37,8 +56,12 @@ extension CurveSpec {
         let damping = try required("damping", in: values, example: example)
         let mass = values["mass"] ?? 1
         guard mass > 0 else { throw .notPositive(parameter: "spring mass") }
-        return Spring(stiffness: stiffness, damping: damping, mass: mass,
-                      initialVelocity: values["initialVelocity"] ?? 0)
+        let velocity = values["initialVelocity"] ?? 0
+        try check(stiffness, SpringLimits.stiffness, "stiffness", texts)
+        try check(damping, SpringLimits.damping, "damping", texts)
+        try check(mass, SpringLimits.mass, "mass", texts)
+        try check(velocity, SpringLimits.initialVelocity, "initialVelocity", texts)
+        return Spring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: velocity)
     }
 
     /// A parameter that must be present and > 0.
@@ -48,4 +71,97 @@ extension CurveSpec {
         guard value > 0 else { throw .notPositive(parameter: "spring \(key)") }
         return value
     }
+
+    /// A stated parameter that must lie within `limit`. Unstated ones are skipped: their
+    /// defaults (mass 1, initialVelocity 0) are within every limit.
+    private static func check(_ value: Double, _ limit: SpringLimits.Limit, _ key: String,
+                              _ texts: [String: String]) throws(CurveSpecError) {
+        guard !limit.range.contains(value), let text = texts[key] else { return }
+        throw .outOfRange(parameter: "spring \(key)", range: limit.text + limit.unit, text: text)
+    }
+}
+
+/// The spring parameters `proof` accepts from users. They keep the closed form finite,
+/// every derived quantity representable and the settling time computable; real UI
+/// springs sit well inside them (SwiftUI's default: stiffness 158, damping 21, mass 1).
+enum SpringLimits {
+    struct Limit: Sendable {
+        let range: ClosedRange<Double>
+        /// The range as messages print it, e.g. "0.001…1e6".
+        let text: String
+        /// " s" for seconds, "" for unit-less numbers.
+        let unit: String
+    }
+
+    static let stiffness = Limit(range: 0.001...1e6, text: "0.001…1e6", unit: "")
+    static let damping = Limit(range: 0.001...1e5, text: "0.001…1e5", unit: "")
+    static let mass = Limit(range: 0.001...1e4, text: "0.001…1e4", unit: "")
+    static let initialVelocity = Limit(range: -1e4...1e4, text: "-1e4…1e4", unit: "")
+    static let response = Limit(range: 0.01...100, text: "0.01…100", unit: " s")
+    static let dampingFraction = Limit(range: 0.001...100, text: "0.001…100", unit: "")
+
+    /// For a response form: nil if the stiffness it converts to is within limits, else how
+    /// to fix it — the responses that keep stiffness = (2π / response)² · mass in range.
+    static func stiffnessProblem(_ stiffness: Double, response: Double, mass: Double) -> String? {
+        guard !self.stiffness.range.contains(stiffness) else { return nil }
+        let twoPi = 2 * Double.pi
+        let low = twoPi * (mass / self.stiffness.range.upperBound).squareRoot()
+        let high = twoPi * (mass / self.stiffness.range.lowerBound).squareRoot()
+        return "use a response within \(within(low, high, self.response)) s"
+    }
+
+    /// For a response form: nil if the damping it converts to is within limits, else how to
+    /// fix it — the damping fractions that keep damping = 4π · fraction · mass / response
+    /// in range.
+    static func dampingProblem(_ damping: Double, response: Double, mass: Double) -> String? {
+        guard !self.damping.range.contains(damping) else { return nil }
+        let perFraction = 4 * Double.pi * mass / response
+        let low = self.damping.range.lowerBound / perFraction
+        let high = self.damping.range.upperBound / perFraction
+        return "use a dampingFraction within \(within(low, high, self.dampingFraction))"
+    }
+
+    /// `low…high` clipped to `limit`, rounded inwards to 3 significant digits so that any
+    /// value in the printed range works.
+    private static func within(_ low: Double, _ high: Double, _ limit: Limit) -> String {
+        let bounds = limit.text.split(separator: "…").map(String.init)
+        let lowText = low <= limit.range.lowerBound ? bounds[0] : significant(low, .up)
+        let highText = high >= limit.range.upperBound ? bounds[1] : significant(high, .down)
+        return lowText + "…" + highText
+    }
+}
+
+/// `x` to 3 significant digits, plainly for 1e-5 ≤ |x| < 1e6 and as e.g. 3.95e9 otherwise;
+/// "inf" and "nan" as Swift spells them. Local so that Motion needs no Foundation.
+func significant(_ x: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> String {
+    guard x.isFinite else { return String(x) }
+    guard x != 0 else { return "0" }
+    var mantissa = x.magnitude
+    var exponent = 2  // Decimal exponent of the leading digit once mantissa is in 100..<1000.
+    while mantissa >= 1000 { mantissa /= 10; exponent += 1 }
+    while mantissa < 100 { mantissa *= 10; exponent -= 1 }
+    let signedRule: FloatingPointRoundingRule = switch (rule, x < 0) {
+    case (.up, true): .down
+    case (.down, true): .up
+    default: rule
+    }
+    var digits = Int(mantissa.rounded(signedRule))
+    if digits == 1000 { digits = 100; exponent += 1 }
+    var text = String(digits)
+    if exponent >= 6 || exponent < -5 {
+        text = String(text.first!) + "." + text.dropFirst()
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        text += "e\(exponent)"
+    } else if exponent >= 2 {
+        text += String(repeating: "0", count: exponent - 2)
+    } else {
+        let point = exponent + 1  // Digits before the decimal point; ≤ 0 means "0.00…".
+        text = point > 0
+            ? String(text.prefix(point)) + "." + text.dropFirst(point)
+            : "0." + String(repeating: "0", count: -point) + text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+    }
+    return (x < 0 ? "-" : "") + text
 }

@@ -49,7 +49,12 @@ public struct CurveSpec: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `x1,y1,x2,y2`, with x1 and x2 in 0…1.
+    /// How far y1 and y2 may reach. Free in principle (overshoot), but beyond ±100 the
+    /// curve leaves any screen, and near ±1e308 the polynomial's coefficients overflow to
+    /// inf and progress becomes NaN.
+    static let bezierYRange = -100.0...100.0
+
+    /// `x1,y1,x2,y2`, with x1 and x2 in 0…1 and y1 and y2 in -100…100.
     static func bezier(_ arguments: String) throws(CurveSpecError) -> TimingCurve {
         let parts = arguments.trimmingSpaces().isEmpty ? [] : arguments.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 4 else { throw .wrongCount(curve: "bezier", expected: 4, got: parts.count) }
@@ -59,6 +64,9 @@ public struct CurveSpec: Hashable, Sendable, CustomStringConvertible {
             let value = try number(text, parameter: "bezier \(name)")
             if name.hasPrefix("x"), !(0...1).contains(value) {
                 throw .outOfUnitRange(parameter: "bezier \(name)", text: text)
+            }
+            if name.hasPrefix("y"), !CurveSpec.bezierYRange.contains(value) {
+                throw .outOfRange(parameter: "bezier \(name)", range: "-100…100", text: text)
             }
             values.append(value)
         }

@@ -8,6 +8,9 @@ public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongCount(curve: String, expected: Int, got: Int)
     case notANumber(parameter: String, text: String)
     case outOfUnitRange(parameter: String, text: String)
+    case outOfRange(parameter: String, range: String, text: String)
+    /// A response form whose converted stiffness or damping is out of range.
+    case derivedOutOfRange(given: String, quantity: String, value: Double, range: String, fix: String)
     case notPositive(parameter: String)
     case notKeyValue(String)
     case unknownSpringParameter(String, suggestion: String?)
@@ -34,6 +37,10 @@ public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(parameter) must be a finite number, got \"\(text)\""
         case let .outOfUnitRange(parameter, text):
             return "\(parameter) must be within 0…1, got \(text)"
+        case let .outOfRange(parameter, range, text):
+            return "\(parameter) must be within \(range), got \(text)"
+        case let .derivedOutOfRange(given, quantity, value, range, fix):
+            return "\(given) gives \(quantity) \(significant(value)), outside \(range): \(fix)"
         case let .notPositive(parameter):
             return "\(parameter) must be > 0"
         case let .notKeyValue(text):

@@ -23,20 +23,34 @@ extension Spring {
     /// the seed's GlassCard and SwiftUI's default spring, i.e. below 0.02 progress/s at
     /// a 0.001 tolerance), far too slow to see.
     ///
-    /// Returns `.infinity` for an undamped spring, which never settles.
+    /// Returns `.infinity` for an undamped spring, which never settles, and for one whose
+    /// envelope bound is not a finite number (parameters so extreme that the amplitude or
+    /// the time overflows). Always returns: the backward scan stops after `scanLimit`
+    /// steps, or when a step is too small to move the time at all, and then answers with
+    /// the earliest time it has checked, which is still a time after which |d| stays
+    /// within the tolerance, just maybe not the smallest. No spring inside `SpringLimits`
+    /// comes near either (a few thousand steps at most).
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
         precondition(tolerance > 0, "settling tolerance must be > 0")
         let motion = SpringMotion(self)
-        guard let upper = motion.envelopeBound(tolerance: tolerance) else { return .infinity }
+        guard let upper = motion.envelopeBound(tolerance: tolerance), upper.isFinite else { return .infinity }
         let step = motion.scanStep(upper: upper)
+        guard step > 0, step.isFinite else { return upper }
         var hi = upper
-        while hi > 0 {
+        for _ in 0..<Spring.scanLimit {
+            guard hi > 0 else { return 0 }
             let lo = max(0, hi - step)
+            // Where step is below half an ulp of hi, hi − step == hi and the walk would
+            // stand still: hi is then as early as the scan can vouch for.
+            guard lo < hi else { return hi }
             if let end = motion.excursionEnd(in: lo, hi, tolerance: tolerance) { return end }
             hi = lo
         }
-        return 0
+        return hi
     }
+
+    /// The most scan steps `settlingDuration` takes before settling for a safe answer.
+    static let scanLimit = 100_000
 }
 
 extension SpringMotion {
@@ -46,20 +60,35 @@ extension SpringMotion {
         switch self {
         case let .underdamped(decay, _, a, b):
             guard decay > 0 else { return nil }
-            return max(0, log((a * a + b * b).squareRoot() / tolerance) / decay)
+            // hypot, not √(a² + b²): the squares overflow for a large initial velocity.
+            return SpringMotion.finite(log(hypot(a, b) / tolerance) / decay)
         case let .overdamped(r1, _, c1, c2):
             // |d| ≤ (|c1| + |c2|)·e^(r1·t) since e^(r2·t) ≤ e^(r1·t).
-            return max(0, log((abs(c1) + abs(c2)) / tolerance) / -r1)
+            guard r1 < 0 else { return nil }
+            return SpringMotion.finite(log((abs(c1) + abs(c2)) / tolerance) / -r1)
         case let .critical(omega, a, b):
             // e^(−ωt)·(|a| + |b|·t) rises until t0 = 1/ω − |a|/|b| and falls after it, so
             // the first time past t0 where it is within tolerance is a bound.
             let envelope = { (t: Double) in exp(-omega * t) * (abs(a) + abs(b) * t) }
             let t0 = b == 0 ? 0 : max(0, 1 / omega - abs(a) / abs(b))
+            guard t0.isFinite else { return .infinity }
             if envelope(t0) <= tolerance { return t0 }
             var hi = t0 + 1 / omega
-            while envelope(hi) > tolerance { hi = t0 + 2 * (hi - t0) }
-            return SpringMotion.bisect(t0, hi) { envelope($0) > tolerance }
+            // Doubling the distance from t0 reaches any finite time in under 2,100 steps;
+            // a NaN envelope (0 · inf) or an infinite hi means the bound is out of reach.
+            for _ in 0..<2_100 {
+                let value = envelope(hi)
+                guard hi.isFinite, !value.isNaN else { return .infinity }
+                if value <= tolerance { return SpringMotion.bisect(t0, hi) { envelope($0) > tolerance } }
+                hi = t0 + 2 * (hi - t0)
+            }
+            return .infinity
         }
+    }
+
+    /// `t` clamped at 0 when finite, `.infinity` when not (NaN included).
+    private static func finite(_ t: Double) -> Double {
+        t.isFinite ? max(0, t) : .infinity
     }
 
     /// A scan step short enough that [t, t + step] holds at most one turning point of d.

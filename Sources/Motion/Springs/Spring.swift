@@ -32,8 +32,15 @@ public struct Spring: Hashable, Sendable {
     public init(response: Double, dampingFraction: Double) {
         precondition(response > 0 && response.isFinite, "spring response must be > 0")
         precondition(dampingFraction >= 0 && dampingFraction.isFinite, "spring dampingFraction must be >= 0")
+        let converted = Spring.parameters(response: response, dampingFraction: dampingFraction)
+        self.init(stiffness: converted.stiffness, damping: converted.damping)
+    }
+
+    /// The conversion of `init(response:dampingFraction:)`, without its checks, so that
+    /// parsers can test the results (a tiny response overflows stiffness to inf) first.
+    static func parameters(response: Double, dampingFraction: Double) -> (stiffness: Double, damping: Double) {
         let omega = 2 * Double.pi / response
-        self.init(stiffness: omega * omega, damping: 4 * Double.pi * dampingFraction / response)
+        return (omega * omega, 4 * Double.pi * dampingFraction / response)
     }
 
     /// Why these parameters cannot make a spring, or nil if they can. One place for the

@@ -36,9 +36,11 @@ enum SpringMotion {
             let omega = omega0 * (1 - zeta * zeta).squareRoot()
             self = .underdamped(decay: decay, omega: omega, a: d0, b: (v0 + decay * d0) / omega)
         } else {
+            // r1 · r2 = ω₀², so r1 comes from r2 instead of from −ζω₀ + root, which cancels
+            // to 0 (or worse) for a heavily over-damped spring and would make it never settle.
             let root = omega0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -zeta * omega0 + root
             let r2 = -zeta * omega0 - root
+            let r1 = spring.stiffness / spring.mass / r2
             let c2 = (v0 - r1 * d0) / (r2 - r1)
             self = .overdamped(r1: r1, r2: r2, c1: d0 - c2, c2: c2)
         }

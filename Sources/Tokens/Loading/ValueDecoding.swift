@@ -181,6 +181,12 @@ extension Resolver {
                 fail(p.appending(i), "\(item.excerpt) is outside 0…1 (a Bézier timing curve's x values must be)")
                 continue
             }
+            // As `proof motion sample` has it: beyond ±100 the curve leaves any screen, and
+            // near ±1e308 its polynomial overflows and progress becomes NaN.
+            if (i == 1 || i == 3) && !(-100...100).contains(n) {
+                fail(p.appending(i), "\(item.excerpt) is outside -100…100 (a Bézier timing curve's y values must be)")
+                continue
+            }
             v.append(n)
         }
         return v.count == 4 ? CubicBezier(v[0], v[1], v[2], v[3]) : nil
@@ -234,7 +240,16 @@ extension Resolver {
                     last = pos
                 }
             } else if let v = f["position"], case .number(let pos)? = aliasValue(v, at: sp.appending("position"), expected: .number) {
-                position = pos
+                // The same checks as a literal position, on the value the alias stands for.
+                let stated = "alias {\(Self.aliasPath(v)!)} is \(JSONValue.number(pos).excerpt)"
+                if !(0...1).contains(pos) {
+                    fail(sp.appending("position"), "\(stated), outside 0…1")
+                } else if pos < last {
+                    fail(sp.appending("position"), "\(stated), which comes before the previous stop's \(JSONValue.number(last).excerpt); stops must be in order")
+                } else {
+                    position = pos
+                    last = pos
+                }
             } else if let v = f["position"], Self.aliasPath(v) == nil {
                 fail(sp.appending("position"), "\(v.excerpt) is not a number in 0…1")
             }
@@ -263,27 +278,73 @@ extension Resolver {
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: lineHeight, letterSpacing: spacing)
     }
 
+    /// Both forms are range-checked, and the stiffness and damping a response form
+    /// converts to as well (a response of 1e-200 s is a stiffness of inf): outside the
+    /// ranges of `SpringRange` a spring's closed form overflows or it takes longer to settle
+    /// than anything can draw. The ranges are `proof motion sample`'s (Motion's
+    /// `SpringLimits`; Tokens does not depend on Motion, so they are repeated here).
     mutating func spring(_ json: JSONValue, at p: JSONPointer) -> SpringParameters? {
         if json["response"] != nil {
             guard let f = fields(json, at: p, required: ["response", "dampingFraction"], optional: ["mass", "initialVelocity"]) else { return nil }
-            let response = positive(f["response"]!, at: p.appending("response"))
-            let fraction = nonNegative(f["dampingFraction"]!, at: p.appending("dampingFraction"))
-            let mass = f["mass"].map { positive($0, at: p.appending("mass")) } ?? 1
-            let v0 = f["initialVelocity"].map { number($0, at: p.appending("initialVelocity")) } ?? 0
+            let rp = p.appending("response")
+            let fp = p.appending("dampingFraction")
+            let response = springNumber(f["response"]!, at: rp, SpringRange.response)
+            let fraction = springNumber(f["dampingFraction"]!, at: fp, SpringRange.dampingFraction, undamped: true)
+            let mass = f["mass"].map { springNumber($0, at: p.appending("mass"), SpringRange.mass) } ?? 1
+            let v0 = f["initialVelocity"].map { springNumber($0, at: p.appending("initialVelocity"), SpringRange.initialVelocity, positive: false) } ?? 0
             guard let response, let fraction, let mass, let v0 else { return nil }
             // SwiftUI: stiffness = (2π / response)² · m, damping = 4π · ζ · m / response.
             let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response) * mass
             let damping = 4 * Double.pi * fraction * mass / response
+            let massText = f["mass"] == nil ? nil : JSONValue.number(mass).excerpt
+            var ok = true
+            if !SpringRange.stiffness.range.contains(stiffness) {
+                // Responses that keep (2π / response)² · m within the stiffness range.
+                let low = 2 * Double.pi * (mass / SpringRange.stiffness.range.upperBound).squareRoot()
+                let high = 2 * Double.pi * (mass / SpringRange.stiffness.range.lowerBound).squareRoot()
+                fail(rp, "response \(JSONValue.number(response).excerpt)\(massText.map { " with mass \($0)" } ?? "") gives stiffness \(significantDigits(stiffness)), "
+                     + "outside \(SpringRange.stiffness.text): use a response within \(SpringRange.response.clipped(low, high)) s")
+                ok = false
+            }
+            if !SpringRange.damping.range.contains(damping) {
+                // Fractions that keep 4π · ζ · m / response within the damping range.
+                let perFraction = 4 * Double.pi * mass / response
+                let low = SpringRange.damping.range.lowerBound / perFraction
+                let high = SpringRange.damping.range.upperBound / perFraction
+                fail(fp, "dampingFraction \(JSONValue.number(fraction).excerpt) with response \(JSONValue.number(response).excerpt)\(massText.map { " and mass \($0)" } ?? "") gives damping \(significantDigits(damping)), "
+                     + "outside \(SpringRange.damping.text): use a dampingFraction within \(SpringRange.dampingFraction.clipped(low, high))")
+                ok = false
+            }
+            guard ok else { return nil }
             return SpringParameters(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: v0,
                                     response: response, dampingFraction: fraction)
         }
         guard let f = fields(json, at: p, required: ["stiffness", "damping"], optional: ["mass", "initialVelocity"]) else { return nil }
-        let k = positive(f["stiffness"]!, at: p.appending("stiffness"))
-        let c = nonNegative(f["damping"]!, at: p.appending("damping"))
-        let mass = f["mass"].map { positive($0, at: p.appending("mass")) } ?? 1
-        let v0 = f["initialVelocity"].map { number($0, at: p.appending("initialVelocity")) } ?? 0
+        let k = springNumber(f["stiffness"]!, at: p.appending("stiffness"), SpringRange.stiffness)
+        let c = springNumber(f["damping"]!, at: p.appending("damping"), SpringRange.damping, undamped: true)
+        let mass = f["mass"].map { springNumber($0, at: p.appending("mass"), SpringRange.mass) } ?? 1
+        let v0 = f["initialVelocity"].map { springNumber($0, at: p.appending("initialVelocity"), SpringRange.initialVelocity, positive: false) } ?? 0
         guard let k, let c, let mass, let v0 else { return nil }
         return SpringParameters(stiffness: k, damping: c, mass: mass, initialVelocity: v0)
+    }
+
+    /// A spring parameter (or an alias to a number) that must be > 0 unless `positive` is
+    /// false, and within `limit`. `undamped` marks the parameters that leave the spring
+    /// undamped at 0, so the message can say why 0 is refused.
+    private mutating func springNumber(_ json: JSONValue, at p: JSONPointer, _ limit: SpringRange,
+                                       positive: Bool = true, undamped: Bool = false) -> Double? {
+        guard case .number(let v)? = part(json, as: .number, at: p) else { return nil }
+        let alias = Self.aliasPath(json).map { "alias {\($0)} is \(JSONValue.number(v).excerpt)," }
+        if positive, v <= 0 {
+            let why = undamped ? ": an undamped spring never settles" : ""
+            fail(p, (alias.map { "\($0) which" } ?? json.excerpt) + " must be > 0" + why)
+            return nil
+        }
+        guard limit.range.contains(v) else {
+            fail(p, (alias ?? "\(json.excerpt) is") + " outside \(limit.text)\(limit.unit)")
+            return nil
+        }
+        return v
     }
 
     mutating func material(_ json: JSONValue, at p: JSONPointer) -> MaterialToken? {
@@ -303,12 +364,6 @@ extension Resolver {
             fail(p, "\(v) is below the minimum of \(minimum)")
             return nil
         }
-        return v
-    }
-
-    private mutating func positive(_ json: JSONValue, at p: JSONPointer) -> Double? {
-        guard case .number(let v)? = part(json, as: .number, at: p) else { return nil }
-        guard v > 0 else { fail(p, "\(json.excerpt) must be > 0"); return nil }
         return v
     }
 
@@ -339,4 +394,64 @@ extension Resolver {
         }
         return ok ? out : nil
     }
+}
+
+/// The spring parameters a token may state, the same as `proof motion sample` accepts.
+struct SpringRange {
+    let range: ClosedRange<Double>
+    /// As messages print it, e.g. "0.001…1e6".
+    let text: String
+    /// " s" for seconds, "" for unit-less numbers.
+    var unit = ""
+
+    static let stiffness = SpringRange(range: 0.001...1e6, text: "0.001…1e6")
+    static let damping = SpringRange(range: 0.001...1e5, text: "0.001…1e5")
+    static let mass = SpringRange(range: 0.001...1e4, text: "0.001…1e4")
+    static let initialVelocity = SpringRange(range: -1e4...1e4, text: "-1e4…1e4")
+    static let response = SpringRange(range: 0.01...100, text: "0.01…100", unit: " s")
+    static let dampingFraction = SpringRange(range: 0.001...100, text: "0.001…100")
+
+    /// `low…high` clipped to this range, rounded inwards to 3 significant digits so that
+    /// every value in the printed range is accepted.
+    func clipped(_ low: Double, _ high: Double) -> String {
+        let bounds = text.split(separator: "…").map(String.init)
+        let lowText = low <= range.lowerBound ? bounds[0] : significantDigits(low, .up)
+        let highText = high >= range.upperBound ? bounds[1] : significantDigits(high, .down)
+        return lowText + "…" + highText
+    }
+}
+
+/// `x` to 3 significant digits, plainly for 1e-5 ≤ |x| < 1e6 and as e.g. 3.95e9 otherwise;
+/// "inf" and "nan" as Swift spells them.
+func significantDigits(_ x: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> String {
+    guard x.isFinite else { return String(x) }
+    guard x != 0 else { return "0" }
+    var mantissa = x.magnitude
+    var exponent = 2  // Decimal exponent of the leading digit once mantissa is in 100..<1000.
+    while mantissa >= 1000 { mantissa /= 10; exponent += 1 }
+    while mantissa < 100 { mantissa *= 10; exponent -= 1 }
+    let signedRule: FloatingPointRoundingRule = switch (rule, x < 0) {
+    case (.up, true): .down
+    case (.down, true): .up
+    default: rule
+    }
+    var digits = Int(mantissa.rounded(signedRule))
+    if digits == 1000 { digits = 100; exponent += 1 }
+    var text = String(digits)
+    if exponent >= 6 || exponent < -5 {
+        text = String(text.first!) + "." + text.dropFirst()
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        text += "e\(exponent)"
+    } else if exponent >= 2 {
+        text += String(repeating: "0", count: exponent - 2)
+    } else {
+        let point = exponent + 1  // Digits before the decimal point; ≤ 0 means "0.00…".
+        text = point > 0
+            ? String(text.prefix(point)) + "." + text.dropFirst(point)
+            : "0." + String(repeating: "0", count: -point) + text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+    }
+    return (x < 0 ? "-" : "") + text
 }

@@ -1,0 +1,75 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// The black capsule at the bottom of every onboarding step ("Continue", "Get Started"):
+/// 56 pt tall, full width; light grey with white text while disabled.
+public struct PrimaryButton: View {
+    @Environment(\.calAI) private var theme
+    let title: String
+    let enabled: Bool
+
+    public init(_ title: String, enabled: Bool = true) { self.title = title; self.enabled = enabled }
+
+    public var body: some View {
+        let t = theme
+        Text(title)
+            .accessibilityAddTraits(enabled ? [] : .notEnabled)
+            .font(t?.font("cta", relativeTo: .headline) ?? .headline)
+            .foregroundColor(Color(t?.color(enabled ? "cta.text" : "cta.disabledText") ?? .white))
+            .frame(maxWidth: .infinity)
+            .frame(height: t?.dimension("size.cta.height") ?? 56)
+            .background(Color(t?.color(enabled ? "cta.fill" : "cta.disabledFill") ?? .black), in: Capsule())
+            .accessibilityLabel(title)
+            .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// A selectable option: light grey rounded rectangle with dark grey text, black with white
+/// text when selected. An optional leading emoji or SF Symbol, or a bullet that fills in.
+public struct OptionButton: View {
+    @Environment(\.calAI) private var theme
+    public enum Leading: Sendable { case none, bullet, symbol(String), emoji(String) }
+    let title: String
+    let detail: String?
+    let leading: Leading
+    let selected: Bool
+
+    public init(_ title: String, detail: String? = nil, leading: Leading = .none, selected: Bool = false) {
+        self.title = title; self.detail = detail; self.leading = leading; self.selected = selected
+    }
+
+    public var body: some View {
+        let t = theme
+        let ink = Color(t?.color(selected ? "selected.text" : "option.text") ?? .black)
+        HStack(spacing: 14) {
+            switch leading {
+            case .none: EmptyView()
+            case .bullet:
+                Circle().fill(Color(t?.color(selected ? "selected.bullet" : "option.bullet") ?? RGBA(gray: 0.56)))
+                    .frame(width: 22, height: 22)
+                    .overlay(Circle().fill(Color(t?.color(selected ? "selected.fill" : "option.fill") ?? .white)).frame(width: selected ? 8 : 16, height: selected ? 8 : 16))
+            case .symbol(let name):
+                Image(systemName: name).font(.system(size: 20, weight: .medium)).foregroundColor(ink).frame(width: 28)
+            case .emoji(let e):
+                Text(e).font(.system(size: 22)).environment(\.fontFamilies, [.default: "Noto Color Emoji"])
+            }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(title).font(t?.font("option", relativeTo: .body) ?? .body).foregroundColor(ink)
+                    .fixedSize(horizontal: false, vertical: true)
+                if let detail {
+                    Text(detail).font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
+                        .foregroundColor(ink.opacity(selected ? 0.75 : 0.7))
+                        .fixedSize(horizontal: false, vertical: true)
+                }
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 20)
+        .frame(minHeight: detail == nil ? (t?.dimension("size.option.height") ?? 64) : (t?.dimension("size.option.tallHeight") ?? 76))
+        .background(Color(t?.color(selected ? "selected.fill" : "option.fill") ?? .white),
+                    in: RoundedRectangle(cornerRadius: t?.dimension("radius.option") ?? 16))
+        .accessibilityLabel(title + (detail.map { ", " + $0 } ?? "") + (selected ? ", selected" : ""))
+        .accessibilityAddTraits(.isButton)
+    }
+}

@@ -1,0 +1,116 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// Every Cal AI onboarding step: a round back button and a thin progress bar at the top,
+/// a large bold title and a grey subtitle, the step's content, and the black Continue
+/// capsule at the bottom.
+public struct OnboardingPage<Content: View>: View {
+    @Environment(\.calAI) private var theme
+    let progress: Double
+    let title: String
+    let subtitle: String?
+    let action: String
+    let actionEnabled: Bool
+    let content: () -> Content
+
+    public init(progress: Double, title: String, subtitle: String? = nil, action: String = "Continue", actionEnabled: Bool = true,
+                @ViewBuilder content: @escaping () -> Content) {
+        self.progress = progress; self.title = title; self.subtitle = subtitle
+        self.action = action; self.actionEnabled = actionEnabled; self.content = content
+    }
+
+    @ViewBuilder
+    var header: some View {
+        let t = theme
+        VStack(alignment: .leading, spacing: 0) {
+            Text(title)
+                .font(t?.font("title", relativeTo: .title) ?? .title)
+                .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                .padding(.top, 28)
+            if let subtitle {
+                Text(subtitle)
+                    .font(t?.font("subtitle", relativeTo: .callout) ?? .callout)
+                    .foregroundColor(Color(t?.color("text.secondary") ?? RGBA(gray: 0.56)))
+                    .padding(.top, 8)
+            }
+        }
+        // Titles never truncate: the page scrolls instead (ViewThatFits below).
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    public var body: some View {
+        let t = theme
+        ZStack {
+            Color(t?.color("background") ?? .white).ignoresSafeArea()
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 16) {
+                    Image(systemName: "chevron.left")
+                        .font(.system(size: 17, weight: .semibold))
+                        .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                        .frame(width: 44, height: 44)
+                        .background(Color(t?.color("option.fill") ?? .white), in: Circle())
+                        .accessibilityLabel("Back")
+                        .accessibilityAddTraits(.isButton)
+                    StepProgressBar(progress: progress)
+                }
+                .padding(.top, 8)
+                // At large Dynamic Type sizes the step scrolls instead of cutting text.
+                ViewThatFits(in: .vertical) {
+                    VStack(alignment: .leading, spacing: 0) {
+                        header
+                        Spacer(minLength: 24)
+                        content()
+                        Spacer(minLength: 24)
+                    }
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 0) {
+                            header
+                            content().padding(.vertical, 24)
+                        }
+                    }
+                }
+                PrimaryButton(action, enabled: actionEnabled)
+                    .padding(.bottom, t?.dimension("spacing.ctaBottom") ?? 16)
+            }
+            .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+        }
+    }
+}
+
+/// The thin bar at the top of each step: a grey track, black fill.
+public struct StepProgressBar: View {
+    @Environment(\.calAI) private var theme
+    let progress: Double
+    public init(progress: Double) { self.progress = progress }
+    public var body: some View {
+        let t = theme
+        Capsule().fill(Color(t?.color("progress.track") ?? RGBA(gray: 0.56)))
+            .frame(height: t?.dimension("size.progressBar.height") ?? 4)
+            .overlay(alignment: .leading) {
+                ProportionalFill(fraction: progress) { Capsule().fill(Color(t?.color("progress.fill") ?? .black)) }
+            }
+            .accessibilityLabel("Step progress \(Int((progress * 100).rounded())) percent")
+    }
+}
+
+/// A view as wide as `fraction` of what it is offered (progress fills).
+public struct ProportionalFill<Content: View>: PrimitiveView {
+    let fraction: Double
+    let content: Content
+    public init(fraction: Double, @ViewBuilder content: () -> Content) {
+        self.fraction = min(max(fraction, 0), 1); self.content = content()
+    }
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        ProportionalNode(fraction: fraction, child: context.buildContent(content))
+    }
+}
+
+struct ProportionalNode: LayoutNode {
+    let fraction: Double
+    let child: any LayoutNode
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        Size(width: (proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0) * fraction, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+    }
+    func place(in frame: Rect, _ context: inout PlacementContext) { child.place(in: frame, &context) }
+}

@@ -1,0 +1,51 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// Onboarding page 1: a full-width photo of a meal with calories overlaid, "Calorie
+/// tracking made easy" centred below, and the black "Get Started" capsule.
+public struct CalAIWelcome: View {
+    @Environment(\.calAI) private var theme
+    public init() {}
+
+    public var body: some View {
+        let t = theme
+        ZStack {
+            Color(t?.color("background") ?? .white).ignoresSafeArea()
+            VStack(spacing: 0) {
+                ZStack(alignment: .bottomLeading) {
+                    Image(illustration: "meal", aspectRatio: 390.0 / 560.0)
+                        .aspectRatio(contentMode: .fill)
+                        .frame(maxWidth: .infinity)
+                        .frame(height: 470)
+                        .clipShape(RoundedRectangle(cornerRadius: 32))
+                    // The calorie read-out Cal AI lays over its banner photo.
+                    HStack(spacing: 10) {
+                        Image(systemName: "flame.fill").font(.system(size: 18, weight: .semibold))
+                        VStack(alignment: .leading, spacing: 0) {
+                            Text("Calories").font(.caption)
+                            Text("460").font(.system(size: 22, weight: .bold, relativeTo: .title2)).monospacedDigit()
+                        }
+                    }
+                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                    .padding(.horizontal, 14)
+                    .padding(.vertical, 10)
+                    .background(Color(t?.color("surface") ?? .white), in: RoundedRectangle(cornerRadius: 16))
+                    .padding(16)
+                    .accessibilityLabel("460 calories")
+                }
+                .accessibilityLabel("A turkey sandwich with potato chips, 460 calories")
+                .padding(.horizontal, 12)
+                Spacer(minLength: 24)
+                Text("Calorie tracking\nmade easy")
+                    .font(t?.font("welcomeTitle", relativeTo: .largeTitle) ?? .largeTitle)
+                    .multilineTextAlignment(.center)
+                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                Spacer(minLength: 24)
+                PrimaryButton("Get Started")
+                    .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+                    .padding(.bottom, 16)
+            }
+        }
+    }
+}
