@@ -41,3 +41,17 @@ import Tokens
         #expect(near(list.elements[0].frame, Rect(x: 141.5, y: 139.8, width: 17, height: 20.4)))
     }
 }
+
+@Suite struct PlacementProposalTests {
+    /// A fixed-size stack is placed in exactly its ideal height; splitting that height again
+    /// by flexibility used to give the padded title less than its two lines and cut it.
+    @Test func fixedSizeStackKeepsEveryLine() {
+        let list = layout(VStack(alignment: .leading, spacing: 0) {
+            Text("aaaa bbbb cccc").padding(.top, 28)
+            Text("dddd eeee ffff gggg hhhh")
+        }.fixedSize(horizontal: false, vertical: true).frame(width: 90), width: 300, height: 400)
+        #expect(list.overflows.isEmpty)
+        #expect(list.frame("aaaa bbbb cccc")?.height == 40.8)
+        #expect(abs((list.frame("dddd eeee ffff gggg hhhh")?.height ?? 0) - 61.2) < 1e-9)
+    }
+}

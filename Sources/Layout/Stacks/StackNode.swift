@@ -26,7 +26,19 @@ struct StackNode: LayoutNode {
     }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
-        let sizes = allocate(ProposedSize(width: frame.width, height: frame.height), context.layoutContext)
+        var sizes = allocate(ProposedSize(width: frame.width, height: frame.height), context.layoutContext)
+        // SwiftUI places children with the proposal the stack was sized with. When that was
+        // the ideal size (a `fixedSize`, a scroll view's content) the frame is exactly the
+        // ideal total, and splitting it again by flexibility could cut a text that fitted:
+        // keep the ideal sizes then.
+        var idealProposal = ProposedSize(width: frame.width, height: frame.height)
+        idealProposal[axis] = nil
+        let ideal = allocate(idealProposal, context.layoutContext)
+        let idealTotal = ideal.reduce(0) { $0 + $1[axis] } + totalSpacing
+        let frameLength = axis == .horizontal ? frame.width : frame.height
+        if abs(idealTotal - frameLength) < 0.5 && ideal.allSatisfy({ $0[cross] <= (axis == .horizontal ? frame.height : frame.width) + 0.5 }) {
+            sizes = ideal
+        }
         var position = axis == .horizontal ? frame.x : frame.y
         context.parentFrames.append(frame)
         for (child, size) in zip(children, sizes) {
