@@ -23,7 +23,7 @@ let package = Package(
         // Stage 1: design tokens (DTCG JSON → validated Swift values) and colour maths.
         .target(name: "Tokens", swiftSettings: strict),
         // Stage 2: timing curves, springs, schedules, timelines — pure functions of time.
-        .target(name: "Motion", swiftSettings: strict),
+        .target(name: "Motion", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 3 boundary: the flat, serialisable list of things to draw.
         .target(name: "DisplayList", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 3: a SwiftUI-like DSL laid out by SwiftUI's proposal algorithm into a DisplayList.
@@ -56,7 +56,7 @@ let package = Package(
                 swiftSettings: strict),
 
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strict),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "Apps"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Apps"],
                     swiftSettings: strict),

@@ -1,4 +1,5 @@
 import Testing
+import Tokens
 @testable import Motion
 
 /// Springs and curves the parser used to accept although they trap, hang or produce NaN
@@ -64,15 +65,15 @@ import Testing
         #expect(message("bezier:0,0,1,-100.5") == "bezier y2 must be within -100…100, got -100.5")
     }
 
-    @Test func significantDigits() {
-        #expect(significant(0.000125663706) == "0.000126")
-        #expect(significant(125663.7) == "126000")
-        #expect(significant(3.947841760e9) == "3.95e9")
-        #expect(significant(0.0079577, .up) == "0.00796")
-        #expect(significant(79.577, .down) == "79.5")
-        #expect(significant(999.7) == "1000")
-        #expect(significant(-2.5e-7) == "-2.5e-7")
-        #expect(significant(.infinity) == "inf")
+    @Test func numbersPrintToThreeSignificantDigits() {
+        #expect(Tokens.significantDigits(0.000125663706) == "0.000126")
+        #expect(Tokens.significantDigits(125663.7) == "126000")
+        #expect(Tokens.significantDigits(3.947841760e9) == "3.95e9")
+        #expect(Tokens.significantDigits(0.0079577, .up) == "0.00796")
+        #expect(Tokens.significantDigits(79.577, .down) == "79.5")
+        #expect(Tokens.significantDigits(999.7) == "1000")
+        #expect(Tokens.significantDigits(-2.5e-7) == "-2.5e-7")
+        #expect(Tokens.significantDigits(.infinity) == "inf")
     }
 
     /// √(a² + b²) overflowed to inf for this velocity and the backward scan from an

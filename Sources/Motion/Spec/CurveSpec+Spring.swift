@@ -1,3 +1,4 @@
+import Tokens
 extension CurveSpec {
     /// The parameters of the physical form, SwiftUI's `interpolatingSpring`.
     static let physicalKeys = ["stiffness", "damping", "mass", "initialVelocity"]
@@ -85,20 +86,13 @@ extension CurveSpec {
 /// every derived quantity representable and the settling time computable; real UI
 /// springs sit well inside them (SwiftUI's default: stiffness 158, damping 21, mass 1).
 enum SpringLimits {
-    struct Limit: Sendable {
-        let range: ClosedRange<Double>
-        /// The range as messages print it, e.g. "0.001…1e6".
-        let text: String
-        /// " s" for seconds, "" for unit-less numbers.
-        let unit: String
-    }
-
-    static let stiffness = Limit(range: 0.001...1e6, text: "0.001…1e6", unit: "")
-    static let damping = Limit(range: 0.001...1e5, text: "0.001…1e5", unit: "")
-    static let mass = Limit(range: 0.001...1e4, text: "0.001…1e4", unit: "")
-    static let initialVelocity = Limit(range: -1e4...1e4, text: "-1e4…1e4", unit: "")
-    static let response = Limit(range: 0.01...100, text: "0.01…100", unit: " s")
-    static let dampingFraction = Limit(range: 0.001...100, text: "0.001…100", unit: "")
+    typealias Limit = SpringRange
+    static var stiffness: SpringRange { .stiffness }
+    static var damping: SpringRange { .damping }
+    static var mass: SpringRange { .mass }
+    static var initialVelocity: SpringRange { .initialVelocity }
+    static var response: SpringRange { .response }
+    static var dampingFraction: SpringRange { .dampingFraction }
 
     /// For a response form: nil if the stiffness it converts to is within limits, else how
     /// to fix it — the responses that keep stiffness = (2π / response)² · mass in range.
@@ -121,47 +115,5 @@ enum SpringLimits {
         return "use a dampingFraction within \(within(low, high, self.dampingFraction))"
     }
 
-    /// `low…high` clipped to `limit`, rounded inwards to 3 significant digits so that any
-    /// value in the printed range works.
-    private static func within(_ low: Double, _ high: Double, _ limit: Limit) -> String {
-        let bounds = limit.text.split(separator: "…").map(String.init)
-        let lowText = low <= limit.range.lowerBound ? bounds[0] : significant(low, .up)
-        let highText = high >= limit.range.upperBound ? bounds[1] : significant(high, .down)
-        return lowText + "…" + highText
-    }
-}
-
-/// `x` to 3 significant digits, plainly for 1e-5 ≤ |x| < 1e6 and as e.g. 3.95e9 otherwise;
-/// "inf" and "nan" as Swift spells them. Local so that Motion needs no Foundation.
-func significant(_ x: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> String {
-    guard x.isFinite else { return String(x) }
-    guard x != 0 else { return "0" }
-    var mantissa = x.magnitude
-    var exponent = 2  // Decimal exponent of the leading digit once mantissa is in 100..<1000.
-    while mantissa >= 1000 { mantissa /= 10; exponent += 1 }
-    while mantissa < 100 { mantissa *= 10; exponent -= 1 }
-    let signedRule: FloatingPointRoundingRule = switch (rule, x < 0) {
-    case (.up, true): .down
-    case (.down, true): .up
-    default: rule
-    }
-    var digits = Int(mantissa.rounded(signedRule))
-    if digits == 1000 { digits = 100; exponent += 1 }
-    var text = String(digits)
-    if exponent >= 6 || exponent < -5 {
-        text = String(text.first!) + "." + text.dropFirst()
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        text += "e\(exponent)"
-    } else if exponent >= 2 {
-        text += String(repeating: "0", count: exponent - 2)
-    } else {
-        let point = exponent + 1  // Digits before the decimal point; ≤ 0 means "0.00…".
-        text = point > 0
-            ? String(text.prefix(point)) + "." + text.dropFirst(point)
-            : "0." + String(repeating: "0", count: -point) + text
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-    }
-    return (x < 0 ? "-" : "") + text
+    private static func within(_ low: Double, _ high: Double, _ limit: SpringRange) -> String { limit.clipped(low, high) }
 }

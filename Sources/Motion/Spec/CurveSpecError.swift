@@ -1,3 +1,4 @@
+import Tokens
 /// Why a curve string from the command line was rejected. `description` is one line
 /// that names the bad part and says how to fix it, because it is shown to the user
 /// as is.
@@ -40,7 +41,7 @@ public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .outOfRange(parameter, range, text):
             return "\(parameter) must be within \(range), got \(text)"
         case let .derivedOutOfRange(given, quantity, value, range, fix):
-            return "\(given) gives \(quantity) \(significant(value)), outside \(range): \(fix)"
+            return "\(given) gives \(quantity) \(significantDigits(value)), outside \(range): \(fix)"
         case let .notPositive(parameter):
             return "\(parameter) must be > 0"
         case let .notKeyValue(text):
