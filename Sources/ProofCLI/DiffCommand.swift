@@ -67,7 +67,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// Encodes the heatmap into a temporary file beside `path` and renames it into place,
-    /// so a failure leaves nothing half-written and an existing file untouched.
+    /// so a failure leaves nothing half-written and an existing file untouched. Plain POSIX
+    /// calls, so that a failure reads as the system's reason ("Not a directory").
     private static func writeAtomically(_ rgba: [UInt8], width: Int, height: Int, to path: String) throws {
         let data: Data
         do { data = try PNGFile.encodeRGBA(rgba, width: width, height: height) } catch {
@@ -77,30 +78,37 @@ struct DiffCommand: ParsableCommand {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temp = folder + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: temp))
-        } catch {
+        /// The system's reason for the last failed call, as one line; `temp` removed.
+        func failure() -> ExitCode {
+            printError("\(path): cannot write the heatmap: " + String(cString: strerror(errno)))
             unlink(temp)
-            printError("\(path): cannot write the heatmap: \(reason(error))")
-            throw Exit.io
+            return Exit.io
         }
-        guard rename(temp, path) == 0 else {
-            let why = String(cString: strerror(errno))
-            unlink(temp)
-            printError("\(path): cannot write the heatmap: \(why)")
-            throw Exit.io
+        makeFolders(folder)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw failure() }
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno != EINTR { return false }
+                offset += max(n, 0)
+            }
+            return true
         }
+        guard written else { let error = failure(); close(fd); throw error }
+        guard close(fd) == 0 else { throw failure() }
+        guard rename(temp, path) == 0 else { throw failure() }
     }
 
-    /// The operating system's reason, without Foundation's wrapping sentence when it has one.
-    private static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// `mkdir -p`, best effort: a component that cannot be made shows up as the reason the
+    /// file cannot be opened.
+    private static func makeFolders(_ folder: String) {
+        var prefix = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            prefix += "/" + part
+            _ = mkdir(prefix, 0o755)
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
     }
 }
 
@@ -110,7 +118,9 @@ private struct DiffTable {
 
     init(_ d: PixelDiff, a: String, b: String, heatmap: String?) {
         func f(_ v: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", v) }
-        let levels = Int((d.maxDelta * 255).rounded())
+        // Whole levels for opaque pixels; translucent ones composite to fractions of a level.
+        let exact = d.maxDelta * 255
+        let levels = abs(exact - exact.rounded()) < 1e-9 ? String(Int(exact.rounded())) : f(exact, 2)
         var lines = [
             "\(a) vs \(b): \(d.width) × \(d.height) px",
             "meanDelta          \(f(d.meanDelta, 6))  (\(f(d.meanDelta * 100, 3)) %)",

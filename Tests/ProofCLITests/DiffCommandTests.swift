@@ -160,8 +160,7 @@ import Testing
         // The heatmap's folder would have to be inside a file.
         let r = try Proof.run(["diff", "a.png", "b.png", "--heatmap", "a.png/heat.png"], in: dir)
         #expect(r.status == 74)
-        #expect(r.stderr.hasPrefix("proof: a.png/heat.png: cannot write the heatmap: "))
-        #expect(r.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(r.stderr == "proof: a.png/heat.png: cannot write the heatmap: Not a directory\n")
         #expect(r.stdout.isEmpty)
         #expect(files(dir) == ["a.png", "b.png"])
     }
