@@ -1,0 +1,59 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// An option row with a drawn leading icon — a brand mark on "Where did you hear about
+/// us?", a thumb in a circle on "Have you tried other calorie tracking apps?" (seed 000
+/// p4). It looks exactly like `OptionButton`: light grey rounded rectangle with dark grey
+/// text, black with white text when selected (seed 001 p2); the icon keeps its colours.
+public struct IconOptionButton<Icon: View>: View {
+    @Environment(\.calAI) private var theme
+    let title: String
+    let selected: Bool
+    let icon: Icon
+
+    public init(_ title: String, selected: Bool = false, @ViewBuilder icon: () -> Icon) {
+        self.title = title; self.selected = selected; self.icon = icon()
+    }
+
+    public var body: some View {
+        let t = theme
+        HStack(spacing: 14) {
+            icon
+            Text(title)
+                .font(t?.font("option", relativeTo: .body) ?? .body)
+                .foregroundColor(Color(t?.color(selected ? "selected.text" : "option.text") ?? .black))
+                .fixedSize(horizontal: false, vertical: true)
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 20)
+        .padding(.vertical, 8)
+        .frame(minHeight: t?.dimension("size.option.height") ?? 64)
+        .background(Color(t?.color(selected ? "selected.fill" : "option.fill") ?? .white),
+                    in: RoundedRectangle(cornerRadius: t?.dimension("radius.option") ?? 16))
+        .accessibilityLabel(title + (selected ? ", selected" : ""))
+        .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// An SF Symbol in a small round badge of the page's background colour, as Cal AI draws
+/// the thumbs on its yes/no questions: white on the grey row, and still a white disc (black
+/// in dark mode) on the selected black row.
+public struct SymbolBadge: View {
+    @Environment(\.calAI) private var theme
+    let systemName: String
+
+    public init(_ systemName: String) { self.systemName = systemName }
+
+    public var body: some View {
+        let t = theme
+        // The 24 pt icon box (`size.icon`) with 6 pt of disc around it; the glyph at ¾ of
+        // the box, as SF Symbols sit in theirs.
+        let icon = t?.dimension("size.icon") ?? 24
+        Image(systemName: systemName)
+            .font(.system(size: icon * 0.75, weight: .medium))
+            .foregroundColor(Color(t?.color("text.primary") ?? .black))
+            .frame(width: icon + 12, height: icon + 12)
+            .background(Color(t?.color("background") ?? .white), in: Circle())
+    }
+}

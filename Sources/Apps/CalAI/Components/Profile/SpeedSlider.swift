@@ -1,0 +1,110 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// "How fast do you want to reach your goal?": the three speed emoji over an iOS slider,
+/// with the slow, recommended and fast values under it (seed 000 p5: "A horizontal slider
+/// with icons (tortoise, rabbit, cheetah) at each end and a highlighted 'Recommended'
+/// value"; seed 001 p5: "a sloth for slow, a rabbit for moderate, a cheetah for fast").
+///
+/// The emoji nearest the thumb grows to `motion.speedSlider.iconScale`; the recommended
+/// stop sits in the middle of the track, so the scale is linear on each half (slowest →
+/// recommended, recommended → fastest) rather than across the whole range.
+public struct SpeedSlider: View {
+    @Environment(\.calAI) private var theme
+    let scale: CalAIProfile.PaceScale
+    let pace: CalAIProfile.Weight
+
+    public enum Stop: Int, CaseIterable, Sendable {
+        case slow, recommended, fast
+        /// 🦥 🐇 🐆 (seed 001 p5).
+        public var emoji: String { ["🦥", "🐇", "🐆"][rawValue] }
+        public var name: String { ["Slow", "Recommended", "Fast"][rawValue] }
+        /// Where the stop sits on the track.
+        public var fraction: Double { Double(rawValue) / 2 }
+    }
+
+    /// Width of the column each emoji stands in; the track runs between the first and last
+    /// columns' centres, so the thumb sits under an emoji at each stop.
+    static let stopWidth = 48.0
+    /// UISlider's round thumb.
+    static let thumbSize = 28.0
+
+    public init(scale: CalAIProfile.PaceScale, pace: CalAIProfile.Weight) { self.scale = scale; self.pace = pace }
+
+    public func value(_ stop: Stop) -> CalAIProfile.Weight {
+        switch stop {
+        case .slow: scale.slowest
+        case .recommended: scale.recommended
+        case .fast: scale.fastest
+        }
+    }
+
+    /// The thumb's place on the track, 0…1, with the recommended pace at ½.
+    public static func position(of pace: CalAIProfile.Weight, on scale: CalAIProfile.PaceScale) -> Double {
+        let (lo, mid, hi) = (Double(scale.slowest.micrograms), Double(scale.recommended.micrograms), Double(scale.fastest.micrograms))
+        let p = min(max(Double(pace.micrograms), lo), hi)
+        return p <= mid ? 0.5 * (p - lo) / (mid - lo) : 0.5 + 0.5 * (p - mid) / (hi - mid)
+    }
+
+    /// The stop whose emoji is highlighted: the thumb's nearest.
+    public static func activeStop(at position: Double) -> Stop {
+        position < 0.25 ? .slow : position > 0.75 ? .fast : .recommended
+    }
+
+    public var body: some View {
+        let t = theme
+        let position = Self.position(of: pace, on: scale)
+        let active = Self.activeStop(at: position)
+        let iconScale = (try? t?.tokens.number("motion.speedSlider.iconScale")) ?? 1.25
+        let emojiSize = (try? t?.tokens.typography("typography.emojiSpeed"))?.fontSize ?? 32
+        let trackHeight = t?.dimension("size.progressBar.height") ?? 4
+        VStack(spacing: 14) {
+            FractionRow(fractions: Stop.allCases.map(\.fraction), inset: Self.stopWidth / 2) {
+                ForEach(Stop.allCases, id: \.self) { stop in
+                    Text(stop.emoji)
+                        .font(.system(size: emojiSize))
+                        .environment(\.fontFamilies, [.default: "Noto Color Emoji"])
+                        .frame(width: Self.stopWidth)
+                        .scaleEffect(stop == active ? iconScale : 1, anchor: .bottom)
+                        .opacity(stop == active ? 1 : 0.6)
+                }
+            }
+            Capsule().fill(Color(t?.color("progress.track") ?? RGBA(gray: 0.9)))
+                .frame(height: trackHeight)
+                .overlay(alignment: .leading) {
+                    ProportionalFill(fraction: position) { Capsule().fill(Color(t?.color("progress.fill") ?? .black)) }
+                }
+                .padding(.horizontal, Self.stopWidth / 2)
+            .frame(height: Self.thumbSize)
+            .overlay {
+                FractionRow(fractions: [position], inset: Self.stopWidth / 2) {
+                    Circle()
+                        .fill(Color(t?.color("control.thumb") ?? .white))
+                        .frame(width: Self.thumbSize, height: Self.thumbSize)
+                        .shadow(color: Color(RGBA(r: 0, g: 0, b: 0, a: 0.18)), radius: 3, y: 2)
+                }
+            }
+            ViewThatFits(in: .horizontal) {
+                labels(active: active, short: false)
+                labels(active: active, short: true)
+            }
+        }
+        .accessibilityLabel("Speed per week, \(scale.text(for: pace)), \(active.name.lowercased())")
+    }
+
+    /// "0.2 lbs   1.5 lbs   3.0 lbs" under the stops; the numbers alone when the labels
+    /// grow too wide for the row.
+    func labels(active: Stop, short: Bool) -> some View {
+        let t = theme
+        return FractionRow(fractions: Stop.allCases.map(\.fraction), inset: Self.stopWidth / 2, gap: 12) {
+            ForEach(Stop.allCases, id: \.self) { stop in
+                let text = scale.text(for: value(stop))
+                Text(short ? String(text.prefix { $0 != " " }) : text)
+                    .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(stop == active ? .semibold : .regular))
+                    .foregroundColor(Color(t?.color(stop == active ? "text.primary" : "text.secondary") ?? .black))
+                    .lineLimit(1)
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// Goal setting, "How fast do you want to reach your goal?": the pace per week in large
+/// type ("1.0 lbs", live from the slider), the sloth–rabbit–cheetah slider, and a note on
+/// the chosen speed — "Recommended" in the middle (seed 000 p5: "The weight loss speed
+/// slider should dynamically update a text label with the current value"; seed 001 p5:
+/// "a visual representation of the selected speed (e.g., '1.0 lbs')").
+public struct CalAISpeed: View {
+    @Environment(\.calAI) private var theme
+    let profile: CalAIProfile
+
+    public init(profile: CalAIProfile = .sample) { self.profile = profile }
+
+    /// The sample profile with the slider on one of its three stops.
+    public static func profile(at stop: SpeedSlider.Stop) -> CalAIProfile {
+        var p = CalAIProfile.sample
+        let scale = p.paceScale
+        p.pace = stop == .slow ? scale.slowest : stop == .recommended ? scale.recommended : scale.fastest
+        return p
+    }
+
+    /// What the app says under the slider for each part of it.
+    public static func note(_ stop: SpeedSlider.Stop) -> String {
+        switch stop {
+        case .slow: "Slow and steady"
+        case .recommended: "Recommended"
+        case .fast: "You may feel very tired and develop loose skin"
+        }
+    }
+
+    var caption: String { profile.goal == .gain ? "Weight gain speed per week" : "Weight loss speed per week" }
+
+    public var body: some View {
+        let t = theme
+        let stop = SpeedSlider.activeStop(at: SpeedSlider.position(of: profile.pace, on: profile.paceScale))
+        OnboardingPage(progress: 11 / 29, title: "How fast do you want to reach your goal?") {
+            VStack(spacing: 28) {
+                VStack(spacing: 8) {
+                    Text(caption)
+                        .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
+                        .foregroundColor(Color(t?.color("text.secondary") ?? .black))
+                        .multilineTextAlignment(.center)
+                    Text(profile.paceText)
+                        .font(t?.font("bigNumber", relativeTo: .largeTitle) ?? .largeTitle)
+                        .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                        .monospacedDigit()
+                }
+                .frame(maxWidth: .infinity)
+                SpeedSlider(scale: profile.paceScale, pace: profile.pace)
+                Text(Self.note(stop))
+                    .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(.semibold))
+                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                    .multilineTextAlignment(.center)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .padding(.horizontal, 16)
+                    .padding(.vertical, 12)
+                    .frame(maxWidth: .infinity)
+                    .background(Color(t?.color("option.fill") ?? .white), in: RoundedRectangle(cornerRadius: t?.dimension("radius.option") ?? 16))
+            }
+        }
+    }
+}
