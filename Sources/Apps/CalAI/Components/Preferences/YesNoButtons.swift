@@ -1,0 +1,27 @@
+public import Layout
+
+/// The No / Yes pair at the bottom of the calorie-adjustment steps (seed 000 p7): two
+/// capsules side by side, "No" light grey with dark text like an unselected option, "Yes"
+/// the black Continue capsule.
+public struct YesNoButtons: View {
+    @Environment(\.calAI) private var theme
+    let no: String
+    let yes: String
+
+    public init(no: String = "No", yes: String = "Yes") { self.no = no; self.yes = yes }
+
+    public var body: some View {
+        let t = theme
+        HStack(spacing: t.length("spacing.optionGap")) {
+            Text(no)
+                .font(t.typeface("cta", .headline))
+                .foregroundColor(t.swatch("option.text"))
+                .frame(maxWidth: .infinity)
+                .frame(height: t.length("size.cta.height"))
+                .background(t.swatch("option.fill"), in: Capsule())
+                .accessibilityLabel(no)
+                .accessibilityAddTraits(.isButton)
+            PrimaryButton(yes)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+public import Layout
+
+/// Onboarding page 7: "Rollover extra calories to the next day?" (seed 000 p7 "Calorie
+/// Adjustment Screens"; 001 p7 "a 'Rollover extra calories' screen"). Two days side by
+/// side: yesterday with calories left over, today with the rolled-over calories added to
+/// the goal (the sample plan's daily calories), and No / Yes.
+public struct CalAIRollover: View {
+    @Environment(\.calAI) private var theme
+    let plan: CalAIPlan
+
+    public init(plan: CalAIPlan = CalAIPlan(profile: .sample)) { self.plan = plan }
+
+    public var body: some View {
+        let t = theme
+        StepPage(progress: 20 / 29, title: "Rollover extra calories to the next day?",
+                 subtitle: "Rollover up to \(CalAIPlan.rolloverLimit) cals") {
+            ViewThatFits(in: .horizontal) {
+                HStack(alignment: .top, spacing: t.length("spacing.cardGap")) { days }
+                VStack(spacing: t.length("spacing.cardGap")) { days }
+            }
+        } footer: {
+            YesNoButtons()
+        }
+    }
+
+    @ViewBuilder
+    var days: some View {
+        DayCard(day: "Yesterday", left: CalAIPlan.exampleCaloriesLeft, goal: plan.dailyCalories, rollover: nil)
+        DayCard(day: "Today", left: plan.exampleGoalWithRollover, goal: plan.exampleGoalWithRollover, rollover: plan.exampleRollover)
+    }
+}
+
+/// One day of the rollover example: the day, a calorie ring (eaten of the goal) with the
+/// flame, the calories left, and — on the day that receives them — the rolled-over badge.
+struct DayCard: View {
+    @Environment(\.calAI) private var theme
+    @Environment(\.appearance) private var appearance
+    let day: String
+    let left: Int
+    let goal: Int
+    let rollover: Int?
+
+    var body: some View {
+        let t = theme
+        let ring = t.length("size.macroRing.diameter"), line = t.length("size.macroRing.lineWidth")
+        VStack(alignment: .leading, spacing: 12) {
+            Text(day)
+                .font(t.typeface("headline", .headline))
+                .foregroundColor(t.swatch("text.primary"))
+            ZStack {
+                Circle().stroke(t.swatch("macro.ringTrack"), lineWidth: line)
+                Circle().trim(from: 0, to: Double(goal - left) / Double(goal))
+                    .stroke(t.swatch("macro.calories"), lineWidth: line, lineCap: .round)
+                    .rotationEffect(.degrees(-90))
+                Image(systemName: "flame.fill")
+                    .font(.system(size: 22, weight: .semibold))
+                    .foregroundColor(t.swatch("macro.calories"))
+            }
+            .frame(width: ring, height: ring)
+            .padding(line / 2)
+            .frame(maxWidth: .infinity)
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(alignment: .bottom, spacing: 2) {
+                    Text("\(left)")
+                        .font(t.typeface("macroValue", .title3))
+                        .foregroundColor(t.swatch("text.primary"))
+                        .monospacedDigit()
+                        .fixedSize()
+                    Text("/\(goal)")
+                        .font(t.typeface("subheadline", .subheadline))
+                        .foregroundColor(t.swatch("text.secondary"))
+                        .monospacedDigit()
+                        .fixedSize()
+                }
+                Text("Cals left")
+                    .font(t.typeface("subheadline", .subheadline))
+                    .foregroundColor(t.swatch("text.secondary"))
+            }
+            // Yesterday's unused calories in grey; today's rolled-over share in black.
+            HStack(spacing: 4) {
+                Image(systemName: rollover == nil ? "clock" : "arrow.clockwise").font(.system(size: 12, weight: .bold))
+                Text(rollover.map { "+\($0) rolled over" } ?? "\(left) unused").font(t.typeface("caption", .caption).weight(.semibold))
+            }
+            .foregroundColor(t.swatch(rollover == nil ? "option.text" : "onInverse"))
+            .padding(.horizontal, 10)
+            .padding(.vertical, 5)
+            .background(t.swatch(rollover == nil ? "option.fill" : "inverse"), in: Capsule())
+        }
+        .padding(t.length("spacing.cardPadding"))
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(t.swatch("surface"), in: RoundedRectangle(cornerRadius: t.length("radius.card")))
+        .overlay(RoundedRectangle(cornerRadius: t.length("radius.card")).strokeBorder(t.swatch("border"), lineWidth: t.length("size.hairline")))
+        .tokenShadow(t.shadowToken("card", appearance))
+        .accessibilityLabel("\(day): \(left) of \(goal) calories left" + (rollover.map { ", \($0) rolled over" } ?? ""))
+    }
+}
