@@ -1,4 +1,3 @@
-import DisplayList
 import Layout
 
 extension CalAIScreens {
@@ -9,20 +8,20 @@ extension CalAIScreens {
         return [
             entry("weight-chart", theme: theme) { _ in AnyView(CalAIWeightChartScreen(plan: plan)) },
             entry("loading", theme: theme) { _ in AnyView(CalAILoading(progress: 0.65)) },
-            scrolling("plan-ready", theme: theme) { AnyView(CalAIPlanReady(plan: plan)) },
+            scrollingEntry("plan-ready", theme: theme) { AnyView(CalAIPlanReady(plan: plan)) },
             entry("sign-in", theme: theme) { _ in AnyView(CalAISignIn(plan: plan)) },
             entry("free-trial", theme: theme) { _ in AnyView(CalAIFreeTrial(plan: plan)) },
             entry("spin-wheel", theme: theme) { _ in AnyView(CalAISpinWheel()) },
             entry("home", theme: theme) { _ in AnyView(CalAIHome(plan: plan)) },
-            camera("scanner", theme: theme) { AnyView(CalAIScanner()) },
-            scrolling("progress-plan", theme: theme) { AnyView(CalAIProgressPlan(plan: plan)) },
+            cameraEntry("scanner", theme: theme) { AnyView(CalAIScanner()) },
+            scrollingEntry("progress-plan", theme: theme) { AnyView(CalAIProgressPlan(plan: plan)) },
             entry("paywall", states: ["monthly", "yearly"], theme: theme) { s in AnyView(CalAIPaywall(plan: plan, yearly: s != "monthly")) },
         ]
     }
 
     /// A camera screen: dark in both appearances (`color.scanner`), so it is laid out with
     /// the dark environment and its light status bar whatever appearance is asked for.
-    static func camera(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenCatalog.Entry {
+    static func cameraEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenCatalog.Entry {
         ScreenCatalog.Entry(id: "calai/" + name, appearances: [.light, .dark], states: [], gradients: []) { request, measurer throws(ScreenRequestError) in
             var env = request.environment
             env.appearance = .dark
@@ -32,7 +31,7 @@ extension CalAIScreens {
 
     /// A long screen with a "full" state: the same view with `scrollFullLength`, so the
     /// canvas grows to the whole scroll content (catalogue: "also its full scroll length").
-    static func scrolling(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenCatalog.Entry {
+    static func scrollingEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenCatalog.Entry {
         ScreenCatalog.Entry(id: "calai/" + name, appearances: [.light, .dark], states: ["full"], gradients: []) { request, measurer throws(ScreenRequestError) in
             var env = request.environment
             env.scrollFullLength = request.state == "full"

@@ -1,0 +1,29 @@
+public import Layout
+
+/// "Progress Bar: A subtle, horizontal progress bar at the top right showing daily calorie
+/// consumption" (seed 000 §2.1): eaten of the plan's daily calories, above an 80 pt bar.
+public struct CalorieProgress: View {
+    @Environment(\.mainLook) private var look
+    let eaten: Int
+    let goal: Int
+
+    public init(eaten: Int, goal: Int) { self.eaten = eaten; self.goal = goal }
+
+    public var body: some View {
+        let look = self.look
+        let fraction = goal > 0 ? Double(eaten) / Double(goal) : 0
+        VStack(alignment: .trailing, spacing: 6) {
+            Text("\(eaten) / \(goal) kcal")
+                .font(look.font("caption", .caption))
+                .monospacedDigit()
+                .foregroundColor(look.color("text.secondary"))
+                .fixedSize()
+            Capsule().fill(look.color("progress.track"))
+                .frame(width: look.length("size.progressBar.calorieWidth"), height: look.length("size.progressBar.height"))
+                .overlay(alignment: .leading) {
+                    ProportionalFill(fraction: fraction) { Capsule().fill(look.color("progress.fill")) }
+                }
+        }
+        .accessibilityLabel("\(eaten) of \(goal) calories eaten today")
+    }
+}

@@ -1,0 +1,22 @@
+public import Layout
+
+/// "Food Scanner UI: A floating camera button at the bottom of the screen" (seed 000 §2.1):
+/// a 60 pt black circle with a camera, lifted by the `shadow.fab` shadow.
+public struct CameraButton: View {
+    @Environment(\.mainLook) private var look
+
+    public init() {}
+
+    public var body: some View {
+        let look = self.look
+        let d = look.length("size.fab")
+        Image(systemName: "camera.fill")
+            .font(.system(size: d * 0.4, weight: .semibold))
+            .foregroundColor(look.color("cta.text"))
+            .frame(width: d, height: d)
+            .background(look.color("cta.fill"), in: Circle())
+            .mainShadow(look.shadow("fab"))
+            .accessibilityLabel("Scan food")
+            .accessibilityAddTraits(.isButton)
+    }
+}

@@ -1,0 +1,29 @@
+public import Layout
+
+/// The weight chart's key: the plan's black line and the red dashed traditional diet.
+public struct ChartLegend: View {
+    @Environment(\.mainLook) private var look
+
+    public init() {}
+
+    public var body: some View {
+        let look = self.look
+        let thick = look.length("size.chartLine")
+        HStack(spacing: 16) {
+            HStack(spacing: 6) {
+                Capsule().fill(look.color("chart.line")).frame(width: 18, height: thick)
+                Text("Cal AI").font(look.font("caption", .caption)).foregroundColor(look.color("text.primary"))
+            }
+            HStack(spacing: 6) {
+                HStack(spacing: 2) {
+                    ForEach(0..<3, id: \.self) { _ in
+                        Capsule().fill(look.color("chart.traditional")).frame(width: 5, height: thick - 1)
+                    }
+                }
+                Text("Traditional diet").font(look.font("caption", .caption)).foregroundColor(look.color("text.primary"))
+            }
+            Spacer(minLength: 0)
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+}

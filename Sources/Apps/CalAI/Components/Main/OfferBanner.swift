@@ -1,0 +1,34 @@
+public import Layout
+
+/// The payment screen's one-time offer (seed 000 p8 "A final screen with a one-time
+/// offer"; 001 p8 "a one-time offer"): a black banner with the wheel's prize.
+public struct OfferBanner: View {
+    @Environment(\.mainLook) private var look
+    let discount: Int
+
+    public init(discount: Int) { self.discount = discount }
+
+    public var body: some View {
+        let look = self.look
+        HStack(spacing: 14) {
+            Image(systemName: "gift.fill")
+                .font(.system(size: look.scaled(value: 26, .title2), weight: .semibold))
+                .foregroundColor(look.color("onInverse"))
+                .accessibilityLabel("Gift")
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Your one-time offer")
+                    .font(look.font("subheadline", .subheadline))
+                    .foregroundColor(look.color("onInverse").opacity(0.8))
+                    .fixedSize(horizontal: false, vertical: true)
+                Text("\(discount)% OFF FOREVER")
+                    .font(look.font("title2", .title2))
+                    .foregroundColor(look.color("onInverse"))
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 20)
+        .padding(.vertical, 16)
+        .background(look.color("inverse"), in: RoundedRectangle(cornerRadius: look.length("radius.card")))
+    }
+}

@@ -1,0 +1,46 @@
+public import Layout
+
+/// A compact card of what the user is about to save (seed 000 p8 "Save your progress"):
+/// the goal line, the daily calories and macros, and the health score, from the plan.
+public struct PlanSnapshot: View {
+    @Environment(\.mainLook) private var look
+    let plan: CalAIPlan
+
+    public init(plan: CalAIPlan) { self.plan = plan }
+
+    public var body: some View {
+        let look = self.look
+        VStack(alignment: .leading, spacing: 14) {
+            HStack(spacing: 10) {
+                Image(systemName: "lock.fill")
+                    .font(.system(size: look.scaled(value: 15, .subheadline), weight: .semibold))
+                    .foregroundColor(look.color("text.primary"))
+                    .accessibilityLabel("Saved securely")
+                Text("Your custom plan")
+                    .font(look.font("headline", .headline))
+                    .foregroundColor(look.color("text.primary"))
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            Text(plan.goalText)
+                .font(look.font("subheadline", .subheadline))
+                .foregroundColor(look.color("text.secondary"))
+                .fixedSize(horizontal: false, vertical: true)
+            ForEach(Macro.allCases, id: \.self) { macro in
+                HStack(spacing: 10) {
+                    MacroIcon(macro, diameter: 22)
+                    Text(macro.title)
+                        .font(look.font("subheadline", .subheadline))
+                        .foregroundColor(look.color("text.primary"))
+                        .fixedSize(horizontal: false, vertical: true)
+                    Spacer(minLength: 8)
+                    Text(macro == .calories ? "\(plan.dailyCalories) kcal" : macro.value(in: plan))
+                        .font(look.font("headline", .headline))
+                        .monospacedDigit()
+                        .foregroundColor(look.color("text.primary"))
+                        .fixedSize()
+                }
+            }
+        }
+        .mainCard(look, padding: 20)
+    }
+}

@@ -1,0 +1,71 @@
+public import Layout
+
+/// The custom plan, top to bottom (000 p8 "Final Plan Summary"; 000 §2.2 "Progress/Plan
+/// Screen"): a check and "Congratulations your custom plan is ready!", "You should lose:"
+/// with the goal line ("Lose 12 lbs by December 26"), the daily recommendation cards and
+/// the Health Score card, "How to reach your goals:", and the sources. Every number comes
+/// from `plan`. `fill` (0…1) drives the rings and the Health Score bar.
+public struct PlanSummary: View {
+    @Environment(\.mainLook) private var look
+    let plan: CalAIPlan
+    let fill: Double
+    let tileFill: String
+
+    /// `tileFill`: the goal pill's and the tips' colour token — `option.fill` on the white
+    /// onboarding page, `surface` on the app's grey canvas.
+    public init(plan: CalAIPlan, fill: Double = 1, tileFill: String = "option.fill") {
+        self.plan = plan; self.fill = fill; self.tileFill = tileFill
+    }
+
+    public var body: some View {
+        let look = self.look
+        let check = look.scaled(value: 44, .title)
+        VStack(spacing: look.length("spacing.section")) {
+            VStack(spacing: 16) {
+                Image(systemName: "checkmark")
+                    .font(.system(size: check * 0.45, weight: .bold))
+                    .foregroundColor(look.color("onInverse"))
+                    .frame(width: check, height: check)
+                    .background(look.color("inverse"), in: Circle())
+                    .accessibilityLabel("Done")
+                Text("Congratulations your\ncustom plan is ready!")
+                    .font(look.font("title", .title))
+                    .multilineTextAlignment(.center)
+                    .foregroundColor(look.color("text.primary"))
+                    .fixedSize(horizontal: false, vertical: true)
+                VStack(spacing: 10) {
+                    Text(plan.goalHeadline)
+                        .font(look.font("headline", .headline))
+                        .foregroundColor(look.color("text.primary"))
+                        .fixedSize(horizontal: false, vertical: true)
+                    Text(plan.goalText)
+                        .font(look.font("body", .body))
+                        .multilineTextAlignment(.center)
+                        .foregroundColor(look.color("option.text"))
+                        .fixedSize(horizontal: false, vertical: true)
+                        .padding(.horizontal, 18)
+                        .padding(.vertical, 10)
+                        .background(look.color(tileFill), in: Capsule())
+                }
+            }
+            .frame(maxWidth: .infinity)
+            VStack(alignment: .leading, spacing: look.length("spacing.cardGap")) {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Daily recommendation")
+                        .font(look.font("title2", .title2))
+                        .foregroundColor(look.color("text.primary"))
+                        .fixedSize(horizontal: false, vertical: true)
+                    Text("You can edit this anytime")
+                        .font(look.font("subheadline", .subheadline))
+                        .foregroundColor(look.color("text.secondary"))
+                        .fixedSize(horizontal: false, vertical: true)
+                }
+                .padding(.bottom, 4)
+                MacroGrid(plan: plan, fill: fill)
+                OnScreen { HealthScoreCard(score: plan.healthScore, fill: fill) }
+            }
+            GoalTips(plan: plan, tileFill: tileFill)
+            PlanSources()
+        }
+    }
+}

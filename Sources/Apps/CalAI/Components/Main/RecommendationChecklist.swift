@@ -1,0 +1,49 @@
+public import Layout
+
+/// The loading screen's "Daily recommendation for" card (seed 000 p7 "a checklist of 'Daily
+/// recommendation' items appearing as the bar fills"; 001 p7): Calories, Carbs, Protein,
+/// Fats, Health Score, each ticked once the bar has passed its equal share
+/// (`motion.loadingProgress.checklistItems`). A black card with white text, as the app's.
+public struct RecommendationChecklist: View {
+    @Environment(\.mainLook) private var look
+    let progress: Double
+
+    public init(progress: Double) { self.progress = progress }
+
+    public static let items = ["Calories", "Carbs", "Protein", "Fats", "Health Score"]
+
+    /// Whether item `index` is ticked at `progress`: item k at (k + 1) / count of the bar.
+    public static func isTicked(_ index: Int, progress: Double, count: Int = items.count) -> Bool {
+        progress + 1e-9 >= Double(index + 1) / Double(max(count, 1))
+    }
+
+    public var body: some View {
+        let look = self.look
+        let count = max(Int(look.number("motion.loadingProgress.checklistItems")), 1)
+        let items = Array(Self.items.prefix(count))
+        let tick = look.scaled(value: 22, .callout)
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Daily recommendation for")
+                .font(look.font("headline", .headline))
+                .foregroundColor(look.color("onInverse"))
+                .fixedSize(horizontal: false, vertical: true)
+            ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+                let done = Self.isTicked(index, progress: progress, count: items.count)
+                HStack(spacing: 10) {
+                    Text("•").font(look.font("callout", .callout))
+                    Text(item)
+                        .font(look.font("callout", .callout))
+                        .fixedSize(horizontal: false, vertical: true)
+                    Spacer(minLength: 8)
+                    Image(systemName: done ? "checkmark.circle.fill" : "circle")
+                        .font(.system(size: tick, weight: .regular))
+                        .accessibilityLabel(done ? "Done" : "Pending")
+                }
+                .foregroundColor(look.color("onInverse").opacity(done ? 1 : 0.6))
+                .accessibilityLabel(item + (done ? ", done" : ""))
+            }
+        }
+        .padding(20)
+        .background(look.color("inverse"), in: RoundedRectangle(cornerRadius: look.length("radius.card")))
+    }
+}

@@ -1,0 +1,65 @@
+public import Layout
+
+/// The free-trial offer (seed 000 p8 "Free Trial Offer: A screen promoting a free trial
+/// with a 'Try for $0.00' button"; 001 p8 "A 'Try CalAI for free' screen with a 3-day
+/// trial offer"): "We want you to try Cal AI for free", the app on a phone, "No payment due
+/// now", the "Try for $0.00" capsule and the price after the trial.
+public struct CalAIFreeTrial: View {
+    @Environment(\.mainLook) private var look
+    let plan: CalAIPlan
+    let offer: CalAIOffer
+
+    public init(plan: CalAIPlan = CalAIPlan(profile: .sample), offer: CalAIOffer = .standard) { self.plan = plan; self.offer = offer }
+
+    public var body: some View {
+        let look = self.look
+        let side = look.length("spacing.screenHorizontal")
+        let title = Text("We want you to try\nCal AI for free")
+            .font(look.font("title", .title))
+            .multilineTextAlignment(.center)
+            .foregroundColor(look.color("text.primary"))
+            .fixedSize(horizontal: false, vertical: true)
+            .padding(.top, 12)
+        let footer = VStack(spacing: 10) {
+            HStack(spacing: 6) {
+                Image(systemName: "checkmark")
+                    .font(.system(size: look.scaled(value: 14, .subheadline), weight: .bold))
+                    .accessibilityLabel("Included")
+                Text("No payment due now")
+                    .font(look.font("subheadline", .subheadline))
+                    .fontWeight(.semibold)
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            .foregroundColor(look.color("text.primary"))
+            PrimaryButton("Try for $0.00")
+            Text("\(offer.trialDays) days free, then \(CalAIOffer.price(offer.yearlyCents)) per year (\(CalAIOffer.price(CalAIOffer.perMonth(offer.yearlyCents)))/mo)")
+                .font(look.font("footnote", .footnote))
+                .multilineTextAlignment(.center)
+                .foregroundColor(look.color("text.secondary"))
+                .fixedSize(horizontal: false, vertical: true)
+        }
+        ZStack {
+            look.color("background").ignoresSafeArea()
+            VStack(spacing: 0) {
+                MainTopBar()
+                ViewThatFits(in: .vertical) {
+                    VStack(spacing: 24) {
+                        title
+                        AppPreviewCard(plan: plan)
+                        Spacer(minLength: 0)
+                    }
+                    ScrollView {
+                        VStack(spacing: 24) {
+                            title
+                            AppPreviewCard(plan: plan)
+                        }
+                        .padding(.bottom, 16)
+                    }
+                }
+                .frame(maxHeight: .infinity, alignment: .top)
+                footer.padding(.bottom, look.length("spacing.ctaBottom"))
+            }
+            .padding(.horizontal, side)
+        }
+    }
+}

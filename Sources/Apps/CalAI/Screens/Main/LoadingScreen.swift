@@ -1,0 +1,68 @@
+public import Layout
+
+/// The last step of plan generation (seed 000 p7 "Loading Screen: A progress bar that
+/// animates from 0% to 100%, with a checklist of 'Daily recommendation' items appearing as
+/// the bar fills"; 001 p7 "a percentage bar"): the big percentage, "We're setting
+/// everything up for you", the thin bar with what is being computed, and the checklist.
+/// `progress` is 0…1; the catalogue shows it at 65 %, `calai/loading-progress` animates it.
+public struct CalAILoading: View {
+    @Environment(\.mainLook) private var look
+    let progress: Double
+
+    public init(progress: Double = 0.65) { self.progress = min(max(progress, 0), 1) }
+
+    /// What the line under the bar says at `progress`: the steps of `CalAIPlan`.
+    public static func status(_ progress: Double) -> String {
+        switch progress {
+        case ..<0.25: "Estimating your metabolic rate…"
+        case ..<0.5: "Applying the Mifflin-St Jeor formula…"
+        case ..<0.75: "Balancing your macros…"
+        case ..<1: "Calculating your health score…"
+        default: "Your plan is ready!"
+        }
+    }
+
+    public var body: some View {
+        let look = self.look
+        let side = look.length("spacing.screenHorizontal")
+        let percent = Int((progress * 100).rounded())
+        let content = VStack(spacing: 0) {
+            Text("\(percent)%")
+                .font(look.font("bigNumber", .largeTitle))
+                .monospacedDigit()
+                .foregroundColor(look.color("text.primary"))
+            Text("We're setting everything up for you")
+                .font(look.font("title", .title))
+                .multilineTextAlignment(.center)
+                .foregroundColor(look.color("text.primary"))
+                .fixedSize(horizontal: false, vertical: true)
+                .padding(.top, 8)
+            Capsule().fill(look.color("progress.track"))
+                .frame(height: look.length("size.loadingBar.height"))
+                .overlay(alignment: .leading) {
+                    ProportionalFill(fraction: progress) { Capsule().fill(look.color("progress.fill")) }
+                }
+                .accessibilityLabel("\(percent) percent")
+                .padding(.top, 32)
+            Text(Self.status(progress))
+                .font(look.font("subheadline", .subheadline))
+                .foregroundColor(look.color("text.secondary"))
+                .fixedSize(horizontal: false, vertical: true)
+                .padding(.top, 12)
+            RecommendationChecklist(progress: progress)
+                .padding(.top, 40)
+        }
+        .padding(.horizontal, side)
+        ZStack {
+            look.color("background").ignoresSafeArea()
+            ViewThatFits(in: .vertical) {
+                VStack(spacing: 0) {
+                    Spacer(minLength: 24)
+                    content
+                    Spacer(minLength: 24)
+                }
+                ScrollView { content.padding(.vertical, 24) }
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+public import Layout
+
+/// Onboarding page 8: "Congratulations your custom plan is ready!" (seed 000 p8 "Final Plan
+/// Summary"; 001 p8 "The daily recommendation is displayed with specific calorie, carb,
+/// protein, and fat counts", "How to reach your goals", "A list of the sources"). Long: the
+/// summary scrolls between the step bar and the "Let's get started!" capsule, and renders
+/// at its full length with `scrollFullLength`.
+public struct CalAIPlanReady: View {
+    @Environment(\.mainLook) private var look
+    let plan: CalAIPlan
+    let fill: Double
+
+    public init(plan: CalAIPlan = CalAIPlan(profile: .sample), fill: Double = 1) { self.plan = plan; self.fill = fill }
+
+    public var body: some View {
+        let look = self.look
+        let side = look.length("spacing.screenHorizontal")
+        ZStack {
+            look.color("background").ignoresSafeArea()
+            VStack(spacing: 0) {
+                MainTopBar(progress: 25 / 29).padding(.horizontal, side)
+                LazyScroll {
+                    PlanSummary(plan: plan, fill: fill)
+                        .padding(.horizontal, side)
+                        .padding(.vertical, 24)
+                }
+                PrimaryButton("Let's get started!")
+                    .padding(.horizontal, side)
+                    .padding(.top, 8)
+                    .padding(.bottom, look.length("spacing.ctaBottom"))
+            }
+        }
+    }
+}

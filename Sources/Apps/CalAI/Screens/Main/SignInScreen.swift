@@ -1,0 +1,68 @@
+public import Layout
+
+/// "Save your progress" (seed 000 p8 "Sign-In: A screen with 'Sign in with Apple' and
+/// 'Sign in with Google' buttons"; 001 p8 "A screen to 'Save your progress'"): the plan
+/// about to be saved, then the two sign-in buttons as their brand guidelines draw them,
+/// and a way to skip.
+public struct CalAISignIn: View {
+    @Environment(\.mainLook) private var look
+    let plan: CalAIPlan
+
+    public init(plan: CalAIPlan = CalAIPlan(profile: .sample)) { self.plan = plan }
+
+    public var body: some View {
+        let look = self.look
+        let side = look.length("spacing.screenHorizontal")
+        let header = VStack(alignment: .leading, spacing: look.length("spacing.titleToSubtitle")) {
+            Text("Save your progress")
+                .font(look.font("title", .title))
+                .foregroundColor(look.color("text.primary"))
+                .fixedSize(horizontal: false, vertical: true)
+            Text("Sign in to keep your custom plan and your meals on every device.")
+                .font(look.font("subtitle", .callout))
+                .foregroundColor(look.color("text.secondary"))
+                .fixedSize(horizontal: false, vertical: true)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.top, 28)
+        let buttons = VStack(spacing: look.length("spacing.optionGap")) {
+            AppleSignInButton()
+            GoogleSignInButton()
+            HStack(spacing: 4) {
+                Text("Would you like to sign in later?")
+                    .foregroundColor(look.color("text.secondary"))
+                    .fixedSize(horizontal: false, vertical: true)
+                Text("Skip")
+                    .fontWeight(.semibold)
+                    .foregroundColor(look.color("text.primary"))
+                    .fixedSize()
+                    .accessibilityLabel("Skip")
+                    .accessibilityAddTraits(.isButton)
+            }
+            .font(look.font("subheadline", .subheadline))
+            .padding(.top, 4)
+        }
+        ZStack {
+            look.color("background").ignoresSafeArea()
+            VStack(spacing: 0) {
+                MainTopBar(progress: 26 / 29)
+                ViewThatFits(in: .vertical) {
+                    VStack(spacing: 0) {
+                        header
+                        Spacer(minLength: 24)
+                        PlanSnapshot(plan: plan)
+                        Spacer(minLength: 24)
+                    }
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            header
+                            PlanSnapshot(plan: plan).padding(.vertical, 24)
+                        }
+                    }
+                }
+                buttons.padding(.bottom, look.length("spacing.ctaBottom"))
+            }
+            .padding(.horizontal, side)
+        }
+    }
+}
