@@ -5,34 +5,40 @@ import Tokens
 /// Every Cal AI onboarding step: a round back button and a thin progress bar at the top,
 /// a large bold title and a grey subtitle, the step's content, and the black Continue
 /// capsule at the bottom.
-public struct OnboardingPage<Content: View>: View {
+///
+/// Some steps end differently or have no title block: "Add calories burned back to your
+/// daily goal?" and "Rollover extra calories to the next day?" (seed 000 p7) end in
+/// No / Yes, "Thank you for trusting us" centres its title under an illustration. They
+/// pass their own `footer` and a nil `title`; the frame stays the same.
+public struct OnboardingPage<Content: View, Footer: View>: View {
     @Environment(\.calAI) private var theme
     let progress: Double
-    let title: String
+    let title: String?
     let subtitle: String?
-    let action: String
-    let actionEnabled: Bool
     let content: () -> Content
+    let footer: () -> Footer
 
-    public init(progress: Double, title: String, subtitle: String? = nil, action: String = "Continue", actionEnabled: Bool = true,
-                @ViewBuilder content: @escaping () -> Content) {
+    public init(progress: Double, title: String?, subtitle: String? = nil,
+                @ViewBuilder content: @escaping () -> Content, @ViewBuilder footer: @escaping () -> Footer) {
         self.progress = progress; self.title = title; self.subtitle = subtitle
-        self.action = action; self.actionEnabled = actionEnabled; self.content = content
+        self.content = content; self.footer = footer
     }
 
     @ViewBuilder
     var header: some View {
         let t = theme
         VStack(alignment: .leading, spacing: 0) {
-            Text(title)
-                .font(t?.font("title", relativeTo: .title) ?? .title)
-                .foregroundColor(Color(t?.color("text.primary") ?? .black))
-                .padding(.top, 28)
+            if let title {
+                Text(title)
+                    .font(t?.font("title", relativeTo: .title) ?? .title)
+                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                    .padding(.top, 28)
+            }
             if let subtitle {
                 Text(subtitle)
                     .font(t?.font("subtitle", relativeTo: .callout) ?? .callout)
                     .foregroundColor(Color(t?.color("text.secondary") ?? RGBA(gray: 0.56)))
-                    .padding(.top, 8)
+                    .padding(.top, t?.dimension("spacing.titleToSubtitle") ?? 8)
             }
         }
         // Titles never truncate: the page scrolls instead (ViewThatFits below).
@@ -41,6 +47,7 @@ public struct OnboardingPage<Content: View>: View {
 
     public var body: some View {
         let t = theme
+        let backButton = t?.dimension("size.backButton") ?? 44
         ZStack {
             Color(t?.color("background") ?? .white).ignoresSafeArea()
             VStack(alignment: .leading, spacing: 0) {
@@ -48,7 +55,7 @@ public struct OnboardingPage<Content: View>: View {
                     Image(systemName: "chevron.left")
                         .font(.system(size: 17, weight: .semibold))
                         .foregroundColor(Color(t?.color("text.primary") ?? .black))
-                        .frame(width: 44, height: 44)
+                        .frame(width: backButton, height: backButton)
                         .background(Color(t?.color("option.fill") ?? .white), in: Circle())
                         .accessibilityLabel("Back")
                         .accessibilityAddTraits(.isButton)
@@ -70,10 +77,20 @@ public struct OnboardingPage<Content: View>: View {
                         }
                     }
                 }
-                PrimaryButton(action, enabled: actionEnabled)
+                footer()
                     .padding(.bottom, t?.dimension("spacing.ctaBottom") ?? 16)
             }
             .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+        }
+    }
+}
+
+extension OnboardingPage where Footer == PrimaryButton {
+    /// The usual step: a title and the Continue capsule (greyed until `actionEnabled`).
+    public init(progress: Double, title: String, subtitle: String? = nil, action: String = "Continue", actionEnabled: Bool = true,
+                @ViewBuilder content: @escaping () -> Content) {
+        self.init(progress: progress, title: title, subtitle: subtitle, content: content) {
+            PrimaryButton(action, enabled: actionEnabled)
         }
     }
 }

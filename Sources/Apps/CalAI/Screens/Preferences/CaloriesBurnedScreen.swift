@@ -11,7 +11,7 @@ public struct CalAICaloriesBurned: View {
     public init(plan: CalAIPlan = CalAIPlan(profile: .sample)) { self.plan = plan }
 
     public var body: some View {
-        StepPage(progress: 19 / 29, title: "Add calories burned back to your daily goal?") {
+        OnboardingPage(progress: 19 / 29, title: "Add calories burned back to your daily goal?") {
             illustration
         } footer: {
             YesNoButtons()

@@ -12,7 +12,7 @@ public struct CalAIRollover: View {
 
     public var body: some View {
         let t = theme
-        StepPage(progress: 20 / 29, title: "Rollover extra calories to the next day?",
+        OnboardingPage(progress: 20 / 29, title: "Rollover extra calories to the next day?",
                  subtitle: "Rollover up to \(CalAIPlan.rolloverLimit) cals") {
             ViewThatFits(in: .horizontal) {
                 HStack(alignment: .top, spacing: t.length("spacing.cardGap")) { days }

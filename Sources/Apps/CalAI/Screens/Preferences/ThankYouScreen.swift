@@ -10,7 +10,7 @@ public struct CalAIThankYou: View {
 
     public var body: some View {
         let t = theme
-        StepPage(progress: 17 / 29, title: nil) {
+        OnboardingPage(progress: 17 / 29, title: nil) {
             VStack(spacing: 0) {
                 TrustIllustration(size: 200)
                 Text("Thank you for trusting us")
