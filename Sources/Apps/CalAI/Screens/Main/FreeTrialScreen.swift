@@ -20,24 +20,8 @@ public struct CalAIFreeTrial: View {
             .foregroundColor(look.color("text.primary"))
             .fixedSize(horizontal: false, vertical: true)
             .padding(.top, 12)
-        let footer = VStack(spacing: 10) {
-            HStack(spacing: 6) {
-                Image(systemName: "checkmark")
-                    .font(.system(size: look.scaled(value: 14, .subheadline), weight: .bold))
-                    .accessibilityLabel("Included")
-                Text("No payment due now")
-                    .font(look.font("subheadline", .subheadline))
-                    .fontWeight(.semibold)
-                    .fixedSize(horizontal: false, vertical: true)
-            }
-            .foregroundColor(look.color("text.primary"))
-            PrimaryButton("Try for $0.00")
-            Text("\(offer.trialDays) days free, then \(CalAIOffer.price(offer.yearlyCents)) per year (\(CalAIOffer.price(CalAIOffer.perMonth(offer.yearlyCents)))/mo)")
-                .font(look.font("footnote", .footnote))
-                .multilineTextAlignment(.center)
-                .foregroundColor(look.color("text.secondary"))
-                .fixedSize(horizontal: false, vertical: true)
-        }
+        let footer = TrialFooter(action: "Try for $0.00",
+                                 terms: "\(offer.trialDays) days free, then \(CalAIOffer.price(offer.yearlyCents)) per year (\(CalAIOffer.price(CalAIOffer.perMonth(offer.yearlyCents)))/mo)")
         ZStack {
             look.color("background").ignoresSafeArea()
             VStack(spacing: 0) {

@@ -56,24 +56,8 @@ public struct CalAIPaywall: View {
                 .fixedSize(horizontal: false, vertical: true)
         }
         .padding(.top, 10)
-        let footer = VStack(spacing: 10) {
-            HStack(spacing: 6) {
-                Image(systemName: "checkmark")
-                    .font(.system(size: look.scaled(value: 14, .subheadline), weight: .bold))
-                    .accessibilityLabel("Included")
-                Text("No payment due now")
-                    .font(look.font("subheadline", .subheadline))
-                    .fontWeight(.semibold)
-                    .fixedSize(horizontal: false, vertical: true)
-            }
-            .foregroundColor(look.color("text.primary"))
-            PrimaryButton("Start Free Trial")
-            Text("\(offer.trialDays) days free, then " + (yearly ? "\(CalAIOffer.price(perYear)) per year" : "\(CalAIOffer.price(offer.monthlyCents)) per month"))
-                .font(look.font("footnote", .footnote))
-                .multilineTextAlignment(.center)
-                .foregroundColor(look.color("text.secondary"))
-                .fixedSize(horizontal: false, vertical: true)
-        }
+        let footer = TrialFooter(action: "Start Free Trial",
+                                 terms: "\(offer.trialDays) days free, then " + (yearly ? "\(CalAIOffer.price(perYear)) per year" : "\(CalAIOffer.price(offer.monthlyCents)) per month"))
         ZStack {
             look.color("background").ignoresSafeArea()
             VStack(spacing: 0) {
