@@ -1,5 +1,6 @@
 # DesignProof — two commands on a fresh Debian 12 machine:
-#   make mockups   install what is missing, build, render the token sheets and every screen into out/
+#   make mockups   install what is missing, build, render the token sheets, every screen and each
+#                  app's contact sheet (out/APP-sheet.png) into out/
 #   make test      install what is missing, build, run the whole test suite
 #
 # System packages come from Debian. `deps` installs only what is missing (nothing when
@@ -40,6 +41,8 @@ build: deps
 mockups: build
 	$$($(SWIFT) build -c release --show-bin-path)/proof tokens sheet --out $(OUT)/tokens
 	$$($(SWIFT) build -c release --show-bin-path)/proof render --all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/proof sheet airfit --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/proof sheet calai --out $(OUT)
 	@echo "Mockups are in $(OUT)/"
 
 test: deps

@@ -8,5 +8,5 @@ struct Proof: ParsableCommand {
         commandName: "proof",
         abstract: "Render, animate and check the design systems of AirFit, Cal AI, NutriSync and FitAI.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, AnimateCommand.self, DiffCommand.self, CheckCommand.self, ListCommand.self, BenchCommand.self, TokensCommand.self, ContrastCommand.self, MotionCommand.self])
+        subcommands: [RenderCommand.self, SheetCommand.self, AnimateCommand.self, DiffCommand.self, CheckCommand.self, ListCommand.self, BenchCommand.self, TokensCommand.self, ContrastCommand.self, MotionCommand.self])
 }

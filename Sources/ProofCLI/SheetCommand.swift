@@ -1,0 +1,120 @@
+import Apps
+import ArgumentParser
+import DisplayList
+import Foundation
+import Layout
+import Render
+
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Draw a contact sheet of every screen of an app: thumbnails in a grid, each labelled with its id.",
+        discussion: """
+            Writes DIR/APP-sheet.png (light), DIR/APP-sheet-dark.png (dark); with --states all, \
+            DIR/APP-sheet-states[-dark].png. Screens are drawn as `proof render` draws them (content size \
+            large, t = 10 s, the default gradient), at --scale pixels per point, and placed 1:1 in the grid.
+            """)
+
+    @Argument(help: "The app: airfit or calai (see `proof list`).")
+    var app: String
+
+    @Option(help: "light, dark or both (one sheet each).")
+    var appearance: String = "light"
+
+    @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
+    var device: String = "iphone-16"
+
+    @Option(help: "Thumbnails per row (default: a grid about as wide as tall).")
+    var columns: Int?
+
+    @Option(help: "default (each screen once) or all (each screen, then each state it defines).")
+    var states: String = "default"
+
+    @Option(help: "Pixels per point of the whole sheet, 0.25…3; 0.5 draws iPhone 16 thumbnails 197×426 px.")
+    var scale: Double = 0.5
+
+    @Option(help: "Output folder.")
+    var out: String
+
+    private var appearances: [Appearance] {
+        appearance == "both" ? [.light, .dark] : Appearance(rawValue: appearance).map { [$0] } ?? []
+    }
+
+    func validate() throws {
+        if appearances.isEmpty { throw ValidationError("--appearance \(appearance) is not light, dark or both") }
+        if Device(id: device) == nil {
+            throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? "") + "; use iphone-se, iphone-16 or iphone-16-pro-max")
+        }
+        if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns) is out of range: 1…100") }
+        if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(states) is not default or all") }
+        if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(scale) is out of range: 0.25…3") }
+        _ = try outputDirectory(out)
+    }
+
+    func run() throws {
+        let out = try outputDirectory(self.out)
+        let catalog: ScreenCatalog
+        do { catalog = try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path) } catch let e as ScreenRequestError {
+            printError(e.description)
+            throw requestExitCode(e)
+        }
+        let renderer = CairoRenderer()
+        for look in appearances {
+            let sheet: ContactSheet
+            do {
+                sheet = try ContactSheet(catalog: catalog, app: app, device: Device(id: device)!, appearance: look,
+                                         states: ContactSheet.States(rawValue: states)!, columns: columns, scale: scale, measurer: renderer.text)
+            } catch {
+                printError(error.description)
+                switch error {
+                case .screen(let e): throw requestExitCode(e)
+                case .screenWidth: throw Exit.badData
+                case .unknownApp, .noScreens: throw Exit.usage
+                }
+            }
+            let grid = sheet.grid
+            guard grid.width <= CairoRenderer.maxPixelsPerSide, grid.height <= CairoRenderer.maxPixelsPerSide else {
+                printError("a sheet of \(grid.width)×\(grid.height) px is over the limit of \(CairoRenderer.maxPixelsPerSide) px a side: use a smaller --scale or other --columns")
+                throw Exit.usage
+            }
+            let path = out + "/" + sheet.fileName
+            do {
+                let page = try renderer.render(sheet.page(measuringWith: renderer.text))
+                let tiles = try Self.draw(sheet.screens).enumerated().map { i, raster in
+                    let t = grid.thumbnail(i)
+                    return RasterTile(raster, x: t.x, y: t.y, cornerRadius: sheet.thumbnailCornerRadius)
+                }
+                try PNGFile.write(try page.compositing(tiles), to: path, options: .small)
+            } catch let e as RenderError {
+                printError(e.description)
+                throw ExitCode(e.exitCode)
+            }
+            print("wrote \(path) (\(grid.width)×\(grid.height) px; \(grid.count) thumbnails, \(grid.columns) × \(grid.rows))")
+        }
+    }
+
+    /// Draws `lists` on up to four threads, each with its own renderer (Pango is not
+    /// thread-safe); the pixels do not depend on the thread count.
+    static func draw(_ lists: [DisplayList]) throws -> [Raster] {
+        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, lists.count))
+        let results = RasterSlots(count: lists.count)
+        let failures = FailureBox()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let r = CairoRenderer()
+            for k in stride(from: worker, to: lists.count, by: workers) {
+                do { results.set(k, try r.render(lists[k])) } catch { failures.add(error) }
+            }
+        }
+        if let e = failures.first { throw e }
+        return results.all
+    }
+}
+
+/// Rasters from worker threads, by index.
+private final class RasterSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Raster?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ raster: Raster) { lock.lock(); slots[index] = raster; lock.unlock() }
+    var all: [Raster] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+}
