@@ -20,10 +20,10 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames per second.")
     var fps: Int = 120
 
-    @Option(help: "Gradient token to start from (cross-fade, push).")
+    @Option(help: "What to start from: a gradient token (airfit/crossfade, airfit/push) or an onboarding page (calai/push, e.g. calai/gender).")
     var from: String?
 
-    @Option(help: "Gradient token to end on (cross-fade, push).")
+    @Option(help: "What to end on: a gradient token (airfit/crossfade, airfit/push) or an onboarding page (calai/push, e.g. calai/workouts).")
     var to: String?
 
     @Flag(name: .customLong("reduced-motion"), help: "The reduced-motion variant.")

@@ -5,10 +5,12 @@ import Tokens
 /// Every animation `proof animate` can render, by `APP/ANIMATION` id.
 public struct AnimationCatalog {
     let airfit: AirFitTheme
+    let calai: CalAITheme
 
     public init(tokensDirectory: String) throws(ScreenRequestError) {
         do {
             airfit = try AirFitTheme(tokens: try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json"))
+            calai = CalAITheme(tokens: try TokenLoader.load(path: tokensDirectory + "/calai.tokens.json"))
         } catch let e as TokenFileInvalid {
             throw e.isIOError ? .tokensUnreadable(e.description) : .tokens(e.description)
         } catch {
@@ -16,11 +18,22 @@ public struct AnimationCatalog {
         }
     }
 
-    public var ids: [String] { AirFitAnimations.ids }
+    public var ids: [String] { AirFitAnimations.ids + CalAIAnimations.ids }
 
-    /// The clip for `id`; `from`/`to` name gradient tokens (cross-fade and push).
+    /// The clip for `id`. For AirFit, `from`/`to` name gradient tokens (cross-fade and
+    /// push); for `calai/push`, onboarding pages (`calai/gender`); other Cal AI clips take none.
     public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
                      measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip {
+        if id.hasPrefix("calai/") {
+            let animations: CalAIAnimations
+            do {
+                animations = try CalAIAnimations(theme: calai, base: environment, measurer: measurer)
+            } catch {
+                throw .tokens("\(error)")
+            }
+            if let clip = try animations.clip(id, from: from, to: to) { return clip }
+            throw .unknownScreen(id, suggestion: nearest(id))
+        }
         func token(_ name: String?) throws(ScreenRequestError) -> GradientToken? {
             guard let name else { return nil }
             if let g = airfit.gradient(named: name) { return g }
@@ -30,10 +43,13 @@ public struct AnimationCatalog {
         let a = try token(from), b = try token(to)
         if let a, let b, a == b { throw .tokens("--from and --to are both \(a.name): a cross-fade needs two different gradients") }
         let animations = AirFitAnimations(theme: airfit, base: environment, measurer: measurer)
-        guard let clip = animations.clip(id, from: a, to: b) else {
-            let near = ids.min { editDistance($0, id) < editDistance($1, id) }
-            throw .unknownScreen(id, suggestion: near.flatMap { editDistance($0, id) <= max(3, id.count / 3) ? $0 : nil })
-        }
+        guard let clip = animations.clip(id, from: a, to: b) else { throw .unknownScreen(id, suggestion: nearest(id)) }
         return clip
+    }
+
+    /// The id nearest to a mistyped `id`, if near enough to suggest.
+    func nearest(_ id: String) -> String? {
+        let near = ids.min { editDistance($0, id) < editDistance($1, id) }
+        return near.flatMap { editDistance($0, id) <= max(3, id.count / 3) ? $0 : nil }
     }
 }

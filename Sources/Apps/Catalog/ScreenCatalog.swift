@@ -20,6 +20,8 @@ public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
     case tokens(String)
     /// The token file could not be read at all (exit 74 rather than 65).
     case tokensUnreadable(String)
+    /// Options that do not fit the request (exit 64), e.g. `--from` on an animation without one.
+    case usage(String)
 
     public var description: String {
         switch self {
@@ -27,7 +29,7 @@ public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
         case let .unknownState(screen, state, known):
             "\(screen) has no state \"\(state)\"" + (known.isEmpty ? "; it has no states" : "; its states are " + known.joined(separator: ", "))
         case let .unknownGradient(name, s): "unknown gradient \"\(name)\"" + (s.map { " (did you mean \($0)?)" } ?? "")
-        case let .tokens(message), let .tokensUnreadable(message): message
+        case let .tokens(message), let .tokensUnreadable(message), let .usage(message): message
         }
     }
 }

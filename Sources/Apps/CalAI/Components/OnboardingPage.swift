@@ -12,6 +12,7 @@ import Tokens
 /// pass their own `footer` and a nil `title`; the frame stays the same.
 public struct OnboardingPage<Content: View, Footer: View>: View {
     @Environment(\.calAI) private var theme
+    @Environment(\.onboardingSlide) private var slide
     let progress: Double
     let title: String?
     let subtitle: String?
@@ -48,8 +49,10 @@ public struct OnboardingPage<Content: View, Footer: View>: View {
     public var body: some View {
         let t = theme
         let backButton = t?.dimension("size.backButton") ?? 44
+        let slide = self.slide
         ZStack {
             Color(t?.color("background") ?? .white).ignoresSafeArea()
+                .offset(x: slide.offsetX)
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 16) {
                     Image(systemName: "chevron.left")
@@ -59,9 +62,10 @@ public struct OnboardingPage<Content: View, Footer: View>: View {
                         .background(Color(t?.color("option.fill") ?? .white), in: Circle())
                         .accessibilityLabel("Back")
                         .accessibilityAddTraits(.isButton)
-                    StepProgressBar(progress: progress)
+                    StepProgressBar(progress: slide.barProgress ?? progress)
                 }
                 .padding(.top, 8)
+                .opacity(slide.showsChrome ? 1 : 0)
                 // At large Dynamic Type sizes the step scrolls instead of cutting text.
                 ViewThatFits(in: .vertical) {
                     VStack(alignment: .leading, spacing: 0) {
@@ -77,8 +81,10 @@ public struct OnboardingPage<Content: View, Footer: View>: View {
                         }
                     }
                 }
+                .offset(x: slide.offsetX)
                 footer()
                     .padding(.bottom, t?.dimension("spacing.ctaBottom") ?? 16)
+                    .offset(x: slide.offsetX)
             }
             .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
         }
@@ -92,6 +98,32 @@ extension OnboardingPage where Footer == PrimaryButton {
         self.init(progress: progress, title: title, subtitle: subtitle, content: content) {
             PrimaryButton(action, enabled: actionEnabled)
         }
+    }
+}
+
+/// Where an onboarding page is during a navigation push (`calai/push`): the page's
+/// background, title, content and footer move sideways by `offsetX` while its back button
+/// and step bar stay put — shown on the incoming page (`barProgress` animating the bar),
+/// hidden on the outgoing one. The default is the page at rest.
+public struct OnboardingSlide: Sendable, Equatable {
+    public var offsetX: Double
+    public var showsChrome: Bool
+    public var barProgress: Double?
+    public init(offsetX: Double = 0, showsChrome: Bool = true, barProgress: Double? = nil) {
+        self.offsetX = offsetX; self.showsChrome = showsChrome; self.barProgress = barProgress
+    }
+    public static let atRest = OnboardingSlide()
+}
+
+struct OnboardingSlideKey: EnvironmentKey {
+    static let defaultValue = OnboardingSlide.atRest
+}
+
+extension EnvironmentValues {
+    /// The page's place in a push transition (`OnboardingSlide`); at rest by default.
+    public var onboardingSlide: OnboardingSlide {
+        get { self[OnboardingSlideKey.self] }
+        set { self[OnboardingSlideKey.self] = newValue }
     }
 }
 

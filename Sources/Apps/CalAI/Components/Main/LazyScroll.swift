@@ -7,13 +7,15 @@ import DisplayList
 /// not drawn at all — only clipped away — so nothing measures them against the button.
 /// In full-length mode (`scrollFullLength`) every row is on screen.
 public struct LazyScroll<Content: View>: PrimitiveView {
+    let offset: Double
     let content: Content
 
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// `offset`: how far the content is scrolled, in points (clamped to the content).
+    public init(offset: Double = 0, @ViewBuilder content: () -> Content) { self.offset = offset; self.content = content() }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let content = self.content
-        return LazyScrollNode(context: context) { AnyView(content) }
+        return LazyScrollNode(context: context, offset: offset) { AnyView(content) }
     }
 }
 
@@ -25,14 +27,15 @@ struct ScrollViewportKey: EnvironmentKey {
 /// Builds the scroll view again when placed, with the viewport in the environment.
 struct LazyScrollNode: LayoutNode {
     let context: BuildContext
+    let offset: Double
     let content: () -> AnyView
 
     func sizeThatFits(_ proposal: ProposedSize, _ layout: LayoutContext) -> Size {
-        context.buildContent(ScrollView { content() }).sizeThatFits(proposal, layout)
+        context.buildContent(ScrollView(offset: offset) { content() }).sizeThatFits(proposal, layout)
     }
 
     func place(in frame: Rect, _ placement: inout PlacementContext) {
-        context.with { $0[ScrollViewportKey.self] = frame }.buildContent(ScrollView { content() }).place(in: frame, &placement)
+        context.with { $0[ScrollViewportKey.self] = frame }.buildContent(ScrollView(offset: offset) { content() }).place(in: frame, &placement)
     }
 }
 

@@ -4,17 +4,19 @@ public import Layout
 /// Screen"): a check and "Congratulations your custom plan is ready!", "You should lose:"
 /// with the goal line ("Lose 12 lbs by December 26"), the daily recommendation cards and
 /// the Health Score card, "How to reach your goals:", and the sources. Every number comes
-/// from `plan`. `fill` (0…1) drives the rings and the Health Score bar.
+/// from `plan`. `fill` (0…1) drives the rings and the Health Score bar; `scoreFill`, when
+/// given, drives the bar on its own (`calai/health-score-fill`).
 public struct PlanSummary: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let fill: Double
+    let scoreFill: Double?
     let tileFill: String
 
     /// `tileFill`: the goal pill's and the tips' colour token — `option.fill` on the white
     /// onboarding page, `surface` on the app's grey canvas.
-    public init(plan: CalAIPlan, fill: Double = 1, tileFill: String = "option.fill") {
-        self.plan = plan; self.fill = fill; self.tileFill = tileFill
+    public init(plan: CalAIPlan, fill: Double = 1, scoreFill: Double? = nil, tileFill: String = "option.fill") {
+        self.plan = plan; self.fill = fill; self.scoreFill = scoreFill; self.tileFill = tileFill
     }
 
     public var body: some View {
@@ -62,7 +64,7 @@ public struct PlanSummary: View {
                 }
                 .padding(.bottom, 4)
                 MacroGrid(plan: plan, fill: fill)
-                OnScreen { HealthScoreCard(score: plan.healthScore, fill: fill) }
+                OnScreen { HealthScoreCard(score: plan.healthScore, fill: scoreFill ?? fill) }
             }
             GoalTips(plan: plan, tileFill: tileFill)
             PlanSources()

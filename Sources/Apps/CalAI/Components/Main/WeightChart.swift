@@ -8,20 +8,29 @@ import Tokens
 /// `milestoneWeeks` weeks and a trophy at the goal, dashed grid lines at the start and goal
 /// weights, and the red dashed "traditional diet" curve that loses fast and regains.
 ///
-/// `progress` (0…1) trims the curve for `calai/weight-chart-draw`; the area and the dots
-/// appear behind the pen.
+/// `progress` (0…1) trims the curve for `calai/weight-chart-draw`; the area follows the
+/// pen (at `areaOpacity`, which the animation fades in once the line is drawn) and the
+/// dots appear as the pen passes them.
 public struct WeightChart: View {
     @Environment(\.mainLook) private var look
     let weights: [Double]
     let unit: String
     let milestoneWeeks: Int
     let progress: Double
+    let areaOpacity: Double
 
-    public init(weights: [Double], unit: String, milestoneWeeks: Int = 4, progress: Double = 1) {
+    public init(weights: [Double], unit: String, milestoneWeeks: Int = 4, progress: Double = 1, areaOpacity: Double = 1) {
         self.weights = weights.isEmpty ? [0] : weights
         self.unit = unit
         self.milestoneWeeks = max(1, milestoneWeeks)
         self.progress = min(max(progress, 0), 1)
+        self.areaOpacity = min(max(areaOpacity, 0), 1)
+    }
+
+    /// Whether the milestone dot of `week` is shown at `progress`: once the pen has passed
+    /// its place along the x axis.
+    public static func showsMilestone(week: Int, of count: Int, progress: Double) -> Bool {
+        Double(week) / Double(max(count - 1, 1)) <= progress
     }
 
     /// The comparison curve: starts with the plan, loses up to 70 % of the change by the
@@ -63,6 +72,7 @@ public struct WeightChart: View {
     public var body: some View {
         let look = self.look
         let weights = self.weights, progress = self.progress, unit = self.unit, milestoneWeeks = self.milestoneWeeks
+        let areaOpacity = self.areaOpacity
         let lineWidth = look.length("size.chartLine")
         let dot = look.scaled(value: 12, .caption)
         let trophy = look.scaled(value: 26, .caption)
@@ -82,6 +92,7 @@ public struct WeightChart: View {
                     .stroke(look.color("chart.traditional"), lineWidth: lineWidth - 1, lineCap: .round)
                 Path(commands: CurveMath.commands(line) + [.line(Point(x: line.last?.x ?? 0, y: bottom)), .line(Point(x: line.first?.x ?? 0, y: bottom)), .close])
                     .fill(LinearGradient(gradient: look.gradient("chartArea"), startPoint: .top, endPoint: .bottom))
+                    .opacity(areaOpacity)
                 Path(commands: CurveMath.commands(line))
                     .stroke(look.color("chart.line"), lineWidth: lineWidth, lineCap: .round)
                 ForEach(Array(stride(from: 0, to: weights.count - 1, by: milestoneWeeks)), id: \.self) { week in
@@ -90,7 +101,7 @@ public struct WeightChart: View {
                         .overlay(Circle().strokeBorder(look.color("chart.line"), lineWidth: lineWidth - 0.5))
                         .frame(width: dot, height: dot)
                         .placed(x: p.x - dot / 2, y: p.y - dot / 2)
-                        .opacity(Double(week) / Double(max(weights.count - 1, 1)) <= progress ? 1 : 0)
+                        .opacity(Self.showsMilestone(week: week, of: weights.count, progress: progress) ? 1 : 0)
                 }
                 let goal = g.point(week: weights.count - 1)
                 Image(systemName: "trophy.fill")

@@ -9,6 +9,7 @@ import Tokens
 /// `OnboardingPage`, it scrolls when the message no longer fits (large Dynamic Type).
 public struct InterludePage<Content: View>: View {
     @Environment(\.calAI) private var theme
+    @Environment(\.onboardingSlide) private var slide
     let progress: Double
     let action: String
     let content: () -> Content
@@ -20,8 +21,10 @@ public struct InterludePage<Content: View>: View {
     public var body: some View {
         let t = theme
         let backSize = t?.dimension("size.backButton") ?? 44
+        let slide = self.slide
         ZStack {
             Color(t?.color("background") ?? .white).ignoresSafeArea()
+                .offset(x: slide.offsetX)
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 16) {
                     Image(systemName: "chevron.left")
@@ -31,9 +34,10 @@ public struct InterludePage<Content: View>: View {
                         .background(Color(t?.color("option.fill") ?? .white), in: Circle())
                         .accessibilityLabel("Back")
                         .accessibilityAddTraits(.isButton)
-                    StepProgressBar(progress: progress)
+                    StepProgressBar(progress: slide.barProgress ?? progress)
                 }
                 .padding(.top, 8)
+                .opacity(slide.showsChrome ? 1 : 0)
                 ViewThatFits(in: .vertical) {
                     VStack(spacing: 0) {
                         Spacer(minLength: 24)
@@ -44,8 +48,10 @@ public struct InterludePage<Content: View>: View {
                         content().padding(.vertical, 24)
                     }
                 }
+                .offset(x: slide.offsetX)
                 PrimaryButton(action)
                     .padding(.bottom, t?.dimension("spacing.ctaBottom") ?? 16)
+                    .offset(x: slide.offsetX)
             }
             .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
         }

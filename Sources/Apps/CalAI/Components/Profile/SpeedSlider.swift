@@ -14,6 +14,15 @@ public struct SpeedSlider: View {
     @Environment(\.calAI) private var theme
     let scale: CalAIProfile.PaceScale
     let pace: CalAIProfile.Weight
+    let emphasis: [Emphasis]?
+
+    /// How an emoji is drawn: its scale (1 at rest, `motion.speedSlider.iconScale` when
+    /// highlighted) and opacity (0.6 … 1). `calai/speed-slider` animates them between the two.
+    public struct Emphasis: Sendable, Equatable {
+        public var scale: Double
+        public var opacity: Double
+        public init(scale: Double, opacity: Double) { self.scale = scale; self.opacity = opacity }
+    }
 
     public enum Stop: Int, CaseIterable, Sendable {
         case slow, recommended, fast
@@ -30,7 +39,20 @@ public struct SpeedSlider: View {
     /// UISlider's round thumb.
     static let thumbSize = 28.0
 
-    public init(scale: CalAIProfile.PaceScale, pace: CalAIProfile.Weight) { self.scale = scale; self.pace = pace }
+    /// `emphasis`: one per stop, slowest first, for the animation; by default the stop
+    /// nearest the thumb is highlighted.
+    public init(scale: CalAIProfile.PaceScale, pace: CalAIProfile.Weight, emphasis: [Emphasis]? = nil) {
+        self.scale = scale; self.pace = pace; self.emphasis = emphasis
+    }
+
+    /// The pace at thumb position `position` (0…1, the recommended pace at ½): the inverse
+    /// of `position(of:on:)`, unrounded (a dragged thumb stands between steps).
+    public static func pace(at position: Double, on scale: CalAIProfile.PaceScale) -> CalAIProfile.Weight {
+        let (lo, mid, hi) = (Double(scale.slowest.micrograms), Double(scale.recommended.micrograms), Double(scale.fastest.micrograms))
+        let p = min(max(position, 0), 1)
+        let v = p <= 0.5 ? lo + (mid - lo) * 2 * p : mid + (hi - mid) * (2 * p - 1)
+        return CalAIProfile.Weight(micrograms: Int(v.rounded()))
+    }
 
     public func value(_ stop: Stop) -> CalAIProfile.Weight {
         switch stop {
@@ -59,15 +81,17 @@ public struct SpeedSlider: View {
         let iconScale = (try? t?.tokens.number("motion.speedSlider.iconScale")) ?? 1.25
         let emojiSize = (try? t?.tokens.typography("typography.emojiSpeed"))?.fontSize ?? 32
         let trackHeight = t?.dimension("size.progressBar.height") ?? 4
+        let emphasis = self.emphasis
         VStack(spacing: 14) {
             FractionRow(fractions: Stop.allCases.map(\.fraction), inset: Self.stopWidth / 2) {
                 ForEach(Stop.allCases, id: \.self) { stop in
+                    let e = emphasis.flatMap { $0.indices.contains(stop.rawValue) ? $0[stop.rawValue] : nil }
                     Text(stop.emoji)
                         .font(.system(size: emojiSize))
                         .environment(\.fontFamilies, [.default: "Noto Color Emoji"])
                         .frame(width: Self.stopWidth)
-                        .scaleEffect(stop == active ? iconScale : 1, anchor: .bottom)
-                        .opacity(stop == active ? 1 : 0.6)
+                        .scaleEffect(e?.scale ?? (stop == active ? iconScale : 1), anchor: .bottom)
+                        .opacity(e?.opacity ?? (stop == active ? 1 : 0.6))
                 }
             }
             Capsule().fill(Color(t?.color("progress.track") ?? RGBA(gray: 0.9)))

@@ -8,8 +8,14 @@ public import Layout
 public struct CalAILoading: View {
     @Environment(\.mainLook) private var look
     let progress: Double
+    let checklist: [Double]?
 
-    public init(progress: Double = 0.65) { self.progress = min(max(progress, 0), 1) }
+    /// `checklist`: how far each item is ticked (0…1), for the animation; by default each
+    /// item is ticked once `progress` has passed it.
+    public init(progress: Double = 0.65, checklist: [Double]? = nil) {
+        self.progress = min(max(progress, 0), 1)
+        self.checklist = checklist
+    }
 
     /// What the line under the bar says at `progress`: the steps of `CalAIPlan`.
     public static func status(_ progress: Double) -> String {
@@ -49,7 +55,7 @@ public struct CalAILoading: View {
                 .foregroundColor(look.color("text.secondary"))
                 .fixedSize(horizontal: false, vertical: true)
                 .padding(.top, 12)
-            RecommendationChecklist(progress: progress)
+            RecommendationChecklist(progress: progress, reveal: checklist)
                 .padding(.top, 40)
         }
         .padding(.horizontal, side)

@@ -4,13 +4,18 @@ public import Layout
 /// Summary"; 001 p8 "The daily recommendation is displayed with specific calorie, carb,
 /// protein, and fat counts", "How to reach your goals", "A list of the sources"). Long: the
 /// summary scrolls between the step bar and the "Let's get started!" capsule, and renders
-/// at its full length with `scrollFullLength`.
+/// at its full length with `scrollFullLength`. `fill` drives the rings and the Health Score
+/// bar, `scoreFill` the bar alone, `scrollOffset` scrolls the summary (in points).
 public struct CalAIPlanReady: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let fill: Double
+    let scoreFill: Double?
+    let scrollOffset: Double
 
-    public init(plan: CalAIPlan = CalAIPlan(profile: .sample), fill: Double = 1) { self.plan = plan; self.fill = fill }
+    public init(plan: CalAIPlan = CalAIPlan(profile: .sample), fill: Double = 1, scoreFill: Double? = nil, scrollOffset: Double = 0) {
+        self.plan = plan; self.fill = fill; self.scoreFill = scoreFill; self.scrollOffset = scrollOffset
+    }
 
     public var body: some View {
         let look = self.look
@@ -19,8 +24,8 @@ public struct CalAIPlanReady: View {
             look.color("background").ignoresSafeArea()
             VStack(spacing: 0) {
                 MainTopBar(progress: 25 / 29).padding(.horizontal, side)
-                LazyScroll {
-                    PlanSummary(plan: plan, fill: fill)
+                LazyScroll(offset: scrollOffset) {
+                    PlanSummary(plan: plan, fill: fill, scoreFill: scoreFill)
                         .padding(.horizontal, side)
                         .padding(.vertical, 24)
                 }

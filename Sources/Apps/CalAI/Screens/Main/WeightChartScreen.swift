@@ -10,8 +10,12 @@ public struct CalAIWeightChartScreen: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let progress: Double
+    let areaOpacity: Double
 
-    public init(plan: CalAIPlan = CalAIPlan(profile: .sample), progress: Double = 1) { self.plan = plan; self.progress = progress }
+    /// `progress` trims the curve, `areaOpacity` fades the area under it (both 1 at rest).
+    public init(plan: CalAIPlan = CalAIPlan(profile: .sample), progress: Double = 1, areaOpacity: Double = 1) {
+        self.plan = plan; self.progress = progress; self.areaOpacity = areaOpacity
+    }
 
     /// "Oct 3".
     static func short(_ date: CalendarDate) -> String { "\(date.shortMonthName) \(date.day)" }
@@ -31,7 +35,7 @@ public struct CalAIWeightChartScreen: View {
                         .foregroundColor(look.color("text.primary"))
                         .fixedSize(horizontal: false, vertical: true)
                     ChartLegend()
-                    WeightChart(weights: weights, unit: units.weightUnit, progress: progress)
+                    WeightChart(weights: weights, unit: units.weightUnit, progress: progress, areaOpacity: areaOpacity)
                         .frame(height: look.scaled(value: 190, .caption))
                     HStack {
                         Text(Self.short(plan.profile.today))

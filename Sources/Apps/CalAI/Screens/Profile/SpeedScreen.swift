@@ -10,8 +10,12 @@ import Tokens
 public struct CalAISpeed: View {
     @Environment(\.calAI) private var theme
     let profile: CalAIProfile
+    let emphasis: [SpeedSlider.Emphasis]?
 
-    public init(profile: CalAIProfile = .sample) { self.profile = profile }
+    /// `emphasis`: the emoji's scale and opacity, slowest first, for `calai/speed-slider`.
+    public init(profile: CalAIProfile = .sample, emphasis: [SpeedSlider.Emphasis]? = nil) {
+        self.profile = profile; self.emphasis = emphasis
+    }
 
     /// The sample profile with the slider on one of its three stops.
     public static func profile(at stop: SpeedSlider.Stop) -> CalAIProfile {
@@ -48,7 +52,7 @@ public struct CalAISpeed: View {
                         .monospacedDigit()
                 }
                 .frame(maxWidth: .infinity)
-                SpeedSlider(scale: profile.paceScale, pace: profile.pace)
+                SpeedSlider(scale: profile.paceScale, pace: profile.pace, emphasis: emphasis)
                 Text(Self.note(stop))
                     .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(.semibold))
                     .foregroundColor(Color(t?.color("text.primary") ?? .black))
