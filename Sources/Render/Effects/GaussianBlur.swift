@@ -38,15 +38,15 @@ public enum GaussianBlur {
                 let r = (box - 1) / 2
                 for y in 0..<height {
                     let row = base + y * stride
-                    for i in 0..<(width * channels) { line[i] = UInt32(row[i]) }
+                    for i in 0..<(width &* channels) { line[i] = UInt32(row[i]) }
                     boxPass(line, out, count: width, channels: channels, radius: r)
-                    for i in 0..<(width * channels) { row[i] = UInt8(truncatingIfNeeded: out[i]) }
+                    for i in 0..<(width &* channels) { row[i] = UInt8(truncatingIfNeeded: out[i]) }
                 }
                 for x in 0..<width {
                     let column = base + x * channels
-                    for y in 0..<height { for c in 0..<channels { line[y * channels + c] = UInt32(column[y * stride + c]) } }
+                    for y in 0..<height { for c in 0..<channels { line[y &* channels &+ c] = UInt32(column[y &* stride &+ c]) } }
                     boxPass(line, out, count: height, channels: channels, radius: r)
-                    for y in 0..<height { for c in 0..<channels { column[y * stride + c] = UInt8(truncatingIfNeeded: out[y * channels + c]) } }
+                    for y in 0..<height { for c in 0..<channels { column[y &* stride &+ c] = UInt8(truncatingIfNeeded: out[y &* channels &+ c]) } }
                 }
             }
         }
@@ -56,13 +56,18 @@ public enum GaussianBlur {
     private static func boxPass(_ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, channels: Int, radius r: Int) {
         let width = UInt32(2 * r + 1)
         let last = count - 1
+        // (sum + w/2) / w as a multiply by ⌈2³²/w⌉ and a shift: exact for sums below 256·w
+        // when w < 4096 (the error n·(m·w − 2³²)/2³² stays under 1/w), and a division per
+        // value was half the blur's time.
+        let reciprocal = ((UInt64(1) << 32) + UInt64(width) - 1) / UInt64(width)
+        let half = UInt64(width / 2)
         for c in 0..<channels {
             var sum: UInt32 = 0
-            for k in -r...r { sum += src[min(max(k, 0), last) * channels + c] }
+            for k in -r...r { sum &+= src[min(max(k, 0), last) &* channels &+ c] }
             for i in 0..<count {
-                dst[i * channels + c] = (sum + width / 2) / width
-                sum += src[min(i + r + 1, last) * channels + c]
-                sum -= src[max(i - r, 0) * channels + c]
+                dst[i &* channels &+ c] = UInt32(truncatingIfNeeded: ((UInt64(sum) &+ half) &* reciprocal) &>> 32)
+                sum &+= src[min(i &+ r &+ 1, last) &* channels &+ c]
+                sum &-= src[max(i &- r, 0) &* channels &+ c]
             }
         }
     }
@@ -73,33 +78,39 @@ public enum GaussianBlur {
     }
 
     /// The same, reading straight from a pixel buffer (a Cairo surface) without a copy.
+    /// (Wrapping arithmetic: sums of at most 64 bytes cannot overflow, and the checked
+    /// operators cost more than the additions themselves in this loop.)
     public static func downsample(_ src: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, factor f: Int) -> (pixels: [UInt8], width: Int, height: Int) {
         let w = (width + f - 1) / f, h = (height + f - 1) / f
-        var out = [UInt8](repeating: 0, count: w * h * channels)
-        var sums = [UInt32](repeating: 0, count: w * channels)
-        var counts = [UInt32](repeating: 0, count: w)
-        out.withUnsafeMutableBufferPointer { dst in
-            sums.withUnsafeMutableBufferPointer { sum in
-                counts.withUnsafeMutableBufferPointer { count in
-                    for by in 0..<h {
-                        for i in 0..<(w * channels) { sum[i] = 0 }
-                        for i in 0..<w { count[i] = 0 }
-                        for y in (by * f)..<min(height, by * f + f) {
-                            let row = src + y * stride
-                            var bx = 0, inBlock = 0
-                            for x in 0..<width {
-                                let p = row + x * channels, o = bx * channels
-                                for c in 0..<channels { sum[o + c] += UInt32(p[c]) }
-                                count[bx] += 1
-                                inBlock += 1
-                                if inBlock == f { inBlock = 0; bx += 1 }
+        let out = [UInt8](unsafeUninitializedCapacity: w * h * channels) { dst, count in
+            count = w * h * channels
+            let sum = UnsafeMutablePointer<UInt32>.allocate(capacity: w * channels)
+            defer { sum.deallocate() }
+            for by in 0..<h {
+                sum.initialize(repeating: 0, count: w * channels)
+                let rows = min(height, by &* f &+ f) &- by &* f
+                for y in (by &* f)..<(by &* f &+ rows) {
+                    let row = src + y &* stride
+                    for bx in 0..<w {
+                        let x0 = bx &* f, x1 = min(width, x0 &+ f), o = bx &* channels
+                        if channels == 4 {
+                            var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
+                            var p = row + x0 &* 4
+                            for _ in x0..<x1 {
+                                s0 &+= UInt32(p[0]); s1 &+= UInt32(p[1]); s2 &+= UInt32(p[2]); s3 &+= UInt32(p[3])
+                                p += 4
                             }
+                            sum[o] &+= s0; sum[o &+ 1] &+= s1; sum[o &+ 2] &+= s2; sum[o &+ 3] &+= s3
+                        } else {
+                            for x in x0..<x1 { for c in 0..<channels { sum[o &+ c] &+= UInt32(row[x &* channels &+ c]) } }
                         }
-                        let base = by * w * channels
-                        for bx in 0..<w {
-                            let n = max(count[bx], 1)
-                            for c in 0..<channels { dst[base + bx * channels + c] = UInt8((sum[bx * channels + c] + n / 2) / n) }
-                        }
+                    }
+                }
+                let base = by &* w &* channels
+                for bx in 0..<w {
+                    let n = UInt32((min(width, bx &* f &+ f) &- bx &* f) &* rows)
+                    for c in 0..<channels {
+                        dst[base &+ bx &* channels &+ c] = UInt8(truncatingIfNeeded: (sum[bx &* channels &+ c] &+ n / 2) / n)
                     }
                 }
             }
