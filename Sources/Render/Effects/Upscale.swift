@@ -54,62 +54,59 @@ enum Upscale {
     }
 
     /// Enlarges `small` (`width` × `height` pixels of `channels` bytes, tightly packed) into
-    /// `out` (`outWidth` × `outHeight`, rows of `outStride` bytes); output pixel (0, 0)
-    /// lies `originX`, `originY` output pixels from the small image's origin, negated.
+    /// `out` (`outWidth` × `outHeight`, rows of `outStride` bytes); the small image's origin
+    /// lies at (`originX`, `originY`) output pixels.
+    ///
+    /// Each source row is enlarged horizontally once (8 fractional bits); between two source
+    /// rows the output rows form a run whose weight grows by a constant step (256/f for
+    /// f = 1, 2, 4, 8), so each output row is the previous one plus a fixed difference row:
+    /// one addition and a narrowing per byte, over contiguous memory the compiler vectorises.
     static func bilinear(_ small: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, factor f: Int,
                          into out: UnsafeMutablePointer<UInt8>, outWidth: Int, outHeight: Int, outStride: Int,
                          originX: Double, originY: Double) {
         guard width > 0, height > 0, outWidth > 0, outHeight > 0 else { return }
         let columns = Taps(count: outWidth, source: width, factor: f, origin: originX)
         let rows = Taps(count: outHeight, source: height, factor: f, origin: originY)
-        let rowLength = width * channels
-        // 16-byte aligned: the 4-channel path reads it as SIMD4<UInt32>.
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: max(rowLength, 4) * 4, alignment: 16)
-        defer { raw.deallocate() }
-        let blended = raw.bindMemory(to: UInt32.self, capacity: max(rowLength, 4))
-        let runs = channels == 4 ? columns.runs() : []
-        columns.first.withUnsafeBufferPointer { c0 in
-            columns.second.withUnsafeBufferPointer { c1 in
-                columns.weight.withUnsafeBufferPointer { cw in
-                    for y in 0..<outHeight {
-                        // Vertical: the two source rows blended, kept at 8 extra bits.
-                        let r0 = small + Int(rows.first[y]) * rowLength, r1 = small + Int(rows.second[y]) * rowLength
-                        let wy = rows.weight[y], vy = 256 - wy
-                        for i in 0..<rowLength { blended[i] = UInt32(r0[i]) &* vy &+ UInt32(r1[i]) &* wy }
-                        // Horizontal, then round off the 16 fractional bits.
-                        let dst = out + y * outStride
-                        if channels == 4 {
-                            // Along a run of pixels between the same two source pixels the
-                            // weight grows by a constant step (256/f for f = 1, 2, 4, 8), so
-                            // each pixel is the previous one plus a fixed difference: one SIMD
-                            // add per pixel instead of two multiplies. Bytes in memory order.
-                            let d32 = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: SIMD4<UInt8>.self)
-                            let lanes = UnsafeRawPointer(raw).assumingMemoryBound(to: SIMD4<UInt32>.self)
-                            let round = SIMD4<Int32>(repeating: 32768)
-                            for run in runs {
-                                let b0 = SIMD4<Int32>(truncatingIfNeeded: lanes[run.first])
-                                let b1 = SIMD4<Int32>(truncatingIfNeeded: lanes[run.second])
-                                var acc = b0 &* 256 &+ (b1 &- b0) &* run.weight &+ round
-                                let step = (b1 &- b0) &* run.step
-                                for x in run.start..<(run.start &+ run.count) {
-                                    d32[x] = SIMD4<UInt8>(truncatingIfNeeded: acc &>> 16)
-                                    acc &+= step
-                                }
-                            }
-                        } else if channels == 1 {
-                            for x in 0..<outWidth {
-                                let wx = cw[x]
-                                dst[x] = UInt8(truncatingIfNeeded: (blended[Int(c0[x])] &* (256 &- wx) &+ blended[Int(c1[x])] &* wx &+ 32768) &>> 16)
-                            }
-                        } else {
-                            for x in 0..<outWidth {
-                                let a = Int(c0[x]) &* channels, b = Int(c1[x]) &* channels, wx = cw[x], vx = 256 &- wx
-                                for c in 0..<channels {
-                                    dst[x &* channels &+ c] = UInt8(truncatingIfNeeded: (blended[a &+ c] &* vx &+ blended[b &+ c] &* wx &+ 32768) &>> 16)
-                                }
-                            }
+        let n = outWidth * channels
+        let buffers = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * n)
+        defer { buffers.deallocate() }
+        var upper = buffers, lower = buffers + n
+        let acc = buffers + 2 * n, delta = buffers + 3 * n
+        var upperRow = -1, lowerRow = -1
+
+        /// Source row `j` enlarged horizontally into `line`: b0·(256 − w) + b1·w per byte.
+        func widen(_ j: Int, into line: UnsafeMutablePointer<Int32>) {
+            let src = small + j * width * channels
+            columns.first.withUnsafeBufferPointer { c0 in
+                columns.second.withUnsafeBufferPointer { c1 in
+                    columns.weight.withUnsafeBufferPointer { cw in
+                        for x in 0..<outWidth {
+                            let a = Int(c0[x]) &* channels, b = Int(c1[x]) &* channels
+                            let w = Int32(cw[x]), v = 256 &- w, o = x &* channels
+                            for c in 0..<channels { line[o &+ c] = Int32(src[a &+ c]) &* v &+ Int32(src[b &+ c]) &* w }
                         }
                     }
+                }
+            }
+        }
+
+        for run in rows.runs() {
+            if run.first == lowerRow, run.second != upperRow {
+                swap(&upper, &lower); swap(&upperRow, &lowerRow)
+            }
+            if upperRow != run.first { widen(run.first, into: upper); upperRow = run.first }
+            if lowerRow != run.second { widen(run.second, into: lower); lowerRow = run.second }
+            let w = run.weight, step = run.step
+            for i in 0..<n {
+                let d = lower[i] &- upper[i]
+                acc[i] = upper[i] &* 256 &+ d &* w &+ 32768
+                delta[i] = d &* step
+            }
+            for y in run.start..<(run.start + run.count) {
+                let dst = out + y * outStride
+                for i in 0..<n {
+                    dst[i] = UInt8(truncatingIfNeeded: acc[i] &>> 16)
+                    acc[i] &+= delta[i]
                 }
             }
         }
