@@ -57,12 +57,19 @@ extension CairoRenderer {
             let lut = lut.baseAddress!
             for y in y0..<y1 {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var t = Int64((((Double(x0) + 0.5 - p0x) * dx + (Double(y) + 0.5 - p0y) * dy) / length2 * Double(entries) * one).rounded())
+                let t0 = Int64((((Double(x0) + 0.5 - p0x) * dx + (Double(y) + 0.5 - p0y) * dy) / length2 * Double(entries) * one).rounded())
+                var t = t0
                 if alpha == 255 {
-                    for x in x0..<x1 {
-                        row[x] = lut[Int(min(max((t &+ 32768) &>> 16, 0), top))]
+                    // Before the first stop and after the last the colour is constant: only
+                    // the stretch between needs the table index, and no clamping.
+                    let (inside, end) = Self.unclampedSpan(t0: t0 &+ 32768, step: stepX, count: x1 - x0, limit: (top &+ 1) &<< 16)
+                    if inside > 0 { (row + x0).initialize(repeating: lut[stepX >= 0 ? 0 : Int(top)], count: inside) }
+                    t = t0 &+ Int64(inside) &* stepX &+ 32768
+                    for x in (x0 &+ inside)..<(x0 &+ end) {
+                        row[x] = lut[Int(t &>> 16)]
                         t &+= stepX
                     }
+                    if end < x1 - x0 { (row + x0 + end).initialize(repeating: lut[stepX >= 0 ? Int(top) : 0], count: x1 - x0 - end) }
                 } else {
                     // Source over: α·src + (1 − α)·dst, the second term rounded as x/255 exactly.
                     let lanes = UnsafeMutableRawPointer(row).assumingMemoryBound(to: SIMD4<UInt8>.self)
@@ -78,5 +85,23 @@ extension CairoRenderer {
         }
         cairo_surface_mark_dirty_rectangle(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
         return true
+    }
+
+    /// For u(k) = t0 + k·step, k = 0..<count: the range [start, end) of k with 0 ≤ u(k) < limit
+    /// (u is monotonic, so it is one stretch; empty stretches give start == end).
+    static func unclampedSpan(t0: Int64, step: Int64, count: Int, limit: Int64) -> (start: Int, end: Int) {
+        func clamp(_ k: Int64) -> Int { Int(min(max(k, 0), Int64(count))) }
+        func ceilDiv(_ a: Int64, _ b: Int64) -> Int64 { (a >= 0) == (b > 0) ? (a + b - (b > 0 ? 1 : -1)) / b : a / b }
+        if step == 0 { return t0 < 0 ? (count, count) : (t0 < limit ? (0, count) : (0, 0)) }
+        if step > 0 {
+            // first k with u ≥ 0, first k with u ≥ limit
+            let start = t0 >= 0 ? 0 : clamp(ceilDiv(-t0, step))
+            let end = t0 >= limit ? 0 : clamp(ceilDiv(limit - t0, step))
+            return (start, max(start, end))
+        }
+        // step < 0: first k with u < limit, first k with u < 0
+        let start = t0 < limit ? 0 : clamp(ceilDiv(t0 - limit + 1, -step))
+        let end = t0 < 0 ? 0 : clamp(ceilDiv(t0 + 1, -step))
+        return (start, max(start, end))
     }
 }
