@@ -24,7 +24,24 @@ public final class CairoRenderer {
     /// list's scale for SVG and PDF, whose unit is the point).
     var targetPixelScale = 1.0
 
+    /// Reused between effects and frames (see `scratch(bytes:)`).
+    private var scratchBuffer: UnsafeMutableRawPointer?
+    private var scratchCapacity = 0
+
     public init(text: PangoText = PangoText()) { self.text = text }
+
+    deinit { scratchBuffer?.deallocate() }
+
+    /// A buffer of at least `bytes` bytes, owned by the renderer and valid until the next
+    /// call: the enlarged backdrop or shadow of one element at a time.
+    func scratch(bytes: Int) -> UnsafeMutablePointer<UInt8> {
+        if bytes > scratchCapacity {
+            scratchBuffer?.deallocate()
+            scratchCapacity = max(bytes, scratchCapacity * 3 / 2)
+            scratchBuffer = UnsafeMutableRawPointer.allocate(byteCount: scratchCapacity, alignment: 16)
+        }
+        return scratchBuffer!.assumingMemoryBound(to: UInt8.self)
+    }
 
     public func render(_ list: DisplayList) throws(RenderError) -> Raster {
         var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])

@@ -64,12 +64,16 @@ extension CairoRenderer {
     }
 
     /// A Cairo surface of `width` × `height` holding `small` enlarged `f` times (bilinear),
-    /// the small image's origin at (originX, originY) of the new surface.
+    /// the small image's origin at (originX, originY) of the new surface. It borrows the
+    /// renderer's scratch buffer: destroy it before the next call.
     func enlarged(_ small: [UInt8], width: Int, height: Int, channels: Int, factor f: Int, format: cairo_format_t,
                   width outWidth: Int, height outHeight: Int, originX: Double, originY: Double) -> OpaquePointer? {
-        guard let s = cairo_image_surface_create(format, Int32(outWidth), Int32(outHeight)), cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
-        cairo_surface_flush(s)
-        let data = cairo_image_surface_get_data(s)!, stride = Int(cairo_image_surface_get_stride(s))
+        // The pixels live in the renderer's scratch buffer (every byte is written below), so
+        // a frame's four cards do not each make the kernel map and zero megabytes.
+        let stride = Int(cairo_format_stride_for_width(format, Int32(outWidth)))
+        let data = scratch(bytes: stride * outHeight)
+        guard let s = cairo_image_surface_create_for_data(data, format, Int32(outWidth), Int32(outHeight), Int32(stride)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
         small.withUnsafeBufferPointer { src in
             Upscale.bilinear(src.baseAddress!, width: width, height: height, channels: channels, factor: f,
                              into: data, outWidth: outWidth, outHeight: outHeight, outStride: stride, originX: originX, originY: originY)
