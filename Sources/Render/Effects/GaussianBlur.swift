@@ -127,39 +127,33 @@ public enum GaussianBlur {
     }
 
     /// The same, reading straight from a pixel buffer (a Cairo surface) without a copy.
-    /// (Wrapping arithmetic: sums of at most 64 bytes cannot overflow, and the checked
-    /// operators cost more than the additions themselves in this loop.)
+    /// The f rows of a block row are first added byte by byte into one row of 16-bit sums
+    /// (contiguous, so the compiler vectorises it; at most 8 × 255 per sum), then each
+    /// block adds its f columns of that row.
     public static func downsample(_ src: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, factor f: Int) -> (pixels: [UInt8], width: Int, height: Int) {
+        precondition(f >= 1 && f <= 256, "downsample factor \(f) outside 1…256")
         let w = (width + f - 1) / f, h = (height + f - 1) / f
+        let n = width * channels
         let out = [UInt8](unsafeUninitializedCapacity: w * h * channels) { dst, count in
             count = w * h * channels
-            let sum = UnsafeMutablePointer<UInt32>.allocate(capacity: w * channels)
-            defer { sum.deallocate() }
+            let rowSums = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+            defer { rowSums.deallocate() }
             for by in 0..<h {
-                sum.initialize(repeating: 0, count: w * channels)
-                let rows = min(height, by &* f &+ f) &- by &* f
-                for y in (by &* f)..<(by &* f &+ rows) {
+                let y0 = by &* f, rows = min(height, y0 &+ f) &- y0
+                // At most 256 rows of bytes: a 16-bit sum holds 256 × 255.
+                rowSums.initialize(repeating: 0, count: n)
+                for y in y0..<(y0 &+ rows) {
                     let row = src + y &* stride
-                    for bx in 0..<w {
-                        let x0 = bx &* f, x1 = min(width, x0 &+ f), o = bx &* channels
-                        if channels == 4 {
-                            var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
-                            var p = row + x0 &* 4
-                            for _ in x0..<x1 {
-                                s0 &+= UInt32(p[0]); s1 &+= UInt32(p[1]); s2 &+= UInt32(p[2]); s3 &+= UInt32(p[3])
-                                p += 4
-                            }
-                            sum[o] &+= s0; sum[o &+ 1] &+= s1; sum[o &+ 2] &+= s2; sum[o &+ 3] &+= s3
-                        } else {
-                            for x in x0..<x1 { for c in 0..<channels { sum[o &+ c] &+= UInt32(row[x &* channels &+ c]) } }
-                        }
-                    }
+                    for i in 0..<n { rowSums[i] &+= UInt16(row[i]) }
                 }
                 let base = by &* w &* channels
                 for bx in 0..<w {
-                    let n = UInt32((min(width, bx &* f &+ f) &- bx &* f) &* rows)
+                    let x0 = bx &* f, x1 = min(width, x0 &+ f)
+                    let count = UInt32((x1 &- x0) &* rows)
                     for c in 0..<channels {
-                        dst[base &+ bx &* channels &+ c] = UInt8(truncatingIfNeeded: (sum[bx &* channels &+ c] &+ n / 2) / n)
+                        var sum: UInt32 = 0
+                        for x in x0..<x1 { sum &+= UInt32(rowSums[x &* channels &+ c]) }
+                        dst[base &+ bx &* channels &+ c] = UInt8(truncatingIfNeeded: (sum &+ count / 2) / count)
                     }
                 }
             }
