@@ -103,8 +103,12 @@ struct AnimationExporter {
         let paths = (0..<lists.count).map(framePath)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             let r = CairoRenderer()
+            var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
             for k in stride(from: worker, to: lists.count, by: 2) {
-                do { try PNGFile.write(try r.render(lists[k]), to: paths[k], options: .fast) } catch { failures.add(error) }
+                do {
+                    try r.render(lists[k], into: &raster)
+                    try PNGFile.write(raster, to: paths[k], options: .fast)
+                } catch { failures.add(error) }
             }
         }
         if let e = failures.first { throw e }

@@ -20,6 +20,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(help: "Time only the figures whose name contains this text (e.g. render, encode, cross-fade); for profiling one stage.")
+    var only: String?
+
     func validate() throws {
         guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
     }
@@ -53,47 +56,63 @@ struct BenchCommand: ParsableCommand {
 
         var buffer = [UInt8](repeating: 0, count: bytes)
         var fill: Int32 = 0
-        let floor = measure {
+        let floor = measure("memset 12 MB (floor)", always: true) {
             fill = (fill + 1) & 0x7F
             buffer.withUnsafeMutableBytes { _ = memset($0.baseAddress!, fill, $0.count) }
-        }
+        }!
         var figures: [(String, [Double])] = [("memset 12 MB (floor)", floor)]
-        figures.append(("layout", measure { _ = layout() }))
-        figures.append(("render", measure { _ = try? renderer.render(list) }))
-        figures.append(("png encode fast (zlib 1, no filters)", measure { try? PNGFile.write(raster, to: temp + "/f.png", options: .fast) }))
-        figures.append(("png encode small (zlib 9, all filters)", measure { try? PNGFile.write(raster, to: temp + "/s.png", options: .small) }))
-        figures.append(("png encode cairo default (zlib 6, all filters)", measure { try? PNGFile.write(raster, to: temp + "/d.png", options: PNGOptions(zlibLevel: 6, allFilters: true)) }))
+        func add(_ name: String, _ body: () -> Void) {
+            if let times = measure(name, body) { figures.append((name, times)) }
+        }
+        add("layout") { _ = layout() }
+        add("render") { _ = try? renderer.render(list) }
+        add("png encode fast (zlib 1, no filters)") { try? PNGFile.write(raster, to: temp + "/f.png", options: .fast) }
+        add("png encode small (zlib 9, all filters)") { try? PNGFile.write(raster, to: temp + "/s.png", options: .small) }
+        add("png encode cairo default (zlib 6, all filters)") { try? PNGFile.write(raster, to: temp + "/d.png", options: PNGOptions(zlibLevel: 6, allFilters: true)) }
 
         // The cross-fade: peachRose → mintAqua over 0.6 s easeInOut at 120 fps (73 frames),
         // the background gradient of the dashboard fading under unchanged content.
         let frames = crossfadeFrames(list, from: theme.gradients[0].light, to: theme.gradients[1].light)
-        // proof diff: frames 0 and 36 of that cross-fade, read back from PNG as `proof diff` reads them.
-        try PNGFile.write(try renderer.render(frames[0]), to: temp + "/a.png", options: .fast)
-        try PNGFile.write(try renderer.render(frames[36]), to: temp + "/b.png", options: .fast)
-        let (diffA, diffB) = (try PNGFile.read(temp + "/a.png"), try PNGFile.read(temp + "/b.png"))
-        figures.append(("png decode (one frame)", measure { _ = try? PNGFile.read(temp + "/a.png") }))
-        figures.append(("diff (cross-fade frames 0 and 36)", measure { _ = PixelDiff(diffA.pixels, diffB.pixels, width: diffA.width, height: diffA.height) }))
-        let oneThread = try timeCrossfade(frames, threads: 1, into: temp)
-        let twoThreads = try timeCrossfade(frames, threads: 2, into: temp)
+        var reused = raster
+        add("render cross-fade frame 36 (second gradient at 50 %)") { try? renderer.render(frames[36], into: &reused) }
+        if selected("png decode (one frame)") || selected("diff (cross-fade frames 0 and 36)") {
+            // proof diff: frames 0 and 36 of that cross-fade, read back from PNG as `proof diff` reads them.
+            try PNGFile.write(try renderer.render(frames[0]), to: temp + "/a.png", options: .fast)
+            try PNGFile.write(try renderer.render(frames[36]), to: temp + "/b.png", options: .fast)
+            let (diffA, diffB) = (try PNGFile.read(temp + "/a.png"), try PNGFile.read(temp + "/b.png"))
+            add("png decode (one frame)") { _ = try? PNGFile.read(temp + "/a.png") }
+            add("diff (cross-fade frames 0 and 36)") { _ = PixelDiff(diffA.pixels, diffB.pixels, width: diffA.width, height: diffA.height) }
+        }
+        let crossfade = selected("cross-fade")
+        let oneThread = crossfade ? try timeCrossfade(frames, threads: 1, into: temp) : nil
+        let twoThreads = crossfade ? try timeCrossfade(frames, threads: 2, into: temp) : nil
 
         let floorMin = floor.min() ?? 1
         let rows = figures.map { name, times in
             Figure(name: name, minMs: (times.min() ?? 0) * 1000, medianMs: median(times) * 1000, timesFloor: median(times) / max(floorMin, 1e-9))
         }
         if json {
-            struct Report: Encodable { let device: String; let pixels: String; let runs: Int; let figures: [Figure]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double; let crossfadeSeconds2Threads: Double; let crossfadeFPS1Thread: Double; let crossfadeFPS2Threads: Double }
+            struct Report: Encodable { let device: String; let pixels: String; let runs: Int; let figures: [Figure]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double? }
             print(try jsonLine(Report(device: "iphone-16", pixels: "\(raster.width)x\(raster.height)", runs: runs, figures: rows,
                                       crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
-                                      crossfadeFPS1Thread: Double(frames.count) / oneThread, crossfadeFPS2Threads: Double(frames.count) / twoThreads)))
+                                      crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 })))
         } else {
             print("AirFit dashboard, iPhone 16 @3x (\(raster.width) × \(raster.height) px), \(runs) runs each")
             print(pad("figure", 48), pad("min ms", 10), pad("median ms", 11), "× floor")
             for r in rows { print(pad(r.name, 48), pad(fixed(r.minMs, 2), 10), pad(fixed(r.medianMs, 2), 11), fixed(r.timesFloor, 1)) }
-            print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(fixed(oneThread, 2)) s (\(fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(fixed(twoThreads, 2)) s (\(fixed(Double(frames.count) / twoThreads, 1)) fps)")
+            if let oneThread, let twoThreads {
+                print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(fixed(oneThread, 2)) s (\(fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(fixed(twoThreads, 2)) s (\(fixed(Double(frames.count) / twoThreads, 1)) fps)")
+            }
         }
     }
 
-    private func measure(_ body: () -> Void) -> [Double] {
+    private func selected(_ name: String) -> Bool {
+        guard let only else { return true }
+        return name.localizedCaseInsensitiveContains(only)
+    }
+
+    private func measure(_ name: String, always: Bool = false, _ body: () -> Void) -> [Double]? {
+        guard always || selected(name) else { return nil }
         body()  // warm up
         let clock = ContinuousClock()
         return (0..<runs).map { _ in
@@ -143,9 +162,10 @@ struct BenchCommand: ParsableCommand {
         let d = clock.measure {
             DispatchQueue.concurrentPerform(iterations: threads) { worker in
                 let renderer = CairoRenderer()
+                var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
                 for k in stride(from: worker, to: frames.count, by: threads) {
                     do {
-                        let raster = try renderer.render(frames[k])
+                        try renderer.render(frames[k], into: &raster)
                         try PNGFile.write(raster, to: dir + "/frame-\(threads)-\(k).png", options: .fast)
                     } catch { failures.add("\(error)") }
                 }

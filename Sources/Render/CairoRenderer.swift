@@ -1,6 +1,9 @@
 import CCairo
 public import DisplayList
 import Tokens
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Draws a `DisplayList` into a `Raster` with Cairo and Pango.
 ///
@@ -21,36 +24,81 @@ public final class CairoRenderer {
     /// list's scale for SVG and PDF, whose unit is the point).
     var targetPixelScale = 1.0
 
+    /// Reused between effects and frames (see `scratch(bytes:)`).
+    private var scratchBuffer: UnsafeMutableRawPointer?
+    private var scratchCapacity = 0
+
     public init(text: PangoText = PangoText()) { self.text = text }
 
+    deinit { scratchBuffer?.deallocate() }
+
+    /// A buffer of at least `bytes` bytes, owned by the renderer and valid until the next
+    /// call: the enlarged backdrop or shadow of one element at a time.
+    func scratch(bytes: Int) -> UnsafeMutablePointer<UInt8> {
+        if bytes > scratchCapacity {
+            scratchBuffer?.deallocate()
+            scratchCapacity = max(bytes, scratchCapacity * 3 / 2)
+            scratchBuffer = UnsafeMutableRawPointer.allocate(byteCount: scratchCapacity, alignment: 16)
+        }
+        return scratchBuffer!.assumingMemoryBound(to: UInt8.self)
+    }
+
     public func render(_ list: DisplayList) throws(RenderError) -> Raster {
+        var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
+        try render(list, into: &raster)
+        return raster
+    }
+
+    /// Draws `list` into `raster`, reusing its buffer when it already has the frame's size
+    /// and is not shared: an animation rendering frame after frame then touches the same
+    /// 12 MB instead of having the kernel map and zero a fresh buffer for each frame.
+    public func render(_ list: DisplayList, into raster: inout Raster) throws(RenderError) {
         let width = Int((list.size.width * list.scale).rounded())
         let height = Int((list.size.height * list.scale).rounded())
         guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
             throw .canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
         }
         try preflight(list)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        // Cairo draws straight into the raster's own buffer: no copy afterwards, and no
+        // zeroing first (the background paint writes every pixel).
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        var failure: RenderError?
+        if raster.width == width, raster.height == height, raster.stride == stride, raster.bytes.count == stride * height {
+            raster.bytes.withUnsafeMutableBufferPointer { buffer in
+                failure = draw(list, into: buffer.baseAddress!, width: width, height: height, stride: stride)
+            }
+        } else {
+            let bytes = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+                count = stride * height
+                failure = draw(list, into: buffer.baseAddress!, width: width, height: height, stride: stride)
+            }
+            raster = Raster(width: width, height: height, stride: stride, bytes: bytes)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Draws `list` into `data` (premultiplied ARGB32 rows of `stride` bytes); every byte is written.
+    private func draw(_ list: DisplayList, into data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> RenderError? {
+        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .cairo("cannot allocate a \(width)×\(height) image")
+            memset(data, 0, stride * height)
+            return .cairo("cannot allocate a \(width)×\(height) image")
         }
         defer { cairo_surface_destroy(surface) }
         self.surface = surface
         defer { self.surface = nil }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        cairo_scale(cr, list.scale, list.scale)
-        setSource(cr, .solid(list.background), frame: Rect(origin: .zero, size: list.size))
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, list.background.r, list.background.g, list.background.b, list.background.a)
         cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, list.scale, list.scale)
         for element in list.elements { draw(element, on: cr) }
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
-
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
-        return Raster(width: width, height: height, stride: stride, bytes: bytes)
+        guard status == CAIRO_STATUS_SUCCESS else { return .cairo(String(cString: cairo_status_to_string(status))) }
+        return nil
     }
 
     /// Checks what must hold before drawing starts: fonts are installed, images are known.

@@ -42,13 +42,44 @@ extension CairoRenderer {
         GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, channels: 4,
                           sigma: GaussianBlur.residualSigma(sigma, factor: f))
         GaussianBlur.saturate(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, amount: material.saturation)
-        guard let blurred = imageSurface(small.pixels, width: small.width, height: small.height) else { return }
-        defer { cairo_surface_destroy(blurred) }
         cairo_save(cr)
         addPath(element.shape, in: element.frame, on: cr)
         cairo_clip(cr)
-        paintScaled(blurred, factor: f, at: box.x, box.y, on: cr, pixelScale: targetPixelScale)
+        if geometry == nil {
+            // Raster: enlarge only the part under the shape, in Swift, and paint it 1:1.
+            guard let inside = deviceBox(of: element.frame, margin: 1, on: cr, surface: surface),
+                  let full = enlarged(small.pixels, width: small.width, height: small.height, channels: 4, factor: f, format: CAIRO_FORMAT_ARGB32,
+                                      width: inside.w, height: inside.h, originX: Double(box.x - inside.x), originY: Double(box.y - inside.y))
+            else { cairo_restore(cr); return }
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, full, Double(inside.x), Double(inside.y))
+            cairo_paint(cr)
+            cairo_surface_destroy(full)
+        } else if let blurred = imageSurface(small.pixels, width: small.width, height: small.height) {
+            // Vector output: the small image, scaled by the PDF/SVG viewer.
+            paintScaled(blurred, factor: f, at: box.x, box.y, on: cr, pixelScale: targetPixelScale)
+            cairo_surface_destroy(blurred)
+        }
         cairo_restore(cr)
+    }
+
+    /// A Cairo surface of `width` × `height` holding `small` enlarged `f` times (bilinear),
+    /// the small image's origin at (originX, originY) of the new surface. It borrows the
+    /// renderer's scratch buffer: destroy it before the next call.
+    func enlarged(_ small: [UInt8], width: Int, height: Int, channels: Int, factor f: Int, format: cairo_format_t,
+                  width outWidth: Int, height outHeight: Int, originX: Double, originY: Double) -> OpaquePointer? {
+        // The pixels live in the renderer's scratch buffer (every byte is written below), so
+        // a frame's four cards do not each make the kernel map and zero megabytes.
+        let stride = Int(cairo_format_stride_for_width(format, Int32(outWidth)))
+        let data = scratch(bytes: stride * outHeight)
+        guard let s = cairo_image_surface_create_for_data(data, format, Int32(outWidth), Int32(outHeight), Int32(stride)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        small.withUnsafeBufferPointer { src in
+            Upscale.bilinear(src.baseAddress!, width: width, height: height, channels: channels, factor: f,
+                             into: data, outWidth: outWidth, outHeight: outHeight, outStride: stride, originX: originX, originY: originY)
+        }
+        cairo_surface_mark_dirty(s)
+        return s
     }
 
     /// A drop shadow: the shape's coverage, blurred by σ = radius, in the shadow colour,
@@ -61,14 +92,23 @@ extension CairoRenderer {
         var dx = shadow.x, dy = shadow.y
         cairo_user_to_device_distance(geo, &dx, &dy)
         guard let box = deviceBox(of: element.frame, margin: 3 * sigma + max(abs(dx), abs(dy)), on: geo, surface: surface) else { return }
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.w), Int32(box.h)) else { return }
+        // The shape's coverage is drawn straight at 1/f of the size: Cairo's antialiasing
+        // gives each small pixel the covered share of its f × f block, which is what
+        // averaging a full-size mask would give, without filling and reading the full size.
+        let f = GaussianBlur.downsampleFactor(sigma: sigma)
+        let sw = (box.w + f - 1) / f, sh = (box.h + f - 1) / f
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(sw), Int32(sh)) else { return }
         defer { cairo_surface_destroy(mask) }
         let mcr = cairo_create(mask)!
         var matrix = cairo_matrix_t()
         cairo_get_matrix(geo, &matrix)
         matrix.x0 -= Double(box.x)
         matrix.y0 -= Double(box.y)
-        cairo_set_matrix(mcr, &matrix)
+        var shrink = cairo_matrix_t()
+        cairo_matrix_init_scale(&shrink, 1 / Double(f), 1 / Double(f))
+        var toSmall = cairo_matrix_t()
+        cairo_matrix_multiply(&toSmall, &matrix, &shrink)
+        cairo_set_matrix(mcr, &toSmall)
         addPath(element.shape, in: element.frame, on: mcr)
         cairo_set_source_rgba(mcr, 0, 0, 0, 1)
         cairo_fill(mcr)
@@ -76,15 +116,31 @@ extension CairoRenderer {
         cairo_surface_flush(mask)
         let stride = Int(cairo_image_surface_get_stride(mask))
         let data = cairo_image_surface_get_data(mask)!
-        let f = GaussianBlur.downsampleFactor(sigma: sigma)
-        var small = GaussianBlur.downsample(UnsafePointer(data), width: box.w, height: box.h, stride: stride, channels: 1, factor: f)
+        var small = (pixels: [UInt8](repeating: 0, count: sw * sh), width: sw, height: sh)
+        small.pixels.withUnsafeMutableBufferPointer { dst in
+            for row in 0..<sh { for x in 0..<sw { dst[row * sw + x] = data[row * stride + x] } }
+        }
         GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width, channels: 1,
                           sigma: GaussianBlur.residualSigma(sigma, factor: f))
-        guard let blurred = alphaSurface(small.pixels, width: small.width, height: small.height) else { return }
-        defer { cairo_surface_destroy(blurred) }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a)
+        if geometry == nil {
+            // Raster: the mask enlarged in Swift at the shadow's place (its fraction of a
+            // pixel folded into the sampling), then one unscaled mask operation.
+            let left = Double(box.x) + dx, top = Double(box.y) + dy
+            let x0 = left.rounded(.down), y0 = top.rounded(.down)
+            let w = box.w + (left == x0 ? 0 : 1), h = box.h + (top == y0 ? 0 : 1)
+            if let full = enlarged(small.pixels, width: small.width, height: small.height, channels: 1, factor: f, format: CAIRO_FORMAT_A8,
+                                   width: w, height: h, originX: left - x0, originY: top - y0) {
+                cairo_mask_surface(cr, full, x0, y0)
+                cairo_surface_destroy(full)
+            }
+            cairo_restore(cr)
+            return
+        }
+        guard let blurred = alphaSurface(small.pixels, width: small.width, height: small.height) else { cairo_restore(cr); return }
+        defer { cairo_surface_destroy(blurred) }
         let pattern = scaledPattern(blurred, factor: f, originX: Double(box.x) + dx, originY: Double(box.y) + dy, pixelScale: targetPixelScale)
         let s = targetPixelScale
         cairo_rectangle(cr, (Double(box.x) + dx) / s, (Double(box.y) + dy) / s, Double(box.w) / s, Double(box.h) / s)

@@ -26,43 +26,97 @@ public enum GaussianBlur {
 
     /// Blurs `channels`-interleaved 8-bit data in place (4 for ARGB32, 1 for A8), rows of
     /// `stride` bytes, edges extended (clamped), as a backdrop blur needs.
+    ///
+    /// Each box pass runs along rows (a running sum per pixel, SIMD across the four
+    /// channels), then down columns as whole rows at once (a running sum per byte of the
+    /// row, contiguous, so the compiler vectorises it). Results are exact: each output is
+    /// (sum + w/2) / w rounded down.
     public static func blur(_ data: inout [UInt8], width: Int, height: Int, stride: Int, channels: Int, sigma: Double) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
+        let n = width * channels
         data.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            let longest = max(width, height)
-            let line = UnsafeMutablePointer<UInt32>.allocate(capacity: longest * channels)
-            let out = UnsafeMutablePointer<UInt32>.allocate(capacity: longest * channels)
-            defer { line.deallocate(); out.deallocate() }
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: n * height)
+            let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+            defer { copy.deallocate(); sums.deallocate() }
             for box in boxes(sigma: sigma) where box > 1 {
                 let r = (box - 1) / 2
+                let divide = BoxDivision(width: box)
                 for y in 0..<height {
-                    let row = base + y * stride
-                    for i in 0..<(width * channels) { line[i] = UInt32(row[i]) }
-                    boxPass(line, out, count: width, channels: channels, radius: r)
-                    for i in 0..<(width * channels) { row[i] = UInt8(truncatingIfNeeded: out[i]) }
+                    let row = base + y * stride, saved = copy + y * n
+                    saved.update(from: row, count: n)
+                    if channels == 4 {
+                        horizontal4(saved, into: row, count: width, radius: r, divide)
+                    } else {
+                        horizontal(saved, into: row, count: width, channels: channels, radius: r, divide)
+                    }
                 }
-                for x in 0..<width {
-                    let column = base + x * channels
-                    for y in 0..<height { for c in 0..<channels { line[y * channels + c] = UInt32(column[y * stride + c]) } }
-                    boxPass(line, out, count: height, channels: channels, radius: r)
-                    for y in 0..<height { for c in 0..<channels { column[y * stride + c] = UInt8(truncatingIfNeeded: out[y * channels + c]) } }
-                }
+                for y in 0..<height { (copy + y * n).update(from: base + y * stride, count: n) }
+                vertical(copy, into: base, stride: stride, rowLength: n, height: height, radius: r, sums: sums, divide)
             }
         }
     }
 
-    /// One running-sum box filter of radius `r` along a line of `count` pixels.
-    private static func boxPass(_ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, channels: Int, radius r: Int) {
-        let width = UInt32(2 * r + 1)
+    /// (sum + w/2) / w for sums of at most 255·w, as a multiply and a shift: with
+    /// m = ⌈2²⁴/w⌉ the error n·(m·w − 2²⁴)/2²⁴ stays below 1/w, so the quotient is exact,
+    /// and the product stays below 2³² — for w < 256 (wider boxes use a real division).
+    struct BoxDivision {
+        let width: UInt32, half: UInt32, multiplier: UInt32
+        init(width w: Int) {
+            width = UInt32(w); half = UInt32(w / 2)
+            multiplier = w < 256 ? UInt32(((1 << 24) + w - 1) / w) : 0
+        }
+        @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt32 {
+            multiplier != 0 ? ((sum &+ half) &* multiplier) &>> 24 : (sum &+ half) / width
+        }
+        @inline(__always) func callAsFunction(_ sum: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            multiplier != 0 ? ((sum &+ half) &* multiplier) &>> 24 : (sum &+ half) / width
+        }
+    }
+
+    /// A box along one row of 4-channel pixels, read from `src`, written to `dst`.
+    private static func horizontal4(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, radius r: Int, _ divide: BoxDivision) {
+        let pixels = UnsafeRawPointer(src).assumingMemoryBound(to: SIMD4<UInt8>.self)
+        let out = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: SIMD4<UInt8>.self)
+        let last = count - 1
+        var sum = SIMD4<UInt32>()
+        for k in -r...r { sum &+= SIMD4<UInt32>(truncatingIfNeeded: pixels[min(max(k, 0), last)]) }
+        for i in 0..<count {
+            out[i] = SIMD4<UInt8>(truncatingIfNeeded: divide(sum))
+            sum &+= SIMD4<UInt32>(truncatingIfNeeded: pixels[min(i &+ r &+ 1, last)])
+            sum &-= SIMD4<UInt32>(truncatingIfNeeded: pixels[max(i &- r, 0)])
+        }
+    }
+
+    /// The same for any number of channels (the alpha plane of shadows).
+    private static func horizontal(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, channels: Int, radius r: Int, _ divide: BoxDivision) {
         let last = count - 1
         for c in 0..<channels {
             var sum: UInt32 = 0
-            for k in -r...r { sum += src[min(max(k, 0), last) * channels + c] }
+            for k in -r...r { sum &+= UInt32(src[min(max(k, 0), last) &* channels &+ c]) }
             for i in 0..<count {
-                dst[i * channels + c] = (sum + width / 2) / width
-                sum += src[min(i + r + 1, last) * channels + c]
-                sum -= src[max(i - r, 0) * channels + c]
+                dst[i &* channels &+ c] = UInt8(truncatingIfNeeded: divide(sum))
+                sum &+= UInt32(src[min(i &+ r &+ 1, last) &* channels &+ c])
+                sum &-= UInt32(src[max(i &- r, 0) &* channels &+ c])
+            }
+        }
+    }
+
+    /// A box down the columns: one running sum per byte of the row.
+    private static func vertical(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, stride: Int, rowLength n: Int, height: Int,
+                                 radius r: Int, sums: UnsafeMutablePointer<UInt32>, _ divide: BoxDivision) {
+        let last = height - 1
+        sums.initialize(repeating: 0, count: n)
+        for k in -r...r {
+            let row = src + min(max(k, 0), last) &* n
+            for i in 0..<n { sums[i] &+= UInt32(row[i]) }
+        }
+        for y in 0..<height {
+            let out = dst + y &* stride
+            let incoming = src + min(y &+ r &+ 1, last) &* n, outgoing = src + max(y &- r, 0) &* n
+            for i in 0..<n {
+                out[i] = UInt8(truncatingIfNeeded: divide(sums[i]))
+                sums[i] = sums[i] &+ UInt32(incoming[i]) &- UInt32(outgoing[i])
             }
         }
     }
@@ -73,33 +127,33 @@ public enum GaussianBlur {
     }
 
     /// The same, reading straight from a pixel buffer (a Cairo surface) without a copy.
+    /// The f rows of a block row are first added byte by byte into one row of 16-bit sums
+    /// (contiguous, so the compiler vectorises it; at most 8 × 255 per sum), then each
+    /// block adds its f columns of that row.
     public static func downsample(_ src: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, factor f: Int) -> (pixels: [UInt8], width: Int, height: Int) {
+        precondition(f >= 1 && f <= 256, "downsample factor \(f) outside 1…256")
         let w = (width + f - 1) / f, h = (height + f - 1) / f
-        var out = [UInt8](repeating: 0, count: w * h * channels)
-        var sums = [UInt32](repeating: 0, count: w * channels)
-        var counts = [UInt32](repeating: 0, count: w)
-        out.withUnsafeMutableBufferPointer { dst in
-            sums.withUnsafeMutableBufferPointer { sum in
-                counts.withUnsafeMutableBufferPointer { count in
-                    for by in 0..<h {
-                        for i in 0..<(w * channels) { sum[i] = 0 }
-                        for i in 0..<w { count[i] = 0 }
-                        for y in (by * f)..<min(height, by * f + f) {
-                            let row = src + y * stride
-                            var bx = 0, inBlock = 0
-                            for x in 0..<width {
-                                let p = row + x * channels, o = bx * channels
-                                for c in 0..<channels { sum[o + c] += UInt32(p[c]) }
-                                count[bx] += 1
-                                inBlock += 1
-                                if inBlock == f { inBlock = 0; bx += 1 }
-                            }
-                        }
-                        let base = by * w * channels
-                        for bx in 0..<w {
-                            let n = max(count[bx], 1)
-                            for c in 0..<channels { dst[base + bx * channels + c] = UInt8((sum[bx * channels + c] + n / 2) / n) }
-                        }
+        let n = width * channels
+        let out = [UInt8](unsafeUninitializedCapacity: w * h * channels) { dst, count in
+            count = w * h * channels
+            let rowSums = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+            defer { rowSums.deallocate() }
+            for by in 0..<h {
+                let y0 = by &* f, rows = min(height, y0 &+ f) &- y0
+                // At most 256 rows of bytes: a 16-bit sum holds 256 × 255.
+                rowSums.initialize(repeating: 0, count: n)
+                for y in y0..<(y0 &+ rows) {
+                    let row = src + y &* stride
+                    for i in 0..<n { rowSums[i] &+= UInt16(row[i]) }
+                }
+                let base = by &* w &* channels
+                for bx in 0..<w {
+                    let x0 = bx &* f, x1 = min(width, x0 &+ f)
+                    let count = UInt32((x1 &- x0) &* rows)
+                    for c in 0..<channels {
+                        var sum: UInt32 = 0
+                        for x in x0..<x1 { sum &+= UInt32(rowSums[x &* channels &+ c]) }
+                        dst[base &+ bx &* channels &+ c] = UInt8(truncatingIfNeeded: (sum &+ count / 2) / count)
                     }
                 }
             }
