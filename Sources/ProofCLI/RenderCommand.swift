@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "APP/SCREEN (see `proof list`).")
     var screen: String?
 
-    @Flag(help: "Every screen, in every appearance it defines.")
+    @Flag(help: "Every screen, in every state and appearance it defines.")
     var all = false
 
     @Option(help: "light or dark (default: light; --all renders both).")
@@ -49,6 +49,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
+        if all, let state { throw ValidationError("--state \(state) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
         if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(appearance) is not light or dark") }
         if Device(id: device) == nil {
             throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? "") + "; use iphone-se, iphone-16 or iphone-16-pro-max")
@@ -67,15 +68,23 @@ struct RenderCommand: ParsableCommand {
             printError(e.description)
             throw requestExitCode(e)
         }
-        var jobs: [(String, Appearance)] = []
+        // (screen, state, appearance): --all takes the default state and then each named one.
+        var jobs: [(String, String?, Appearance)] = []
         if all {
-            for e in catalog.entries { for a in e.appearances where appearance.map({ $0 == a.rawValue }) ?? true { jobs.append((e.id, a)) } }
+            for e in catalog.entries {
+                for state in [nil] + e.states.map(Optional.some) {
+                    for a in e.appearances where appearance.map({ $0 == a.rawValue }) ?? true { jobs.append((e.id, state, a)) }
+                }
+            }
         } else if let screen {
-            jobs = [(screen, Appearance(rawValue: appearance ?? "light")!)]
+            jobs = [(screen, state, Appearance(rawValue: appearance ?? "light")!)]
         }
+        // Lay every screen out here (layout measures with this thread's Pango), then draw and
+        // write on two threads, each with its own renderer; the bytes do not depend on it.
         let renderer = CairoRenderer()
-        var written: [String] = []
-        for (id, look) in jobs {
+        let output = OutputFormat(rawValue: format)!
+        var work: [(list: DisplayList, base: String)] = []
+        for (id, state, look) in jobs {
             var env = EnvironmentValues()
             env.appearance = look
             env.device = Device(id: device)!
@@ -90,22 +99,36 @@ struct RenderCommand: ParsableCommand {
                 throw requestExitCode(error)
             }
             if let scale { list.scale = scale }
-            let base = out + "/" + id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")
-            let output = OutputFormat(rawValue: format)!
-            let file = base + "." + output.rawValue
-            do {
-                if output == .png {
-                    try PNGFile.write(try renderer.render(list), to: file, options: .small)
-                } else {
-                    try renderer.writeVector(list, format: output, to: file)
-                }
-            } catch {
-                printError(error.description)
-                throw ExitCode(error.exitCode)
+            work.append((list, out + "/" + id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")))
+        }
+        let failures = FailureBox()
+        let workers = min(2, work.count)
+        let jobsToDraw = work
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let r = CairoRenderer()
+            for k in stride(from: worker, to: jobsToDraw.count, by: workers) {
+                let (list, base) = jobsToDraw[k]
+                do {
+                    if output == .png {
+                        try PNGFile.write(try r.render(list), to: base + ".png", options: .small)
+                    } else {
+                        try r.writeVector(list, format: output, to: base + "." + output.rawValue)
+                    }
+                    try writeAtomically(try list.stableJSON(), to: base + ".json")
+                } catch { failures.add(error) }
             }
-            try writeAtomically(try list.stableJSON(), to: base + ".json")
-            written += [file, base + ".json"]
-            print("wrote \(file)")
+        }
+        if let error = failures.first {
+            if let e = error as? RenderError {
+                printError(e.description)
+                throw ExitCode(e.exitCode)
+            }
+            throw error
+        }
+        var written: [String] = []
+        for (_, base) in work {
+            written += [base + "." + output.rawValue, base + ".json"]
+            print("wrote \(base).\(output.rawValue)")
         }
         try Manifest(files: written).write(to: out + "/manifest.json")
     }

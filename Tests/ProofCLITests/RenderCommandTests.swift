@@ -21,6 +21,28 @@ import Testing
         #expect(manifest.contains("airfit/dashboard-dark.png") && manifest.contains("airfit/dashboard-dark.json"))
     }
 
+    /// `--all` renders every state of every screen (on two threads), each file byte for byte
+    /// what rendering that one screen and state alone writes.
+    @Test func allRendersEveryStateLikeASingleRender() throws {
+        let dir = Proof.temporaryDirectory()
+        let r = try Proof.run(["render", "--all", "--appearance", "dark", "--scale", "1", "--out", dir])
+        #expect(r.status == 0, "\(r.stderr)")
+        let manifest = try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8)
+        for file in ["airfit/dashboard-dark.png", "calai/rating@modal-dark.png", "calai/paywall@yearly-dark.json", "calai/plan-ready@full-dark.png"] {
+            #expect(manifest.contains("\"" + file + "\""), "manifest lists \(file)")
+            #expect(FileManager.default.fileExists(atPath: dir + "/" + file), "\(file) written")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/calai/rating@modal.png"), "only the asked appearance")
+        let one = Proof.temporaryDirectory()
+        let single = try Proof.run(["render", "calai/rating", "--state", "modal", "--appearance", "dark", "--scale", "1", "--out", one])
+        #expect(single.status == 0, "\(single.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/calai/rating@modal-dark.png"))
+                == Data(contentsOf: URL(fileURLWithPath: one + "/calai/rating@modal-dark.png")))
+        let both = try Proof.run(["render", "--all", "--state", "modal", "--out", dir])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--state modal names a state of one screen"))
+    }
+
     @Test func unknownIdsSuggestTheNearest() throws {
         let r = try Proof.run(["render", "airfit/dashbord", "--out", Proof.temporaryDirectory()])
         #expect(r.status == 64)
