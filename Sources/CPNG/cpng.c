@@ -31,9 +31,23 @@ static void on_warning(png_structp png, png_const_charp text) {
     (void)text; /* warnings (e.g. a bad CRC in an ancillary chunk) are not failures */
 }
 
-/* Converts one row of premultiplied native-endian ARGB32 into straight RGBA8. */
+/* Converts one row of premultiplied native-endian ARGB32 into straight RGBA8. Rows that
+   are wholly opaque (most rows of a screen) only swap R and B: a branch-free loop the
+   compiler vectorises, instead of the per-pixel alpha test below. */
 static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
     const uint32_t *words = (const uint32_t *)src;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t all = 0xffffffffu;
+    for (uint32_t x = 0; x < width; x++) all &= words[x];
+    if ((all >> 24) == 0xff) {
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t p = words[x];
+            uint32_t q = (p & 0xff00ff00u) | ((p >> 16) & 0xffu) | ((p & 0xffu) << 16);
+            memcpy(dst + 4 * (size_t)x, &q, 4); /* little-endian: bytes R, G, B, A */
+        }
+        return;
+    }
+#endif
     for (uint32_t x = 0; x < width; x++) {
         uint32_t p = words[x];
         uint32_t a = p >> 24;

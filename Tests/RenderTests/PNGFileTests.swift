@@ -32,6 +32,23 @@ import Tokens
         } }
     }
 
+    /// Opaque rows take the writer's swap-only path, rows with any translucency the
+    /// un-premultiplying one: both must give the same straight RGBA.
+    @Test(arguments: [PNGOptions.fast, .small])
+    func opaqueAndTranslucentRowsBothRoundTrip(_ options: PNGOptions) throws {
+        var list = DisplayList(size: Size(width: 6, height: 3), scale: 1, background: .clear)
+        list.append(.shape("opaque", Rect(x: 0, y: 0, width: 6, height: 2), fill: .solid(RGBA(hex: "#1E90C8")!)))
+        list.append(.shape("translucent", Rect(x: 0, y: 2, width: 3, height: 1), fill: .solid(RGBA(hex: "#C81E5A")!.opacity(0.6))))
+        let raster = try CairoRenderer().render(list)
+        try PNGFile.write(raster, to: dir + "/mixed.png", options: options)
+        let image = try PNGFile.read(dir + "/mixed.png")
+        func rgba(_ x: Int, _ y: Int) -> [UInt8] { let o = (y * 6 + x) * 4; return Array(image.pixels[o..<(o + 4)]) }
+        #expect(rgba(2, 1) == [0x1E, 0x90, 0xC8, 255], "opaque row: R and B in their places")
+        let t = rgba(1, 2)
+        #expect(t[3] == 153 && abs(Int(t[0]) - 0xC8) <= 1 && abs(Int(t[1]) - 0x1E) <= 1 && abs(Int(t[2]) - 0x5A) <= 1, "translucent: \(t)")
+        #expect(rgba(4, 2) == [0, 0, 0, 0], "transparent stays 0")
+    }
+
     @Test func sameFrameGivesSameBytes() throws {
         let raster = try sample()
         try PNGFile.write(raster, to: dir + "/a.png")
