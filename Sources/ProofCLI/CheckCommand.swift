@@ -11,7 +11,7 @@ import Tokens
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type and accessibility on every screen.",
+        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type and accessibility on every screen and state.",
         discussion: "With no names, runs every check. Exit 0 when all pass, 1 when any fails.")
 
     static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "accessibility"]
@@ -80,9 +80,24 @@ struct CheckReport: Encodable {
         let element: String?
         let data: [String: String]
     }
+    /// An element the check skipped, neither a pass nor a failure: no pixel of it shows
+    /// (scrolled away, clipped, under an opaque element), or it is inert behind a modal.
+    struct NotVisible: Encodable {
+        let screen: String
+        let element: String
+        let text: String
+        let kind: String
+        /// offCanvas, clipped, covered, collapsed or behindModal (`VisibleArea.Hidden`).
+        let reason: String
+        let appearance: String
+        let gradient: String?
+    }
     let name: String
     let passed: Bool
     let summary: String
     let measured: Int
     let failures: [Failure]
+    /// Only the contrast check fills these in; other checks leave the keys out.
+    var notVisible: [NotVisible]? = nil
+    var behindModal: [NotVisible]? = nil
 }

@@ -7,9 +7,13 @@ import Motion
 import Render
 import Tokens
 
-/// Renders what the checks need — every screen, appearance and gradient at @1x — and runs
-/// the Inspect checks on it.
+/// Renders what the checks need — every screen, state, appearance and gradient at @1x — and
+/// runs the Inspect checks on it.
 struct CheckContext {
+    /// A screen in one of its states (nil: the default), named `APP/SCREEN[@state]` as
+    /// `proof render` and `proof sheet` name it.
+    typealias Screen = ContactSheet.Item
+
     let catalog: ScreenCatalog
     let animations: AnimationCatalog
     let renderer = CairoRenderer()
@@ -23,12 +27,17 @@ struct CheckContext {
         }
     }
 
-    func list(_ id: String, appearance: Appearance, gradient: String? = nil, contentSize: ContentSizeCategory = .large) throws -> DisplayList {
+    func list(_ screen: Screen, appearance: Appearance, gradient: String? = nil, contentSize: ContentSizeCategory = .large) throws -> DisplayList {
         var env = EnvironmentValues()
         env.appearance = appearance
         env.contentSize = contentSize
         env.time = 10
-        return try catalog.render(id, ScreenRequest(environment: env, gradient: gradient), measurer: renderer.text)
+        return try catalog.render(screen.id, ScreenRequest(environment: env, state: screen.state, gradient: gradient), measurer: renderer.text)
+    }
+
+    /// Every screen in every state it defines: the default first, then each named state.
+    var screens: [Screen] {
+        catalog.entries.flatMap { e in [Screen(id: e.id, state: nil)] + e.states.map { Screen(id: e.id, state: $0) } }
     }
 
     func pixels(_ list: DisplayList) throws -> PixelBuffer {
@@ -38,44 +47,60 @@ struct CheckContext {
         return PixelBuffer(width: raster.width, height: raster.height, pixels: raster.rgba, scale: 1)
     }
 
-    /// Every (screen, appearance, gradient) combination a screen defines.
-    var variants: [(id: String, appearance: Appearance, gradient: String?)] {
+    /// Every (screen in a state, appearance, gradient) combination a screen defines.
+    var variants: [(screen: Screen, appearance: Appearance, gradient: String?)] {
         catalog.entries.flatMap { e in
-            e.appearances.flatMap { a in (e.gradients.isEmpty ? [nil] : e.gradients.map { Optional($0) }).map { (e.id, a, $0) } }
+            ([nil] + e.states.map { Optional($0) }).flatMap { state in
+                e.appearances.flatMap { a in
+                    (e.gradients.isEmpty ? [nil] : e.gradients.map { Optional($0) }).map { (Screen(id: e.id, state: state), a, $0) }
+                }
+            }
         }
     }
 
-    func label(_ id: String, _ a: Appearance, _ g: String?) -> String { id + (a == .dark ? " dark" : "") + (g.map { " on " + $0 } ?? "") }
+    func label(_ screen: Screen, _ a: Appearance, _ g: String?) -> String { screen.label + (a == .dark ? " dark" : "") + (g.map { " on " + $0 } ?? "") }
 
     // MARK: contrast
 
     func contrast(imagesInto directory: String? = nil) throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
+        var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
         var measured = 0
         var worst: (Double, String)?
         // The worst variant of each failing screen, for the images.
         var worstByScreen: [String: (ratio: Double, list: DisplayList, ids: [String], label: String)] = [:]
         for v in variants {
-            let full = try list(v.id, appearance: v.appearance, gradient: v.gradient)
+            let full = try list(v.screen, appearance: v.appearance, gradient: v.gradient)
             let backdrop = try pixels(ContrastCheck.backdrop(of: full))
             var failing: [String] = []
             var lowest = Double.infinity
             defer {
-                let key = v.id + (v.appearance == .dark ? "-dark" : "")
+                let key = v.screen.label + (v.appearance == .dark ? "-dark" : "")
                 if !failing.isEmpty, lowest < (worstByScreen[key]?.ratio ?? .infinity) {
-                    worstByScreen[key] = (lowest, full, failing, label(v.id, v.appearance, v.gradient))
+                    worstByScreen[key] = (lowest, full, failing, label(v.screen, v.appearance, v.gradient))
                 }
             }
-            for e in full.elements {
-                guard let m = ContrastCheck.measure(e, on: backdrop) else { continue }
+            for i in full.elements.indices {
+                let m: ContrastCheck.Measurement
+                switch ContrastCheck.measure(elementAt: i, of: full, on: backdrop) {
+                case nil: continue
+                case .notVisible(let n)?:
+                    // Scrolled away, clipped or covered: nothing to read; or behind a modal's
+                    // dimming view: inert. Neither a pass nor a failure.
+                    let skipped = CheckReport.NotVisible(screen: v.screen.label, element: n.elementID, text: n.text.replacingOccurrences(of: "\n", with: " "),
+                                                         kind: n.kind, reason: n.reason.rawValue, appearance: v.appearance.rawValue, gradient: v.gradient)
+                    if n.reason == .behindModal { inert.append(skipped) } else { hidden.append(skipped) }
+                    continue
+                case .measured(let measurement)?: m = measurement
+                }
                 if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
                 measured += 1
-                if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(label(v.id, v.appearance, v.gradient)))") }
+                if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(label(v.screen, v.appearance, v.gradient)))") }
                 guard !m.passes else { continue }
                 let text = m.text.replacingOccurrences(of: "\n", with: " ")
-                failures.append(.init(line: "\(label(v.id, v.appearance, v.gradient)): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
-                                      screen: v.id, element: m.elementID,
-                                      data: ["appearance": v.appearance.rawValue, "gradient": v.gradient ?? "", "text": text, "foreground": m.foreground,
+                failures.append(.init(line: "\(label(v.screen, v.appearance, v.gradient)): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
+                                      screen: v.screen.label, element: m.elementID,
+                                      data: ["appearance": v.appearance.rawValue, "gradient": v.gradient ?? "", "state": v.screen.state ?? "", "text": text, "foreground": m.foreground,
                                              "background": m.worstBackground, "worstRatio": fmt(m.worstRatio), "medianRatio": fmt(m.medianRatio),
                                              "required": fmt(m.required), "apcaWorst": fmt(m.apcaWorst), "largeText": String(m.largeText)]))
             }
@@ -97,9 +122,11 @@ struct CheckContext {
                 FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8))
             }
         }
-        let summary = "\(measured) text and icon measurements on \(variants.count) screen variants; \(failures.count) below the WCAG level"
+        let summary = "\(measured) text and icon measurements on \(variants.count) screen variants (every state); \(failures.count) below the WCAG level"
             + (worst.map { "; worst \(fmt($0.0)):1 — \($0.1)" } ?? "")
-        return CheckReport(name: "contrast", passed: failures.isEmpty, summary: summary, measured: measured, failures: failures)
+            + "; not measured: \(hidden.count) not visible (scrolled away, clipped or covered), \(inert.count) behind a modal's dimming view"
+        return CheckReport(name: "contrast", passed: failures.isEmpty, summary: summary, measured: measured, failures: failures,
+                           notVisible: hidden, behindModal: inert)
     }
 
     // MARK: crossfade
@@ -118,7 +145,7 @@ struct CheckContext {
         for appearance in welcome.appearances {
             // The pure first and last frames of every pair: one render per gradient.
             var pure: [String: PixelBuffer] = [:]
-            for g in welcome.gradients { pure[g] = try pixels(try list(welcome.id, appearance: appearance, gradient: g)) }
+            for g in welcome.gradients { pure[g] = try pixels(try list(Screen(id: welcome.id, state: nil), appearance: appearance, gradient: g)) }
             for a in welcome.gradients {
                 for b in welcome.gradients where b != a {
                     pairs += 1
@@ -149,12 +176,12 @@ struct CheckContext {
         var failures: [CheckReport.Failure] = []
         var most = (0, "")
         var measured = 0
-        for e in catalog.entries {
-            let count = BlurBudget.count(try list(e.id, appearance: .light))
+        for screen in screens {
+            let count = BlurBudget.count(try list(screen, appearance: .light))
             measured += 1
-            if count.blurs > most.0 { most = (count.blurs, e.id) }
+            if count.blurs > most.0 { most = (count.blurs, screen.label) }
             if count.blurs > budget {
-                failures.append(.init(line: "\(e.id): \(count.blurs) blurs > \(budget) (\(count.shadows) shadows besides)", screen: e.id, element: nil,
+                failures.append(.init(line: "\(screen.label): \(count.blurs) blurs > \(budget) (\(count.shadows) shadows besides)", screen: screen.label, element: nil,
                                       data: ["blurs": String(count.blurs), "shadows": String(count.shadows), "ids": count.ids.joined(separator: ",")]))
             }
         }
@@ -170,7 +197,7 @@ struct CheckContext {
             }
         }
         return CheckReport(name: "blur-budget", passed: failures.isEmpty,
-                           summary: "\(measured) screens and animation frames; at most \(most.0) simultaneous blurs (\(most.1)); budget \(budget)",
+                           summary: "\(measured) screens (every state) and animation frames; at most \(most.0) simultaneous blurs (\(most.1)); budget \(budget)",
                            measured: measured, failures: failures)
     }
 
@@ -181,14 +208,14 @@ struct CheckContext {
         var beyond: [String] = []
         var measured = 0
         let bound = ContentSizeCategory.accessibilityExtraLarge
-        for e in catalog.entries {
+        for screen in screens {
             for size in ContentSizeCategory.allCases {
-                let l = try list(e.id, appearance: .light, contentSize: size)
+                let l = try list(screen, appearance: .light, contentSize: size)
                 measured += 1
                 for o in DynamicTypeCheck.failures(l) {
-                    let line = "\(e.id) at \(size.cliName): \(o.kind.rawValue) \(o.ids.joined(separator: " & "))"
+                    let line = "\(screen.label) at \(size.cliName): \(o.kind.rawValue) \(o.ids.joined(separator: " & "))"
                     if size <= bound {
-                        failures.append(.init(line: line, screen: e.id, element: o.ids.first, data: ["contentSize": size.cliName, "kind": o.kind.rawValue]))
+                        failures.append(.init(line: line, screen: screen.label, element: o.ids.first, data: ["contentSize": size.cliName, "kind": o.kind.rawValue]))
                     } else {
                         beyond.append(line)
                     }
@@ -196,7 +223,7 @@ struct CheckContext {
             }
         }
         return CheckReport(name: "dynamic-type", passed: failures.isEmpty,
-                           summary: "\(measured) layouts (every screen at all 12 content sizes); \(failures.count) problems up to accessibilityExtraLarge, \(beyond.count) beyond it (not required by the seed)",
+                           summary: "\(measured) layouts (every screen and state at all 12 content sizes); \(failures.count) problems up to accessibilityExtraLarge, \(beyond.count) beyond it (not required by the seed)",
                            measured: measured, failures: failures)
     }
 
@@ -205,15 +232,16 @@ struct CheckContext {
     func accessibility() throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
         var measured = 0
-        for e in catalog.entries {
-            let l = try list(e.id, appearance: .light)
+        let all = screens
+        for screen in all {
+            let l = try list(screen, appearance: .light)
             measured += l.elements.filter { $0.material != nil || $0.accessibilityTraits.contains("isButton") }.count
             for p in AccessibilityCheck.problems(l) {
-                failures.append(.init(line: "\(e.id): \(p.problem) — \(p.elementID)", screen: e.id, element: p.elementID, data: ["problem": p.problem]))
+                failures.append(.init(line: "\(screen.label): \(p.problem) — \(p.elementID)", screen: screen.label, element: p.elementID, data: ["problem": p.problem]))
             }
         }
         return CheckReport(name: "accessibility", passed: failures.isEmpty,
-                           summary: "\(measured) cards and controls on \(catalog.entries.count) screens; \(failures.count) without a useful label",
+                           summary: "\(measured) cards and controls on \(all.count) screens and states; \(failures.count) without a useful label",
                            measured: measured, failures: failures)
     }
 

@@ -18,6 +18,17 @@ import Tokens
         #expect(list.elements.map(\.id).prefix(2) == ["root/VStack/Color[0]", "root/VStack/Color[1]"])
     }
 
+    /// Rows scrolled past the viewport are not "clipped" overflows, even when the scroll
+    /// view sits in a clipShape (a sheet's rounded corners) that they also lie outside of.
+    @Test func scrolledAwayTextInAClippedContainerIsNoOverflow() {
+        let sheet = ScrollView {
+            VStack(spacing: 0) { ForEach(0..<10) { i in Text("Row \(i)").frame(height: 50) } }
+        }.clipShape(RoundedRectangle(cornerRadius: 12))
+        let list = layout(sheet, width: 100, height: 120)
+        #expect(list.elements.count == 10)
+        #expect(!list.overflows.contains { $0.kind == .clipped })
+    }
+
     @Test func fullLengthScrollGrowsToItsContent() {
         var env = EnvironmentValues()
         env.scrollFullLength = true

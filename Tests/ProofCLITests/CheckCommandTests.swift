@@ -5,7 +5,9 @@ import Testing
     struct Run: Decodable {
         struct Check: Decodable {
             struct Failure: Decodable { let screen: String; let element: String?; let data: [String: String] }
+            struct Skipped: Decodable { let screen: String; let element: String; let text: String; let reason: String; let appearance: String }
             let name: String; let passed: Bool; let measured: Int; let failures: [Failure]
+            let notVisible: [Skipped]?; let behindModal: [Skipped]?
         }
         let passed: Bool
         let checks: [Check]
@@ -19,12 +21,14 @@ import Testing
         #expect(run.checks.map(\.name) == ["accessibility", "blur-budget"])
     }
 
-    /// AirFit holds its Dynamic Type claim; every screen is laid out at all 12 sizes.
+    /// AirFit holds its Dynamic Type claim; every screen in every state is laid out at all 12 sizes.
     @Test func dynamicTypeCoversEveryScreenAtEverySize() throws {
         let r = try Proof.run(["check", "dynamic-type", "--json"])
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         #expect(run.checks[0].measured % 12 == 0 && run.checks[0].measured >= 48, "every screen × 12 content sizes")
         #expect(!run.checks[0].failures.contains { $0.screen.hasPrefix("airfit/") })
+        // A dialog drawn over its dimmed page is not text overlapping text.
+        #expect(!run.checks[0].failures.contains { $0.data["kind"] == "overlap" && $0.screen.contains("@") })
         #expect(r.status == (run.passed ? 0 : 1))
     }
 
@@ -39,8 +43,25 @@ import Testing
         let airfit = failures.filter { $0.screen.hasPrefix("airfit/") }
         let texts = Set(airfit.compactMap { $0.data["text"] })
         #expect(texts == ["1920", "12", "drop.fill", "mic.fill"])
-        #expect(failures.allSatisfy { Double($0.data["worstRatio"]!)! < 3 })
+        #expect(airfit.allSatisfy { Double($0.data["worstRatio"]!)! < 3 })
+        #expect(failures.allSatisfy { Double($0.data["worstRatio"]!)! < Double($0.data["required"]!)! })
         #expect(FileManager.default.fileExists(atPath: dir + "/contrast-airfit-dashboard.png"))
+    }
+
+    /// Every state is checked, named as `proof render` names it; what is scrolled away or
+    /// covered is skipped, neither pass nor failure, and so is the page behind a dialog.
+    @Test func contrastCoversStatesAndSkipsWhatDoesNotShow() throws {
+        let r = try Proof.run(["check", "contrast", "--json"])
+        let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
+        #expect(check.failures.contains { $0.screen.contains("@") })
+        #expect(check.failures.allSatisfy { f in f.screen.hasSuffix(f.data["state"].map { $0.isEmpty ? "" : "@" + $0 } ?? "?") })
+        let hidden = try #require(check.notVisible)
+        // Rows scrolled out of a viewport (the plan's, the referral list's).
+        #expect(hidden.contains { $0.screen.hasPrefix("calai/") && $0.reason == "clipped" })
+        #expect(hidden.contains { $0.screen == "calai/apple-health@system-dialog" && $0.reason == "covered" })
+        #expect(try #require(check.behindModal).contains { $0.screen == "calai/rating@modal" })
+        let skipped = Set(hidden.map { "\($0.screen) \($0.appearance) \($0.element)" })
+        #expect(!check.failures.contains { skipped.contains("\($0.screen) \($0.data["appearance"]!) \($0.element!)") })
     }
 
     @Test func crossfadeClaimHolds() throws {

@@ -2,8 +2,9 @@ public import DisplayList
 import Tokens
 
 /// Contrast of text and icons on what is really drawn beneath them: the element's colour
-/// composited over every backdrop pixel its frame covers (the backdrop rendered with the
-/// texts and icons left out), WCAG 2.2 ratio per pixel, reported as the worst and the median.
+/// composited over every backdrop pixel its frame covers where it shows (inside its clip,
+/// not under a later opaque element: `VisibleArea`), with the texts and icons left out of
+/// the backdrop; WCAG 2.2 ratio per pixel, reported as the worst and the median.
 public enum ContrastCheck {
     public struct Measurement: Codable, Sendable, Equatable {
         public let elementID: String
@@ -22,68 +23,115 @@ public enum ContrastCheck {
 
     /// Elements the check measures: visible text (4.5:1, or 3:1 when large) and icons
     /// (3:1, WCAG's non-text level). System chrome is iOS's, not the design's, and left out;
-    /// so is the text of disabled controls, which WCAG exempts.
+    /// so is the text of disabled controls, which WCAG exempts, and emoji: they are drawn in
+    /// their own colours (a colour font ignores the paint), so the paint says nothing of them.
     public static func measurable(_ element: Element) -> Bool {
         guard element.kind == .text, let run = element.text, element.opacity > 0.01,
               !element.accessibilityTraits.contains("systemChrome"),
               // WCAG 1.4.3 exempts text of inactive user-interface components.
               !element.accessibilityTraits.contains("notEnabled"),
-              !run.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
+              !run.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+              !isEmoji(run.string) else { return false }
         return true
     }
 
+    /// Only emoji (and spaces): every character shows as an emoji by default or asks for
+    /// emoji presentation (U+FE0F).
+    static func isEmoji(_ s: String) -> Bool {
+        s.allSatisfy { c in
+            c.isWhitespace || c.unicodeScalars.contains("\u{FE0F}")
+                || (c.unicodeScalars.first.map { $0.properties.isEmojiPresentation } ?? false)
+        }
+    }
+
+    /// What measuring one element gave: a measurement, or nothing to measure because no
+    /// pixel of it shows (neither a pass nor a failure).
+    public enum Outcome: Sendable, Equatable {
+        case measured(Measurement)
+        case notVisible(NotVisible)
+    }
+
+    public struct NotVisible: Codable, Sendable, Equatable {
+        public let elementID: String
+        public let text: String
+        public let kind: String
+        public let reason: VisibleArea.Hidden
+    }
+
+    /// The element at `index` of `list`, measured on the pixels where it shows: inside its
+    /// clip and not under an opaque element painted after it. Nil when it is not measurable.
+    public static func measure(elementAt index: Int, of list: DisplayList, on backdrop: PixelBuffer) -> Outcome? {
+        let element = list.elements[index]
+        guard measurable(element) else { return nil }
+        guard let area = VisibleArea(elementAt: index, of: list) else { return .notVisible(notVisible(element, .collapsed)) }
+        return measure(element, in: area, on: backdrop)
+    }
+
+    /// `element` on its own (nothing painted over it), inside its clip. Nil when it is not
+    /// measurable or shows on no pixel.
     public static func measure(_ element: Element, on backdrop: PixelBuffer) -> Measurement? {
-        guard measurable(element), let run = element.text else { return nil }
+        guard measurable(element), let area = VisibleArea(element, under: [], canvas: Size(width: Double(backdrop.width) / backdrop.scale, height: Double(backdrop.height) / backdrop.scale)),
+              case .measured(let m) = measure(element, in: area, on: backdrop) else { return nil }
+        return m
+    }
+
+    static func measure(_ element: Element, in area: VisibleArea, on backdrop: PixelBuffer) -> Outcome {
+        let run = element.text!
         let isIcon = element.accessibilityTraits.contains("isImage")
         let large = run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700)
         let required = isIcon ? 3.0 : (large ? 3.0 : 4.5)
-        // The frame in device pixels, through the element's transform.
-        let f = element.frame
-        var corners = [Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.maxY), Point(x: f.minX, y: f.maxY), Point(x: f.maxX, y: f.minY)]
-        if let t = element.transform { corners = corners.map(t.apply) }
         let s = backdrop.scale
-        let x0 = max(0, Int((corners.map(\.x).min()! * s).rounded(.down))), x1 = min(backdrop.width, Int((corners.map(\.x).max()! * s).rounded(.up)))
-        let y0 = max(0, Int((corners.map(\.y).min()! * s).rounded(.down))), y1 = min(backdrop.height, Int((corners.map(\.y).max()! * s).rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return nil }
-        var ratios: [(Double, RGBA, RGBA)] = []
-        ratios.reserveCapacity((x1 - x0) * (y1 - y0))
+        let box = area.pixelBox(scale: s, width: backdrop.width, height: backdrop.height)
+        guard box.x1 > box.x0, box.y1 > box.y0 else { return .notVisible(notVisible(element, area.hidden(insideClip: 0))) }
         // Sample on a grid of at most ~4000 points: contrast varies smoothly on a backdrop.
-        let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 4000).squareRoot()))
-        var y = y0
-        while y < y1 {
-            var x = x0
-            while x < x1 {
-                let o = (y * backdrop.width + x) * 4
-                let bg = RGBA(r8: backdrop.pixels[o], g8: backdrop.pixels[o + 1], b8: backdrop.pixels[o + 2], a8: backdrop.pixels[o + 3]).over(.white)
-                var fg = foreground(run.paint, element: element, at: Point(x: (Double(x) + 0.5) / s, y: (Double(y) + 0.5) / s))
-                fg.a *= element.opacity
-                let composited = fg.over(bg)
-                ratios.append((contrastRatio(composited, bg), composited, bg))
-                x += step
+        // A sliver the coarse grid misses entirely is sampled again pixel by pixel.
+        let coarse = max(1, Int((Double((box.x1 - box.x0) * (box.y1 - box.y0)) / 4000).squareRoot()))
+        var ratios: [(Double, RGBA, RGBA)] = []
+        var insideClip = 0
+        for step in coarse > 1 ? [coarse, 1] : [1] {
+            ratios.removeAll(keepingCapacity: true)
+            insideClip = 0
+            var y = box.y0
+            while y < box.y1 {
+                var x = box.x0
+                while x < box.x1 {
+                    let p = Point(x: (Double(x) + 0.5) / s, y: (Double(y) + 0.5) / s)
+                    if area.element.insideClip(p) {
+                        insideClip += 1
+                        if !area.covers.contains(where: { $0.contains(p) }) {
+                            let o = (y * backdrop.width + x) * 4
+                            let bg = RGBA(r8: backdrop.pixels[o], g8: backdrop.pixels[o + 1], b8: backdrop.pixels[o + 2], a8: backdrop.pixels[o + 3]).over(.white)
+                            // The text's colour as seen through any tints painted over it,
+                            // then laid with its own alpha on the backdrop (which has the tints).
+                            var fg = run.paint.colour(at: area.element.local(p), in: element.frame)
+                            let alpha = fg.a * element.opacity
+                            fg.a = 1
+                            fg = area.seen(fg, at: p)
+                            fg.a = alpha
+                            let composited = fg.over(bg)
+                            ratios.append((contrastRatio(composited, bg), composited, bg))
+                        }
+                    }
+                    x += step
+                }
+                y += step
             }
-            y += step
+            if !ratios.isEmpty { break }
         }
+        guard !ratios.isEmpty else { return .notVisible(notVisible(element, area.hidden(insideClip: insideClip))) }
+        if area.behindModal { return .notVisible(notVisible(element, .behindModal)) }
         let sorted = ratios.sorted { $0.0 < $1.0 }
         let worst = sorted[0], median = sorted[sorted.count / 2]
-        return Measurement(elementID: element.id, text: isIcon ? (element.accessibilityLabel ?? "icon") : run.string, kind: isIcon ? "icon" : "text",
-                           foreground: worst.1.hex, worstBackground: worst.2.hex, worstRatio: worst.0, medianRatio: median.0,
-                           apcaWorst: apcaContrast(text: worst.1, background: worst.2), required: required, largeText: large)
+        return .measured(Measurement(elementID: element.id, text: label(element), kind: kind(element),
+                                     foreground: worst.1.hex, worstBackground: worst.2.hex, worstRatio: worst.0, medianRatio: median.0,
+                                     apcaWorst: apcaContrast(text: worst.1, background: worst.2), required: required, largeText: large))
     }
 
-    /// The text colour at a point: solid, or the gradient's colour there.
-    static func foreground(_ paint: Paint, element: Element, at p: Point) -> RGBA {
-        switch paint {
-        case .solid(let c): return c
-        case .linearGradient(let g, let start, let end):
-            let a = start.point(in: element.frame), b = end.point(in: element.frame)
-            let dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy
-            guard len2 > 0 else { return g.color(at: 0) }
-            return g.color(at: ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2)
-        case .radialGradient(let g, let center, let r0, let r1):
-            let c = center.point(in: element.frame)
-            let d = ((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot()
-            return g.color(at: r1 > r0 ? (d - r0) / (r1 - r0) : 0)
-        }
+    static func kind(_ e: Element) -> String { e.accessibilityTraits.contains("isImage") ? "icon" : "text" }
+    static func label(_ e: Element) -> String { kind(e) == "icon" ? (e.accessibilityLabel ?? "icon") : (e.text?.string ?? "") }
+
+    static func notVisible(_ e: Element, _ reason: VisibleArea.Hidden) -> NotVisible {
+        NotVisible(elementID: e.id, text: label(e), kind: kind(e), reason: reason)
     }
 
     /// The display list without the elements the check measures: their backdrop.
@@ -91,5 +139,24 @@ public enum ContrastCheck {
         var l = list
         l.elements.removeAll { measurable($0) }
         return l
+    }
+}
+
+extension Paint {
+    /// The colour at canvas point `p` of this paint laid over `frame`: solid, or the
+    /// gradient's colour there (unit points resolved against the frame, as Cairo draws it).
+    func colour(at p: Point, in frame: Rect) -> RGBA {
+        switch self {
+        case .solid(let c): return c
+        case .linearGradient(let g, let start, let end):
+            let a = start.point(in: frame), b = end.point(in: frame)
+            let dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy
+            guard len2 > 0 else { return g.color(at: 0) }
+            return g.color(at: ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2)
+        case .radialGradient(let g, let center, let r0, let r1):
+            let c = center.point(in: frame)
+            let d = ((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot()
+            return g.color(at: r1 > r0 ? (d - r0) / (r1 - r0) : 0)
+        }
     }
 }

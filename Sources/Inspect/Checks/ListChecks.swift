@@ -19,9 +19,17 @@ public enum BlurBudget {
 
 public enum DynamicTypeCheck {
     /// Overflows of the design's own text (system chrome does not scale with Dynamic Type).
+    /// A text behind a modal's dimming view is meant to lie under the dialog or sheet drawn
+    /// over it: that overlap is the presentation, not text colliding.
     public static func failures(_ list: DisplayList) -> [Overflow] {
         let chrome = Set(list.elements.filter { $0.accessibilityTraits.contains("systemChrome") }.map(\.id))
-        return list.overflows.filter { !$0.ids.contains(where: chrome.contains) }
+        let overlapping = Set(list.overflows.filter { $0.kind == .overlap }.flatMap(\.ids))
+        let dimmed = Set(list.elements.indices.filter { i in
+            overlapping.contains(list.elements[i].id) && VisibleArea(elementAt: i, of: list)?.behindModal == true
+        }.map { list.elements[$0].id })
+        return list.overflows.filter { o in
+            !o.ids.contains(where: chrome.contains) && !(o.kind == .overlap && o.ids.contains(where: dimmed.contains))
+        }
     }
 }
 

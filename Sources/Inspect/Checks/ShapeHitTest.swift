@@ -1,0 +1,105 @@
+import DisplayList
+
+/// Point-in-outline tests for checks that need to know where an element draws (its clip,
+/// what a later element covers). Inspect has no Cairo, so the outlines are followed here
+/// the way `CairoRenderer.addPath` lays them out, in the same points.
+extension Shape {
+    /// Whether `p` lies inside this outline laid into `frame` (Cairo's non-zero fill rule).
+    func contains(_ p: Point, in frame: Rect) -> Bool {
+        guard frame.contains(p) || isPath else { return false }
+        switch self {
+        case .rectangle:
+            return true
+        case .roundedRectangle(let radius, _):
+            // Continuous corners are drawn as circular ones here: the squircle lies within
+            // a fraction of a point of the arc, less than the pixel a check samples.
+            return Self.insideRoundedRect(p, frame, radius: min(radius, min(frame.width, frame.height) / 2))
+        case .capsule:
+            return Self.insideRoundedRect(p, frame, radius: min(frame.width, frame.height) / 2)
+        case .ellipse:
+            let rx = frame.width / 2, ry = frame.height / 2
+            guard rx > 0, ry > 0 else { return false }
+            let dx = (p.x - frame.midX) / rx, dy = (p.y - frame.midY) / ry
+            return dx * dx + dy * dy <= 1
+        case .path(let commands):
+            return Self.winding(of: Point(x: p.x - frame.x, y: p.y - frame.y), around: commands) != 0
+        }
+    }
+
+    private var isPath: Bool { if case .path = self { true } else { false } }
+
+    private static func insideRoundedRect(_ p: Point, _ r: Rect, radius k: Double) -> Bool {
+        guard k > 0 else { return true }
+        // Distance from the nearest corner's centre, when p is in a corner square.
+        let cx = p.x < r.minX + k ? r.minX + k : (p.x > r.maxX - k ? r.maxX - k : p.x)
+        let cy = p.y < r.minY + k ? r.minY + k : (p.y > r.maxY - k ? r.maxY - k : p.y)
+        let dx = p.x - cx, dy = p.y - cy
+        return dx * dx + dy * dy <= k * k
+    }
+
+    /// Winding number of a path (curves flattened to 16 chords; every sub-path closed, as
+    /// a fill closes it) around `p`.
+    private static func winding(of p: Point, around commands: [PathCommand]) -> Int {
+        var polygon: [[Point]] = []
+        var current: [Point] = []
+        var last = Point(x: 0, y: 0)
+        for command in commands {
+            switch command {
+            case .move(let q):
+                if current.count > 1 { polygon.append(current) }
+                current = [q]; last = q
+            case .line(let q):
+                current.append(q); last = q
+            case .curve(let q, let c1, let c2):
+                for i in 1...16 {
+                    let t = Double(i) / 16, u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    current.append(Point(x: a * last.x + b * c1.x + c * c2.x + d * q.x, y: a * last.y + b * c1.y + c * c2.y + d * q.y))
+                }
+                last = q
+            case .close:
+                if current.count > 1 { polygon.append(current) }
+                current = current.first.map { [$0] } ?? []
+                last = current.first ?? last
+            }
+        }
+        if current.count > 1 { polygon.append(current) }
+        var n = 0
+        for ring in polygon {
+            for i in ring.indices {
+                let a = ring[i], b = ring[(i + 1) % ring.count]
+                let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+                if a.y <= p.y, b.y > p.y, side > 0 { n += 1 }
+                if a.y > p.y, b.y <= p.y, side < 0 { n -= 1 }
+            }
+        }
+        return n
+    }
+}
+
+extension AffineTransform {
+    /// The transform that undoes this one; nil when it flattens the plane (a zero scale),
+    /// in which case nothing it draws is visible.
+    var inverted: AffineTransform? {
+        let det = a * d - b * c
+        guard abs(det) > 1e-12 else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}
+
+extension Rect {
+    /// The bounding box of this rectangle's corners through `transform`.
+    func bounds(through transform: AffineTransform?) -> Rect {
+        guard let t = transform, !t.isIdentity else { return self }
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(t.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The overlap of two rectangles; nil when they do not overlap.
+    func overlap(_ r: Rect) -> Rect? {
+        let x0 = max(minX, r.minX), y0 = max(minY, r.minY), x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+}
