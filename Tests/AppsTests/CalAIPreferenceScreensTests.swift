@@ -103,6 +103,33 @@ import Tokens
         #expect(l.elements.filter { $0.text?.string == "Allow" || $0.text?.string == "Don't Allow" }.allSatisfy { $0.accessibilityTraits.contains("isButton") })
     }
 
+    /// The alert is iOS's: all of it carries "systemChrome" (the page under it does not),
+    /// and at the accessibility text sizes its two buttons stack, full width, one above the
+    /// other, as UIAlertController stacks them — side by side they would be truncated.
+    @Test func alertIsSystemChromeAndStacksItsButtonsAtAccessibilitySizes() throws {
+        func alert(_ size: ContentSizeCategory) throws -> DisplayList {
+            var env = EnvironmentValues()
+            env.contentSize = size
+            return try catalog.render("calai/notifications", ScreenRequest(environment: env, state: "system-dialog"), measurer: PangoText())
+        }
+        let regular = try alert(.large), large = try alert(.accessibilityLarge)
+        for l in [regular, large] {
+            let buttons = ["Don't Allow", "Allow"].compactMap { t in l.elements.first { $0.text?.string == t } }
+            #expect(buttons.count == 2 && buttons.allSatisfy { $0.accessibilityTraits.contains("systemChrome") })
+            #expect(l.elements.first { $0.text?.string == "Reach your goals with notifications" }.map { !$0.accessibilityTraits.contains("systemChrome") } == true)
+        }
+        func frames(_ l: DisplayList) -> (Rect, Rect)? {
+            guard let a = l.elements.first(where: { $0.text?.string == "Don't Allow" }), let b = l.elements.first(where: { $0.text?.string == "Allow" }) else { return nil }
+            return (a.frame, b.frame)
+        }
+        let (r0, r1) = try #require(frames(regular))
+        #expect(abs(r0.midY - r1.midY) < 0.5 && r0.maxX <= r1.minX, "side by side at the default size")
+        let (s0, s1) = try #require(frames(large))
+        #expect(s1.minY >= s0.maxY, "stacked at accessibility sizes")
+        let buttonIDs = Set(large.elements.filter { $0.text?.string == "Allow" || $0.text?.string == "Don't Allow" }.map(\.id))
+        #expect(!large.overflows.contains { $0.kind == .truncated && !buttonIDs.isDisjoint(with: $0.ids) }, "neither title truncated")
+    }
+
     @Test func ratingModalHasStarsAndButtons() throws {
         let l = try list("rating", state: "modal")
         for text in ["Enjoying Cal AI?", "Tap a star to rate it on the App Store.", "Not Now", "Submit"] {

@@ -13,6 +13,8 @@ public struct PlacementContext {
     var blur: Double?
     var pendingLabel: String?
     var pendingTraits: [String] = []
+    /// Inside `.systemChrome()`: elements are marked as drawn by iOS.
+    var systemChrome = false
     /// Frames of the enclosing containers, innermost last (for "outside its parent").
     var parentFrames: [Rect] = []
     private(set) var textFrames: [(id: String, frame: Rect)] = []
@@ -28,6 +30,7 @@ public struct PlacementContext {
     mutating func emit(_ element: Element) {
         var e = element
         e.opacity *= opacity
+        if systemChrome, !e.accessibilityTraits.contains("systemChrome") { e.accessibilityTraits.append("systemChrome") }
         if !transform.isIdentity { e.transform = transform }
         // One clip per element: an inherited clipShape wins over an element's own
         // rectangular clip when it lies inside it (an image clipped to rounded corners).

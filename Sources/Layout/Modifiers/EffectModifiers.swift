@@ -11,6 +11,8 @@ enum Effect {
     case shadow(ShadowStyle)
     case blur(Double)
     case accessibility(label: String, traits: [String])
+    /// Drawn by iOS, not the app: every element inside carries the "systemChrome" trait.
+    case systemChrome
 }
 
 struct EffectModifier<Content: View>: ModifierView {
@@ -49,6 +51,8 @@ struct EffectNode: LayoutNode {
             // `.accessibilityLabel` and `.accessibilityAddTraits` combine, in either order.
             if !label.isEmpty || context.pendingLabel == nil { context.pendingLabel = label.isEmpty ? (context.pendingLabel ?? "") : label }
             context.pendingTraits += traits
+        case .systemChrome:
+            context.systemChrome = true
         }
         child.place(in: frame, &context)
         context.restoreEffects(from: saved)
@@ -65,6 +69,7 @@ extension PlacementContext {
         // A shadow is used by the first filled shape inside; if none took it, drop it here.
         shadow = saved.shadow
         blur = saved.blur
+        systemChrome = saved.systemChrome
         if pendingLabel != nil && saved.pendingLabel == nil {
             pendingLabel = nil
             pendingTraits = []

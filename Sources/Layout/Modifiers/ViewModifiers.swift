@@ -107,6 +107,11 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         EffectModifier(content: self, effect: .accessibility(label: "", traits: traits.names))
     }
+
+    /// Not SwiftUI: marks a view as drawn by iOS rather than the app — a system alert, a
+    /// permission sheet — as the status bar is. Checks of the app's design (contrast,
+    /// target sizes) leave it out; iOS's own colours are not the designer's to change.
+    public func systemChrome() -> some View { EffectModifier(content: self, effect: .systemChrome) }
 }
 
 /// SwiftUI's `Angle`.

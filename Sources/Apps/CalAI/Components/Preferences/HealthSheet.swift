@@ -51,6 +51,8 @@ public struct HealthSheet: View {
         .background(t.swatch("backgroundSecondary"), in: RoundedRectangle(cornerRadius: Self.sheetCorner))
         .clipShape(RoundedRectangle(cornerRadius: Self.sheetCorner))
         .accessibilityLabel("Health Access")
+        // HealthKit's sheet, not the app's design: its system blue and orange glyphs are iOS's.
+        .systemChrome()
     }
 
     var bar: some View {

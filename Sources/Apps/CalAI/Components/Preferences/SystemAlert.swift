@@ -12,7 +12,8 @@ public struct AlertButton: Sendable, Hashable {
 /// with 14 pt corners (`radius.alert`); an optional header (the app icon of the rating
 /// prompt), a 17 pt semibold title and a 13 pt message centred, an optional accessory (the
 /// rating stars); then a hairline and the buttons, side by side when there are two, split
-/// by a vertical hairline, 44 pt tall, in the system blue.
+/// by a vertical hairline (stacked at the accessibility text sizes), 44 pt tall, in the
+/// system blue.
 ///
 /// Seed 000 p7: "The health access screen should trigger the native iOS system dialog for
 /// permission"; the notification permission (001 p7 "A screen for enabling push
@@ -21,6 +22,7 @@ public struct SystemAlert<Header: View, Accessory: View>: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
     @Environment(\.device) private var device
+    @Environment(\.contentSize) private var contentSize
     let title: String
     let message: String
     let buttons: [AlertButton]
@@ -65,12 +67,17 @@ public struct SystemAlert<Header: View, Accessory: View>: View {
         .background(.thickMaterial, in: RoundedRectangle(cornerRadius: t.length("radius.alert")))
         .environment(\.materials, [.thick: t.thickMaterial(appearance)])
         .accessibilityLabel(title + ". " + message)
+        // iOS draws it (its system-blue buttons measure about 3.3:1 on the alert's
+        // material): checks of the app's design leave it out, as they do the status bar.
+        .systemChrome()
     }
 
     @ViewBuilder
     var buttonRow: some View {
         let t = theme
-        if buttons.count == 2 {
+        // Two buttons sit side by side, except at the accessibility text sizes, where
+        // UIAlertController stacks them so that neither title is truncated.
+        if buttons.count == 2 && !contentSize.isAccessibilityCategory {
             HStack(spacing: 0) {
                 button(buttons[0])
                 Rectangle().fill(t.swatch("dialog.separator")).frame(width: hairline, height: 44)
@@ -93,7 +100,9 @@ public struct SystemAlert<Header: View, Accessory: View>: View {
             .foregroundColor(t.swatch("dialog.button"))
             .lineLimit(1)
             .frame(maxWidth: .infinity)
-            .frame(height: 44)
+            // 44 pt, growing with the text at the large sizes so the title keeps its margins.
+            .padding(.vertical, 11)
+            .frame(minHeight: 44)
             .accessibilityLabel(b.title)
             .accessibilityAddTraits(.isButton)
     }
