@@ -94,7 +94,17 @@ public final class CairoRenderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, list.scale, list.scale)
-        for element in list.elements { draw(element, on: cr) }
+        var i = 0
+        while i < list.elements.count {
+            // A cross-fade's two full-screen gradients become one gradient in one pass.
+            if i + 1 < list.elements.count, let merged = Self.crossfadeGradient(list.elements[i], under: list.elements[i + 1]),
+               fillGradientFast(merged, on: cr) {
+                i += 2
+                continue
+            }
+            draw(list.elements[i], on: cr)
+            i += 1
+        }
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { return .cairo(String(cString: cairo_status_to_string(status))) }

@@ -148,21 +148,26 @@ import Tokens
     }
 
     /// The incoming gradient of a cross-fade, drawn at 40 % over the outgoing one, is the
-    /// straight blend of the two colours the token maths gives (within a level).
-    @Test func translucentGradientBlendsOverWhatIsThere() throws {
+    /// straight blend of the two colours the token maths gives (within a level) — whether
+    /// the pair merges into one gradient (same geometry) or is blended pixel by pixel.
+    @Test(arguments: [true, false])
+    func translucentGradientBlendsOverWhatIsThere(_ sameGeometry: Bool) throws {
         let a = Gradient([RGBA(hex: "#FDE4D2")!, RGBA(hex: "#F9C7D6")!])
-        let b = Gradient([RGBA(hex: "#D1F2E8")!, RGBA(hex: "#BDE3F2")!])
+        let b = Gradient(stops: [GradientStop(color: RGBA(hex: "#D1F2E8")!, position: 0), GradientStop(color: RGBA(hex: "#7FB0D0")!, position: 0.3),
+                                 GradientStop(color: RGBA(hex: "#BDE3F2")!, position: 1)])
         let frame = Rect(x: 0, y: 0, width: 30, height: 60)
         var list = DisplayList(size: frame.size, scale: 2)
         list.append(.shape("old", frame, fill: .linearGradient(a, start: .topLeading, end: .bottomTrailing)))
-        var incoming = Element.shape("new", frame, fill: .linearGradient(b, start: .topLeading, end: .bottomTrailing))
+        var incoming = Element.shape("new", frame, fill: .linearGradient(b, start: sameGeometry ? .topLeading : .top, end: sameGeometry ? .bottomTrailing : .bottom))
         incoming.opacity = 0.4
         list.append(incoming)
+        #expect((CairoRenderer.crossfadeGradient(list.elements[0], under: list.elements[1]) != nil) == sameGeometry)
         let raster = try CairoRenderer().render(list)
-        for (x, y) in [(0, 0), (59, 119), (30, 60), (5, 100)] {
+        for (x, y) in [(0, 0), (59, 119), (30, 60), (5, 100), (40, 20)] {
             let px = Double(x) + 0.5, py = Double(y) + 0.5
-            let t = (px * 60 + py * 120) / (60 * 60 + 120 * 120)
-            let ca = a.color(at: t).bytes, cb = b.color(at: t).bytes
+            let ta = (px * 60 + py * 120) / (60 * 60 + 120 * 120)
+            let tb = sameGeometry ? ta : py / 120
+            let ca = a.color(at: ta).bytes, cb = b.color(at: tb).bytes
             let got = raster.pixel(x: x, y: y).bytes
             for (g, e) in [(got.r, 0.4 * Double(cb.r) + 0.6 * Double(ca.r)), (got.g, 0.4 * Double(cb.g) + 0.6 * Double(ca.g)),
                            (got.b, 0.4 * Double(cb.b) + 0.6 * Double(ca.b))] {

@@ -87,6 +87,27 @@ extension CairoRenderer {
         return true
     }
 
+    /// A gradient drawn at opacity α over another with the same rectangle and the same
+    /// start and end points (a background cross-fade) is itself one gradient: both are
+    /// linear between their stops, so α·B + (1 − α)·A is linear between the union of the
+    /// stops, and `mix` of the two colours there is exact. Nil when the pair is anything else.
+    static func crossfadeGradient(_ lower: Element, under upper: Element) -> Element? {
+        func plain(_ e: Element) -> (Gradient, UnitPoint, UnitPoint)? {
+            guard case .rectangle = e.shape, e.kind == .shape, e.transform == nil, e.clip == nil, e.stroke == nil, e.shadow == nil,
+                  e.material == nil, e.blur == nil, case .linearGradient(let g, let start, let end)? = e.fill,
+                  g.stops.allSatisfy({ $0.color.a == 1 && $0.position >= 0 && $0.position <= 1 }),
+                  Set(g.stops.map(\.position)).count == g.stops.count else { return nil }
+            return (g, start, end)
+        }
+        guard lower.opacity == 1, upper.opacity > 0, upper.opacity < 1, lower.frame == upper.frame,
+              let (a, startA, endA) = plain(lower), let (b, startB, endB) = plain(upper), startA == startB, endA == endB else { return nil }
+        let positions = Set(a.stops.map(\.position) + b.stops.map(\.position) + [0, 1]).sorted()
+        let stops = positions.map { GradientStop(color: mix(a.color(at: $0), b.color(at: $0), upper.opacity), position: $0) }
+        var merged = lower
+        merged.fill = .linearGradient(Gradient(stops: stops), start: startA, end: endA)
+        return merged
+    }
+
     /// For u(k) = t0 + k·step, k = 0..<count: the range [start, end) of k with 0 ≤ u(k) < limit
     /// (u is monotonic, so it is one stretch; empty stretches give start == end).
     static func unclampedSpan(t0: Int64, step: Int64, count: Int, limit: Int64) -> (start: Int, end: Int) {
