@@ -44,9 +44,7 @@ struct AnimateCommand: ParsableCommand {
     func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…240") }
         if Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(appearance) is not light or dark") }
-        if Device(id: device) == nil {
-            throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? ""))
-        }
+        try validateDevice(device)
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not 1, 2 or 3") }
         _ = try outputDirectory(out)
     }

@@ -158,7 +158,7 @@ struct BenchCommand: ParsableCommand {
     /// renderer (Pango is per thread); returns wall seconds.
     private func timeCrossfade(_ frames: [DisplayList], threads: Int, into dir: String) throws -> Double {
         let clock = ContinuousClock()
-        let failures = Failures()
+        let failures = FailureBox()
         let d = clock.measure {
             DispatchQueue.concurrentPerform(iterations: threads) { worker in
                 let renderer = CairoRenderer()
@@ -167,19 +167,11 @@ struct BenchCommand: ParsableCommand {
                     do {
                         try renderer.render(frames[k], into: &raster)
                         try PNGFile.write(raster, to: dir + "/frame-\(threads)-\(k).png", options: .fast)
-                    } catch { failures.add("\(error)") }
+                    } catch { failures.add(error) }
                 }
             }
         }
-        if let first = failures.first { printError(first); throw Exit.io }
+        if let first = failures.first { printError("\(first)"); throw Exit.io }
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
-}
-
-/// Errors from worker threads.
-private final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: [String] = []
-    func add(_ m: String) { lock.lock(); messages.append(m); lock.unlock() }
-    var first: String? { lock.lock(); defer { lock.unlock() }; return messages.first }
 }

@@ -51,9 +51,7 @@ struct RenderCommand: ParsableCommand {
         if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
         if all, let state { throw ValidationError("--state \(state) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
         if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(appearance) is not light or dark") }
-        if Device(id: device) == nil {
-            throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? "") + "; use iphone-se, iphone-16 or iphone-16-pro-max")
-        }
+        try validateDevice(device)
         if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(contentSize) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not 1, 2 or 3") }
         if OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(format) is not png, svg or pdf") }
@@ -63,11 +61,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let out = try outputDirectory(self.out)
-        let catalog: ScreenCatalog
-        do { catalog = try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path) } catch let e as ScreenRequestError {
-            printError(e.description)
-            throw requestExitCode(e)
-        }
+        let catalog = try loadScreenCatalog()
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []
         if all {

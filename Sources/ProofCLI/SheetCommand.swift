@@ -42,9 +42,7 @@ struct SheetCommand: ParsableCommand {
 
     func validate() throws {
         if appearances.isEmpty { throw ValidationError("--appearance \(appearance) is not light, dark or both") }
-        if Device(id: device) == nil {
-            throw ValidationError("unknown device \"\(device)\"" + (Device.nearest(to: device).map { " (did you mean \($0.id)?)" } ?? "") + "; use iphone-se, iphone-16 or iphone-16-pro-max")
-        }
+        try validateDevice(device)
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns) is out of range: 1…100") }
         if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(states) is not default or all") }
         if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(scale) is out of range: 0.25…3") }
@@ -53,11 +51,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         let out = try outputDirectory(self.out)
-        let catalog: ScreenCatalog
-        do { catalog = try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path) } catch let e as ScreenRequestError {
-            printError(e.description)
-            throw requestExitCode(e)
-        }
+        let catalog = try loadScreenCatalog()
         let renderer = CairoRenderer()
         for look in appearances {
             let sheet: ContactSheet

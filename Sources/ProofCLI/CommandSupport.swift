@@ -1,0 +1,21 @@
+import Apps
+import ArgumentParser
+import Layout
+
+/// What several commands need before they start: the screen catalogue and a checked device.
+
+/// The screen catalogue from the project's tokens; a token file that is missing or invalid
+/// is one line on stderr and the exit code for it (74 or 65).
+func loadScreenCatalog() throws -> ScreenCatalog {
+    do { return try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path) } catch let e as ScreenRequestError {
+        printError(e.description)
+        throw requestExitCode(e)
+    }
+}
+
+/// Refuses an unknown `--device` with the nearest id and the list of known ones.
+func validateDevice(_ id: String) throws {
+    guard Device(id: id) == nil else { return }
+    throw ValidationError("unknown device \"\(id)\"" + (Device.nearest(to: id).map { " (did you mean \($0.id)?)" } ?? "")
+                          + "; use iphone-se, iphone-16 or iphone-16-pro-max")
+}
