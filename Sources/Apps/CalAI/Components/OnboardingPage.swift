@@ -48,24 +48,12 @@ public struct OnboardingPage<Content: View, Footer: View>: View {
 
     public var body: some View {
         let t = theme
-        let backButton = t?.dimension("size.backButton") ?? 44
         let slide = self.slide
         ZStack {
             Color(t?.color("background") ?? .white).ignoresSafeArea()
                 .offset(x: slide.offsetX)
             VStack(alignment: .leading, spacing: 0) {
-                HStack(spacing: 16) {
-                    Image(systemName: "chevron.left")
-                        .font(.system(size: 17, weight: .semibold))
-                        .foregroundColor(Color(t?.color("text.primary") ?? .black))
-                        .frame(width: backButton, height: backButton)
-                        .background(Color(t?.color("option.fill") ?? .white), in: Circle())
-                        .accessibilityLabel("Back")
-                        .accessibilityAddTraits(.isButton)
-                    StepProgressBar(progress: slide.barProgress ?? progress)
-                }
-                .padding(.top, 8)
-                .opacity(slide.showsChrome ? 1 : 0)
+                StepChrome(progress: progress)
                 // At large Dynamic Type sizes the step scrolls instead of cutting text.
                 ViewThatFits(in: .vertical) {
                     VStack(alignment: .leading, spacing: 0) {

@@ -20,24 +20,12 @@ public struct InterludePage<Content: View>: View {
 
     public var body: some View {
         let t = theme
-        let backSize = t?.dimension("size.backButton") ?? 44
         let slide = self.slide
         ZStack {
             Color(t?.color("background") ?? .white).ignoresSafeArea()
                 .offset(x: slide.offsetX)
             VStack(alignment: .leading, spacing: 0) {
-                HStack(spacing: 16) {
-                    Image(systemName: "chevron.left")
-                        .font(.system(size: 17, weight: .semibold))
-                        .foregroundColor(Color(t?.color("text.primary") ?? .black))
-                        .frame(width: backSize, height: backSize)
-                        .background(Color(t?.color("option.fill") ?? .white), in: Circle())
-                        .accessibilityLabel("Back")
-                        .accessibilityAddTraits(.isButton)
-                    StepProgressBar(progress: slide.barProgress ?? progress)
-                }
-                .padding(.top, 8)
-                .opacity(slide.showsChrome ? 1 : 0)
+                StepChrome(progress: progress)
                 ViewThatFits(in: .vertical) {
                     VStack(spacing: 0) {
                         Spacer(minLength: 24)
