@@ -8,16 +8,10 @@ import Testing
 import Tokens
 
 @Suite struct AirFitAnimationTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     let theme: AirFitTheme
     let renderer = CairoRenderer()
 
-    init() throws { theme = try AirFitTheme(tokens: try TokenLoader.load(path: Self.root + "/tokens/airfit.tokens.json")) }
+    init() throws { theme = try AirFitTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/airfit.tokens.json")) }
 
     func animations(reduced: Bool = false) -> AirFitAnimations {
         var env = EnvironmentValues()

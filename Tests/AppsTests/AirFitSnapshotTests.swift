@@ -12,14 +12,8 @@ import Tokens
 /// timelines, pinned as references under snapshots/airfit (@1x to keep the folder lean).
 /// Record with `DESIGNPROOF_RECORD=1 swift test --filter AirFitSnapshotTests`.
 @Suite struct AirFitSnapshotTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     let theme: AirFitTheme
-    init() throws { theme = try AirFitTheme(tokens: try TokenLoader.load(path: Self.root + "/tokens/airfit.tokens.json")) }
+    init() throws { theme = try AirFitTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/airfit.tokens.json")) }
 
     static func screen(_ name: String) -> AnyView {
         switch name {

@@ -11,19 +11,13 @@ import Tokens
 /// The six Cal AI animations (issue 7): what each frame draws at key times, that each
 /// ends on the static screen, the reduced-motion variants, and the push's `--from`/`--to`.
 @Suite struct CalAIAnimationTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     let theme: CalAITheme
     let catalog: ScreenCatalog
     let text = PangoText()
 
     init() throws {
-        theme = CalAITheme(tokens: try TokenLoader.load(path: Self.root + "/tokens/calai.tokens.json"))
-        catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens")
+        theme = CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
+        catalog = try Checkout.screenCatalog()
     }
 
     func animations(reduced: Bool = false) throws -> CalAIAnimations {
@@ -62,7 +56,7 @@ import Tokens
     // MARK: The catalogue
 
     @Test func idsAreListedAndBuild() throws {
-        let animationCatalog = try AnimationCatalog(tokensDirectory: Self.root + "/tokens")
+        let animationCatalog = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
         #expect(CalAIAnimations.ids == ["calai/weight-chart-draw", "calai/loading-progress", "calai/health-score-fill",
                                          "calai/spin-wheel-spin", "calai/speed-slider", "calai/push"])
         for id in CalAIAnimations.ids {
@@ -314,7 +308,7 @@ import Tokens
 @Suite struct CalAIAnimationSnapshotTests {
     @Test(arguments: CalAIAnimations.ids)
     func keyFramesAndTimeline(_ id: String) throws {
-        let theme = CalAITheme(tokens: try TokenLoader.load(path: CalAIAnimationTests.root + "/tokens/calai.tokens.json"))
+        let theme = CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
         let animations = try CalAIAnimations(theme: theme, base: EnvironmentValues(), measurer: PangoText())
         let clip = try #require(try animations.clip(id))
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: 120)

@@ -11,30 +11,11 @@ import Tokens
 /// with the seed's texts in its display list and its numbers from `CalAIPlan(profile:
 /// .sample)`, and each state (the paywall's plans, the plan screens' full length) differs
 /// from the default screen.
-@Suite struct CalAIMainScreensTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
+@Suite struct CalAIMainScreensTests: CalAIScreenSuite {
     let catalog: ScreenCatalog
     let plan = CalAIPlan(profile: .sample)
 
-    init() throws { catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens") }
-
-    func list(_ name: String, state: String? = nil, appearance: Appearance = .light) throws -> DisplayList {
-        var env = EnvironmentValues()
-        env.appearance = appearance
-        return try catalog.render("calai/" + name, ScreenRequest(environment: env, state: state), measurer: PangoText())
-    }
-
-    /// Every text run, line breaks read as spaces (titles break where the design breaks them).
-    func texts(_ list: DisplayList) -> [String] {
-        list.elements.compactMap { $0.text?.string.replacingOccurrences(of: "\n", with: " ") }
-    }
-
-    func shows(_ list: DisplayList, _ text: String) -> Bool { texts(list).contains { $0.contains(text) } }
+    init() throws { catalog = try Checkout.screenCatalog() }
 
     /// The texts of each screen as the seeds word them (and as the brief names them), with
     /// the plan's numbers.

@@ -10,28 +10,11 @@ import Tokens
 /// every screen renders through the catalogue with the seed's texts in its display list,
 /// its numbers from the sample plan, and each state (selected, filled, the system
 /// dialogs and the rating modal) differs from the screen without it.
-@Suite struct CalAIPreferenceScreensTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
+@Suite struct CalAIPreferenceScreensTests: CalAIScreenSuite {
     let catalog: ScreenCatalog
     let plan = CalAIPlan(profile: .sample)
 
-    init() throws { catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens") }
-
-    func list(_ name: String, state: String? = nil, appearance: Appearance = .light) throws -> DisplayList {
-        var env = EnvironmentValues()
-        env.appearance = appearance
-        return try catalog.render("calai/" + name, ScreenRequest(environment: env, state: state), measurer: PangoText())
-    }
-
-    func texts(_ list: DisplayList) -> [String] { list.elements.compactMap { $0.text?.string } }
-
-    /// True when some text element contains `text` (titles may wrap, but each is one run).
-    func shows(_ list: DisplayList, _ text: String) -> Bool { texts(list).contains { $0.contains(text) } }
+    init() throws { catalog = try Checkout.screenCatalog() }
 
     /// The texts of each screen as the seeds word them, plus the ones the real app shows.
     static let expected: [String: [String]] = [

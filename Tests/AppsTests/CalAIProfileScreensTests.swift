@@ -10,12 +10,6 @@ import Testing
 /// empty one, and no text is cut, overlapped or pushed out of its container at any
 /// Dynamic Type size up to accessibilityExtraLarge, in any state.
 @Suite struct CalAIProfileScreensTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     /// Every screen of the group with the states it registers (nil: the empty one).
     static let variants: [(String, String?)] = [
         ("referral-source", nil), ("referral-source", "selected"), ("prior-apps", nil), ("prior-apps", "selected"),
@@ -28,7 +22,7 @@ import Testing
     let measurer = PangoText()
     let plan = CalAIPlan(profile: .sample)
 
-    init() throws { catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens") }
+    init() throws { catalog = try Checkout.screenCatalog() }
 
     func list(_ name: String, _ state: String? = nil, appearance: Appearance = .light,
               contentSize: ContentSizeCategory = .large) throws -> DisplayList {

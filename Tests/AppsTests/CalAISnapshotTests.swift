@@ -12,12 +12,6 @@ import Testing
 /// plan calculation or the theme shows up here as a pixel diff with a heatmap.
 /// Record with `DESIGNPROOF_RECORD=1 swift test --filter CalAISnapshotTests`.
 @Suite struct CalAISnapshotTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     static let screens = ["welcome", "gender", "workouts", "referral-source", "prior-apps", "height-weight", "birth-date",
                           "goal", "desired-weight", "realistic-target", "speed", "comparison", "obstacles", "diet",
                           "accomplishments", "weight-chart", "thank-you", "apple-health", "calories-burned", "rollover",
@@ -25,14 +19,14 @@ import Testing
                           "spin-wheel", "paywall", "home", "scanner", "progress-plan"]
 
     @Test func everyCatalogueScreenIsPinned() throws {
-        let catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens")
+        let catalog = try Checkout.screenCatalog()
         let registered = Set(catalog.ids.filter { $0.hasPrefix("calai/") })
         #expect(registered == Set(Self.screens.map { "calai/" + $0 }))
     }
 
     @Test(arguments: screens)
     func screenInBothAppearances(_ name: String) throws {
-        let catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens")
+        let catalog = try Checkout.screenCatalog()
         for appearance in Appearance.allCases {
             var env = EnvironmentValues()
             env.appearance = appearance

@@ -59,14 +59,8 @@ import Testing
 }
 
 @Suite struct ContactSheetTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     let catalog: ScreenCatalog
-    init() throws { catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens") }
+    init() throws { catalog = try Checkout.screenCatalog() }
 
     @Test func itemsFollowTheCatalogueWithStatesOnRequest() throws {
         let plain = try ContactSheet.items(catalog: catalog, app: "calai", appearance: .light, states: .default)
