@@ -223,7 +223,22 @@ import Tokens
         #expect(clip.frame(at: clip.duration) == (try screen("calai/workouts")))
         let bar = try #require(clip.rows.first { $0.element == "step bar" })
         #expect(bar.value(0) == 2.0 / 29 && bar.value(0.3) == 3.0 / 29)
-        #expect(clip.rows.map { "\($0.element) \($0.property)" } == ["calai/workouts offsetX", "calai/gender offsetX", "step bar fill"])
+        #expect(clip.rows.map { "\($0.element) \($0.property)" } == ["calai/workouts offsetX", "calai/gender offsetX", "step bar fill",
+                                                                         "calai/gender dimming opacity"])
+        // UIKit's dimming of the covered page and the incoming edge's shadow: nothing at the
+        // first frame (it is the old page alone), drawn mid-push, gone at the end.
+        /// The alpha of a screen-wide translucent black fill, if the frame has one.
+        func dimming(_ t: Double) -> Double? {
+            for e in clip.frame(at: t).elements where e.frame.width >= width {
+                if case .solid(let c)? = e.fill, c.r == 0, c.g == 0, c.b == 0, c.a < 1 { return c.a }
+            }
+            return nil
+        }
+        #expect((dimming(0) ?? 0) == 0)
+        let dim = try #require(dimming(0.1))
+        #expect(dim > 0.02 && dim <= 0.1 && abs(dim - (clip.rows.last?.value(0.1) ?? -1)) < 1e-9, "drawn as the timeline says")
+        #expect(!clip.frame(at: clip.duration).elements.contains { $0.fill.map { if case .linearGradient = $0 { true } else { false } } ?? false },
+                "no edge shadow once the push completes")
     }
 
     /// The push's table of pages: each page, unselected, is the catalogue's default

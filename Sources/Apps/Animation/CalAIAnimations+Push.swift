@@ -67,10 +67,18 @@ extension CalAIAnimations {
     /// damped — UIKit's push; the clip runs until the spring settles within 0.1 %). The back
     /// button and the step bar stay in place, and the bar advances to the new page's step
     /// over `motion.stepProgress` (0.3 s easeInOut). At the end the old page is removed, so
-    /// the last frame is the new page's static screen. Chosen, not drawn: UIKit's dimming of
-    /// the outgoing page and the shadow along the incoming page's left edge.
+    /// the last frame is the new page's static screen. As UIKit does, the page being covered
+    /// dims (black up to `Self.pushDimming`) and the incoming page's left edge casts a soft
+    /// shadow (a `Self.pushEdgeWidth` pt gradient to black at `Self.pushEdgeShade`, fading in
+    /// over the first few percent of the move so the first frame is the old page alone) —
+    /// Chosen values, close to UIKit's, which does not publish them.
     ///
     /// Reduced motion: the new page fades in over the old in 0.2 s (nothing slides).
+    /// Chosen: how dark the covered page gets, and the incoming page's edge shadow.
+    static let pushDimming = 0.1
+    static let pushEdgeShade = 0.12
+    static let pushEdgeWidth = 10.0
+
     func push(from: String?, to: String?) throws(ScreenRequestError) -> AnimationClip {
         let id = "calai/push"
         // One page named: the other is its neighbour in the onboarding order.
@@ -101,14 +109,24 @@ extension CalAIAnimations {
             },
             TimelineRow(element: "step bar", property: "fill", from: a.progress, to: b.progress, start: 0, end: m.barDuration,
                         curve: Self.name(m.barCurve), value: bar),
+            TimelineRow(element: a.id + " dimming", property: "opacity", from: 0, to: Self.pushDimming, start: 0, end: duration,
+                        curve: m.pushSpringText) { Self.pushDimming * p($0) },
         ]
         return AnimationClip(id: id, duration: duration, rows: rows) { t in
             // UIKit removes the old page once the push completes.
             if t >= duration { return layout(new) }
             let outgoing = OnboardingSlide(offsetX: -m.parallax * width * p(t), showsChrome: false)
             let incoming = OnboardingSlide(offsetX: width * (1 - p(t)), barProgress: bar(t))
+            let shade = Self.pushEdgeShade * min(1, p(t) / 0.05)
             return layout(ZStack {
                 old.environment(\.onboardingSlide, outgoing)
+                Color(RGBA(r: 0, g: 0, b: 0, a: Self.pushDimming * p(t))).ignoresSafeArea()
+                LinearGradient(gradient: Gradient([RGBA(r: 0, g: 0, b: 0, a: 0), RGBA(r: 0, g: 0, b: 0, a: shade)]),
+                               startPoint: .leading, endPoint: .trailing)
+                    .frame(width: Self.pushEdgeWidth)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                    .offset(x: incoming.offsetX - Self.pushEdgeWidth)
+                    .ignoresSafeArea()
                 new.environment(\.onboardingSlide, incoming)
             })
         }
