@@ -12,7 +12,6 @@ import Tokens
 /// pass their own `footer` and a nil `title`; the frame stays the same.
 public struct OnboardingPage<Content: View, Footer: View>: View {
     @Environment(\.calAI) private var theme
-    @Environment(\.onboardingSlide) private var slide
     let progress: Double
     let title: String?
     let subtitle: String?
@@ -47,34 +46,20 @@ public struct OnboardingPage<Content: View, Footer: View>: View {
     }
 
     public var body: some View {
-        let t = theme
-        let slide = self.slide
-        ZStack {
-            Color(t?.color("background") ?? .white).ignoresSafeArea()
-                .offset(x: slide.offsetX)
+        StepFrame(progress: progress) {
             VStack(alignment: .leading, spacing: 0) {
-                StepChrome(progress: progress)
-                // At large Dynamic Type sizes the step scrolls instead of cutting text.
-                ViewThatFits(in: .vertical) {
-                    VStack(alignment: .leading, spacing: 0) {
-                        header
-                        Spacer(minLength: 24)
-                        content()
-                        Spacer(minLength: 24)
-                    }
-                    ScrollView {
-                        VStack(alignment: .leading, spacing: 0) {
-                            header
-                            content().padding(.vertical, 24)
-                        }
-                    }
-                }
-                .offset(x: slide.offsetX)
-                footer()
-                    .padding(.bottom, t?.dimension("spacing.ctaBottom") ?? 16)
-                    .offset(x: slide.offsetX)
+                header
+                Spacer(minLength: 24)
+                content()
+                Spacer(minLength: 24)
             }
-            .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+        } scrolling: {
+            VStack(alignment: .leading, spacing: 0) {
+                header
+                content().padding(.vertical, 24)
+            }
+        } footer: {
+            footer()
         }
     }
 }

@@ -8,8 +8,6 @@ import Tokens
 /// target. It's not hard at all!'"; "A promotional interlude screen"). Like
 /// `OnboardingPage`, it scrolls when the message no longer fits (large Dynamic Type).
 public struct InterludePage<Content: View>: View {
-    @Environment(\.calAI) private var theme
-    @Environment(\.onboardingSlide) private var slide
     let progress: Double
     let action: String
     let content: () -> Content
@@ -19,29 +17,16 @@ public struct InterludePage<Content: View>: View {
     }
 
     public var body: some View {
-        let t = theme
-        let slide = self.slide
-        ZStack {
-            Color(t?.color("background") ?? .white).ignoresSafeArea()
-                .offset(x: slide.offsetX)
-            VStack(alignment: .leading, spacing: 0) {
-                StepChrome(progress: progress)
-                ViewThatFits(in: .vertical) {
-                    VStack(spacing: 0) {
-                        Spacer(minLength: 24)
-                        content()
-                        Spacer(minLength: 24)
-                    }
-                    ScrollView {
-                        content().padding(.vertical, 24)
-                    }
-                }
-                .offset(x: slide.offsetX)
-                PrimaryButton(action)
-                    .padding(.bottom, t?.dimension("spacing.ctaBottom") ?? 16)
-                    .offset(x: slide.offsetX)
+        StepFrame(progress: progress) {
+            VStack(spacing: 0) {
+                Spacer(minLength: 24)
+                content()
+                Spacer(minLength: 24)
             }
-            .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+        } scrolling: {
+            content().padding(.vertical, 24)
+        } footer: {
+            PrimaryButton(action)
         }
     }
 }
