@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A state the screen defines.")
     var state: String?
 
-    @Option(help: "AirFit gradient token (default: the first, peachRose).")
+    @Option(help: "AirFit gradient token (default: the screen's own from the seed's QA table — welcome peachRose, dashboard mintAqua, voice-log lilacBlush, rep-counter skyLavender).")
     var gradient: String?
 
     @Option(help: "Seconds since the screen appeared (animations settle by about 2 s).")

@@ -15,23 +15,14 @@ import Tokens
     let theme: AirFitTheme
     init() throws { theme = try AirFitTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/airfit.tokens.json")) }
 
-    static func screen(_ name: String) -> AnyView {
-        switch name {
-        case "welcome": AnyView(OnboardingWelcome())
-        case "dashboard": AnyView(Dashboard())
-        case "voice-log": AnyView(VoiceLog())
-        default: AnyView(RepCounter())
-        }
-    }
-
-    @Test(arguments: ["welcome", "dashboard", "voice-log", "rep-counter"])
-    func screenInBothAppearances(_ name: String) {
-        let view = Self.screen(name)
+    /// Each screen on its own gradient (seed §11's QA table), as `proof render` draws it.
+    @Test(arguments: AirFitScreen.allCases)
+    func screenInBothAppearances(_ screen: AirFitScreen) {
         for appearance in Appearance.allCases {
             let theme = self.theme
-            assertDesignSnapshot(of: view, as: .png(device: .iPhone16, appearance: appearance, scale: 1,
-                                                    environment: { theme.environment($0) }),
-                                 named: name + (appearance == .dark ? "-dark" : "") + "@1x", in: "airfit")
+            assertDesignSnapshot(of: screen.view, as: .png(device: .iPhone16, appearance: appearance, scale: 1,
+                                                           environment: { theme.environment($0, active: theme.qaGradient(for: screen)) }),
+                                 named: screen.rawValue + (appearance == .dark ? "-dark" : "") + "@1x", in: "airfit")
         }
     }
 

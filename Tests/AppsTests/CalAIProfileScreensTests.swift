@@ -1,4 +1,4 @@
-import Apps
+@testable import Apps
 import DisplayList
 import Foundation
 import Layout
@@ -104,11 +104,70 @@ import Testing
         // 001 p5 "a visual representation of the selected speed (e.g., '1.0 lbs')"; 000 p5
         // "icons … at each end and a highlighted 'Recommended' value".
         #expect(CalAIProfile.sample.paceText == "1.0 lbs")
-        try expectTexts("speed", ["How fast do you want to reach your goal?", "1.0 lbs", "🦥", "🐇", "🐆",
-                                  "0.2 lbs", "1.5 lbs", "3.0 lbs", "Recommended"])
+        // The sample's 1.0 lbs is not the recommended 1.5 lbs: the note says so rather than
+        // "Recommended" (issue 12: the default state contradicted its own label).
+        try expectTexts("speed", ["How fast do you want to reach your goal?", "1.0 lbs", "🦥", "🐇",
+                                  "0.2 lbs", "1.5 lbs", "3.0 lbs", "Steady — 1.5 lbs a week is recommended",
+                                  "Speed per week, 1.0 lbs, recommended is 1.5 lbs"])
+        #expect(!(try list("speed")).elements.contains { $0.text?.string == "Recommended" })
         try expectTexts("speed", ["0.2 lbs", "Slow and steady", "Speed per week, 0.2 lbs, slow"], state: "slow")
         try expectTexts("speed", ["Recommended", "Speed per week, 1.5 lbs, recommended"], state: "recommended")
-        try expectTexts("speed", ["Speed per week, 3.0 lbs, fast"], state: "fast")
+        try expectTexts("speed", ["You may feel very tired and develop loose skin", "Speed per week, 3.0 lbs, fast"], state: "fast")
+    }
+
+    @Test func speedLabelsAreSemiboldOnlyUnderTheThumb() throws {
+        func weights(_ state: String?) throws -> [String: Double] {
+            let l = try list("speed", state)
+            return Dictionary(uniqueKeysWithValues: ["0.2 lbs", "1.5 lbs", "3.0 lbs"].map { label in
+                (label, l.elements.last { $0.text?.string == label }?.text?.font.weight ?? 0)
+            })
+        }
+        #expect(try weights(nil) == ["0.2 lbs": 400, "1.5 lbs": 400, "3.0 lbs": 400])
+        #expect(try weights("slow") == ["0.2 lbs": 600, "1.5 lbs": 400, "3.0 lbs": 400])
+        #expect(try weights("recommended") == ["0.2 lbs": 400, "1.5 lbs": 600, "3.0 lbs": 400])
+        #expect(try weights("fast") == ["0.2 lbs": 400, "1.5 lbs": 400, "3.0 lbs": 600])
+    }
+
+    @Test func speedNotesFollowThePace() {
+        let lbs = CalAIProfile.PaceScale(units: .imperial), kg = CalAIProfile.PaceScale(units: .metric)
+        let note = { (pounds: Double) in CalAISpeed.note(for: CalAIProfile.Weight(pounds: pounds), on: lbs) }
+        #expect(note(0.2) == "Slow and steady" && note(0.8) == "Slow and steady")
+        #expect(note(0.9) == "Steady — 1.5 lbs a week is recommended")
+        #expect(note(1.5) == "Recommended")
+        // 1.52 lb shows as "1.5 lbs": the thumb is on the recommended value.
+        #expect(note(1.52) == "Recommended")
+        #expect(note(1.6) == "Brisk — 1.5 lbs a week is recommended")
+        #expect(note(2.3) == "You may feel very tired and develop loose skin")
+        #expect(CalAISpeed.note(for: CalAIProfile.Weight(kilograms: 0.8), on: kg) == "Recommended")
+        #expect(CalAISpeed.note(for: CalAIProfile.Weight(kilograms: 0.6), on: kg) == "Steady — 0.8 kg a week is recommended")
+    }
+
+    @Test func theFastStopIsADrawnCheetahNotALeopard() throws {
+        // Unicode has no cheetah; 🐆 is a leopard. The fast stop draws CheetahGlyph's paths.
+        for state in [nil, "fast"] as [String?] {
+            let l = try list("speed", state)
+            #expect(!l.elements.contains { $0.text?.string == "🐆" })
+            let cheetah = l.elements.filter { $0.id.contains("CheetahGlyph") }
+            #expect(cheetah.count == CheetahGlyph.parts.count)
+            #expect(cheetah.first?.accessibilityLabel == "Cheetah")
+            // Every part is a path inside the box a 32 pt Noto emoji takes (40 × 37.5 pt).
+            let box = try #require(cheetah.first).frame
+            for e in cheetah {
+                guard case .path(let commands) = e.shape else { Issue.record("\(e.id) is not a path"); continue }
+                #expect(!commands.isEmpty)
+                #expect(abs(e.frame.width - 40) < 1e-9 && abs(e.frame.height - 37.5) < 1e-9 && e.frame.x == box.x && e.frame.y == box.y)
+            }
+        }
+    }
+
+    @Test func glyphPathReadsMoveLineCurveAndClose() {
+        let c = GlyphPath.commands("M1 2 L3 4 C5 6 7 8 9 10 Z", scale: 2, origin: Point(x: 10, y: 20))
+        #expect(c == [.move(Point(x: 12, y: 24)), .line(Point(x: 16, y: 28)),
+                      .curve(Point(x: 28, y: 40), control1: Point(x: 20, y: 32), control2: Point(x: 24, y: 36)), .close])
+        // A circle is four arcs through its four extreme points.
+        let circle = GlyphPath.commands(GlyphPath.circle(x: 0, y: 0, radius: 1), scale: 1, origin: Point(x: 0, y: 0))
+        #expect(circle.count == 6)
+        #expect(circle.first == .move(Point(x: 1, y: 0)))
     }
 
     @Test func comparisonHasTheTwoBars() throws {

@@ -43,3 +43,41 @@ struct DynamicTypeScalingTests {
         }
     }
 }
+
+/// `Font.scaled(_:)`: the seed's `.font(.scaled(.system(size: baseline)))` (AirFit §9).
+struct ScaledFontTests {
+    func points(_ font: Font, at category: ContentSizeCategory) -> Double {
+        var env = EnvironmentValues()
+        env.contentSize = category
+        return font.resolved(in: env).size
+    }
+
+    @Test func aHeadlineGrowsAsTheTextStyleNearestItsSize() {
+        // 34 pt is Large Title's own size: 52 pt at AX XL (HIG), not body's ×40/17 = 80 pt.
+        #expect(points(.scaled(.system(size: 34, weight: .thin, design: .rounded)), at: .accessibilityExtraLarge) == 52)
+        // 44 pt is nearest Large Title too: 44 × 52 / 34.
+        #expect(points(.scaled(.system(size: 44)), at: .accessibilityExtraLarge) == 44.0 * 52.0 / 34.0)
+        // 28 pt is Title's size: 48 at AX XL; 17 pt is Headline's and Body's: 40.
+        #expect(points(.scaled(.system(size: 28)), at: .accessibilityExtraLarge) == 48)
+        #expect(points(.scaled(.system(size: 17)), at: .accessibilityExtraLarge) == 40)
+        // Unchanged at the default size, and a plain .system(size:) never scales.
+        #expect(points(.scaled(.system(size: 34)), at: .large) == 34)
+        #expect(points(.system(size: 34), at: .accessibilityExtraLarge) == 34)
+    }
+
+    @Test func anExplicitStyleWins() {
+        #expect(points(.scaled(.system(size: 34), relativeTo: .body), at: .accessibilityExtraLarge) == 34.0 * 40.0 / 17.0)
+    }
+
+    @Test func aTextStyleFontIsLeftAsItIs() {
+        #expect(Font.scaled(.headline) == .headline)
+    }
+
+    @Test func nearestStyle() {
+        #expect(TextStyle.nearest(toPointSize: 64) == .largeTitle)
+        #expect(TextStyle.nearest(toPointSize: 36) == .largeTitle)
+        #expect(TextStyle.nearest(toPointSize: 22) == .title2)
+        #expect(TextStyle.nearest(toPointSize: 11) == .caption2)
+        #expect([TextStyle.headline, .body].contains(TextStyle.nearest(toPointSize: 17)))
+    }
+}

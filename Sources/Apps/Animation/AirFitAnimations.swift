@@ -24,8 +24,9 @@ public struct AirFitAnimations {
                              "airfit/gradient-number", "airfit/push", "airfit/qa-pass"]
 
     public func clip(_ id: String, from: GradientToken? = nil, to: GradientToken? = nil) -> AnimationClip? {
-        let a = from ?? theme.gradients[0]
-        let b = to ?? theme.gradients.first { $0 != a } ?? theme.gradients[1]
+        // By default the QA table's first push: welcome's peachRose → dashboard's mintAqua.
+        let a = from ?? theme.qaGradient(for: .welcome)
+        let b = to ?? ([theme.qaGradient(for: .dashboard)] + theme.gradients).first { $0 != a }!
         switch id {
         case "airfit/crossfade": return crossfade(from: a, to: b)
         case "airfit/cascade": return cascade()
@@ -90,7 +91,7 @@ public struct AirFitAnimations {
             }
         }
         return AnimationClip(id: "airfit/cascade", duration: duration, rows: rows) { t in
-            layout(OnboardingWelcome(), environment(active: theme.gradients[0], clocks: ["cascade": t, "glass": Self.settled, "ripple": Self.settled]))
+            layout(OnboardingWelcome(), environment(active: theme.qaGradient(for: .welcome), clocks: ["cascade": t, "glass": Self.settled, "ripple": Self.settled]))
         }
     }
 
@@ -120,7 +121,7 @@ public struct AirFitAnimations {
                         curve: "spring, clamped to 1") { min(max(spring.progress(at: $0), 0), 1) },
         ]
         return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows) { t in
-            layout(Dashboard(), environment(active: theme.gradients[0], clocks: ["cascade": Self.settled, "glass": t, "ripple": Self.settled]))
+            layout(Dashboard(), environment(active: theme.qaGradient(for: .dashboard), clocks: ["cascade": Self.settled, "glass": t, "ripple": Self.settled]))
         }
     }
 
@@ -138,7 +139,7 @@ public struct AirFitAnimations {
             TimelineRow(element: "ripple", property: "opacity", from: 1, to: 0, start: 0, end: r.duration,
                         curve: reducedMotion ? "at rest (reduced motion)" : "easeOut, repeatForever") { 1 - p($0) },
         ]) { t in
-            layout(VoiceLog(), environment(active: theme.gradients[0], clocks: ["cascade": Self.settled, "glass": Self.settled, "ripple": t]))
+            layout(VoiceLog(), environment(active: theme.qaGradient(for: .voiceLog), clocks: ["cascade": Self.settled, "glass": Self.settled, "ripple": t]))
         }
     }
 
@@ -151,7 +152,7 @@ public struct AirFitAnimations {
             TimelineRow(element: "GradientNumber 1850", property: "opacity", from: 1, to: 0, start: 0, end: duration, curve: reducedMotion ? "linear" : "easeOut") { 1 - p($0) },
             TimelineRow(element: "GradientNumber 1920", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: reducedMotion ? "linear" : "easeOut", value: p),
         ]) { t in
-            var env = environment(active: theme.gradients[0], clocks: Self.restingClocks)
+            var env = environment(active: theme.qaGradient(for: .dashboard), clocks: Self.restingClocks)
             env.numberChange = NumberChange(from: 1850, progress: p(t))
             return layout(Dashboard(), env)
         }
@@ -167,10 +168,9 @@ public struct AirFitAnimations {
     /// Seed §11's QA table: welcome → dashboard → voice-log → rep-counter with peachRose →
     /// mintAqua → lilacBlush → skyLavender.
     func qaPass() -> AnimationClip {
-        let names = ["peachRose", "mintAqua", "lilacBlush", "skyLavender"]
-        let gradients = names.compactMap { theme.gradient(named: $0) }
-        return pushClip(id: "airfit/qa-pass", screens: [AnyView(OnboardingWelcome()), AnyView(Dashboard()), AnyView(VoiceLog()), AnyView(RepCounter())],
-                        names: ["welcome", "dashboard", "voice-log", "rep-counter"], gradients: gradients)
+        let screens = AirFitScreen.allCases
+        return pushClip(id: "airfit/qa-pass", screens: screens.map(\.view), names: screens.map(\.rawValue),
+                        gradients: screens.map { theme.qaGradient(for: $0) })
     }
 
     private func pushClip(id: String, screens: [AnyView], names: [String], gradients: [GradientToken]) -> AnimationClip {

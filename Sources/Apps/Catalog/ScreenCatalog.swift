@@ -42,7 +42,15 @@ public struct ScreenCatalog {
         public let states: [String]
         /// Background gradients the screen can be drawn on (`--gradient`); empty when none.
         public let gradients: [String]
+        /// The gradient drawn when a request names none (AirFit: the screen's QA row).
+        public let defaultGradient: String?
         let make: (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
+
+        init(id: String, appearances: [Appearance], states: [String], gradients: [String], defaultGradient: String? = nil,
+             make: @escaping (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) {
+            self.id = id; self.appearances = appearances; self.states = states; self.gradients = gradients
+            self.defaultGradient = defaultGradient; self.make = make
+        }
     }
 
     public let entries: [Entry]
@@ -79,12 +87,13 @@ public struct ScreenCatalog {
     }
 }
 
-/// AirFit's four screens (seed §6).
+/// AirFit's four screens (seed §6), each on its QA gradient unless `--gradient` names one.
 enum AirFitScreens {
     static func entries(theme: AirFitTheme) -> [ScreenCatalog.Entry] {
-        func entry<V: View>(_ name: String, _ view: @escaping () -> V) -> ScreenCatalog.Entry {
-            ScreenCatalog.Entry(id: "airfit/" + name, appearances: [.light, .dark], states: [], gradients: theme.gradients.map(\.name)) { request, measurer throws(ScreenRequestError) in
-                var active = theme.gradients[0]
+        AirFitScreen.allCases.map { screen in
+            ScreenCatalog.Entry(id: screen.id, appearances: [.light, .dark], states: [], gradients: theme.gradients.map(\.name),
+                                defaultGradient: screen.qaGradient) { request, measurer throws(ScreenRequestError) in
+                var active = theme.qaGradient(for: screen)
                 if let name = request.gradient {
                     guard let g = theme.gradient(named: name) else {
                         let near = theme.gradients.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
@@ -92,14 +101,8 @@ enum AirFitScreens {
                     }
                     active = g
                 }
-                return ScreenLayout.layout(view(), environment: theme.environment(request.environment, active: active), measurer: measurer)
+                return ScreenLayout.layout(screen.view, environment: theme.environment(request.environment, active: active), measurer: measurer)
             }
         }
-        return [
-            entry("welcome") { OnboardingWelcome() },
-            entry("dashboard") { Dashboard() },
-            entry("voice-log") { VoiceLog() },
-            entry("rep-counter") { RepCounter() },
-        ]
     }
 }

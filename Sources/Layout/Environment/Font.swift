@@ -44,6 +44,20 @@ public struct Font: Hashable, Sendable {
         Font(size: .fixed(size, relativeTo: style), weight: weight, design: design)
     }
 
+    /// The seed's `.font(.scaled(.system(size: baseline)))` (AirFit §9): a fixed-size font
+    /// that grows with Dynamic Type, as `UIFontMetrics(forTextStyle:).scaledFont(for:)` grows
+    /// it. Without `relativeTo`, it scales like the text style whose default size is
+    /// nearest its own — a 34 pt headline as Large Title, a 17 pt number as Body — so a
+    /// headline keeps its place in the hierarchy instead of growing at body text's rate
+    /// (×2.35 at AX XL, which would push a 34 pt title off a 393 pt screen). A text style
+    /// font is returned as it is: it already scales.
+    public static func scaled(_ font: Font, relativeTo style: TextStyle? = nil) -> Font {
+        guard case .fixed(let size, _) = font.size else { return font }
+        var f = font
+        f.size = .fixed(size, relativeTo: style ?? TextStyle.nearest(toPointSize: size))
+        return f
+    }
+
     public static func system(_ style: TextStyle, design: FontDesign = .default, weight: FontWeight? = nil) -> Font {
         Font(size: .style(style), weight: weight, design: design)
     }

@@ -26,6 +26,16 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
         leadings[category.ordinal]
     }
 
+    /// The style whose size at the default category (Large) is nearest `size`; on a tie the
+    /// larger style (Headline and Body, both 17 pt, give Headline's sizes, which are Body's).
+    /// Above Large Title's 34 pt it is Large Title.
+    public static func nearest(toPointSize size: Double) -> TextStyle {
+        allCases.min { a, b in
+            let da = abs(a.pointSize(at: .large) - size), db = abs(b.pointSize(at: .large) - size)
+            return da != db ? da < db : a.pointSize(at: .large) > b.pointSize(at: .large)
+        }!
+    }
+
     /// Weight on the CSS scale (400 regular, 600 semibold). The HIG sets every iOS style in
     /// Regular except Headline, which is Semibold: it is the only thing that tells Headline
     /// apart from Body, which has the same size at every category.

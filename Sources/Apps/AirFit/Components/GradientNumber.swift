@@ -25,7 +25,7 @@ public struct GradientNumber: View {
     @ViewBuilder
     func digits(_ value: Int) -> some View {
         let text = Text("\(value)")
-            .font(.system(size: 64, weight: .thin, design: .rounded))
+            .font(.scaled(.system(size: 64, weight: .thin, design: .rounded)))
             .monospacedDigit()
         if let active {
             // The seed overlays the active gradient masked by the text, so the digits are

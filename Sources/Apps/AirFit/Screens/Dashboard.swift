@@ -9,14 +9,24 @@ public struct Dashboard: View {
         BaseScreen {
             VStack(alignment: .leading, spacing: 24) {
                 CascadeText(text: "Daily\nDashboard")
-                    .font(.system(size: 34, weight: .thin, design: .rounded))
+                    .font(.scaled(.system(size: 34, weight: .thin, design: .rounded)))
                 ScrollView {
                     VStack(spacing: 20) {
                         GlassCard {
-                            HStack {
-                                MetricRing(value: day.calories, goal: day.calorieGoal)
-                                Spacer()
-                                GradientNumber(value: day.calories)
+                            // Side by side as the seed draws it; stacked when Dynamic Type
+                            // makes the pair wider than the card (ViewThatFits, as an iOS
+                            // layout adapts to accessibility sizes).
+                            ViewThatFits(in: .horizontal) {
+                                HStack {
+                                    MetricRing(value: day.calories, goal: day.calorieGoal)
+                                    Spacer()
+                                    GradientNumber(value: day.calories)
+                                }
+                                VStack(spacing: 12) {
+                                    MetricRing(value: day.calories, goal: day.calorieGoal)
+                                    GradientNumber(value: day.calories)
+                                }
+                                .frame(maxWidth: .infinity)
                             }
                         }
                         .accessibilityLabel("Nutrition summary, \(day.calories) of \(day.calorieGoal) calories")
@@ -52,9 +62,9 @@ struct MacroRow: View {
     let goal: Int
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            HStack {
+            LabeledValue {
                 Text(name).font(.subheadline)
-                Spacer()
+            } value: {
                 Text("\(grams) / \(goal) g").font(.subheadline).monospacedDigit()
             }
             ProgressBar(fraction: Double(grams) / Double(goal))
@@ -98,11 +108,11 @@ struct WaterCard: View {
     var body: some View {
         GlassCard {
             HStack(spacing: 16) {
-                Image(systemName: "drop.fill").font(.system(size: 28, weight: .light)).foregroundColor(.white)
+                Image(systemName: "drop.fill").font(.scaled(.system(size: 28, weight: .light))).foregroundColor(.white)
                 VStack(alignment: .leading, spacing: 6) {
-                    HStack {
+                    LabeledValue {
                         Text("Water").font(.headline)
-                        Spacer()
+                    } value: {
                         Text("\(litres(day.waterLitres)) of \(litres(day.waterGoalLitres)) L").font(.subheadline).monospacedDigit()
                     }
                     ProgressBar(fraction: day.waterLitres / day.waterGoalLitres)
@@ -123,7 +133,7 @@ struct WorkoutsCard: View {
                 Text("Workouts").font(.headline)
                 ForEach(day.workouts.indices, id: \.self) { i in
                     HStack(spacing: 12) {
-                        Image(systemName: i == 0 ? "figure.run" : "figure.strengthtraining.traditional").font(.system(size: 22, weight: .light))
+                        Image(systemName: i == 0 ? "figure.run" : "figure.strengthtraining.traditional").font(.scaled(.system(size: 22, weight: .light)))
                         VStack(alignment: .leading, spacing: 2) {
                             Text(day.workouts[i].name).font(.subheadline)
                             Text(day.workouts[i].detail).font(.caption)

@@ -10,7 +10,7 @@ public struct OnboardingWelcome: View {
                 Spacer()
                 CascadeText(text: "Welcome\nto AirFit")
                     .multilineTextAlignment(.center)
-                    .font(.system(size: 44, weight: .thin, design: .rounded))
+                    .font(.scaled(.system(size: 44, weight: .thin, design: .rounded)))
                 Spacer()
                 GlassCard { Text("Get Started").frame(maxWidth: .infinity).font(.headline) }
                     .accessibilityLabel("Get Started")

@@ -9,7 +9,7 @@ public struct RepCounter: View {
         BaseScreen {
             VStack(spacing: 12) {
                 CascadeText(text: "I ")
-                    .font(.system(size: 28, weight: .thin, design: .rounded))
+                    .font(.scaled(.system(size: 28, weight: .thin, design: .rounded)))
                 GradientNumber(value: reps)
                 Text("Reps").font(.title3.weight(.thin))
             }

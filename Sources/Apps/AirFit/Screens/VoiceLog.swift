@@ -9,7 +9,7 @@ public struct VoiceLog: View {
             VStack(spacing: 48) {
                 CascadeText(text: "Log your\nmeal")
                     .multilineTextAlignment(.center)
-                    .font(.system(size: 36, weight: .thin, design: .rounded))
+                    .font(.scaled(.system(size: 36, weight: .thin, design: .rounded)))
                 MicRippleView()
             }.padding(24)
         }

@@ -5,6 +5,8 @@ import DisplayList
 /// AirFit's design values, read from `tokens/airfit.tokens.json` (never copied by hand).
 public struct AirFitTheme: Sendable {
     public let gradients: [GradientToken]
+    /// The gradient each screen is shown on by default: its row of seed §11's QA table.
+    public let screenGradients: [AirFitScreen: GradientToken]
     public let cascade: CascadeTokens
     public let glass: GlassTokens
     public let micRipple: MicRippleTokens
@@ -32,6 +34,13 @@ public struct AirFitTheme: Sendable {
             gradients.append(GradientToken(name: name, light: try t.gradient("gradient.\(name).light"), dark: try t.gradient("gradient.\(name).dark")))
         }
         self.gradients = gradients
+        var screenGradients: [AirFitScreen: GradientToken] = [:]
+        for screen in AirFitScreen.allCases {
+            // Read through the token set so a missing QA gradient is a load error naming it.
+            let name = screen.qaGradient
+            screenGradients[screen] = GradientToken(name: name, light: try t.gradient("gradient.\(name).light"), dark: try t.gradient("gradient.\(name).dark"))
+        }
+        self.screenGradients = screenGradients
         cascade = CascadeTokens(duration: try t.duration("motion.cascade.duration"), stagger: try t.duration("motion.cascade.stagger"),
                                 offsetY: try t.dimension("motion.cascade.offsetY"), weightFrom: try t.fontWeight("motion.cascade.weightFrom"),
                                 weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.cubicBezier("motion.cascade.curve"))

@@ -26,8 +26,11 @@ public struct SpeedSlider: View {
 
     public enum Stop: Int, CaseIterable, Sendable {
         case slow, recommended, fast
-        /// 🦥 🐇 🐆 (seed 001 p5).
+        /// 🦥 🐇 and the cheetah (seed 001 p5). Unicode has no cheetah — 🐆 is a leopard — so
+        /// the fast stop is drawn by `CheetahGlyph`; this is its accessibility text.
         public var emoji: String { ["🦥", "🐇", "🐆"][rawValue] }
+        /// What VoiceOver reads for the stop's picture.
+        public var animal: String { ["Sloth", "Rabbit", "Cheetah"][rawValue] }
         public var name: String { ["Slow", "Recommended", "Fast"][rawValue] }
         /// Where the stop sits on the track.
         public var fraction: Double { Double(rawValue) / 2 }
@@ -86,9 +89,7 @@ public struct SpeedSlider: View {
             FractionRow(fractions: Stop.allCases.map(\.fraction), inset: Self.stopWidth / 2) {
                 ForEach(Stop.allCases, id: \.self) { stop in
                     let e = emphasis.flatMap { $0.indices.contains(stop.rawValue) ? $0[stop.rawValue] : nil }
-                    Text(stop.emoji)
-                        .font(.system(size: emojiSize))
-                        .environment(\.fontFamilies, [.default: "Noto Color Emoji"])
+                    Self.icon(stop, size: emojiSize)
                         .frame(width: Self.stopWidth)
                         .scaleEffect(e?.scale ?? (stop == active ? iconScale : 1), anchor: .bottom)
                         .opacity(e?.opacity ?? (stop == active ? 1 : 0.6))
@@ -110,23 +111,45 @@ public struct SpeedSlider: View {
                 }
             }
             ViewThatFits(in: .horizontal) {
-                labels(active: active, short: false)
-                labels(active: active, short: true)
+                labels(short: false)
+                labels(short: true)
             }
         }
-        .accessibilityLabel("Speed per week, \(scale.text(for: pace)), \(active.name.lowercased())")
+        .accessibilityLabel("Speed per week, \(scale.text(for: pace)), " + Self.spokenPart(active, pace: pace, on: scale))
+    }
+
+    /// How VoiceOver names where the pace is: "slow", "fast", "recommended" on the
+    /// recommended value itself, and the recommendation beside it otherwise.
+    static func spokenPart(_ stop: Stop, pace: CalAIProfile.Weight, on scale: CalAIProfile.PaceScale) -> String {
+        guard stop == .recommended, scale.text(for: pace) != scale.text(for: scale.recommended) else { return stop.name.lowercased() }
+        return "recommended is " + scale.text(for: scale.recommended)
+    }
+
+    /// The picture over a stop: Noto's sloth and rabbit, and a drawn cheetah.
+    @ViewBuilder
+    static func icon(_ stop: Stop, size: Double) -> some View {
+        if stop == .fast {
+            CheetahGlyph(size: size).accessibilityLabel(stop.animal)
+        } else {
+            Text(stop.emoji)
+                .font(.system(size: size))
+                .environment(\.fontFamilies, [.default: "Noto Color Emoji"])
+        }
     }
 
     /// "0.2 lbs   1.5 lbs   3.0 lbs" under the stops; the numbers alone when the labels
-    /// grow too wide for the row.
-    func labels(active: Stop, short: Bool) -> some View {
+    /// grow too wide for the row. A value is set in semibold only when the thumb is on it:
+    /// the emoji show which part of the range the pace is in, the labels only the values
+    /// the ends and the recommendation stand for.
+    func labels(short: Bool) -> some View {
         let t = theme
         return FractionRow(fractions: Stop.allCases.map(\.fraction), inset: Self.stopWidth / 2, gap: 12) {
             ForEach(Stop.allCases, id: \.self) { stop in
                 let text = scale.text(for: value(stop))
+                let selected = text == scale.text(for: pace)
                 Text(short ? String(text.prefix { $0 != " " }) : text)
-                    .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(stop == active ? .semibold : .regular))
-                    .foregroundColor(Color(t?.color(stop == active ? "text.primary" : "text.secondary") ?? .black))
+                    .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(selected ? .semibold : .regular))
+                    .foregroundColor(Color(t?.color(selected ? "text.primary" : "text.secondary") ?? .black))
                     .lineLimit(1)
             }
         }

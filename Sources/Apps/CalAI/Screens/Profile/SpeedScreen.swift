@@ -34,11 +34,23 @@ public struct CalAISpeed: View {
         }
     }
 
+    /// The note for `pace`: the note of the part of the slider it is in, except that
+    /// "Recommended" is said only of the recommended value itself (to the slider's 0.1) —
+    /// a pace beside it in the rabbit's part says how it compares, so that "1.0 lbs" is never
+    /// called "Recommended" under a "1.5 lbs" recommendation.
+    public static func note(for pace: CalAIProfile.Weight, on scale: CalAIProfile.PaceScale) -> String {
+        let stop = SpeedSlider.activeStop(at: SpeedSlider.position(of: pace, on: scale))
+        guard stop == .recommended else { return note(stop) }
+        let shown = scale.text(for: pace), recommended = scale.text(for: scale.recommended)
+        if shown == recommended { return note(.recommended) }
+        return pace.micrograms < scale.recommended.micrograms ? "Steady — \(recommended) a week is recommended"
+                                                              : "Brisk — \(recommended) a week is recommended"
+    }
+
     var caption: String { profile.goal == .gain ? "Weight gain speed per week" : "Weight loss speed per week" }
 
     public var body: some View {
         let t = theme
-        let stop = SpeedSlider.activeStop(at: SpeedSlider.position(of: profile.pace, on: profile.paceScale))
         OnboardingPage(progress: 11 / 29, title: "How fast do you want to reach your goal?") {
             VStack(spacing: 28) {
                 VStack(spacing: 8) {
@@ -53,7 +65,7 @@ public struct CalAISpeed: View {
                 }
                 .frame(maxWidth: .infinity)
                 SpeedSlider(scale: profile.paceScale, pace: profile.pace, emphasis: emphasis)
-                Text(Self.note(stop))
+                Text(Self.note(for: profile.pace, on: profile.paceScale))
                     .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(.semibold))
                     .foregroundColor(Color(t?.color("text.primary") ?? .black))
                     .multilineTextAlignment(.center)
