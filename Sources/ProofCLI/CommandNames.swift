@@ -22,7 +22,7 @@ struct CommandNames {
             let subcommands = command.configuration.subcommands
             if subcommands.isEmpty {
                 // Beyond a leaf, names are the command's own arguments — except after `help`.
-                if help { problem = "proof help takes command names only; \(DiagnosticLine.shown(name)) is not one (try proof help \(path.joined(separator: " ")))" }
+                if help { problem = "proof help takes command names only; \(DiagnosticLine.shown(name)) is not one" }
                 break
             }
             guard let next = subcommands.first(where: { $0._commandName == name }) else {

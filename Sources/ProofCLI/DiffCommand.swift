@@ -31,6 +31,7 @@ struct DiffCommand: ParsableCommand {
     var tolerance = 0
 
     func validate() throws {
+        if a.isEmpty || b.isEmpty { throw ValidationError("an image path is empty: give two PNG files, e.g. proof diff a.png b.png") }
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance \(tolerance) is out of range: give 8-bit levels, 0…255")
         }

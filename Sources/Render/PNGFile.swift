@@ -58,7 +58,7 @@ public enum PNGFile {
         // file as its C library's text.
         var st = stat()
         guard stat(path, &st) == 0 else { throw .io(path: path, reason: "cannot read: " + SystemError.words(errno: errno)) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "is a folder, not a PNG file") }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "cannot read: it is a folder, not a PNG file") }
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
