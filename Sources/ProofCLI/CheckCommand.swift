@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The images folder is checked before an hour of rendering, not after.
+        // The images folder is checked before the checks render anything, not after.
         let output = try out.map { o throws(CLIError) in try OutputRun(out: o) }
         defer { output?.discard() }
         let tokens = try TokenDirectory.locate().path
@@ -57,6 +57,8 @@ struct CheckCommand: ParsableCommand {
             default: reports.append(try context.accessibility())
             }
         }
+        // The images are in place (or the run failed with 74) before any verdict is printed.
+        try output?.commit()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -68,8 +70,6 @@ struct CheckCommand: ParsableCommand {
                 if r.failures.count > limit { print("      … and \(r.failures.count - limit) more (--json lists all)") }
             }
         }
-        // The images are in place before the verdict.
-        try output?.commit()
         if !reports.allSatisfy(\.passed) { throw Exit.checkFailed }
     }
 }
