@@ -201,6 +201,26 @@ import Testing
     }
 }
 
+/// Token files in the way: a folder was "error 256" (NSCocoaErrorDomain).
+@Suite struct TokenInputFailureTests {
+    @Test func folderAndUnreadableFileSaySo() throws {
+        let dir = scratchFolder()
+        mkdir(dir + "/x.tokens.json", 0o755)
+        let folder = try Proof.run(["tokens", "validate", "x.tokens.json"], in: dir)
+        #expect(folder.status == 74)
+        #expect(folder.stderr == "proof: x.tokens.json: is a folder, not a token file\n")
+        let sheet = try Proof.run(["tokens", "sheet", "x.tokens.json", "--out", "out"], in: dir)
+        #expect(sheet.status == 74)
+        #expect(sheet.stderr == "proof: x.tokens.json: is a folder, not a token file\n")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/locked.tokens.json"))
+        chmod(dir + "/locked.tokens.json", 0o000)
+        let locked = try Proof.run(["tokens", "validate", "locked.tokens.json"], in: dir, through: Unprivileged.prefix)
+        #expect(locked.status == 74)
+        #expect(locked.stderr == "proof: locked.tokens.json: file cannot be read (check its permissions)\n")
+        #expect(FolderSnapshot(dir).paths == ["locked.tokens.json", "x.tokens.json"])
+    }
+}
+
 /// The test runner itself: a run that does not finish is killed and fails its test.
 @Suite struct ProofRunnerTests {
     /// (A full render takes far longer than 2 s in any build; SIGTERM then also shows that
