@@ -137,6 +137,7 @@ final class OutputRun: @unchecked Sendable {
         // 2. Keep a way back: a hard link to each file about to be replaced, and the files
         //    to remove moved aside.
         var backups: [String: String] = [:]
+        var existed: Set<String> = []
         var asides: [(original: String, aside: String)] = []
         /// Puts back what was replaced (renaming a hard link onto its own file would do
         /// nothing, so the links of files not yet replaced are just removed).
@@ -149,6 +150,7 @@ final class OutputRun: @unchecked Sendable {
         for move in moves {
             var st = stat()
             guard lstat(move.final, &st) == 0 else { continue }
+            existed.insert(move.final)
             let backup = FileBytes.temporaryPath(beside: move.final)
             if link(move.final, backup) == 0 { backups[move.final] = backup }
         }
@@ -169,7 +171,9 @@ final class OutputRun: @unchecked Sendable {
         for move in moves {
             guard rename(move.temp, move.final) == 0 else {
                 let code = errno
-                for final in done where backups[final] == nil { unlink(final) }
+                // New files go; replaced ones come back from their links (one that could
+                // not be linked keeps the new content).
+                for final in done where !existed.contains(final) { unlink(final) }
                 undo(replaced: Set(done))
                 throw CLIError.io("\(move.final): cannot write: " + SystemError.words(errno: code) + " (nothing was changed)")
             }
