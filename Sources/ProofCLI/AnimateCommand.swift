@@ -43,13 +43,18 @@ struct AnimateCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…240") }
-        if Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(appearance) is not light or dark") }
+        // Half a pair is not a request: a cross-fade or push goes from one named thing to another.
+        if let from, to == nil { throw ValidationError("--from \(DiagnosticLine.shown(from)) needs --to: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
+        if let to, from == nil { throw ValidationError("--to \(DiagnosticLine.shown(to)) needs --from: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
+        if Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
         try validateDevice(device)
-        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not 1, 2 or 3") }
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
         _ = try outputDirectory(out)
     }
 
     func run() throws {
+        let output = try OutputRun(out: out)
+        defer { output.discard() }
         var env = EnvironmentValues()
         env.appearance = Appearance(rawValue: appearance)!
         env.device = Device(id: device)!
@@ -63,33 +68,32 @@ struct AnimateCommand: ParsableCommand {
             printError(e.description)
             throw requestExitCode(e)
         }
-        let out = try outputDirectory(self.out)
-        let dir = out + "/" + clip.id + (reducedMotion ? "-reduced" : "") + (env.appearance == .dark ? "-dark" : "")
+        // The animation's folder, relative to --out. Its frames from an earlier run (as the
+        // manifest lists them) are replaced: none is left beside the new ones.
+        let dir = clip.id + (reducedMotion ? "-reduced" : "") + (env.appearance == .dark ? "-dark" : "")
+        output.replacePrevious(under: dir + "/")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
-        let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir)
-        do {
-            let written = try exporter.export(renderer: renderer)
-            try Manifest(files: written).write(to: out + "/manifest.json")
-            print("wrote \(times.count) frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(dir)")
-        } catch let e as RenderError {
-            printError(e.description)
-            throw ExitCode(e.exitCode)
-        }
+        let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)
+        try exporter.export(renderer: renderer)
+        try output.commit()
+        print("wrote \(times.count) frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(output.path(dir))")
     }
 }
 
-/// Renders and writes an animation's files. Frames are rendered on two threads, each with
-/// its own renderer; output does not depend on the thread count.
+/// Renders an animation's files into an `OutputRun`. Frames are rendered on two threads,
+/// each with its own renderer; output does not depend on the thread count.
 struct AnimationExporter {
     let clip: AnimationClip
     let times: [Double]
     let fps: Int
     let scale: Double?
+    /// The animation's folder, relative to the output folder.
     let directory: String
+    let output: OutputRun
 
     func framePath(_ k: Int) -> String { directory + "/frame-" + pad3(k) + ".png" }
 
-    func export(renderer: CairoRenderer) throws -> [String] {
+    func export(renderer: CairoRenderer) throws {
         // Build every frame's display list here (layout uses this thread's Pango), then
         // rasterise on two threads.
         let lists: [DisplayList] = times.map { t in
@@ -99,20 +103,21 @@ struct AnimationExporter {
         }
         let failures = FailureBox()
         let paths = (0..<lists.count).map(framePath)
+        let output = self.output
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             let r = CairoRenderer()
             var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
-            for k in stride(from: worker, to: lists.count, by: 2) {
+            for k in stride(from: worker, to: lists.count, by: 2) where failures.first == nil {
                 do {
                     try r.render(lists[k], into: &raster)
-                    try PNGFile.write(raster, to: paths[k], options: .fast)
+                    try output.write(try PNGFile.encode(raster, options: .fast), to: paths[k])
                 } catch { failures.add(error) }
             }
         }
         if let e = failures.first { throw e }
-        var written = paths
 
-        // Animated PNG at ≤ 30 fps and @1x, so it plays in real time and stays small.
+        // Animated PNG at ≤ 30 fps and @1x, so it plays in real time and stays small; each
+        // frame shows for exactly `step` frames of the animation (2/45 s at 45 fps).
         let step = AnimatedPNG.playbackStep(fps: fps)
         var apngFrames: [Raster] = []
         for k in stride(from: 0, to: lists.count, by: step) {
@@ -120,27 +125,25 @@ struct AnimationExporter {
             l.scale = 1
             apngFrames.append(try renderer.render(l))
         }
-        try AnimatedPNG.write(apngFrames, fps: fps / step, to: directory + "/animation.png")
-        written.append(directory + "/animation.png")
+        guard let delay = AnimatedPNG.Delay(frames: step, fps: fps) else { throw CLIError.usage("--fps \(fps) cannot be written as an animated PNG frame delay") }
+        try output.write(try AnimatedPNG.encode(apngFrames, delay: delay), to: directory + "/animation.png")
 
-        // Filmstrip of eight evenly spaced frames.
+        // Filmstrip of eight evenly spaced frames, read from the frames just written (their
+        // temporaries: nothing is in place before the run commits).
         let picks = Filmstrip.indices(frameCount: lists.count, count: 8)
         let size = lists[0].size
         let thumb = Size(width: 180, height: 180 * size.height / size.width)
         let strip = Filmstrip(title: "\(clip.id) — \(lists.count) frames at \(fps) fps",
-                              frames: picks.map { Filmstrip.Frame(path: paths[$0], time: times[$0]) }, thumbnail: thumb)
-        try PNGFile.write(try renderer.render(strip.displayList(measuringWith: renderer.text)), to: directory + "/filmstrip.png", options: .small)
-        written.append(directory + "/filmstrip.png")
+                              frames: picks.map { Filmstrip.Frame(path: output.stagedFile(paths[$0]) ?? output.path(paths[$0]), time: times[$0]) }, thumbnail: thumb)
+        try output.write(try PNGFile.encode(try renderer.render(strip.displayList(measuringWith: renderer.text)), options: .small), to: directory + "/filmstrip.png")
 
         // Timeline chart and JSON.
         let document = TimelineDocument(clip: clip, fps: fps)
-        try PNGFile.write(try renderer.render(TimelineChart(document: document).displayList(measuringWith: renderer.text)),
-                          to: directory + "/timeline.png", options: .small)
+        try output.write(try PNGFile.encode(try renderer.render(TimelineChart(document: document).displayList(measuringWith: renderer.text)), options: .small),
+                         to: directory + "/timeline.png")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try writeAtomically(String(decoding: try encoder.encode(document), as: UTF8.self) + "\n", to: directory + "/timeline.json")
-        written += [directory + "/timeline.png", directory + "/timeline.json"]
-        return written
+        try output.write(text: String(decoding: try encoder.encode(document), as: UTF8.self) + "\n", to: directory + "/timeline.json")
     }
 
     private func pad3(_ k: Int) -> String { k < 10 ? "00\(k)" : k < 100 ? "0\(k)" : "\(k)" }

@@ -23,8 +23,21 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Time only the figures whose name contains this text (e.g. render, encode, cross-fade); for profiling one stage.")
     var only: String?
 
+    /// Every figure `--only` can pick (the cross-fade timing is "cross-fade … threads").
+    static let figureNames = ["memset 12 MB (floor)", "layout", "render", "png encode fast (zlib 1, no filters)",
+                              "png encode small (zlib 9, all filters)", "png encode cairo default (zlib 6, all filters)",
+                              "render cross-fade frame 36 (second gradient at 50 %)", "png decode (one frame)",
+                              "diff (cross-fade frames 0 and 36)", "cross-fade on 1 and 2 threads"]
+
     func validate() throws {
         guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
+        if let only, !Self.figureNames.contains(where: { $0.localizedCaseInsensitiveContains(only) }) || only.isEmpty {
+            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset"]
+            let near = words.min { editDistance($0, only.lowercased()) < editDistance($1, only.lowercased()) }
+                .flatMap { editDistance($0, only.lowercased()) <= max(2, only.count / 3) ? $0 : nil }
+            throw ValidationError("--only \(DiagnosticLine.shown(only)) names no figure" + (near.map { " (did you mean \($0)?)" } ?? "")
+                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade")
+        }
     }
 
     struct Figure: Encodable {
@@ -37,9 +50,10 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let dir = try TokenDirectory.locate().path
         let theme: AirFitTheme
-        do { theme = try AirFitTheme(tokens: try TokenLoader.load(path: dir + "/airfit.tokens.json")) } catch {
-            printError("\(error)")
-            throw Exit.badData
+        do { theme = try AirFitTheme(tokens: try TokenLoader.load(path: dir + "/airfit.tokens.json")) } catch let e as TokenFileInvalid {
+            throw e
+        } catch {
+            throw CLIError.badData("\(dir)/airfit.tokens.json: " + String(describing: error))
         }
         let renderer = CairoRenderer()
         var env = EnvironmentValues()
@@ -51,7 +65,7 @@ struct BenchCommand: ParsableCommand {
         let raster = try renderer.render(list)
         let bytes = raster.stride * raster.height
         let temp = NSTemporaryDirectory() + "designproof-bench-\(getpid())"
-        try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
+        if case .failure(let f) = FileBytes.makeFolders(temp) { throw CLIError.io("cannot make the bench's scratch folder: " + f.description) }
         defer { try? FileManager.default.removeItem(atPath: temp) }
 
         var buffer = [UInt8](repeating: 0, count: bytes)
@@ -171,7 +185,7 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         }
-        if let first = failures.first { printError("\(first)"); throw Exit.io }
+        if let first = failures.first { throw first }
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 }

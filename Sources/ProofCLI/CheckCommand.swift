@@ -30,12 +30,17 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         for c in checks where !Self.all.contains(c) {
-            let near = Self.all.min { editDistance($0, c) < editDistance($1, c) }!
-            throw ValidationError("unknown check \"\(c)\" (did you mean \(near)?); checks: \(Self.all.joined(separator: ", "))")
+            let near = Self.all.min { editDistance($0, c) < editDistance($1, c) }.flatMap { editDistance($0, c) <= max(3, c.count / 3) ? $0 : nil }
+            throw ValidationError("unknown check \"\(DiagnosticLine.shortened(c))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; checks: \(Self.all.joined(separator: ", "))")
         }
+        guard limit >= 0 else { throw ValidationError("--limit \(limit) is out of range: give how many failures to print, 0 or more") }
+        if let out { _ = try outputDirectory(out) }
     }
 
     func run() throws {
+        // The images folder is checked before the checks render anything, not after.
+        let output = try out.map { o throws(CLIError) in try OutputRun(out: o) }
+        defer { output?.discard() }
         let tokens = try TokenDirectory.locate().path
         let context: CheckContext
         do { context = try CheckContext(tokensDirectory: tokens) } catch let e {
@@ -45,13 +50,15 @@ struct CheckCommand: ParsableCommand {
         var reports: [CheckReport] = []
         for name in checks.isEmpty ? Self.all : checks {
             switch name {
-            case "contrast": reports.append(try context.contrast(imagesInto: try out.map(outputDirectory)))
+            case "contrast": reports.append(try context.contrast(imagesInto: output))
             case "crossfade": reports.append(try context.crossfade())
             case "blur-budget": reports.append(try context.blurBudget())
             case "dynamic-type": reports.append(try context.dynamicType())
             default: reports.append(try context.accessibility())
             }
         }
+        // The images are in place (or the run failed with 74) before any verdict is printed.
+        try output?.commit()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -62,7 +62,9 @@ struct CheckContext {
 
     // MARK: contrast
 
-    func contrast(imagesInto directory: String? = nil) throws -> CheckReport {
+    /// With `output`, also writes `contrast-APP-SCREEN[-dark].png` for the worst variant of
+    /// each failing screen; such images of an earlier run are replaced.
+    func contrast(imagesInto output: OutputRun? = nil) throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
         var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
         var measured = 0
@@ -105,7 +107,8 @@ struct CheckContext {
                                              "required": fmt(m.required), "apcaWorst": fmt(m.apcaWorst), "largeText": String(m.largeText)]))
             }
         }
-        if let directory {
+        if let output {
+            output.replacePrevious(under: "contrast-")
             for (key, w) in worstByScreen.sorted(by: { $0.key < $1.key }) {
                 var marked = w.list
                 marked.scale = 2
@@ -116,8 +119,9 @@ struct CheckContext {
                     ring.transform = e.transform
                     marked.append(ring)
                 }
-                let path = directory + "/contrast-" + key.replacingOccurrences(of: "/", with: "-") + ".png"
-                try PNGFile.write(try renderer.render(marked), to: path, options: .small)
+                let name = "contrast-" + key.replacingOccurrences(of: "/", with: "-") + ".png"
+                try output.write(try PNGFile.encode(try renderer.render(marked), options: .small), to: name)
+                let path = output.path(name)
                 // On standard error, so that --json output stays one JSON document.
                 FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8))
             }

@@ -31,10 +31,17 @@ struct DiffCommand: ParsableCommand {
     var tolerance = 0
 
     func validate() throws {
+        if a.isEmpty || b.isEmpty { throw ValidationError("an image path is empty: give two PNG files, e.g. proof diff a.png b.png") }
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance \(tolerance) is out of range: give 8-bit levels, 0…255")
         }
-        if heatmap?.isEmpty == true { throw ValidationError("--heatmap is empty: give the PNG to write, e.g. --heatmap diff.png") }
+        if let heatmap {
+            if heatmap.isEmpty { throw ValidationError("--heatmap is empty: give the PNG to write, e.g. --heatmap diff.png") }
+            if heatmap.hasSuffix("/") { throw ValidationError("--heatmap \(DiagnosticLine.shown(heatmap)) names a folder: give the PNG to write, e.g. --heatmap diff.png") }
+            if heatmap.utf8.count >= Int(PATH_MAX) {
+                throw ValidationError("--heatmap is \(heatmap.utf8.count) bytes long, over the system's limit of \(Int(PATH_MAX) - 1) (PATH_MAX): give a shorter path")
+            }
+        }
     }
 
     func run() throws {
@@ -56,7 +63,8 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// Decodes a PNG; a missing or unreadable file exits 74, a corrupt or oversized one 65.
+    /// Decodes a PNG; a missing or unreadable file (or a folder) exits 74, a corrupt or
+    /// oversized one 65.
     private static func read(_ path: String) throws -> RGBAImage {
         do {
             return try PNGFile.read(path)
@@ -66,48 +74,14 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// Encodes the heatmap into a temporary file beside `path` and renames it into place,
-    /// so a failure leaves nothing half-written and an existing file untouched. Plain POSIX
-    /// calls, so that a failure reads as the system's reason ("Not a directory").
+    /// Encodes the heatmap and writes it atomically (a temporary file beside `path`, renamed
+    /// into place), so a failure leaves nothing half-written and an existing file untouched.
     private static func writeAtomically(_ rgba: [UInt8], width: Int, height: Int, to path: String) throws {
-        let data: Data
-        do { data = try PNGFile.encodeRGBA(rgba, width: width, height: height) } catch {
+        do {
+            try FileBytes.writeAtomically(try PNGFile.encodeRGBA(rgba, width: width, height: height), to: path)
+        } catch {
             printError(error.description)
             throw ExitCode(error.exitCode)
-        }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temp = folder + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        /// The system's reason for the last failed call, as one line; `temp` removed.
-        func failure() -> ExitCode {
-            printError("\(path): cannot write the heatmap: " + String(cString: strerror(errno)))
-            unlink(temp)
-            return Exit.io
-        }
-        makeFolders(folder)
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw failure() }
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno != EINTR { return false }
-                offset += max(n, 0)
-            }
-            return true
-        }
-        guard written else { let error = failure(); close(fd); throw error }
-        guard close(fd) == 0 else { throw failure() }
-        guard rename(temp, path) == 0 else { throw failure() }
-    }
-
-    /// `mkdir -p`, best effort: a component that cannot be made shows up as the reason the
-    /// file cannot be opened.
-    private static func makeFolders(_ folder: String) {
-        var prefix = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            prefix += "/" + part
-            _ = mkdir(prefix, 0o755)
         }
     }
 }

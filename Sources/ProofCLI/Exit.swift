@@ -8,11 +8,19 @@ enum Exit {
     static let usage = ExitCode(64)
     static let badData = ExitCode(65)
     static let io = ExitCode(74)
+    /// Not in DESIGN.md's contract: an error no command expected, which is a bug in proof.
+    static let internalError = ExitCode(70)
 }
 
-/// Diagnostics go to standard error, one line each, so standard output stays parseable.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data(("proof: " + line + "\n").utf8))
+/// A failure a command reports as one line on stderr, with the exit code for it.
+/// `Proof.main` prints it; thrown from `run()` (from `validate()` throw `ValidationError`).
+struct CLIError: Error, Equatable {
+    let message: String
+    let code: ExitCode
+
+    static func usage(_ message: String) -> CLIError { CLIError(message: message, code: Exit.usage) }
+    static func badData(_ message: String) -> CLIError { CLIError(message: message, code: Exit.badData) }
+    static func io(_ message: String) -> CLIError { CLIError(message: message, code: Exit.io) }
 }
 
 /// Encodes `value` as stable JSON (sorted keys) on one line.

@@ -49,18 +49,19 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
-        if all, let state { throw ValidationError("--state \(state) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
-        if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(appearance) is not light or dark") }
+        if all, let state { throw ValidationError("--state \(DiagnosticLine.shown(state)) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
+        if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
         try validateDevice(device)
-        if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(contentSize) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
-        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not 1, 2 or 3") }
-        if OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(format) is not png, svg or pdf") }
-        if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(time) is out of range: 0…3600 seconds") }
+        if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(DiagnosticLine.shown(contentSize)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
+        if OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(DiagnosticLine.shown(format)) is not png, svg or pdf") }
+        if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(formatNumber(time)) is out of range: 0…3600 seconds") }
         _ = try outputDirectory(out)
     }
 
     func run() throws {
-        let out = try outputDirectory(self.out)
+        let output = try OutputRun(out: out)
+        defer { output.discard() }
         let catalog = try loadScreenCatalog()
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []
@@ -76,7 +77,7 @@ struct RenderCommand: ParsableCommand {
         // Lay every screen out here (layout measures with this thread's Pango), then draw and
         // write on two threads, each with its own renderer; the bytes do not depend on it.
         let renderer = CairoRenderer()
-        let output = OutputFormat(rawValue: format)!
+        let format = OutputFormat(rawValue: self.format)!
         var work: [(list: DisplayList, base: String)] = []
         for (id, state, look) in jobs {
             var env = EnvironmentValues()
@@ -85,46 +86,27 @@ struct RenderCommand: ParsableCommand {
             env.contentSize = ContentSizeCategory(cliName: contentSize)!
             env.time = time
             env.reducedMotion = reducedMotion
-            var list: DisplayList
-            do {
-                list = try catalog.render(id, ScreenRequest(environment: env, state: state, gradient: gradient), measurer: renderer.text)
-            } catch {
-                printError(error.description)
-                throw requestExitCode(error)
-            }
+            var list = try catalog.render(id, ScreenRequest(environment: env, state: state, gradient: gradient), measurer: renderer.text)
             if let scale { list.scale = scale }
-            work.append((list, out + "/" + id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")))
+            work.append((list, id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")))
         }
         let failures = FailureBox()
         let workers = min(2, work.count)
         let jobsToDraw = work
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let r = CairoRenderer()
-            for k in stride(from: worker, to: jobsToDraw.count, by: workers) {
+            for k in stride(from: worker, to: jobsToDraw.count, by: workers) where failures.first == nil {
                 let (list, base) = jobsToDraw[k]
                 do {
-                    if output == .png {
-                        try PNGFile.write(try r.render(list), to: base + ".png", options: .small)
-                    } else {
-                        try r.writeVector(list, format: output, to: base + "." + output.rawValue)
-                    }
-                    try writeAtomically(try list.stableJSON(), to: base + ".json")
+                    let drawn = format == .png ? try PNGFile.encode(try r.render(list), options: .small) : try r.vectorData(list, format: format)
+                    try output.write(drawn, to: base + "." + format.rawValue)
+                    try output.write(text: try list.stableJSON(), to: base + ".json")
                 } catch { failures.add(error) }
             }
         }
-        if let error = failures.first {
-            if let e = error as? RenderError {
-                printError(e.description)
-                throw ExitCode(e.exitCode)
-            }
-            throw error
-        }
-        var written: [String] = []
-        for (_, base) in work {
-            written += [base + "." + output.rawValue, base + ".json"]
-            print("wrote \(base).\(output.rawValue)")
-        }
-        try Manifest(files: written).write(to: out + "/manifest.json")
+        if let error = failures.first { throw error }
+        try output.commit()
+        for (_, base) in work { print("wrote \(output.path(base + "." + format.rawValue))") }
     }
 }
 
@@ -145,17 +127,7 @@ struct ListCommand: ParsableCommand {
     }
 }
 
-/// Writes text to a temporary file beside `path` and renames it into place.
-func writeAtomically(_ text: String, to path: String) throws {
-    let dir = (path as NSString).deletingLastPathComponent
-    let temp = dir + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
-    do {
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temp))
-        guard rename(temp, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-        try? FileManager.default.removeItem(atPath: temp)
-        printError("\(path): cannot write: \(error.localizedDescription)")
-        throw Exit.io
-    }
+/// A number as the user wrote it where possible: 2 not 2.0, nan, 1e+09.
+func formatNumber(_ value: Double) -> String {
+    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -41,50 +41,46 @@ struct SheetCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if appearances.isEmpty { throw ValidationError("--appearance \(appearance) is not light, dark or both") }
+        if appearances.isEmpty { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light, dark or both") }
         try validateDevice(device)
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns) is out of range: 1…100") }
-        if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(states) is not default or all") }
-        if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(scale) is out of range: 0.25…3") }
+        if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(DiagnosticLine.shown(states)) is not default or all") }
+        if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(formatNumber(scale)) is out of range: 0.25…3") }
         _ = try outputDirectory(out)
     }
 
     func run() throws {
-        let out = try outputDirectory(self.out)
+        let output = try OutputRun(out: out)
+        defer { output.discard() }
         let catalog = try loadScreenCatalog()
         let renderer = CairoRenderer()
+        var lines: [String] = []
         for look in appearances {
             let sheet: ContactSheet
             do {
                 sheet = try ContactSheet(catalog: catalog, app: app, device: Device(id: device)!, appearance: look,
                                          states: ContactSheet.States(rawValue: states)!, columns: columns, scale: scale, measurer: renderer.text)
             } catch {
-                printError(error.description)
                 switch error {
-                case .screen(let e): throw requestExitCode(e)
-                case .screenWidth: throw Exit.badData
-                case .unknownApp, .noScreens: throw Exit.usage
+                case .screen(let e): throw e
+                case .screenWidth: throw CLIError.badData(error.description)
+                case .unknownApp, .noScreens: throw CLIError.usage(error.description)
                 }
             }
             let grid = sheet.grid
             guard grid.width <= CairoRenderer.maxPixelsPerSide, grid.height <= CairoRenderer.maxPixelsPerSide else {
-                printError("a sheet of \(grid.width)×\(grid.height) px is over the limit of \(CairoRenderer.maxPixelsPerSide) px a side: use a smaller --scale or other --columns")
-                throw Exit.usage
+                throw CLIError.usage("a sheet of \(grid.width)×\(grid.height) px is over the limit of \(CairoRenderer.maxPixelsPerSide) px a side: use a smaller --scale or other --columns")
             }
-            let path = out + "/" + sheet.fileName
-            do {
-                let page = try renderer.render(sheet.page(measuringWith: renderer.text))
-                let tiles = try Self.draw(sheet.screens).enumerated().map { i, raster in
-                    let t = grid.thumbnail(i)
-                    return RasterTile(raster, x: t.x, y: t.y, cornerRadius: sheet.thumbnailCornerRadius)
-                }
-                try PNGFile.write(try page.compositing(tiles), to: path, options: .small)
-            } catch let e as RenderError {
-                printError(e.description)
-                throw ExitCode(e.exitCode)
+            let page = try renderer.render(sheet.page(measuringWith: renderer.text))
+            let tiles = try Self.draw(sheet.screens).enumerated().map { i, raster in
+                let t = grid.thumbnail(i)
+                return RasterTile(raster, x: t.x, y: t.y, cornerRadius: sheet.thumbnailCornerRadius)
             }
-            print("wrote \(path) (\(grid.width)×\(grid.height) px; \(grid.count) thumbnails, \(grid.columns) × \(grid.rows))")
+            try output.write(try PNGFile.encode(try page.compositing(tiles), options: .small), to: sheet.fileName)
+            lines.append("wrote \(output.path(sheet.fileName)) (\(grid.width)×\(grid.height) px; \(grid.count) thumbnails, \(grid.columns) × \(grid.rows))")
         }
+        try output.commit()
+        lines.forEach { print($0) }
     }
 
     /// Draws `lists` on up to four threads, each with its own renderer (Pango is not

@@ -1,4 +1,5 @@
 import Foundation
+import Tokens
 
 /// Finds the project's `tokens/` folder: `$DESIGNPROOF_TOKENS`, else `./tokens`, else the
 /// nearest `tokens/` above the `proof` executable (which lives in `.build/…` of a checkout).
@@ -7,11 +8,12 @@ struct TokenDirectory {
 
     static func locate() throws -> TokenDirectory {
         let fm = FileManager.default
-        if let env = ProcessInfo.processInfo.environment["DESIGNPROOF_TOKENS"] {
-            guard fm.fileExists(atPath: env) else {
-                printError("DESIGNPROOF_TOKENS=\(env): no such folder")
-                throw Exit.io
+        if let env = try RawArguments.environment("DESIGNPROOF_TOKENS").get() {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: env, isDirectory: &isFolder) else {
+                throw CLIError.io("DESIGNPROOF_TOKENS=\(DiagnosticLine.shown(env)): no such folder")
             }
+            guard isFolder.boolValue else { throw CLIError.io("DESIGNPROOF_TOKENS=\(DiagnosticLine.shown(env)) is a file, not a folder: set it to the tokens/ folder") }
             return TokenDirectory(path: env)
         }
         if fm.fileExists(atPath: "tokens/airfit.tokens.json") { return TokenDirectory(path: "tokens") }
@@ -21,12 +23,27 @@ struct TokenDirectory {
             if fm.fileExists(atPath: candidate.appendingPathComponent("airfit.tokens.json").path) { return TokenDirectory(path: candidate.path) }
             dir.deleteLastPathComponent()
         }
-        printError("cannot find the tokens/ folder: run proof from the project folder, or set DESIGNPROOF_TOKENS")
-        throw Exit.io
+        throw CLIError.io("cannot find the tokens/ folder: run proof from the project folder, or set DESIGNPROOF_TOKENS")
     }
 
+    /// The `*.tokens.json` files in the folder, sorted. Names are read as bytes: one that is
+    /// not UTF-8 is refused (65) rather than read as a different, missing name.
     func files() throws -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { $0.hasSuffix(".tokens.json") }.sorted().map { path + "/" + $0 }
+        guard let folder = opendir(path) else {
+            throw CLIError.io("\(path): cannot list the token files: " + SystemError.words(errno: errno))
+        }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                if bytes.count > 12, Array(bytes.suffix(12)) == Array(".tokens.json".utf8) {
+                    throw CLIError.badData("\(path)/\(RawArguments.escaped(bytes)): the file name is not valid UTF-8: rename it")
+                }
+                continue
+            }
+            if name.hasSuffix(".tokens.json") { names.append(name) }
+        }
+        return names.sorted().map { path + "/" + $0 }
     }
 }

@@ -20,6 +20,7 @@ struct TokensCommand: ParsableCommand {
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("give at least one token file, e.g. proof tokens validate tokens/*.tokens.json") }
+            if files.contains("") { throw ValidationError("a token file path is empty: give token files, e.g. proof tokens validate tokens/*.tokens.json") }
         }
 
         func run() throws {

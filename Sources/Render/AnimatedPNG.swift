@@ -6,11 +6,36 @@ import Foundation
 /// chunks, each frame preceded by its fcTL. libpng 1.6 as Debian ships it has no APNG
 /// writer, hence the chunk assembly here.
 public enum AnimatedPNG {
-    /// Writes `frames` (all the same size) to `path`, each shown for 1/`fps` s, looping
-    /// forever. Browsers show frames shorter than about 10 ms for 100 ms, so callers pass
-    /// at most 60 fps (see `playbackStep`).
+    /// How long each frame shows: `numerator`/`denominator` seconds, as the fcTL chunk
+    /// stores it (two 16-bit numbers), so that 45 fps is exactly 1/45 s, not 1/22 or 0.022.
+    public struct Delay: Equatable, Sendable {
+        public let numerator: UInt16
+        public let denominator: UInt16
+
+        /// `frames` frames of an animation at `fps` frames per second: frames/fps s, in
+        /// lowest terms; nil when that does not fit fcTL's 16-bit fields.
+        public init?(frames: Int, fps: Int) {
+            guard frames > 0, fps > 0 else { return nil }
+            var (a, b) = (frames, fps)
+            while b != 0 { (a, b) = (b, a % b) }
+            let (n, d) = (frames / a, fps / a)
+            guard n <= Int(UInt16.max), d <= Int(UInt16.max) else { return nil }
+            numerator = UInt16(n)
+            denominator = UInt16(d)
+        }
+    }
+
+    /// Writes `frames` (all the same size) to `path` atomically, each shown for 1/`fps` s,
+    /// looping forever. Browsers show frames shorter than about 10 ms for 100 ms, so callers
+    /// pass at most 60 fps (see `playbackStep`).
     public static func write(_ frames: [Raster], fps: Int, to path: String, zlibLevel: Int = 6) throws(RenderError) {
-        guard let first = frames.first, fps > 0, fps <= 65535 else { throw .unsupported("an animated PNG needs at least one frame and 1…65535 fps") }
+        guard let delay = Delay(frames: 1, fps: fps) else { throw .unsupported("an animated PNG at \(fps) fps (give 1…65535)") }
+        try FileBytes.writeAtomically(try encode(frames, delay: delay, zlibLevel: zlibLevel), to: path)
+    }
+
+    /// The APNG encoding of `frames` (all the same size), each shown for `delay`, looping forever.
+    public static func encode(_ frames: [Raster], delay: Delay, zlibLevel: Int = 6) throws(RenderError) -> Data {
+        guard let first = frames.first else { throw .unsupported("an animated PNG without frames") }
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
@@ -25,7 +50,7 @@ public enum AnimatedPNG {
             }
             // fcTL: sequence, width, height, x, y, delay num/den, dispose none, blend source.
             out.append(chunk("fcTL", be32(sequence) + be32(UInt32(frame.width)) + be32(UInt32(frame.height)) + be32(0) + be32(0)
-                             + be16(1) + be16(UInt16(fps)) + Data([0, 0])))
+                             + be16(delay.numerator) + be16(delay.denominator) + Data([0, 0])))
             sequence += 1
             for idat in chunks where idat.type == "IDAT" {
                 if index == 0 {
@@ -37,18 +62,7 @@ public enum AnimatedPNG {
             }
         }
         out.append(chunk("IEND", Data()))
-        let temp = path + ".\(getpid()).tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try out.write(to: URL(fileURLWithPath: temp))
-        } catch {
-            unlink(temp)
-            throw .io(path: path, reason: "cannot write: " + error.localizedDescription)
-        }
-        guard rename(temp, path) == 0 else {
-            unlink(temp)
-            throw .io(path: path, reason: "cannot write: " + String(cString: strerror(errno)))
-        }
+        return out
     }
 
     /// Every how many frames of an `fps` animation go into the APNG so that it plays at
@@ -64,7 +78,8 @@ public enum AnimatedPNG {
                                Int32(zlibLevel), allFilters ? Int32(CPNG_FILTERS_ALL) : Int32(CPNG_FILTERS_NONE), &png, &length, &message, message.count)
         }
         guard status == 0, let png else {
-            throw .cairo(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .cairo("cannot encode the PNG: " + (reason.isEmpty ? "the encoder gave no reason" : reason))
         }
         defer { cpng_free(png) }
         return Data(bytes: png, count: length)

@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import Tokens
 
 /// How to encode a PNG: fast for animation frames, small for snapshots and references.
 public struct PNGOptions: Hashable, Sendable {
@@ -19,16 +20,11 @@ public struct RGBAImage: Sendable, Equatable {
 
 /// Reads and writes PNG files through the CPNG shim (libpng behind return codes).
 public enum PNGFile {
-    /// Writes `raster` to `path` atomically: encoded into a temporary file beside it and
-    /// renamed into place, so a failure never leaves a half-written or clobbered file.
+    /// Writes `raster` to `path` atomically: encoded in memory, written into a temporary
+    /// file beside it and renamed into place, so a failure never leaves a half-written or
+    /// clobbered file, and reads as the system's reason ("disk full").
     public static func write(_ raster: Raster, to path: String, options: PNGOptions = .small) throws(RenderError) {
-        try atomically(path) { (temp: String, message: UnsafeMutablePointer<CChar>, size: Int) -> Int32 in
-            raster.bytes.withUnsafeBufferPointer { buffer in
-                cpng_write_argb32(temp, buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
-                                  Int32(options.zlibLevel), options.allFilters ? Int32(CPNG_FILTERS_ALL) : Int32(CPNG_FILTERS_NONE),
-                                  message, size)
-            }
-        }
+        try FileBytes.writeAtomically(try encode(raster, options: options), to: path)
     }
 
     /// The PNG encoding of `raster`, in memory.
@@ -51,13 +47,18 @@ public enum PNGFile {
     /// Decodes PNG data (through a temporary file: libpng reads files in our shim).
     public static func decode(_ data: Data, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
         let path = NSTemporaryDirectory() + "designproof-decode-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png"
-        do { try data.write(to: URL(fileURLWithPath: path)) } catch { throw .io(path: path, reason: "cannot write: " + error.localizedDescription) }
+        if let code = FileBytes.create(path, data: data) { throw .io(path: path, reason: "cannot write: " + SystemError.words(errno: code)) }
         defer { unlink(path) }
         return try read(path, maxSide: maxSide)
     }
 
     /// Reads a PNG of at most `maxSide` pixels a side as straight-alpha RGBA8.
     public static func read(_ path: String, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
+        // What libpng cannot say: a folder opens and reads as "bad signature", a missing
+        // file as its C library's text.
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw .io(path: path, reason: "cannot read: " + SystemError.words(errno: errno)) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "cannot read: it is a folder, not a PNG file") }
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0, height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -68,32 +69,22 @@ public enum PNGFile {
             defer { cpng_free(pixels) }
             let count = Int(width) * Int(height) * 4
             return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
-        case Int(CPNG_ERR_IO): throw .io(path: path, reason: "cannot read: " + reason)
+        case Int(CPNG_ERR_IO): throw .io(path: path, reason: "cannot read: " + (reason.first.map { $0.lowercased() + reason.dropFirst() } ?? "the C library gave no reason"))
         case Int(CPNG_ERR_LIMIT): throw .imageTooLarge(path: path, reason: reason)
-        default: throw .badImage(path: path, reason: reason.isEmpty ? "corrupt data" : reason)
+        default: throw .badImage(path: path, reason: readFailure(reason, path: path, size: Int(st.st_size)))
         }
     }
 
-    static func atomically(_ path: String, _ encode: (String, UnsafeMutablePointer<CChar>, Int) -> Int32) throws(RenderError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .io(path: path, reason: "cannot create the folder \(directory)")
+    /// libpng's reason for a file it could not decode, made specific where libpng is terse:
+    /// its "Read Error" means the file ended early, and a short file fails the signature.
+    static func readFailure(_ reason: String, path: String, size: Int) -> String {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        if size == 0 { return "the file is empty" }
+        if reason == "Read Error" { return "truncated at byte \(size) (the file ends inside a chunk)" }
+        if size < signature.count, let head = FileManager.default.contents(atPath: path), Array(head) == Array(signature.prefix(head.count)) {
+            return "truncated at byte \(size) (the file ends inside the signature)"
         }
-        let temp = directory + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        var message = [CChar](repeating: 0, count: 256)
-        let status = message.withUnsafeMutableBufferPointer { encode(temp, $0.baseAddress!, $0.count) }
-        guard status == 0 else {
-            unlink(temp)
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .io(path: path, reason: "cannot write: " + (reason.isEmpty ? "the PNG encoder failed" : reason))
-        }
-        guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw .io(path: path, reason: "cannot write: " + reason)
-        }
+        if reason.isEmpty { return "corrupt data" }
+        return reason
     }
 }

@@ -8,34 +8,44 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 extension CairoRenderer {
-    /// Writes `list` as SVG or PDF at its size in points. Shapes, gradients and text stay
-    /// vectors; what only pixels can express — a material's blurred backdrop, a shadow —
-    /// is computed on a raster drawn alongside, element by element, and embedded as an
-    /// image clipped to its shape. Written to a temporary file and renamed into place.
+    /// Writes `list` as SVG or PDF at its size in points (see `vectorData`), atomically:
+    /// into a temporary file beside `path`, renamed into place.
     public func writeVector(_ list: DisplayList, format: OutputFormat, to path: String) throws(RenderError) {
+        try FileBytes.writeAtomically(try vectorData(list, format: format), to: path)
+    }
+
+    /// `list` as an SVG or PDF document. Shapes, gradients and text stay vectors; what only
+    /// pixels can express — a material's blurred backdrop, a shadow — is computed on a
+    /// raster drawn alongside, element by element, and embedded as an image clipped to its
+    /// shape. Cairo writes into memory, so that writing the file is one place's job.
+    public func vectorData(_ list: DisplayList, format: OutputFormat) throws(RenderError) -> Data {
         precondition(format != .png, "PNG goes through render(_:) and PNGFile")
         let width = Int((list.size.width * list.scale).rounded()), height = Int((list.size.height * list.scale).rounded())
         guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
             throw .canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
         }
         try preflight(list)
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
-        } catch {
-            throw .io(path: path, reason: "cannot create the folder \(directory)")
+        let sink = VectorSink()
+        return try withExtendedLifetime(sink) { () throws(RenderError) -> Data in
+            try draw(list, format: format, width: width, height: height, into: Unmanaged.passUnretained(sink).toOpaque())
+            return sink.data
         }
-        let temp = (directory.isEmpty ? "." : directory) + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
+    }
+
+    private func draw(_ list: DisplayList, format: OutputFormat, width: Int, height: Int, into sink: UnsafeMutableRawPointer) throws(RenderError) {
+        let append: cairo_write_func_t = { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<VectorSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
         let vector: OpaquePointer? = format == .svg
-            ? cairo_svg_surface_create(temp, list.size.width, list.size.height)
-            : cairo_pdf_surface_create(temp, list.size.width, list.size.height)
+            ? cairo_svg_surface_create_for_stream(append, sink, list.size.width, list.size.height)
+            : cairo_pdf_surface_create_for_stream(append, sink, list.size.width, list.size.height)
         guard let vector, cairo_surface_status(vector) == CAIRO_STATUS_SUCCESS else {
-            unlink(temp)
-            throw .io(path: path, reason: "cannot create the \(format.rawValue) file")
+            throw .cairo("cannot create the \(format.rawValue) surface")
         }
         guard let raster = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             cairo_surface_destroy(vector)
-            unlink(temp)
             throw .cairo("cannot allocate a \(width)×\(height) image")
         }
         if format == .pdf {
@@ -74,13 +84,12 @@ extension CairoRenderer {
         cairo_surface_destroy(vector)
         cairo_surface_destroy(raster)
         guard status == CAIRO_STATUS_SUCCESS, finished == CAIRO_STATUS_SUCCESS else {
-            unlink(temp)
-            throw .io(path: path, reason: "cannot write: " + String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : finished)))
-        }
-        guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw .io(path: path, reason: "cannot write: " + reason)
+            throw .cairo("cannot finish the \(format.rawValue): " + String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : finished)))
         }
     }
+}
+
+/// The bytes Cairo streams out of a vector surface.
+private final class VectorSink {
+    var data = Data()
 }

@@ -27,14 +27,14 @@ import Testing
 
     @Test func wrongPagesAndOptionsAreUsageErrors() throws {
         let dir = Proof.temporaryDirectory()
-        let page = try Proof.run(["animate", "calai/push", "--from", "calai/home", "--out", dir])
+        let page = try Proof.run(["animate", "calai/push", "--from", "calai/home", "--to", "calai/goal", "--out", dir])
         #expect(page.status == 64)
         #expect(page.stderr.hasPrefix("proof: --from calai/home is not an onboarding page with a step bar; calai/push goes between calai/gender, "))
         #expect(page.stderr.filter { $0 == "\n" }.count == 1, "one line")
         let same = try Proof.run(["animate", "calai/push", "--from", "goal", "--to", "goal", "--out", dir])
         #expect(same.status == 64)
         #expect(same.stderr == "proof: --from and --to are both calai/goal: a push needs two different pages\n")
-        let other = try Proof.run(["animate", "calai/spin-wheel-spin", "--from", "peachRose", "--out", dir])
+        let other = try Proof.run(["animate", "calai/spin-wheel-spin", "--from", "peachRose", "--to", "mintAqua", "--out", dir])
         #expect(other.status == 64)
         #expect(other.stderr.hasPrefix("proof: calai/spin-wheel-spin takes no --from/--to"))
         let typo = try Proof.run(["animate", "calai/spin-wheel-spn", "--out", dir])

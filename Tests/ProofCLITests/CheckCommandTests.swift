@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func passingChecksExitZeroWithJSON() throws {
-        let r = try Proof.run(["check", "accessibility", "blur-budget", "--json"])
+        let r = try Proof.run(["check", "accessibility", "blur-budget", "--json"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         #expect(run.passed)
@@ -23,7 +23,7 @@ import Testing
 
     /// AirFit holds its Dynamic Type claim; every screen in every state is laid out at all 12 sizes.
     @Test func dynamicTypeCoversEveryScreenAtEverySize() throws {
-        let r = try Proof.run(["check", "dynamic-type", "--json"])
+        let r = try Proof.run(["check", "dynamic-type", "--json"], timeout: Proof.slowTimeout)
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         #expect(run.checks[0].measured % 12 == 0 && run.checks[0].measured >= 48, "every screen × 12 content sizes")
         #expect(!run.checks[0].failures.contains { $0.screen.hasPrefix("airfit/") })
@@ -35,7 +35,7 @@ import Testing
     /// The AirFit seed fails its own contrast claim: the gradient number and white icons.
     @Test func contrastFindsTheSeedsFailuresAndExitsOne() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["check", "contrast", "--json", "--out", dir])
+        let r = try Proof.run(["check", "contrast", "--json", "--out", dir], timeout: Proof.slowTimeout)
         #expect(r.status == 1)
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         let failures = run.checks[0].failures
@@ -51,7 +51,7 @@ import Testing
     /// Every state is checked, named as `proof render` names it; what is scrolled away or
     /// covered is skipped, neither pass nor failure, and so is the page behind a dialog.
     @Test func contrastCoversStatesAndSkipsWhatDoesNotShow() throws {
-        let r = try Proof.run(["check", "contrast", "--json"])
+        let r = try Proof.run(["check", "contrast", "--json"], timeout: Proof.slowTimeout)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
         // Cal AI's only failure is the app preview's "460 kcal" under its white fade; the
         // alerts and the Health sheet are iOS's (`.systemChrome()`), so their system blue
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func crossfadeClaimHolds() throws {
-        let r = try Proof.run(["check", "crossfade"])
+        let r = try Proof.run(["check", "crossfade"], timeout: Proof.slowTimeout)
         #expect(r.status == 0)
         #expect(r.stdout.contains("264 ordered gradient pairs"))
     }

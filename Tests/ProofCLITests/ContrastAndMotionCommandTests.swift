@@ -105,7 +105,7 @@ import Testing
     func extremeCurvesAreUsageErrors(curve: String, message: String) throws {
         guard let r = try run(["motion", "sample", curve, "--json"]) else { return }
         #expect(r.status == 64)
-        #expect(r.stderr.contains("Error: " + message + "\n"), "\(r.stderr)")
+        #expect(r.stderr == "proof: " + message + " (see proof motion sample --help)\n", "\(r.stderr)")
         #expect(r.stdout.isEmpty)
     }
 
@@ -114,8 +114,8 @@ import Testing
     @Test func slowSpringsNeedADuration() throws {
         guard let r = try run(["motion", "sample", "spring:response=1,dampingFraction=0.001"]) else { return }
         #expect(r.status == 64)
-        #expect(r.stderr.contains("Error: spring:response=1,dampingFraction=0.001 takes longer than 600 s to settle "
-            + "(about 1099 s): pass --duration (0…600 s) to sample part of it\n"), "\(r.stderr)")
+        #expect(r.stderr == "proof: spring:response=1,dampingFraction=0.001 takes longer than 600 s to settle "
+            + "(about 1099 s): pass --duration (0…600 s) to sample part of it (see proof motion sample --help)\n", "\(r.stderr)")
         guard let slowest = try run(["motion", "sample", "spring:stiffness=1e6,damping=0.001,mass=1e4"]) else { return }
         #expect(slowest.status == 64)
         #expect(slowest.stderr.contains("takes longer than 600 s to settle (about 1.4e8 s)"), "\(slowest.stderr)")

@@ -151,7 +151,7 @@ import Testing
         try pair(in: dir)
         let r = try Proof.run(["diff", "a.png", "missing.png"], in: dir)
         #expect(r.status == 74)
-        #expect(r.stderr == "proof: missing.png: cannot read: No such file or directory\n")
+        #expect(r.stderr == "proof: missing.png: cannot read: no such file or folder\n")
     }
 
     @Test func unwritableHeatmapIsAnIOErrorAndLeavesNothing() throws {
@@ -160,7 +160,7 @@ import Testing
         // The heatmap's folder would have to be inside a file.
         let r = try Proof.run(["diff", "a.png", "b.png", "--heatmap", "a.png/heat.png"], in: dir)
         #expect(r.status == 74)
-        #expect(r.stderr == "proof: a.png/heat.png: cannot write the heatmap: Not a directory\n")
+        #expect(r.stderr == "proof: a.png/heat.png: cannot write: a.png is a file, not a folder\n")
         #expect(r.stdout.isEmpty)
         #expect(files(dir) == ["a.png", "b.png"])
     }

@@ -25,7 +25,7 @@ import Testing
     /// what rendering that one screen and state alone writes.
     @Test func allRendersEveryStateLikeASingleRender() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["render", "--all", "--appearance", "dark", "--scale", "1", "--out", dir])
+        let r = try Proof.run(["render", "--all", "--appearance", "dark", "--scale", "1", "--out", dir], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
         let manifest = try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8)
         for file in ["airfit/dashboard-dark.png", "calai/rating@modal-dark.png", "calai/paywall@yearly-dark.json", "calai/plan-ready@full-dark.png"] {

@@ -41,7 +41,7 @@ public struct AnimationCatalog {
             throw .unknownGradient(name, suggestion: near)
         }
         let a = try token(from), b = try token(to)
-        if let a, let b, a == b { throw .tokens("--from and --to are both \(a.name): a cross-fade needs two different gradients") }
+        if let a, let b, a == b { throw .usage("--from and --to are both \(a.name): a cross-fade needs two different gradients") }
         let animations = AirFitAnimations(theme: airfit, base: environment, measurer: measurer)
         guard let clip = animations.clip(id, from: a, to: b) else { throw .unknownScreen(id, suggestion: nearest(id)) }
         return clip

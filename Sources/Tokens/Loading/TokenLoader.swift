@@ -6,6 +6,10 @@ public enum TokenLoader {
     public static let maxFileSize = 8 << 20
 
     public static func load(path: String) throws(TokenFileInvalid) -> TokenSet {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "is a folder, not a token file")], isIOError: true)
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (check its permissions)" : "does not exist"
             throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "file \(reason)")], isIOError: true)
@@ -15,7 +19,7 @@ public enum TokenLoader {
         do {
             data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
         } catch {
-            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "cannot be read: \(error.localizedDescription)")], isIOError: true)
+            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "cannot be read: " + SystemError.words(for: error))], isIOError: true)
         }
         guard data.count <= maxFileSize else {
             throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "is larger than \(maxFileSize >> 20) MiB; is it a token file?")])

@@ -7,12 +7,27 @@ struct ProofResult {
     let stderr: String
 }
 
+/// A run of `proof` that did not finish in time; it was killed, and the test fails with
+/// the command line rather than hanging the suite.
+struct ProofTimedOut: Error, CustomStringConvertible {
+    let command: String
+    let seconds: Double
+    var description: String { "proof \(command) did not finish in \(Int(seconds)) s and was killed" }
+}
+
 enum Proof {
     static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
+        // …/Tests/ProofCLITests/Support/ProofRunner.swift → the package folder.
+        for _ in 0..<4 { url.deleteLastPathComponent() }
         return url.path
     }()
+
+    /// The longest one ordinary run may take; a run that hangs fails its test after this.
+    static let defaultTimeout = 120.0
+    /// For the runs that lay out or render every screen (`check`, `render --all`): minutes
+    /// in a debug build on a busy machine.
+    static let slowTimeout = 900.0
 
     /// `proof` sits beside the test bundle in SwiftPM's products folder (built by the same
     /// `swift build --build-tests`); no fallback to some other, possibly stale, build.
@@ -25,11 +40,21 @@ enum Proof {
         return found
     }()
 
-    static func run(_ arguments: [String], in directory: String = root) throws -> ProofResult {
+    /// Runs `proof arguments` in `directory`. `prefix` runs it through another program
+    /// (`setpriv …` to drop root, `prlimit …` to limit file sizes). Throws `ProofTimedOut`
+    /// after `timeout` seconds.
+    static func run(_ arguments: [String], in directory: String = root, through prefix: [String] = [],
+                    environment: [String: String]? = nil, timeout: Double = defaultTimeout) throws -> ProofResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if let program = prefix.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(prefix.dropFirst()) + [executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         // Output goes to files, not pipes: a pipe read to the end before the other would
         // deadlock once the second one fills its buffer.
         let base = NSTemporaryDirectory() + "designproof-run-\(UUID().uuidString)"
@@ -41,8 +66,19 @@ enum Proof {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         try process.run()
-        process.waitUntilExit()
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            if finished.wait(timeout: .now() + 5) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
+            try? out.close()
+            try? err.close()
+            throw ProofTimedOut(command: arguments.map { $0.count > 80 ? String($0.prefix(80)) + "…" : $0 }.joined(separator: " "), seconds: timeout)
+        }
         try out.close()
         try err.close()
         let stdout = try Data(contentsOf: URL(fileURLWithPath: base + ".out"))

@@ -1,0 +1,55 @@
+import Foundation
+import Tokens
+
+/// `DIR/manifest.json`: every file proof has written into DIR and that is still there,
+/// relative to DIR, sorted. Each run merges into it rather than replacing it: entries of
+/// earlier runs stay while their files exist, this run's files are added, and files a
+/// run replaces (an animation's earlier frames) leave it.
+struct Manifest: Codable, Equatable {
+    var files: [String]
+
+    static let name = "manifest.json"
+
+    /// The manifest in `folder`: empty when there is none; an error when something else
+    /// stands in its place (a folder, a file that is not a manifest), which the run must
+    /// not overwrite.
+    static func read(in folder: String) -> Result<Manifest, CLIError> {
+        let path = folder + "/" + name
+        var st = stat()
+        guard lstat(path, &st) == 0 else {
+            let code = errno
+            return code == ENOENT ? .success(Manifest(files: [])) : .failure(.io("\(path): cannot read: " + SystemError.words(errno: code)))
+        }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            let what = (st.st_mode & S_IFMT) == S_IFDIR ? "is a folder" : "is not a regular file"
+            return .failure(.io("\(path) \(what), where proof keeps the list of files it wrote: remove it or write somewhere else"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.io("\(path): cannot read: " + SystemError.words(errno: access(path, R_OK) == 0 ? EIO : errno)))
+        }
+        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else {
+            return .failure(.badData("\(path) is not a manifest proof wrote (expected {\"files\": [...]}): remove it or write somewhere else"))
+        }
+        return .success(manifest)
+    }
+
+    /// This run's manifest: the earlier entries whose files still exist and that this run
+    /// neither rewrote nor removed, plus what this run wrote; sorted by path.
+    func merged(written: Set<String>, removed: Set<String>, in folder: String) -> Manifest {
+        var kept = Set(files.filter { file in
+            guard !written.contains(file), !removed.contains(file), !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else { return false }
+            var st = stat()
+            return lstat(folder + "/" + file, &st) == 0
+        })
+        kept.formUnion(written)
+        return Manifest(files: kept.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+
+    /// Pretty, stable JSON with a final newline.
+    var data: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding an array of strings cannot fail.
+        return (try! encoder.encode(self)) + Data("\n".utf8)
+    }
+}
