@@ -51,9 +51,23 @@ extension CairoRenderer {
             cairo_paint(cr)
         }
         withSurface(raster) {
+            groupSurfaces = []
+            var open: [Int] = []
             for element in list.elements {
-                // The vector drawing reads the raster, which holds every element before this
-                // one, in this element's transform and clip.
+                if !list.groups.isEmpty {
+                    guard list.effectiveOpacity(of: element) > 0 else { continue }
+                    // Both contexts open and close the same groups: the vector file gets
+                    // real groups, the raster the pixels later materials blur.
+                    enterGroups(list.groupChain(of: element), of: list, open: &open, on: [vcr, rcr], raster: rcr)
+                }
+                // The raster first: it computes the element's blurred backdrops from every
+                // element before it (shadow included), which the vector drawing embeds.
+                recordedBackdrops = []
+                draw(element, on: rcr)
+                replayedBackdrops = recordedBackdrops ?? []
+                recordedBackdrops = nil
+                // The vector drawing takes its geometry (device boxes, blur sizes) from the
+                // raster context in this element's transform and clip.
                 cairo_save(rcr)
                 applyState(of: element, on: rcr)
                 geometry = rcr
@@ -62,8 +76,9 @@ extension CairoRenderer {
                 geometry = nil
                 targetPixelScale = 1
                 cairo_restore(rcr)
-                draw(element, on: rcr)
+                replayedBackdrops = []
             }
+            enterGroups([], of: list, open: &open, on: [vcr, rcr], raster: rcr)
         }
         if format == .pdf { cairo_show_page(vcr) }
         let status = cairo_status(vcr)

@@ -96,7 +96,10 @@ import Tokens
         let clip = animations().clip("airfit/push")!
         let mid = clip.frame(at: 0.1)
         let welcome = mid.elements.first { $0.text?.string == "Get Started" }!
-        #expect(welcome.opacity > 0 && welcome.opacity < 1)
+        // The outgoing screen fades as one layer: its text keeps opacity 1 inside a group.
+        #expect(welcome.opacity == 1)
+        #expect(mid.effectiveOpacity(of: welcome) > 0 && mid.effectiveOpacity(of: welcome) < 1)
+        #expect(mid.groupChain(of: welcome).map { mid.groups[$0].id } == ["ZStack/AnyView.1"])
         #expect((welcome.transform?.ty ?? 0) > 0 && (welcome.transform?.ty ?? 0) < 12)
         let end = clip.frame(at: clip.duration)
         #expect(end.elements.first { $0.text?.string == "Get Started" }?.opacity ?? 0 == 0)
