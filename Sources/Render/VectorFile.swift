@@ -33,6 +33,9 @@ extension CairoRenderer {
             unlink(temp)
             throw .io(path: path, reason: "cannot create the \(format.rawValue) file")
         }
+        // One point of the screen is one CSS pixel, as a screenshot of a 393 pt screen is
+        // 393 px wide at 1x: Cairo's default unit, pt, makes browsers show it 4/3 as large.
+        if format == .svg { cairo_svg_surface_set_document_unit(vector, CAIRO_SVG_UNIT_PX) }
         guard let raster = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             cairo_surface_destroy(vector)
             unlink(temp)
@@ -92,10 +95,29 @@ extension CairoRenderer {
             unlink(temp)
             throw .io(path: path, reason: "cannot write: " + String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : finished)))
         }
+        if format == .pdf { try nameFallbackFonts(of: list, inFile: temp, for: path) }
         guard rename(temp, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temp)
             throw .io(path: path, reason: "cannot write: " + reason)
+        }
+    }
+}
+
+extension CairoRenderer {
+    /// Rewrites the PDF at `temp` so that the fonts cairo calls "CairoFont-N-M" carry their
+    /// real names (`PDFFontNames`).
+    func nameFallbackFonts(of list: DisplayList, inFile temp: String, for path: String) throws(RenderError) {
+        guard let data = FileManager.default.contents(atPath: temp) else {
+            unlink(temp)
+            throw .io(path: path, reason: "cannot read back the PDF just written")
+        }
+        let candidates = PDFFontNames.candidates(in: list)
+        guard let renamed = PDFFontNames.renaming([UInt8](data), name: { PDFFontNames.identify($0, among: candidates, text: text) }),
+              renamed != [UInt8](data) else { return }
+        guard FileManager.default.createFile(atPath: temp, contents: Data(renamed)) else {
+            unlink(temp)
+            throw .io(path: path, reason: "cannot write the PDF")
         }
     }
 }
