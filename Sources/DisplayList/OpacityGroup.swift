@@ -19,6 +19,12 @@ public struct OpacityGroup: Hashable, Sendable, Codable {
     public init(id: String, opacity: Double, parent: Int? = nil) {
         self.id = id; self.opacity = opacity; self.parent = parent
     }
+
+    /// How deeply groups may nest. Each open group is a surface the size of the canvas, so
+    /// depth is memory; views nest three or four deep at most. A decoded list that nests
+    /// deeper is refused; one built in code is drawn with the groups beyond this depth
+    /// multiplied into their elements.
+    public static let maxDepth = 16
 }
 
 extension DisplayList {
@@ -57,12 +63,17 @@ extension DisplayList {
     /// 0…1, each parent is an earlier group, each element names an existing group, and the
     /// elements of every group are consecutive.
     public func groupProblem() -> String? {
+        var depth: [Int] = []
         for (index, group) in groups.enumerated() {
             guard group.opacity.isFinite, group.opacity >= 0, group.opacity <= 1 else {
                 return "group \(index) (\(group.id)) has opacity \(group.opacity); a group's opacity lies in 0…1"
             }
             if let parent = group.parent, !(parent >= 0 && parent < index) {
                 return "group \(index) (\(group.id)) names parent \(parent), which is not an earlier group; a parent comes before its children"
+            }
+            depth.append(group.parent.map { depth[$0] + 1 } ?? 1)
+            if depth[index] > OpacityGroup.maxDepth {
+                return "group \(index) (\(group.id)) is nested \(depth[index]) deep; groups nest at most \(OpacityGroup.maxDepth) deep"
             }
         }
         var open: [Int] = []

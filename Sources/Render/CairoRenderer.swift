@@ -106,10 +106,12 @@ public final class CairoRenderer {
         var open: [Int] = []
         var i = 0
         while i < list.elements.count {
-            let element = list.elements[i]
+            var element = list.elements[i]
             if !list.groups.isEmpty {
                 guard list.effectiveOpacity(of: element) > 0 else { i += 1; continue }
-                enterGroups(list.groupChain(of: element), of: list, open: &open, on: [cr], raster: cr)
+                let groups = groupsToOpen(for: element, of: list)
+                element = groups.element
+                enterGroups(groups.chain, of: list, open: &open, on: [cr], raster: cr)
             }
             // A cross-fade's two full-screen gradients become one gradient in one pass.
             if i + 1 < list.elements.count, list.elements[i + 1].group == element.group,

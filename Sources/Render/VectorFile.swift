@@ -56,12 +56,15 @@ extension CairoRenderer {
         withSurface(raster) {
             groupSurfaces = []
             var open: [Int] = []
-            for element in list.elements {
+            for listed in list.elements {
+                var element = listed
                 if !list.groups.isEmpty {
                     guard list.effectiveOpacity(of: element) > 0 else { continue }
                     // Both contexts open and close the same groups: the vector file gets
                     // real groups, the raster the pixels later materials blur.
-                    enterGroups(list.groupChain(of: element), of: list, open: &open, on: [vcr, rcr], raster: rcr)
+                    let groups = groupsToOpen(for: element, of: list)
+                    element = groups.element
+                    enterGroups(groups.chain, of: list, open: &open, on: [vcr, rcr], raster: rcr)
                 }
                 // The raster first: it computes the element's blurred backdrops from every
                 // element before it (shadow included), which the vector drawing embeds.

@@ -134,6 +134,16 @@ import Tokens
                 == "group 0 (g) is split: element 2 (c) belongs to it after elements outside it; a group's elements are consecutive")
     }
 
+    @Test func groupsNestedDeeperThanSixteenAreRefused() {
+        // Every open group is a canvas-sized surface: depth is memory.
+        func chain(_ n: Int) -> String {
+            "[" + (0..<n).map { #"{"id": "g\#($0)", "opacity": 0.9\#($0 == 0 ? "" : ", \"parent\": \($0 - 1)")}"# }.joined(separator: ", ") + "]"
+        }
+        #expect(decodingProblem(json(groups: chain(16), firstGroup: "15", secondGroup: "15")) == nil)
+        #expect(decodingProblem(json(groups: chain(17), firstGroup: "16", secondGroup: "16"))
+                == "group 16 (g16) is nested 17 deep; groups nest at most 16 deep")
+    }
+
     @Test func aGroupWithoutItsFieldsIsAnErrorNotACrash() {
         #expect(throws: DecodingError.self) { try DisplayList(json: json(groups: #"[{"opacity": 0.5}]"#)) }
         #expect(throws: DecodingError.self) { try DisplayList(json: json(groups: #"{"id": "g"}"#)) }

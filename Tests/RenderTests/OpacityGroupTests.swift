@@ -144,6 +144,17 @@ import Tokens
         #expect(results.withLock { $0 }.allSatisfy { $0 == reference })
     }
 
+    @Test func groupsBeyondTheDepthLimitAreMultipliedIntoTheirElements() throws {
+        // 20 nested groups built in code: the outer 16 (at 1) are drawn as groups, the inner
+        // 4 (at 0.5 each) go into the elements: the card at 1/16 over red.
+        var list = cardWithText()
+        list.groups = (0..<20).map { OpacityGroup(id: "g\($0)", opacity: $0 < 16 ? 1 : 0.5, parent: $0 == 0 ? nil : $0 - 1) }
+        list.elements[0].group = 19
+        list.elements[1].group = 19
+        let raster = try CairoRenderer().render(list)
+        #expect(near(rgb(raster, 30, 60), [255, 16, 16]), "\(rgb(raster, 30, 60))")
+    }
+
     @Test func aGroupSplitByAnElementOutsideItIsDrawnAsTwoGroups() throws {
         // Lists built in code may break the rules; the renderer then draws each run of the
         // group's elements as a group of its own, and does not crash.

@@ -2,6 +2,16 @@ import CCairo
 import DisplayList
 
 extension CairoRenderer {
+    /// The groups to open for `element` (at most `OpacityGroup.maxDepth`, outermost first)
+    /// and the element to draw: with the opacity of any deeper groups multiplied in.
+    func groupsToOpen(for element: Element, of list: DisplayList) -> (chain: [Int], element: Element) {
+        let chain = list.groupChain(of: element)
+        guard chain.count > OpacityGroup.maxDepth else { return (chain, element) }
+        var flattened = element
+        for g in chain.dropFirst(OpacityGroup.maxDepth) { flattened.opacity *= list.groups[g].opacity }
+        return (Array(chain.prefix(OpacityGroup.maxDepth)), flattened)
+    }
+
     /// Opens and closes opacity groups on `contexts` so that exactly the groups of `chain`
     /// (outermost first) are open: groups that `chain` leaves are closed innermost first —
     /// popped and painted at their opacity — then the groups it enters are pushed. Cairo's
