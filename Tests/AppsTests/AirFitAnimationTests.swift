@@ -92,6 +92,18 @@ import Tokens
         #expect(Set(sequence).count == 12, "fifty picks visit all twelve tokens")
     }
 
+    @Test func pushFramesDoNotDependOnWhatTheRendererDrewBefore() throws {
+        // Mid-fade frames open nested opacity groups (screens, glass cards); a renderer keeps
+        // no group state from one frame to the next, in any order, on any renderer.
+        let clip = animations().clip("airfit/push")!
+        let frames = [0.05, 0.15, 0.3].map { small(clip.frame(at: $0)) }
+        #expect(frames.allSatisfy { $0.groups.count >= 2 })
+        let forward = CairoRenderer(), backward = CairoRenderer()
+        let a = try frames.map { try forward.render($0) }
+        let b = try frames.reversed().map { try backward.render($0) }.reversed()
+        #expect(a == Array(b))
+    }
+
     @Test func pushFadesAndMovesTheScreensAndCrossfadesTheBackground() {
         let clip = animations().clip("airfit/push")!
         let mid = clip.frame(at: 0.1)
