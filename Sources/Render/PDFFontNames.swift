@@ -307,7 +307,7 @@ enum PDFFontNames {
                     let parts = line.split(separator: " ")
                     guard parts.count == 3, let o = Int(parts[0]), let g = Int(parts[1]) else { return nil }
                     if parts[2] == "n" {
-                        guard o < value else { return nil }
+                        guard o >= 0, o < value else { return nil }
                         entries[first + i] = (o, g)
                     }
                 }
@@ -390,17 +390,13 @@ extension PDFFontNames {
     /// are not Regular win: a font cairo names CairoFont is never the default instance of a
     /// variable font nor an unsynthesised face, which is Regular for every family we draw.
     /// Nil when none fits, or candidates of several families do.
-    static func identify(_ font: FallbackFont, among candidates: [Candidate], text: PangoText) -> String? {
+    static func identify(_ font: FallbackFont, among candidates: [Candidate], metrics: GlyphMetrics) -> String? {
         let fitting = candidates.filter { c in
             font.glyphs.allSatisfy { glyph in
-                guard glyph.text.unicodeScalars.count == 1 else { return true }
+                guard glyph.text.unicodeScalars.count == 1, let scalar = glyph.text.unicodeScalars.first else { return true }
                 // A family that lacks the character would be measured in a fallback font.
-                guard text.covers(glyph.text.unicodeScalars.first!, family: c.family, weight: c.weight) else { return false }
-                let advances = [false, true].map { tabular in
-                    text.measure(TextRun(glyph.text, font: FontSpec(family: c.family, size: 1000, weight: c.weight, monospacedDigits: tabular),
-                                         paint: .solid(.black)), width: nil).size.width
-                }
-                return advances.contains { abs($0 - glyph.width) <= 1 }
+                guard metrics.covers(scalar, c) else { return false }
+                return [false, true].contains { abs(metrics.advance(scalar, c, tabular: $0) - glyph.width) <= 1 }
             }
         }
         if Set(fitting.map(\.name)).count == 1 { return fitting.first?.name }
@@ -409,6 +405,33 @@ extension PDFFontNames {
         // that cairo emboldens alike for 600 and 700. Named after the heaviest.
         guard Set(emphasised.map(\.family)).count == 1 else { return nil }
         return emphasised.max { $0.weight < $1.weight }?.name
+    }
+
+    /// Advance widths (1/1000 em) and coverage of the candidates, each asked of Pango once.
+    final class GlyphMetrics {
+        private let text: PangoText
+        private var advances: [String: Double] = [:]
+        private var coverage: [String: Bool] = [:]
+
+        init(text: PangoText) { self.text = text }
+
+        func advance(_ scalar: Unicode.Scalar, _ c: Candidate, tabular: Bool) -> Double {
+            let key = "\(c.family)|\(c.weight)|\(scalar.value)|\(tabular)"
+            if let hit = advances[key] { return hit }
+            let run = TextRun(String(Character(scalar)), font: FontSpec(family: c.family, size: 1000, weight: c.weight, monospacedDigits: tabular),
+                              paint: .solid(.black))
+            let width = text.measure(run, width: nil).size.width
+            advances[key] = width
+            return width
+        }
+
+        func covers(_ scalar: Unicode.Scalar, _ c: Candidate) -> Bool {
+            let key = "\(c.family)|\(c.weight)|\(scalar.value)"
+            if let hit = coverage[key] { return hit }
+            let has = text.covers(scalar, family: c.family, weight: c.weight)
+            coverage[key] = has
+            return has
+        }
     }
 
     /// The character of a WinAnsiEncoding code (PDF 32000-1, annex D).

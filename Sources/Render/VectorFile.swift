@@ -116,7 +116,8 @@ extension CairoRenderer {
             throw .io(path: path, reason: "cannot read back the PDF just written")
         }
         let candidates = PDFFontNames.candidates(in: list)
-        guard let renamed = PDFFontNames.renaming([UInt8](data), name: { PDFFontNames.identify($0, among: candidates, text: text) }),
+        let metrics = PDFFontNames.GlyphMetrics(text: text)
+        guard let renamed = PDFFontNames.renaming([UInt8](data), name: { PDFFontNames.identify($0, among: candidates, metrics: metrics) }),
               renamed != [UInt8](data) else { return }
         guard FileManager.default.createFile(atPath: temp, contents: Data(renamed)) else {
             unlink(temp)
