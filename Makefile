@@ -18,7 +18,9 @@ SYSTEM_PACKAGES := \
 	fonts-inter-variable \
 	fonts-quicksand \
 	fonts-noto-color-emoji \
-	fonts-materialdesignicons-webfont
+	fonts-materialdesignicons-webfont \
+	poppler-utils \
+	librsvg2-bin
 
 .PHONY: deps build mockups test clean
 

@@ -40,6 +40,7 @@ void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 PangoFont *pango_font_map_load_font(PangoFontMap *fontmap, PangoContext *context, const PangoFontDescription *desc);
 PangoFontDescription *pango_font_describe(PangoFont *font);
+gboolean pango_font_has_char(PangoFont *font, unsigned int wc);
 
 /* Font descriptions. */
 PangoFontDescription *pango_font_description_new(void);

@@ -1,19 +1,49 @@
 public import Tokens
 
 /// The boundary between deciding what to draw and drawing it: a canvas size in points, a
-/// scale, a background and elements in painting order (later elements draw on top).
+/// scale, a background and elements in painting order (later elements draw on top), some of
+/// them composited together in opacity groups.
 public struct DisplayList: Hashable, Sendable, Codable {
     public var size: Size
     /// Pixels per point (2 for @2x, 3 for @3x).
     public var scale: Double
     public var background: RGBA
     public var elements: [Element]
+    /// Opacity groups, outer before inner; elements name theirs (`Element.group`). In JSON
+    /// only when there are any, so a list without groups reads as it always did.
+    public var groups: [OpacityGroup]
     /// Text that does not fit: truncated, clipped, outside its parent, or overlapping other text.
     public var overflows: [Overflow]
 
-    public init(size: Size, scale: Double, background: RGBA = .white, elements: [Element] = [], overflows: [Overflow] = []) {
+    public init(size: Size, scale: Double, background: RGBA = .white, elements: [Element] = [], groups: [OpacityGroup] = [],
+                overflows: [Overflow] = []) {
         self.size = size; self.scale = scale; self.background = background; self.elements = elements
-        self.overflows = overflows
+        self.groups = groups; self.overflows = overflows
+    }
+
+    private enum CodingKeys: String, CodingKey { case size, scale, background, elements, groups, overflows }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        size = try c.decode(Size.self, forKey: .size)
+        scale = try c.decode(Double.self, forKey: .scale)
+        background = try c.decode(RGBA.self, forKey: .background)
+        elements = try c.decode([Element].self, forKey: .elements)
+        groups = try c.decodeIfPresent([OpacityGroup].self, forKey: .groups) ?? []
+        overflows = try c.decode([Overflow].self, forKey: .overflows)
+        if let problem = groupProblem() {
+            throw DecodingError.dataCorruptedError(forKey: .groups, in: c, debugDescription: problem)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(size, forKey: .size)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(background, forKey: .background)
+        try c.encode(elements, forKey: .elements)
+        if !groups.isEmpty { try c.encode(groups, forKey: .groups) }
+        try c.encode(overflows, forKey: .overflows)
     }
 
     public mutating func append(_ element: Element) { elements.append(element) }

@@ -15,7 +15,12 @@ public struct Element: Hashable, Sendable, Codable {
     /// For images: `asset:PATH` (a PNG) or `illustration:NAME` (drawn by the renderer),
     /// scaled into `frame` and clipped by `clip`.
     public var image: String?
+    /// The element's own opacity. Inside an opacity group it is seen at this times the
+    /// group's (`DisplayList.effectiveOpacity(of:)`).
     public var opacity: Double
+    /// The innermost opacity group the element belongs to: an index into `DisplayList.groups`;
+    /// nil when it belongs to none.
+    public var group: Int?
     /// Drawing is limited to this region (SwiftUI's `clipShape`), in canvas points.
     public var clip: Clip?
     /// Offset, scale and rotation applied after layout (SwiftUI's `.offset`,

@@ -23,6 +23,14 @@ public final class CairoRenderer {
     /// Raster pixels per device unit of the surface being drawn (1 for rasters; the
     /// list's scale for SVG and PDF, whose unit is the point).
     var targetPixelScale = 1.0
+    /// The surfaces of the opacity groups open on the raster being drawn, outermost first:
+    /// a material inside a group reads the base surface with these composited over it.
+    var groupSurfaces: [OpaquePointer] = []
+    /// While a vector file is written: the blurred backdrops the raster pass of the current
+    /// element computed (nil when not recording), and those the vector pass then embeds, so
+    /// the SVG or PDF shows exactly the backdrop the PNG shows.
+    var recordedBackdrops: [BlurredBackdrop]?
+    var replayedBackdrops: [BlurredBackdrop] = []
 
     /// Reused between effects and frames (see `scratch(bytes:)`).
     private var scratchBuffer: UnsafeMutableRawPointer?
@@ -94,17 +102,27 @@ public final class CairoRenderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, list.scale, list.scale)
+        groupSurfaces = []
+        var open: [Int] = []
         var i = 0
         while i < list.elements.count {
+            var element = list.elements[i]
+            if !list.groups.isEmpty {
+                guard list.effectiveOpacity(of: element) > 0 else { i += 1; continue }
+                let groups = groupsToOpen(for: element, of: list)
+                element = groups.element
+                enterGroups(groups.chain, of: list, open: &open, on: [cr], raster: cr)
+            }
             // A cross-fade's two full-screen gradients become one gradient in one pass.
-            if i + 1 < list.elements.count, let merged = Self.crossfadeGradient(list.elements[i], under: list.elements[i + 1]),
-               fillGradientFast(merged, on: cr) {
+            if i + 1 < list.elements.count, list.elements[i + 1].group == element.group,
+               let merged = Self.crossfadeGradient(element, under: list.elements[i + 1]), fillGradientFast(merged, on: cr) {
                 i += 2
                 continue
             }
-            draw(list.elements[i], on: cr)
+            draw(element, on: cr)
             i += 1
         }
+        enterGroups([], of: list, open: &open, on: [cr], raster: cr)
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { return .cairo(String(cString: cairo_status_to_string(status))) }
@@ -162,10 +180,15 @@ public final class CairoRenderer {
             cairo_restore(cr)
             return
         }
+        // The fast gradient blends its own opacity: no group needed.
+        if element.kind == .shape, fillGradientFast(element, on: cr) {
+            cairo_restore(cr)
+            return
+        }
         let grouped = element.opacity < 1
         if grouped { cairo_push_group(cr) }
         switch element.kind {
-        case .shape: if !fillGradientFast(element, on: cr) { drawShape(element, on: cr) }
+        case .shape: drawShape(element, on: cr)
         case .text: if let run = element.text { drawText(run, in: element.frame, on: cr) }
         case .image:
             if let source = element.image, source.hasPrefix("illustration:") {

@@ -52,6 +52,19 @@ public final class PangoText: TextMeasuring {
         if !found { throw .fontMissing(family: family, debianPackage: KnownFonts.package(for: family)) }
     }
 
+    /// Whether `family` at `weight` has a glyph of its own for `scalar` (without falling
+    /// back to another font).
+    func covers(_ scalar: Unicode.Scalar, family: String, weight: Double) -> Bool {
+        let desc = pango_font_description_new()
+        defer { pango_font_description_free(desc) }
+        pango_font_description_set_family(desc, family)
+        pango_font_description_set_absolute_size(desc, 12 * Double(DP_PANGO_SCALE))
+        pango_font_description_set_weight(desc, Int32(Self.drawnWeight(weight)))
+        guard let font = pango_font_map_load_font(fontMap, context, desc) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        return pango_font_has_char(font, scalar.value) != 0
+    }
+
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
         let layout = makeLayout(text, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -28,7 +28,7 @@ extension CairoRenderer {
         let sink = VectorSink()
         return try withExtendedLifetime(sink) { () throws(RenderError) -> Data in
             try draw(list, format: format, width: width, height: height, into: Unmanaged.passUnretained(sink).toOpaque())
-            return sink.data
+            return format == .pdf ? namingFallbackFonts(of: list, in: sink.data) : sink.data
         }
     }
 
@@ -44,6 +44,9 @@ extension CairoRenderer {
         guard let vector, cairo_surface_status(vector) == CAIRO_STATUS_SUCCESS else {
             throw .cairo("cannot create the \(format.rawValue) surface")
         }
+        // One point of the screen is one CSS pixel, as a screenshot of a 393 pt screen is
+        // 393 px wide at 1x: Cairo's default unit, pt, makes browsers show it 4/3 as large.
+        if format == .svg { cairo_svg_surface_set_document_unit(vector, CAIRO_SVG_UNIT_PX) }
         guard let raster = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             cairo_surface_destroy(vector)
             throw .cairo("cannot allocate a \(width)×\(height) image")
@@ -61,9 +64,26 @@ extension CairoRenderer {
             cairo_paint(cr)
         }
         withSurface(raster) {
-            for element in list.elements {
-                // The vector drawing reads the raster, which holds every element before this
-                // one, in this element's transform and clip.
+            groupSurfaces = []
+            var open: [Int] = []
+            for listed in list.elements {
+                var element = listed
+                if !list.groups.isEmpty {
+                    guard list.effectiveOpacity(of: element) > 0 else { continue }
+                    // Both contexts open and close the same groups: the vector file gets
+                    // real groups, the raster the pixels later materials blur.
+                    let groups = groupsToOpen(for: element, of: list)
+                    element = groups.element
+                    enterGroups(groups.chain, of: list, open: &open, on: [vcr, rcr], raster: rcr)
+                }
+                // The raster first: it computes the element's blurred backdrops from every
+                // element before it (shadow included), which the vector drawing embeds.
+                recordedBackdrops = []
+                draw(element, on: rcr)
+                replayedBackdrops = recordedBackdrops ?? []
+                recordedBackdrops = nil
+                // The vector drawing takes its geometry (device boxes, blur sizes) from the
+                // raster context in this element's transform and clip.
                 cairo_save(rcr)
                 applyState(of: element, on: rcr)
                 geometry = rcr
@@ -72,8 +92,9 @@ extension CairoRenderer {
                 geometry = nil
                 targetPixelScale = 1
                 cairo_restore(rcr)
-                draw(element, on: rcr)
+                replayedBackdrops = []
             }
+            enterGroups([], of: list, open: &open, on: [vcr, rcr], raster: rcr)
         }
         if format == .pdf { cairo_show_page(vcr) }
         let status = cairo_status(vcr)
@@ -92,4 +113,15 @@ extension CairoRenderer {
 /// The bytes Cairo streams out of a vector surface.
 private final class VectorSink {
     var data = Data()
+}
+
+extension CairoRenderer {
+    /// `pdf` with the fonts cairo calls "CairoFont-N-M" renamed to their real names
+    /// (`PDFFontNames`); unchanged when there is nothing to rename.
+    func namingFallbackFonts(of list: DisplayList, in pdf: Data) -> Data {
+        let candidates = PDFFontNames.candidates(in: list)
+        let metrics = PDFFontNames.GlyphMetrics(text: text)
+        guard let renamed = PDFFontNames.renaming([UInt8](pdf), name: { PDFFontNames.identify($0, among: candidates, metrics: metrics) }) else { return pdf }
+        return Data(renamed)
+    }
 }

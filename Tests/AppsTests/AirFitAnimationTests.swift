@@ -92,11 +92,26 @@ import Tokens
         #expect(Set(sequence).count == 12, "fifty picks visit all twelve tokens")
     }
 
+    @Test func pushFramesDoNotDependOnWhatTheRendererDrewBefore() throws {
+        // Mid-fade frames open nested opacity groups (screens, glass cards); a renderer keeps
+        // no group state from one frame to the next, in any order, on any renderer.
+        let clip = animations().clip("airfit/push")!
+        let frames = [0.05, 0.15, 0.3].map { small(clip.frame(at: $0)) }
+        #expect(frames.allSatisfy { $0.groups.count >= 2 })
+        let forward = CairoRenderer(), backward = CairoRenderer()
+        let a = try frames.map { try forward.render($0) }
+        let b = try frames.reversed().map { try backward.render($0) }.reversed()
+        #expect(a == Array(b))
+    }
+
     @Test func pushFadesAndMovesTheScreensAndCrossfadesTheBackground() {
         let clip = animations().clip("airfit/push")!
         let mid = clip.frame(at: 0.1)
         let welcome = mid.elements.first { $0.text?.string == "Get Started" }!
-        #expect(welcome.opacity > 0 && welcome.opacity < 1)
+        // The outgoing screen fades as one layer: its text keeps opacity 1 inside a group.
+        #expect(welcome.opacity == 1)
+        #expect(mid.effectiveOpacity(of: welcome) > 0 && mid.effectiveOpacity(of: welcome) < 1)
+        #expect(mid.groupChain(of: welcome).map { mid.groups[$0].id } == ["ZStack/AnyView.1"])
         #expect((welcome.transform?.ty ?? 0) > 0 && (welcome.transform?.ty ?? 0) < 12)
         let end = clip.frame(at: clip.duration)
         #expect(end.elements.first { $0.text?.string == "Get Started" }?.opacity ?? 0 == 0)

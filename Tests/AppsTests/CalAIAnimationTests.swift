@@ -309,6 +309,30 @@ import Tokens
         }
     }
 
+    /// Reduced motion's push fades the new page in as one layer, as iOS does: every pixel of
+    /// a mid frame is p·(new page) + (1 − p)·(old page). Fading each element on its own (as
+    /// before opacity groups) let the old page show through the new page's background and
+    /// its buttons through their own fills — up to 93 levels off.
+    @Test func reducedMotionPushFadesTheNewPageAsOneLayer() throws {
+        let reduced = try clip("calai/push", reduced: true)
+        let renderer = CairoRenderer()
+        func pixels(_ l: DisplayList) throws -> Raster { var l = l; l.scale = 1; return try renderer.render(l) }
+        let t = reduced.duration / 2, p = reduced.rows[0].value(reduced.duration / 2)
+        #expect(p > 0.3 && p < 0.7)
+        let mid = try pixels(reduced.frame(at: t)), old = try pixels(reduced.frame(at: 0)), new = try pixels(reduced.frame(at: reduced.duration))
+        var worst = (levels: 0.0, x: 0, y: 0)
+        for y in 0..<mid.height {
+            for x in 0..<mid.width {
+                let m = mid.pixel(x: x, y: y), o = old.pixel(x: x, y: y), n = new.pixel(x: x, y: y)
+                for (cm, co, cn) in [(m.r, o.r, n.r), (m.g, o.g, n.g), (m.b, o.b, n.b)] {
+                    let off = abs(cm - (p * cn + (1 - p) * co)) * 255
+                    if off > worst.levels { worst = (off, x, y) }
+                }
+            }
+        }
+        #expect(worst.levels <= 2, "\(worst.levels) levels off at (\(worst.x), \(worst.y))")
+    }
+
     @Test func timelineSamplesWhatTheFramesDraw() throws {
         let clip = try clip("calai/loading-progress")
         let doc = TimelineDocument(clip: clip, fps: 30)

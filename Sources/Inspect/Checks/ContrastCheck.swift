@@ -60,8 +60,14 @@ public enum ContrastCheck {
 
     /// The element at `index` of `list`, measured on the pixels where it shows: inside its
     /// clip and not under an opaque element painted after it. Nil when it is not measurable.
+    /// A text inside an opacity group is taken at its effective opacity and laid on the
+    /// backdrop as if faded alone: exact when what its group draws beneath it (a card) and
+    /// what lies beneath the group are alike, an approximation otherwise (the real pixel
+    /// shows the card at the group's opacity, not through the text).
     public static func measure(elementAt index: Int, of list: DisplayList, on backdrop: PixelBuffer) -> Outcome? {
-        let element = list.elements[index]
+        // At its effective opacity: a text inside a fading view is as light as the view.
+        var element = list.elements[index]
+        element.opacity = list.effectiveOpacity(of: element)
         guard measurable(element) else { return nil }
         guard let area = VisibleArea(elementAt: index, of: list) else { return .notVisible(notVisible(element, .collapsed)) }
         return measure(element, in: area, on: backdrop)
@@ -137,7 +143,8 @@ public enum ContrastCheck {
     /// The display list without the elements the check measures: their backdrop.
     public static func backdrop(of list: DisplayList) -> DisplayList {
         var l = list
-        l.elements.removeAll { measurable($0) }
+        let measured = list.elementsAtEffectiveOpacity.map(measurable)
+        l.elements = list.elements.indices.filter { !measured[$0] }.map { list.elements[$0] }
         return l
     }
 }

@@ -11,8 +11,9 @@ public enum BlurBudget {
     }
 
     public static func count(_ list: DisplayList) -> Count {
-        let blurred = list.elements.filter { $0.opacity > 0 && ($0.material != nil || ($0.blur ?? 0) > 0) }
-        let shadows = list.elements.filter { $0.opacity > 0 && $0.shadow != nil }.count
+        let elements = list.elementsAtEffectiveOpacity
+        let blurred = elements.filter { $0.opacity > 0 && ($0.material != nil || ($0.blur ?? 0) > 0) }
+        let shadows = elements.filter { $0.opacity > 0 && $0.shadow != nil }.count
         return Count(blurs: blurred.count, shadows: shadows, ids: blurred.map(\.id))
     }
 }

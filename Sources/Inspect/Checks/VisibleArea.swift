@@ -81,9 +81,11 @@ public struct VisibleArea: Sendable {
     let canvas: Size
 
     /// The element at `index` of `list`, under the opaque elements painted after it.
-    /// Nil when its transform flattens it.
+    /// Nil when its transform flattens it. Elements are taken at their effective opacity
+    /// (an opaque card inside a half-faded view hides nothing fully).
     public init?(elementAt index: Int, of list: DisplayList) {
-        self.init(list.elements[index], under: list.elements[(index + 1)...], canvas: list.size)
+        let flat = list.elementsAtEffectiveOpacity
+        self.init(flat[index], under: flat[(index + 1)...], canvas: list.size)
     }
 
     /// `element`, under whichever of `later` (elements painted after it) are opaque.

@@ -5,8 +5,14 @@ public import DisplayList
 public struct PlacementContext {
     public private(set) var elements: [Element] = []
     public private(set) var overflows: [Overflow] = []
+    /// Opacity groups opened by `.opacity` below 1 around more than one element.
+    public private(set) var groups: [OpacityGroup] = []
     var transform = AffineTransform.identity
+    /// Multiplied into each element: the opacities that are not groups (0 hides a view
+    /// whole; a group of one element is folded into it, see `endGroup`).
     var opacity = 1.0
+    /// The innermost open group, which elements emitted now belong to.
+    var group: Int?
     var clip: Clip?
     var clipRect: Rect?
     var shadow: ShadowStyle?
@@ -30,6 +36,7 @@ public struct PlacementContext {
     mutating func emit(_ element: Element) {
         var e = element
         e.opacity *= opacity
+        e.group = group
         if systemChrome, !e.accessibilityTraits.contains("systemChrome") { e.accessibilityTraits.append("systemChrome") }
         if !transform.isIdentity { e.transform = transform }
         // One clip per element: an inherited clipShape wins over an element's own
@@ -56,6 +63,30 @@ public struct PlacementContext {
         }
         elements.append(e)
         if e.kind == .text { noteText(e) }
+    }
+
+    /// Opens an opacity group inside the current one; elements emitted until `endGroup`
+    /// belong to it. Returns what `endGroup` needs.
+    mutating func beginGroup(id: String, opacity: Double) -> (group: Int, firstElement: Int) {
+        groups.append(OpacityGroup(id: id, opacity: opacity, parent: group))
+        group = groups.count - 1
+        return (groups.count - 1, elements.count)
+    }
+
+    /// Closes the group `begin` opened. A group that drew one element or none is not kept:
+    /// one element at the group's opacity gives the same pixels, so the opacity goes into
+    /// that element (as it always did) and the list stays as simple as it was.
+    mutating func endGroup(_ begin: (group: Int, firstElement: Int)) {
+        let parent = groups[begin.group].parent
+        group = parent
+        guard elements.count - begin.firstElement <= 1 else { return }
+        // Any group opened inside held at most this one element too, and was dropped already.
+        precondition(groups.count == begin.group + 1, "a group with one element has no groups inside")
+        let opacity = groups.removeLast().opacity
+        if begin.firstElement < elements.count {
+            elements[begin.firstElement].opacity *= opacity
+            elements[begin.firstElement].group = parent
+        }
     }
 
     mutating func record(_ kind: Overflow.Kind, _ ids: [String]) {

@@ -15,7 +15,8 @@ public enum ScreenLayout {
         placement.parentFrames = [frame]
         let size = root.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), layoutContext)
         root.place(in: Alignment.center.place(size, in: frame), &placement)
-        return DisplayList(size: frame.size, scale: 1, background: .white, elements: uniqued(placement.elements), overflows: placement.overflows)
+        return DisplayList(size: frame.size, scale: 1, background: .white, elements: uniqued(placement.elements), groups: placement.groups,
+                           overflows: placement.overflows)
     }
 
     public static func layout<V: View>(_ view: V, environment: EnvironmentValues, measurer: any TextMeasuring,
@@ -47,7 +48,8 @@ public enum ScreenLayout {
         var elements = uniqued(placement.elements)
         // A full-length screenshot is a document, not a phone screen: no system chrome.
         if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance) }
-        return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, overflows: placement.overflows)
+        return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, groups: placement.groups,
+                           overflows: placement.overflows)
     }
 }
 

@@ -19,20 +19,29 @@ struct EffectModifier<Content: View>: ModifierView {
     let content: Content
     let effect: Effect
     var contentView: any View { content }
-    func makeNode(_ context: BuildContext) -> any LayoutNode { EffectNode(child: context.buildContent(content), effect: effect) }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        EffectNode(child: context.buildContent(content), effect: effect, owner: context.path)
+    }
 }
 
 struct EffectNode: LayoutNode {
     let child: any LayoutNode
     let effect: Effect
+    /// The modified view's place in the tree: names an opacity group.
+    var owner = ""
     var layoutPriority: Double { child.layoutPriority }
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
         let saved = context
+        var group: (group: Int, firstElement: Int)?
         switch effect {
+        case .opacity(let o) where o > 0 && o < 1:
+            // iOS fades the view as one layer: its elements are composited, then faded.
+            group = context.beginGroup(id: owner, opacity: o)
         case .opacity(let o):
+            // 0 hides everything inside; 1 (or more) changes nothing.
             context.opacity *= o
         case .offset(let x, let y):
             context.transform = context.transform.concatenating(.translation(x: x, y: y))
@@ -55,6 +64,7 @@ struct EffectNode: LayoutNode {
             context.systemChrome = true
         }
         child.place(in: frame, &context)
+        if let group { context.endGroup(group) }
         context.restoreEffects(from: saved)
     }
 }
@@ -64,6 +74,7 @@ extension PlacementContext {
     mutating func restoreEffects(from saved: PlacementContext) {
         transform = saved.transform
         opacity = saved.opacity
+        group = saved.group
         clip = saved.clip
         clipRect = saved.clipRect
         // A shadow is used by the first filled shape inside; if none took it, drop it here.

@@ -2,6 +2,15 @@ import CCairo
 import DisplayList
 import Tokens
 
+/// A material's blurred backdrop at 1/`factor` of the size, covering `box` (device pixels).
+struct BlurredBackdrop {
+    let pixels: [UInt8]
+    let width: Int
+    let height: Int
+    let factor: Int
+    let box: (x: Int, y: Int, w: Int, h: Int)
+}
+
 extension CairoRenderer {
     /// The device-pixel box that `rect` covers under the current transformation, grown by
     /// `margin` pixels and clamped to the surface.
@@ -29,38 +38,59 @@ extension CairoRenderer {
     /// A material: blur (and saturate) what is already drawn behind the shape, only over
     /// the region the shape covers, and lay it inside the shape. The tint is filled after.
     func drawBackdrop(_ material: MaterialStyle, in element: Element, on cr: OpaquePointer) {
-        guard let surface = currentSurface else { return }
-        let geo = geometry ?? cr
-        let sigma = material.blur * deviceScale(on: geo)
-        guard let box = deviceBox(of: element.frame, margin: 3 * sigma, on: geo, surface: surface) else { return }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let f = GaussianBlur.downsampleFactor(sigma: sigma)
-        var small = GaussianBlur.downsample(UnsafePointer(data + box.y * stride + box.x * 4), width: box.w, height: box.h,
-                                            stride: stride, channels: 4, factor: f)
-        GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, channels: 4,
-                          sigma: GaussianBlur.residualSigma(sigma, factor: f))
-        GaussianBlur.saturate(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, amount: material.saturation)
+        let backdrop: BlurredBackdrop
+        if geometry != nil {
+            // Vector output: the backdrop the raster pass computed for this element.
+            guard !replayedBackdrops.isEmpty else { return }
+            backdrop = replayedBackdrops.removeFirst()
+        } else {
+            guard let blurred = blurredBackdrop(material, in: element, on: cr) else { return }
+            backdrop = blurred
+            recordedBackdrops?.append(blurred)
+        }
+        let f = backdrop.factor, box = backdrop.box
         cairo_save(cr)
         addPath(element.shape, in: element.frame, on: cr)
         cairo_clip(cr)
-        if geometry == nil {
+        if geometry == nil, let surface = currentSurface {
             // Raster: enlarge only the part under the shape, in Swift, and paint it 1:1.
             guard let inside = deviceBox(of: element.frame, margin: 1, on: cr, surface: surface),
-                  let full = enlarged(small.pixels, width: small.width, height: small.height, channels: 4, factor: f, format: CAIRO_FORMAT_ARGB32,
+                  let full = enlarged(backdrop.pixels, width: backdrop.width, height: backdrop.height, channels: 4, factor: f, format: CAIRO_FORMAT_ARGB32,
                                       width: inside.w, height: inside.h, originX: Double(box.x - inside.x), originY: Double(box.y - inside.y))
             else { cairo_restore(cr); return }
             cairo_identity_matrix(cr)
             cairo_set_source_surface(cr, full, Double(inside.x), Double(inside.y))
             cairo_paint(cr)
             cairo_surface_destroy(full)
-        } else if let blurred = imageSurface(small.pixels, width: small.width, height: small.height) {
+        } else if let blurred = imageSurface(backdrop.pixels, width: backdrop.width, height: backdrop.height) {
             // Vector output: the small image, scaled by the PDF/SVG viewer.
             paintScaled(blurred, factor: f, at: box.x, box.y, on: cr, pixelScale: targetPixelScale)
             cairo_surface_destroy(blurred)
         }
         cairo_restore(cr)
+    }
+
+    /// What a material blurs, blurred and saturated at 1/f of the size: the raster beneath
+    /// the shape (and 3σ around it), with the open opacity groups composited over it.
+    func blurredBackdrop(_ material: MaterialStyle, in element: Element, on cr: OpaquePointer) -> BlurredBackdrop? {
+        guard let surface = currentSurface else { return nil }
+        let sigma = material.blur * deviceScale(on: cr)
+        guard let box = deviceBox(of: element.frame, margin: 3 * sigma, on: cr, surface: surface) else { return nil }
+        let f = GaussianBlur.downsampleFactor(sigma: sigma)
+        var small: (pixels: [UInt8], width: Int, height: Int)
+        if let composited = backdropBeneathGroups(box: box) {
+            small = GaussianBlur.downsample(composited, width: box.w, height: box.h, stride: box.w * 4, channels: 4, factor: f)
+        } else {
+            cairo_surface_flush(surface)
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let data = cairo_image_surface_get_data(surface)!
+            small = GaussianBlur.downsample(UnsafePointer(data + box.y * stride + box.x * 4), width: box.w, height: box.h,
+                                            stride: stride, channels: 4, factor: f)
+        }
+        GaussianBlur.blur(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, channels: 4,
+                          sigma: GaussianBlur.residualSigma(sigma, factor: f))
+        GaussianBlur.saturate(&small.pixels, width: small.width, height: small.height, stride: small.width * 4, amount: material.saturation)
+        return BlurredBackdrop(pixels: small.pixels, width: small.width, height: small.height, factor: f, box: box)
     }
 
     /// A Cairo surface of `width` × `height` holding `small` enlarged `f` times (bilinear),

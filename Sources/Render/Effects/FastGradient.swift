@@ -14,7 +14,9 @@ extension CairoRenderer {
         guard let surface = currentSurface, case .rectangle = element.shape, element.transform == nil, element.clip == nil,
               element.opacity > 0, element.opacity <= 1, element.stroke == nil, element.shadow == nil, element.material == nil,
               case .linearGradient(let gradient, let start, let end)? = element.fill,
-              gradient.stops.allSatisfy({ $0.color.a == 1 }), cairo_get_target(cr) == surface else { return false }
+              gradient.stops.allSatisfy({ $0.color.a == 1 }),
+              // Only straight onto the surface: inside an opacity group Cairo draws elsewhere.
+              cairo_get_group_target(cr) == surface else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
