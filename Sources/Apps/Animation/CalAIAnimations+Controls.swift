@@ -22,7 +22,7 @@ extension CalAIAnimations {
         return AnimationClip(id: id, duration: duration, rows: [
             TimelineRow(element: "wheel (lands on \(offer.discount) %)", property: "rotation °", from: 0, to: final, start: 0, end: duration,
                         curve: Self.name(m.spinCurve), value: angle),
-        ]) { t in
+        ], lengthTokens: ["motion.spinWheelSpin.duration"]) { t in
             layout(CalAISpinWheel(offer: offer, rotation: .degrees(angle(t))))
         }
     }
@@ -100,7 +100,8 @@ extension CalAIAnimations {
                                     start: switches[s == 2 ? 1 : 0], end: switches[s == 0 ? 0 : 1] + iconSettles,
                                     curve: reducedMotion ? "jumps (reduced motion)" : m.iconSpringText) { t in 1 + grow * highlight(s, t, settle) })
         }
-        return AnimationClip(id: id, duration: duration, rows: rows) { t in
+        return AnimationClip(id: id, duration: duration, rows: rows,
+                             lengthTokens: reducedMotion ? ["motion.reducedMotion.fadeDuration"] : ["spring.speedSlider", "spring.speedIcon"]) { t in
             var profile = CalAIProfile.sample
             profile.pace = t >= duration ? scale.fastest : pace(t)
             return layout(CalAISpeed(profile: profile, emphasis: emphasis(t >= duration ? .infinity : t)))

@@ -67,7 +67,7 @@ public struct CalAIAnimations {
         let q = { (t: Double) in t >= d ? 1 : self.motion.reducedCurve.progress(max(0, t) / d) }
         return AnimationClip(id: id, duration: d, rows: [
             TimelineRow(element: element, property: "opacity", from: 0, to: 1, start: 0, end: d, curve: "linear (reduced motion)", value: q),
-        ]) { t in
+        ], lengthTokens: ["motion.reducedMotion.fadeDuration"]) { t in
             let p = q(t)
             if p <= 0 { return layout(from) }
             if p >= 1 { return layout(to) }
