@@ -81,6 +81,21 @@ import Tokens
         ])
     }
 
+    @Test func numberTokensAreWithinABillion() throws {
+        #expect(errorLines("{\"n\": {\"$type\": \"number\", \"turns\": {\"$value\": 1e19}, \"ok\": {\"$value\": -1e9}}}") == [
+            "t.tokens.json: /n/turns/$value: 1e+19 is outside -1e9…1e9 (no count, factor or budget is that large)",
+        ])
+        // A number inside a composite keeps its own range and message.
+        #expect(errorLines("{\"$extensions\": {\"dev.designproof\": {\"s\": {\"$type\": \"spring\", \"$value\": {\"stiffness\": 1e300, \"damping\": 1}}}}}") == [
+            "t.tokens.json: /$extensions/dev.designproof/s/$value/stiffness: 1e+300 is outside 0.001…1e6",
+        ])
+        let set = try TokenLoader.parse("{\"n\": {\"$type\": \"number\", \"$value\": 2.5}}", file: "t.json")
+        #expect(try set.number("n", in: 0...10, meaning: "a scale factor") == 2.5)
+        #expect(throws: TokenError(file: "t.json", pointer: JSONPointer(["n", "$value"]), message: "2.5 is not a count in 0…10 (a whole number)")) {
+            _ = try set.number("n", in: 0...10, whole: true, meaning: "a count")
+        }
+    }
+
     /// `proof motion sample` refuses a spring that takes longer than 600 s to settle; the
     /// loader refuses it by the same function (`AnimationTime.settlingProblem`).
     @Test func springsThatDoNotSettleWithinSixHundredSecondsAreRefused() {

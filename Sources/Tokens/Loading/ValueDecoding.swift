@@ -23,6 +23,9 @@ extension Resolver {
 
     private mutating func part(_ json: JSONValue, as type: TokenType, at p: JSONPointer) -> TokenValue? {
         if Self.aliasPath(json) != nil { return aliasValue(json, at: p, expected: type) }
+        // A number inside a composite has its own range, checked by the composite (a
+        // spring's stiffness, a line height), which says more than a plain number's.
+        if type == .number { return plainNumber(json, at: p).map(TokenValue.number) }
         return decode(json, as: type, at: p)
     }
 
@@ -137,7 +140,17 @@ extension Resolver {
         return (v, unit)
     }
 
+    /// A number token's value.
     mutating func number(_ json: JSONValue, at p: JSONPointer) -> Double? {
+        guard let v = plainNumber(json, at: p) else { return nil }
+        guard ValueRanges.number.contains(v) else {
+            fail(p, "\(json.excerpt) is outside \(ValueRanges.numberText) (no count, factor or budget is that large)")
+            return nil
+        }
+        return v
+    }
+
+    private mutating func plainNumber(_ json: JSONValue, at p: JSONPointer) -> Double? {
         guard let v = json.numberValue else {
             fail(p, "\(json.excerpt) is not a number")
             return nil

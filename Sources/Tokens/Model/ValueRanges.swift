@@ -23,6 +23,12 @@ enum ValueRanges {
     /// Material saturation factors. The seeds use 1.6…1.8.
     static let saturation = 0.0...10.0
     static let saturationText = "0…10"
+    /// Number tokens. Counts, factors, budgets and hours in the seeds are at most 80;
+    /// near 1e19 turning one into a whole number traps, and near 1e308 arithmetic on it
+    /// gives inf. A reader that knows what a number means checks a narrower range
+    /// (`TokenSet.number(_:in:)`); numbers inside composites have their own.
+    static let number = -1e9...1e9
+    static let numberText = "-1e9…1e9"
     /// Seconds: a day. Durations that are not motion may be long (NutriSync snaps meal
     /// windows to 30 minutes); motion durations are held to `AnimationTime.longest`.
     static let longestDuration = 86_400.0
