@@ -17,7 +17,7 @@ enum ValueRanges {
     /// 10,000 pt long.
     static let dimension = -10_000.0...10_000.0
     static let dimensionText = "-10000…10000 pt"
-    /// Shadow and material blur radii, points. The seeds use 8…30 pt.
+    /// Shadow and material blur radii, points. The seeds use 8…32 pt.
     static let blur = 0.0...500.0
     static let blurText = "0…500 pt"
     /// Material saturation factors. The seeds use 1.6…1.8.
