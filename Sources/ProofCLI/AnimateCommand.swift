@@ -64,6 +64,7 @@ struct AnimateCommand: ParsableCommand {
         do {
             let catalog = try AnimationCatalog(tokensDirectory: try TokenDirectory.locate().path)
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
+            try catalog.checkBudget(of: clip, fps: fps, scale: scale)
         } catch let e as ScreenRequestError {
             printError(e.description)
             throw requestExitCode(e)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Motion
+import Tokens
 
 struct MotionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,14 +30,14 @@ struct MotionCommand: ParsableCommand {
         @Flag(help: "Print JSON: {\"frames\": [{\"t\", \"value\"}, …]}.")
         var json = false
 
-        /// The longest span `proof motion sample` samples: 600 s at up to 1000 fps is already
-        /// 600,001 frames.
-        static let maximumDuration = 600.0
+        /// The longest span `proof motion sample` samples (`AnimationTime.longest`, 600 s):
+        /// at up to 1000 fps that is already 600,001 frames.
+        static let maximumDuration = AnimationTime.longest
 
         func validate() throws {
             let parsedCurve = try parsed()
             if let duration, !(duration >= 0 && duration <= Self.maximumDuration) {
-                throw ValidationError("--duration \(duration) is out of range: give seconds in 0…600")
+                throw ValidationError("--duration \(duration) is out of range: give seconds in 0…\(Int(Self.maximumDuration))")
             }
             guard (1...1000).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: give 1…1000") }
             if duration == nil { _ = try naturalDuration(of: parsedCurve) }
@@ -72,17 +73,14 @@ struct MotionCommand: ParsableCommand {
 
         /// The curve's own duration (a spring's settling time), refused when it is too long
         /// to sample: a barely damped spring would otherwise ask for billions of frames.
+        /// The rule is `AnimationTime.settlingProblem`, which the token loader applies to
+        /// spring tokens too.
         private func naturalDuration(of curve: Curve) throws -> Double {
-            let seconds = curve.naturalDuration
-            guard seconds.isFinite, seconds <= Self.maximumDuration else {
-                // "about 1099 s", or "about 1.4e8 s" rather than printf's 1.4e+08.
-                let about = !seconds.isFinite ? ""
-                    : seconds < 1e6 ? " (about \(Int(seconds.rounded())) s)"
-                    : " (about \(String(format: "%.1e", seconds).replacingOccurrences(of: "e+0", with: "e").replacingOccurrences(of: "e+", with: "e")) s)"
-                throw ValidationError("\(self.curve.trimmingCharacters(in: .whitespaces)) takes longer than 600 s "
-                    + "to settle\(about): pass --duration (0…600 s) to sample part of it")
+            if case .spring(let spring) = curve, let problem = spring.settlingProblem {
+                throw ValidationError("\(self.curve.trimmingCharacters(in: .whitespaces)) \(problem): "
+                    + "pass --duration (0…\(AnimationTime.longestText)) to sample part of it")
             }
-            return seconds
+            return curve.naturalDuration
         }
 
         private func parsed() throws -> Curve {
@@ -98,17 +96,18 @@ struct MotionCommand: ParsableCommand {
     private struct Frames: Encodable { let frames: [Frame] }
 }
 
+/// `v` with exactly `places` decimals and never an exponent (`String(2e-06)` is "2e-06"):
+/// 0.000002 → "0.000002", -1e-9 → "0.000000" (no "-0"), 1850 → "1850.000000".
 func fixed(_ v: Double, _ places: Int) -> String {
-    let p = pow10(places)
-    let r = (v * p).rounded() / p
-    var s = String(r)
-    if let dot = s.firstIndex(of: ".") {
-        let decimals = s.distance(from: dot, to: s.endIndex) - 1
-        if decimals < places { s += String(repeating: "0", count: places - decimals) }
-    } else {
-        s += "." + String(repeating: "0", count: places)
-    }
-    return s
+    guard v.isFinite else { return String(v) }
+    let scaled = (v.magnitude * pow10(places)).rounded()
+    // Beyond 2^53 doubles are not whole numbers one apart; no table here gets near it.
+    guard scaled < 9e15 else { return String(format: "%.\(places)f", v) }
+    var digits = String(Int(scaled))
+    if digits.count <= places { digits = String(repeating: "0", count: places + 1 - digits.count) + digits }
+    let sign = v < 0 && scaled != 0 ? "-" : ""
+    guard places > 0 else { return sign + digits }
+    return sign + digits.dropLast(places) + "." + digits.suffix(places)
 }
 
 private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { acc, _ in acc * 10 } }

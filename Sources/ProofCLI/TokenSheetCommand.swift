@@ -34,7 +34,7 @@ extension TokensCommand {
             var unreadable = false
             for path in paths {
                 do { sets.append(try TokenLoader.load(path: path)) } catch {
-                    error.errors.forEach { printError($0.description) }
+                    error.lines.forEach { printError($0) }
                     failed = true
                     unreadable = unreadable || error.isIOError
                 }

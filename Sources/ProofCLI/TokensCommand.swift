@@ -31,7 +31,7 @@ struct TokensCommand: ParsableCommand {
                     let set = try TokenLoader.load(path: file)
                     if !quiet { print("\(file): ok, \(set.tokens.count) tokens") }
                 } catch {
-                    for e in error.errors { printError(e.description) }
+                    for line in error.lines { printError(line) }
                     if error.isIOError { unreadable = true } else { invalid = true }
                 }
             }

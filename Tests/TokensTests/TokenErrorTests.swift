@@ -195,8 +195,15 @@ extension TokenErrorTests {
             "\(s)/response: response 0.01 with mass 10000 gives stiffness 3.95e9, outside 0.001…1e6: use a response within 0.629…100 s",
             "\(s)/dampingFraction: dampingFraction 100 with response 0.01 and mass 10000 gives damping 1.26e9, outside 0.001…1e5: use a dampingFraction within 0.001…0.00795",
         ])
-        #expect(springLines("{\"response\": 100, \"dampingFraction\": 0.00796}") == [])
-        #expect(springLines("{\"response\": 0.629, \"dampingFraction\": 0.001, \"mass\": 10000}") == [])
+        // The edges of the suggested ranges keep stiffness and damping in range; these two
+        // then take 13802 s and 691 s to settle, which the settling rule refuses on its own.
+        #expect(springLines("{\"response\": 100, \"dampingFraction\": 0.00796}") == [
+            "\(s): this spring takes longer than 600 s to settle (about 13802 s): raise dampingFraction or shorten response (its damping ratio ζ is 0.00796)",
+        ])
+        #expect(springLines("{\"response\": 0.629, \"dampingFraction\": 0.001, \"mass\": 10000}") == [
+            "\(s): this spring takes longer than 600 s to settle (about 691 s): raise dampingFraction or shorten response (its damping ratio ζ is 0.001)",
+        ])
+        #expect(springLines("{\"response\": 0.629, \"dampingFraction\": 0.01, \"mass\": 10000}") == [])
     }
 
     @Test func gradientAliasPositionsAreRangeAndOrderChecked() {

@@ -90,7 +90,8 @@ public struct AirFitAnimations {
                 })
             }
         }
-        return AnimationClip(id: "airfit/cascade", duration: duration, rows: rows) { t in
+        return AnimationClip(id: "airfit/cascade", duration: duration, rows: rows,
+                             lengthTokens: reducedMotion ? [] : ["motion.cascade.duration"]) { t in
             layout(OnboardingWelcome(), environment(active: theme.qaGradient(for: .welcome), clocks: ["cascade": t, "glass": Self.settled, "ripple": Self.settled]))
         }
     }
@@ -120,7 +121,7 @@ public struct AirFitAnimations {
             TimelineRow(element: "GlassCard", property: "opacity", from: 0, to: 1, start: 0, end: duration,
                         curve: "spring, clamped to 1") { min(max(spring.progress(at: $0), 0), 1) },
         ]
-        return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows) { t in
+        return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? [] : ["spring.glassIn"]) { t in
             layout(Dashboard(), environment(active: theme.qaGradient(for: .dashboard), clocks: ["cascade": Self.settled, "glass": t, "ripple": Self.settled]))
         }
     }
@@ -138,7 +139,7 @@ public struct AirFitAnimations {
                         curve: reducedMotion ? "at rest (reduced motion)" : "easeOut, repeatForever") { r.scaleFrom + (r.scaleTo - r.scaleFrom) * p($0) },
             TimelineRow(element: "ripple", property: "opacity", from: 1, to: 0, start: 0, end: r.duration,
                         curve: reducedMotion ? "at rest (reduced motion)" : "easeOut, repeatForever") { 1 - p($0) },
-        ]) { t in
+        ], lengthTokens: ["motion.micRipple.duration"]) { t in
             layout(VoiceLog(), environment(active: theme.qaGradient(for: .voiceLog), clocks: ["cascade": Self.settled, "glass": Self.settled, "ripple": t]))
         }
     }
@@ -210,7 +211,7 @@ public struct AirFitAnimations {
                 t < t0 ? 0 : (within(t) ? fade(t - t0) : 1)
             })
         }
-        return AnimationClip(id: id, duration: duration, rows: rows) { t in
+        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: ["spring.transition"]) { t in
             let (i, local) = segment(t)
             let p = t >= duration ? 1 : move(local)
             var env = environment(active: gradients[i], clocks: Self.restingClocks)

@@ -26,10 +26,16 @@ public struct AnimationClip {
     public let id: String
     public let duration: Double
     public let rows: [TimelineRow]
+    /// The tokens whose values set `duration` (paths in the clip's design-system file, e.g.
+    /// `motion.cascade.duration`, `spring.glassIn` for its settling time), so that a run
+    /// too long to render can say what to change (`AnimationBudget`). Empty when the seed
+    /// fixes the length in code.
+    public let lengthTokens: [String]
     let frame: (Double) -> DisplayList
 
-    public init(id: String, duration: Double, rows: [TimelineRow], frame: @escaping (Double) -> DisplayList) {
-        self.id = id; self.duration = duration; self.rows = rows; self.frame = frame
+    public init(id: String, duration: Double, rows: [TimelineRow], lengthTokens: [String] = [],
+                frame: @escaping (Double) -> DisplayList) {
+        self.id = id; self.duration = duration; self.rows = rows; self.lengthTokens = lengthTokens; self.frame = frame
     }
 
     /// The frame at `t` seconds (frame k of an animation at f fps is t = k / f).

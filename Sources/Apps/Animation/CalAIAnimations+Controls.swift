@@ -22,7 +22,7 @@ extension CalAIAnimations {
         return AnimationClip(id: id, duration: duration, rows: [
             TimelineRow(element: "wheel (lands on \(offer.discount) %)", property: "rotation °", from: 0, to: final, start: 0, end: duration,
                         curve: Self.name(m.spinCurve), value: angle),
-        ]) { t in
+        ], lengthTokens: ["motion.spinWheelSpin.duration"]) { t in
             layout(CalAISpinWheel(offer: offer, rotation: .degrees(angle(t))))
         }
     }
@@ -100,7 +100,8 @@ extension CalAIAnimations {
                                     start: switches[s == 2 ? 1 : 0], end: switches[s == 0 ? 0 : 1] + iconSettles,
                                     curve: reducedMotion ? "jumps (reduced motion)" : m.iconSpringText) { t in 1 + grow * highlight(s, t, settle) })
         }
-        return AnimationClip(id: id, duration: duration, rows: rows) { t in
+        return AnimationClip(id: id, duration: duration, rows: rows,
+                             lengthTokens: reducedMotion ? ["motion.reducedMotion.fadeDuration"] : ["spring.speedSlider", "spring.speedIcon"]) { t in
             var profile = CalAIProfile.sample
             profile.pace = t >= duration ? scale.fastest : pace(t)
             return layout(CalAISpeed(profile: profile, emphasis: emphasis(t >= duration ? .infinity : t)))
@@ -115,28 +116,55 @@ extension CalAIAnimations {
 /// the target's start. Integrated with fixed RK4 steps of 1/2400 s up to `horizon` once;
 /// `position(at:)` finishes with one partial step from the step before t, so a frame
 /// depends on t alone, not on the frames drawn before it.
+///
+/// RK4 stays stable and accurate while each step times the spring's fastest rate (√(k/m),
+/// or c/m when damping dominates) is at most 0.5: a stiffer spring token (the loader
+/// accepts stiffness 1e6 with mass 0.001) splits each step into that many substeps, and
+/// one that would need more than `maxSubsteps` settles within microseconds, so it follows
+/// the target exactly. Every seed spring takes one substep (as before this rule).
 struct SpringFollower {
     let spring: Spring
     let target: (Double) -> Double
     static let step = 1.0 / 2400
+    static let maxSubsteps = 64
     private let states: [(x: Double, v: Double)]
+    private let substeps: Int
+    /// The spring is too stiff to integrate at `maxSubsteps`: it is where the target is.
+    private let followsTarget: Bool
 
     init(spring: Spring, target: @escaping (Double) -> Double, horizon: Double) {
         self.spring = spring
         self.target = target
+        let rate = max((spring.stiffness / spring.mass).squareRoot(), spring.damping / spring.mass)
+        let needed = (Self.step * rate / 0.5).rounded(.up)
+        followsTarget = !(needed <= Double(Self.maxSubsteps))
+        substeps = followsTarget ? 1 : max(1, Int(needed))
         var states = [(x: target(0), v: 0.0)]
-        let n = Int((horizon / Self.step).rounded(.up))
-        for i in 0..<n {
-            states.append(Self.advance(states[i], from: Double(i) * Self.step, by: Self.step, spring: spring, target: target))
+        if !followsTarget {
+            let n = Int((horizon / Self.step).rounded(.up))
+            for i in 0..<n {
+                states.append(Self.advance(states[i], from: Double(i) * Self.step, by: Self.step, substeps: substeps, spring: spring, target: target))
+            }
         }
         self.states = states
     }
 
     func position(at t: Double) -> Double {
+        if followsTarget { return target(t) }
         guard t > 0 else { return states[0].x }
         let i = min(Int((t / Self.step).rounded(.down)), states.count - 1)
         let t0 = Double(i) * Self.step
-        return t > t0 ? Self.advance(states[i], from: t0, by: t - t0, spring: spring, target: target).x : states[i].x
+        return t > t0 ? Self.advance(states[i], from: t0, by: t - t0, substeps: substeps, spring: spring, target: target).x : states[i].x
+    }
+
+    /// `substeps` RK4 steps covering h seconds from `state` at time `at`.
+    static func advance(_ state: (x: Double, v: Double), from at: Double, by h: Double, substeps: Int, spring: Spring,
+                        target: (Double) -> Double) -> (x: Double, v: Double) {
+        guard substeps > 1 else { return advance(state, from: at, by: h, spring: spring, target: target) }
+        var s = state
+        let part = h / Double(substeps)
+        for k in 0..<substeps { s = advance(s, from: at + Double(k) * part, by: part, spring: spring, target: target) }
+        return s
     }
 
     /// One RK4 step of h seconds from `state` at time `at`.

@@ -36,7 +36,8 @@ extension CalAIAnimations {
             p(t) >= 1 ? 1 : 0
         })
         rows.append(TimelineRow(element: "area under the curve", property: "opacity", from: 0, to: 1, start: draw, end: duration, curve: curve, value: area))
-        return AnimationClip(id: id, duration: duration, rows: rows) { t in
+        return AnimationClip(id: id, duration: duration, rows: rows,
+                             lengthTokens: ["motion.weightChartDraw.duration", "motion.weightChartDraw.areaFade"]) { t in
             layout(CalAIWeightChartScreen(plan: plan, progress: p(t), areaOpacity: area(t)))
         }
     }
@@ -74,7 +75,8 @@ extension CalAIAnimations {
             rows.append(TimelineRow(element: "\"\(RecommendationChecklist.items[k])\"", property: "tick", from: 0, to: 1, start: ticks[k], end: ticks[k] + tick,
                                     curve: "easeOut, when the bar passes \((k + 1) * 100 / items) %") { t in reveal(k, t) })
         }
-        return AnimationClip(id: id, duration: duration, rows: rows) { t in
+        return AnimationClip(id: id, duration: duration, rows: rows,
+                             lengthTokens: ["motion.loadingProgress.duration", "motion.loadingProgress.itemFade"]) { t in
             layout(CalAILoading(progress: p(t), checklist: (0..<items).map { reveal($0, t) }))
         }
     }
@@ -93,7 +95,7 @@ extension CalAIAnimations {
             TimelineRow(element: "\(k * 100 / steps) % screen", property: "opacity", from: 0, to: 1, start: starts[k - 1], end: starts[k - 1] + fade,
                         curve: "linear (reduced motion)") { t in q(k, t) }
         }
-        return AnimationClip(id: id, duration: m.loading, rows: rows) { t in
+        return AnimationClip(id: id, duration: m.loading, rows: rows, lengthTokens: ["motion.loadingProgress.duration"]) { t in
             // The latest step that has started fading in.
             let k = (1...steps).last { starts[$0 - 1] < t } ?? 0
             guard k > 0 else { return layout(screen(0)) }
@@ -123,7 +125,7 @@ extension CalAIAnimations {
         return AnimationClip(id: id, duration: duration, rows: [
             TimelineRow(element: "Health Score bar (\(plan.healthScore)/\(Int(maximum)))", property: "width (share of track)", from: 0, to: share,
                         start: 0, end: duration, curve: Self.name(m.scoreCurve)) { share * p($0) },
-        ]) { t in
+        ], lengthTokens: ["motion.healthScoreFill.duration"]) { t in
             layout(CalAIPlanReady(plan: plan, scoreFill: p(t), scrollOffset: offset))
         }
     }

@@ -112,7 +112,7 @@ extension CalAIAnimations {
             TimelineRow(element: a.id + " dimming", property: "opacity", from: 0, to: Self.pushDimming, start: 0, end: duration,
                         curve: m.pushSpringText) { Self.pushDimming * p($0) },
         ]
-        return AnimationClip(id: id, duration: duration, rows: rows) { t in
+        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: ["spring.push"]) { t in
             // UIKit removes the old page once the push completes.
             if t >= duration { return layout(new) }
             let outgoing = OnboardingSlide(offsetX: -m.parallax * width * p(t), showsChrome: false)

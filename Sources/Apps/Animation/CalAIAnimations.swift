@@ -67,7 +67,7 @@ public struct CalAIAnimations {
         let q = { (t: Double) in t >= d ? 1 : self.motion.reducedCurve.progress(max(0, t) / d) }
         return AnimationClip(id: id, duration: d, rows: [
             TimelineRow(element: element, property: "opacity", from: 0, to: 1, start: 0, end: d, curve: "linear (reduced motion)", value: q),
-        ]) { t in
+        ], lengthTokens: ["motion.reducedMotion.fadeDuration"]) { t in
             let p = q(t)
             if p <= 0 { return layout(from) }
             if p >= 1 { return layout(to) }
@@ -133,12 +133,12 @@ struct CalAIMotion {
         scoreCurve = try curve("motion.healthScoreFill.curve")
         spin = try t.duration("motion.spinWheelSpin.duration")
         spinCurve = try curve("motion.spinWheelSpin.curve")
-        spinTurns = Int(try t.number("motion.spinWheelSpin.turns"))
+        spinTurns = Int(try t.number("motion.spinWheelSpin.turns", in: 0...100, whole: true, meaning: "a number of turns"))
         (sliderSpring, sliderSpringText) = try spring("spring.speedSlider")
         (iconSpring, iconSpringText) = try spring("spring.speedIcon")
-        iconScale = try t.number("motion.speedSlider.iconScale")
+        iconScale = try t.number("motion.speedSlider.iconScale", in: 0...10, meaning: "a scale factor")
         (pushSpring, pushSpringText) = try spring("spring.push")
-        parallax = try t.number("motion.push.parallax")
+        parallax = try t.number("motion.push.parallax", in: 0...1, meaning: "a parallax (a share of the screen width)")
         barDuration = try t.duration("motion.stepProgress.duration")
         barCurve = try curve("motion.stepProgress.curve")
         reducedFade = try t.duration("motion.reducedMotion.fadeDuration")

@@ -70,6 +70,8 @@ public struct TimelineChart {
     }
 
     private func fmt(_ v: Double) -> String {
+        // Int(v) traps beyond ±9.2e18 (and on inf or NaN): print those as Swift does.
+        guard v.isFinite, abs(v) < 1e15 else { return String(v) }
         if v == v.rounded() { return String(Int(v)) }
         return String((v * 100).rounded() / 100)
     }

@@ -6,10 +6,13 @@ import Tokens
 public struct AnimationCatalog {
     let airfit: AirFitTheme
     let calai: CalAITheme
+    /// Where AirFit's tokens were read from, for messages that name a token.
+    let airfitFile: String
 
     public init(tokensDirectory: String) throws(ScreenRequestError) {
+        airfitFile = tokensDirectory + "/airfit.tokens.json"
         do {
-            airfit = try AirFitTheme(tokens: try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json"))
+            airfit = try AirFitTheme(tokens: try TokenLoader.load(path: airfitFile))
             calai = CalAITheme(tokens: try TokenLoader.load(path: tokensDirectory + "/calai.tokens.json"))
         } catch let e as TokenFileInvalid {
             throw e.isIOError ? .tokensUnreadable(e.description) : .tokens(e.description)
@@ -45,6 +48,14 @@ public struct AnimationCatalog {
         let animations = AirFitAnimations(theme: airfit, base: environment, measurer: measurer)
         guard let clip = animations.clip(id, from: a, to: b) else { throw .unknownScreen(id, suggestion: nearest(id)) }
         return clip
+    }
+
+    /// Throws (as bad token data, exit 65) when rendering `clip` at `fps` and `scale` would
+    /// exceed `AnimationBudget`, naming the token its length comes from. Call it before
+    /// drawing any frame.
+    public func checkBudget(of clip: AnimationClip, fps: Int, scale: Double?) throws(ScreenRequestError) {
+        let file = clip.id.hasPrefix("calai/") ? calai.tokens.file : airfitFile
+        if let problem = AnimationBudget.problem(clip: clip, fps: fps, scale: scale, tokenFile: file) { throw .tokens(problem) }
     }
 
     /// The id nearest to a mistyped `id`, if near enough to suggest.

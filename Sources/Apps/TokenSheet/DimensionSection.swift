@@ -9,7 +9,7 @@ struct DimensionSection {
         let dims = tokens.tokens.filter { $0.type == .dimension && !$0.path.hasPrefix("motion.") }
         guard !dims.isEmpty else { return }
         canvas.section("Dimensions", note: "\(dims.count) radii, sizes and spacings in points (1 pt = 1 px in the token file). Radii are drawn as continuous-corner squares, lengths as bars at 1:1.")
-        canvas.grid(count: dims.count, columns: 4, rowGap: 12) { canvas, i, cell in
+        let drawn = canvas.grid(count: dims.count, columns: 4, rowGap: 12) { canvas, i, cell in
             let token = dims[i]
             guard case .dimension(let v) = token.value else { return 0 }
             let isRadius = token.path.lowercased().contains("radius") || token.path.lowercased().contains("corner")
@@ -38,5 +38,6 @@ struct DimensionSection {
             }
             return height
         }
+        canvas.more(drawn: drawn, of: dims.count, "dimensions")
     }
 }

@@ -7,33 +7,38 @@ struct EffectsSection {
     let tokens: TokenSet
 
     func draw(on canvas: inout SheetCanvas) {
-        let rows: [(String, String, String?)] = tokens.tokens.compactMap { t in
+        let all: [(String, String, String?)] = tokens.tokens.compactMap { t in
+            let note = t.description.map { clipped($0, SheetLimits.noteLength) }
             switch t.value {
             case .shadow(let shadows):
-                let text = shadows.map { "\($0.color.hex) radius \(formatNumber($0.blur)) x \(formatNumber($0.offsetX)) y \(formatNumber($0.offsetY))" }
-                return (t.path, "shadow: " + text.joined(separator: "; "), t.description)
+                let text = shadows.prefix(SheetLimits.listedParts).map { "\($0.color.hex) radius \(formatNumber($0.blur)) x \(formatNumber($0.offsetX)) y \(formatNumber($0.offsetY))" }
+                return (clipped(t.path, SheetLimits.nameLength), "shadow: " + listed(text, total: shadows.count, separator: "; "), note)
             case .material(let m):
-                return (t.path, "material: blur \(formatNumber(m.blur)) pt · saturation \(formatNumber(m.saturation))× · tint \(m.tint.hex)", t.description)
+                return (clipped(t.path, SheetLimits.nameLength), "material: blur \(formatNumber(m.blur)) pt · saturation \(formatNumber(m.saturation))× · tint \(m.tint.hex)", note)
             case .fontWeight(let w):
-                return (t.path, "font weight \(formatNumber(w))", t.description)
+                return (clipped(t.path, SheetLimits.nameLength), "font weight \(formatNumber(w))", note)
             case .number(let n):
-                return (t.path, formatNumber(n, places: 4), t.description)
+                return (clipped(t.path, SheetLimits.nameLength), formatNumber(n, places: 4), note)
             default:
                 return nil
             }
         }
-        guard !rows.isEmpty else { return }
-        canvas.section("Effects, weights and numbers", note: "\(rows.count) values without a swatch: shadows (radius as SwiftUI states it), materials (drawn as a backdrop blur with saturation and tint), font weights and plain numbers such as budgets the checks enforce.")
+        guard !all.isEmpty else { return }
+        canvas.section("Effects, weights and numbers", note: "\(all.count) value\(all.count == 1 ? "" : "s") without a swatch: shadows (radius as SwiftUI states it), materials (drawn as a backdrop blur with saturation and tint), font weights and plain numbers such as budgets the checks enforce.")
         let x = SheetStyle.margin
         let nameWidth = 300.0
         let valueWidth = 330.0
         let noteWidth = SheetStyle.contentWidth - nameWidth - valueWidth - 100
         var heights: [Double] = []
-        for (name, value, note) in rows {
+        var sum = 0.0
+        for (name, value, note) in all.prefix(SheetLimits.itemsPerSection) {
+            guard sum < SheetLimits.sectionHeight else { break }
             heights.append(max(canvas.textHeight(name, width: nameWidth, font: SheetStyle.cardBody),
                                canvas.textHeight(value, width: valueWidth, font: SheetStyle.cardBody),
                                canvas.textHeight(note ?? "", width: noteWidth, font: SheetStyle.cardBody, lineLimit: 2)) + 12)
+            sum += heights[heights.count - 1]
         }
+        let rows = all.prefix(heights.count)
         let total = heights.reduce(0, +) + 20
         canvas.card(Rect(x: x, y: canvas.y, width: SheetStyle.contentWidth, height: total), radius: 14)
         var y = canvas.y + 10
@@ -49,5 +54,6 @@ struct EffectsSection {
             }
         }
         canvas.y += total
+        canvas.more(drawn: rows.count, of: all.count, "values")
     }
 }

@@ -10,7 +10,7 @@ struct GradientSection {
         let pairs = AppearancePair.group(tokens.tokens.filter { $0.type == .gradient })
         guard !pairs.isEmpty else { return }
         canvas.section("Gradients", note: "\(pairs.count) gradient\(pairs.count == 1 ? "" : "s"), drawn as the screens draw them: linear from top-leading to bottom-trailing. Stops are listed in order.")
-        canvas.grid(count: pairs.count, columns: 4) { canvas, i, cell in
+        let drawn = canvas.grid(count: pairs.count, columns: 4) { canvas, i, cell in
             let pair = pairs[i]
             let variants = pair.all
             let pad = 12.0
@@ -20,7 +20,7 @@ struct GradientSection {
             var lines: [String] = []
             for (label, token) in variants {
                 guard case .gradient(let g) = token.value else { continue }
-                let stops = g.stops.map(\.color.hex).joined(separator: " → ")
+                let stops = listed(g.stops.map(\.color.hex), separator: " → ")
                 lines.append((label.map { $0 + "  " } ?? "") + stops)
             }
             let textWidth = cell.width - 2 * pad
@@ -41,5 +41,6 @@ struct GradientSection {
             }
             return height
         }
+        canvas.more(drawn: drawn, of: pairs.count, "gradients")
     }
 }

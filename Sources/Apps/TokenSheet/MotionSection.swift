@@ -12,14 +12,18 @@ struct MotionSection {
         let curves = tokens.tokens.filter { $0.type == .cubicBezier || $0.type == .spring }
         guard !durations.isEmpty || !curves.isEmpty else { return }
         canvas.section("Motion", note: "\(durations.count) duration\(durations.count == 1 ? "" : "s") and \(curves.count) curve\(curves.count == 1 ? "" : "s"). Plots show progress (up) over time (right); springs run on their own physics and are plotted until they settle within 0.1 %.")
+        let start = canvas.y
         if !durations.isEmpty { drawDurations(durations, on: &canvas) }
         if !curves.isEmpty {
             if !durations.isEmpty { canvas.y += 24 }
-            canvas.grid(count: curves.count, columns: 5, rowGap: 16) { canvas, i, cell in plot(curves[i], in: cell, on: &canvas) }
+            let left = SheetLimits.sectionHeight - (canvas.y - start)
+            let drawn = canvas.grid(count: curves.count, columns: 5, rowGap: 16, height: left) { canvas, i, cell in plot(curves[i], in: cell, on: &canvas) }
+            canvas.more(drawn: drawn, of: curves.count, "curves")
         }
     }
 
-    private func drawDurations(_ durations: [Token], on canvas: inout SheetCanvas) {
+    private func drawDurations(_ all: [Token], on canvas: inout SheetCanvas) {
+        let durations = Array(all.prefix(SheetLimits.durationRows))
         let longest = durations.compactMap { t -> Double? in if case .duration(let d) = t.value { return d } else { return nil } }.max() ?? 1
         let labelWidth = 300.0
         let barMax = SheetStyle.contentWidth - labelWidth - 40 - 90
@@ -38,6 +42,7 @@ struct MotionSection {
             y += rowHeight
         }
         canvas.y += height
+        canvas.more(drawn: durations.count, of: all.count, "durations")
     }
 
     /// A progress-over-time plot of one curve; returns the card height.

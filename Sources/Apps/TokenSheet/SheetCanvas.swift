@@ -91,11 +91,17 @@ struct SheetCanvas {
     }
 
     /// Lays `count` equal cells out in rows of `columns`; `draw` fills cell i at its frame
-    /// and returns the height it used. Advances the cursor past the tallest row.
-    mutating func grid(count: Int, columns: Int, rowGap: Double = 24, draw: (inout SheetCanvas, Int, Rect) -> Double) {
+    /// and returns the height it used. Advances the cursor past the tallest row. Stops after
+    /// `SheetLimits.itemsPerSection` cells, or at the end of the row that passes `height`
+    /// points, and returns how many cells it drew.
+    @discardableResult
+    mutating func grid(count: Int, columns: Int, rowGap: Double = 24, height budget: Double = SheetLimits.sectionHeight,
+                       draw: (inout SheetCanvas, Int, Rect) -> Double) -> Int {
         let cellWidth = (SheetStyle.contentWidth - Double(columns - 1) * SheetStyle.gutter) / Double(columns)
+        let start = y
+        let count = min(count, SheetLimits.itemsPerSection)
         var index = 0
-        while index < count {
+        while index < count, y - start < budget {
             var rowHeight = 0.0
             for column in 0..<columns where index < count {
                 let frame = Rect(x: SheetStyle.margin + Double(column) * (cellWidth + SheetStyle.gutter), y: y, width: cellWidth, height: 0)
@@ -105,5 +111,68 @@ struct SheetCanvas {
             y += rowHeight + rowGap
         }
         y -= rowGap
+        return index
     }
+
+    /// Under a section that drew `drawn` of `total` items: "… and 149,870 more colour cards,
+    /// not drawn (…)". Nothing when all were drawn.
+    mutating func more(drawn: Int, of total: Int, _ noun: String) {
+        guard drawn < total else { return }
+        y += 14
+        y += text("… and \(grouped(total - drawn)) more \(noun), not drawn (a token sheet draws at most \(SheetLimits.itemsPerSection) items "
+                  + "or \(Int(SheetLimits.sectionHeight)) pt per section)",
+                  x: SheetStyle.margin, y: y, width: SheetStyle.contentWidth, font: SheetStyle.sectionNote,
+                  color: SheetStyle.secondaryInk, lineLimit: 1, id: "more")
+    }
+}
+
+/// What one token sheet draws at most, so that any file that loads (150,000 colours, a
+/// 200,000-character description, a 512 pt type scale) gives a sheet in bounded time and
+/// memory: at most about 26,000 pt tall, so drawn at 0.6x or more within the renderer's
+/// 16,384 px a side. Every seed file's sheet is well inside these (its largest section has
+/// 72 cards; its tallest is under 2,500 pt), so they draw exactly as before.
+enum SheetLimits {
+    /// Cards or rows per section.
+    static let itemsPerSection = 200
+    /// Points a section's items may take before it stops at the end of a row (or item).
+    static let sectionHeight = 4_000.0
+    /// Rows of the motion section's duration bars (26 pt each); its curves get the rest of
+    /// the section's height.
+    static let durationRows = 100
+    /// Characters of the file's description shown in the header.
+    static let descriptionLength = 1_000
+    /// Characters of a token's description (drawn in two lines at most).
+    static let noteLength = 300
+    /// Characters of a token or font name.
+    static let nameLength = 120
+    /// Gradient stops, shadow layers or font families spelled out in one line.
+    static let listedParts = 8
+}
+
+/// `text` cut to `limit` characters, with "…" for what is left out, before it is measured:
+/// Pango's line breaking and ellipsizing grow faster than linearly with the text.
+func clipped(_ text: String, _ limit: Int) -> String {
+    var end = text.startIndex
+    guard text.formIndex(&end, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else { return text }
+    return String(text[..<text.index(before: end)]) + "…"
+}
+
+/// The first `SheetLimits.listedParts` of `parts` joined by `separator`, then "… (K more)"
+/// for the rest of `total` (default: all of `parts`; pass it when only a prefix was spelled out).
+func listed(_ parts: [String], total: Int? = nil, separator: String) -> String {
+    let total = total ?? parts.count
+    let shown = parts.prefix(SheetLimits.listedParts).joined(separator: separator)
+    let left = total - min(parts.count, SheetLimits.listedParts)
+    return left > 0 ? shown + separator + "… (\(grouped(left)) more)" : shown
+}
+
+/// 149800 → "149,800".
+func grouped(_ n: Int) -> String {
+    var digits = String(n)
+    var out = ""
+    while digits.count > 3 {
+        out = "," + digits.suffix(3) + out
+        digits.removeLast(3)
+    }
+    return digits + out
 }

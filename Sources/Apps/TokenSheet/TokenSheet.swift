@@ -28,6 +28,9 @@ public struct TokenSheet {
         DimensionSection(tokens: tokens).draw(on: &canvas)
         MotionSection(tokens: tokens).draw(on: &canvas)
         EffectsSection(tokens: tokens).draw(on: &canvas)
+        if tokens.tokens.isEmpty {
+            canvas.section("No tokens", note: "This file defines no tokens, so there is nothing to draw: add groups and tokens as docs/TOKENS.md describes.")
+        }
         canvas.y += SheetStyle.margin
         return DisplayList(size: Size(width: SheetStyle.width, height: canvas.y.rounded(.up)), scale: scale,
                            background: SheetStyle.page, elements: canvas.elements)
@@ -44,14 +47,15 @@ public struct TokenSheet {
                                 color: SheetStyle.ink, id: "header")
         canvas.y += 12
         if let description = tokens.description {
-            canvas.y += canvas.text(description, x: x, y: canvas.y, width: 860, font: SheetStyle.lede,
+            canvas.y += canvas.text(clipped(description, SheetLimits.descriptionLength), x: x, y: canvas.y, width: 860, font: SheetStyle.lede,
                                     color: SheetStyle.secondaryInk, id: "header")
             canvas.y += 14
         }
         var counts: [TokenType: Int] = [:]
         for t in tokens.tokens { counts[t.type, default: 0] += 1 }
-        let summary = TokenType.allCases.compactMap { type in counts[type].map { "\($0) \($0 == 1 ? type.noun : type.pluralNoun)" } }
-        let meta = "\(tokens.file) · \(tokens.tokens.count) tokens: " + summary.joined(separator: ", ")
+        let summary = TokenType.allCases.compactMap { type in counts[type].map { "\(grouped($0)) \($0 == 1 ? type.noun : type.pluralNoun)" } }
+        let meta = "\(clipped(tokens.file, SheetLimits.noteLength)) · \(grouped(tokens.tokens.count)) token\(tokens.tokens.count == 1 ? "" : "s")"
+            + (summary.isEmpty ? "" : ": " + summary.joined(separator: ", "))
         canvas.y += canvas.text(meta, x: x, y: canvas.y, width: SheetStyle.contentWidth, font: SheetStyle.meta,
                                 color: SheetStyle.tertiaryInk, id: "header")
     }
@@ -96,11 +100,13 @@ struct AppearancePair {
 /// `gradient.peachRose` → `peachRose`: the path without its top-level group.
 func shortName(_ path: String) -> String {
     let parts = path.split(separator: ".")
-    return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : path
+    return clipped(parts.count > 1 ? parts.dropFirst().joined(separator: ".") : path, SheetLimits.nameLength)
 }
 
 func formatNumber(_ v: Double, places: Int = 2) -> String {
     if v == v.rounded() && abs(v) < 1e9 { return String(Int(v)) }
+    // Beyond, v · 10^places may overflow; three significant digits say enough.
+    if abs(v) >= 1e9 { return significantDigits(v) }
     var p = 1.0
     for _ in 0..<places { p *= 10 }
     let r = (v * p).rounded() / p

@@ -12,24 +12,27 @@ struct TypeSection {
         guard !styles.isEmpty || !families.isEmpty else { return }
         let substitutes = families.compactMap { t -> String? in
             guard case .fontFamily(let f) = t.value else { return nil }
-            return "\(f.names.first ?? f.renderWith) → \(f.renderWith)" + (f.debianPackage.map { " (\($0))" } ?? "")
+            return clipped("\(f.names.first ?? f.renderWith) → \(f.renderWith)" + (f.debianPackage.map { " (\($0))" } ?? ""), SheetLimits.nameLength)
         }
         canvas.section("Type", note: "\(styles.count) text style\(styles.count == 1 ? "" : "s"), drawn with the Linux substitutes: "
-                       + substitutes.joined(separator: "; ") + ". Quicksand's lightest face is Light 300, so thinner rounded weights draw at 300.")
+                       + listed(substitutes, separator: "; ") + ". Quicksand's lightest face is Light 300, so thinner rounded weights draw at 300.")
         let x = SheetStyle.margin
         let metaWidth = 300.0
         let sampleX = x + metaWidth + 32
         let sampleWidth = SheetStyle.contentWidth - metaWidth - 32 - 24
-        for token in styles {
+        let start = canvas.y
+        var drawn = 0
+        for token in styles.prefix(SheetLimits.itemsPerSection) where canvas.y - start < SheetLimits.sectionHeight {
             guard case .typography(let t) = token.value else { continue }
+            drawn += 1
             let font = FontSpec(family: t.fontFamily.renderWith, size: t.fontSize, weight: t.fontWeight,
                                 letterSpacing: t.letterSpacing)
             let sample = Self.sample(for: t.fontFamily)
             let sampleHeight = canvas.textHeight(sample, width: sampleWidth, font: font, lineLimit: 1)
-            let meta = "\(t.fontFamily.names.first ?? t.fontFamily.renderWith) · \(formatNumber(t.fontSize)) pt · weight \(formatNumber(t.fontWeight))"
+            let meta = "\(clipped(t.fontFamily.names.first ?? t.fontFamily.renderWith, SheetLimits.nameLength)) · \(formatNumber(t.fontSize)) pt · weight \(formatNumber(t.fontWeight))"
                 + (t.lineHeight.map { " · line \(formatNumber($0))×" } ?? "")
                 + (t.letterSpacing != 0 ? " · tracking \(formatNumber(t.letterSpacing))" : "")
-            let note = token.description ?? ""
+            let note = clipped(token.description ?? "", SheetLimits.noteLength)
             let metaHeight = canvas.textHeight(shortName(token.path), width: metaWidth, font: SheetStyle.cardTitle)
                 + 4 + canvas.textHeight(meta, width: metaWidth, font: SheetStyle.cardBody)
                 + (note.isEmpty ? 0 : 4 + canvas.textHeight(note, width: metaWidth, font: SheetStyle.cardBody, lineLimit: 2))
@@ -46,6 +49,7 @@ struct TypeSection {
             canvas.y += height + 10
         }
         canvas.y -= 10
+        canvas.more(drawn: drawn, of: styles.count, "text styles")
     }
 
     static func sample(for family: FontFamily) -> String {

@@ -1,3 +1,5 @@
+import Tokens
+
 /// A damped spring pulling progress from 0 to 1: SwiftUI's
 /// `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`.
 ///
@@ -74,5 +76,28 @@ public struct Spring: Hashable, Sendable {
     public func velocity(at t: Double) -> Double {
         guard t >= 0 else { return 0 }
         return -SpringMotion(self).displacementRate(t)
+    }
+
+    /// The smallest time after which |1 − progress| never again exceeds `tolerance`: when
+    /// the animation is visually over, and so what a spring's `Animation.totalDuration`
+    /// and a spring `Track`'s duration are. `.infinity` for an undamped spring. See
+    /// `SpringMotion.settlingDuration` (in Tokens, which the token loader shares).
+    public func settlingDuration(tolerance: Double = 0.001) -> Double {
+        SpringMotion(self).settlingDuration(tolerance: tolerance)
+    }
+}
+
+extension Spring {
+    /// Why this spring is too slow to animate ("takes longer than 600 s to settle (about
+    /// 1099 s)", "never settles"), or nil: `AnimationTime.settlingProblem`, the rule the
+    /// token loader applies to spring tokens.
+    public var settlingProblem: String? { AnimationTime.settlingProblem(SpringMotion(self)) }
+}
+
+extension SpringMotion {
+    /// The closed form of `spring`.
+    init(_ spring: Spring) {
+        self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
+                  initialVelocity: spring.initialVelocity)
     }
 }

@@ -56,13 +56,19 @@ public indirect enum JSONValue: Hashable, Sendable {
         return nil
     }
 
+    /// The most characters of a string value an error message quotes.
+    public static let excerptLength = 80
+
     /// How the value reads in an error message: strings quoted, containers abbreviated.
     public var excerpt: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .string(let s): return "\"" + s + "\""
+        case .string(let s):
+            // A value can be megabytes long; a message quotes enough of it to find it.
+            guard s.count > Self.excerptLength else { return "\"" + s + "\"" }
+            return "\"" + s.prefix(Self.excerptLength - 1) + "…\" (\(s.count) characters)"
         case .array: return "an array"
         case .object: return "an object"
         }

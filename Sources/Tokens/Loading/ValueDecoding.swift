@@ -23,6 +23,9 @@ extension Resolver {
 
     private mutating func part(_ json: JSONValue, as type: TokenType, at p: JSONPointer) -> TokenValue? {
         if Self.aliasPath(json) != nil { return aliasValue(json, at: p, expected: type) }
+        // A number inside a composite has its own range, checked by the composite (a
+        // spring's stiffness, a line height), which says more than a plain number's.
+        if type == .number { return plainNumber(json, at: p).map(TokenValue.number) }
         return decode(json, as: type, at: p)
     }
 
@@ -69,14 +72,26 @@ extension Resolver {
     }
 
     mutating func dimension(_ json: JSONValue, at p: JSONPointer) -> Double? {
+        guard let points = dimensionPoints(json, at: p) else { return nil }
+        guard ValueRanges.dimension.contains(points) else {
+            fail(p, "\(JSONValue.number(points).excerpt) pt is outside \(ValueRanges.dimensionText) (no screen or sheet is that large)")
+            return nil
+        }
+        return points
+    }
+
+    /// A literal dimension in points, its unit converted but its size not yet checked.
+    private mutating func dimensionPoints(_ json: JSONValue, at p: JSONPointer) -> Double? {
         guard let (value, unit) = measure(json, at: p, noun: "dimension", example: "{\"value\": 20, \"unit\": \"px\"}") else { return nil }
+        let points: Double
         switch unit {
-        case "px", "pt": return value
-        case "rem": return value * 16
+        case "px", "pt": points = value
+        case "rem": points = value * 16
         default:
             fail(p, "unit \"\(unit)\" is not a dimension unit (use px — one iOS point — or rem)")
             return nil
         }
+        return points
     }
 
     mutating func duration(_ json: JSONValue, at p: JSONPointer) -> Double? {
@@ -91,6 +106,10 @@ extension Resolver {
         }
         guard seconds >= 0 else {
             fail(p, "\(json.excerpt == "an object" ? "\(value)\(unit)" : json.excerpt) is negative; a duration must be ≥ 0")
+            return nil
+        }
+        guard seconds <= ValueRanges.longestDuration else {
+            fail(p, "\(JSONValue.number(seconds).excerpt) s is longer than a day (\(ValueRanges.longestDurationText)), the longest duration a token may state")
             return nil
         }
         return seconds
@@ -121,7 +140,17 @@ extension Resolver {
         return (v, unit)
     }
 
+    /// A number token's value.
     mutating func number(_ json: JSONValue, at p: JSONPointer) -> Double? {
+        guard let v = plainNumber(json, at: p) else { return nil }
+        guard ValueRanges.number.contains(v) else {
+            fail(p, "\(json.excerpt) is outside \(ValueRanges.numberText) (no count, factor or budget is that large)")
+            return nil
+        }
+        return v
+    }
+
+    private mutating func plainNumber(_ json: JSONValue, at p: JSONPointer) -> Double? {
         guard let v = json.numberValue else {
             fail(p, "\(json.excerpt) is not a number")
             return nil
@@ -207,7 +236,7 @@ extension Resolver {
         let c = color(f["color"]!, at: p.appending("color"))
         let x = partDimension(f["offsetX"]!, at: p.appending("offsetX"))
         let y = partDimension(f["offsetY"]!, at: p.appending("offsetY"))
-        let blur = partDimension(f["blur"]!, at: p.appending("blur"), minimum: 0)
+        let blur = blurRadius(f["blur"]!, at: p.appending("blur"))
         let spread = f["spread"].map { partDimension($0, at: p.appending("spread")) } ?? 0
         if let inset = f["inset"], inset != .bool(false) {
             fail(p.appending("inset"), "inset shadows are not supported (SwiftUI has none)")
@@ -262,18 +291,20 @@ extension Resolver {
         guard let f = fields(json, at: p, required: ["fontFamily", "fontSize", "fontWeight"], optional: ["lineHeight", "letterSpacing"]) else { return nil }
         var family: FontFamily?
         if case .fontFamily(let v)? = part(f["fontFamily"]!, as: .fontFamily, at: p.appending("fontFamily")) { family = v }
-        let size = partDimension(f["fontSize"]!, at: p.appending("fontSize"), minimum: 0.5)
+        let size = typographyPart(f["fontSize"]!, at: p.appending("fontSize"), as: .dimension,
+                                  ValueRanges.fontSize, ValueRanges.fontSizeText, noun: "a font size")
         var weight: Double?
         if case .fontWeight(let v)? = part(f["fontWeight"]!, as: .fontWeight, at: p.appending("fontWeight")) { weight = v }
         var lineHeight: Double??  = .some(nil)
         if let lh = f["lineHeight"] {
-            if case .number(let v)? = part(lh, as: .number, at: p.appending("lineHeight")), v > 0 { lineHeight = .some(v) }
-            else {
-                if Self.aliasPath(lh) == nil, lh.numberValue != nil { fail(p.appending("lineHeight"), "\(lh.excerpt) must be > 0 (a multiple of the font size)") }
-                lineHeight = nil
-            }
+            let v = typographyPart(lh, at: p.appending("lineHeight"), as: .number,
+                                   ValueRanges.lineHeight, ValueRanges.lineHeightText, noun: "a line height (a multiple of the font size)")
+            lineHeight = v.map { .some($0) }
         }
-        let spacing = f["letterSpacing"].map { partDimension($0, at: p.appending("letterSpacing")) } ?? 0
+        let spacing = f["letterSpacing"].map {
+            typographyPart($0, at: p.appending("letterSpacing"), as: .dimension,
+                           ValueRanges.letterSpacing, ValueRanges.letterSpacingText, noun: "a letter spacing")
+        } ?? 0
         guard let family, let size, let weight, let lineHeight, let spacing else { return nil }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: lineHeight, letterSpacing: spacing)
     }
@@ -316,8 +347,9 @@ extension Resolver {
                 ok = false
             }
             guard ok else { return nil }
-            return SpringParameters(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: v0,
-                                    response: response, dampingFraction: fraction)
+            let spring = SpringParameters(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: v0,
+                                          response: response, dampingFraction: fraction)
+            return settles(spring, at: p) ? spring : nil
         }
         guard let f = fields(json, at: p, required: ["stiffness", "damping"], optional: ["mass", "initialVelocity"]) else { return nil }
         let k = springNumber(f["stiffness"]!, at: p.appending("stiffness"), SpringRange.stiffness)
@@ -325,7 +357,26 @@ extension Resolver {
         let mass = f["mass"].map { springNumber($0, at: p.appending("mass"), SpringRange.mass) } ?? 1
         let v0 = f["initialVelocity"].map { springNumber($0, at: p.appending("initialVelocity"), SpringRange.initialVelocity, positive: false) } ?? 0
         guard let k, let c, let mass, let v0 else { return nil }
-        return SpringParameters(stiffness: k, damping: c, mass: mass, initialVelocity: v0)
+        let spring = SpringParameters(stiffness: k, damping: c, mass: mass, initialVelocity: v0)
+        return settles(spring, at: p) ? spring : nil
+    }
+
+    /// `proof motion sample`'s rule (`AnimationTime.settlingProblem`, the same function):
+    /// a spring must settle within 600 s, or no animation that uses it can be drawn. The
+    /// advice depends on the side of critical damping: below it more damping (or less
+    /// mass) settles sooner, above it less damping (or more stiffness) does.
+    private mutating func settles(_ s: SpringParameters, at p: JSONPointer) -> Bool {
+        let motion = SpringMotion(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity)
+        guard let problem = AnimationTime.settlingProblem(motion) else { return true }
+        let zeta = s.damping / (2 * (s.stiffness * s.mass).squareRoot())
+        let fix: String
+        if s.response != nil {
+            fix = zeta < 1 ? "raise dampingFraction or shorten response" : "lower dampingFraction or shorten response"
+        } else {
+            fix = zeta < 1 ? "raise damping or lower mass" : "lower damping or raise stiffness"
+        }
+        fail(p, "this spring \(problem): \(fix) (its damping ratio ζ is \(significantDigits(zeta)))")
+        return false
     }
 
     /// A spring parameter (or an alias to a number) that must be > 0 unless `positive` is
@@ -349,11 +400,36 @@ extension Resolver {
 
     mutating func material(_ json: JSONValue, at p: JSONPointer) -> MaterialToken? {
         guard let f = fields(json, at: p, required: ["blur", "tint", "saturation"], optional: []) else { return nil }
-        let blur = partDimension(f["blur"]!, at: p.appending("blur"), minimum: 0)
+        let blur = blurRadius(f["blur"]!, at: p.appending("blur"))
         let tint = color(f["tint"]!, at: p.appending("tint"))
-        let saturation = nonNegative(f["saturation"]!, at: p.appending("saturation"))
+        let saturation = saturation(f["saturation"]!, at: p.appending("saturation"))
         guard let blur, let tint, let saturation else { return nil }
         return MaterialToken(blur: blur, tint: tint, saturation: saturation)
+    }
+
+    /// A typography part (a dimension or number, or an alias to one) within `range`;
+    /// the message says which range, in the part's unit.
+    private mutating func typographyPart(_ json: JSONValue, at p: JSONPointer, as type: TokenType,
+                                         _ range: ClosedRange<Double>, _ rangeText: String, noun: String) -> Double? {
+        let value: Double
+        if type == .dimension, Self.aliasPath(json) == nil {
+            // Its own range, which lies within every dimension's, says more than theirs.
+            guard let v = dimensionPoints(json, at: p) else { return nil }
+            value = v
+        } else {
+            switch part(json, as: type, at: p) {
+            case .dimension(let v)?, .number(let v)?: value = v
+            default: return nil
+            }
+        }
+        guard range.contains(value) else {
+            let unit = type == .dimension ? " pt" : ""
+            let stated = Self.aliasPath(json).map { "alias {\($0)} is \(JSONValue.number(value).excerpt)\(unit), which" }
+                ?? "\(JSONValue.number(value).excerpt)\(unit)"
+            fail(p, "\(stated) is not \(noun) in \(rangeText)")
+            return nil
+        }
+        return value
     }
 
     // MARK: Helpers
@@ -367,9 +443,24 @@ extension Resolver {
         return v
     }
 
-    private mutating func nonNegative(_ json: JSONValue, at p: JSONPointer) -> Double? {
+    /// A blur radius (a dimension or an alias to one) in `ValueRanges.blur`.
+    private mutating func blurRadius(_ json: JSONValue, at p: JSONPointer) -> Double? {
+        guard let v = partDimension(json, at: p, minimum: 0) else { return nil }
+        guard ValueRanges.blur.contains(v) else {
+            fail(p, "\(JSONValue.number(v).excerpt) pt is outside \(ValueRanges.blurText) (a blur radius)")
+            return nil
+        }
+        return v
+    }
+
+    /// A saturation factor (a number or an alias to one) in `ValueRanges.saturation`.
+    private mutating func saturation(_ json: JSONValue, at p: JSONPointer) -> Double? {
         guard case .number(let v)? = part(json, as: .number, at: p) else { return nil }
         guard v >= 0 else { fail(p, "\(json.excerpt) must be ≥ 0"); return nil }
+        guard ValueRanges.saturation.contains(v) else {
+            fail(p, "\(JSONValue.number(v).excerpt) is outside \(ValueRanges.saturationText) (a saturation factor; 1 leaves colours as they are)")
+            return nil
+        }
         return v
     }
 

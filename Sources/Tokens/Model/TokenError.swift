@@ -39,5 +39,18 @@ public struct TokenFileInvalid: Error, Sendable, CustomStringConvertible {
     public init(errors: [TokenError], isIOError: Bool = false) {
         self.errors = errors; self.isIOError = isIOError
     }
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    /// The most problems reported one by one; a file with thousands (a generated file
+    /// gone wrong) gets the first ones and a count, which is what a person can act on.
+    public static let reportedProblems = 100
+
+    /// One line per problem, at most `reportedProblems`, then "FILE: … and N more problems".
+    public var lines: [String] {
+        var lines = errors.prefix(Self.reportedProblems).map(\.description)
+        if errors.count > Self.reportedProblems {
+            lines.append("\(errors[0].file): … and \(errors.count - Self.reportedProblems) more problems (fix these first)")
+        }
+        return lines
+    }
+
+    public var description: String { lines.joined(separator: "\n") }
 }

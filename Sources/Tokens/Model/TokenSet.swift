@@ -78,6 +78,19 @@ public struct TokenSet: Sendable {
         throw mistyped(path, .number)
     }
 
+    /// A number that must lie in `range` (and be whole when `whole`), for a reader that
+    /// knows what it means: a scale factor, a count of turns. `meaning` says so in the
+    /// error ("a scale factor"), which names the file and the token's value.
+    public func number(_ path: String, in range: ClosedRange<Double>, whole: Bool = false, meaning: String) throws(TokenError) -> Double {
+        let v = try number(path)
+        guard range.contains(v), !whole || v == v.rounded() else {
+            let p = self[path]?.pointer.appending("$value") ?? .root
+            let bounds = "\(JSONValue.number(range.lowerBound).excerpt)…\(JSONValue.number(range.upperBound).excerpt)"
+            throw TokenError(file: file, pointer: p, message: "\(JSONValue.number(v).excerpt) is not \(meaning) in \(bounds)\(whole ? " (a whole number)" : "")")
+        }
+        return v
+    }
+
     public func fontWeight(_ path: String) throws(TokenError) -> Double {
         if case .fontWeight(let v) = try value(path) { return v }
         throw mistyped(path, .fontWeight)

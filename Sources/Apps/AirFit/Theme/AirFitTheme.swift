@@ -46,11 +46,11 @@ public struct AirFitTheme: Sendable {
                                 weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.cubicBezier("motion.cascade.curve"))
         let stroke = try t.color("color.glass.stroke")
         glass = GlassTokens(radius: try t.dimension("radius.glassCard"), strokeWidth: try t.dimension("size.glassCard.strokeWidth"),
-                            strokeOpacity: stroke.a, scaleFrom: try t.number("motion.glassIn.scaleFrom"),
+                            strokeOpacity: stroke.a, scaleFrom: try t.number("motion.glassIn.scaleFrom", in: 0...10, meaning: "a scale factor"),
                             shadow: try t.shadow("shadow.glassCard")[0], spring: try t.spring("spring.glassIn"))
         micRipple = MicRippleTokens(duration: try t.duration("motion.micRipple.duration"), frame: try t.dimension("size.micRipple.frame"),
-                                    iconSize: try t.dimension("size.micRipple.iconSize"), scaleFrom: try t.number("motion.micRipple.scaleFrom"),
-                                    scaleTo: try t.number("motion.micRipple.scaleTo"), fill: try t.color("color.micRipple.fill"))
+                                    iconSize: try t.dimension("size.micRipple.iconSize"), scaleFrom: try t.number("motion.micRipple.scaleFrom", in: 0...10, meaning: "a scale factor"),
+                                    scaleTo: try t.number("motion.micRipple.scaleTo", in: 0...10, meaning: "a scale factor"), fill: try t.color("color.micRipple.fill"))
         ring = RingTokens(diameter: try t.dimension("size.metricRing.diameter"), lineWidth: try t.dimension("size.metricRing.lineWidth"),
                           track: try t.color("color.ring.track"), progressStart: try t.color("color.ring.progressStart"),
                           progressEnd: try t.color("color.ring.progressEnd"))

@@ -6,7 +6,7 @@ import Musl
 import Foundation
 #endif
 
-extension Spring {
+extension SpringMotion {
     /// The smallest time after which |d(t)| = |1 − progress| never again exceeds
     /// `tolerance`: when the animation is visually over, and so what a spring's
     /// `Animation.totalDuration` and a spring `Track`'s duration are.
@@ -28,22 +28,22 @@ extension Spring {
     /// the time overflows). Always returns: the backward scan stops after `scanLimit`
     /// steps, or when a step is too small to move the time at all, and then answers with
     /// the earliest time it has checked, which is still a time after which |d| stays
-    /// within the tolerance, just maybe not the smallest. No spring inside `SpringLimits`
-    /// comes near either (a few thousand steps at most).
+    /// within the tolerance, just maybe not the smallest. No spring inside `SpringRange`
+    /// comes near either (a few thousand steps at most). Never later than
+    /// `envelopeBound`, which `AnimationTime.settlingProblem` relies on.
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
         precondition(tolerance > 0, "settling tolerance must be > 0")
-        let motion = SpringMotion(self)
-        guard let upper = motion.envelopeBound(tolerance: tolerance), upper.isFinite else { return .infinity }
-        let step = motion.scanStep(upper: upper)
+        guard let upper = envelopeBound(tolerance: tolerance), upper.isFinite else { return .infinity }
+        let step = scanStep(upper: upper)
         guard step > 0, step.isFinite else { return upper }
         var hi = upper
-        for _ in 0..<Spring.scanLimit {
+        for _ in 0..<Self.scanLimit {
             guard hi > 0 else { return 0 }
             let lo = max(0, hi - step)
             // Where step is below half an ulp of hi, hi − step == hi and the walk would
             // stand still: hi is then as early as the scan can vouch for.
             guard lo < hi else { return hi }
-            if let end = motion.excursionEnd(in: lo, hi, tolerance: tolerance) { return end }
+            if let end = excursionEnd(in: lo, hi, tolerance: tolerance) { return end }
             hi = lo
         }
         return hi
@@ -51,9 +51,7 @@ extension Spring {
 
     /// The most scan steps `settlingDuration` takes before settling for a safe answer.
     static let scanLimit = 100_000
-}
 
-extension SpringMotion {
     /// A time after which |d| ≤ `tolerance` is guaranteed by the exponential envelope,
     /// or nil if d never decays.
     func envelopeBound(tolerance: Double) -> Double? {

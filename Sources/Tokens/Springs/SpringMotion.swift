@@ -6,12 +6,15 @@ import Musl
 import Foundation
 #endif
 
-/// The closed-form solution of a spring's displacement d(t), one case per damping
-/// regime, with its coefficients fitted to d(0) = 1 and d′(0) = −initialVelocity.
+/// The closed-form solution of a spring's displacement d(t) = 1 − progress(t), one case
+/// per damping regime, with its coefficients fitted to d(0) = 1 and
+/// d′(0) = −initialVelocity.
 ///
-/// Kept apart from `Spring` so the public type stays a plain parameter record and the
-/// case analysis lives in one place.
-enum SpringMotion {
+/// It lives in Tokens, not Motion, because the token loader needs a spring's settling
+/// time (`settlingDuration`) to refuse a spring that never settles by the same rule as
+/// `proof motion sample` (`AnimationTime.settlingProblem`), and Tokens does not depend
+/// on Motion. Motion's `Spring` evaluates it; this is the one copy of the maths.
+public enum SpringMotion: Sendable {
     /// d = e^(−λt) · (a·cos ωt + b·sin ωt), with λ = ζω₀ and ω = ω₀√(1 − ζ²).
     case underdamped(decay: Double, omega: Double, a: Double, b: Double)
     /// d = e^(−ω₀t) · (a + b·t).
@@ -24,11 +27,14 @@ enum SpringMotion {
     /// critical formula is exact to far better than any frame needs.
     static let criticalBand = 1e-9
 
-    init(_ spring: Spring) {
-        let omega0 = spring.naturalFrequency
-        let zeta = spring.dampingRatio
+    /// The motion of `m·d″ = −k·d − c·d′` from d = 1 with progress velocity
+    /// `initialVelocity`. The parameters must be finite, stiffness and mass > 0 and
+    /// damping ≥ 0 (Motion's `Spring` and the token loader check them first).
+    public init(stiffness: Double, damping: Double, mass: Double, initialVelocity: Double) {
+        let omega0 = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
         let d0 = 1.0
-        let v0 = -spring.initialVelocity
+        let v0 = -initialVelocity
         if abs(zeta - 1) <= SpringMotion.criticalBand {
             self = .critical(omega: omega0, a: d0, b: v0 + omega0 * d0)
         } else if zeta < 1 {
@@ -40,14 +46,14 @@ enum SpringMotion {
             // to 0 (or worse) for a heavily over-damped spring and would make it never settle.
             let root = omega0 * (zeta * zeta - 1).squareRoot()
             let r2 = -zeta * omega0 - root
-            let r1 = spring.stiffness / spring.mass / r2
+            let r1 = stiffness / mass / r2
             let c2 = (v0 - r1 * d0) / (r2 - r1)
             self = .overdamped(r1: r1, r2: r2, c1: d0 - c2, c2: c2)
         }
     }
 
     /// d(t): distance still to travel, 1 at the start, 0 at the target.
-    func displacement(_ t: Double) -> Double {
+    public func displacement(_ t: Double) -> Double {
         switch self {
         case let .underdamped(decay, omega, a, b):
             return exp(-decay * t) * (a * cos(omega * t) + b * sin(omega * t))
@@ -59,7 +65,7 @@ enum SpringMotion {
     }
 
     /// d′(t).
-    func displacementRate(_ t: Double) -> Double {
+    public func displacementRate(_ t: Double) -> Double {
         switch self {
         case let .underdamped(decay, omega, a, b):
             let cosine = cos(omega * t)
