@@ -60,37 +60,9 @@ import Testing
 /// Curves and token files that used to trap (exit 132), hang, or fail with a NaN encoding
 /// error: each is now refused with one line and the right exit code, in bounded time.
 @Suite struct MotionLimitsCommandTests {
-    /// `Proof.run`, but a run that outlives `seconds` is killed and reported, so a
-    /// regression to a hang fails the test instead of stalling the suite.
+    /// `Proof.run` with a short timeout, so a regression to a hang fails the test quickly.
     func run(_ arguments: [String], within seconds: Double = 60) throws -> ProofResult? {
-        let directory = Proof.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Proof.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Proof.root)
-        let out = directory + "/out", err = directory + "/err"
-        _ = FileManager.default.createFile(atPath: out, contents: nil)
-        _ = FileManager.default.createFile(atPath: err, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            Issue.record("proof \(arguments.joined(separator: " ")) still running after \(seconds) s")
-            return nil
-        }
-        try outHandle.close()
-        try errHandle.close()
-        return ProofResult(status: process.terminationStatus,
-                           stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self),
-                           stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: err)), as: UTF8.self))
+        try Proof.run(arguments, timeout: seconds)
     }
 
     @Test(arguments: [

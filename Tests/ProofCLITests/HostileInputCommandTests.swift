@@ -4,31 +4,9 @@ import Testing
 /// Token files and motion arguments that crashed `proof`, ran for minutes or grew past
 /// 1 GB: each is now one line and exit 65 (bad data) or 64 (usage), or a bounded run.
 @Suite struct HostileInputCommandTests {
-    /// `proof` with `DESIGNPROOF_TOKENS` set, run in the checkout.
+    /// `proof` with `DESIGNPROOF_TOKENS` set, run in the checkout (with `Proof.run`'s timeout).
     func run(_ arguments: [String], tokens: String? = nil) throws -> ProofResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Proof.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Proof.root)
-        var environment = ProcessInfo.processInfo.environment
-        if let tokens { environment["DESIGNPROOF_TOKENS"] = tokens }
-        process.environment = environment
-        let base = Proof.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: base) }
-        _ = FileManager.default.createFile(atPath: base + "/out", contents: nil)
-        _ = FileManager.default.createFile(atPath: base + "/err", contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: base + "/out"))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: base + "/err"))
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return ProofResult(status: process.terminationStatus,
-                           stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: base + "/out")), as: UTF8.self),
-                           stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: base + "/err")), as: UTF8.self))
+        try Proof.run(arguments, environment: tokens.map { ["DESIGNPROOF_TOKENS": $0] })
     }
 
     /// A copy of the project's token files with `old` replaced by `new` in SYSTEM's.
