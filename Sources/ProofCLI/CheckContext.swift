@@ -23,7 +23,7 @@ struct CheckContext {
         catalog = try ScreenCatalog(tokensDirectory: tokensDirectory)
         animations = try AnimationCatalog(tokensDirectory: tokensDirectory)
         do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
-            throw error.isIOError ? .tokensUnreadable(error.description) : .tokens(error.description)
+            throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
         }
     }
 

@@ -55,7 +55,7 @@ struct Proof: ParsableCommand {
             printError(e.description)
             return requestExitCode(e).rawValue
         case let e as TokenFileInvalid:
-            e.errors.forEach { printError($0.description) }
+            printError(e.summary)
             return (e.isIOError ? Exit.io : Exit.badData).rawValue
         default:
             let code = exitCode(for: error)

@@ -15,7 +15,7 @@ public struct AnimationCatalog {
             airfit = try AirFitTheme(tokens: try TokenLoader.load(path: airfitFile))
             calai = CalAITheme(tokens: try TokenLoader.load(path: tokensDirectory + "/calai.tokens.json"))
         } catch let e as TokenFileInvalid {
-            throw e.isIOError ? .tokensUnreadable(e.description) : .tokens(e.description)
+            throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
         } catch {
             throw .tokens("\(error)")
         }

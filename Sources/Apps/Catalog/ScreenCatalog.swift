@@ -63,7 +63,7 @@ public struct ScreenCatalog {
             airfit = try AirFitTheme(tokens: try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json"))
             calai = try TokenLoader.load(path: tokensDirectory + "/calai.tokens.json")
         } catch let e as TokenFileInvalid {
-            throw e.isIOError ? .tokensUnreadable(e.description) : .tokens(e.description)
+            throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
         } catch {
             throw .tokens("\(error)")
         }

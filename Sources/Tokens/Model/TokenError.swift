@@ -53,4 +53,13 @@ public struct TokenFileInvalid: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { lines.joined(separator: "\n") }
+
+    /// One line for a command that needed the file rather than checked it (`render`,
+    /// `animate`, `check`): the first problem, and how many more there are and where to
+    /// see them all.
+    public var summary: String {
+        guard let first = errors.first else { return "invalid token file" }
+        guard errors.count > 1 else { return first.description }
+        return first.description + " (and \(errors.count - 1) more; proof tokens validate \(first.file) lists them)"
+    }
 }
