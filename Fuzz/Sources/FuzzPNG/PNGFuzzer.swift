@@ -34,6 +34,7 @@ func readBothWays(_ bytes: Data) {
     let memory = Result { () throws(RenderError) in try PNGFile.decode(bytes, name: "fuzz.png", maxSide: maxSide, maxPixels: maxPixels) }
     guard FileManager.default.createFile(atPath: inputPath, contents: bytes) else { fatalError("cannot write \(inputPath)") }
     let file = Result { () throws(RenderError) in try PNGFile.read(inputPath, maxSide: maxSide, maxPixels: maxPixels) }
+    unlink(inputPath) // libFuzzer has no end-of-run hook: leave nothing behind
     switch (memory, file) {
     case let (.success(a), .success(b)):
         require(a == b, "the memory and file readers decoded different pixels")
