@@ -1,13 +1,19 @@
 # DesignProof — two commands on a fresh Debian 12 machine:
 #   make mockups   install what is missing, build, render the token sheets, every screen and each
 #                  app's contact sheet (out/APP-sheet.png) into out/
-#   make test      install what is missing, build, run the whole test suite
+#   make test      install what is missing, build, run the whole test suite and a short smoke
+#                  of each fuzzer
+#   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
+#                  (docs/FUZZING.md)
 #
 # System packages come from Debian. `deps` installs only what is missing (nothing when
 # all are present), as root or through sudo.
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 OUT ?= out
+# make fuzz: seconds per fuzzer. make test: executions per fuzzer in its smoke (about 15 s for all).
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_RUNS ?= 20000
 
 SYSTEM_PACKAGES := \
 	pkg-config \
@@ -22,7 +28,7 @@ SYSTEM_PACKAGES := \
 	poppler-utils \
 	librsvg2-bin
 
-.PHONY: deps build mockups test clean
+.PHONY: deps build mockups test fuzz fuzz-build fuzz-smoke clean
 
 deps:
 	@missing=""; \
@@ -50,6 +56,19 @@ mockups: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) --no-print-directory fuzz-smoke
+
+# The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).
+fuzz-build: deps
+	SWIFT=$(SWIFT) Fuzz/fuzz.sh build
+
+fuzz: fuzz-build
+	Fuzz/fuzz.sh run $(FUZZ_SECONDS)
+
+# What CI runs: each fuzzer for FUZZ_SMOKE_RUNS executions from the committed corpus, fixed
+# seed; fails on the first crash.
+fuzz-smoke: fuzz-build
+	Fuzz/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-fuzz $(OUT)

@@ -55,6 +55,19 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
 
+        // Fuzz targets (docs/FUZZING.md). Built normally, each replays its corpus in Fuzz/Corpus
+        // plus seeded mutations (`make test` does); `make fuzz` builds them with -D FUZZING and
+        // -sanitize=fuzzer,address into .build-fuzz, where they are libFuzzer binaries.
+        .target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport", swiftSettings: strict),
+        .executableTarget(name: "FuzzTokens", dependencies: ["Tokens", "FuzzSupport"],
+                          path: "Fuzz/Sources/FuzzTokens", swiftSettings: strict),
+        .executableTarget(name: "FuzzPNG", dependencies: ["Render", "FuzzSupport"],
+                          path: "Fuzz/Sources/FuzzPNG", swiftSettings: strict),
+        .executableTarget(name: "FuzzCurves", dependencies: ["Motion", "FuzzSupport"],
+                          path: "Fuzz/Sources/FuzzCurves", swiftSettings: strict),
+        .executableTarget(name: "FuzzDisplayList", dependencies: ["DisplayList", "FuzzSupport"],
+                          path: "Fuzz/Sources/FuzzDisplayList", swiftSettings: strict),
+
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "Apps"], swiftSettings: strict),

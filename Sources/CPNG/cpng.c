@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cpng_sink.h"
 
 #include <errno.h>
 #include <png.h>
@@ -7,29 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-
-/* Carried through libpng's error pointer so the error callback can record the message. */
-typedef struct {
-    char *message;
-    size_t message_size;
-} cpng_error_sink;
-
-static void set_message(char *message, size_t size, const char *text) {
-    if (message && size > 0) {
-        snprintf(message, size, "%s", text);
-    }
-}
-
-static void on_error(png_structp png, png_const_charp text) {
-    cpng_error_sink *sink = (cpng_error_sink *)png_get_error_ptr(png);
-    if (sink) set_message(sink->message, sink->message_size, text);
-    png_longjmp(png, 1);
-}
-
-static void on_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text; /* warnings (e.g. a bad CRC in an ancillary chunk) are not failures */
-}
 
 /* Converts one row of premultiplied native-endian ARGB32 into straight RGBA8. Rows that
    are wholly opaque (most rows of a screen) only swap R and B: a branch-free loop the
@@ -72,23 +50,23 @@ static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) 
 static int write_png(const char *path, const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                      int zlib_level, int filters, int premultiplied_argb, char *message, size_t message_size) {
     if (!path || !data || width == 0 || height == 0 || zlib_level < 0 || zlib_level > 9) {
-        set_message(message, message_size, "invalid arguments to the PNG writer");
+        cpng_set_message(message, message_size, "invalid arguments to the PNG writer");
         return CPNG_ERR_ARGUMENT;
     }
     FILE *file = fopen(path, "wb");
     if (!file) {
-        set_message(message, message_size, strerror(errno));
+        cpng_set_message(message, message_size, strerror(errno));
         return CPNG_ERR_IO;
     }
     cpng_error_sink sink = {message, message_size};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, cpng_on_error, cpng_on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     /* volatile: these are changed after setjmp and read after a longjmp. */
     uint8_t *volatile row = NULL;
     if (!png || !info) {
         png_destroy_write_struct(&png, NULL);
         fclose(file);
-        set_message(message, message_size, "out of memory creating the PNG writer");
+        cpng_set_message(message, message_size, "out of memory creating the PNG writer");
         return CPNG_ERR_MEMORY;
     }
     if (setjmp(png_jmpbuf(png))) {
@@ -119,7 +97,7 @@ static int write_png(const char *path, const uint8_t *data, uint32_t width, uint
     png_destroy_write_struct(&png, &info);
     free(row);
     if (fclose(file) != 0) {
-        set_message(message, message_size, strerror(errno));
+        cpng_set_message(message, message_size, strerror(errno));
         return CPNG_ERR_IO;
     }
     return CPNG_OK;
@@ -133,84 +111,6 @@ int cpng_write_argb32(const char *path, const uint8_t *data, uint32_t width, uin
 int cpng_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, uint32_t height,
                     size_t stride, int zlib_level, int filters, char *message, size_t message_size) {
     return write_png(path, rgba, width, height, stride, zlib_level, filters, 0, message, message_size);
-}
-
-int cpng_read_rgba(const char *path, uint32_t max_width, uint32_t max_height,
-                   uint8_t **pixels, uint32_t *width, uint32_t *height,
-                   char *message, size_t message_size) {
-    if (!path || !pixels || !width || !height) {
-        set_message(message, message_size, "invalid arguments to the PNG reader");
-        return CPNG_ERR_ARGUMENT;
-    }
-    *pixels = NULL;
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        set_message(message, message_size, strerror(errno));
-        return CPNG_ERR_IO;
-    }
-    unsigned char signature[8];
-    if (fread(signature, 1, 8, file) != 8 || png_sig_cmp(signature, 0, 8) != 0) {
-        fclose(file);
-        set_message(message, message_size, "not a PNG file (bad signature)");
-        return CPNG_ERR_FORMAT;
-    }
-    cpng_error_sink sink = {message, message_size};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    uint8_t *volatile buffer = NULL;
-    png_bytep *volatile rows = NULL;
-    volatile int status = CPNG_ERR_FORMAT;
-    if (!png || !info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        fclose(file);
-        set_message(message, message_size, "out of memory creating the PNG reader");
-        return CPNG_ERR_MEMORY;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_read_struct(&png, &info, NULL);
-        free(buffer);
-        free(rows);
-        fclose(file);
-        return status;
-    }
-    png_init_io(png, file);
-    png_set_sig_bytes(png, 8);
-    png_read_info(png, info);
-    uint32_t w = png_get_image_width(png, info);
-    uint32_t h = png_get_image_height(png, info);
-    if (w > max_width || h > max_height) {
-        status = CPNG_ERR_LIMIT;
-        char text[160];
-        snprintf(text, sizeof text, "image is %ux%u, over the limit of %ux%u", w, h, max_width, max_height);
-        png_error(png, text);
-    }
-    int color_type = png_get_color_type(png, info);
-    int bit_depth = png_get_bit_depth(png, info);
-    /* Normalise every PNG flavour to 8-bit RGBA. */
-    if (bit_depth == 16) png_set_strip_16(png);
-    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported PNG layout");
-    status = CPNG_ERR_MEMORY;
-    buffer = malloc((size_t)w * h * 4);
-    rows = malloc(sizeof(png_bytep) * h);
-    if (!buffer || !rows) png_error(png, "out of memory for the image");
-    for (uint32_t y = 0; y < h; y++) rows[y] = buffer + (size_t)y * w * 4;
-    status = CPNG_ERR_FORMAT;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
-    png_destroy_read_struct(&png, &info, NULL);
-    free(rows);
-    fclose(file);
-    *pixels = buffer;
-    *width = w;
-    *height = h;
-    return CPNG_OK;
 }
 
 void cpng_free(void *pointer) { free(pointer); }
@@ -246,20 +146,20 @@ int cpng_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, siz
                        int zlib_level, int filters, uint8_t **out, size_t *out_length,
                        char *message, size_t message_size) {
     if (!data || !out || !out_length || width == 0 || height == 0 || zlib_level < 0 || zlib_level > 9) {
-        set_message(message, message_size, "invalid arguments to the PNG encoder");
+        cpng_set_message(message, message_size, "invalid arguments to the PNG encoder");
         return CPNG_ERR_ARGUMENT;
     }
     *out = NULL;
     *out_length = 0;
     cpng_error_sink sink = {message, message_size};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, cpng_on_error, cpng_on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     cpng_buffer *volatile buffer = calloc(1, sizeof(cpng_buffer));
     uint8_t *volatile row = NULL;
     if (!png || !info || !buffer) {
         png_destroy_write_struct(&png, info ? &info : NULL);
         free(buffer);
-        set_message(message, message_size, "out of memory creating the PNG encoder");
+        cpng_set_message(message, message_size, "out of memory creating the PNG encoder");
         return CPNG_ERR_MEMORY;
     }
     if (setjmp(png_jmpbuf(png))) {

@@ -16,6 +16,13 @@ public struct RGBAImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "RGBA8 needs 4 bytes a pixel")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
 }
 
 /// Reads and writes PNG files through the CPNG shim (libpng behind return codes).
@@ -44,47 +51,81 @@ public enum PNGFile {
         return try encode(Raster(width: width, height: height, stride: width * 4, bytes: argb), options: .fast)
     }
 
-    /// Decodes PNG data (through a temporary file: libpng reads files in our shim).
-    public static func decode(_ data: Data, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
-        let path = NSTemporaryDirectory() + "designproof-decode-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png"
-        if let code = FileBytes.create(path, data: data) { throw .io(path: path, reason: "cannot write: " + SystemError.words(errno: code)) }
-        defer { unlink(path) }
-        return try read(path, maxSide: maxSide)
+    /// The most pixels a decoded PNG may have: 8192 × 8192, 256 MiB as RGBA8. Without a
+    /// bound a 1 MB file can claim 16384 × 16384 px (a gigabyte once decoded); this keeps
+    /// `proof diff`'s two images and its heatmap under a gigabyte. Every screen, animation
+    /// frame and contact sheet up to --scale 2 is far below it.
+    public static let maxPixels = 1 << 26
+
+    /// Decodes PNG bytes held in memory; `name` says where they came from in messages.
+    public static func decode(_ data: Data, name: String = "PNG data", maxSide: Int = CairoRenderer.maxPixelsPerSide,
+                              maxPixels: Int = PNGFile.maxPixels) throws(RenderError) -> RGBAImage {
+        if let cut = truncatedSignature(Array(data.prefix(8)), of: "data") { throw .badImage(path: name, reason: cut) }
+        let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
+        let result: Result<RGBAImage, RenderError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return Result { () throws(RenderError) in
+                try decode(name: name) { reader, width, height, message, size in
+                    cpng_reader_open_memory(bytes.baseAddress, bytes.count, limits, reader, width, height, message, size)
+                }
+            }
+        }
+        return try result.get()
     }
 
-    /// Reads a PNG of at most `maxSide` pixels a side as straight-alpha RGBA8.
-    public static func read(_ path: String, maxSide: Int = 16384) throws(RenderError) -> RGBAImage {
-        // What libpng cannot say: a folder opens and reads as "bad signature", a missing
-        // file as its C library's text.
+    /// Reads a PNG of at most `maxSide` pixels a side and `maxPixels` in all as straight-alpha RGBA8.
+    public static func read(_ path: String, maxSide: Int = CairoRenderer.maxPixelsPerSide,
+                            maxPixels: Int = PNGFile.maxPixels) throws(RenderError) -> RGBAImage {
+        // What libpng cannot say in words: a missing file, or a folder (which opens).
         var st = stat()
         guard stat(path, &st) == 0 else { throw .io(path: path, reason: "cannot read: " + SystemError.words(errno: errno)) }
         if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "cannot read: it is a folder, not a PNG file") }
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = cpng_read_rgba(path, UInt32(maxSide), UInt32(maxSide), &pixels, &width, &height, &message, message.count)
-        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        switch Int(status) {
-        case Int(CPNG_OK):
-            defer { cpng_free(pixels) }
-            let count = Int(width) * Int(height) * 4
-            return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
-        case Int(CPNG_ERR_IO): throw .io(path: path, reason: "cannot read: " + (reason.first.map { $0.lowercased() + reason.dropFirst() } ?? "the C library gave no reason"))
-        case Int(CPNG_ERR_LIMIT): throw .imageTooLarge(path: path, reason: reason)
-        default: throw .badImage(path: path, reason: readFailure(reason, path: path, size: Int(st.st_size)))
+        if st.st_size < 8, let head = FileManager.default.contents(atPath: path), let cut = truncatedSignature(Array(head), of: "file") {
+            throw .badImage(path: path, reason: cut)
+        }
+        let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
+        return try decode(name: path) { reader, width, height, message, size in
+            cpng_reader_open_file(path, limits, reader, width, height, message, size)
         }
     }
 
-    /// libpng's reason for a file it could not decode, made specific where libpng is terse:
-    /// its "Read Error" means the file ended early, and a short file fails the signature.
-    static func readFailure(_ reason: String, path: String, size: Int) -> String {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        if size == 0 { return "the file is empty" }
-        if reason == "Read Error" { return "truncated at byte \(size) (the file ends inside a chunk)" }
-        if size < signature.count, let head = FileManager.default.contents(atPath: path), Array(head) == Array(signature.prefix(head.count)) {
-            return "truncated at byte \(size) (the file ends inside the signature)"
+    /// Opens a CPNG reader with `open`, then decodes straight into the image's own array
+    /// (no second copy of the pixels).
+    private static func decode(
+        name: String,
+        open: (UnsafeMutablePointer<OpaquePointer?>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>,
+               UnsafeMutablePointer<CChar>, Int) -> Int32
+    ) throws(RenderError) -> RGBAImage {
+        var message = [CChar](repeating: 0, count: 320)
+        var reader: OpaquePointer?
+        var width: UInt32 = 0, height: UInt32 = 0
+        var status = message.withUnsafeMutableBufferPointer { open(&reader, &width, &height, $0.baseAddress!, $0.count) }
+        defer { cpng_reader_close(reader) }
+        var pixels: [UInt8] = []
+        if status == CPNG_OK {
+            let count = Int(width) * Int(height) * 4
+            pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                status = message.withUnsafeMutableBufferPointer {
+                    cpng_reader_read_rgba(reader, buffer.baseAddress, count, $0.baseAddress!, $0.count)
+                }
+                // On failure the rows are partly written: hand back none of them.
+                initialized = status == CPNG_OK ? count : 0
+            }
         }
-        if reason.isEmpty { return "corrupt data" }
-        return reason
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch Int(status) {
+        case Int(CPNG_OK): return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+        case Int(CPNG_ERR_IO): throw .io(path: name, reason: "cannot read: " + (reason.first.map { $0.lowercased() + reason.dropFirst() } ?? "the C library gave no reason"))
+        case Int(CPNG_ERR_LIMIT): throw .imageTooLarge(path: name, reason: reason)
+        default: throw .badImage(path: name, reason: reason.isEmpty ? "corrupt data" : reason)
+        }
+    }
+
+    /// A file of 1…7 bytes that starts like a PNG: cut inside its signature, which libpng
+    /// would call a bad signature.
+    static func truncatedSignature(_ head: [UInt8], of what: String) -> String? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard !head.isEmpty, head.count < signature.count, head == Array(signature.prefix(head.count)) else { return nil }
+        return "truncated at byte \(head.count) (the \(what) ends inside the signature)"
     }
 }

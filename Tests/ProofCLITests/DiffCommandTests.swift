@@ -143,7 +143,7 @@ import Testing
         try png(dir, "wide.png", [UInt8](repeating: 255, count: 16385 * 4), width: 16385, height: 1)
         let r = try Proof.run(["diff", "wide.png", "wide.png"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr == "proof: wide.png: image is 16385x1, over the limit of 16384x16384\n")
+        #expect(r.stderr == "proof: wide.png: image is 16385×1 px, over the limit of 16384 px a side\n")
     }
 
     @Test func missingFileIsAnIOError() throws {

@@ -170,14 +170,14 @@ import Testing
         try whole.prefix(whole.count - 20).write(to: URL(fileURLWithPath: dir + "/cut.png"))
         let cut = try Proof.run(["diff", "a.png", "cut.png"], in: dir)
         #expect(cut.status == 65)
-        #expect(cut.stderr == "proof: cut.png: not a readable PNG: truncated at byte \(whole.count - 20) (the file ends inside a chunk)\n")
+        #expect(cut.stderr == "proof: cut.png: not a readable PNG: truncated at byte \(whole.count - 20): the file ends inside its IDAT chunk\n")
         try whole.prefix(5).write(to: URL(fileURLWithPath: dir + "/five.png"))
         let five = try Proof.run(["diff", "five.png", "a.png"], in: dir)
         #expect(five.stderr == "proof: five.png: not a readable PNG: truncated at byte 5 (the file ends inside the signature)\n")
         try Data().write(to: URL(fileURLWithPath: dir + "/empty.png"))
         let empty = try Proof.run(["diff", "empty.png", "a.png"], in: dir)
         #expect(empty.status == 65)
-        #expect(empty.stderr == "proof: empty.png: not a readable PNG: the file is empty\n")
+        #expect(empty.stderr == "proof: empty.png: not a readable PNG: not a PNG file (it is empty)\n")
     }
 
     @Test func heatmapOntoAFolderWritesNothing() throws {

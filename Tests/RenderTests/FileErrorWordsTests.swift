@@ -61,11 +61,11 @@ import Tokens
         #expect(throws: RenderError.io(path: dir + "/none.png", reason: "cannot read: no such file or folder")) { _ = try PNGFile.read(dir + "/none.png") }
         let png = try PNGFile.encode(pixel)
         try png.prefix(png.count - 5).write(to: URL(fileURLWithPath: dir + "/cut.png"))
-        #expect(throws: RenderError.badImage(path: dir + "/cut.png", reason: "truncated at byte \(png.count - 5) (the file ends inside a chunk)")) {
+        #expect(throws: RenderError.badImage(path: dir + "/cut.png", reason: "truncated at byte \(png.count - 5): the file ends before its IEND chunk")) {
             _ = try PNGFile.read(dir + "/cut.png")
         }
         try Data().write(to: URL(fileURLWithPath: dir + "/empty.png"))
-        #expect(throws: RenderError.badImage(path: dir + "/empty.png", reason: "the file is empty")) { _ = try PNGFile.read(dir + "/empty.png") }
+        #expect(throws: RenderError.badImage(path: dir + "/empty.png", reason: "not a PNG file (it is empty)")) { _ = try PNGFile.read(dir + "/empty.png") }
     }
 
     /// SVG and PDF stream into memory; the file is written like a PNG.

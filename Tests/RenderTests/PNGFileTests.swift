@@ -96,7 +96,7 @@ import Tokens
             _ = try PNGFile.read(dir + "/wide.png", maxSide: 4)
             Issue.record("an 8 px wide image passed a 4 px limit")
         } catch {
-            #expect(error == .imageTooLarge(path: dir + "/wide.png", reason: "image is 8x4, over the limit of 4x4"))
+            #expect(error == .imageTooLarge(path: dir + "/wide.png", reason: "image is 8×4 px, over the limit of 4 px a side"))
         }
     }
 }

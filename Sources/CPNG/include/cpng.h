@@ -41,13 +41,40 @@ int cpng_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, uint3
                     size_t stride, int zlib_level, int filters, char *message, size_t message_size);
 
 /*
- * Reads any PNG (palette, grey, 16-bit, interlaced…) as straight-alpha RGBA8.
- * Refuses images wider or taller than the limits before allocating. On success *pixels
- * is malloc'ed (free it with cpng_free) and holds width*height*4 bytes.
+ * Reads any PNG (palette, grey, 16-bit, interlaced…) as straight-alpha RGBA8, in two
+ * steps so that the caller can allocate the pixels itself: open (signature, IHDR and the
+ * chunks before the image; the size is checked against the limits before libpng
+ * allocates anything), then read the pixels into the caller's buffer, then close.
+ *
+ * Bounded whatever the input claims: the size limits are checked from the IHDR before
+ * anything is allocated (and set as libpng's user limits too); every ancillary chunk
+ * (text, zTXt/iTXt, iCCP, eXIf, sPLT, unknown ones) is skipped unread — pixels are taken
+ * as they are stored, so none of them changes the result — and no chunk may allocate
+ * more than 1 MiB; decompression writes only into the image's rows.
+ * A truncated input names the byte where it ends and the chunk it ends in.
  */
-int cpng_read_rgba(const char *path, uint32_t max_width, uint32_t max_height,
-                   uint8_t **pixels, uint32_t *width, uint32_t *height,
-                   char *message, size_t message_size);
+typedef struct cpng_reader cpng_reader;
+
+/* What a reader accepts: at most max_side pixels a side and max_pixels in all. */
+typedef struct {
+    uint32_t max_side;
+    uint64_t max_pixels;
+} cpng_limits;
+
+/* Opens a file. On success *reader is set (close it with cpng_reader_close) and *width
+   and *height are the image's size; on failure *reader is NULL and message says why. */
+int cpng_reader_open_file(const char *path, cpng_limits limits, cpng_reader **reader,
+                          uint32_t *width, uint32_t *height, char *message, size_t message_size);
+
+/* Opens PNG bytes in memory; `bytes` must stay valid until the reader is closed. */
+int cpng_reader_open_memory(const uint8_t *bytes, size_t length, cpng_limits limits, cpng_reader **reader,
+                            uint32_t *width, uint32_t *height, char *message, size_t message_size);
+
+/* Decodes the pixels into `rgba` (at least width*height*4 bytes, rows packed). Call once. */
+int cpng_reader_read_rgba(cpng_reader *reader, uint8_t *rgba, size_t capacity,
+                          char *message, size_t message_size);
+
+void cpng_reader_close(cpng_reader *reader);
 
 /*
  * Encodes ARGB32 pixels (as cpng_write_argb32) into memory. On success *png is malloc'ed

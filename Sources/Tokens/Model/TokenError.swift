@@ -21,12 +21,14 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         self.file = file; self.location = location; self.message = message
     }
 
+    /// One line, whatever the names and values it quotes hold (see `escapingLineBreaks`).
     public var description: String {
-        switch location {
+        let line = switch location {
         case .pointer(let p): "\(file): \(p.description.isEmpty ? "/" : p.description): \(message)"
         case .position(let line, let column): "\(file): line \(line), column \(column): \(message)"
         case .file: "\(file): \(message)"
         }
+        return line.escapingLineBreaks
     }
 }
 
