@@ -7,7 +7,10 @@ public struct PlacementContext {
     public private(set) var overflows: [Overflow] = []
     var transform = AffineTransform.identity
     var opacity = 1.0
+    /// Where descendants may draw, in the space of `clipTransform` (the transform in force
+    /// when the clip was set): a clip does not follow transforms applied inside it.
     var clip: Clip?
+    var clipTransform = AffineTransform.identity
     var clipRect: Rect?
     var shadow: ShadowStyle?
     var blur: Double?
@@ -32,14 +35,12 @@ public struct PlacementContext {
         e.opacity *= opacity
         if systemChrome, !e.accessibilityTraits.contains("systemChrome") { e.accessibilityTraits.append("systemChrome") }
         if !transform.isIdentity { e.transform = transform }
-        // One clip per element: an inherited clipShape wins over an element's own
-        // rectangular clip when it lies inside it (an image clipped to rounded corners).
-        if let outer = clip {
-            if let own = e.clip, !(own.shape == .rectangle && own.frame.contains(rect: outer.frame.insetBy(dx: 0.01, dy: 0.01))) {
-                // keep the element's own, tighter clip
-            } else {
-                e.clip = outer
-            }
+        // One clip per element, in its own space: the inherited clip seen through the
+        // transforms applied since it was set, cut with the element's own (an image's
+        // frame); an image clipped to rounded corners keeps exactly its rounded clip.
+        if let outer = clip, let toElement = transform.inverse {
+            let inherited = outer.mapped(by: toElement.concatenating(clipTransform))
+            e.clip = e.clip.map { $0.intersecting(inherited) } ?? inherited
         }
         // A container's shadow is drawn from its first filled shape (its background):
         // SwiftUI shades the composited layer, whose outline that shape gives.
@@ -56,6 +57,17 @@ public struct PlacementContext {
         }
         elements.append(e)
         if e.kind == .text { noteText(e) }
+    }
+
+    /// Narrows the clip to `shape` laid in `frame` (in the current transform's space), inside
+    /// whatever clip is already in force.
+    mutating func narrowClip(to new: Clip) {
+        if let outer = clip, let here = transform.inverse {
+            clip = new.intersecting(outer.mapped(by: here.concatenating(clipTransform)))
+        } else {
+            clip = new
+        }
+        clipTransform = transform
     }
 
     mutating func record(_ kind: Overflow.Kind, _ ids: [String]) {

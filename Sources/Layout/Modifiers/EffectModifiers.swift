@@ -41,7 +41,7 @@ struct EffectNode: LayoutNode {
         case .rotation(let radians, let anchor):
             context.transform = context.transform.concatenating(.rotation(radians: radians, anchor: anchor.point(in: frame)))
         case .clip(let shape):
-            context.clip = Clip(frame: frame, shape: shape)
+            context.narrowClip(to: Clip(frame: frame, shape: shape))
             context.clipRect = context.clipRect.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame
         case .shadow(let s):
             context.shadow = s
@@ -65,6 +65,7 @@ extension PlacementContext {
         transform = saved.transform
         opacity = saved.opacity
         clip = saved.clip
+        clipTransform = saved.clipTransform
         clipRect = saved.clipRect
         // A shadow is used by the first filled shape inside; if none took it, drop it here.
         shadow = saved.shadow
