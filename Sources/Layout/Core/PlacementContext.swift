@@ -20,7 +20,7 @@ public struct PlacementContext {
     var systemChrome = false
     /// Frames of the enclosing containers, innermost last (for "outside its parent").
     var parentFrames: [Rect] = []
-    private(set) var textFrames: [(id: String, frame: Rect)] = []
+    private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
     /// The whole screen and the part inside the safe area, in points.
     public var screen = Rect(x: 0, y: 0, width: 0, height: 0)
     public var safeArea = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -86,18 +86,31 @@ public struct PlacementContext {
             record(.clipped, [e.id])
         }
         // Only the visible part of a text can overlap another (a ScrollView clips the rest).
+        // The clip is in the text's own space, like its frame; two texts under the same
+        // transform (a turned wheel's labels) compare there, others where they are drawn.
         let visible = e.clip.map { frame.intersection($0.frame) } ?? frame
         if e.opacity > 0, let visible {
             let visibleInner = visible.insetBy(dx: min(tolerance, visible.width / 2), dy: min(tolerance, visible.height / 2))
-            for other in textFrames where other.frame.intersects(visibleInner) {
-                record(.overlap, [other.id, e.id])
+            let drawnInner = visibleInner.boundingBox(through: e.transform)
+            for other in textFrames {
+                let meets = other.transform == e.transform ? other.frame.intersects(visibleInner)
+                    : other.frame.boundingBox(through: other.transform).intersects(drawnInner)
+                if meets { record(.overlap, [other.id, e.id]) }
             }
-            textFrames.append((e.id, visible))
+            textFrames.append((e.id, visible, e.transform))
         }
     }
 }
 
 extension Rect {
+    /// The bounding box of this rectangle's corners through `transform` (nil: itself).
+    func boundingBox(through transform: AffineTransform?) -> Rect {
+        guard let t = transform, !t.isIdentity else { return self }
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(t.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     func contains(rect r: Rect) -> Bool { r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY }
 
     func intersection(_ r: Rect) -> Rect? {
