@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "Apps"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Apps"],
+        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Layout", "Apps"],
                     swiftSettings: strict),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "Apps", "Motion"],
                     swiftSettings: strict),

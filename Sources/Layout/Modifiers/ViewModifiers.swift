@@ -71,6 +71,13 @@ extension View {
         EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
     }
     public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
+    /// SwiftUI's `.strikethrough(_:color:)`: a line through the text, in `color` or the
+    /// text's own colour.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        EnvironmentModifier(content: self) { env in
+            env.strikethrough = isActive ? TextLine(color: color.map { $0.paint(in: env).representativeColor }) : nil
+        }
+    }
     public func environment<V: Sendable>(_ keyPath: any WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
     }
