@@ -161,8 +161,9 @@ public enum OverlapCheck {
             var items: [Item] = []
             var layer = 0
             for e in list.elements {
-                guard e.opacity > 0.01, !e.accessibilityTraits.contains("systemChrome"), let outline = VisibleArea.Outline(e),
-                      let box = outline.bounds.overlap(canvas) else { continue }
+                let shows = Quad(e, inset: 0)
+                guard e.opacity > 0.01, !e.accessibilityTraits.contains("systemChrome"), VisibleArea.Outline(e) != nil,
+                      let box = shows.box?.overlap(canvas) else { continue }
                 let role: Role
                 switch e.kind {
                 case .text:
@@ -201,31 +202,46 @@ public enum OverlapCheck {
     }
 }
 
-/// A convex quadrilateral on the canvas: an element's frame (cut to its clip) through its
-/// transform. Two quads meet unless an edge of one separates them (separating axes).
+/// What of an element shows, as a convex polygon on the canvas: its frame (shrunk by
+/// `inset` on each side) through its transform, cut to its clip through the same transform —
+/// a rotated label in a ScrollView is a turned rectangle cut by the straight viewport, not
+/// the bounding box of either. Two regions meet unless an edge of one separates them.
 struct Quad {
     let corners: [Point]
 
     init(_ e: Element, inset: Double) {
-        var local = e.frame
-        if let clip = e.clip { local = local.overlap(clip.frame.bounds(through: nil)) ?? Rect(x: local.x, y: local.y, width: 0, height: 0) }
-        local = local.insetBy(dx: min(inset, local.width / 2), dy: min(inset, local.height / 2))
-        let points = [Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
-                      Point(x: local.maxX, y: local.maxY), Point(x: local.minX, y: local.maxY)]
-        corners = e.transform.map { t in points.map(t.apply) } ?? points
+        let f = e.frame
+        let local = f.insetBy(dx: min(inset, f.width / 2), dy: min(inset, f.height / 2))
+        let t = e.transform ?? .identity
+        var points = [Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
+                      Point(x: local.maxX, y: local.maxY), Point(x: local.minX, y: local.maxY)].map(t.apply)
+        if let clip = e.clip {
+            // A clip with no area (a row scrolled wholly out of its viewport) shows nothing.
+            guard clip.frame.width > 0, clip.frame.height > 0 else { corners = []; return }
+            let window = (clip.polygon() ?? Clip(frame: clip.frame, shape: .rectangle).polygon()!).map(t.apply)
+            if Clip.isConvex(window) { points = Clip.clip(points, to: window) }
+        }
+        corners = points
+    }
+
+    /// The bounding box of what shows; nil when nothing does.
+    var box: Rect? {
+        guard corners.count >= 3 else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     func meets(_ other: Quad) -> Bool {
-        !separates(other) && !other.separates(self)
+        corners.count >= 3 && other.corners.count >= 3 && !separates(other) && !other.separates(self)
     }
 
-    /// Whether one of this quad's edges has all of `other` strictly outside it.
+    /// Whether one of this polygon's edges has all of `other` on its outer side.
     private func separates(_ other: Quad) -> Bool {
-        for i in 0..<4 {
-            let p = corners[i], q = corners[(i + 1) % 4]
+        for i in corners.indices {
+            let p = corners[i], q = corners[(i + 1) % corners.count]
             let nx = q.y - p.y, ny = p.x - q.x
             guard nx != 0 || ny != 0 else { continue }
-            // The side the quad's own corners lie on.
+            // The side the polygon's own corners lie on.
             let inside = corners.map { ($0.x - p.x) * nx + ($0.y - p.y) * ny }
             let sign: Double = inside.contains { $0 > 1e-9 } ? 1 : -1
             if other.corners.allSatisfy({ (($0.x - p.x) * nx + ($0.y - p.y) * ny) * sign <= 0 }) { return true }
