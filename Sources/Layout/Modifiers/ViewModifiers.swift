@@ -29,6 +29,9 @@ extension View {
     }
 
     public func layoutPriority(_ priority: Double) -> some View { LayoutPriorityModifier(content: self, priority: priority) }
+    /// SwiftUI's `.zIndex(_:)`: where a stack draws this child among its siblings (lower
+    /// beneath), without moving it.
+    public func zIndex(_ value: Double) -> some View { ZIndexModifier(content: self, zIndex: value) }
 
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> some View {
         DecorationModifier(content: self, decoration: content(), behind: true, alignment: alignment)
