@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "Apps", "Motion"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI"], swiftSettings: strict),
-        .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion", "DesignProofTesting",
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: strict),
     ],

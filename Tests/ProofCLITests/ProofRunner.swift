@@ -25,10 +25,14 @@ enum Proof {
         return found
     }()
 
-    static func run(_ arguments: [String], in directory: String = root) throws -> ProofResult {
+    /// `environment`: variables set on top of the test's own (e.g. `DESIGNPROOF_TOKENS`).
+    static func run(_ arguments: [String], in directory: String = root, environment: [String: String] = [:]) throws -> ProofResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         // Output goes to files, not pipes: a pipe read to the end before the other would
         // deadlock once the second one fills its buffer.
