@@ -41,6 +41,8 @@ public struct PlanSnapshot: View {
                 }
             }
         }
+        // Full width even when every row is stacked (nothing then stretches it).
+        .frame(maxWidth: .infinity, alignment: .leading)
         .mainCard(look, padding: 20)
     }
 
