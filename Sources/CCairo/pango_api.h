@@ -19,6 +19,9 @@ typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoFont PangoFont;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoLanguage PangoLanguage;
 
 typedef struct {
     int x;
@@ -70,6 +73,17 @@ int pango_layout_get_line_count(PangoLayout *layout);
 gboolean pango_layout_is_ellipsized(PangoLayout *layout);
 void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos);
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
+
+/* Lines of a layout, and font metrics (for drawing a strikethrough). */
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+PangoFontMetrics *pango_context_get_metrics(PangoContext *context, const PangoFontDescription *desc, PangoLanguage *language);
+int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
+void pango_font_metrics_unref(PangoFontMetrics *metrics);
 
 /* Attributes. */
 PangoAttrList *pango_attr_list_new(void);

@@ -1,3 +1,5 @@
+public import Tokens
+
 /// A font resolved to what the renderer draws: the Linux family, a size in points and a
 /// weight on the CSS scale (continuous: a variable font is drawn at exactly this `wght`).
 public struct FontSpec: Hashable, Sendable, Codable {
@@ -31,12 +33,22 @@ public struct TextRun: Hashable, Sendable, Codable {
     /// vertical offset and weight at the position the whole shaped line gives it (so
     /// kerning holds). nil draws the run as one piece.
     public var glyphs: [GlyphStyle]?
+    /// SwiftUI's `.strikethrough()`: a line through the text (nil: none). Left out of the
+    /// JSON when nil, so display lists without it read and write as before.
+    public var strikethrough: TextLine?
 
     public init(_ string: String, font: FontSpec, paint: Paint, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, lineSpacing: Double = 1) {
         self.string = string; self.font = font; self.paint = paint; self.alignment = alignment
         self.lineLimit = lineLimit; self.lineSpacing = lineSpacing
     }
+}
+
+/// A line drawn with a text (SwiftUI's `.strikethrough(_:color:)`): at the font's own
+/// strikethrough position and thickness, in `color`, or in the text's paint when nil.
+public struct TextLine: Hashable, Sendable, Codable {
+    public var color: RGBA?
+    public init(color: RGBA? = nil) { self.color = color }
 }
 
 /// How one character of a cascading text is drawn.

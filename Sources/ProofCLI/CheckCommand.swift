@@ -11,13 +11,16 @@ import Tokens
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type and accessibility on every screen and state.",
-        discussion: "With no names, runs every check. Exit 0 when all pass, 1 when any fails.")
+        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type, overlap and accessibility on every screen and state.",
+        discussion: "With no names, runs every check. Contrast, Dynamic Type and overlap lay every screen out on each device (all three unless --device names some). Exit 0 when all pass, 1 when any fails.")
 
-    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "accessibility"]
+    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility"]
 
-    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, accessibility.")
+    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility.")
     var checks: [String] = []
+
+    @Option(name: .customLong("device"), help: "A device for contrast, dynamic-type and overlap: iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
+    var deviceIDs: [String] = []
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -35,6 +38,7 @@ struct CheckCommand: ParsableCommand {
         }
         guard limit >= 0 else { throw ValidationError("--limit \(limit) is out of range: give how many failures to print, 0 or more") }
         if let out { _ = try outputDirectory(out) }
+        for id in deviceIDs { try validateDevice(id) }
     }
 
     func run() throws {
@@ -43,17 +47,27 @@ struct CheckCommand: ParsableCommand {
         defer { output?.discard() }
         let tokens = try TokenDirectory.locate().path
         let context: CheckContext
-        do { context = try CheckContext(tokensDirectory: tokens) } catch let e {
+        // Each device once, in the order given (`Device.all`'s order by default).
+        let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
+        do { context = try CheckContext(tokensDirectory: tokens, devices: devices) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
         var reports: [CheckReport] = []
-        for name in checks.isEmpty ? Self.all : checks {
+        let names = checks.isEmpty ? Self.all : checks
+        // Dynamic Type and overlap read the same layouts: make them once for both.
+        var dynamicType = DynamicTypeRun(), overlap = OverlapRun()
+        var visitors: [(LayoutSweep.Place, DisplayList) -> Void] = []
+        if names.contains("dynamic-type") { visitors.append { dynamicType.visit($0, $1) } }
+        if names.contains("overlap") { visitors.append { overlap.visit($0, $1) } }
+        let layouts = try LayoutSweep.run(context, visitors: visitors)
+        for name in names {
             switch name {
             case "contrast": reports.append(try context.contrast(imagesInto: output))
             case "crossfade": reports.append(try context.crossfade())
             case "blur-budget": reports.append(try context.blurBudget())
-            case "dynamic-type": reports.append(try context.dynamicType())
+            case "dynamic-type": reports.append(dynamicType.report(layouts: layouts, devices: devices))
+            case "overlap": reports.append(overlap.report(layouts: layouts, devices: devices))
             default: reports.append(try context.accessibility())
             }
         }
@@ -98,12 +112,15 @@ struct CheckReport: Encodable {
         let reason: String
         let appearance: String
         let gradient: String?
+        let device: String
     }
     let name: String
     let passed: Bool
     let summary: String
     let measured: Int
     let failures: [Failure]
+    /// The devices the check laid screens out on (checks that use none leave the key out).
+    var devices: [String]? = nil
     /// Only the contrast check fills these in; other checks leave the keys out.
     var notVisible: [NotVisible]? = nil
     var behindModal: [NotVisible]? = nil

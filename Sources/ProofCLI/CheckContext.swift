@@ -7,8 +7,10 @@ import Motion
 import Render
 import Tokens
 
-/// Renders what the checks need — every screen, state, appearance and gradient at @1x — and
-/// runs the Inspect checks on it.
+/// Renders what the checks need — every screen, state, appearance and gradient at @1x, on
+/// each device — and runs the Inspect checks on it. Each check's orchestration lives in its
+/// own file: `Checks/ContrastRun.swift`, `Checks/LayoutRuns.swift` (Dynamic Type and
+/// overlap, which share one layout of every screen at every size), the rest below.
 struct CheckContext {
     /// A screen in one of its states (nil: the default), named `APP/SCREEN[@state]` as
     /// `proof render` and `proof sheet` name it.
@@ -18,8 +20,11 @@ struct CheckContext {
     let animations: AnimationCatalog
     let renderer = CairoRenderer()
     let airfit: TokenSet
+    /// The phones the layout checks (contrast, Dynamic Type, overlap) lay every screen out on.
+    let devices: [Device]
 
-    init(tokensDirectory: String) throws(ScreenRequestError) {
+    init(tokensDirectory: String, devices: [Device] = Device.all) throws(ScreenRequestError) {
+        self.devices = devices
         catalog = try ScreenCatalog(tokensDirectory: tokensDirectory)
         animations = try AnimationCatalog(tokensDirectory: tokensDirectory)
         do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
@@ -27,10 +32,12 @@ struct CheckContext {
         }
     }
 
-    func list(_ screen: Screen, appearance: Appearance, gradient: String? = nil, contentSize: ContentSizeCategory = .large) throws -> DisplayList {
+    func list(_ screen: Screen, appearance: Appearance, gradient: String? = nil, contentSize: ContentSizeCategory = .large,
+              device: Device = .default) throws -> DisplayList {
         var env = EnvironmentValues()
         env.appearance = appearance
         env.contentSize = contentSize
+        env.device = device
         env.time = 10
         return try catalog.render(screen.id, ScreenRequest(environment: env, state: screen.state, gradient: gradient), measurer: renderer.text)
     }
@@ -58,79 +65,8 @@ struct CheckContext {
         }
     }
 
-    func label(_ screen: Screen, _ a: Appearance, _ g: String?) -> String { screen.label + (a == .dark ? " dark" : "") + (g.map { " on " + $0 } ?? "") }
-
-    // MARK: contrast
-
-    /// With `output`, also writes `contrast-APP-SCREEN[-dark].png` for the worst variant of
-    /// each failing screen; such images of an earlier run are replaced.
-    func contrast(imagesInto output: OutputRun? = nil) throws -> CheckReport {
-        var failures: [CheckReport.Failure] = []
-        var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
-        var measured = 0
-        var worst: (Double, String)?
-        // The worst variant of each failing screen, for the images.
-        var worstByScreen: [String: (ratio: Double, list: DisplayList, ids: [String], label: String)] = [:]
-        for v in variants {
-            let full = try list(v.screen, appearance: v.appearance, gradient: v.gradient)
-            let backdrop = try pixels(ContrastCheck.backdrop(of: full))
-            var failing: [String] = []
-            var lowest = Double.infinity
-            defer {
-                let key = v.screen.label + (v.appearance == .dark ? "-dark" : "")
-                if !failing.isEmpty, lowest < (worstByScreen[key]?.ratio ?? .infinity) {
-                    worstByScreen[key] = (lowest, full, failing, label(v.screen, v.appearance, v.gradient))
-                }
-            }
-            for i in full.elements.indices {
-                let m: ContrastCheck.Measurement
-                switch ContrastCheck.measure(elementAt: i, of: full, on: backdrop) {
-                case nil: continue
-                case .notVisible(let n)?:
-                    // Scrolled away, clipped or covered: nothing to read; or behind a modal's
-                    // dimming view: inert. Neither a pass nor a failure.
-                    let skipped = CheckReport.NotVisible(screen: v.screen.label, element: n.elementID, text: n.text.replacingOccurrences(of: "\n", with: " "),
-                                                         kind: n.kind, reason: n.reason.rawValue, appearance: v.appearance.rawValue, gradient: v.gradient)
-                    if n.reason == .behindModal { inert.append(skipped) } else { hidden.append(skipped) }
-                    continue
-                case .measured(let measurement)?: m = measurement
-                }
-                if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
-                measured += 1
-                if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(label(v.screen, v.appearance, v.gradient)))") }
-                guard !m.passes else { continue }
-                let text = m.text.replacingOccurrences(of: "\n", with: " ")
-                failures.append(.init(line: "\(label(v.screen, v.appearance, v.gradient)): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
-                                      screen: v.screen.label, element: m.elementID,
-                                      data: ["appearance": v.appearance.rawValue, "gradient": v.gradient ?? "", "state": v.screen.state ?? "", "text": text, "foreground": m.foreground,
-                                             "background": m.worstBackground, "worstRatio": fmt(m.worstRatio), "medianRatio": fmt(m.medianRatio),
-                                             "required": fmt(m.required), "apcaWorst": fmt(m.apcaWorst), "largeText": String(m.largeText)]))
-            }
-        }
-        if let output {
-            output.replacePrevious(under: "contrast-")
-            for (key, w) in worstByScreen.sorted(by: { $0.key < $1.key }) {
-                var marked = w.list
-                marked.scale = 2
-                for id in w.ids {
-                    guard let e = marked[id] else { continue }
-                    var ring = Element.shape(id + "/check", e.frame.insetBy(dx: -3, dy: -3), .roundedRectangle(cornerRadius: 4, style: .circular),
-                                             stroke: Stroke(.solid(RGBA(hex: "#FF1F5B")!), width: 2))
-                    ring.transform = e.transform
-                    marked.append(ring)
-                }
-                let name = "contrast-" + key.replacingOccurrences(of: "/", with: "-") + ".png"
-                try output.write(try PNGFile.encode(try renderer.render(marked), options: .small), to: name)
-                let path = output.path(name)
-                // On standard error, so that --json output stays one JSON document.
-                FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8))
-            }
-        }
-        let summary = "\(measured) text and icon measurements on \(variants.count) screen variants (every state); \(failures.count) below the WCAG level"
-            + (worst.map { "; worst \(fmt($0.0)):1 — \($0.1)" } ?? "")
-            + "; not measured: \(hidden.count) not visible (scrolled away, clipped or covered), \(inert.count) behind a modal's dimming view"
-        return CheckReport(name: "contrast", passed: failures.isEmpty, summary: summary, measured: measured, failures: failures,
-                           notVisible: hidden, behindModal: inert)
+    func label(_ screen: Screen, _ a: Appearance, _ g: String?, _ device: Device = .default) -> String {
+        screen.label + (a == .dark ? " dark" : "") + (g.map { " on " + $0 } ?? "") + (devices.count > 1 || device != .default ? " · " + device.id : "")
     }
 
     // MARK: crossfade
@@ -202,32 +138,6 @@ struct CheckContext {
         }
         return CheckReport(name: "blur-budget", passed: failures.isEmpty,
                            summary: "\(measured) screens (every state) and animation frames; at most \(most.0) simultaneous blurs (\(most.1)); budget \(budget)",
-                           measured: measured, failures: failures)
-    }
-
-    // MARK: Dynamic Type
-
-    func dynamicType() throws -> CheckReport {
-        var failures: [CheckReport.Failure] = []
-        var beyond: [String] = []
-        var measured = 0
-        let bound = ContentSizeCategory.accessibilityExtraLarge
-        for screen in screens {
-            for size in ContentSizeCategory.allCases {
-                let l = try list(screen, appearance: .light, contentSize: size)
-                measured += 1
-                for o in DynamicTypeCheck.failures(l) {
-                    let line = "\(screen.label) at \(size.cliName): \(o.kind.rawValue) \(o.ids.joined(separator: " & "))"
-                    if size <= bound {
-                        failures.append(.init(line: line, screen: screen.label, element: o.ids.first, data: ["contentSize": size.cliName, "kind": o.kind.rawValue]))
-                    } else {
-                        beyond.append(line)
-                    }
-                }
-            }
-        }
-        return CheckReport(name: "dynamic-type", passed: failures.isEmpty,
-                           summary: "\(measured) layouts (every screen and state at all 12 content sizes); \(failures.count) problems up to accessibilityExtraLarge, \(beyond.count) beyond it (not required by the seed)",
                            measured: measured, failures: failures)
     }
 

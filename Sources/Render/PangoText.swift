@@ -9,6 +9,10 @@ public import DisplayList
 public final class PangoText: TextMeasuring {
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
+    /// A context never given a Cairo transform, for font metrics in points: Pango 1.50
+    /// divides a context's metrics by its Cairo scale (a strikethrough drawn by Pango at
+    /// @3x sits a third of the way up, on the baseline).
+    private let metricsContext: OpaquePointer
     private var verified: [String: Bool] = [:]
 
     public init() {
@@ -21,10 +25,13 @@ public final class PangoText: TextMeasuring {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
+        metricsContext = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_font_options(metricsContext, options)
         cairo_font_options_destroy(options)
     }
 
     deinit {
+        g_object_unref(UnsafeMutableRawPointer(metricsContext))
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -78,6 +85,34 @@ public final class PangoText: TextMeasuring {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_move_to(cr, frame.x, frame.y)
         paint(layout)
+        if let line = text.strikethrough { drawStrikethrough(line, of: text, layout: layout, in: frame, on: cr) }
+    }
+
+    /// SwiftUI's `.strikethrough()`: across each line's logical extent, at the font's own
+    /// strikeout position and thickness (OS/2), in the line's colour or the text's paint,
+    /// which `paint` left as the source. Drawn here rather than as a Pango attribute, whose
+    /// position Pango scales wrongly under a scaled Cairo matrix (see `metricsContext`).
+    private func drawStrikethrough(_ line: TextLine, of text: TextRun, layout: OpaquePointer, in frame: Rect, on cr: OpaquePointer) {
+        let scale = Double(DP_PANGO_SCALE)
+        let desc = fontDescription(text)
+        defer { pango_font_description_free(desc) }
+        guard let metrics = pango_context_get_metrics(metricsContext, desc, nil) else { return }
+        let position = Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale
+        let thickness = max(Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale, 0.5)
+        pango_font_metrics_unref(metrics)
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        cairo_new_path(cr)
+        repeat {
+            var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / scale
+            guard logical.width > 0 else { continue }
+            cairo_rectangle(cr, frame.x + Double(logical.x) / scale, frame.y + baseline - position - thickness / 2,
+                            Double(logical.width) / scale, thickness)
+        } while pango_layout_iter_next_line(iter) != 0
+        if let c = line.color { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a) }
+        cairo_fill(cr)
     }
 
     /// Letter-by-letter drawing for a cascade: each character at the position the whole
@@ -122,10 +157,11 @@ public final class PangoText: TextMeasuring {
                            truncated: pango_layout_is_ellipsized(layout) != 0)
     }
 
-    private func makeLayout(_ text: TextRun, width: Double?) -> OpaquePointer {
+    /// The Pango font of a run: family, size in Pango units, and the drawn weight. The caller
+    /// frees it.
+    private func fontDescription(_ text: TextRun) -> OpaquePointer {
         let scale = Double(DP_PANGO_SCALE)
-        let layout = pango_layout_new(context)!
-        let desc = pango_font_description_new()
+        let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, text.font.family)
         pango_font_description_set_absolute_size(desc, text.font.size * scale)
         // Weights are drawn at the nearest hundred — a named instance of a variable font.
@@ -136,9 +172,15 @@ public final class PangoText: TextMeasuring {
         let weight = Self.drawnWeight(text.font.weight)
         pango_font_description_set_weight(desc, Int32(weight))
         pango_font_description_set_variations(desc, "wght=\(Int(weight))")
+        return desc
+    }
+
+    private func makeLayout(_ text: TextRun, width: Double?) -> OpaquePointer {
+        let scale = Double(DP_PANGO_SCALE)
+        let layout = pango_layout_new(context)!
+        let desc = fontDescription(text)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-
         let attributes = pango_attr_list_new()
         if text.font.letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.font.letterSpacing * scale).rounded())))

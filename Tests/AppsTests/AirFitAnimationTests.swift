@@ -121,6 +121,27 @@ import Tokens
         #expect(!reduced.rows.contains { $0.property == "offsetY" })
     }
 
+    /// The GradientNumber is filled with the gradient the screen sits on, so during a push
+    /// its colours travel with the background's cross-fade: pink (peachRose) at the start,
+    /// mintAqua at the end — the dashboard's own still then, not peachRose digits on mint.
+    @Test func theGradientNumberFollowsTheBackgroundThroughAPush() throws {
+        let clip = animations().clip("airfit/push")!
+        func digits(_ t: Double) -> [RGBA] {
+            guard case .linearGradient(let g, _, _)? = clip.frame(at: t).elements.first(where: { $0.text?.string == "1920" })?.text?.paint else { return [] }
+            return g.stops.map(\.color)
+        }
+        let peach = theme.gradient(named: "peachRose")!.light.stops.map(\.color)
+        let mint = theme.gradient(named: "mintAqua")!.light.stops.map(\.color)
+        #expect(digits(0) == peach)
+        #expect(digits(clip.duration) == mint)
+        let mid = digits(0.3)
+        #expect(mid.count == 2 && mid != peach && mid != mint)
+        // Part-way between, channel by channel.
+        for (m, (a, b)) in zip(mid, zip(peach, mint)) {
+            #expect((min(a.r, b.r)...max(a.r, b.r)).contains(m.r) && (min(a.g, b.g)...max(a.g, b.g)).contains(m.g))
+        }
+    }
+
     @Test func qaPassFollowsTheSeedsTable() {
         let clip = animations().clip("airfit/qa-pass")!
         let backgrounds = clip.rows.filter { $0.element.hasPrefix("background") }.map(\.element)

@@ -1,6 +1,7 @@
 import DisplayList
 import Layout
 import Testing
+import Tokens
 
 /// SwiftUI's stack behaviour, pinned with exact frames.
 @Suite struct StackLayoutTests {
@@ -75,5 +76,19 @@ import Testing
         // 80 pt are left for the text: "aaaa bbbb" (76.5) and "cccc" on two lines.
         #expect(list.frame("aaaa bbbb cccc")?.width == 76.5)
         #expect(list.frame("aaaa bbbb cccc")?.height == 40.8)
+    }
+}
+
+/// `.zIndex`: a stack draws a lower child beneath its siblings without moving it.
+@Suite struct ZIndexTests {
+    @Test func lowerZIndexIsDrawnFirstAtTheSamePlace() {
+        let plain = layout(VStack(spacing: -10) { red.frame(height: 30); blue.frame(height: 30) }, width: 100, height: 100)
+        let lifted = layout(VStack(spacing: -10) { red.frame(height: 30); blue.frame(height: 30).zIndex(-1) }, width: 100, height: 100)
+        let r = Paint.solid(RGBA(hex: "#FF0000")!), b = Paint.solid(RGBA(hex: "#0000FF")!)
+        #expect(plain.elements.map(\.fill) == [r, b])
+        #expect(lifted.elements.map(\.fill) == [b, r])
+        #expect(Set(lifted.elements.map(\.frame)) == Set(plain.elements.map(\.frame)))
+        let z = layout(ZStack { red.frame(width: 20, height: 20).zIndex(1); blue }, width: 100, height: 100)
+        #expect(z.elements.map(\.fill) == [b, r])
     }
 }

@@ -4,9 +4,9 @@ import Testing
 @Suite struct CheckCommandTests {
     struct Run: Decodable {
         struct Check: Decodable {
-            struct Failure: Decodable { let screen: String; let element: String?; let data: [String: String] }
-            struct Skipped: Decodable { let screen: String; let element: String; let text: String; let reason: String; let appearance: String }
-            let name: String; let passed: Bool; let measured: Int; let failures: [Failure]
+            struct Failure: Decodable { let line: String; let screen: String; let element: String?; let data: [String: String] }
+            struct Skipped: Decodable { let screen: String; let element: String; let text: String; let reason: String; let appearance: String; let device: String }
+            let name: String; let passed: Bool; let measured: Int; let failures: [Failure]; let devices: [String]?
             let notVisible: [Skipped]?; let behindModal: [Skipped]?
         }
         let passed: Bool
@@ -21,21 +21,63 @@ import Testing
         #expect(run.checks.map(\.name) == ["accessibility", "blur-budget"])
     }
 
-    /// AirFit holds its Dynamic Type claim; every screen in every state is laid out at all 12 sizes.
-    @Test func dynamicTypeCoversEveryScreenAtEverySize() throws {
-        let r = try Proof.run(["check", "dynamic-type", "--json"], timeout: Proof.slowTimeout)
+    /// Every screen in every state, at all 12 sizes, on the three devices: no truncation or
+    /// clipping up to AX XL and no overlap at any size — one layout shared by both checks.
+    @Test func dynamicTypeAndOverlapHoldOnEveryDevice() throws {
+        let r = try Proof.run(["check", "dynamic-type", "overlap", "--json"], timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stdout.prefix(2000))")
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
-        #expect(run.checks[0].measured % 12 == 0 && run.checks[0].measured >= 48, "every screen × 12 content sizes")
-        #expect(!run.checks[0].failures.contains { $0.screen.hasPrefix("airfit/") })
-        // A dialog drawn over its dimmed page is not text overlapping text.
-        #expect(!run.checks[0].failures.contains { $0.data["kind"] == "overlap" && $0.screen.contains("@") })
-        #expect(r.status == (run.passed ? 0 : 1))
+        #expect(run.passed && run.checks.map(\.name) == ["dynamic-type", "overlap"])
+        for check in run.checks {
+            #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
+            #expect(check.measured % 36 == 0 && check.measured >= 36 * 57, "every screen and state × 12 sizes × 3 devices")
+            #expect(check.failures.isEmpty)
+        }
+    }
+
+    /// `--device` narrows the layout checks; an unknown one is a usage error.
+    @Test func deviceOptionNarrowsAndIsValidated() throws {
+        let bad = try Proof.run(["check", "overlap", "--device", "iphone-17"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("iphone-17"))
+        #expect(bad.stdout.isEmpty)
+    }
+
+    /// A token file that makes the paywall's "BEST VALUE" badge 40 pt: it spills onto the
+    /// monthly card. The failure names the screen and state, the device, the content size,
+    /// both elements and the overlap in points; exit 1.
+    @Test func overlapFailsOnATokenThatPushesABadgeOverACard() throws {
+        let tokens = Proof.temporaryDirectory()
+        for name in try FileManager.default.contentsOfDirectory(atPath: Proof.root + "/tokens") where name.hasSuffix(".tokens.json") {
+            try FileManager.default.copyItem(atPath: Proof.root + "/tokens/" + name, toPath: tokens + "/" + name)
+        }
+        let file = tokens + "/calai.tokens.json"
+        var json = try String(contentsOfFile: file, encoding: .utf8)
+        let caption2 = try #require(json.range(of: "\"caption2\": {"))
+        let size = try #require(json.range(of: "\"fontSize\": {\"value\": 11,", range: caption2.upperBound..<json.endIndex))
+        json.replaceSubrange(size, with: "\"fontSize\": {\"value\": 40,")
+        try json.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let r = try Proof.run(["check", "overlap", "--device", "iphone-se", "--json"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
+        #expect(r.status == 1)
+        let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
+        #expect(!check.passed && check.devices == ["iphone-se"] && check.measured % 12 == 0)
+        #expect(Set(check.failures.map { $0.screen.split(separator: "@")[0] }) == ["calai/paywall"])
+        let f = try #require(check.failures.first { $0.data["kind"] == "text on another control" && $0.data["contentSize"] == "large" && $0.screen == "calai/paywall" })
+        #expect(f.data["device"] == "iphone-se" && f.data["aboveText"] == "BEST VALUE")
+        #expect(f.data["above"]!.hasSuffix("/PlanCard.1/Text") && f.data["below"]!.hasSuffix("/PlanCard/background"))
+        #expect(f.data["overlap"]!.range(of: #"^[0-9.]+ × [0-9.]+$"#, options: .regularExpression) != nil)
+        #expect(f.line.hasPrefix("calai/paywall · iphone-se · large: \"BEST VALUE\" (") && f.line.hasSuffix(" pt"))
+
+        let text = try Proof.run(["check", "overlap", "--device", "iphone-se", "--limit", "2"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
+        #expect(text.status == 1)
+        #expect(text.stdout.hasPrefix("FAIL  overlap — 684 layouts (every screen and state at all 12 content sizes on iphone-se)"))
     }
 
     /// The AirFit seed fails its own contrast claim: the gradient number and white icons.
     @Test func contrastFindsTheSeedsFailuresAndExitsOne() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["check", "contrast", "--json", "--out", dir], timeout: Proof.slowTimeout)
+        let r = try Proof.run(["check", "contrast", "--device", "iphone-16", "--json", "--out", dir], timeout: Proof.slowTimeout)
         #expect(r.status == 1)
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         let failures = run.checks[0].failures
@@ -48,11 +90,14 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir + "/contrast-airfit-dashboard.png"))
     }
 
-    /// Every state is checked, named as `proof render` names it; what is scrolled away or
-    /// covered is skipped, neither pass nor failure, and so is the page behind a dialog.
+    /// Every state is checked on every device, named as `proof render` names it; what is
+    /// scrolled away or covered is skipped, neither pass nor failure, and so is the page
+    /// behind a dialog.
     @Test func contrastCoversStatesAndSkipsWhatDoesNotShow() throws {
         let r = try Proof.run(["check", "contrast", "--json"], timeout: Proof.slowTimeout)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
+        #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
+        #expect(Set(check.failures.compactMap { $0.data["device"] }) == Set(check.devices ?? []))
         // Cal AI's only failure is the app preview's "460 kcal" under its white fade; the
         // alerts and the Health sheet are iOS's (`.systemChrome()`), so their system blue
         // is not counted against the app.
@@ -65,8 +110,8 @@ import Testing
         #expect(hidden.contains { $0.screen.hasPrefix("calai/") && $0.reason == "clipped" })
         #expect(hidden.contains { $0.screen == "calai/apple-health@system-dialog" && $0.reason == "covered" })
         #expect(try #require(check.behindModal).contains { $0.screen == "calai/rating@modal" })
-        let skipped = Set(hidden.map { "\($0.screen) \($0.appearance) \($0.element)" })
-        #expect(!check.failures.contains { skipped.contains("\($0.screen) \($0.data["appearance"]!) \($0.element!)") })
+        let skipped = Set(hidden.map { "\($0.screen) \($0.appearance) \($0.device) \($0.element)" })
+        #expect(!check.failures.contains { skipped.contains("\($0.screen) \($0.data["appearance"]!) \($0.data["device"]!) \($0.element!)") })
     }
 
     @Test func crossfadeClaimHolds() throws {

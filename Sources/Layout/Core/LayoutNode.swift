@@ -34,11 +34,14 @@ public protocol LayoutNode {
     var layoutPriority: Double { get }
     /// Non-nil for a Spacer: its minimum length along a stack's axis.
     var spacerMinLength: Double? { get }
+    /// SwiftUI's `.zIndex`: a stack draws its children lowest first (ties in order).
+    var zIndex: Double { get }
 }
 
 extension LayoutNode {
     public var layoutPriority: Double { 0 }
     public var spacerMinLength: Double? { nil }
+    public var zIndex: Double { 0 }
 }
 
 /// Takes no space and draws nothing.

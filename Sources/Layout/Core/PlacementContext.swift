@@ -13,7 +13,10 @@ public struct PlacementContext {
     var opacity = 1.0
     /// The innermost open group, which elements emitted now belong to.
     var group: Int?
+    /// Where descendants may draw, in the space of `clipTransform` (the transform in force
+    /// when the clip was set): a clip does not follow transforms applied inside it.
     var clip: Clip?
+    var clipTransform = AffineTransform.identity
     var clipRect: Rect?
     var shadow: ShadowStyle?
     var blur: Double?
@@ -23,7 +26,7 @@ public struct PlacementContext {
     var systemChrome = false
     /// Frames of the enclosing containers, innermost last (for "outside its parent").
     var parentFrames: [Rect] = []
-    private(set) var textFrames: [(id: String, frame: Rect)] = []
+    private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
     /// The whole screen and the part inside the safe area, in points.
     public var screen = Rect(x: 0, y: 0, width: 0, height: 0)
     public var safeArea = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -39,14 +42,12 @@ public struct PlacementContext {
         e.group = group
         if systemChrome, !e.accessibilityTraits.contains("systemChrome") { e.accessibilityTraits.append("systemChrome") }
         if !transform.isIdentity { e.transform = transform }
-        // One clip per element: an inherited clipShape wins over an element's own
-        // rectangular clip when it lies inside it (an image clipped to rounded corners).
-        if let outer = clip {
-            if let own = e.clip, !(own.shape == .rectangle && own.frame.contains(rect: outer.frame.insetBy(dx: 0.01, dy: 0.01))) {
-                // keep the element's own, tighter clip
-            } else {
-                e.clip = outer
-            }
+        // One clip per element, in its own space: the inherited clip seen through the
+        // transforms applied since it was set, cut with the element's own (an image's
+        // frame); an image clipped to rounded corners keeps exactly its rounded clip.
+        if let outer = clip, let toElement = transform.inverse {
+            let inherited = outer.mapped(by: toElement.concatenating(clipTransform))
+            e.clip = e.clip.map { $0.intersecting(inherited) } ?? inherited
         }
         // A container's shadow is drawn from its first filled shape (its background):
         // SwiftUI shades the composited layer, whose outline that shape gives.
@@ -89,6 +90,17 @@ public struct PlacementContext {
         }
     }
 
+    /// Narrows the clip to `shape` laid in `frame` (in the current transform's space), inside
+    /// whatever clip is already in force.
+    mutating func narrowClip(to new: Clip) {
+        if let outer = clip, let here = transform.inverse {
+            clip = new.intersecting(outer.mapped(by: here.concatenating(clipTransform)))
+        } else {
+            clip = new
+        }
+        clipTransform = transform
+    }
+
     mutating func record(_ kind: Overflow.Kind, _ ids: [String]) {
         let o = Overflow(kind: kind, ids: ids)
         if !overflows.contains(o) { overflows.append(o) }
@@ -105,18 +117,31 @@ public struct PlacementContext {
             record(.clipped, [e.id])
         }
         // Only the visible part of a text can overlap another (a ScrollView clips the rest).
+        // The clip is in the text's own space, like its frame; two texts under the same
+        // transform (a turned wheel's labels) compare there, others where they are drawn.
         let visible = e.clip.map { frame.intersection($0.frame) } ?? frame
         if e.opacity > 0, let visible {
             let visibleInner = visible.insetBy(dx: min(tolerance, visible.width / 2), dy: min(tolerance, visible.height / 2))
-            for other in textFrames where other.frame.intersects(visibleInner) {
-                record(.overlap, [other.id, e.id])
+            let drawnInner = visibleInner.boundingBox(through: e.transform)
+            for other in textFrames {
+                let meets = other.transform == e.transform ? other.frame.intersects(visibleInner)
+                    : other.frame.boundingBox(through: other.transform).intersects(drawnInner)
+                if meets { record(.overlap, [other.id, e.id]) }
             }
-            textFrames.append((e.id, visible))
+            textFrames.append((e.id, visible, e.transform))
         }
     }
 }
 
 extension Rect {
+    /// The bounding box of this rectangle's corners through `transform` (nil: itself).
+    func boundingBox(through transform: AffineTransform?) -> Rect {
+        guard let t = transform, !t.isIdentity else { return self }
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(t.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     func contains(rect r: Rect) -> Bool { r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY }
 
     func intersection(_ r: Rect) -> Rect? {

@@ -28,6 +28,8 @@ public struct EnvironmentValues: Sendable {
     public var foreground: Paint? = nil
     public var multilineTextAlignment: TextAlignment = .leading
     public var lineLimit: Int? = nil
+    /// `.strikethrough()`: drawn through every Text beneath (nil: none).
+    public var strikethrough: TextLine? = nil
     /// Per-character styles for the next Text (a letter cascade); see `GlyphStyle`.
     public var glyphStyles: [GlyphStyle]? = nil
     /// The Linux families drawn for each SwiftUI font design (from the token files).

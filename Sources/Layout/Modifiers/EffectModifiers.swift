@@ -50,7 +50,7 @@ struct EffectNode: LayoutNode {
         case .rotation(let radians, let anchor):
             context.transform = context.transform.concatenating(.rotation(radians: radians, anchor: anchor.point(in: frame)))
         case .clip(let shape):
-            context.clip = Clip(frame: frame, shape: shape)
+            context.narrowClip(to: Clip(frame: frame, shape: shape))
             context.clipRect = context.clipRect.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame
         case .shadow(let s):
             context.shadow = s
@@ -76,6 +76,7 @@ extension PlacementContext {
         opacity = saved.opacity
         group = saved.group
         clip = saved.clip
+        clipTransform = saved.clipTransform
         clipRect = saved.clipRect
         // A shadow is used by the first filled shape inside; if none took it, drop it here.
         shadow = saved.shadow

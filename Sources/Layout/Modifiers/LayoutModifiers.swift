@@ -162,6 +162,22 @@ struct PriorityNode: LayoutNode {
     func place(in frame: Rect, _ context: inout PlacementContext) { child.place(in: frame, &context) }
 }
 
+/// `.zIndex(_:)`, read by the enclosing stack (apply it last, as the stack's child).
+struct ZIndexModifier<Content: View>: ModifierView {
+    let content: Content
+    let zIndex: Double
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { ZIndexNode(child: context.buildContent(content), zIndex: zIndex) }
+}
+
+struct ZIndexNode: LayoutNode {
+    let child: any LayoutNode
+    let zIndex: Double
+    var layoutPriority: Double { child.layoutPriority }
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
+    func place(in frame: Rect, _ context: inout PlacementContext) { child.place(in: frame, &context) }
+}
+
 // MARK: background, overlay
 
 struct DecorationModifier<Content: View, Decoration: View>: ModifierView {

@@ -29,6 +29,9 @@ extension View {
     }
 
     public func layoutPriority(_ priority: Double) -> some View { LayoutPriorityModifier(content: self, priority: priority) }
+    /// SwiftUI's `.zIndex(_:)`: where a stack draws this child among its siblings (lower
+    /// beneath), without moving it.
+    public func zIndex(_ value: Double) -> some View { ZIndexModifier(content: self, zIndex: value) }
 
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> some View {
         DecorationModifier(content: self, decoration: content(), behind: true, alignment: alignment)
@@ -71,6 +74,13 @@ extension View {
         EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
     }
     public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
+    /// SwiftUI's `.strikethrough(_:color:)`: a line through the text, in `color` or the
+    /// text's own colour.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        EnvironmentModifier(content: self) { env in
+            env.strikethrough = isActive ? TextLine(color: color.map { $0.paint(in: env).representativeColor }) : nil
+        }
+    }
     public func environment<V: Sendable>(_ keyPath: any WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
     }

@@ -25,6 +25,13 @@ struct StackNode: LayoutNode {
         return size
     }
 
+    /// Child indices lowest `zIndex` first; equal ones keep their order.
+    static func drawingOrder(_ children: [any LayoutNode]) -> [Int] {
+        let z = children.map(\.zIndex)
+        guard z.contains(where: { $0 != 0 }) else { return Array(children.indices) }
+        return children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
+    }
+
     func place(in frame: Rect, _ context: inout PlacementContext) {
         var sizes = allocate(ProposedSize(width: frame.width, height: frame.height), context.layoutContext)
         // SwiftUI places children with the proposal the stack was sized with. When that was
@@ -40,8 +47,8 @@ struct StackNode: LayoutNode {
             sizes = ideal
         }
         var position = axis == .horizontal ? frame.x : frame.y
-        context.parentFrames.append(frame)
-        for (child, size) in zip(children, sizes) {
+        var rects: [Rect] = []
+        for size in sizes {
             var rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
             if axis == .horizontal {
                 rect.x = position
@@ -50,9 +57,11 @@ struct StackNode: LayoutNode {
                 rect.y = position
                 rect.x = frame.x + (frame.width - size.width) * alignment
             }
-            child.place(in: rect, &context)
+            rects.append(rect)
             position += size[axis] + (spacing ?? Self.defaultSpacing)
         }
+        context.parentFrames.append(frame)
+        for i in Self.drawingOrder(children) { children[i].place(in: rects[i], &context) }
         context.parentFrames.removeLast()
     }
 
@@ -129,9 +138,9 @@ struct ZStackNode: LayoutNode {
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
         context.parentFrames.append(frame)
-        for child in children {
-            let size = child.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), context.layoutContext)
-            child.place(in: alignment.place(size, in: frame), &context)
+        for i in StackNode.drawingOrder(children) {
+            let size = children[i].sizeThatFits(ProposedSize(width: frame.width, height: frame.height), context.layoutContext)
+            children[i].place(in: alignment.place(size, in: frame), &context)
         }
         context.parentFrames.removeLast()
     }

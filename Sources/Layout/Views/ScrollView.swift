@@ -45,10 +45,10 @@ struct ScrollNode: LayoutNode {
         // SwiftUI centres content narrower than the viewport horizontally, at the top.
         let contentFrame = Rect(x: frame.x + (frame.width - content.width) / 2, y: frame.y - y, width: content.width, height: content.height)
         let saved = context
-        // Scrolled-away text is not an overflow: clip for drawing, but not for the record —
-        // nor by an enclosing clipShape (a sheet's rounded corners), which the rows scrolled
-        // past the viewport lie outside of too.
-        context.clip = Clip(frame: frame, shape: .rectangle)
+        // Scrolled-away text is not an overflow: clip for drawing (inside any enclosing
+        // clipShape, a sheet's rounded corners), but not for the record — nor by that
+        // enclosing clipShape, which the rows scrolled past the viewport lie outside of too.
+        context.narrowClip(to: Clip(frame: frame, shape: .rectangle))
         context.clipRect = nil
         let savedParents = context.parentFrames
         context.parentFrames = [contentFrame]

@@ -14,6 +14,7 @@ public struct Text: PrimitiveView {
         var run = TextRun(string, font: font, paint: env.foreground ?? .solid(env.primaryColor),
                           alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
         run.glyphs = env.glyphStyles
+        run.strikethrough = env.strikethrough
         return TextNode(id: context.path, run: run)
     }
 }

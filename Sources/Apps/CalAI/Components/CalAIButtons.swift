@@ -3,7 +3,9 @@ import DisplayList
 import Tokens
 
 /// The black capsule at the bottom of every onboarding step ("Continue", "Get Started"):
-/// 56 pt tall, full width; light grey with white text while disabled.
+/// 56 pt tall, full width; light grey with white text while disabled. At the largest
+/// Dynamic Type sizes the capsule grows with its title (a 56 pt capsule would leave the
+/// title's line sticking out over what lies above it), as a SwiftUI button's does.
 public struct PrimaryButton: View {
     @Environment(\.calAI) private var theme
     let title: String
@@ -17,8 +19,11 @@ public struct PrimaryButton: View {
             .accessibilityAddTraits(enabled ? [] : .notEnabled)
             .font(t?.font("cta", relativeTo: .headline) ?? .headline)
             .foregroundColor(Color(t?.color(enabled ? "cta.text" : "cta.disabledText") ?? .white))
+            .multilineTextAlignment(.center)
+            .fixedSize(horizontal: false, vertical: true)
+            .padding(.vertical, 8)
             .frame(maxWidth: .infinity)
-            .frame(height: t?.dimension("size.cta.height") ?? 56)
+            .frame(minHeight: t?.dimension("size.cta.height") ?? 56)
             .background(Color(t?.color(enabled ? "cta.fill" : "cta.disabledFill") ?? .black), in: Capsule())
             .accessibilityLabel(title)
             .accessibilityAddTraits(.isButton)

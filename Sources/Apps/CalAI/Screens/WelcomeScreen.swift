@@ -12,40 +12,54 @@ public struct CalAIWelcome: View {
         let t = theme
         ZStack {
             Color(t?.color("background") ?? .white).ignoresSafeArea()
-            VStack(spacing: 0) {
-                ZStack(alignment: .bottomLeading) {
-                    Image(illustration: "meal", aspectRatio: 390.0 / 560.0)
-                        .aspectRatio(contentMode: .fill)
-                        .frame(maxWidth: .infinity)
-                        .frame(height: 470)
-                        .clipShape(RoundedRectangle(cornerRadius: 32))
-                    // The calorie read-out Cal AI lays over its banner photo.
-                    HStack(spacing: 10) {
-                        Image(systemName: "flame.fill").font(.system(size: 18, weight: .semibold))
-                        VStack(alignment: .leading, spacing: 0) {
-                            Text("Calories").font(.caption)
-                            Text("460").font(.system(size: 22, weight: .bold, relativeTo: .title2)).monospacedDigit()
-                        }
-                    }
-                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
-                    .padding(.horizontal, 14)
-                    .padding(.vertical, 10)
-                    .background(Color(t?.color("surface") ?? .white), in: RoundedRectangle(cornerRadius: 16))
-                    .padding(16)
-                    .accessibilityLabel("460 calories")
-                }
-                .accessibilityLabel("A turkey sandwich with potato chips, 460 calories")
-                .padding(.horizontal, 12)
-                Spacer(minLength: 24)
-                Text("Calorie tracking\nmade easy")
-                    .font(t?.font("welcomeTitle", relativeTo: .largeTitle) ?? .largeTitle)
-                    .multilineTextAlignment(.center)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
-                Spacer(minLength: 24)
-                PrimaryButton("Get Started")
-                    .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
-                    .padding(.bottom, 16)
+            // The photo gives way first when the title grows (the SE, large type): a
+            // shorter banner, then a shorter one still, then the page scrolls.
+            ViewThatFits(in: .vertical) {
+                page(banner: 470)
+                page(banner: 360)
+                page(banner: 260)
+                ScrollView { page(banner: 260) }
             }
+        }
+    }
+
+    /// The banner `banner` points tall, the title and the button, spread over the height.
+    func page(banner: Double) -> some View {
+        let t = theme
+        return VStack(spacing: 0) {
+            ZStack(alignment: .bottomLeading) {
+                Image(illustration: "meal", aspectRatio: 390.0 / 560.0)
+                    .aspectRatio(contentMode: .fill)
+                    .frame(maxWidth: .infinity)
+                    .frame(height: banner)
+                    .clipShape(RoundedRectangle(cornerRadius: 32))
+                // The calorie read-out Cal AI lays over its banner photo.
+                HStack(spacing: 10) {
+                    Image(systemName: "flame.fill").font(.system(size: 18, weight: .semibold))
+                    VStack(alignment: .leading, spacing: 0) {
+                        Text("Calories").font(.caption)
+                        Text("460").font(.system(size: 22, weight: .bold, relativeTo: .title2)).monospacedDigit()
+                    }
+                }
+                .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                .padding(.horizontal, 14)
+                .padding(.vertical, 10)
+                .background(Color(t?.color("surface") ?? .white), in: RoundedRectangle(cornerRadius: 16))
+                .padding(16)
+                .accessibilityLabel("460 calories")
+            }
+            .accessibilityLabel("A turkey sandwich with potato chips, 460 calories")
+            .padding(.horizontal, 12)
+            Spacer(minLength: 24)
+            Text("Calorie tracking\nmade easy")
+                .font(t?.font("welcomeTitle", relativeTo: .largeTitle) ?? .largeTitle)
+                .multilineTextAlignment(.center)
+                .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                .fixedSize(horizontal: false, vertical: true)
+            Spacer(minLength: 24)
+            PrimaryButton("Get Started")
+                .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+                .padding(.bottom, 16)
         }
     }
 }

@@ -16,7 +16,11 @@ public struct CalAITheme: Sendable {
     /// `color.NAME.light|dark`, else `color.NAME`; a missing token is a programming error
     /// caught by `CalAIThemeTests` for every name the screens use.
     public func color(_ name: String) -> RGBA {
-        (try? tokens.color("color.\(name).\(appearance.rawValue)")) ?? (try? tokens.color("color.\(name)")) ?? RGBA(hex: "#FF00FF")!
+        // Look the paired path up before asking for it: a failed `tokens.color` builds a
+        // "did you mean" suggestion against every token, which was a fifth of `proof check`.
+        let paired = "color.\(name).\(appearance.rawValue)"
+        let path = tokens[paired] != nil ? paired : "color.\(name)"
+        return (try? tokens.color(path)) ?? RGBA(hex: "#FF00FF")!
     }
 
     public func dimension(_ name: String) -> Double { (try? tokens.dimension(name)) ?? 0 }

@@ -42,7 +42,9 @@ public struct PlanCard: View {
                     .accessibilityLabel(selected ? "Selected" : "Not selected")
             }
             if let was {
+                // Struck through, as the App Store shows a former price.
                 Text("Was \(was)")
+                    .strikethrough()
                     .font(look.font("subheadline", .subheadline))
                     .foregroundColor(look.color("text.secondary"))
                     .fixedSize(horizontal: false, vertical: true)

@@ -26,21 +26,43 @@ public struct PlanSnapshot: View {
                 .foregroundColor(look.color("text.secondary"))
                 .fixedSize(horizontal: false, vertical: true)
             ForEach(Macro.allCases, id: \.self) { macro in
-                HStack(spacing: 10) {
-                    MacroIcon(macro, diameter: 22)
-                    Text(macro.title)
-                        .font(look.font("subheadline", .subheadline))
-                        .foregroundColor(look.color("text.primary"))
-                        .fixedSize(horizontal: false, vertical: true)
-                    Spacer(minLength: 8)
-                    Text(macro == .calories ? "\(plan.dailyCalories) kcal" : macro.value(in: plan))
-                        .font(look.font("headline", .headline))
-                        .monospacedDigit()
-                        .foregroundColor(look.color("text.primary"))
-                        .fixedSize()
+                let value = macro == .calories ? "\(plan.dailyCalories) kcal" : macro.value(in: plan)
+                // The value beside its macro; under it when the largest type leaves no room.
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: 10) {
+                        label(macro)
+                        Spacer(minLength: 8)
+                        amount(value)
+                    }
+                    VStack(alignment: .leading, spacing: 4) {
+                        label(macro)
+                        amount(value)
+                    }
                 }
             }
         }
+        // Full width even when every row is stacked (nothing then stretches it).
+        .frame(maxWidth: .infinity, alignment: .leading)
         .mainCard(look, padding: 20)
+    }
+
+    func label(_ macro: Macro) -> some View {
+        let look = self.look
+        return HStack(spacing: 10) {
+            MacroIcon(macro, diameter: 22)
+            Text(macro.title)
+                .font(look.font("subheadline", .subheadline))
+                .foregroundColor(look.color("text.primary"))
+                .fixedSize(horizontal: false, vertical: true)
+        }
+    }
+
+    func amount(_ value: String) -> some View {
+        let look = self.look
+        return Text(value)
+            .font(look.font("headline", .headline))
+            .monospacedDigit()
+            .foregroundColor(look.color("text.primary"))
+            .fixedSize()
     }
 }

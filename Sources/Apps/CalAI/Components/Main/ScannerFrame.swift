@@ -7,7 +7,10 @@ import DisplayList
 public struct ScannerFrame: View {
     @Environment(\.mainLook) private var look
 
-    public init() {}
+    /// The frame's side in points; nil: `size.scannerFrame`.
+    let side: Double?
+
+    public init(side: Double? = nil) { self.side = side }
 
     /// The four brackets of a `side`-square frame: each a quarter of a rounded corner
     /// (radius `r`) with arms `arm` long, as separate sub-paths.
@@ -36,7 +39,7 @@ public struct ScannerFrame: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("size.scannerFrame")
+        let side = self.side ?? look.length("size.scannerFrame")
         let line = look.length("size.scannerFrameLine")
         Path(commands: Self.brackets(side: side, radius: look.length("radius.scannerFrame"), arm: side * 0.2, inset: line / 2))
             .stroke(look.color("scanner.frame"), lineWidth: line, lineCap: .round)

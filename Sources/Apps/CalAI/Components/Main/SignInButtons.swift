@@ -19,6 +19,7 @@ public struct AppleSignInButton: View {
         }
         .foregroundColor(look.color("signIn.appleText"))
         .padding(.horizontal, 20)
+        .padding(.vertical, 8)
         .frame(maxWidth: .infinity)
         .frame(minHeight: look.length("size.cta.height"))
         .background(look.color("signIn.appleFill"), in: Capsule())
@@ -44,6 +45,7 @@ public struct GoogleSignInButton: View {
                 .fixedSize(horizontal: false, vertical: true)
         }
         .padding(.horizontal, 20)
+        .padding(.vertical, 8)
         .frame(maxWidth: .infinity)
         .frame(minHeight: look.length("size.cta.height"))
         .background(Capsule().fill(look.color("signIn.googleFill"))

@@ -39,6 +39,8 @@ public struct EmphasisText: View {
                     Text(pieces[i].0)
                         .foregroundColor(Color(t?.color("selected.text") ?? .white))
                         .padding(.horizontal, size * 0.25)
+                        // Enough that the words keep clear of the chip's rounded corners.
+                        .padding(.vertical, size * 0.06)
                         .background(Color(t?.color("selected.fill") ?? .black), in: RoundedRectangle(cornerRadius: size * 0.3))
                 } else {
                     Text(pieces[i].0).foregroundColor(Color(t?.color("text.primary") ?? .black))

@@ -12,6 +12,7 @@ import Tokens
 /// the difference reads on the ruler too.
 public struct WeightRuler: View {
     @Environment(\.calAI) private var theme
+    @Environment(\.contentSize) private var contentSize
     let value: Int
     let reference: Int
     let unit: String
@@ -68,6 +69,10 @@ public struct WeightRuler: View {
                         .monospacedDigit()
                 }
             }
+            // The scale's numbers grow with Dynamic Type up to the seed's Accessibility XL
+            // and no further (SwiftUI's `.dynamicTypeSize(...)` cap): three numbers larger
+            // than that do not fit side by side under a phone-wide ruler.
+            .environment(\.contentSize, min(contentSize, .accessibilityExtraLarge))
         }
         .accessibilityLabel("Desired weight, \(value) \(unit)")
     }

@@ -33,7 +33,10 @@ struct WordFlowNode: LayoutNode {
         var lines: [[Int]] = [[]]
         var x = 0.0
         for (i, s) in sizes.enumerated() {
-            if let width, !lines[lines.count - 1].isEmpty, x + spacing + s.width > width {
+            // A hair of tolerance: the parent places the flow at the width it reported,
+            // which is exactly its widest line, and a rounding error must not wrap that
+            // line's last word onto a line the reported height has no room for.
+            if let width, !lines[lines.count - 1].isEmpty, x + spacing + s.width > width + 0.01 {
                 lines.append([])
                 x = 0
             }

@@ -26,22 +26,21 @@ public struct CalAIFreeTrial: View {
             look.color("background").ignoresSafeArea()
             VStack(spacing: 0) {
                 MainTopBar()
-                ViewThatFits(in: .vertical) {
+                FooterPage {
                     VStack(spacing: 24) {
                         title
                         AppPreviewCard(plan: plan)
                         Spacer(minLength: 0)
                     }
-                    ScrollView {
-                        VStack(spacing: 24) {
-                            title
-                            AppPreviewCard(plan: plan)
-                        }
-                        .padding(.bottom, 16)
+                } content: {
+                    VStack(spacing: 24) {
+                        title
+                        AppPreviewCard(plan: plan)
                     }
+                    .padding(.bottom, 16)
+                } footer: {
+                    footer.padding(.bottom, look.length("spacing.ctaBottom"))
                 }
-                .frame(maxHeight: .infinity, alignment: .top)
-                footer.padding(.bottom, look.length("spacing.ctaBottom"))
             }
             .padding(.horizontal, side)
         }

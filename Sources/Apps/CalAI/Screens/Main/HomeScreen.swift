@@ -4,7 +4,8 @@ public import Layout
 /// minimal layout with a central card component"): the header (back arrow, the date and
 /// time, the language toggle, and the thin calorie bar at the top right), the scanned
 /// meal's card, and the floating camera button. The calorie bar is the meal against the
-/// plan's daily calories.
+/// plan's daily calories. When the card does not fit (the SE, large type) it scrolls above
+/// a strip that holds the button, rather than under the button.
 public struct CalAIHome: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
@@ -22,7 +23,6 @@ public struct CalAIHome: View {
     public var body: some View {
         let look = self.look
         let side = look.length("spacing.screenHorizontal")
-        let fab = look.length("size.fab")
         let header = VStack(alignment: .leading, spacing: 14) {
             HStack {
                 MainBackButton(fill: "surface")
@@ -42,27 +42,49 @@ public struct CalAIHome: View {
             }
         }
         .padding(.top, 8)
-        ZStack(alignment: .bottomTrailing) {
+        let bottom = look.length("spacing.ctaBottom")
+        ZStack {
             look.color("backgroundSecondary").ignoresSafeArea()
             VStack(spacing: 0) {
                 header.padding(.horizontal, side)
                 ViewThatFits(in: .vertical) {
+                    // The card fits: the camera button floats in the room left below it.
                     VStack(spacing: 0) {
                         MealCard(meal: meal).padding(.top, 16)
-                        Spacer(minLength: fab + 24)
+                        // A few points are enough: the button sits clear below the card.
+                        Spacer(minLength: 4)
+                        HStack {
+                            Spacer(minLength: 0)
+                            CameraButton()
+                        }
+                        .padding(.bottom, bottom)
                     }
                     .padding(.horizontal, side)
-                    ScrollView {
-                        MealCard(meal: meal)
-                            .padding(.horizontal, side)
-                            .padding(.top, 16)
-                            .padding(.bottom, fab + 32)
+                    // It does not (the SE, large type): the card scrolls in a viewport that
+                    // ends above the button's own strip, so the button never lies over the
+                    // Health Score or the card's buttons, whatever the scroll position.
+                    VStack(spacing: 0) {
+                        ScrollView {
+                            MealCard(meal: meal)
+                                .padding(.horizontal, side)
+                                .padding(.top, 16)
+                                .padding(.bottom, 16)
+                        }
+                        // A toolbar, as Notes keeps its compose button: a hairline where
+                        // the scrolled card passes beneath.
+                        HStack {
+                            Spacer(minLength: 0)
+                            CameraButton()
+                        }
+                        .padding(.horizontal, side)
+                        .padding(.top, 10)
+                        .padding(.bottom, bottom)
+                        .background(alignment: .top) {
+                            Rectangle().fill(look.color("border")).frame(height: look.length("size.hairline"))
+                        }
                     }
                 }
             }
-            CameraButton()
-                .padding(.trailing, side)
-                .padding(.bottom, look.length("spacing.ctaBottom"))
         }
     }
 

@@ -16,23 +16,22 @@ public struct CalAIPaywall: View {
         self.plan = plan; self.offer = offer; self.yearly = yearly
     }
 
-    public var body: some View {
+    /// The title, the offer and what the plan brings; `compact` tightens the spacing for a
+    /// short screen (the SE), so the plan cards still show whole above the footer.
+    func content(compact: Bool) -> some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
-        let offer = self.offer
-        let perYear = offer.offerYearlyCents
         let features = [
             ("camera.viewfinder", "Scan your food in seconds"),
             ("flame.fill", "Your plan: \(plan.dailyCalories) kcal a day"),
             ("flag.fill", plan.goalText),
         ]
-        let content = VStack(alignment: .leading, spacing: 20) {
+        return VStack(alignment: .leading, spacing: compact ? 14 : 20) {
             Text("Unlock Cal AI to reach your goals faster")
                 .font(look.font("title", .title))
                 .foregroundColor(look.color("text.primary"))
                 .fixedSize(horizontal: false, vertical: true)
             OfferBanner(discount: offer.discount)
-            VStack(alignment: .leading, spacing: 12) {
+            VStack(alignment: .leading, spacing: compact ? 8 : 12) {
                 ForEach(Array(features.enumerated()), id: \.offset) { _, feature in
                     HStack(spacing: 12) {
                         Image(systemName: feature.0)
@@ -49,15 +48,29 @@ public struct CalAIPaywall: View {
                 }
             }
         }
-        let plans = ViewThatFits(in: .horizontal) {
+    }
+
+    /// The two plan tiles side by side, or stacked when they do not fit across.
+    var plans: some View {
+        let look = self.look
+        let perYear = offer.offerYearlyCents
+        return ViewThatFits(in: .horizontal) {
             HStack(spacing: look.length("spacing.cardGap")) { tiles(offer, perYear) }
                 .fixedSize(horizontal: false, vertical: true)
             VStack(spacing: look.length("spacing.cardGap") + 8) { tiles(offer, perYear) }
                 .fixedSize(horizontal: false, vertical: true)
         }
-        .padding(.top, 10)
+    }
+
+    public var body: some View {
+        let look = self.look
+        let side = look.length("spacing.screenHorizontal")
+        let offer = self.offer
+        let perYear = offer.offerYearlyCents
         let footer = TrialFooter(action: "Start Free Trial",
                                  terms: "\(offer.trialDays) days free, then " + (yearly ? "\(CalAIOffer.price(perYear)) per year" : "\(CalAIOffer.price(offer.monthlyCents)) per month"))
+            .padding(.top, 12)
+            .padding(.bottom, look.length("spacing.ctaBottom"))
         ZStack {
             look.color("background").ignoresSafeArea()
             VStack(spacing: 0) {
@@ -71,17 +84,30 @@ public struct CalAIPaywall: View {
                         .accessibilityAddTraits(.isButton)
                 }
                 .padding(.top, 8)
+                // The plan cards follow what the plan brings (no dead gap above them), the
+                // block centred in the room a tall phone leaves, and whole above the footer:
+                // with the SE's tighter spacing if need be, else scrolling above it, else —
+                // the largest type — scrolling with it.
                 ViewThatFits(in: .vertical) {
                     VStack(spacing: 0) {
-                        content.padding(.top, 16)
                         Spacer(minLength: 16)
-                        plans.padding(.bottom, 20)
+                        content(compact: false)
+                        plans.padding(.top, 30)
+                        Spacer(minLength: 0)
+                        footer
                     }
-                    ScrollView {
-                        VStack(spacing: 20) { content; plans }.padding(.vertical, 16)
+                    VStack(spacing: 0) {
+                        content(compact: true).padding(.top, 8)
+                        plans.padding(.top, 22)
+                        Spacer(minLength: 0)
+                        footer
+                    }
+                    FooterPage {
+                        VStack(spacing: 20) { content(compact: false); plans }.padding(.vertical, 16)
+                    } footer: {
+                        footer
                     }
                 }
-                footer.padding(.bottom, look.length("spacing.ctaBottom"))
             }
             .padding(.horizontal, side)
         }

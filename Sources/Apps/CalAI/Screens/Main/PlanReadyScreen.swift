@@ -29,7 +29,10 @@ public struct CalAIPlanReady: View {
                         .padding(.horizontal, side)
                         .padding(.vertical, 24)
                 }
+                // Its whole height, whatever the rows above want: a squeezed capsule would
+                // leave its two-line title over the rows at the largest type.
                 PrimaryButton("Let's get started!")
+                    .fixedSize(horizontal: false, vertical: true)
                     .padding(.horizontal, side)
                     .padding(.top, 8)
                     .padding(.bottom, look.length("spacing.ctaBottom"))

@@ -46,21 +46,21 @@ public struct CalAISignIn: View {
             look.color("background").ignoresSafeArea()
             VStack(spacing: 0) {
                 MainTopBar(progress: 26 / 29)
-                ViewThatFits(in: .vertical) {
+                FooterPage {
                     VStack(spacing: 0) {
                         header
                         Spacer(minLength: 24)
                         PlanSnapshot(plan: plan)
                         Spacer(minLength: 24)
                     }
-                    ScrollView {
-                        VStack(spacing: 0) {
-                            header
-                            PlanSnapshot(plan: plan).padding(.vertical, 24)
-                        }
+                } content: {
+                    VStack(spacing: 0) {
+                        header
+                        PlanSnapshot(plan: plan).padding(.vertical, 24)
                     }
+                } footer: {
+                    buttons.padding(.bottom, look.length("spacing.ctaBottom"))
                 }
-                buttons.padding(.bottom, look.length("spacing.ctaBottom"))
             }
             .padding(.horizontal, side)
         }

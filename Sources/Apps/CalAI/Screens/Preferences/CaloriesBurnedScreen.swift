@@ -58,6 +58,9 @@ public struct CalAICaloriesBurned: View {
             }
             .padding(.top, -12)
             .padding(.bottom, -20)
+            // The runner's disc lies behind both cards it tucks under (it was drawn over
+            // the bottom of the run card, hiding its shadow and the edge of "+400 cals").
+            .zIndex(-1)
             VStack(alignment: .leading, spacing: 2) {
                 Text("Today's Goal")
                     .font(t.typeface("footnote", .footnote))

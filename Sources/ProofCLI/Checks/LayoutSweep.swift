@@ -1,0 +1,37 @@
+import Apps
+import DisplayList
+import Layout
+
+/// One layout of every screen in every state, at every content size, on each device —
+/// what the Dynamic Type and overlap checks both read, made once for the two of them.
+/// Light only: appearance changes colours, not frames.
+struct LayoutSweep {
+    /// Where a layout was made.
+    struct Place {
+        let screen: CheckContext.Screen
+        let device: Device
+        let size: ContentSizeCategory
+        /// "calai/home · iphone-se · accessibilityLarge"
+        var label: String { "\(screen.label) · \(device.id) · \(size.cliName)" }
+        var data: [String: String] { ["device": device.id, "contentSize": size.cliName, "state": screen.state ?? ""] }
+    }
+
+    /// Lays every place out and hands each display list to every visitor, in a fixed order
+    /// (device, then screen and state, then size).
+    static func run(_ context: CheckContext, visitors: [(Place, DisplayList) -> Void]) throws -> Int {
+        guard !visitors.isEmpty else { return 0 }
+        var count = 0
+        let screens = context.screens
+        for device in context.devices {
+            for screen in screens {
+                for size in ContentSizeCategory.allCases {
+                    let list = try context.list(screen, appearance: .light, contentSize: size, device: device)
+                    let place = Place(screen: screen, device: device, size: size)
+                    for visit in visitors { visit(place, list) }
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+}
