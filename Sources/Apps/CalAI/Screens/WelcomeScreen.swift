@@ -12,26 +12,26 @@ public struct CalAIWelcome: View {
         let t = theme
         ZStack {
             Color(t?.color("background") ?? .white).ignoresSafeArea()
-            // The photo gives way first when the title grows (the SE, large type): a
-            // shorter banner, then a shorter one still, then the page scrolls.
+            // The photo gives way first when the title grows (the SE, large type): the
+            // banner takes what the title and the button leave, 470 pt at most and 260 at
+            // least; below that the page scrolls.
             ViewThatFits(in: .vertical) {
-                page(banner: 470)
-                page(banner: 360)
-                page(banner: 260)
-                ScrollView { page(banner: 260) }
+                page(banner: 260...470)
+                ScrollView { page(banner: 260...260) }
             }
         }
     }
 
-    /// The banner `banner` points tall, the title and the button, spread over the height.
-    func page(banner: Double) -> some View {
+    /// The banner (as tall as `banner` allows, measured at its shortest), the title and the
+    /// button, spread over the height.
+    func page(banner: ClosedRange<Double>) -> some View {
         let t = theme
         return VStack(spacing: 0) {
             ZStack(alignment: .bottomLeading) {
                 Image(illustration: "meal", aspectRatio: 390.0 / 560.0)
                     .aspectRatio(contentMode: .fill)
                     .frame(maxWidth: .infinity)
-                    .frame(height: banner)
+                    .frame(minHeight: banner.lowerBound, idealHeight: banner.lowerBound, maxHeight: banner.upperBound)
                     .clipShape(RoundedRectangle(cornerRadius: 32))
                 // The calorie read-out Cal AI lays over its banner photo.
                 HStack(spacing: 10) {
