@@ -52,7 +52,7 @@ fuzz() {
     mkdir -p "$work" "$BUILD/crashes" "$BUILD/logs"
     local log="$BUILD/logs/$name.log"
     echo "fuzz: $name ($*)"
-    if ! nice -n "$NICE" "$binary" -dict="Fuzz/Dictionaries/$name.dict" -timeout=10 -rss_limit_mb=2048 \
+    if ! nice -n "$NICE" "$binary" -dict="Fuzz/Dictionaries/$name.dict" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
             -artifact_prefix="$BUILD/crashes/$name-" -print_final_stats=1 "$@" "$work" "Fuzz/Corpus/$name" >"$log" 2>&1; then
         tail -n 40 "$log" >&2
         local found
