@@ -56,14 +56,14 @@ fuzz() {
             -artifact_prefix="$BUILD/crashes/$name-" -print_final_stats=1 "$@" "$work" "Fuzz/Corpus/$name" >"$log" 2>&1; then
         tail -n 40 "$log" >&2
         local found
-        found=$(grep -o "Test unit written to .*" "$log" | sed 's/Test unit written to //' | tail -n 1 || true)
+        found=$(grep -ao "Test unit written to .*" "$log" | sed 's/Test unit written to //' | tail -n 1 || true)
         echo "fuzz: $name FAILED; log: $log${found:+; input: $found}" >&2
         echo "fuzz: reproduce with: SWIFT_BACKTRACE=enable=no $binary ${found:-INPUT}" >&2
         exit 1
     fi
     local runs rate
-    runs=$(grep -o "stat::number_of_executed_units: *[0-9]*" "$log" | grep -o "[0-9]*$")
-    rate=$(grep -o "stat::average_exec_per_sec: *[0-9]*" "$log" | grep -o "[0-9]*$")
+    runs=$(grep -ao "stat::number_of_executed_units: *[0-9]*" "$log" | grep -ao "[0-9]*$")
+    rate=$(grep -ao "stat::average_exec_per_sec: *[0-9]*" "$log" | grep -ao "[0-9]*$")
     echo "fuzz: $name: $runs executions, $rate/s, no crash"
 }
 
