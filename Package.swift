@@ -58,7 +58,7 @@ let package = Package(
         // Fuzz targets (docs/FUZZING.md). Built normally, each replays its corpus in Fuzz/Corpus
         // plus seeded mutations (`make test` does); `make fuzz` builds them with -D FUZZING and
         // -sanitize=fuzzer,address into .build-fuzz, where they are libFuzzer binaries.
-        .target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport", swiftSettings: strict),
+        .target(name: "FuzzSupport", dependencies: ["Tokens"], path: "Fuzz/Sources/FuzzSupport", swiftSettings: strict),
         .executableTarget(name: "FuzzTokens", dependencies: ["Tokens", "FuzzSupport"],
                           path: "Fuzz/Sources/FuzzTokens", swiftSettings: strict),
         .executableTarget(name: "FuzzPNG", dependencies: ["Render", "FuzzSupport"],

@@ -31,11 +31,7 @@ extension Clip {
                 case .line(let p):
                     points.append(p); last = p
                 case .curve(let p, let c1, let c2):
-                    for i in 1...16 {
-                        let t = Double(i) / 16, u = 1 - t
-                        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                        points.append(Point(x: a * last.x + b * c1.x + c * c2.x + d * p.x, y: a * last.y + b * c1.y + c * c2.y + d * p.y))
-                    }
+                    points += PathCommand.chords(from: last, control1: c1, control2: c2, to: p)
                     last = p
                 case .close:
                     break

@@ -38,6 +38,15 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 
     public var isIdentity: Bool { self == .identity }
+
+    /// The transform that undoes this one; nil when it flattens the plane (a zero scale),
+    /// in which case nothing it draws is visible.
+    public var inverted: AffineTransform? {
+        let det = a * d - b * c
+        guard abs(det) > 1e-12 else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
 }
 
 /// SwiftUI's `.shadow(color:radius:x:y:)`.

@@ -19,6 +19,19 @@ public enum PathCommand: Hashable, Sendable, Codable {
     case close
 }
 
+extension PathCommand {
+    /// A cubic Bézier from `start` flattened to 16 chords: the 16 points after `start`,
+    /// ending at `end`. What the checks and clip outlines read a curve as (Cairo draws the
+    /// curve itself).
+    public static func chords(from start: Point, control1 c1: Point, control2 c2: Point, to end: Point) -> [Point] {
+        (1...16).map { i in
+            let t = Double(i) / 16, u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            return Point(x: a * start.x + b * c1.x + c * c2.x + d * end.x, y: a * start.y + b * c1.y + c * c2.y + d * end.y)
+        }
+    }
+}
+
 /// `Shape` under a name that modules importing both DisplayList and a SwiftUI-like DSL
 /// (which has shape *views*) can use without ambiguity.
 public typealias ShapeOutline = Shape

@@ -11,18 +11,7 @@ import Testing
 
     /// A copy of the project's token files with `old` replaced by `new` in SYSTEM's.
     func tokens(in directory: String, _ system: String, replacing old: String, with new: String) throws -> String {
-        let folder = directory + "/tokens"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for name in ["airfit", "calai", "fitai", "nutrisync"] {
-            var text = try String(contentsOfFile: Proof.root + "/tokens/\(name).tokens.json", encoding: .utf8)
-            if name == system {
-                let changed = text.replacingOccurrences(of: old, with: new)
-                #expect(changed != text, "\(old) is in \(name).tokens.json")
-                text = changed
-            }
-            try text.write(toFile: folder + "/\(name).tokens.json", atomically: true, encoding: .utf8)
-        }
-        return folder
+        try Proof.tokenCopy(in: directory, replacing: [(system, old, new)])
     }
 
     /// `motion.cascade.duration`'s value as airfit.tokens.json spells it (unique in the file).

@@ -132,17 +132,7 @@ import Testing
         }
         var environment: [String: String]? = nil
         if let replacements = c.tokens {
-            let folder = scratch + "/tokens"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for system in ["airfit", "calai", "fitai", "nutrisync"] {
-                var text = try String(contentsOfFile: Proof.root + "/tokens/\(system).tokens.json", encoding: .utf8)
-                for r in replacements where r.system == system {
-                    #expect(text.contains(r.old), "\(r.old) is not in \(system).tokens.json")
-                    text = text.replacingOccurrences(of: r.old, with: r.new)
-                }
-                try text.write(toFile: folder + "/\(system).tokens.json", atomically: true, encoding: .utf8)
-            }
-            environment = ["DESIGNPROOF_TOKENS": folder]
+            environment = ["DESIGNPROOF_TOKENS": try Proof.tokenCopy(in: scratch, replacing: replacements)]
         }
         let before = FolderSnapshot(scratch)
         let r = try Proof.run(c.arguments, in: scratch, through: ["/usr/bin/prlimit", "--as=\(Self.gibibyte)", "--"],

@@ -1,25 +1,20 @@
+import Tokens
+
 /// Seeded random variations of corpus inputs, in the spirit of libFuzzer's mutators (bit
 /// flips, interesting bytes, inserted, erased, repeated and spliced ranges) but without
 /// coverage feedback: a smoke test that every target survives broken inputs, not a search.
 struct Mutator {
-    private var state: UInt64
+    private var generator: SplitMix64
     private let corpus: [[UInt8]]
     /// Bytes that mean something to the parsers (JSON syntax, digits, separators, limits).
     private static let interesting: [UInt8] = Array("{}[]\":,.-+eE0123456789$=:#\\ \n".utf8) + [0, 0x7F, 0x80, 0xFF]
 
     init(seed: UInt64, corpus: [[UInt8]]) {
-        state = seed
+        generator = SplitMix64(seed: seed)
         self.corpus = corpus.isEmpty ? [[]] : corpus
     }
 
-    /// SplitMix64: small, fast, and the same sequence for the same seed everywhere.
-    private mutating func random() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func random() -> UInt64 { generator.next() }
 
     private mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(random() % UInt64(n)) }
 

@@ -51,11 +51,7 @@ extension Shape {
             case .line(let q):
                 current.append(q); last = q
             case .curve(let q, let c1, let c2):
-                for i in 1...16 {
-                    let t = Double(i) / 16, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(Point(x: a * last.x + b * c1.x + c * c2.x + d * q.x, y: a * last.y + b * c1.y + c * c2.y + d * q.y))
-                }
+                current += PathCommand.chords(from: last, control1: c1, control2: c2, to: q)
                 last = q
             case .close:
                 if current.count > 1 { polygon.append(current) }
@@ -74,17 +70,6 @@ extension Shape {
             }
         }
         return n
-    }
-}
-
-extension AffineTransform {
-    /// The transform that undoes this one; nil when it flattens the plane (a zero scale),
-    /// in which case nothing it draws is visible.
-    var inverted: AffineTransform? {
-        let det = a * d - b * c
-        guard abs(det) > 1e-12 else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 }
 

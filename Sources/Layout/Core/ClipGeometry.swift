@@ -59,14 +59,6 @@ extension Clip {
 }
 
 extension AffineTransform {
-    /// The transform that undoes this one; nil when it flattens the plane.
-    var inverse: AffineTransform? {
-        let det = a * d - b * c
-        guard abs(det) > 1e-12 else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
-    }
-
     var isNearlyIdentity: Bool {
         abs(a - 1) < 1e-9 && abs(b) < 1e-9 && abs(c) < 1e-9 && abs(d - 1) < 1e-9 && abs(tx) < 1e-9 && abs(ty) < 1e-9
     }

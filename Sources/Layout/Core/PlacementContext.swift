@@ -45,7 +45,7 @@ public struct PlacementContext {
         // One clip per element, in its own space: the inherited clip seen through the
         // transforms applied since it was set, cut with the element's own (an image's
         // frame); an image clipped to rounded corners keeps exactly its rounded clip.
-        if let outer = clip, let toElement = transform.inverse {
+        if let outer = clip, let toElement = transform.inverted {
             let inherited = outer.mapped(by: toElement.concatenating(clipTransform))
             e.clip = e.clip.map { $0.intersecting(inherited) } ?? inherited
         }
@@ -93,7 +93,7 @@ public struct PlacementContext {
     /// Narrows the clip to `shape` laid in `frame` (in the current transform's space), inside
     /// whatever clip is already in force.
     mutating func narrowClip(to new: Clip) {
-        if let outer = clip, let here = transform.inverse {
+        if let outer = clip, let here = transform.inverted {
             clip = new.intersecting(outer.mapped(by: here.concatenating(clipTransform)))
         } else {
             clip = new

@@ -1,25 +1,21 @@
+import Tokens
+
 extension Illustrations {
     /// SplitMix64 seeded with FNV-1a of labels. Swift's `Hasher` and the system generator
     /// are seeded per process, so they would make every render different; this one gives
     /// the same numbers for the same labels on every machine.
     struct SeededRandom {
-        private var state: UInt64
+        private var generator: SplitMix64
 
         init(_ name: String, _ part: String, _ index: Int) {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in "\(name)/\(part)/\(index)".utf8 {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
-            state = hash
+            generator = SplitMix64(seed: hash)
         }
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-            return z ^ (z >> 31)
-        }
+        mutating func next() -> UInt64 { generator.next() }
 
         /// Uniform in [0, 1).
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
