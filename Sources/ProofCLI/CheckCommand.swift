@@ -53,24 +53,7 @@ struct CheckCommand: ParsableCommand {
             printError(e.description)
             throw requestExitCode(e)
         }
-        var reports: [CheckReport] = []
-        let names = checks.isEmpty ? Self.all : checks
-        // Dynamic Type and overlap read the same layouts: make them once for both.
-        var dynamicType = DynamicTypeRun(), overlap = OverlapRun()
-        var visitors: [(LayoutSweep.Place, DisplayList) -> Void] = []
-        if names.contains("dynamic-type") { visitors.append { dynamicType.visit($0, $1) } }
-        if names.contains("overlap") { visitors.append { overlap.visit($0, $1) } }
-        let layouts = try LayoutSweep.run(context, visitors: visitors)
-        for name in names {
-            switch name {
-            case "contrast": reports.append(try context.contrast(imagesInto: output))
-            case "crossfade": reports.append(try context.crossfade())
-            case "blur-budget": reports.append(try context.blurBudget())
-            case "dynamic-type": reports.append(dynamicType.report(layouts: layouts, devices: devices))
-            case "overlap": reports.append(overlap.report(layouts: layouts, devices: devices))
-            default: reports.append(try context.accessibility())
-            }
-        }
+        let reports = try Self.reports(checks.isEmpty ? Self.all : checks, context: context, imagesInto: output)
         // The images are in place (or the run failed with 74) before any verdict is printed.
         try output?.commit()
         if json {
@@ -82,9 +65,40 @@ struct CheckCommand: ParsableCommand {
                 print((r.passed ? "PASS  " : "FAIL  ") + r.name + " — " + r.summary)
                 for f in r.failures.prefix(limit) { print("      " + f.line) }
                 if r.failures.count > limit { print("      … and \(r.failures.count - limit) more (--json lists all)") }
+                if let beyond = r.beyond, !beyond.isEmpty {
+                    print("      beyond \(DynamicTypeRun.bound.cliName) (listed, not required):")
+                    for b in beyond.prefix(limit) { print("      " + b.line) }
+                    if beyond.count > limit { print("      … and \(beyond.count - limit) more (--json lists all)") }
+                }
             }
         }
         if !reports.allSatisfy(\.passed) { throw Exit.checkFailed }
+    }
+}
+
+extension CheckCommand {
+    /// Runs the named checks on `context`, in the order named.
+    static func reports(_ names: [String], context: CheckContext, imagesInto output: OutputRun? = nil) throws -> [CheckReport] {
+        var reports: [CheckReport] = []
+        let devices = context.devices
+        // Dynamic Type and overlap read the same layouts: make them once for both.
+        var dynamicType = DynamicTypeRun(probe: context.probes.dynamicType), overlap = OverlapRun(probe: context.probes.overlap)
+        var visitors: [(LayoutSweep.Place, DisplayList) -> Void] = []
+        if names.contains("dynamic-type") { visitors.append { dynamicType.visit($0, $1) } }
+        if names.contains("overlap") { visitors.append { overlap.visit($0, $1) } }
+        try LayoutSweep.run(context, visitors: visitors)
+        let layouts = LayoutSweep.expected(context)
+        for name in names {
+            switch name {
+            case "contrast": reports.append(try context.contrast(imagesInto: output))
+            case "crossfade": reports.append(try context.crossfade())
+            case "blur-budget": reports.append(try context.blurBudget())
+            case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
+            case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
+            default: reports.append(try context.accessibility())
+            }
+        }
+        return reports
     }
 }
 
@@ -114,14 +128,48 @@ struct CheckReport: Encodable {
         let gradient: String?
         let device: String
     }
+    /// An overflow beyond the required size (Accessibility XL): listed, not a failure.
+    struct Beyond: Encodable {
+        let screen: String
+        let device: String
+        let contentSize: String
+        /// truncated, clipped, outsideParent or overlap (`Overflow.Kind`).
+        let kind: String
+        let ids: [String]
+        /// "calai/home · iphone-se · accessibilityExtraExtraLarge: truncated …/Text"
+        var line: String
+    }
     let name: String
+    /// Only `CheckVerdict` decides this: no failures and every item measured or skipped.
     let passed: Bool
     let summary: String
+    /// The first coverage's measured count (what earlier versions called `measured`).
     let measured: Int
     let failures: [Failure]
+    /// What the check covered, in each unit it counts (`Coverage`).
+    let coverage: [Coverage]
     /// The devices the check laid screens out on (checks that use none leave the key out).
     var devices: [String]? = nil
     /// Only the contrast check fills these in; other checks leave the keys out.
     var notVisible: [NotVisible]? = nil
     var behindModal: [NotVisible]? = nil
+    /// Only the Dynamic Type check fills this in.
+    var beyond: [Beyond]? = nil
+
+    /// The verdict is the shared rule's (`CheckVerdict`): a check whose coverage falls short
+    /// fails with the reason in its summary and as its first failure line, whatever else it found.
+    init(name: String, summary: String, failures: [Failure], coverage: [Coverage], devices: [String]? = nil,
+         notVisible: [NotVisible]? = nil, behindModal: [NotVisible]? = nil, beyond: [Beyond]? = nil) {
+        let verdict = CheckVerdict(failures: failures.count, coverage: coverage)
+        self.name = name
+        passed = verdict.passed
+        self.summary = summary + verdict.shortfalls.map { "; NOT CHECKED: " + $0 }.joined()
+        measured = coverage.first?.measured ?? 0
+        self.failures = verdict.shortfalls.map { Failure(line: "not checked: " + $0, screen: "", element: nil, data: ["kind": "coverage"]) } + failures
+        self.coverage = coverage
+        self.devices = devices
+        self.notVisible = notVisible
+        self.behindModal = behindModal
+        self.beyond = beyond
+    }
 }

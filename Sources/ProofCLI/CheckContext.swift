@@ -9,8 +9,10 @@ import Tokens
 
 /// Renders what the checks need — every screen, state, appearance and gradient at @1x, on
 /// each device — and runs the Inspect checks on it. Each check's orchestration lives in its
-/// own file: `Checks/ContrastRun.swift`, `Checks/LayoutRuns.swift` (Dynamic Type and
-/// overlap, which share one layout of every screen at every size), the rest below.
+/// own file: `Checks/ContrastRun.swift`, `Checks/DynamicTypeRun.swift` and
+/// `Checks/OverlapRun.swift` (which share one layout of every screen at every size,
+/// `Checks/LayoutSweep.swift`), the rest below. Every verdict is `CheckVerdict`'s: a check
+/// passes only with no failures and every item its screens contain measured or skipped.
 struct CheckContext {
     /// A screen in one of its states (nil: the default), named `APP/SCREEN[@state]` as
     /// `proof render` and `proof sheet` name it.
@@ -22,6 +24,9 @@ struct CheckContext {
     let airfit: TokenSet
     /// The phones the layout checks (contrast, Dynamic Type, overlap) lay every screen out on.
     let devices: [Device]
+    /// What each check measures with: the real measurements, always, in the CLI; a test
+    /// swaps one for a broken one to see the verdict refuse to pass.
+    var probes = CheckProbes()
 
     init(tokensDirectory: String, devices: [Device] = Device.all) throws(ScreenRequestError) {
         self.devices = devices
@@ -79,7 +84,7 @@ struct CheckContext {
         var failures: [CheckReport.Failure] = []
         var worst = (delta: 0.0, from: "", to: "", appearance: Appearance.light)
         guard let welcome = catalog.entries.first(where: { $0.id == "airfit/welcome" }) else {
-            return CheckReport(name: "crossfade", passed: true, summary: "no AirFit screen", measured: 0, failures: [])
+            return CheckReport(name: "crossfade", summary: "no AirFit screen", failures: [], coverage: [Coverage(unit: "ordered gradient pairs")])
         }
         var pairs = 0
         for appearance in welcome.appearances {
@@ -106,7 +111,7 @@ struct CheckContext {
         let k = Double(step.frame)
         let measured = meanDelta(try pixels(clip.frame(at: k / 120)), try pixels(clip.frame(at: (k + 1) / 120)))
         let summary = "\(pairs) ordered gradient pairs × 73 frames at 120 fps; worst \(worst.from) → \(worst.to) (\(worst.appearance.rawValue)) at frames \(step.frame)→\(step.frame + 1): meanDelta \(pct(worst.delta)) predicted, \(pct(measured)) measured; budget \(pct(budget))"
-        return CheckReport(name: "crossfade", passed: failures.isEmpty, summary: summary, measured: pairs, failures: failures)
+        return CheckReport(name: "crossfade", summary: summary, failures: failures, coverage: [Coverage(unit: "ordered gradient pairs", contained: welcome.appearances.count * welcome.gradients.count * (welcome.gradients.count - 1), measured: pairs)])
     }
 
     // MARK: blur budget
@@ -115,10 +120,17 @@ struct CheckContext {
         let budget = Int((try? airfit.number("budget.maxSimultaneousBlurs")) ?? 6)
         var failures: [CheckReport.Failure] = []
         var most = (0, "")
-        var measured = 0
+        // A screen or frame counts as measured when every element of it was looked at; one
+        // that draws nothing has nothing to count and is not measured.
+        var coverage = Coverage(unit: "screens and animation frames")
+        func counted(_ list: DisplayList) -> BlurBudget.Count {
+            let count = probes.blurs(list)
+            coverage.contain()
+            if !list.elements.isEmpty, count.examined == list.elements.count { coverage.measure() }
+            return count
+        }
         for screen in screens {
-            let count = BlurBudget.count(try list(screen, appearance: .light))
-            measured += 1
+            let count = counted(try list(screen, appearance: .light))
             if count.blurs > most.0 { most = (count.blurs, screen.label) }
             if count.blurs > budget {
                 failures.append(.init(line: "\(screen.label): \(count.blurs) blurs > \(budget) (\(count.shadows) shadows besides)", screen: screen.label, element: nil,
@@ -128,35 +140,38 @@ struct CheckContext {
         for id in animations.ids {
             let clip = try animations.clip(id, from: nil, to: nil, environment: EnvironmentValues(), measurer: renderer.text)
             for t in AnimationClip.frameTimes(duration: clip.duration, fps: 30) {
-                let count = BlurBudget.count(clip.frame(at: t))
-                measured += 1
+                let count = counted(clip.frame(at: t))
                 if count.blurs > most.0 { most = (count.blurs, "\(id) at \(fmt(t)) s") }
                 if count.blurs > budget {
                     failures.append(.init(line: "\(id) at t = \(fmt(t)) s: \(count.blurs) blurs > \(budget)", screen: id, element: nil, data: ["blurs": String(count.blurs), "t": String(t)]))
                 }
             }
         }
-        return CheckReport(name: "blur-budget", passed: failures.isEmpty,
-                           summary: "\(measured) screens (every state) and animation frames; at most \(most.0) simultaneous blurs (\(most.1)); budget \(budget)",
-                           measured: measured, failures: failures)
+        return CheckReport(name: "blur-budget",
+                           summary: "\(coverage.measured) screens (every state) and animation frames; at most \(most.0) simultaneous blurs (\(most.1)); budget \(budget)",
+                           failures: failures, coverage: [coverage])
     }
 
     // MARK: accessibility
 
     func accessibility() throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
-        var measured = 0
+        var coverage = Coverage(unit: "cards and controls")
         let all = screens
         for screen in all {
             let l = try list(screen, appearance: .light)
-            measured += l.elements.filter { $0.material != nil || $0.accessibilityTraits.contains("isButton") }.count
-            for p in AccessibilityCheck.problems(l) {
+            let examination = probes.accessibility(l)
+            // Counted apart from the probe: every material card and button the screen holds.
+            coverage.contain(l.elements.filter(AccessibilityCheck.isCardOrControl).count)
+            coverage.measure(examination.examined)
+            coverage.skip("systemChrome", examination.chrome)
+            for p in examination.problems {
                 failures.append(.init(line: "\(screen.label): \(p.problem) — \(p.elementID)", screen: screen.label, element: p.elementID, data: ["problem": p.problem]))
             }
         }
-        return CheckReport(name: "accessibility", passed: failures.isEmpty,
-                           summary: "\(measured) cards and controls on \(all.count) screens and states; \(failures.count) without a useful label",
-                           measured: measured, failures: failures)
+        return CheckReport(name: "accessibility",
+                           summary: "\(coverage.measured) cards and controls on \(all.count) screens and states (\(coverage.skipped["systemChrome"] ?? 0) of iOS's left out); \(failures.count) without a useful label",
+                           failures: failures, coverage: [coverage])
     }
 
     /// DESIGN.md's meanDelta: mean |a − b| / 255 over pixels and R, G, B, composited on white.

@@ -26,13 +26,32 @@ public enum ContrastCheck {
     /// so is the text of disabled controls, which WCAG exempts, and emoji: they are drawn in
     /// their own colours (a colour font ignores the paint), so the paint says nothing of them.
     public static func measurable(_ element: Element) -> Bool {
-        guard element.kind == .text, let run = element.text, element.opacity > 0.01,
-              !element.accessibilityTraits.contains("systemChrome"),
-              // WCAG 1.4.3 exempts text of inactive user-interface components.
-              !element.accessibilityTraits.contains("notEnabled"),
-              !run.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-              !isEmoji(run.string) else { return false }
-        return true
+        element.kind == .text && exemption(element) == nil
+    }
+
+    /// Why a text or icon element is deliberately not measured; nil when it is measured.
+    public enum Exemption: String, Sendable, CaseIterable {
+        /// iOS draws it (`.systemChrome()`): an alert, a sheet, the status bar.
+        case systemChrome
+        /// The text of a disabled control (WCAG 1.4.3 exempts inactive components).
+        case disabled
+        /// Only emoji: a colour font ignores the paint.
+        case emoji
+        /// No characters but spaces.
+        case empty
+        /// Opacity ≤ 1 % (at its effective opacity): nothing drawn to read.
+        case transparent
+    }
+
+    /// Why `element` (a text or icon, at its effective opacity) is not measured, or nil.
+    public static func exemption(_ element: Element) -> Exemption? {
+        guard let run = element.text, !run.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .empty }
+        if element.accessibilityTraits.contains("systemChrome") { return .systemChrome }
+        // WCAG 1.4.3 exempts text of inactive user-interface components.
+        if element.accessibilityTraits.contains("notEnabled") { return .disabled }
+        if isEmoji(run.string) { return .emoji }
+        if element.opacity <= 0.01 { return .transparent }
+        return nil
     }
 
     /// Only emoji (and spaces): every character shows as an emoji by default or asks for

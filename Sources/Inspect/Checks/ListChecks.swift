@@ -8,17 +8,39 @@ public enum BlurBudget {
         /// Drop shadows (also Gaussian blurs on the GPU), reported beside the budget.
         public let shadows: Int
         public let ids: [String]
+        /// How many elements were looked at: all of the list's, for a list really counted.
+        public let examined: Int
+        public init(blurs: Int, shadows: Int, ids: [String], examined: Int) {
+            self.blurs = blurs; self.shadows = shadows; self.ids = ids; self.examined = examined
+        }
     }
 
     public static func count(_ list: DisplayList) -> Count {
         let elements = list.elementsAtEffectiveOpacity
         let blurred = elements.filter { $0.opacity > 0 && ($0.material != nil || ($0.blur ?? 0) > 0) }
         let shadows = elements.filter { $0.opacity > 0 && $0.shadow != nil }.count
-        return Count(blurs: blurred.count, shadows: shadows, ids: blurred.map(\.id))
+        return Count(blurs: blurred.count, shadows: shadows, ids: blurred.map(\.id), examined: elements.count)
     }
 }
 
 public enum DynamicTypeCheck {
+    /// One layout as the check read it: the overflows that count, and its texts — those of
+    /// the design, each checked against the overflow records, and the system chrome left out.
+    public struct Examination: Sendable, Equatable {
+        public let failures: [Overflow]
+        /// The design's texts (and icons) looked up in the overflow records.
+        public let texts: Int
+        /// Texts iOS draws (`.systemChrome()`): they do not scale with Dynamic Type.
+        public let chrome: Int
+        public init(failures: [Overflow], texts: Int, chrome: Int) { self.failures = failures; self.texts = texts; self.chrome = chrome }
+    }
+
+    public static func examine(_ list: DisplayList) -> Examination {
+        let texts = list.elements.filter { $0.kind == .text }
+        let chrome = texts.filter { $0.accessibilityTraits.contains("systemChrome") }.count
+        return Examination(failures: failures(list), texts: texts.count - chrome, chrome: chrome)
+    }
+
     /// Overflows of the design's own text (system chrome does not scale with Dynamic Type).
     /// A text behind a modal's dimming view is meant to lie under the dialog or sheet drawn
     /// over it: that overlap is the presentation, not text colliding.
@@ -41,14 +63,31 @@ public enum AccessibilityCheck {
         public init(elementID: String, problem: String) { self.elementID = elementID; self.problem = problem }
     }
 
+    /// One screen as the check read it: its problems, the cards and controls whose labels
+    /// were read, and those iOS draws (`.systemChrome()`), left out.
+    public struct Examination: Sendable, Equatable {
+        public let problems: [Problem]
+        public let examined: Int
+        public let chrome: Int
+        public init(problems: [Problem], examined: Int, chrome: Int) { self.problems = problems; self.examined = examined; self.chrome = chrome }
+    }
+
+    /// A material card or an interactive element: what the check reads the label of.
+    public static func isCardOrControl(_ e: Element) -> Bool { e.material != nil || e.accessibilityTraits.contains("isButton") }
+
+    public static func examine(_ list: DisplayList) -> Examination {
+        let all = list.elements.filter(isCardOrControl)
+        let chrome = all.filter { $0.accessibilityTraits.contains("systemChrome") }.count
+        return Examination(problems: problems(list), examined: all.count - chrome, chrome: chrome)
+    }
+
     /// Every material card and every interactive element has a label that says something:
     /// not empty, not an SF Symbol's name (what an unlabelled icon button reads).
     public static func problems(_ list: DisplayList) -> [Problem] {
         var out: [Problem] = []
         for e in list.elements where !e.accessibilityTraits.contains("systemChrome") {
             let isCard = e.material != nil
-            let isControl = e.accessibilityTraits.contains("isButton")
-            guard isCard || isControl else { continue }
+            guard isCardOrControl(e) else { continue }
             let what = isCard ? "card" : "button"
             let label = (e.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             if label.isEmpty {

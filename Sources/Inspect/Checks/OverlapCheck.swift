@@ -66,9 +66,32 @@ public enum OverlapCheck {
         }
     }
 
+    /// One layout as the check read it: its collisions, the texts it compared (labels and
+    /// SF Symbols), and the texts it left out, by reason.
+    public struct Examination: Sendable, Equatable {
+        public let collisions: [Collision]
+        public let texts: Int
+        /// "systemChrome", "transparent" (opacity or paint ≤ 2 %), "empty", "notVisible"
+        /// (clipped away, collapsed, off the canvas).
+        public let skippedTexts: [String: Int]
+        public init(collisions: [Collision], texts: Int, skippedTexts: [String: Int]) {
+            self.collisions = collisions; self.texts = texts; self.skippedTexts = skippedTexts
+        }
+    }
+
+    public static func examine(_ list: DisplayList, tolerance: Double = 1) -> Examination {
+        var skipped: [String: Int] = [:]
+        let items = Item.items(of: list, tolerance: tolerance, skippedTexts: &skipped)
+        return Examination(collisions: collisions(items, tolerance: tolerance), texts: items.filter { $0.role == .text }.count, skippedTexts: skipped)
+    }
+
     /// Every collision in `list`, in paint order of the upper element.
     public static func collisions(_ list: DisplayList, tolerance: Double = 1) -> [Collision] {
-        let items = Item.items(of: list, tolerance: tolerance)
+        var skipped: [String: Int] = [:]
+        return collisions(Item.items(of: list, tolerance: tolerance, skippedTexts: &skipped), tolerance: tolerance)
+    }
+
+    static func collisions(_ items: [Item], tolerance: Double) -> [Collision] {
         var out: [Collision] = []
         for j in items.indices {
             let b = items[j]
@@ -156,18 +179,22 @@ public enum OverlapCheck {
             return !other.outline.corners.map(inverse.apply).allSatisfy(hole.contains)
         }
 
-        static func items(of list: DisplayList, tolerance: Double) -> [Item] {
+        /// The elements the check compares; `skippedTexts` counts the texts left out, by reason.
+        static func items(of list: DisplayList, tolerance: Double, skippedTexts: inout [String: Int]) -> [Item] {
             let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
             var items: [Item] = []
             var layer = 0
             for e in list.elements {
+                func skipText(_ reason: String) { if e.kind == .text { skippedTexts[reason, default: 0] += 1 } }
+                guard !e.accessibilityTraits.contains("systemChrome") else { skipText("systemChrome"); continue }
+                guard e.opacity > 0.01 else { skipText("transparent"); continue }
                 let shows = Quad(e, inset: 0)
-                guard e.opacity > 0.01, !e.accessibilityTraits.contains("systemChrome"), VisibleArea.Outline(e) != nil,
-                      let box = shows.box?.overlap(canvas) else { continue }
+                guard VisibleArea.Outline(e) != nil, let box = shows.box?.overlap(canvas) else { skipText("notVisible"); continue }
                 let role: Role
                 switch e.kind {
                 case .text:
-                    guard let run = e.text, !run.string.isEmpty, run.paint.maxAlpha > 0.02 else { continue }
+                    guard let run = e.text, !run.string.isEmpty else { skipText("empty"); continue }
+                    guard run.paint.maxAlpha > 0.02 else { skipText("transparent"); continue }
                     role = .text
                 case .image:
                     role = .image

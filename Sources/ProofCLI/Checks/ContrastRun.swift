@@ -14,7 +14,9 @@ extension CheckContext {
     func contrast(imagesInto output: OutputRun? = nil) throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
         var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
-        var measured = 0
+        // Every text and icon of every variant, counted apart from the measurement: each is
+        // measured, exempt (`ContrastCheck.Exemption`) or shows on no pixel, or the check fails.
+        var coverage = Coverage(unit: "text and icon elements")
         var worst: (Double, String)?
         // The worst variant of each failing screen (and device), for the images.
         var worstByScreen: [String: (ratio: Double, list: DisplayList, ids: [String], label: String)] = [:]
@@ -33,11 +35,16 @@ extension CheckContext {
                         worstByScreen[key] = (lowest, full, failing, where_)
                     }
                 }
-                for i in full.elements.indices {
+                for i in full.elements.indices where full.elements[i].kind == .text {
+                    coverage.contain()
+                    var atOpacity = full.elements[i]
+                    atOpacity.opacity = full.effectiveOpacity(of: atOpacity)
+                    if let exempt = ContrastCheck.exemption(atOpacity) { coverage.skip(exempt.rawValue); continue }
                     let m: ContrastCheck.Measurement
-                    switch ContrastCheck.measure(elementAt: i, of: full, on: backdrop) {
+                    switch probes.contrast(i, full, backdrop) {
                     case nil: continue
                     case .notVisible(let n)?:
+                        coverage.skip(n.reason.rawValue)
                         // Scrolled away, clipped or covered: nothing to read; or behind a modal's
                         // dimming view: inert. Neither a pass nor a failure.
                         let skipped = CheckReport.NotVisible(screen: v.screen.label, element: n.elementID, text: n.text.replacingOccurrences(of: "\n", with: " "),
@@ -48,7 +55,7 @@ extension CheckContext {
                     case .measured(let measurement)?: m = measurement
                     }
                     if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
-                    measured += 1
+                    coverage.measure()
                     if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(where_))") }
                     guard !m.passes else { continue }
                     let text = m.text.replacingOccurrences(of: "\n", with: " ")
@@ -80,10 +87,10 @@ extension CheckContext {
                 FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8))
             }
         }
-        let summary = "\(measured) text and icon measurements on \(variants.count) screen variants (every state) × \(devices.count) devices (\(devices.map(\.id).joined(separator: ", "))); \(failures.count) below the WCAG level"
+        let summary = "\(coverage.measured) text and icon measurements on \(variants.count) screen variants (every state) × \(devices.count) devices (\(devices.map(\.id).joined(separator: ", "))); \(failures.count) below the WCAG level"
             + (worst.map { "; worst \(fmt($0.0)):1 — \($0.1)" } ?? "")
             + "; not measured: \(hidden.count) not visible (scrolled away, clipped or covered), \(inert.count) behind a modal's dimming view"
-        return CheckReport(name: "contrast", passed: failures.isEmpty, summary: summary, measured: measured, failures: failures,
+        return CheckReport(name: "contrast", summary: summary, failures: failures, coverage: [coverage],
                            devices: devices.map(\.id), notVisible: hidden, behindModal: inert)
     }
 }

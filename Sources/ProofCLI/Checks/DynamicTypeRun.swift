@@ -4,23 +4,42 @@ import Layout
 
 /// `proof check dynamic-type`: up to the seeds' limit (Accessibility XL) no text of any
 /// screen is truncated, clipped or outside its parent on any device; beyond it, problems
-/// are counted but not failures (a screen may scroll or truncate there).
+/// are listed but not failures (a screen may scroll or truncate there).
 struct DynamicTypeRun {
     static let bound = ContentSizeCategory.accessibilityExtraLarge
+    let probe: @Sendable (DisplayList) -> DynamicTypeCheck.Examination
     private(set) var failures: [CheckReport.Failure] = []
-    private(set) var beyond = 0
+    private(set) var beyond: [CheckReport.Beyond] = []
+    private(set) var layouts = Coverage(unit: "layouts")
+    private(set) var texts = Coverage(unit: "texts in them")
+
+    init(probe: @escaping @Sendable (DisplayList) -> DynamicTypeCheck.Examination = CheckProbes().dynamicType) { self.probe = probe }
 
     mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList) {
-        for o in DynamicTypeCheck.failures(list) {
-            guard place.size <= Self.bound else { beyond += 1; continue }
-            failures.append(.init(line: "\(place.label): \(o.kind.rawValue) \(o.ids.joined(separator: " & "))", screen: place.screen.label,
+        let examination = probe(list)
+        layouts.measure()
+        // Texts counted apart from the probe: every text and icon the layout holds.
+        texts.contain(list.elements.filter { $0.kind == .text }.count)
+        texts.measure(examination.texts)
+        texts.skip("systemChrome", examination.chrome)
+        for o in examination.failures {
+            let line = "\(place.label): \(o.kind.rawValue) \(o.ids.joined(separator: " & "))"
+            guard place.size <= Self.bound else {
+                beyond.append(.init(screen: place.screen.label, device: place.device.id, contentSize: place.size.cliName, kind: o.kind.rawValue, ids: o.ids, line: line))
+                continue
+            }
+            failures.append(.init(line: line, screen: place.screen.label,
                                   element: o.ids.first, data: place.data.merging(["kind": o.kind.rawValue]) { a, _ in a }))
         }
     }
 
-    func report(layouts: Int, devices: [Device]) -> CheckReport {
-        CheckReport(name: "dynamic-type", passed: failures.isEmpty,
-                    summary: "\(layouts) layouts (every screen and state at all 12 content sizes on \(devices.map(\.id).joined(separator: ", "))); \(failures.count) problems up to accessibilityExtraLarge, \(beyond) beyond it (not required by the seed)",
-                    measured: layouts, failures: failures, devices: devices.map(\.id))
+    /// `expected`: the layouts the sweep was to make (every screen and state at every size
+    /// on each device), counted from the catalogue, not from what was visited.
+    func report(expected: Int, devices: [Device]) -> CheckReport {
+        var layouts = self.layouts
+        layouts.contain(expected)
+        return CheckReport(name: "dynamic-type",
+                           summary: "\(layouts.measured) layouts (every screen and state at all 12 content sizes on \(devices.map(\.id).joined(separator: ", "))) with \(texts.measured) texts; \(failures.count) problems up to \(Self.bound.cliName), \(beyond.count) beyond it (not required by the seed)",
+                           failures: failures, coverage: [layouts, texts], devices: devices.map(\.id), beyond: beyond)
     }
 }

@@ -16,11 +16,16 @@ struct LayoutSweep {
         var data: [String: String] { ["device": device.id, "contentSize": size.cliName, "state": screen.state ?? ""] }
     }
 
+    /// How many layouts a sweep of `context` makes: every screen and state at every
+    /// content size on each device, counted from the catalogue.
+    static func expected(_ context: CheckContext) -> Int {
+        context.devices.count * context.screens.count * ContentSizeCategory.allCases.count
+    }
+
     /// Lays every place out and hands each display list to every visitor, in a fixed order
     /// (device, then screen and state, then size).
-    static func run(_ context: CheckContext, visitors: [(Place, DisplayList) -> Void]) throws -> Int {
-        guard !visitors.isEmpty else { return 0 }
-        var count = 0
+    static func run(_ context: CheckContext, visitors: [(Place, DisplayList) -> Void]) throws {
+        guard !visitors.isEmpty else { return }
         let screens = context.screens
         for device in context.devices {
             for screen in screens {
@@ -28,10 +33,8 @@ struct LayoutSweep {
                     let list = try context.list(screen, appearance: .light, contentSize: size, device: device)
                     let place = Place(screen: screen, device: device, size: size)
                     for visit in visitors { visit(place, list) }
-                    count += 1
                 }
             }
         }
-        return count
     }
 }

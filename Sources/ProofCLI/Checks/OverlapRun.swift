@@ -6,10 +6,21 @@ import Layout
 /// belong to (`OverlapCheck`), on any device, at every content size — beyond the seeds'
 /// Accessibility XL a screen may scroll or truncate, but never overlap.
 struct OverlapRun {
+    let probe: @Sendable (DisplayList) -> OverlapCheck.Examination
     private(set) var failures: [CheckReport.Failure] = []
+    private(set) var layouts = Coverage(unit: "layouts")
+    private(set) var texts = Coverage(unit: "texts in them")
+
+    init(probe: @escaping @Sendable (DisplayList) -> OverlapCheck.Examination = CheckProbes().overlap) { self.probe = probe }
 
     mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList) {
-        for c in OverlapCheck.collisions(list) {
+        let examination = probe(list)
+        layouts.measure()
+        // Texts counted apart from the probe: every text and icon the layout holds.
+        texts.contain(list.elements.filter { $0.kind == .text }.count)
+        texts.measure(examination.texts)
+        for (reason, n) in examination.skippedTexts { texts.skip(reason, n) }
+        for c in examination.collisions {
             let size = "\(OverlapCheck.Collision.points(c.overlap.width)) × \(OverlapCheck.Collision.points(c.overlap.height))"
             failures.append(.init(line: "\(place.label): \(c.description)", screen: place.screen.label, element: c.above,
                                   data: place.data.merging(["kind": c.kind.rawValue, "below": c.below, "above": c.above,
@@ -17,10 +28,13 @@ struct OverlapRun {
         }
     }
 
-    func report(layouts: Int, devices: [Device]) -> CheckReport {
+    /// `expected`: the layouts the sweep was to make, counted from the catalogue.
+    func report(expected: Int, devices: [Device]) -> CheckReport {
+        var layouts = self.layouts
+        layouts.contain(expected)
         let screens = Set(failures.map(\.screen)).count
-        return CheckReport(name: "overlap", passed: failures.isEmpty,
-                           summary: "\(layouts) layouts (every screen and state at all 12 content sizes on \(devices.map(\.id).joined(separator: ", "))); \(failures.count) collisions on \(screens) screens",
-                           measured: layouts, failures: failures, devices: devices.map(\.id))
+        return CheckReport(name: "overlap",
+                           summary: "\(layouts.measured) layouts (every screen and state at all 12 content sizes on \(devices.map(\.id).joined(separator: ", "))) with \(texts.measured) texts compared; \(failures.count) collisions on \(screens) screens",
+                           failures: failures, coverage: [layouts, texts], devices: devices.map(\.id))
     }
 }
