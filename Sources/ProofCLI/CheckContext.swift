@@ -27,6 +27,12 @@ struct CheckContext {
     /// What each check measures with: the real measurements, always, in the CLI; a test
     /// swaps one for a broken one to see the verdict refuse to pass.
     var probes = CheckProbes()
+    /// The screens the checks cover, by id (nil: the whole catalogue, as the CLI always
+    /// does); a test narrows it to keep a debug run short.
+    var scope: Set<String>? = nil
+
+    /// The catalogue's screens within `scope`.
+    var entries: [ScreenCatalog.Entry] { catalog.entries.filter { scope?.contains($0.id) ?? true } }
 
     init(tokensDirectory: String, devices: [Device] = Device.all) throws(ScreenRequestError) {
         self.devices = devices
@@ -49,7 +55,7 @@ struct CheckContext {
 
     /// Every screen in every state it defines: the default first, then each named state.
     var screens: [Screen] {
-        catalog.entries.flatMap { e in [Screen(id: e.id, state: nil)] + e.states.map { Screen(id: e.id, state: $0) } }
+        entries.flatMap { e in [Screen(id: e.id, state: nil)] + e.states.map { Screen(id: e.id, state: $0) } }
     }
 
     func pixels(_ list: DisplayList) throws -> PixelBuffer {
@@ -61,7 +67,7 @@ struct CheckContext {
 
     /// Every (screen in a state, appearance, gradient) combination a screen defines.
     var variants: [(screen: Screen, appearance: Appearance, gradient: String?)] {
-        catalog.entries.flatMap { e in
+        entries.flatMap { e in
             ([nil] + e.states.map { Optional($0) }).flatMap { state in
                 e.appearances.flatMap { a in
                     (e.gradients.isEmpty ? [nil] : e.gradients.map { Optional($0) }).map { (Screen(id: e.id, state: state), a, $0) }
