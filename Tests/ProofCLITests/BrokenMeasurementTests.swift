@@ -91,6 +91,27 @@ import Testing
         #expect(broken.failures.map(\.line) == ["not checked: measured none of the \(whole.contained) cards and controls"])
     }
 
+    /// The accessibility check's failing fixture through the CLI's orchestration: no token
+    /// sets a label (they are written in the screens' code), so the probe takes the label
+    /// off the screen's first button before reading it. The check fails on that button in
+    /// both states, with its coverage complete.
+    @Test func accessibilityFailsOnAButtonWithoutALabel() throws {
+        @Sendable func firstButton(_ list: DisplayList) -> Int? {
+            list.elements.firstIndex { $0.accessibilityTraits.contains("isButton") && !$0.accessibilityTraits.contains("systemChrome") }
+        }
+        let broken = try Self.report("accessibility") { probes in
+            probes.accessibility = { list in
+                var stripped = list
+                if let i = firstButton(list) { stripped.elements[i].accessibilityLabel = nil }
+                return AccessibilityCheck.examine(stripped)
+            }
+        }
+        let page = try Self.context().list(.init(id: "calai/rating", state: nil), appearance: .light)
+        let id = page.elements[try #require(firstButton(page))].id
+        #expect(!broken.passed && broken.coverage.allSatisfy { $0.shortfall == nil })
+        #expect(broken.failures.map(\.line) == ["calai/rating: button has no accessibility label — \(id)", "calai/rating@modal: button has no accessibility label — \(id)"])
+    }
+
     /// A sweep that never reached the visitors (no layout made): both layout checks fail on
     /// the layouts the catalogue says there are, not on what was visited.
     @Test func layoutChecksWithNoLayoutFail() throws {

@@ -6,33 +6,73 @@ import Testing
         struct Check: Decodable {
             struct Failure: Decodable { let line: String; let screen: String; let element: String?; let data: [String: String] }
             struct Skipped: Decodable { let screen: String; let element: String; let text: String; let reason: String; let appearance: String; let device: String }
-            let name: String; let passed: Bool; let measured: Int; let failures: [Failure]; let devices: [String]?
-            let notVisible: [Skipped]?; let behindModal: [Skipped]?
+            struct Coverage: Decodable, Equatable { let unit: String; let contained: Int; let measured: Int; let skipped: [String: Int] }
+            struct Beyond: Decodable { let screen: String; let device: String; let contentSize: String; let kind: String; let ids: [String]; let line: String }
+            let name: String; let passed: Bool; let summary: String; let measured: Int; let failures: [Failure]; let devices: [String]?
+            let coverage: [Coverage]
+            let notVisible: [Skipped]?; let behindModal: [Skipped]?; let beyond: [Beyond]?
         }
         let passed: Bool
         let checks: [Check]
     }
 
+    /// Exact counts: every card and control of the 57 screens and states (16 of them iOS's
+    /// alerts and sheets, left out), every screen and animation frame at 30 fps.
     @Test func passingChecksExitZeroWithJSON() throws {
         let r = try Proof.run(["check", "accessibility", "blur-budget", "--json"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         #expect(run.passed)
         #expect(run.checks.map(\.name) == ["accessibility", "blur-budget"])
+        let (accessibility, blur) = (run.checks[0], run.checks[1])
+        #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 222)
+        #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 238, measured: 222, skipped: ["systemChrome": 16])])
+        #expect(accessibility.summary == "222 cards and controls on 57 screens and states (16 of iOS's left out); 0 without a useful label")
+        #expect(blur.passed && blur.failures.isEmpty && blur.measured == 738)
+        #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 738, measured: 738, skipped: [:])])
+        #expect(blur.summary == "738 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
     }
 
-    /// Every screen in every state, at all 12 sizes, on the three devices: no truncation or
-    /// clipping up to AX XL and no overlap at any size — one layout shared by both checks.
+    /// Every screen and state (57), at all 12 sizes, on the three devices: 2052 layouts.
+    /// No truncation or clipping up to AX XL and no overlap at any size — one layout shared
+    /// by both checks. Every text is counted: read or left out (iOS's chrome; for overlap,
+    /// what no pixel of shows).
     @Test func dynamicTypeAndOverlapHoldOnEveryDevice() throws {
         let r = try Proof.run(["check", "dynamic-type", "overlap", "--json"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stdout.prefix(2000))")
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         #expect(run.passed && run.checks.map(\.name) == ["dynamic-type", "overlap"])
         for check in run.checks {
+            #expect(check.passed && check.failures.isEmpty)
             #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
-            #expect(check.measured % 36 == 0 && check.measured >= 36 * 57, "every screen and state × 12 sizes × 3 devices")
-            #expect(check.failures.isEmpty)
+            #expect(check.measured == 57 * 12 * 3)
+            #expect(check.coverage[0] == .init(unit: "layouts", contained: 2052, measured: 2052, skipped: [:]))
         }
+        let (dynamicType, overlap) = (run.checks[0], run.checks[1])
+        #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 33147, measured: 30123, skipped: ["systemChrome": 3024]))
+        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 33147, measured: 26360, skipped: ["systemChrome": 3024, "notVisible": 3763]))
+        // Beyond AX XL: listed, each with its screen, device, size, kind and ids — not failures.
+        let beyond = try #require(dynamicType.beyond)
+        #expect(beyond.count == 30)
+        #expect(dynamicType.summary.hasSuffix("; 0 problems up to accessibilityExtraLarge, 30 beyond it (not required by the seed)"))
+        #expect(Set(beyond.map(\.screen)) == ["calai/notifications@system-dialog", "calai/spin-wheel", "calai/home", "calai/scanner"])
+        #expect(beyond.allSatisfy { ["accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"].contains($0.contentSize) })
+        let scanner = try #require(beyond.first { $0.screen == "calai/scanner" && $0.kind == "truncated" })
+        #expect(scanner.device == "iphone-se" && scanner.contentSize == "accessibilityExtraExtraExtraLarge" && scanner.ids == ["AnyView/CalAIScanner/VStack.1/ZStack/VStack.2/HStack/Text.2"])
+        #expect(scanner.line == "calai/scanner · iphone-se · accessibilityExtraExtraExtraLarge: truncated AnyView/CalAIScanner/VStack.1/ZStack/VStack.2/HStack/Text.2")
+    }
+
+    /// The text output lists what overflows beyond AX XL under the verdict, `--limit` of them.
+    @Test func dynamicTypeListsWhatOverflowsBeyondTheRequiredSize() throws {
+        let r = try Proof.run(["check", "dynamic-type", "--device", "iphone-se", "--limit", "1"], timeout: Proof.slowTimeout)
+        #expect(r.status == 0)
+        #expect(r.stdout == """
+            PASS  dynamic-type — 684 layouts (every screen and state at all 12 content sizes on iphone-se) with 9978 texts; 0 problems up to accessibilityExtraLarge, 13 beyond it (not required by the seed)
+                  beyond accessibilityExtraLarge (listed, not required):
+                  calai/notifications@system-dialog · iphone-se · accessibilityExtraExtraLarge: outsideParent AnyView/CalAINotifications/OnboardingPage/VStack.1/StepChrome/Image
+                  … and 12 more (--json lists all)
+
+            """)
     }
 
     /// `--device` narrows the layout checks; an unknown one is a usage error.
@@ -61,17 +101,25 @@ import Testing
         let r = try Proof.run(["check", "overlap", "--device", "iphone-se", "--json"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
         #expect(r.status == 1)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
-        #expect(!check.passed && check.devices == ["iphone-se"] && check.measured % 12 == 0)
-        #expect(Set(check.failures.map { $0.screen.split(separator: "@")[0] }) == ["calai/paywall"])
+        #expect(!check.passed && check.devices == ["iphone-se"] && check.measured == 57 * 12)
+        // Ten collisions in each of the paywall's three states, and nowhere else.
+        #expect(Dictionary(grouping: check.failures, by: \.screen).mapValues(\.count) == ["calai/paywall": 10, "calai/paywall@monthly": 10, "calai/paywall@yearly": 10])
+        #expect(Dictionary(grouping: check.failures) { $0.data["kind"]! }.mapValues(\.count) == ["covers": 12, "text on another control": 12, "text over text": 6])
         let f = try #require(check.failures.first { $0.data["kind"] == "text on another control" && $0.data["contentSize"] == "large" && $0.screen == "calai/paywall" })
-        #expect(f.data["device"] == "iphone-se" && f.data["aboveText"] == "BEST VALUE")
-        #expect(f.data["above"]!.hasSuffix("/PlanCard.1/Text") && f.data["below"]!.hasSuffix("/PlanCard/background"))
-        #expect(f.data["overlap"]!.range(of: #"^[0-9.]+ × [0-9.]+$"#, options: .regularExpression) != nil)
-        #expect(f.line.hasPrefix("calai/paywall · iphone-se · large: \"BEST VALUE\" (") && f.line.hasSuffix(" pt"))
+        let plans = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack.1/ViewThatFits.1/HStack"
+        #expect(f.data == ["device": "iphone-se", "contentSize": "large", "state": "", "kind": "text on another control", "above": plans + "/PlanCard.1/Text",
+                           "aboveText": "BEST VALUE", "below": plans + "/PlanCard/background", "belowText": "", "overlap": "32.3 × 24.2"])
+        #expect(f.line == "calai/paywall · iphone-se · large: \"BEST VALUE\" (\(plans)/PlanCard.1/Text) printed on another control \(plans)/PlanCard/background by 32.3 × 24.2 pt")
 
         let text = try Proof.run(["check", "overlap", "--device", "iphone-se", "--limit", "2"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
         #expect(text.status == 1)
-        #expect(text.stdout.hasPrefix("FAIL  overlap — 684 layouts (every screen and state at all 12 content sizes on iphone-se)"))
+        let small = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack/ViewThatFits.2/HStack"
+        #expect(text.stdout.split(separator: "\n").map(String.init) == [
+            "FAIL  overlap — 684 layouts (every screen and state at all 12 content sizes on iphone-se) with 8117 texts compared; 30 collisions on 3 screens",
+            "      calai/paywall · iphone-se · xSmall: \(small)/PlanCard.1/Text/background covers \(small)/PlanCard/background by 42.3 × 10.5 pt",
+            "      calai/paywall · iphone-se · xSmall: \"BEST VALUE\" (\(small)/PlanCard.1/Text) printed on another control \(small)/PlanCard/background by 32.3 × 24.2 pt",
+            "      … and 28 more (--json lists all)",
+        ])
     }
 
     /// The AirFit seed fails its own contrast claim: the gradient number and white icons.
@@ -81,7 +129,12 @@ import Testing
         #expect(r.status == 1)
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         let failures = run.checks[0].failures
-        #expect(!run.passed)
+        #expect(!run.passed && !run.checks[0].passed)
+        // Every text and icon of the 202 variants on the iPhone 16, each measured or skipped by reason.
+        #expect(run.checks[0].coverage == [.init(unit: "text and icon elements", contained: 2580, measured: 2192,
+                                                 skipped: ["behindModal": 40, "clipped": 8, "covered": 26, "disabled": 18, "emoji": 40, "systemChrome": 256])])
+        #expect(run.checks[0].measured == 2192 && failures.count == 74)
+        #expect(failures.filter { $0.screen.hasPrefix("airfit/") }.count == 72)
         let airfit = failures.filter { $0.screen.hasPrefix("airfit/") }
         let texts = Set(airfit.compactMap { $0.data["text"] })
         #expect(texts == ["1920", "12", "drop.fill", "mic.fill"])
@@ -95,7 +148,13 @@ import Testing
     /// behind a dialog.
     @Test func contrastCoversStatesAndSkipsWhatDoesNotShow() throws {
         let r = try Proof.run(["check", "contrast", "--json"], timeout: Proof.slowTimeout)
+        #expect(r.status == 1)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
+        #expect(!check.passed && check.measured == 6474 && check.failures.count == 222)
+        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 7742, measured: 6474,
+                                         skipped: ["behindModal": 116, "clipped": 44, "covered": 80, "disabled": 54, "emoji": 120, "offCanvas": 86, "systemChrome": 768])])
+        // The skipped lists hold what the coverage counts as not visible and behind a modal.
+        #expect(check.notVisible?.count == 44 + 80 + 86 && check.behindModal?.count == 116)
         #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
         #expect(Set(check.failures.compactMap { $0.data["device"] }) == Set(check.devices ?? []))
         // Cal AI's only failure is the app preview's "460 kcal" under its white fade; the
