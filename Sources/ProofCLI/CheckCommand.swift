@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type, overlap and accessibility on every screen and state.",
-        discussion: "With no names, runs every check. Contrast, Dynamic Type and overlap lay every screen out on each device (all three unless --device names some). Exit 0 when all pass, 1 when any fails.")
+        discussion: "With no names, runs every check. Contrast, Dynamic Type and overlap lay every screen out on each device (all three unless --device names some). Exit 0 when all pass, 1 when any fails; a check that measured nothing, or fewer items than its screens contain, fails (its summary says NOT CHECKED and what).")
 
     static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility"]
 
