@@ -124,4 +124,6 @@ struct CheckReport: Encodable {
     /// Only the contrast check fills these in; other checks leave the keys out.
     var notVisible: [NotVisible]? = nil
     var behindModal: [NotVisible]? = nil
+    /// Only the cross-fade check fills this in: its counts and every measured frame pair.
+    var crossfade: CrossfadeRun.Figures? = nil
 }
