@@ -92,7 +92,7 @@ struct CrossfadeRun {
     func report() throws -> CheckReport {
         let budget: Double
         do {
-            budget = try context.airfit.number("motion.crossfade.maxMeanDelta", in: 0...1, meaning: "a mean pixel delta (0…1 of full scale)")
+            budget = try context.airfit.number("motion.crossfade.maxMeanDelta", in: 0...1, meaning: "a mean pixel delta")
         } catch {
             throw ScreenRequestError.tokens(error.description)
         }
