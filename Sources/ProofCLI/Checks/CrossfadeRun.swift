@@ -164,8 +164,8 @@ struct CrossfadeRun {
         let opacity = clip.rows[0].value
         let opacities = times.map(opacity)
         let steps = zip(opacities, opacities.dropFirst()).map { abs($1 - $0) }
-        // The first of equal largest steps, so the frame named does not depend on ties.
-        let peak = steps.indices.reduce(0) { steps[$1] > steps[$0] ? $1 : $0 }
+        // The model's peak, the first of equal largest steps (Inspect's `CrossfadeCheck`).
+        let peak = CrossfadeCheck.largestStep(duration: clip.duration, fps: Self.fps, progress: opacity).frame
         return FadeShape(duration: clip.duration, times: times, opacities: opacities, steps: steps, peak: peak)
     }
 
@@ -237,15 +237,11 @@ struct CrossfadeRun {
                     failures: [.init(line: "measured no frame pair: \(reason)", screen: "airfit/welcome", element: nil, data: ["budget": String(budget)])])
     }
 
-    func fmtSeconds(_ t: Double) -> String { MotionFormat.seconds(t) }
-}
-
-enum MotionFormat {
-    /// 0.6 → "0.6 s", 0.005 → "0.005 s".
-    static func seconds(_ t: Double) -> String {
-        var s = String(format: "%.3f", t)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s + " s"
+    /// 0.6 → "0.6 s", 0 → "0 s".
+    func fmtSeconds(_ t: Double) -> String {
+        var text = String(format: "%.3f", t)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " s"
     }
 }
