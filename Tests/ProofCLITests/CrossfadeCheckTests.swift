@@ -130,6 +130,17 @@ import Testing
             """)
     }
 
+    /// A 100 s fade would be 12,001 frames for each worst pair: refused before any frame
+    /// is drawn, naming the token, rather than rendering for hours.
+    @Test func aFadeTooLongToRenderIsBadData() throws {
+        let t = try tokens(Self.motion, Self.motion.replacingOccurrences(of: "0.6", with: "100"))
+        let r = try Proof.run(["check", "crossfade"], environment: t.environment, timeout: Proof.slowTimeout)
+        #expect(r.status == 65)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "proof: airfit/crossfade lasts 100 s: 12001 frames at 120 fps, over the limit of 3000 frames the check renders for each "
+                + "worst fade; its length comes from motion.crossfade.duration in \(t.folder)/airfit.tokens.json (shorten it)\n")
+    }
+
     /// The budget is read, not defaulted: out of range, it is bad data (65), one line.
     @Test func aBudgetOutOfRangeIsBadData() throws {
         let t = try tokens(Self.budget, Self.budget.replacingOccurrences(of: "0.02", with: "2"))

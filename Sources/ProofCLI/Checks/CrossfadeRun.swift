@@ -116,6 +116,13 @@ struct CrossfadeRun {
             }
             // The fade's frame times and opacity steps: the same for every pair.
             let shape = try curve ?? fadeShape(try clip(welcome.gradients[0], welcome.gradients[1]))
+            // Every frame of the worst fades is drawn: a fade longer than `proof animate`
+            // would draw is bad data naming the token, refused before any frame.
+            if shape.times.count > AnimationBudget.maxFrames {
+                throw ScreenRequestError.tokens("airfit/crossfade lasts \(fmtSeconds(shape.duration)): \(shape.times.count) frames at \(Self.fps) fps, "
+                    + "over the limit of \(AnimationBudget.maxFrames) frames the check renders for each worst fade; its length comes from "
+                    + "motion.crossfade.duration in \(context.airfit.file) (shorten it)")
+            }
             curve = shape
             guard shape.times.count >= 2 else {
                 return nothingMeasured("a \(fmtSeconds(shape.duration)) fade has \(shape.times.count) frame at \(Self.fps) fps: no consecutive frames to compare",
