@@ -155,6 +155,8 @@ struct CheckReport: Encodable {
     var behindModal: [NotVisible]? = nil
     /// Only the Dynamic Type check fills this in.
     var beyond: [Beyond]? = nil
+    /// Only the cross-fade check fills this in: its counts and every measured frame pair.
+    var crossfade: CrossfadeRun.Figures? = nil
 
     /// The verdict is the shared rule's (`CheckVerdict`): a check whose coverage falls short
     /// fails with the reason in its summary and as its first failure line, whatever else it found.

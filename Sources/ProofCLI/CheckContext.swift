@@ -11,8 +11,9 @@ import Tokens
 /// each device — and runs the Inspect checks on it. Each check's orchestration lives in its
 /// own file: `Checks/ContrastRun.swift`, `Checks/DynamicTypeRun.swift` and
 /// `Checks/OverlapRun.swift` (which share one layout of every screen at every size,
-/// `Checks/LayoutSweep.swift`), the rest below. Every verdict is `CheckVerdict`'s: a check
-/// passes only with no failures and every item its screens contain measured or skipped.
+/// `Checks/LayoutSweep.swift`), `Checks/CrossfadeRun.swift`, the rest below. Every verdict
+/// is `CheckVerdict`'s: a check passes only with no failures and every item its screens
+/// contain measured or skipped.
 struct CheckContext {
     /// A screen in one of its states (nil: the default), named `APP/SCREEN[@state]` as
     /// `proof render` and `proof sheet` name it.
@@ -78,46 +79,6 @@ struct CheckContext {
 
     func label(_ screen: Screen, _ a: Appearance, _ g: String?, _ device: Device = .default) -> String {
         screen.label + (a == .dark ? " dark" : "") + (g.map { " on " + $0 } ?? "") + (devices.count > 1 || device != .default ? " · " + device.id : "")
-    }
-
-    // MARK: crossfade
-
-    func crossfade() throws -> CheckReport {
-        let budget = (try? airfit.number("motion.crossfade.maxMeanDelta")) ?? 0.02
-        let duration = (try? airfit.duration("motion.crossfade.duration")) ?? 0.6
-        let curve = TimingCurve.easeInOut
-        let step = CrossfadeCheck.largestStep(duration: duration, fps: 120) { t in t >= duration ? 1 : curve.progress(t / duration) }
-        var failures: [CheckReport.Failure] = []
-        var worst = (delta: 0.0, from: "", to: "", appearance: Appearance.light)
-        guard let welcome = catalog.entries.first(where: { $0.id == "airfit/welcome" }) else {
-            return CheckReport(name: "crossfade", summary: "no AirFit screen", failures: [], coverage: [Coverage(unit: "ordered gradient pairs")])
-        }
-        var pairs = 0
-        for appearance in welcome.appearances {
-            // The pure first and last frames of every pair: one render per gradient.
-            var pure: [String: PixelBuffer] = [:]
-            for g in welcome.gradients { pure[g] = try pixels(try list(Screen(id: welcome.id, state: nil), appearance: appearance, gradient: g)) }
-            for a in welcome.gradients {
-                for b in welcome.gradients where b != a {
-                    pairs += 1
-                    let delta = meanDelta(pure[a]!, pure[b]!) * step.step
-                    if delta > worst.delta { worst = (delta, a, b, appearance) }
-                    if delta >= budget {
-                        failures.append(.init(line: "\(a) → \(b)\(appearance == .dark ? " dark" : ""): frame \(step.frame)→\(step.frame + 1) meanDelta \(pct(delta)) ≥ \(pct(budget))",
-                                              screen: welcome.id, element: nil,
-                                              data: ["from": a, "to": b, "appearance": appearance.rawValue, "meanDelta": String(delta), "frame": String(step.frame)]))
-                    }
-                }
-            }
-        }
-        // Measure the worst pair's peak frames directly, as a check of the linear model.
-        var env = EnvironmentValues()
-        env.appearance = worst.appearance
-        let clip = try animations.clip("airfit/crossfade", from: worst.from, to: worst.to, environment: env, measurer: renderer.text)
-        let k = Double(step.frame)
-        let measured = meanDelta(try pixels(clip.frame(at: k / 120)), try pixels(clip.frame(at: (k + 1) / 120)))
-        let summary = "\(pairs) ordered gradient pairs × 73 frames at 120 fps; worst \(worst.from) → \(worst.to) (\(worst.appearance.rawValue)) at frames \(step.frame)→\(step.frame + 1): meanDelta \(pct(worst.delta)) predicted, \(pct(measured)) measured; budget \(pct(budget))"
-        return CheckReport(name: "crossfade", summary: summary, failures: failures, coverage: [Coverage(unit: "ordered gradient pairs", contained: welcome.appearances.count * welcome.gradients.count * (welcome.gradients.count - 1), measured: pairs)])
     }
 
     // MARK: blur budget

@@ -53,45 +53,70 @@ public struct AirFitAnimations {
 
     static let restingClocks = ["cascade": settled, "glass": settled, "ripple": settled]
 
-    var crossfadeCurve: TimingCurve { .easeInOut }
+    /// Progress 0…1 of a fade of `fade.duration` along `fade.curve` at `t` (1 from the end
+    /// on, so a zero-length fade is complete at once).
+    static func progress(_ fade: AirFitTheme.FadeTokens, at t: Double) -> Double {
+        t >= fade.duration ? 1 : TimingCurve(fade.curve).progress(max(0, t) / fade.duration)
+    }
+
+    /// The seed's reduced-motion fade (`motion.reducedMotion`) as a timeline row.
+    func reducedFadeRow(_ element: String) -> TimelineRow {
+        let fade = theme.reducedMotion
+        return TimelineRow(element: element, property: "opacity", from: 0, to: 1, start: 0, end: fade.duration, curve: MotionText.curve(fade.curve)) {
+            Self.progress(fade, at: $0)
+        }
+    }
+
+    /// The length tokens of a clip whose reduced-motion form is the plain fade.
+    var reducedFadeTokens: [String] { ["motion.reducedMotion.fadeDuration"] }
+
+    /// "spring response 0.5" (SwiftUI's parameters) or "spring k 130 c 12".
+    static func springText(_ s: SpringParameters) -> String {
+        s.response.map { "spring response \(MotionText.number($0))" } ?? MotionText.spring(s)
+    }
 
     // MARK: The animations
 
-    /// Seed §2: the root gradient cross-fades to the next token over 0.6 s easeInOut.
+    /// Seed §2: the root gradient cross-fades to the next token over `motion.crossfade`
+    /// (0.6 s easeInOut). Row 0's value is the incoming gradient's opacity: what the
+    /// cross-fade check predicts its frame deltas from.
     func crossfade(from: GradientToken, to: GradientToken) -> AnimationClip {
-        let duration = 0.6
-        let p = { (t: Double) in t >= duration ? 1 : self.crossfadeCurve.progress(max(0, t) / duration) }
+        let fade = theme.crossfade
+        let duration = fade.duration
+        let p = { (t: Double) in Self.progress(fade, at: t) }
         return AnimationClip(id: "airfit/crossfade", duration: duration, rows: [
-            TimelineRow(element: "background (\(to.name))", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: "easeInOut", value: p),
-        ]) { t in
+            TimelineRow(element: "background (\(to.name))", property: "opacity", from: 0, to: 1, start: 0, end: duration,
+                        curve: MotionText.curve(fade.curve), value: p),
+        ], lengthTokens: ["motion.crossfade.duration"]) { t in
             var env = environment(active: from, clocks: Self.restingClocks)
             env.gradientCrossfade = GradientCrossfade(incoming: to, progress: p(t))
             return layout(OnboardingWelcome(), env)
         }
     }
 
-    /// Seed §3: "Welcome\nto AirFit" cascades in letter by letter; reduced motion: a 0.12 s fade.
+    /// Seed §3: "Welcome\nto AirFit" cascades in letter by letter; reduced motion: a 0.12 s
+    /// fade (`motion.reducedMotion`).
     func cascade() -> AnimationClip {
         let text = "Welcome\nto AirFit"
         let c = theme.cascade
         let schedule = CascadeSchedule(duration: c.duration, stagger: c.stagger, offsetY: c.offsetY, weightFrom: c.weightFrom, weightTo: c.weightTo,
-                                       curve: TimingCurve(x1: c.curve.x1, y1: c.curve.y1, x2: c.curve.x2, y2: c.curve.y2))
+                                       curve: TimingCurve(c.curve))
         var rows: [TimelineRow] = []
         let duration: Double
         if reducedMotion {
-            duration = ReducedMotion.fadeDuration
-            rows.append(TimelineRow(element: "title", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: "linear") { min(max($0 / duration, 0), 1) })
+            duration = theme.reducedMotion.duration
+            rows.append(reducedFadeRow("title"))
         } else {
             duration = c.duration
             for (i, ch) in text.enumerated() where !ch.isWhitespace {
                 rows.append(TimelineRow(element: "glyph \(i) \"\(ch)\"", property: "progress", from: 0, to: schedule.finalProgress(glyph: i),
-                                        start: startTime(of: i, schedule), end: duration, curve: "easeOut phase − \(i)·\(c.stagger)") {
+                                        start: startTime(of: i, schedule), end: duration, curve: "\(MotionText.curve(c.curve)) phase − \(i)·\(c.stagger)") {
                     schedule.progress(glyph: i, at: $0)
                 })
             }
         }
         return AnimationClip(id: "airfit/cascade", duration: duration, rows: rows,
-                             lengthTokens: reducedMotion ? [] : ["motion.cascade.duration"]) { t in
+                             lengthTokens: reducedMotion ? reducedFadeTokens : ["motion.cascade.duration"]) { t in
             layout(OnboardingWelcome(), environment(active: theme.qaGradient(for: .welcome), clocks: ["cascade": t, "glass": Self.settled, "ripple": Self.settled]))
         }
     }
@@ -108,60 +133,65 @@ public struct AirFitAnimations {
         return hi
     }
 
-    /// Seed §4: the GlassCard springs in (scale 0.96 → 1, opacity 0 → 1); reduced motion: a fade.
+    /// Seed §4: the GlassCard springs in (`motion.glassIn`: scale 0.96 → 1, opacity 0 → 1,
+    /// on `spring.glassIn`); reduced motion: the plain fade.
     func glassIn() -> AnimationClip {
         let g = theme.glass
-        let spring = Spring(stiffness: g.spring.stiffness, damping: g.spring.damping, mass: g.spring.mass, initialVelocity: g.spring.initialVelocity)
-        let duration = reducedMotion ? ReducedMotion.fadeDuration : spring.settlingDuration()
-        let rows: [TimelineRow] = reducedMotion ? [
-            TimelineRow(element: "GlassCard", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: "linear") { min(max($0 / duration, 0), 1) },
-        ] : [
+        let spring = Spring(g.spring)
+        let duration = reducedMotion ? theme.reducedMotion.duration : spring.settlingDuration()
+        let rows: [TimelineRow] = reducedMotion ? [reducedFadeRow("GlassCard")] : [
             TimelineRow(element: "GlassCard", property: "scale", from: g.scaleFrom, to: 1, start: 0, end: duration,
-                        curve: "spring k \(Int(g.spring.stiffness)) c \(Int(g.spring.damping))") { g.scaleFrom + (1 - g.scaleFrom) * spring.progress(at: $0) },
-            TimelineRow(element: "GlassCard", property: "opacity", from: 0, to: 1, start: 0, end: duration,
-                        curve: "spring, clamped to 1") { min(max(spring.progress(at: $0), 0), 1) },
+                        curve: Self.springText(g.spring)) { g.scaleFrom + (1 - g.scaleFrom) * spring.progress(at: $0) },
+            TimelineRow(element: "GlassCard", property: "opacity", from: g.opacityFrom, to: 1, start: 0, end: duration,
+                        curve: "spring, clamped to 1") { g.opacityFrom + (1 - g.opacityFrom) * min(max(spring.progress(at: $0), 0), 1) },
         ]
-        return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? [] : ["spring.glassIn"]) { t in
+        return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? reducedFadeTokens : ["spring.glassIn"]) { t in
             layout(Dashboard(), environment(active: theme.qaGradient(for: .dashboard), clocks: ["cascade": Self.settled, "glass": t, "ripple": Self.settled]))
         }
     }
 
-    /// Seed §5: one period of the ripple (1.5 s easeOut), so that it loops seamlessly:
-    /// the frame at one period equals frame 0. Reduced motion: the ripple rests (hidden).
+    /// Seed §5: one period of the ripple (`motion.micRipple`: 1.5 s easeOut), so that it
+    /// loops seamlessly: the frame at one period equals frame 0. Reduced motion: the
+    /// ripple rests (hidden).
     func micRipple() -> AnimationClip {
         let r = theme.micRipple
         let p = { (t: Double) -> Double in
             if self.reducedMotion { return 1 }
-            return TimingCurve.easeOut.progress(t.truncatingRemainder(dividingBy: r.duration) / r.duration)
+            return MicRippleView.progress(r, at: t)
         }
+        let curve = reducedMotion ? "at rest (reduced motion)" : MotionText.curve(r.curve) + ", repeatForever"
         return AnimationClip(id: "airfit/mic-ripple", duration: r.duration, rows: [
             TimelineRow(element: "ripple", property: "scale", from: r.scaleFrom, to: r.scaleTo, start: 0, end: r.duration,
-                        curve: reducedMotion ? "at rest (reduced motion)" : "easeOut, repeatForever") { r.scaleFrom + (r.scaleTo - r.scaleFrom) * p($0) },
-            TimelineRow(element: "ripple", property: "opacity", from: 1, to: 0, start: 0, end: r.duration,
-                        curve: reducedMotion ? "at rest (reduced motion)" : "easeOut, repeatForever") { 1 - p($0) },
+                        curve: curve) { r.scaleFrom + (r.scaleTo - r.scaleFrom) * p($0) },
+            TimelineRow(element: "ripple", property: "opacity", from: r.opacityFrom, to: r.opacityTo, start: 0, end: r.duration,
+                        curve: curve) { r.opacityFrom + (r.opacityTo - r.opacityFrom) * p($0) },
         ], lengthTokens: ["motion.micRipple.duration"]) { t in
             layout(VoiceLog(), environment(active: theme.qaGradient(for: .voiceLog), clocks: ["cascade": Self.settled, "glass": Self.settled, "ripple": t]))
         }
     }
 
-    /// Seed §7: the dashboard's calories change 1850 → 1920, animated easeOut 0.6 s.
+    /// Seed §7: the dashboard's calories change 1850 → 1920, animated along
+    /// `motion.gradientNumber` (easeOut 0.6 s); reduced motion: the plain fade.
     func gradientNumber() -> AnimationClip {
-        let duration = reducedMotion ? ReducedMotion.fadeDuration : 0.6
-        let curve: TimingCurve = reducedMotion ? .linear : .easeOut
-        let p = { (t: Double) in t >= duration ? 1 : curve.progress(max(0, t) / duration) }
+        let fade = reducedMotion ? theme.reducedMotion : theme.gradientNumber
+        let duration = fade.duration
+        let curve = MotionText.curve(fade.curve)
+        let p = { (t: Double) in Self.progress(fade, at: t) }
         return AnimationClip(id: "airfit/gradient-number", duration: duration, rows: [
-            TimelineRow(element: "GradientNumber 1850", property: "opacity", from: 1, to: 0, start: 0, end: duration, curve: reducedMotion ? "linear" : "easeOut") { 1 - p($0) },
-            TimelineRow(element: "GradientNumber 1920", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: reducedMotion ? "linear" : "easeOut", value: p),
-        ]) { t in
+            TimelineRow(element: "GradientNumber 1850", property: "opacity", from: 1, to: 0, start: 0, end: duration, curve: curve) { 1 - p($0) },
+            TimelineRow(element: "GradientNumber 1920", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: curve, value: p),
+        ], lengthTokens: [reducedMotion ? "motion.reducedMotion.fadeDuration" : "motion.gradientNumber.duration"]) { t in
             var env = environment(active: theme.qaGradient(for: .dashboard), clocks: Self.restingClocks)
             env.numberChange = NumberChange(from: 1850, progress: p(t))
             return layout(Dashboard(), env)
         }
     }
 
-    /// Seed §8: push = `.opacity.combined(with: .offset(y: 12))` with SwiftUI's default
-    /// animation (a 0.5 s critically damped spring), and GradientManager.next() cross-fades
-    /// the background at the same time. Reduced motion drops the offset.
+    /// Seed §8: push = `.opacity.combined(with: .offset(y: 12))` (`motion.transition.offsetY`)
+    /// with SwiftUI's default animation (`spring.transition`, a 0.5 s critically damped
+    /// spring), and GradientManager.next() cross-fades the background at the same time
+    /// (`motion.crossfade`). Each push lasts until both have ended. Reduced motion drops
+    /// the offset.
     func push(from: GradientToken, to: GradientToken) -> AnimationClip {
         pushClip(id: "airfit/push", screens: [AnyView(OnboardingWelcome()), AnyView(Dashboard())], names: ["welcome", "dashboard"], gradients: [from, to])
     }
@@ -176,8 +206,10 @@ public struct AirFitAnimations {
 
     private func pushClip(id: String, screens: [AnyView], names: [String], gradients: [GradientToken]) -> AnimationClip {
         let s = theme.transitionSpring
-        let spring = Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity)
-        let step = max(spring.settlingDuration(), 0.6)
+        let spring = Spring(s)
+        let springText = Self.springText(s)
+        let crossfade = theme.crossfade
+        let step = max(spring.settlingDuration(), crossfade.duration)
         let pushes = screens.count - 1
         let duration = step * Double(pushes)
         let offset = reducedMotion ? 0 : theme.transitionOffset
@@ -186,32 +218,33 @@ public struct AirFitAnimations {
             return (i, t - Double(i) * step)
         }
         let move = { (local: Double) in min(max(spring.progress(at: local), 0), 1) }
-        let fade = { (local: Double) in local >= 0.6 ? 1 : TimingCurve.easeInOut.progress(max(0, local) / 0.6) }
+        let fade = { (local: Double) in Self.progress(crossfade, at: local) }
         var rows: [TimelineRow] = []
         for i in 0..<pushes {
             let t0 = Double(i) * step
             let within = { (t: Double) in t >= t0 && (i == pushes - 1 || t < t0 + step) }
-            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: t0 + step, curve: "spring response 0.5") { t in
+            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: t0 + step, curve: springText) { t in
                 t < t0 ? 1 : (within(t) ? 1 - move(t - t0) : 0)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: t0 + step, curve: "spring response 0.5") { t in
+                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: t0 + step, curve: springText) { t in
                     t < t0 ? 0 : (within(t) ? offset * move(t - t0) : offset)
                 })
             }
-            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: t0 + step, curve: "spring response 0.5") { t in
+            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: t0 + step, curve: springText) { t in
                 t < t0 ? 0 : (within(t) ? move(t - t0) : 1)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: t0 + step, curve: "spring response 0.5") { t in
+                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: t0 + step, curve: springText) { t in
                     t < t0 ? offset : (within(t) ? offset * (1 - move(t - t0)) : 0)
                 })
             }
-            rows.append(TimelineRow(element: "background (\(gradients[i + 1].name))", property: "opacity", from: 0, to: 1, start: t0, end: t0 + 0.6, curve: "easeInOut") { t in
+            rows.append(TimelineRow(element: "background (\(gradients[i + 1].name))", property: "opacity", from: 0, to: 1, start: t0,
+                                    end: t0 + crossfade.duration, curve: MotionText.curve(crossfade.curve)) { t in
                 t < t0 ? 0 : (within(t) ? fade(t - t0) : 1)
             })
         }
-        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: ["spring.transition"]) { t in
+        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: ["spring.transition", "motion.crossfade.duration"]) { t in
             let (i, local) = segment(t)
             let p = t >= duration ? 1 : move(local)
             var env = environment(active: gradients[i], clocks: Self.restingClocks)

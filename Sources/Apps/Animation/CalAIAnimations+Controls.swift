@@ -21,7 +21,7 @@ extension CalAIAnimations {
         let angle = { (t: Double) in t >= duration ? final : final * m.spinCurve.progress(max(0, t) / duration) }
         return AnimationClip(id: id, duration: duration, rows: [
             TimelineRow(element: "wheel (lands on \(offer.discount) %)", property: "rotation °", from: 0, to: final, start: 0, end: duration,
-                        curve: Self.name(m.spinCurve), value: angle),
+                        curve: MotionText.curve(m.spinCurve), value: angle),
         ], lengthTokens: ["motion.spinWheelSpin.duration"]) { t in
             layout(CalAISpinWheel(offer: offer, rotation: .degrees(angle(t))))
         }

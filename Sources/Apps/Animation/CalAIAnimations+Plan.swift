@@ -21,7 +21,7 @@ extension CalAIAnimations {
         let p = { (t: Double) in t >= draw ? 1 : m.chartCurve.progress(max(0, t) / draw) }
         let area = { (t: Double) in t >= duration ? 1 : t <= draw ? 0 : m.chartCurve.progress((t - draw) / fade) }
         let count = plan.weeklyWeights.count
-        let curve = Self.name(m.chartCurve)
+        let curve = MotionText.curve(m.chartCurve)
         var rows = [
             TimelineRow(element: "Cal AI curve", property: "trim", from: 0, to: 1, start: 0, end: draw, curve: curve, value: p),
         ]
@@ -64,7 +64,7 @@ extension CalAIAnimations {
         let reveal = { (k: Int, t: Double) -> Double in
             t >= ticks[k] + tick ? 1 : t <= ticks[k] ? 0 : TimingCurve.easeOut.progress((t - ticks[k]) / tick)
         }
-        let curve = Self.name(m.loadingCurve)
+        let curve = MotionText.curve(m.loadingCurve)
         var rows = [
             TimelineRow(element: "loading bar", property: "fill", from: 0, to: 1, start: 0, end: run, curve: curve, value: p),
             TimelineRow(element: "percentage", property: "value %", from: 0, to: 100, start: 0, end: run, curve: curve + ", rounded") { t in
@@ -124,7 +124,7 @@ extension CalAIAnimations {
         let share = min(Double(plan.healthScore) / maximum, 1)
         return AnimationClip(id: id, duration: duration, rows: [
             TimelineRow(element: "Health Score bar (\(plan.healthScore)/\(Int(maximum)))", property: "width (share of track)", from: 0, to: share,
-                        start: 0, end: duration, curve: Self.name(m.scoreCurve)) { share * p($0) },
+                        start: 0, end: duration, curve: MotionText.curve(m.scoreCurve)) { share * p($0) },
         ], lengthTokens: ["motion.healthScoreFill.duration"]) { t in
             layout(CalAIPlanReady(plan: plan, scoreFill: p(t), scrollOffset: offset))
         }

@@ -108,7 +108,7 @@ extension CalAIAnimations {
                 -m.parallax * width * p($0)
             },
             TimelineRow(element: "step bar", property: "fill", from: a.progress, to: b.progress, start: 0, end: m.barDuration,
-                        curve: Self.name(m.barCurve), value: bar),
+                        curve: MotionText.curve(m.barCurve), value: bar),
             TimelineRow(element: a.id + " dimming", property: "opacity", from: 0, to: Self.pushDimming, start: 0, end: duration,
                         curve: m.pushSpringText) { Self.pushDimming * p($0) },
         ]

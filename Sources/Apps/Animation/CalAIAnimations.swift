@@ -85,21 +85,6 @@ public struct CalAIAnimations {
         }
         return hi
     }
-
-    /// "bezier(0.15, 0.85, 0.25, 1)", or SwiftUI's name for its four curves.
-    static func name(_ c: TimingCurve) -> String {
-        switch c {
-        case .linear: "linear"
-        case .easeIn: "easeIn"
-        case .easeOut: "easeOut"
-        case .easeInOut: "easeInOut"
-        default: "bezier(\(short(c.x1)), \(short(c.y1)), \(short(c.x2)), \(short(c.y2)))"
-        }
-    }
-
-    static func short(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
-    }
 }
 
 /// Cal AI's motion tokens, read once (a missing or mistyped token is an error naming it).
@@ -113,15 +98,10 @@ struct CalAIMotion {
     let reducedFade: Double, reducedCurve: TimingCurve
 
     init(tokens t: TokenSet) throws(TokenError) {
-        func curve(_ path: String) throws(TokenError) -> TimingCurve {
-            let c = try t.cubicBezier(path)
-            return TimingCurve(x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2)
-        }
+        func curve(_ path: String) throws(TokenError) -> TimingCurve { TimingCurve(try t.cubicBezier(path)) }
         func spring(_ path: String) throws(TokenError) -> (Spring, String) {
             let s = try t.spring(path)
-            let text = s.response.map { r in "spring response \(CalAIAnimations.short(r)) ζ \(CalAIAnimations.short(s.dampingFraction ?? 1))" }
-                ?? "spring k \(CalAIAnimations.short(s.stiffness)) c \(CalAIAnimations.short(s.damping))"
-            return (Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity), text)
+            return (Spring(s), MotionText.spring(s))
         }
         chartDraw = try t.duration("motion.weightChartDraw.duration")
         chartCurve = try curve("motion.weightChartDraw.curve")

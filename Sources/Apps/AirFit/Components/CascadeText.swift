@@ -5,7 +5,7 @@ import Motion
 /// Seed §3: a string whose letters cascade in — each glyph's progress is
 /// `min(max(phase − idx·stagger, 0), 1)` with `phase` animated 0 → 1 easeOut over
 /// MotionToken.duration, driving opacity, a 6 pt rise and weight 300 → 400.
-/// Under reduced motion the modifier is skipped for a plain 0.12 s fade.
+/// Under reduced motion the modifier is skipped for a plain 0.12 s fade (`motion.reducedMotion`).
 public struct CascadeText: View {
     @Environment(\.airFit) private var theme
     @Environment(\.cascadeClock) private var time
@@ -17,7 +17,7 @@ public struct CascadeText: View {
 
     public var body: some View {
         if reducedMotion {
-            Text(text).opacity(min(max(time / ReducedMotion.fadeDuration, 0), 1))
+            Text(text).opacity(theme.map { AirFitAnimations.progress($0.reducedMotion, at: time) } ?? min(max(time / ReducedMotion.fadeDuration, 0), 1))
         } else {
             Text(text).environment(\.glyphStyles, glyphStyles)
         }
@@ -26,7 +26,7 @@ public struct CascadeText: View {
     var schedule: CascadeSchedule {
         guard let c = theme?.cascade else { return .airFit }
         return CascadeSchedule(duration: c.duration, stagger: c.stagger, offsetY: c.offsetY, weightFrom: c.weightFrom, weightTo: c.weightTo,
-                               curve: TimingCurve(x1: c.curve.x1, y1: c.curve.y1, x2: c.curve.x2, y2: c.curve.y2))
+                               curve: TimingCurve(c.curve))
     }
 
     /// One style per character, as the seed's `Array(content.string)` indexes them.

@@ -4,7 +4,8 @@ import Tokens
 
 /// Seed §4, with the values from tokens: ultra-thin material in a 20 pt continuous
 /// rounded rectangle, a 1 pt white 30 % stroke, a black 5 % shadow (radius 8, y 4), and a
-/// spring-in from scale 0.96 and opacity 0 (interpolatingSpring stiffness 130, damping 12).
+/// spring-in from scale 0.96 and opacity 0 (interpolatingSpring stiffness 130, damping 12);
+/// under reduced motion, the plain fade (`motion.reducedMotion`).
 public struct GlassCard<Content: View>: View {
     @Environment(\.airFit) private var theme
     @Environment(\.glassClock) private var time
@@ -30,7 +31,7 @@ public struct GlassCard<Content: View>: View {
     var progress: Double {
         if reducedMotion { return 1 }
         let s = theme?.glass.spring ?? SpringParameters(stiffness: 130, damping: 12)
-        return Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity).progress(at: max(0, time))
+        return Spring(s).progress(at: max(0, time))
     }
 
     var scale: Double {
@@ -39,7 +40,8 @@ public struct GlassCard<Content: View>: View {
     }
 
     var opacity: Double {
-        if reducedMotion { return min(max(time / ReducedMotion.fadeDuration, 0), 1) }
-        return min(max(progress, 0), 1)
+        if reducedMotion { return theme.map { AirFitAnimations.progress($0.reducedMotion, at: time) } ?? min(max(time / ReducedMotion.fadeDuration, 0), 1) }
+        let from = theme?.glass.opacityFrom ?? 0
+        return from + (1 - from) * min(max(progress, 0), 1)
     }
 }

@@ -2,8 +2,9 @@ public import Layout
 import Motion
 import Tokens
 
-/// Seed §5: a white 10 % circle that grows 0.2 → 1.6 and fades 1 → 0 over 1.5 s easeOut,
-/// repeating forever, behind a 28 pt light mic.fill in white, in a 72 pt frame.
+/// Seed §5: a white 10 % circle that grows 0.2 → 1.6 and fades 1 → 0 over 1.5 s easeOut
+/// (`motion.micRipple`), repeating forever, behind a 28 pt light mic.fill in white, in a
+/// 72 pt frame.
 public struct MicRippleView: View {
     @Environment(\.airFit) private var theme
     @Environment(\.rippleClock) private var time
@@ -16,7 +17,7 @@ public struct MicRippleView: View {
         ZStack {
             Circle().fill(Color(t?.fill ?? RGBA(r: 1, g: 1, b: 1, a: 0.1)))
                 .scaleEffect(scale)
-                .opacity(1 - progress)
+                .opacity(opacity)
             Image(systemName: "mic.fill")
                 .font(.system(size: t?.iconSize ?? 28, weight: .light))
                 .foregroundColor(.white)
@@ -30,9 +31,21 @@ public struct MicRippleView: View {
     /// reduced motion the decorative ripple rests at its end state (invisible).
     var progress: Double {
         if reducedMotion { return 1 }
-        let period = theme?.micRipple.duration ?? 1.5
-        let local = time.truncatingRemainder(dividingBy: period)
-        return TimingCurve.easeOut.progress(local / period)
+        guard let r = theme?.micRipple else {
+            return TimingCurve.easeOut.progress(time.truncatingRemainder(dividingBy: 1.5) / 1.5)
+        }
+        return Self.progress(r, at: time)
+    }
+
+    /// Progress within the ripple's period at `t` along its curve (the animation's
+    /// timeline reads the same function).
+    static func progress(_ r: AirFitTheme.MicRippleTokens, at t: Double) -> Double {
+        TimingCurve(r.curve).progress(t.truncatingRemainder(dividingBy: r.duration) / r.duration)
+    }
+
+    var opacity: Double {
+        let from = theme?.micRipple.opacityFrom ?? 1, to = theme?.micRipple.opacityTo ?? 0
+        return from + (to - from) * progress
     }
 
     var scale: Double {

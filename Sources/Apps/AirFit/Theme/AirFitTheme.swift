@@ -17,14 +17,27 @@ public struct AirFitTheme: Sendable {
     /// Seed §8: push/pop offset and SwiftUI's default animation for it.
     public let transitionOffset: Double
     public let transitionSpring: SpringParameters
+    /// Seed §2: the root gradient's cross-fade (`motion.crossfade`, 0.6 s easeInOut).
+    public let crossfade: FadeTokens
+    /// Seed §7: GradientNumber's `.animation(.easeOut(duration: 0.6))` (`motion.gradientNumber`).
+    public let gradientNumber: FadeTokens
+    /// Seed §3: "Reduced-Motion ➔ plain 0.12 s fade" (`motion.reducedMotion`, linear).
+    public let reducedMotion: FadeTokens
+
+    /// A duration and the curve it runs along.
+    public struct FadeTokens: Sendable { public let duration: Double; public let curve: CubicBezier }
 
     public struct CascadeTokens: Sendable { public let duration, stagger, offsetY, weightFrom, weightTo: Double; public let curve: CubicBezier }
     public struct GlassTokens: Sendable {
-        public let radius, strokeWidth, strokeOpacity, scaleFrom: Double
+        public let radius, strokeWidth, strokeOpacity, scaleFrom, opacityFrom: Double
         public let shadow: Shadow
         public let spring: SpringParameters
     }
-    public struct MicRippleTokens: Sendable { public let duration, frame, iconSize, scaleFrom, scaleTo: Double; public let fill: RGBA }
+    public struct MicRippleTokens: Sendable {
+        public let duration, frame, iconSize, scaleFrom, scaleTo, opacityFrom, opacityTo: Double
+        public let curve: CubicBezier
+        public let fill: RGBA
+    }
     public struct RingTokens: Sendable { public let diameter, lineWidth: Double; public let track, progressStart, progressEnd: RGBA }
     public struct Spacing: Sendable { public let screen, welcome, dashboard, dashboardCards, voiceLog, repCounter: Double }
 
@@ -47,10 +60,14 @@ public struct AirFitTheme: Sendable {
         let stroke = try t.color("color.glass.stroke")
         glass = GlassTokens(radius: try t.dimension("radius.glassCard"), strokeWidth: try t.dimension("size.glassCard.strokeWidth"),
                             strokeOpacity: stroke.a, scaleFrom: try t.number("motion.glassIn.scaleFrom", in: 0...10, meaning: "a scale factor"),
+                            opacityFrom: try t.number("motion.glassIn.opacityFrom", in: 0...1, meaning: "an opacity"),
                             shadow: try t.shadow("shadow.glassCard")[0], spring: try t.spring("spring.glassIn"))
         micRipple = MicRippleTokens(duration: try t.duration("motion.micRipple.duration"), frame: try t.dimension("size.micRipple.frame"),
                                     iconSize: try t.dimension("size.micRipple.iconSize"), scaleFrom: try t.number("motion.micRipple.scaleFrom", in: 0...10, meaning: "a scale factor"),
-                                    scaleTo: try t.number("motion.micRipple.scaleTo", in: 0...10, meaning: "a scale factor"), fill: try t.color("color.micRipple.fill"))
+                                    scaleTo: try t.number("motion.micRipple.scaleTo", in: 0...10, meaning: "a scale factor"),
+                                    opacityFrom: try t.number("motion.micRipple.opacityFrom", in: 0...1, meaning: "an opacity"),
+                                    opacityTo: try t.number("motion.micRipple.opacityTo", in: 0...1, meaning: "an opacity"),
+                                    curve: try t.cubicBezier("motion.micRipple.curve"), fill: try t.color("color.micRipple.fill"))
         ring = RingTokens(diameter: try t.dimension("size.metricRing.diameter"), lineWidth: try t.dimension("size.metricRing.lineWidth"),
                           track: try t.color("color.ring.track"), progressStart: try t.color("color.ring.progressStart"),
                           progressEnd: try t.color("color.ring.progressEnd"))
@@ -68,6 +85,9 @@ public struct AirFitTheme: Sendable {
                         .monospaced: try t.fontFamily("font.family.sans").renderWith, .serif: try t.fontFamily("font.family.sans").renderWith]
         transitionOffset = try t.dimension("motion.transition.offsetY")
         transitionSpring = try t.spring("spring.transition")
+        crossfade = FadeTokens(duration: try t.duration("motion.crossfade.duration"), curve: try t.cubicBezier("motion.crossfade.curve"))
+        gradientNumber = FadeTokens(duration: try t.duration("motion.gradientNumber.duration"), curve: try t.cubicBezier("motion.gradientNumber.curve"))
+        reducedMotion = FadeTokens(duration: try t.duration("motion.reducedMotion.fadeDuration"), curve: try t.cubicBezier("motion.reducedMotion.curve"))
         spacing = Spacing(screen: try t.dimension("spacing.screenPadding"), welcome: try t.dimension("spacing.welcomeStack"),
                           dashboard: try t.dimension("spacing.dashboardStack"), dashboardCards: try t.dimension("spacing.dashboardCards"),
                           voiceLog: try t.dimension("spacing.voiceLogStack"), repCounter: try t.dimension("spacing.repCounterStack"))

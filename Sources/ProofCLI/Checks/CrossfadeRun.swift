@@ -1,0 +1,263 @@
+import Apps
+import DisplayList
+import Inspect
+import Layout
+import Tokens
+
+extension CheckContext {
+    /// `proof check crossfade`: AirFit §11, "pixel deltas during fade < 2 % per frame".
+    func crossfade() throws -> CheckReport { try CrossfadeRun(context: self).report() }
+}
+
+/// The cross-fade check, decided on measured frames.
+///
+/// The frames are the `airfit/crossfade` animation's own (`AnimationCatalog`), so the
+/// duration and curve are whatever `motion.crossfade` says, and the budget is
+/// `motion.crossfade.maxMeanDelta`. For every ordered pair of the welcome screen's gradients
+/// in each appearance, a linear model predicts each consecutive frame pair's meanDelta: the
+/// fade only changes the incoming background's opacity, and compositing is linear in it,
+/// so the delta is the step in opacity between the two frames times the meanDelta between
+/// the two pure gradient screens. The measurement then renders, at @1x:
+/// - every frame of the worst pair by prediction in each appearance, and measures every
+///   consecutive pair of them;
+/// - for every other pair, the two frames of the curve's largest step (its predicted peak).
+///
+/// The verdict: a measured meanDelta ≥ the budget fails; so does a run that measured no
+/// frame pair; and so does a measurement that disagrees with its prediction — the model or
+/// the renderer is then wrong, and neither figure can be trusted. Agreement is judged
+/// twice, because 8-bit output blurs single frame pairs but not sums of them:
+/// - one frame pair may differ from its prediction by less than one 8-bit level
+///   (1/255 ≈ 0.39 percentage points): each channel's step, rounded at both ends, is off
+///   by less than a level, so a larger gap cannot be rounding;
+/// - summed over a whole fade (each pair rendered frame by frame) and over every frame pair
+///   measured in an appearance, measured and predicted may differ by at most 5 %: there the
+///   rounding averages out (on the project's tokens the sums agree within 0.5 %), so a fade
+///   that runs faster or flickers shows.
+struct CrossfadeRun {
+    let context: CheckContext
+
+    /// Seed §1: "assume 120 Hz": consecutive frames are 1/120 s apart.
+    static let fps = 120
+    /// How far one frame pair's measured meanDelta may lie from its prediction: one 8-bit level.
+    static let pairTolerance = 1.0 / 255
+    /// How far sums of measured and predicted meanDeltas may lie apart, as a share of the prediction.
+    static let sumTolerance = 0.05
+
+    /// One measured frame pair: frames `frame` and `frame + 1` of `from → to`.
+    struct Measurement: Encodable {
+        let from: String
+        let to: String
+        let appearance: String
+        let frame: Int
+        let measured: Double
+        let predicted: Double
+    }
+
+    /// Measured and predicted meanDeltas summed over a group of frame pairs.
+    struct Sum: Encodable {
+        let over: String
+        let framePairs: Int
+        let measured: Double
+        let predicted: Double
+        var ratio: Double { predicted > 0 ? measured / predicted : (measured > 0 ? .infinity : 1) }
+        var agrees: Bool { abs(ratio - 1) <= CrossfadeRun.sumTolerance }
+        enum CodingKeys: String, CodingKey { case over, framePairs, measured, predicted }
+    }
+
+    /// What `--json` carries besides the summary: the counts and every measured pair.
+    struct Figures: Encodable {
+        let fps: Int
+        let duration: Double
+        let framesPerFade: Int
+        let orderedPairs: Int
+        let framePairsMeasured: Int
+        let framesRendered: Int
+        let budget: Double
+        let pairTolerance: Double
+        let sumTolerance: Double
+        /// Σ measured / Σ predicted for each fade rendered frame by frame and each appearance.
+        let sums: [Sum]
+        /// The curve's largest step between consecutive frames and where it is.
+        let peakStep: Double
+        let peakFrame: Int
+        /// The pair rendered frame by frame in each appearance (worst by prediction).
+        let worstPairs: [String]
+        let worstMeasured: Measurement?
+        let worstPredicted: Measurement?
+        /// The measurement furthest from its prediction.
+        let worstDisagreement: Measurement?
+        let measurements: [Measurement]
+    }
+
+    func report() throws -> CheckReport {
+        let budget: Double
+        do {
+            budget = try context.airfit.number("motion.crossfade.maxMeanDelta", in: 0...1, meaning: "a mean pixel delta")
+        } catch {
+            throw ScreenRequestError.tokens(error.description)
+        }
+        guard let welcome = context.catalog.entries.first(where: { $0.id == "airfit/welcome" }) else {
+            return nothingMeasured("there is no airfit/welcome screen to fade", budget: budget)
+        }
+        guard welcome.gradients.count >= 2 else {
+            return nothingMeasured("airfit/welcome has \(welcome.gradients.count) gradient\(welcome.gradients.count == 1 ? "" : "s"); a cross-fade needs two", budget: budget)
+        }
+        let screen = CheckContext.Screen(id: welcome.id, state: nil)
+        var measurements: [Measurement] = []
+        var rendered = 0
+        var worstPairs: [String] = []
+        var pairs = 0
+        var curve: FadeShape?
+        for appearance in welcome.appearances {
+            var env = EnvironmentValues()
+            env.appearance = appearance
+            func clip(_ a: String, _ b: String) throws -> AnimationClip {
+                try context.animations.clip("airfit/crossfade", from: a, to: b, environment: env, measurer: context.renderer.text)
+            }
+            // The fade's frame times and opacity steps: the same for every pair.
+            let shape = try curve ?? fadeShape(try clip(welcome.gradients[0], welcome.gradients[1]))
+            // Every frame of the worst fades is drawn: a fade longer than `proof animate`
+            // would draw is bad data naming the token, refused before any frame.
+            if shape.times.count > AnimationBudget.maxFrames {
+                throw ScreenRequestError.tokens("airfit/crossfade lasts \(fmtSeconds(shape.duration)): \(shape.times.count) frames at \(Self.fps) fps, "
+                    + "over the limit of \(AnimationBudget.maxFrames) frames the check renders for each worst fade; its length comes from "
+                    + "motion.crossfade.duration in \(context.airfit.file) (shorten it)")
+            }
+            curve = shape
+            guard shape.times.count >= 2 else {
+                return nothingMeasured("a \(fmtSeconds(shape.duration)) fade has \(shape.times.count) frame at \(Self.fps) fps: no consecutive frames to compare",
+                                       budget: budget)
+            }
+            // The pure first and last frames of every pair: one render per gradient.
+            var pure: [String: PixelBuffer] = [:]
+            for g in welcome.gradients {
+                pure[g] = try context.pixels(try context.list(screen, appearance: appearance, gradient: g))
+                rendered += 1
+            }
+            var ordered: [(from: String, to: String, delta: Double)] = []
+            for a in welcome.gradients {
+                for b in welcome.gradients where b != a {
+                    ordered.append((a, b, context.meanDelta(pure[a]!, pure[b]!)))
+                }
+            }
+            pairs += ordered.count
+            let worst = ordered.indices.max { ordered[$0].delta < ordered[$1].delta }!
+            worstPairs.append("\(ordered[worst].from) → \(ordered[worst].to)\(appearance == .dark ? " dark" : "")")
+            for (i, pair) in ordered.enumerated() {
+                let fade = try clip(pair.from, pair.to)
+                let frames = i == worst ? Array(shape.times.indices) : [shape.peak, shape.peak + 1]
+                var previous: PixelBuffer?
+                for k in frames {
+                    let pixels = try context.pixels(fade.frame(at: shape.times[k]))
+                    rendered += 1
+                    if let previous {
+                        measurements.append(Measurement(from: pair.from, to: pair.to, appearance: appearance.rawValue, frame: k - 1,
+                                                        measured: context.meanDelta(previous, pixels), predicted: pair.delta * shape.steps[k - 1]))
+                    }
+                    previous = pixels
+                }
+            }
+        }
+        guard let shape = curve, !measurements.isEmpty else {
+            return nothingMeasured("airfit/welcome is drawn in no appearance", budget: budget)
+        }
+        // What the plan contains, counted from the catalogue, apart from what was measured.
+        let g = welcome.gradients.count
+        return verdict(measurements, shape: shape, pairs: pairs, rendered: rendered, worstPairs: worstPairs, budget: budget,
+                       plannedPairs: welcome.appearances.count * g * (g - 1))
+    }
+
+    /// Frame times of the fade at `fps` and the step in the incoming gradient's opacity from
+    /// each frame to the next (row 0 of `airfit/crossfade`), with the largest step's frame.
+    func fadeShape(_ clip: AnimationClip) -> FadeShape {
+        let times = AnimationClip.frameTimes(duration: clip.duration, fps: Self.fps)
+        let opacity = clip.rows[0].value
+        let opacities = times.map(opacity)
+        let steps = zip(opacities, opacities.dropFirst()).map { abs($1 - $0) }
+        // The model's peak, the first of equal largest steps (Inspect's `CrossfadeCheck`).
+        let peak = CrossfadeCheck.largestStep(duration: clip.duration, fps: Self.fps, progress: opacity).frame
+        return FadeShape(duration: clip.duration, times: times, opacities: opacities, steps: steps, peak: peak)
+    }
+
+    struct FadeShape {
+        let duration: Double
+        let times: [Double]
+        let opacities: [Double]
+        let steps: [Double]
+        let peak: Int
+    }
+
+    func verdict(_ all: [Measurement], shape: FadeShape, pairs: Int, rendered: Int,
+                 worstPairs: [String], budget: Double, plannedPairs: Int) -> CheckReport {
+        func name(_ m: Measurement) -> String { "\(m.from) → \(m.to)\(m.appearance == "dark" ? " dark" : "")" }
+        func data(_ m: Measurement) -> [String: String] {
+            ["from": m.from, "to": m.to, "appearance": m.appearance, "frame": String(m.frame),
+             "meanDelta": String(m.measured), "predicted": String(m.predicted)]
+        }
+        var failures: [CheckReport.Failure] = []
+        for m in all where m.measured >= budget {
+            failures.append(.init(line: "\(name(m)): frames \(m.frame)→\(m.frame + 1) meanDelta \(pct(m.measured)) measured ≥ \(pct(budget)) (predicted \(pct(m.predicted)))",
+                                  screen: "airfit/welcome", element: nil, data: data(m)))
+        }
+        for m in all where abs(m.measured - m.predicted) > Self.pairTolerance {
+            failures.append(.init(line: "\(name(m)): frames \(m.frame)→\(m.frame + 1) meanDelta \(pct(m.measured)) measured, \(pct(m.predicted)) predicted: "
+                                  + "more than one 8-bit level (\(pct(Self.pairTolerance))) apart — the linear model or the renderer is wrong",
+                                  screen: "airfit/welcome", element: nil, data: data(m)))
+        }
+        var sums: [Sum] = []
+        for pair in worstPairs {
+            let group = all.filter { name($0) == pair }
+            sums.append(Sum(over: "the whole fade " + pair, framePairs: group.count, measured: group.reduce(0) { $0 + $1.measured },
+                            predicted: group.reduce(0) { $0 + $1.predicted }))
+        }
+        for appearance in Appearance.allCases.map(\.rawValue) {
+            let group = all.filter { $0.appearance == appearance }
+            if group.isEmpty { continue }
+            sums.append(Sum(over: "every frame pair measured in \(appearance)", framePairs: group.count, measured: group.reduce(0) { $0 + $1.measured },
+                            predicted: group.reduce(0) { $0 + $1.predicted }))
+        }
+        for sum in sums where !sum.agrees {
+            failures.append(.init(line: "\(sum.over): \(sum.framePairs) frame pairs sum to meanDelta \(pct(sum.measured)) measured, \(pct(sum.predicted)) predicted: "
+                                  + "\(pct(abs(sum.ratio - 1))) apart (at most \(pct(Self.sumTolerance))) — the linear model or the renderer is wrong",
+                                  screen: "airfit/welcome", element: nil,
+                                  data: ["over": sum.over, "framePairs": String(sum.framePairs), "measured": String(sum.measured), "predicted": String(sum.predicted)]))
+        }
+        let worstMeasured = all.max { $0.measured < $1.measured }!
+        let worstPredicted = all.max { $0.predicted < $1.predicted }!
+        let worstGap = all.max { abs($0.measured - $0.predicted) < abs($1.measured - $1.predicted) }!
+        let others = pairs - worstPairs.count
+        let summary = "\(pairs) ordered gradient pairs × \(shape.times.count) frames at \(Self.fps) fps; \(all.count) frame pairs measured "
+            + "(every one of \(worstPairs.joined(separator: " and ")), frames \(shape.peak)→\(shape.peak + 1) of the other \(others)); "
+            + "worst measured \(name(worstMeasured)) at frames \(worstMeasured.frame)→\(worstMeasured.frame + 1): meanDelta \(pct(worstMeasured.measured)) "
+            + "measured, \(pct(worstMeasured.predicted)) predicted; budget \(pct(budget)); measured within \(pct(abs(worstGap.measured - worstGap.predicted))) "
+            + "of the prediction per frame pair (\(pct(Self.pairTolerance)) allowed), sums within \(pct(sums.map { abs($0.ratio - 1) }.max() ?? 0)) "
+            + "(\(pct(Self.sumTolerance)) allowed)"
+        // Every frame pair of each worst fade and the peak pair of every other: what the plan
+        // renders, so that a frame lost on the way leaves the verdict short.
+        let plannedFramePairs = worstPairs.count * (shape.times.count - 1) + (plannedPairs - worstPairs.count)
+        var report = CheckReport(name: "crossfade", summary: summary, failures: failures,
+                                 coverage: [Coverage(unit: "frame pairs", contained: plannedFramePairs, measured: all.count),
+                                            Coverage(unit: "ordered gradient pairs", contained: plannedPairs, measured: pairs)])
+        report.crossfade = Figures(fps: Self.fps, duration: shape.duration, framesPerFade: shape.times.count, orderedPairs: pairs,
+                                   framePairsMeasured: all.count, framesRendered: rendered, budget: budget,
+                                   pairTolerance: Self.pairTolerance, sumTolerance: Self.sumTolerance, sums: sums,
+                                   peakStep: shape.steps.isEmpty ? 0 : shape.steps[shape.peak], peakFrame: shape.peak, worstPairs: worstPairs,
+                                   worstMeasured: worstMeasured, worstPredicted: worstPredicted, worstDisagreement: worstGap, measurements: all)
+        return report
+    }
+
+    /// Not a pass: a check that compared no frames has shown nothing.
+    func nothingMeasured(_ reason: String, budget: Double) -> CheckReport {
+        CheckReport(name: "crossfade", summary: "measured no frame pair: \(reason)",
+                    failures: [.init(line: "measured no frame pair: \(reason)", screen: "airfit/welcome", element: nil, data: ["budget": String(budget)])],
+                    coverage: [Coverage(unit: "frame pairs")])
+    }
+
+    /// 0.6 → "0.6 s", 0 → "0 s".
+    func fmtSeconds(_ t: Double) -> String {
+        var text = String(format: "%.3f", t)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " s"
+    }
+}

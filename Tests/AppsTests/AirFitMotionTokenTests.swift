@@ -1,0 +1,149 @@
+import Apps
+import DisplayList
+import Foundation
+import Layout
+import Motion
+import Render
+import Testing
+import Tokens
+
+/// Every AirFit animation reads its durations, curves and values from
+/// `tokens/airfit.tokens.json`: editing a token moves the clip, with nothing hard-coded
+/// left to disagree. (That the project's tokens give the same frames as the seed's values
+/// is pinned by the animation snapshots and timelines in `AirFitSnapshotTests`.)
+@Suite struct AirFitMotionTokenTests {
+    let renderer = CairoRenderer()
+
+    /// The AirFit tokens with each `(old, new)` made (each `old` must occur exactly once).
+    func theme(_ edits: [(String, String)]) throws -> AirFitTheme {
+        var text = try String(contentsOfFile: Checkout.root + "/tokens/airfit.tokens.json", encoding: .utf8)
+        for (old, new) in edits {
+            #expect(text.components(separatedBy: old).count == 2, "\(old) occurs once in airfit.tokens.json")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return try AirFitTheme(tokens: try TokenLoader.parse(text, file: "tokens/airfit.tokens.json"))
+    }
+
+    func animations(_ theme: AirFitTheme, reduced: Bool = false) -> AirFitAnimations {
+        var env = EnvironmentValues()
+        env.reducedMotion = reduced
+        return AirFitAnimations(theme: theme, base: env, measurer: renderer.text)
+    }
+
+    static let crossfade = #""duration": {"$type": "duration", "$value": {"value": 0.6, "unit": "s"}},"# + "\n"
+        + #"      "curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeInOut}"},"#
+    static let fastLinearCrossfade = #""duration": {"$type": "duration", "$value": {"value": 0.25, "unit": "s"}},"# + "\n"
+        + #"      "curve": {"$type": "cubicBezier", "$value": "{motion.curve.linear}"},"#
+
+    @Test func theProjectTokensGiveTheSeedsValues() throws {
+        let a = animations(try theme([]))
+        let fade = try #require(a.clip("airfit/crossfade"))
+        #expect(fade.duration == 0.6)
+        #expect(AnimationClip.frameTimes(duration: fade.duration, fps: 120).count == 73)
+        #expect(fade.rows.map(\.curve) == ["easeInOut"])
+        #expect(fade.rows[0].value(0.3) == TimingCurve.easeInOut.progress(0.5))
+        #expect(fade.lengthTokens == ["motion.crossfade.duration"])
+        let number = try #require(a.clip("airfit/gradient-number"))
+        #expect(number.duration == 0.6)
+        #expect(number.rows.map(\.curve) == ["easeOut", "easeOut"])
+        #expect(try #require(a.clip("airfit/mic-ripple")).rows.map(\.curve) == ["easeOut, repeatForever", "easeOut, repeatForever"])
+        let push = try #require(a.clip("airfit/push"))
+        #expect(push.rows.map(\.curve) == ["spring response 0.5", "spring response 0.5", "spring response 0.5", "spring response 0.5", "easeInOut"])
+        #expect(try #require(a.clip("airfit/glass-in")).rows[0].curve == "spring k 130 c 12")
+        let reduced = animations(try theme([]), reduced: true)
+        #expect(try #require(reduced.clip("airfit/cascade")).duration == 0.12)
+        #expect(try #require(reduced.clip("airfit/glass-in")).duration == 0.12)
+        #expect(try #require(reduced.clip("airfit/gradient-number")).duration == 0.12)
+    }
+
+    /// motion.crossfade at 0.25 s linear: 31 frames at 120 fps, opacity t / 0.25, and the
+    /// frame at 0.125 s draws the incoming gradient at exactly 50 %.
+    @Test func theCrossfadeFollowsItsDurationAndCurve() throws {
+        let a = animations(try theme([(Self.crossfade, Self.fastLinearCrossfade)]))
+        let fade = try #require(a.clip("airfit/crossfade"))
+        #expect(fade.duration == 0.25)
+        #expect(AnimationClip.frameTimes(duration: fade.duration, fps: 120).count == 31)
+        #expect(fade.rows[0].curve == "linear")
+        #expect(fade.rows[0].end == 0.25)
+        let doc = TimelineDocument(clip: fade, fps: 120)
+        #expect(doc.frameCount == 31)
+        #expect(doc.rows[0].samples[12] == 0.4)
+        #expect(doc.rows[0].samples.last == 1)
+        let incoming = fade.frame(at: 0.125).elements.filter { $0.id.contains("GradientBackground") }.map(\.opacity)
+        #expect(incoming == [1, 0.5])
+        // The push's background fades along the same tokens; each push still lasts as long
+        // as its spring (0.73 s), which is now the longer of the two.
+        let push = try #require(a.clip("airfit/push"))
+        let background = try #require(push.rows.last)
+        #expect(background.curve == "linear")
+        #expect(background.end == 0.25)
+        #expect(background.value(0.125) == 0.5)
+        #expect(push.duration == Spring(response: 0.5, dampingFraction: 1).settlingDuration())
+    }
+
+    /// A cross-fade longer than the transition spring makes the push last as long as it.
+    @Test func aLongCrossfadeLengthensThePush() throws {
+        let slow = Self.crossfade.replacingOccurrences(of: "0.6", with: "1.2")
+        let push = try #require(animations(try theme([(Self.crossfade, slow)])).clip("airfit/push"))
+        #expect(push.duration == 1.2)
+        let qa = try #require(animations(try theme([(Self.crossfade, slow)])).clip("airfit/qa-pass"))
+        #expect(qa.duration == 1.2 * 3, "three pushes of 1.2 s")
+    }
+
+    @Test func theGradientNumberFollowsItsTokens() throws {
+        let t = try theme([(#"      "duration": {"$type": "duration", "$value": {"value": 0.6, "unit": "s"}},"# + "\n"
+                            + #"      "curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeOut}"}"# + "\n    },\n    \"transition\"",
+                            #"      "duration": {"$type": "duration", "$value": {"value": 0.3, "unit": "s"}},"# + "\n"
+                            + #"      "curve": {"$type": "cubicBezier", "$value": "{motion.curve.linear}"}"# + "\n    },\n    \"transition\"")])
+        let clip = try #require(animations(t).clip("airfit/gradient-number"))
+        #expect(clip.duration == 0.3)
+        #expect(clip.rows.map(\.curve) == ["linear", "linear"])
+        #expect(clip.rows[1].value(0.15) == 0.5)
+        #expect(clip.lengthTokens == ["motion.gradientNumber.duration"])
+    }
+
+    /// The ripple's curve and opacities, the glass card's opacityFrom: the clip's rows and
+    /// the components' drawn opacity read the same tokens.
+    @Test func theRippleAndTheGlassCardFollowTheirTokens() throws {
+        let t = try theme([
+            (#""curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeOut}"},"# + "\n" + #"      "scaleFrom": {"$type": "number", "$value": 0.2},"#,
+             #""curve": {"$type": "cubicBezier", "$value": "{motion.curve.linear}"},"# + "\n" + #"      "scaleFrom": {"$type": "number", "$value": 0.2},"#),
+            (#""opacityFrom": {"$type": "number", "$value": 1},"#, #""opacityFrom": {"$type": "number", "$value": 0.5},"#),
+            (#""opacityFrom": {"$type": "number", "$value": 0}"#, #""opacityFrom": {"$type": "number", "$value": 0.25}"#),
+        ])
+        let ripple = try #require(animations(t).clip("airfit/mic-ripple"))
+        #expect(ripple.rows.map(\.curve) == ["linear, repeatForever", "linear, repeatForever"])
+        #expect(ripple.rows[1].from == 0.5)
+        #expect(ripple.rows[1].value(0.75) == 0.25)
+        // The drawn circle at 0.75 s: opacity 0.5 + (0 − 0.5) · 0.5, scale 0.2 + 1.4 · 0.5.
+        let circle = try #require(ripple.frame(at: 0.75).elements.first { $0.id.contains("MicRippleView") && $0.id.hasSuffix("Circle") })
+        #expect(circle.opacity == 0.25)
+        let glass = try #require(animations(t).clip("airfit/glass-in"))
+        #expect(glass.rows[1].from == 0.25)
+        #expect(glass.rows[1].value(0) == 0.25)
+    }
+
+    @Test func theReducedMotionFadeFollowsItsToken() throws {
+        let t = try theme([(#""fadeDuration": {"$type": "duration", "$value": {"value": 0.12, "unit": "s"}}"#,
+                            #""fadeDuration": {"$type": "duration", "$value": {"value": 0.4, "unit": "s"}}"#)])
+        let reduced = animations(t, reduced: true)
+        for id in ["airfit/cascade", "airfit/glass-in", "airfit/gradient-number"] {
+            let clip = try #require(reduced.clip(id))
+            #expect(clip.duration == 0.4, "\(id)")
+            #expect(clip.lengthTokens == ["motion.reducedMotion.fadeDuration"], "\(id)")
+        }
+        // The title the reduced cascade draws at 0.1 s: a quarter faded in.
+        let title = try #require(reduced.clip("airfit/cascade")?.frame(at: 0.1).elements.first { $0.text?.string == "Welcome\nto AirFit" })
+        #expect(title.opacity == 0.25)
+    }
+
+    /// A crossfade curve token of the wrong type is a load error naming it (exit 65 in
+    /// `proof animate` and `proof check`), not a silent easeInOut.
+    @Test func aMistypedCrossfadeCurveNamesTheToken() throws {
+        #expect(throws: TokenError(file: "tokens/airfit.tokens.json", pointer: JSONPointer(["motion", "crossfade", "curve"]),
+                                   message: "token motion.crossfade.curve is a duration, expected a cubic Bézier")) {
+            _ = try theme([(#""curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeInOut}"},"# + "\n" + #"      "maxMeanDelta""#,
+                            #""curve": {"$type": "duration", "$value": {"value": 1, "unit": "s"}},"# + "\n" + #"      "maxMeanDelta""#)])
+        }
+    }
+}
