@@ -248,9 +248,8 @@ struct CrossfadeRun {
 
     /// Not a pass: a check that compared no frames has shown nothing.
     func nothingMeasured(_ reason: String, budget: Double) -> CheckReport {
-        CheckReport(name: "crossfade", summary: "measured no frame pair: \(reason)",
-                    failures: [.init(line: "measured no frame pair: \(reason)", screen: "airfit/welcome", element: nil, data: ["budget": String(budget)])],
-                    coverage: [Coverage(unit: "frame pairs")])
+        // The shared verdict rule turns the empty coverage into the failure and its line.
+        CheckReport(name: "crossfade", summary: "measured no frame pair: \(reason)", failures: [], coverage: [Coverage(unit: "frame pairs")])
     }
 
     /// 0.6 → "0.6 s", 0 → "0 s".
