@@ -1,0 +1,41 @@
+import Foundation
+
+/// Figures from the small commands: `proof tokens validate`, `proof list`, `proof contrast`.
+enum CommandFigures {
+    /// The README's block of `proof tokens validate tokens/*.tokens.json`, and each file's
+    /// count ("107" for airfit: `TokenSet.tokens`, every token with a `$value`, the
+    /// `$extensions` tree's springs and materials included).
+    static func tokens(_ stdout: String) throws(FigureError) -> [String: String] {
+        var values = ["tokens.validate": FigureFormat.console("proof tokens validate tokens/*.tokens.json", stdout)]
+        for file in TokenFiles.seeds {
+            guard let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("tokens/" + file + ":") }),
+                  let count = FigureFormat.number(after: ": ok, ", in: String(line)) else {
+                throw FigureError(run: FigureRun.tokens.name, "no \"tokens/\(file): ok, N tokens\" line")
+            }
+            values["tokens.count." + file.prefix { $0 != "." }] = count
+        }
+        return values
+    }
+
+    /// How many screens each app has (`proof list` lists screens with their appearances,
+    /// animations marked "(animation)").
+    static func list(_ stdout: String) throws(FigureError) -> [String: String] {
+        let screens = stdout.split(separator: "\n").filter { !$0.hasSuffix("(animation)") }.map { $0.prefix { $0 != "/" } }
+        var values: [String: String] = [:]
+        for app in ["airfit", "calai"] {
+            let n = screens.filter { $0 == app }.count
+            guard n > 0 else { throw FigureError(run: FigureRun.list.name, "no \(app) screen listed") }
+            values["screens.\(app)"] = String(n)
+        }
+        return values
+    }
+
+    /// `proof contrast FG BG --json`: the ratio as printed (two decimals).
+    static func contrast(_ stdout: String, run: FigureRun) throws(FigureError) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],
+              let ratio = object["ratio"] as? NSNumber else {
+            throw FigureError(run: run.name, "no \"ratio\" in \(stdout.prefix(200))")
+        }
+        return FigureFormat.ratio(ratio.doubleValue)
+    }
+}
