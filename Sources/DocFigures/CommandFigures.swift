@@ -30,6 +30,20 @@ enum CommandFigures {
         return values
     }
 
+    /// The blurs and shadows of a screen's display list, counted as `BlurBudget.count` counts
+    /// them (a material or a layer blur, and a shadow, on an element drawn at opacity > 0);
+    /// a list with opacity groups would need their opacities too, so it is refused.
+    static func blurs(_ json: String) throws(FigureError) -> [String: String] {
+        let run = FigureRun.dashboard.name
+        guard let list = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+              let elements = list["elements"] as? [[String: Any]] else { throw FigureError(run: run, "not a display list") }
+        guard (list["groups"] as? [Any] ?? []).isEmpty else { throw FigureError(run: run, "the dashboard has opacity groups: count with their opacities") }
+        let shown = elements.filter { ($0["opacity"] as? Double ?? 1) > 0 }
+        let materials = shown.filter { $0["material"] != nil || ($0["blur"] as? Double ?? 0) > 0 }.count
+        let shadows = shown.filter { $0["shadow"] != nil }.count
+        return ["blur.dashboard.blurs": String(materials), "blur.dashboard.shadows": String(shadows), "blur.dashboard.passes": String(materials + shadows)]
+    }
+
     /// `proof contrast FG BG --json`: the ratio as printed (two decimals).
     static func contrast(_ stdout: String, run: FigureRun) throws(FigureError) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],

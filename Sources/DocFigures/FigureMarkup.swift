@@ -56,7 +56,7 @@ public struct FigureMarkup: Sendable {
                 throw .unclosedMarker(file: file, line: line)
             }
             let key = String(text[start.upperBound..<keyEnd.lowerBound])
-            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || "._-/".contains($0) }) else {
                 throw .badKey(file: file, line: line, key: String(key.prefix(40)))
             }
             guard let end = text.range(of: Self.close, range: keyEnd.upperBound..<text.endIndex) else {
@@ -129,7 +129,7 @@ public enum FigureMarkupError: Error, Equatable, CustomStringConvertible {
         case .nestedMarker(let file, let line):
             "\(file):\(line): a figure holds another figure: close the first with <!-- /fig --> before opening the next"
         case .badKey(let file, let line, let key):
-            "\(file):\(line): \"\(key)\" is not a figure key: use letters, digits, '.', '-' and '_' (README: Figures in the docs)"
+            "\(file):\(line): \"\(key)\" is not a figure key: use letters, digits, '.', '-', '_' and '/' (README: Figures in the docs)"
         case .strayClose(let file, let line):
             "\(file):\(line): <!-- /fig --> without an opening <!-- fig KEY -->"
         }

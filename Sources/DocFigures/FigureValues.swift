@@ -19,6 +19,7 @@ public enum FigureValues {
         add(try AnimationFigures.cascade(try output(.cascade), tokens: airfit))
         add(try AnimationFigures.spinWheel(try output(.spinWheel)))
         add(try AnimationFigures.gradientNumber(try output(.gradientNumber)))
+        add(try CommandFigures.blurs(try output(.dashboard)))
         let example = try output(.contrastExample)
         values["contrast.example"] = FigureFormat.console(FigureRun.contrastExample.commandLine(), example)
         values["contrast.secondaryLabel"] = try CommandFigures.contrast(try output(.secondaryLabel), run: .secondaryLabel)

@@ -106,12 +106,16 @@ for path in DocFiles.paths(root: root) {
     guard !checkOnly, !r.stale.isEmpty else { continue }
     // A temporary beside the file, then a rename: never a half-written doc.
     let temporary = root + "/" + path + ".docfigures.tmp"
-    do {
-        try markup.rewritten(with: values).write(toFile: temporary, atomically: false, encoding: .utf8)
-        _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: root + "/" + path), withItemAt: URL(fileURLWithPath: temporary))
-    } catch {
+    // rename(2), not FileManager.replaceItemAt: on Linux the latter removed the doc and
+    // then failed, losing it.
+    do { try markup.rewritten(with: values).write(toFile: temporary, atomically: false, encoding: .utf8) } catch {
         try? FileManager.default.removeItem(atPath: temporary)
-        fail("cannot write \(path): \(error)", 74)
+        fail("cannot write \(temporary): \(error)", 74)
+    }
+    guard rename(temporary, root + "/" + path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(atPath: temporary)
+        fail("cannot replace \(path): \(reason)", 74)
     }
 }
 for s in stale { print((checkOnly ? "stale " : "updated ") + s.description) }
