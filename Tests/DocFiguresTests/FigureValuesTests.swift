@@ -1,0 +1,104 @@
+@testable import DocFigures
+import Testing
+
+/// Each figure computed from a small, made-up output of proof, so the rules (turns and the
+/// rest of a spin, per-device counts, ties) are pinned without running proof.
+@Suite struct FigureValuesTests {
+    static func timeline(_ rows: String, duration: Double = 4, fps: Int = 1, frames: Int = 5) -> String {
+        #"{"animation": "x", "duration": \#(duration), "fps": \#(fps), "frameCount": \#(frames), "rows": [\#(rows)]}"#
+    }
+
+    /// 1665° is 4 whole turns and 225°, the README's "5 turns and 225°" was wrong.
+    @Test func spinWheelEndsAsTurnsAndTheRest() throws {
+        let text = Self.timeline(#"{"element": "wheel (lands on 80 %)", "property": "rotation °", "curve": "bezier", "from": 0, "to": 1665}"#)
+        let v = try AnimationFigures.spinWheel(text)
+        #expect(v == ["spin.end": "1665", "spin.turns": "4", "spin.rest": "225", "spin.lands": "80", "spin.duration": "4"])
+    }
+
+    @Test func aSpinWithoutWhereItLandsIsAnError() {
+        let text = Self.timeline(#"{"element": "wheel", "property": "rotation °", "curve": "c", "from": 0, "to": 720}"#)
+        #expect(throws: FigureError(run: "spin-wheel", "the wheel's row \"wheel\" does not say where it lands (\"lands on N %\")")) {
+            try AnimationFigures.spinWheel(text)
+        }
+    }
+
+    @Test func cascadeLastGlyphAndItsWeight() throws {
+        let rows = [1.0, 0.988, 0.808].enumerated().map { i, to in
+            #"{"element": "glyph \#(i)", "property": "progress", "curve": "easeOut phase − \#(i)·0.012", "from": 0, "to": \#(to)}"#
+        }.joined(separator: ",")
+        let tokens = try TokenFile(name: "airfit.tokens.json", text: #"{"motion": {"cascade": {"weightFrom": {"$value": 300}, "weightTo": {"$value": 400}}}}"#)
+        let v = try AnimationFigures.cascade(Self.timeline(rows, duration: 0.6, fps: 120, frames: 73), tokens: tokens)
+        #expect(v == ["cascade.duration": "0.6", "cascade.curve": "easeOut", "cascade.frames": "73", "cascade.fps": "120",
+                      "cascade.glyphs": "3", "cascade.lastGlyphPercent": "81", "cascade.lastGlyphWeight": "381"])
+    }
+
+    @Test func tokenCountsAndTheirBlock() throws {
+        let out = TokenFiles.seeds.enumerated().map { "tokens/\($1): ok, \(100 + $0) tokens" }.joined(separator: "\n") + "\n"
+        let v = try CommandFigures.tokens(out)
+        #expect(v["tokens.count.airfit"] == "100" && v["tokens.count.nutrisync"] == "103")
+        #expect(v["tokens.validate"] == "\n```console\n$ proof tokens validate tokens/*.tokens.json\n" + out + "```\n")
+        #expect(throws: FigureError(run: "tokens", "no \"tokens/fitai.tokens.json: ok, N tokens\" line")) {
+            try CommandFigures.tokens("tokens/airfit.tokens.json: ok, 1 tokens\ntokens/calai.tokens.json: ok, 2 tokens\n")
+        }
+    }
+
+    @Test func screensPerAppLeaveAnimationsOut() throws {
+        let v = try CommandFigures.list("airfit/welcome  (light, dark)\ncalai/home  (light)\ncalai/paywall  (light; states: a)\nairfit/push  (animation)\n")
+        #expect(v == ["screens.airfit": "1", "screens.calai": "2"])
+    }
+
+    static func check(contrastFailures: String, crossfade: String = "264 ordered gradient pairs × 73 frames at 120 fps; worst peachRose → mintAqua (light) at frames 36→37: meanDelta 0.34 % predicted, 0.35 % measured; budget 2.00 %") -> String {
+        #"""
+        {"passed": false, "checks": [
+          {"name": "contrast", "passed": false, "measured": 10, "devices": ["a", "b"], "notVisible": [{}, {}], "behindModal": [{}],
+           "summary": "10 text and icon measurements on 5 screen variants (every state) × 2 devices (a, b); 3 below",
+           "failures": [\#(contrastFailures)]},
+          {"name": "crossfade", "passed": true, "measured": 264, "failures": [], "summary": "\#(crossfade)"},
+          {"name": "blur-budget", "passed": true, "measured": 738, "failures": [], "summary": "738 screens; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6"},
+          {"name": "dynamic-type", "passed": true, "measured": 24, "devices": ["a", "b"], "failures": [], "summary": "24 layouts; 0 problems up to accessibilityExtraLarge, 30 beyond it"},
+          {"name": "overlap", "passed": true, "measured": 24, "failures": [], "summary": "24 layouts"},
+          {"name": "accessibility", "passed": true, "measured": 238, "failures": [], "summary": "238 cards and controls on 57 screens and states; 0 without"}
+        ]}
+        """#
+    }
+
+    static func failure(_ screen: String, _ text: String, _ appearance: String, _ gradient: String, _ device: String, _ ratio: String, icon: Bool = false) -> String {
+        #"{"screen": "\#(screen)", "line": "x: \#(icon ? "icon" : "text") \"\#(text)\" …", "data": {"text": "\#(text)", "appearance": "\#(appearance)", "gradient": "\#(gradient)", "device": "\#(device)", "worstRatio": "\#(ratio)"}}"#
+    }
+
+    @Test func checkFiguresCountPerDeviceAndFindTheWorst() throws {
+        let failures = [
+            Self.failure("airfit/dashboard", "1920", "light", "peachRose", "a", "1.02"),
+            Self.failure("airfit/dashboard", "1920", "light", "mintAqua", "b", "1.00"),
+            Self.failure("airfit/dashboard", "1920", "dark", "peachRose", "a", "1.04"),
+            Self.failure("airfit/dashboard", "1920", "dark", "mintAqua", "a", "1.04"),
+            Self.failure("airfit/voice-log", "mic.fill", "light", "mintAqua", "a", "1.12", icon: true),
+            Self.failure("calai/free-trial", "460 kcal", "light", "", "a", "2.48"),
+            Self.failure("calai/free-trial", "460 kcal", "light", "", "b", "2.48"),
+        ].joined(separator: ",")
+        let v = try CheckFigures.values(Self.check(contrastFailures: failures))
+        #expect(v["contrast.measured"] == "10" && v["contrast.variants"] == "5" && v["contrast.devices"] == "2" && v["contrast.renders"] == "10")
+        #expect(v["contrast.notVisible"] == "2" && v["contrast.behindModal"] == "1")
+        #expect(v["contrast.airfit.perDevice"] == "1–4", "4 on device a, 1 on b")
+        #expect(v["contrast.calai.perDevice"] == "1")
+        #expect(v["contrast.airfit.worst"] == "1.00" && v["contrast.airfit.icons.worst"] == "1.12" && v["contrast.calai.icons.worst"] == "none")
+        #expect(v["contrast.airfit/dashboard.1920.light.worst"] == "1.00" && v["contrast.airfit/dashboard.1920.light.on"] == "mintAqua")
+        // Both of the app's gradients tie at the dark worst.
+        #expect(v["contrast.airfit/dashboard.1920.dark.worst"] == "1.04" && v["contrast.airfit/dashboard.1920.dark.on"] == "every gradient")
+        #expect(v["contrast.calai/free-trial.460-kcal.worst"] == "2.48")
+        #expect(v["crossfade.pairs"] == "264" && v["crossfade.frames"] == "73" && v["crossfade.peakFrame"] == "36" && v["crossfade.peakNext"] == "37")
+        #expect(v["crossfade.worstFrom"] == "peachRose" && v["crossfade.worstTo"] == "mintAqua" && v["crossfade.worstAppearance"] == "light")
+        #expect(v["crossfade.predicted"] == "0.34" && v["crossfade.measured"] == "0.35" && v["crossfade.headroom"] == "5.7")
+        #expect(v["blur.measured"] == "738" && v["blur.most"] == "5" && v["blur.mostWhere"] == "airfit/push at 0.03 s")
+        #expect(v["dynamicType.layouts"] == "24" && v["dynamicType.beyond"] == "30" && v["dynamicType.devices"] == "2" && v["overlap.layouts"] == "24")
+        #expect(v["accessibility.measured"] == "238" && v["accessibility.screens"] == "57")
+    }
+
+    /// A summary that no longer says what a figure reads is an error naming the check and
+    /// the words it looked for, not a figure silently left as it was.
+    @Test func aChangedSummaryIsAnError() {
+        #expect(throws: FigureError(run: "check", "the crossfade summary no longer says P % predicted: \"264 ordered gradient pairs × 73 frames at 120 fps; worst a → b (light) at frames 1→2: 0.35 % measured; budget 2.00 %\"")) {
+            try CheckFigures.values(Self.check(contrastFailures: "", crossfade: "264 ordered gradient pairs × 73 frames at 120 fps; worst a → b (light) at frames 1→2: 0.35 % measured; budget 2.00 %"))
+        }
+    }
+}
