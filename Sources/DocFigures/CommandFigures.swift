@@ -44,6 +44,27 @@ enum CommandFigures {
         return ["blur.dashboard.blurs": String(materials), "blur.dashboard.shadows": String(shadows), "blur.dashboard.passes": String(materials + shadows)]
     }
 
+    /// The sample profile's plan as the plan-ready screen shows it, read from the elements'
+    /// accessibility labels ("Calories 2260", "Health score 9 out of 10") and the goal line.
+    static func plan(_ json: String) throws(FigureError) -> [String: String] {
+        let run = FigureRun.plan.name
+        guard let list = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+              let elements = list["elements"] as? [[String: Any]] else { throw FigureError(run: run, "not a display list") }
+        let labels = elements.compactMap { $0["accessibilityLabel"] as? String }
+        var values: [String: String] = [:]
+        for (key, prefix) in [("calories", "Calories "), ("carbs", "Carbs "), ("protein", "Protein "), ("fats", "Fats "), ("healthScore", "Health score ")] {
+            guard let label = labels.first(where: { $0.hasPrefix(prefix) }), let n = FigureFormat.number(after: prefix, in: label) else {
+                throw FigureError(run: run, "no element labelled \"\(prefix)N\"")
+            }
+            values["plan." + key] = n
+        }
+        guard let goal = labels.first(where: { $0.hasPrefix("Lose ") || $0.hasPrefix("Gain ") || $0.hasPrefix("Maintain ") }) else {
+            throw FigureError(run: run, "no goal line (\"Lose … by …\")")
+        }
+        values["plan.goal"] = goal
+        return values
+    }
+
     /// `proof contrast FG BG --json`: the ratio as printed (two decimals).
     static func contrast(_ stdout: String, run: FigureRun) throws(FigureError) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],

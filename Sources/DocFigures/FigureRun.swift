@@ -40,12 +40,15 @@ public struct FigureRun: Sendable, Hashable {
     /// The dashboard's display list: its materials and shadows (docs/CHECKS.md, blur budget).
     public static let dashboard = FigureRun(name: "dashboard", template: ["render", "airfit/dashboard", "--out", outFolder],
                                             output: .file("airfit/dashboard.json"), goodExits: [0])
+    /// Cal AI's plan, whole (the README quotes its numbers: they come from `CalAIPlan`).
+    public static let plan = FigureRun(name: "plan", template: ["render", "calai/plan-ready", "--state", "full", "--out", outFolder],
+                                       output: .file("calai/plan-ready@full.json"), goodExits: [0])
     /// The README's `proof contrast` example and the two ratios of "What the seeds get wrong".
     public static let contrastExample = FigureRun(name: "contrast-example", template: ["contrast", "777777", "FFFFFF", "--json"], output: .stdout, goodExits: [0])
     public static let secondaryLabel = FigureRun(name: "secondary-label", template: ["contrast", "3C3C4399", "FFFFFF", "--json"], output: .stdout, goodExits: [0])
     public static let systemBlue = FigureRun(name: "system-blue", template: ["contrast", "FFFFFF", "007AFF", "--json"], output: .stdout, goodExits: [0])
 
-    public static let all: [FigureRun] = [check, tokens, list, cascade, spinWheel, gradientNumber, dashboard, contrastExample, secondaryLabel, systemBlue]
+    public static let all: [FigureRun] = [check, tokens, list, cascade, spinWheel, gradientNumber, dashboard, plan, contrastExample, secondaryLabel, systemBlue]
 
     /// The command line as the docs show it.
     public func commandLine(out: String = "out") -> String {

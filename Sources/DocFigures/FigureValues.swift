@@ -20,6 +20,7 @@ public enum FigureValues {
         add(try AnimationFigures.spinWheel(try output(.spinWheel)))
         add(try AnimationFigures.gradientNumber(try output(.gradientNumber)))
         add(try CommandFigures.blurs(try output(.dashboard)))
+        add(try CommandFigures.plan(try output(.plan)))
         let example = try output(.contrastExample)
         values["contrast.example"] = FigureFormat.console(FigureRun.contrastExample.commandLine(), example)
         values["contrast.secondaryLabel"] = try CommandFigures.contrast(try output(.secondaryLabel), run: .secondaryLabel)

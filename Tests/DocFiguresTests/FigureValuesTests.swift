@@ -47,6 +47,16 @@ import Testing
         #expect(v == ["screens.airfit": "1", "screens.calai": "2"])
     }
 
+    @Test func planFiguresComeFromTheLabels() throws {
+        let labels = ["Calories 2260", "Carbs 289g", "Protein 134g", "Fats 63g", "Health score 9 out of 10", "Lose 12 lbs by December 26"]
+        let json = #"{"elements": ["# + labels.map { #"{"accessibilityLabel": "\#($0)"}"# }.joined(separator: ",") + "]}"
+        #expect(try CommandFigures.plan(json) == ["plan.calories": "2260", "plan.carbs": "289", "plan.protein": "134", "plan.fats": "63",
+                                                  "plan.healthScore": "9", "plan.goal": "Lose 12 lbs by December 26"])
+        #expect(throws: FigureError(run: "plan", "no element labelled \"Fats N\"")) {
+            try CommandFigures.plan(#"{"elements": [{"accessibilityLabel": "Calories 1"}, {"accessibilityLabel": "Carbs 1g"}, {"accessibilityLabel": "Protein 1g"}]}"#)
+        }
+    }
+
     static func check(contrastFailures: String, crossfade: String = "264 ordered gradient pairs × 73 frames at 120 fps; worst peachRose → mintAqua (light) at frames 36→37: meanDelta 0.34 % predicted, 0.35 % measured; budget 2.00 %") -> String {
         #"""
         {"passed": false, "checks": [
