@@ -99,6 +99,7 @@ enum CheckFigures {
             v["contrast.\(app).perDevice"] = low == high ? String(low) : "\(low)–\(high)"
             v["contrast.\(app).worst"] = mine.map(\.ratio).min().map(FigureFormat.ratio) ?? "none"
             v["contrast.\(app).icons.worst"] = mine.filter(\.icon).map(\.ratio).min().map(FigureFormat.ratio) ?? "none"
+            v["contrast.\(app).elements"] = String(Set(mine.map { $0.screen + "\u{0}" + $0.text }).count)
         }
         // One element: a screen's text, in one appearance or in both. The gradients its
         // worst ratio is reached on: one or a few by name, "every gradient" when all of the

@@ -106,7 +106,7 @@ public struct FigureMarkup: Sendable {
     }
 
     static func firstOrphanClose(in text: String, figures: [Figure]) -> Int {
-        let owned = Set(figures.map { text.index($0.range.upperBound, offsetBy: 0) })
+        let owned = Set(figures.map(\.range.upperBound))
         var c = text.startIndex
         while let r = text.range(of: close, range: c..<text.endIndex) {
             if !owned.contains(r.lowerBound) { return line(of: r.lowerBound, in: text) }

@@ -80,9 +80,10 @@ func run(_ figureRun: FigureRun, proof: String, root: String, scratch: String) -
 
 let scratch = NSTemporaryDirectory() + "docfigures-\(getpid())"
 try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: scratch) }
 var outputs: [String: String] = [:]
 for r in FigureRun.all { outputs[r.name] = run(r, proof: proof, root: root, scratch: scratch) }
+// Everything needed is in `outputs`: the runs' files go before anything can exit.
+try? FileManager.default.removeItem(atPath: scratch)
 var tokenFiles: [String: String] = [:]
 for f in TokenFiles.seeds { tokenFiles[f] = try? String(contentsOfFile: root + "/tokens/" + f, encoding: .utf8) }
 

@@ -91,6 +91,7 @@ import Testing
         #expect(v["contrast.notVisible"] == "2" && v["contrast.behindModal"] == "1")
         #expect(v["contrast.airfit.perDevice"] == "1–4", "4 on device a, 1 on b")
         #expect(v["contrast.calai.perDevice"] == "1")
+        #expect(v["contrast.airfit.elements"] == "2" && v["contrast.calai.elements"] == "1", "1920 on the dashboard, mic.fill on the voice log")
         #expect(v["contrast.airfit.worst"] == "1.00" && v["contrast.airfit.icons.worst"] == "1.12" && v["contrast.calai.icons.worst"] == "none")
         #expect(v["contrast.airfit/dashboard.1920.light.worst"] == "1.00" && v["contrast.airfit/dashboard.1920.light.on"] == "mintAqua")
         // Both of the app's gradients tie at the dark worst.
