@@ -41,6 +41,11 @@ enum AnimationFigures {
         ]
     }
 
+    /// The length of an animation's reduced-motion variant.
+    static func reducedDuration(_ text: String, key: String, run: FigureRun) throws(FigureError) -> [String: String] {
+        [key: FigureFormat.plain(try Timeline.read(text, run: run.name).duration)]
+    }
+
     /// calai/spin-wheel-spin: the angle it ends at, as whole turns and the rest, and the
     /// segment it lands on (the row's element says "lands on N %").
     static func spinWheel(_ text: String) throws(FigureError) -> [String: String] {

@@ -35,6 +35,9 @@ public struct FigureRun: Sendable, Hashable {
     /// Only the end of the spin is quoted: one frame a second is enough.
     public static let spinWheel = FigureRun(name: "spin-wheel", template: ["animate", "calai/spin-wheel-spin", "--fps", "1", "--scale", "1", "--out", outFolder],
                                             output: .file("calai/spin-wheel-spin/timeline.json"), goodExits: [0])
+    /// The cascade's reduced-motion variant: only its length is quoted.
+    public static let cascadeReduced = FigureRun(name: "cascade-reduced", template: ["animate", "airfit/cascade", "--reduced-motion", "--fps", "1", "--scale", "1", "--out", outFolder],
+                                                 output: .file("airfit/cascade-reduced/timeline.json"), goodExits: [0])
     public static let gradientNumber = FigureRun(name: "gradient-number", template: ["animate", "airfit/gradient-number", "--fps", "1", "--scale", "1", "--out", outFolder],
                                                  output: .file("airfit/gradient-number/timeline.json"), goodExits: [0])
     /// The dashboard's display list: its materials and shadows (docs/CHECKS.md, blur budget).
@@ -48,7 +51,7 @@ public struct FigureRun: Sendable, Hashable {
     public static let secondaryLabel = FigureRun(name: "secondary-label", template: ["contrast", "3C3C4399", "FFFFFF", "--json"], output: .stdout, goodExits: [0])
     public static let systemBlue = FigureRun(name: "system-blue", template: ["contrast", "FFFFFF", "007AFF", "--json"], output: .stdout, goodExits: [0])
 
-    public static let all: [FigureRun] = [check, tokens, list, cascade, spinWheel, gradientNumber, dashboard, plan, contrastExample, secondaryLabel, systemBlue]
+    public static let all: [FigureRun] = [check, tokens, list, cascade, cascadeReduced, spinWheel, gradientNumber, dashboard, plan, contrastExample, secondaryLabel, systemBlue]
 
     /// The command line as the docs show it.
     public func commandLine(out: String = "out") -> String {

@@ -17,6 +17,7 @@ public enum FigureValues {
         add(try CommandFigures.tokens(try output(.tokens)))
         add(try CommandFigures.list(try output(.list)))
         add(try AnimationFigures.cascade(try output(.cascade), tokens: airfit))
+        add(try AnimationFigures.reducedDuration(try output(.cascadeReduced), key: "cascade.reducedDuration", run: .cascadeReduced))
         add(try AnimationFigures.spinWheel(try output(.spinWheel)))
         add(try AnimationFigures.gradientNumber(try output(.gradientNumber)))
         add(try CommandFigures.blurs(try output(.dashboard)))

@@ -32,6 +32,11 @@ import Testing
                       "cascade.glyphs": "3", "cascade.lastGlyphPercent": "81", "cascade.lastGlyphWeight": "381"])
     }
 
+    @Test func reducedMotionLength() throws {
+        let text = Self.timeline(#"{"element": "title", "property": "opacity", "curve": "linear", "from": 0, "to": 1}"#, duration: 0.12, frames: 1)
+        #expect(try AnimationFigures.reducedDuration(text, key: "k", run: .cascadeReduced) == ["k": "0.12"])
+    }
+
     @Test func tokenCountsAndTheirBlock() throws {
         let out = TokenFiles.seeds.enumerated().map { "tokens/\($1): ok, \(100 + $0) tokens" }.joined(separator: "\n") + "\n"
         let v = try CommandFigures.tokens(out)
