@@ -5,6 +5,7 @@
 #                  of each fuzzer
 #   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
 #                  (docs/FUZZING.md)
+#   make docs      rewrite the figures the docs quote from proof's own output (README.md)
 #
 # System packages come from Debian. `deps` installs only what is missing (nothing when
 # all are present), as root or through sudo.
@@ -69,6 +70,14 @@ fuzz: fuzz-build
 # seed; fails on the first crash.
 fuzz-smoke: fuzz-build
 	Fuzz/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
+
+# The figures README.md and docs/*.md quote from proof's output, each marked
+# <!-- fig KEY -->value<!-- /fig -->, rewritten from a fresh run of proof (Sources/DocFigures;
+# DocFiguresTests fails while one is stale). Review the diff, then commit it.
+.PHONY: docs
+docs: build
+	$(SWIFT) build -c release --product docfigures
+	$$($(SWIFT) build -c release --show-bin-path)/docfigures --proof $$($(SWIFT) build -c release --show-bin-path)/proof
 
 clean:
 	rm -rf .build .build-fuzz $(OUT)

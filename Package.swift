@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .executable(name: "proof", targets: ["ProofCLI"]),
         .library(name: "DesignProofTesting", targets: ["DesignProofTesting"]),
+        // `make docs`: rewrites the figures of README.md and docs/*.md from proof's output.
+        .executable(name: "docfigures", targets: ["DocFiguresTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +57,11 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
 
+        // The docs' generated figures (`<!-- fig KEY -->value<!-- /fig -->`): which proof runs
+        // they come from and how each is computed. Foundation only: it reads what proof prints.
+        .target(name: "DocFigures", swiftSettings: strict),
+        .executableTarget(name: "DocFiguresTool", dependencies: ["DocFigures"], swiftSettings: strict),
+
         // Fuzz targets (docs/FUZZING.md). Built normally, each replays its corpus in Fuzz/Corpus
         // plus seeded mutations (`make test` does); `make fuzz` builds them with -D FUZZING and
         // -sanitize=fuzzer,address into .build-fuzz, where they are libFuzzer binaries.
@@ -75,7 +82,8 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "Apps", "Motion"],
                     swiftSettings: strict),
-        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI"], swiftSettings: strict),
+        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures"], swiftSettings: strict),
+        .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: strict),

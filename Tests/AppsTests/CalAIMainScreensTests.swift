@@ -154,9 +154,13 @@ import Tokens
         let line = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)]
         #expect(CurveMath.length(line) == 20)
         #expect(CurveMath.trimmed(line, to: 0.25).last == Point(x: 5, y: 0))
-        // 20 pt in 4-on 4-off dashes: 0–4, 8–12, 16–20 drawn.
-        let lines = CurveMath.dashed(line, on: 4, off: 4).filter { if case .line = $0 { return true } else { return false } }
-        #expect(lines.count >= 3)
+        // 20 pt in 4-on 4-off dashes: 0–4, 8–12, 16–20 drawn; the middle dash turns the
+        // corner at (10, 0), so it is two lines.
+        #expect(CurveMath.dashed(line, on: 4, off: 4) == [
+            .move(Point(x: 0, y: 0)), .line(Point(x: 4, y: 0)),
+            .move(Point(x: 8, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 10, y: 2)),
+            .move(Point(x: 10, y: 6)), .line(Point(x: 10, y: 10)),
+        ])
         let smooth = CurveMath.smooth([Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 0)], samplesPerSegment: 4)
         #expect(smooth.first == Point(x: 0, y: 0) && smooth.last == Point(x: 2, y: 0) && smooth.count == 9)
     }

@@ -119,8 +119,11 @@ import Tokens
             #expect(shows(l, text), "modal lacks \"\(text)\"")
         }
         #expect(!shows(try list("rating"), "Enjoying Cal AI?"))
-        // Five gold stars on the page (the score card), five more per review.
-        #expect(l.elements.filter { $0.accessibilityLabel == "5 of 5 stars" }.count >= 3)
+        // A row of five gold stars on the score card, one on each of the two reviews, and
+        // the modal's own five stars.
+        let rows = l.elements.filter { $0.accessibilityLabel == "5 of 5 stars" }.map(\.id)
+        #expect(rows.count == 4)
+        #expect(rows.filter { $0.contains("/ReviewCard[") }.count == 2 && rows.filter { $0.contains("/RatingPrompt") }.count == 1)
     }
 
     @Test func referralCodeFilledShowsTheCodeAndActivatesSubmit() throws {

@@ -1,4 +1,5 @@
 import DesignProofTesting
+import Foundation
 import Testing
 import Tokens
 
@@ -16,9 +17,55 @@ import Tokens
         }
     }
 
-    @Test func invalidTokenFileRecordsEachError() {
+    /// Three problems in one file: each is recorded as its own issue, worded as
+    /// `proof tokens validate` words it, in the loader's order.
+    @Test func invalidTokenFileRecordsEachError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("three-\(UUID().uuidString).tokens.json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("""
+            {"color": {"$type": "color",
+              "ink": {"$value": "#12345G"},
+              "link": {"$value": "{color.inky}"},
+              "paper": {"$value": "#FFFFFF", "$colour": "x"}}}
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let recorded = RecordedIssues()
+        withKnownIssue {
+            #expect(loadTokens(path) == nil)
+        } matching: { issue in
+            recorded.append(issue.comments.map(\.rawValue).joined(separator: " "))
+            return true
+        }
+        #expect(recorded.messages == [
+            "\(path): /color/paper/$colour: unknown key $colour in a token (a token may have $value, $type, $description, $extensions, $deprecated)",
+            "\(path): /color/ink/$value: \"#12345G\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+            "\(path): /color/link/$value: alias {color.inky} points at no token (did you mean {color.ink}?)",
+        ])
+    }
+
+    @Test func unreadableTokenFileRecordsOneError() {
+        let recorded = RecordedIssues()
         withKnownIssue {
             #expect(loadTokens("/nonexistent/x.tokens.json") == nil)
+        } matching: { issue in
+            recorded.append(issue.comments.map(\.rawValue).joined(separator: " "))
+            return true
         }
+        #expect(recorded.messages == ["/nonexistent/x.tokens.json: file does not exist"])
     }
+
+    /// A file that loads records nothing and returns its tokens.
+    @Test func validTokenFileRecordsNothing() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tokens = try #require(loadTokens(root.path + "/tokens/airfit.tokens.json"))
+        #expect(tokens.tokens.count == 107)
+    }
+}
+
+/// The messages of the issues a `withKnownIssue` block recorded, in order (the matcher
+/// runs once per issue, possibly on another thread).
+private final class RecordedIssues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func append(_ message: String) { lock.withLock { list.append(message) } }
+    var messages: [String] { lock.withLock { list } }
 }

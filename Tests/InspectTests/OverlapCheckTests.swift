@@ -196,14 +196,16 @@ import Tokens
         #expect(OverlapCheck.collisions(list).map(\.kind) == [.textOverText])
     }
 
-    /// The real spin wheel: eight turned labels around a hub, none over another.
+    /// The real spin wheel: eight two-line labels ("50%" over "OFF") around a hub, none over
+    /// another; seven are turned (the one at 0° needs no transform), 14 texts.
     @Test func spinWheelLabelsDoNotCollide() throws {
         let catalog = try ScreenCatalog(tokensDirectory: Self.root + "/tokens")
         var env = EnvironmentValues()
         env.device = .iPhoneSE
         let list = try catalog.render("calai/spin-wheel", ScreenRequest(environment: env), measurer: PangoText())
         let turned = list.elements.filter { $0.kind == .text && $0.transform != nil }
-        #expect(turned.count >= 8)
+        #expect(turned.count == 14)
+        #expect(list.elements.filter { $0.kind == .text && $0.id.contains("/SpinWheel/ZStack/VStack[") }.count == 16)
         // Some of their bounding boxes do overlap: only the turned outlines tell them apart.
         let boxes = turned.map { e -> Rect in
             let t = e.transform!, f = e.frame

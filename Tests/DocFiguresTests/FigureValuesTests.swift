@@ -1,0 +1,140 @@
+@testable import DocFigures
+import Testing
+
+/// Each figure computed from a small, made-up output of proof, so the rules (turns and the
+/// rest of a spin, per-device counts, ties) are pinned without running proof.
+@Suite struct FigureValuesTests {
+    static func timeline(_ rows: String, duration: Double = 4, fps: Int = 1, frames: Int = 5) -> String {
+        #"{"animation": "x", "duration": \#(duration), "fps": \#(fps), "frameCount": \#(frames), "rows": [\#(rows)]}"#
+    }
+
+    /// 1665° is 4 whole turns and 225°, the README's "5 turns and 225°" was wrong.
+    @Test func spinWheelEndsAsTurnsAndTheRest() throws {
+        let text = Self.timeline(#"{"element": "wheel (lands on 80 %)", "property": "rotation °", "curve": "bezier", "from": 0, "to": 1665}"#)
+        let v = try AnimationFigures.spinWheel(text)
+        #expect(v == ["spin.end": "1665", "spin.turns": "4", "spin.rest": "225", "spin.lands": "80", "spin.duration": "4"])
+    }
+
+    @Test func aSpinWithoutWhereItLandsIsAnError() {
+        let text = Self.timeline(#"{"element": "wheel", "property": "rotation °", "curve": "c", "from": 0, "to": 720}"#)
+        #expect(throws: FigureError(run: "spin-wheel", "the wheel's row \"wheel\" does not say where it lands (\"lands on N %\")")) {
+            try AnimationFigures.spinWheel(text)
+        }
+    }
+
+    @Test func cascadeLastGlyphAndItsWeight() throws {
+        let rows = [1.0, 0.988, 0.808].enumerated().map { i, to in
+            #"{"element": "glyph \#(i)", "property": "progress", "curve": "easeOut phase − \#(i)·0.012", "from": 0, "to": \#(to)}"#
+        }.joined(separator: ",")
+        let tokens = try TokenFile(name: "airfit.tokens.json", text: #"{"motion": {"cascade": {"weightFrom": {"$value": 300}, "weightTo": {"$value": 400}}}}"#)
+        let v = try AnimationFigures.cascade(Self.timeline(rows, duration: 0.6, fps: 120, frames: 73), tokens: tokens)
+        #expect(v == ["cascade.duration": "0.6", "cascade.curve": "easeOut", "cascade.frames": "73", "cascade.fps": "120",
+                      "cascade.glyphs": "3", "cascade.lastGlyphPercent": "81", "cascade.lastGlyphWeight": "381"])
+    }
+
+    @Test func reducedMotionLength() throws {
+        let text = Self.timeline(#"{"element": "title", "property": "opacity", "curve": "linear", "from": 0, "to": 1}"#, duration: 0.12, frames: 1)
+        #expect(try AnimationFigures.reducedDuration(text, key: "k", run: .cascadeReduced) == ["k": "0.12"])
+    }
+
+    @Test func tokenCountsAndTheirBlock() throws {
+        let out = TokenFiles.seeds.enumerated().map { "tokens/\($1): ok, \(100 + $0) tokens" }.joined(separator: "\n") + "\n"
+        let v = try CommandFigures.tokens(out)
+        #expect(v["tokens.count.airfit"] == "100" && v["tokens.count.nutrisync"] == "103")
+        #expect(v["tokens.validate"] == "\n```console\n$ proof tokens validate tokens/*.tokens.json\n" + out + "```\n")
+        #expect(throws: FigureError(run: "tokens", "no \"tokens/fitai.tokens.json: ok, N tokens\" line")) {
+            try CommandFigures.tokens("tokens/airfit.tokens.json: ok, 1 tokens\ntokens/calai.tokens.json: ok, 2 tokens\n")
+        }
+    }
+
+    @Test func screensPerAppLeaveAnimationsOut() throws {
+        let v = try CommandFigures.list("airfit/welcome  (light, dark)\ncalai/home  (light)\ncalai/paywall  (light; states: a)\nairfit/push  (animation)\n")
+        #expect(v == ["screens.airfit": "1", "screens.calai": "2"])
+    }
+
+    @Test func planFiguresComeFromTheLabels() throws {
+        let labels = ["Calories 2260", "Carbs 289g", "Protein 134g", "Fats 63g", "Health score 9 out of 10", "Lose 12 lbs by December 26"]
+        let json = #"{"elements": ["# + labels.map { #"{"accessibilityLabel": "\#($0)"}"# }.joined(separator: ",") + "]}"
+        #expect(try CommandFigures.plan(json) == ["plan.calories": "2260", "plan.carbs": "289", "plan.protein": "134", "plan.fats": "63",
+                                                  "plan.healthScore": "9", "plan.goal": "Lose 12 lbs by December 26"])
+        #expect(throws: FigureError(run: "plan", "no element labelled \"Fats N\"")) {
+            try CommandFigures.plan(#"{"elements": [{"accessibilityLabel": "Calories 1"}, {"accessibilityLabel": "Carbs 1g"}, {"accessibilityLabel": "Protein 1g"}]}"#)
+        }
+    }
+
+    /// The cross-fade's structured figures as `proof check --json` writes them (two sums).
+    static let crossfadeFigures = #"""
+        "crossfade": {"fps": 120, "duration": 0.6, "framesPerFade": 73, "orderedPairs": 264, "framePairsMeasured": 406, "framesRendered": 694,
+                      "budget": 0.02, "peakFrame": 36, "worstPairs": ["peachRose → mintAqua", "mintAqua → butterLemon dark"],
+                      "worstMeasured": {"from": "peachRose", "to": "mintAqua", "appearance": "light", "frame": 35, "measured": 0.0035, "predicted": 0.0034},
+                      "sums": [{"over": "a", "framePairs": 72, "measured": 0.099, "predicted": 0.1}, {"over": "b", "framePairs": 72, "measured": 0.2, "predicted": 0.2}]}
+        """#
+
+    static func check(contrastFailures: String, blurSummary: String = "738 screens; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6", crossfade: String = crossfadeFigures) -> String {
+        #"""
+        {"passed": false, "checks": [
+          {"name": "contrast", "passed": false, "measured": 10, "devices": ["a", "b"], "notVisible": [{}, {}], "behindModal": [{}],
+           "summary": "10 text and icon measurements on 5 screen variants (every state) × 2 devices (a, b); 3 below",
+           "failures": [\#(contrastFailures)]},
+          {"name": "crossfade", "passed": true, "measured": 406, "failures": [], "summary": "…", \#(crossfade)},
+          {"name": "blur-budget", "passed": true, "measured": 738, "failures": [], "summary": "\#(blurSummary)"},
+          {"name": "dynamic-type", "passed": true, "measured": 24, "devices": ["a", "b"], "failures": [], "beyond": [{}, {}, {}], "summary": "24 layouts; 0 problems up to accessibilityExtraLarge, 3 beyond it"},
+          {"name": "overlap", "passed": true, "measured": 24, "failures": [], "summary": "24 layouts"},
+          {"name": "accessibility", "passed": true, "measured": 238, "failures": [], "summary": "238 cards and controls on 57 screens and states; 0 without"}
+        ]}
+        """#
+    }
+
+    static func failure(_ screen: String, _ text: String, _ appearance: String, _ gradient: String, _ device: String, _ ratio: String, icon: Bool = false) -> String {
+        #"{"screen": "\#(screen)", "line": "x: \#(icon ? "icon" : "text") \"\#(text)\" …", "data": {"text": "\#(text)", "appearance": "\#(appearance)", "gradient": "\#(gradient)", "device": "\#(device)", "worstRatio": "\#(ratio)"}}"#
+    }
+
+    @Test func checkFiguresCountPerDeviceAndFindTheWorst() throws {
+        let failures = [
+            Self.failure("airfit/dashboard", "1920", "light", "peachRose", "a", "1.02"),
+            Self.failure("airfit/dashboard", "1920", "light", "mintAqua", "b", "1.00"),
+            Self.failure("airfit/dashboard", "1920", "dark", "peachRose", "a", "1.04"),
+            Self.failure("airfit/dashboard", "1920", "dark", "mintAqua", "a", "1.04"),
+            Self.failure("airfit/voice-log", "mic.fill", "light", "mintAqua", "a", "1.12", icon: true),
+            Self.failure("calai/free-trial", "460 kcal", "light", "", "a", "2.48"),
+            Self.failure("calai/free-trial", "460 kcal", "light", "", "b", "2.48"),
+        ].joined(separator: ",")
+        let v = try CheckFigures.values(Self.check(contrastFailures: failures))
+        #expect(v["contrast.measured"] == "10" && v["contrast.variants"] == "5" && v["contrast.devices"] == "2" && v["contrast.renders"] == "10")
+        #expect(v["contrast.notVisible"] == "2" && v["contrast.behindModal"] == "1")
+        #expect(v["contrast.airfit.perDevice"] == "1–4", "4 on device a, 1 on b")
+        #expect(v["contrast.calai.perDevice"] == "1")
+        #expect(v["contrast.airfit.elements"] == "2" && v["contrast.calai.elements"] == "1", "1920 on the dashboard, mic.fill on the voice log")
+        #expect(v["contrast.airfit.worst"] == "1.00" && v["contrast.airfit.icons.worst"] == "1.12" && v["contrast.calai.icons.worst"] == "none")
+        #expect(v["contrast.airfit/dashboard.1920.light.worst"] == "1.00" && v["contrast.airfit/dashboard.1920.light.on"] == "mintAqua")
+        // Both of the app's gradients tie at the dark worst.
+        #expect(v["contrast.airfit/dashboard.1920.dark.worst"] == "1.04" && v["contrast.airfit/dashboard.1920.dark.on"] == "every gradient")
+        #expect(v["contrast.calai/free-trial.460-kcal.worst"] == "2.48")
+        #expect(v["crossfade.pairs"] == "264" && v["crossfade.frames"] == "73" && v["crossfade.peakFrame"] == "36" && v["crossfade.peakNext"] == "37")
+        #expect(v["crossfade.worstFrom"] == "peachRose" && v["crossfade.worstTo"] == "mintAqua" && v["crossfade.worstAppearance"] == "light")
+        #expect(v["crossfade.predicted"] == "0.34" && v["crossfade.measured"] == "0.35" && v["crossfade.headroom"] == "5.7")
+        #expect(v["crossfade.worstFrame"] == "35" && v["crossfade.worstFrameNext"] == "36" && v["crossfade.duration"] == "0.6")
+        #expect(v["crossfade.worstPairs"] == "peachRose → mintAqua, mintAqua → butterLemon dark" && v["crossfade.worstPairCount"] == "2")
+        #expect(v["crossfade.framePairsPerFade"] == "72" && v["crossfade.otherPairs"] == "262")
+        #expect(v["crossfade.framePairsMeasured"] == "406" && v["crossfade.framesRendered"] == "694")
+        #expect(v["crossfade.sumsWithin"] == "1.00", "0.099 against 0.1: 1 % apart")
+        #expect(v["blur.measured"] == "738" && v["blur.most"] == "5" && v["blur.mostWhere"] == "airfit/push at 0.03 s")
+        #expect(v["dynamicType.layouts"] == "24" && v["dynamicType.beyond"] == "3" && v["dynamicType.devices"] == "2" && v["overlap.layouts"] == "24")
+        #expect(v["accessibility.measured"] == "238" && v["accessibility.screens"] == "57")
+    }
+
+    /// A summary that no longer says what a figure reads is an error naming the check and
+    /// the words it looked for, not a figure silently left as it was.
+    @Test func aChangedSummaryIsAnError() {
+        #expect(throws: FigureError(run: "check", "the blur-budget summary no longer says at most N simultaneous blurs (where): \"738 screens; budget 6\"")) {
+            try CheckFigures.values(Self.check(contrastFailures: "", blurSummary: "738 screens; budget 6"))
+        }
+    }
+
+    /// The cross-fade's figures come from its structured report: without it, an error.
+    @Test func aCrossfadeWithoutItsFiguresIsAnError() {
+        #expect(throws: FigureError(run: "check", "the crossfade report has no \"crossfade\" figures object")) {
+            try CheckFigures.values(Self.check(contrastFailures: "", crossfade: #""other": 1"#))
+        }
+    }
+}
