@@ -22,7 +22,7 @@ import Tokens
 
     /// Generous for a debug build on two busy cores; the work takes a few seconds.
     static let deadline = 600.0
-    static let rounds = 4
+    static let rounds = 3
 
     /// The frames: the spin wheel (the run that hung) and the AirFit cascade, whose letters
     /// each have their own weight, at 1x and 30 fps; and labels whose size changes every
