@@ -9,7 +9,8 @@
 #
 # PROOF        the binary (default: the release build, `swift build -c release --product proof`)
 # STRESS_ARGS  extra arguments for every run (e.g. "--fps 30 --scale 1" for a quicker pass)
-# STRESS_LIMIT seconds one run may take (default 300; a release run takes 1…20 s)
+# STRESS_LIMIT seconds one run may take (default 300; a release run takes 1…40 s on a busy
+#              2-core machine; a whole round at the defaults about 3 min, at --scale 1 about 1)
 # STRESS_OUT   scratch folder (default: a new one under /tmp, removed at the end)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,9 @@ mapfile -t ANIMATIONS < <("$PROOF" list | sed -n 's/^\([^ ]*\)  (animation)$/\1/
 [ "${#ANIMATIONS[@]}" -gt 0 ] || { echo "stress: proof list names no animation" >&2; exit 65; }
 echo "stress: ${#ANIMATIONS[@]} animations × $ROUNDS rounds, ${LIMIT} s limit per run, $PROOF ${EXTRA[*]:-}"
 
-runs=0 hung=0 failed=0
+runs=0 hung=0 failed=0 pid=
+# Stopped by Ctrl-C or kill: the run in flight goes too.
+trap '[ -z "$pid" ] || kill "$pid" 2>/dev/null; exit 130' INT TERM
 start=$(date +%s)
 for ((round = 1; round <= ROUNDS; round++)); do
     round_start=$(date +%s)
