@@ -79,10 +79,10 @@ public final class PangoText: TextMeasuring {
     /// Whether `family` at `weight` has a glyph of its own for `scalar` (without falling
     /// back to another font).
     func covers(_ scalar: Unicode.Scalar, family: String, weight: Double) -> Bool {
-        FontCacheLock.run { loadedFont(family: family, weight: weight, covers: scalar) }
+        FontCacheLock.run { hasOwnGlyph(scalar, family: family, weight: weight) }
     }
 
-    private func loadedFont(family: String, weight: Double, covers scalar: Unicode.Scalar) -> Bool {
+    private func hasOwnGlyph(_ scalar: Unicode.Scalar, family: String, weight: Double) -> Bool {
         let desc = pango_font_description_new()
         defer { pango_font_description_free(desc) }
         pango_font_description_set_family(desc, family)

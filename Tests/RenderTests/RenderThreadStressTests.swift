@@ -64,6 +64,7 @@ import Tokens
             for _ in 0..<Self.rounds { Self.renderOnTwoThreads(lists, into: outcome) }
             finished.signal()
         }
+        // concurrentPerform draws on its calling thread too: give it a main thread's stack.
         worker.stackSize = 8 << 20
         worker.start()
         guard finished.wait(timeout: .now() + Self.deadline) == .success else {
