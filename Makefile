@@ -6,6 +6,9 @@
 #   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
 #                  (docs/FUZZING.md)
 #   make docs      rewrite the figures the docs quote from proof's own output (README.md)
+#   make stress    every animation of every app through `proof animate` (two render threads)
+#                  STRESS_ROUNDS times (default 20), each run under a timeout: a render
+#                  deadlock shows as a timed-out run (Scripts/stress-animate.sh)
 #
 # System packages come from Debian. `deps` installs only what is missing (nothing when
 # all are present), as root or through sudo.
@@ -15,6 +18,18 @@ OUT ?= out
 # make fuzz: seconds per fuzzer. make test: executions per fuzzer in its smoke (about 15 s for all).
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_RUNS ?= 20000
+# make test cannot hang: each step is killed (with its child processes) after these, and the
+# target fails with exit 124. Generous for 2 shared cores: the suite takes about 15 min there.
+BUILD_TIMEOUT ?= 60m
+TEST_TIMEOUT ?= 45m
+FUZZ_SMOKE_TIMEOUT ?= 10m
+STRESS_ROUNDS ?= 20
+# `timeout` kills the whole process group (swift test and the test binary it starts), and
+# SIGKILLs what is still there 30 s after SIGTERM.
+TIMEOUT := timeout --kill-after=30s
+# After a step under $(TIMEOUT): its exit status, said in words when it ran out of time
+# (124: stopped by SIGTERM; 137: needed SIGKILL).
+timed_out = { s=$$?; case $$s in 124|137) echo "make: $(1) took over $(2) and was stopped" >&2;; esac; exit $$s; }
 
 SYSTEM_PACKAGES := \
 	pkg-config \
@@ -29,7 +44,7 @@ SYSTEM_PACKAGES := \
 	poppler-utils \
 	librsvg2-bin
 
-.PHONY: deps build mockups test fuzz fuzz-build fuzz-smoke clean
+.PHONY: deps build mockups test fuzz fuzz-build fuzz-smoke stress clean
 
 deps:
 	@missing=""; \
@@ -55,13 +70,13 @@ mockups: build
 	@echo "Mockups are in $(OUT)/"
 
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests || $(call timed_out,the build,$(BUILD_TIMEOUT))
+	$(TIMEOUT) $(TEST_TIMEOUT) $(SWIFT) test || $(call timed_out,swift test (a hung test?),$(TEST_TIMEOUT))
 	$(MAKE) --no-print-directory fuzz-smoke
 
 # The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).
 fuzz-build: deps
-	SWIFT=$(SWIFT) Fuzz/fuzz.sh build
+	SWIFT=$(SWIFT) $(TIMEOUT) $(BUILD_TIMEOUT) Fuzz/fuzz.sh build
 
 fuzz: fuzz-build
 	Fuzz/fuzz.sh run $(FUZZ_SECONDS)
@@ -69,7 +84,11 @@ fuzz: fuzz-build
 # What CI runs: each fuzzer for FUZZ_SMOKE_RUNS executions from the committed corpus, fixed
 # seed; fails on the first crash.
 fuzz-smoke: fuzz-build
-	Fuzz/fuzz.sh smoke $(FUZZ_SMOKE_RUNS)
+	$(TIMEOUT) $(FUZZ_SMOKE_TIMEOUT) Fuzz/fuzz.sh smoke $(FUZZ_SMOKE_RUNS) || $(call timed_out,the fuzz smoke,$(FUZZ_SMOKE_TIMEOUT))
+
+# Release build, then STRESS_ROUNDS rounds of every animation on two threads.
+stress: build
+	Scripts/stress-animate.sh $(STRESS_ROUNDS)
 
 # The figures README.md and docs/*.md quote from proof's output, each marked
 # <!-- fig KEY -->value<!-- /fig -->, rewritten from a fresh run of proof (Sources/DocFigures;

@@ -75,14 +75,16 @@ let package = Package(
         .executableTarget(name: "FuzzDisplayList", dependencies: ["DisplayList", "FuzzSupport"],
                           path: "Fuzz/Sources/FuzzDisplayList", swiftSettings: strict),
 
+        // For the tests: every program a test starts is waited for with a deadline.
+        .target(name: "SubprocessTesting", path: "Tests/SubprocessTesting", swiftSettings: strict),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "Apps"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Layout", "Apps"],
+        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Layout", "Apps", "SubprocessTesting"],
                     swiftSettings: strict),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "Apps", "Motion"],
                     swiftSettings: strict),
-        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures"], swiftSettings: strict),
+        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

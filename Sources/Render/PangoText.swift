@@ -5,7 +5,9 @@ public import DisplayList
 ///
 /// One instance owns one Pango font map and context. Pango objects are not thread-safe,
 /// so each rendering thread makes its own; that is also what keeps output identical at
-/// any thread count.
+/// any thread count. Under all of them Cairo keeps one font cache for the process, which
+/// its own locks do not keep consistent across threads: every method here that loads,
+/// shapes, measures or draws text holds `FontCacheLock` while it does.
 public final class PangoText: TextMeasuring {
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
@@ -16,8 +18,12 @@ public final class PangoText: TextMeasuring {
     private var verified: [String: Bool] = [:]
 
     public init() {
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
+        (fontMap, context, metricsContext) = FontCacheLock.run(Self.makeFontMap)
+    }
+
+    private static func makeFontMap() -> (OpaquePointer, OpaquePointer, OpaquePointer) {
+        let fontMap = pango_cairo_font_map_new()!
+        let context = pango_font_map_create_context(fontMap)!
         // No hinting and unhinted metrics: text is laid out at exact fractional positions,
         // so measurements do not depend on the output scale and frames are reproducible.
         let options = cairo_font_options_create()
@@ -25,15 +31,20 @@ public final class PangoText: TextMeasuring {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
-        metricsContext = pango_font_map_create_context(fontMap)
+        let metricsContext = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_font_options(metricsContext, options)
         cairo_font_options_destroy(options)
+        return (fontMap, context, metricsContext)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(metricsContext))
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        // The font map's fonts go with it: their Cairo scaled fonts are released into the
+        // shared cache (cairo_scaled_font_destroy), under the lock.
+        FontCacheLock.run {
+            g_object_unref(UnsafeMutableRawPointer(metricsContext))
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     /// Throws when fontconfig would substitute another family for `family`.
@@ -42,6 +53,13 @@ public final class PangoText: TextMeasuring {
             if ok { return }
             throw .fontMissing(family: family, debianPackage: KnownFonts.package(for: family))
         }
+        let found = FontCacheLock.run { loadsItself(family) }
+        verified[family] = found
+        if !found { throw .fontMissing(family: family, debianPackage: KnownFonts.package(for: family)) }
+    }
+
+    /// Whether Pango loads `family` itself for it, not a substitute.
+    private func loadsItself(_ family: String) -> Bool {
         let desc = pango_font_description_new()
         defer { pango_font_description_free(desc) }
         pango_font_description_set_family(desc, family)
@@ -55,13 +73,16 @@ public final class PangoText: TextMeasuring {
             pango_font_description_free(described)
             g_object_unref(UnsafeMutableRawPointer(font))
         }
-        verified[family] = found
-        if !found { throw .fontMissing(family: family, debianPackage: KnownFonts.package(for: family)) }
+        return found
     }
 
     /// Whether `family` at `weight` has a glyph of its own for `scalar` (without falling
     /// back to another font).
     func covers(_ scalar: Unicode.Scalar, family: String, weight: Double) -> Bool {
+        FontCacheLock.run { hasOwnGlyph(scalar, family: family, weight: weight) }
+    }
+
+    private func hasOwnGlyph(_ scalar: Unicode.Scalar, family: String, weight: Double) -> Bool {
         let desc = pango_font_description_new()
         defer { pango_font_description_free(desc) }
         pango_font_description_set_family(desc, family)
@@ -73,13 +94,30 @@ public final class PangoText: TextMeasuring {
     }
 
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
-        let layout = makeLayout(text, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return metrics(of: layout)
+        FontCacheLock.run {
+            let layout = makeLayout(text, width: width)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return metrics(of: layout)
+        }
+    }
+
+    /// Runs `body`, which draws text on `cr`, holding `FontCacheLock` and inside a
+    /// save/restore of `cr`: the font Pango leaves set in `cr`'s state is released by the
+    /// restore, here, and not later by whatever next pops that state outside the lock.
+    private func drawingText(on cr: OpaquePointer, _ body: () -> Void) {
+        FontCacheLock.run {
+            cairo_save(cr)
+            body()
+            cairo_restore(cr)
+        }
     }
 
     /// Draws `text` with the top-left of its layout box at the frame's origin.
     func draw(_ text: TextRun, in frame: Rect, on cr: OpaquePointer, paint: (OpaquePointer) -> Void) {
+        drawingText(on: cr) { drawLocked(text, in: frame, on: cr, paint: paint) }
+    }
+
+    private func drawLocked(_ text: TextRun, in frame: Rect, on cr: OpaquePointer, paint: (OpaquePointer) -> Void) {
         pango_cairo_update_context(cr, context)
         let layout = makeLayout(text, width: frame.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -119,6 +157,10 @@ public final class PangoText: TextMeasuring {
     /// shaped text gives it (so kerning and line breaks hold), drawn with its own weight
     /// and vertical offset; `fill` paints one glyph layout at the given opacity.
     func drawGlyphs(_ run: TextRun, in frame: Rect, on cr: OpaquePointer, fill: (OpaquePointer, Double) -> Void) {
+        drawingText(on: cr) { drawGlyphsLocked(run, in: frame, on: cr, fill: fill) }
+    }
+
+    private func drawGlyphsLocked(_ run: TextRun, in frame: Rect, on cr: OpaquePointer, fill: (OpaquePointer, Double) -> Void) {
         guard let glyphs = run.glyphs else { return }
         pango_cairo_update_context(cr, context)
         var base = run
@@ -146,7 +188,8 @@ public final class PangoText: TextMeasuring {
         }
     }
 
-    func metrics(of layout: OpaquePointer) -> TextMetrics {
+    /// The metrics of a laid-out `layout`; the caller holds `FontCacheLock`.
+    private func metrics(of layout: OpaquePointer) -> TextMetrics {
         var ink = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
         var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
         pango_layout_get_extents(layout, &ink, &logical)

@@ -26,9 +26,15 @@ extension CairoRenderer {
         }
         try preflight(list)
         let sink = VectorSink()
-        return try withExtendedLifetime(sink) { () throws(RenderError) -> Data in
-            try draw(list, format: format, width: width, height: height, into: Unmanaged.passUnretained(sink).toOpaque())
-            return format == .pdf ? namingFallbackFonts(of: list, in: sink.data) : sink.data
+        // All of it under the font lock: an SVG or PDF surface, and the recording surfaces
+        // of its groups, hold Cairo scaled fonts from the text drawn until they are finished
+        // or dropped, which happens outside any one text call (see `FontCacheLock`). Vector
+        // files are written one at a time; PNG frames stay parallel.
+        return try FontCacheLock.run { () throws(RenderError) -> Data in
+            try withExtendedLifetime(sink) { () throws(RenderError) -> Data in
+                try draw(list, format: format, width: width, height: height, into: Unmanaged.passUnretained(sink).toOpaque())
+                return format == .pdf ? namingFallbackFonts(of: list, in: sink.data) : sink.data
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SubprocessTesting
 import Testing
 
 /// `proof diff` on PNGs that claim more memory than they hold, run the way a user would but
@@ -20,8 +21,9 @@ import Testing
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        guard try Subprocess.run(process, timeout: Proof.defaultTimeout) else {
+            throw SubprocessTimedOut(command: Subprocess.commandLine(["proof"] + arguments) + " (under ulimit -v)", seconds: Proof.defaultTimeout)
+        }
         let stdout = try String(contentsOfFile: out, encoding: .utf8), stderr = try String(contentsOfFile: err, encoding: .utf8)
         try FileManager.default.removeItem(atPath: out)
         try FileManager.default.removeItem(atPath: err)

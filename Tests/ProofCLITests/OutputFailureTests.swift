@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import SubprocessTesting
 import Testing
 
 /// Writing commands whose output folder is in the way: exit 74 (64 when the argument itself
@@ -140,7 +141,9 @@ import Testing
         }
         #expect(sawTemporaries, "the run was interrupted while writing")
         kill(process.processIdentifier, SIGINT)
-        #expect(finished.wait(timeout: .now() + Proof.defaultTimeout) == .success)
+        // A run that ignores the interrupt is killed after the deadline, and fails here.
+        let stopped = Subprocess.wait(for: process, signalling: finished, timeout: Proof.defaultTimeout)
+        #expect(stopped, "proof did not stop within \(Int(Proof.defaultTimeout)) s of SIGINT")
         #expect(process.terminationStatus == 128 + SIGINT)
         #expect(FolderSnapshot(dir).paths.isEmpty, "\(FolderSnapshot(dir))")
     }

@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import SubprocessTesting
 @testable import Render
 import Testing
 import Tokens
@@ -59,16 +60,24 @@ import Tokens
             throw CancellationError()
         }
         let process = Process()
-        let output = Pipe()
+        // Output to a file, read after the exit: a pipe read to its end would wait for
+        // ever on a tool that never exits.
+        let printed = folder() + "/stdout"
+        _ = FileManager.default.createFile(atPath: printed, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: printed))
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.standardOutput = output
+        process.standardOutput = out
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.standardInput = FileHandle.nullDevice
+        let timeout = 120.0
+        guard try Subprocess.run(process, timeout: timeout) else {
+            try? out.close()
+            throw SubprocessTimedOut(command: Subprocess.commandLine([tool] + arguments), seconds: timeout)
+        }
+        try out.close()
         #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " "))")
-        return String(decoding: printed, as: UTF8.self)
+        return String(decoding: try Data(contentsOf: URL(fileURLWithPath: printed)), as: UTF8.self)
     }
 
     func folder() -> String {

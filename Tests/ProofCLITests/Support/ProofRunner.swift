@@ -1,4 +1,5 @@
 import Foundation
+import SubprocessTesting
 
 /// Runs the built `proof` executable, as a user would, and captures what it prints.
 struct ProofResult {
@@ -66,18 +67,10 @@ enum Proof {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            if finished.wait(timeout: .now() + 5) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
-            }
+        guard try Subprocess.run(process, timeout: timeout) else {
             try? out.close()
             try? err.close()
-            throw ProofTimedOut(command: arguments.map { $0.count > 80 ? String($0.prefix(80)) + "…" : $0 }.joined(separator: " "), seconds: timeout)
+            throw ProofTimedOut(command: Subprocess.commandLine(arguments), seconds: timeout)
         }
         try out.close()
         try err.close()
