@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Inspect
 import Layout
+import Motion
 import Render
 import Tokens
 
@@ -84,18 +85,20 @@ struct BenchCommand: ParsableCommand {
         add("png encode small (zlib 9, all filters)") { try? PNGFile.write(raster, to: temp + "/s.png", options: .small) }
         add("png encode cairo default (zlib 6, all filters)") { try? PNGFile.write(raster, to: temp + "/d.png", options: PNGOptions(zlibLevel: 6, allFilters: true)) }
 
-        // The cross-fade: peachRose → mintAqua over 0.6 s easeInOut at 120 fps (73 frames),
-        // the background gradient of the dashboard fading under unchanged content.
-        let frames = crossfadeFrames(list, from: theme.gradients[0].light, to: theme.gradients[1].light)
+        // The cross-fade: peachRose → mintAqua on the `motion.crossfade` tokens at 120 fps
+        // (0.6 s easeInOut, 73 frames), the dashboard's background fading under unchanged content.
+        let frames = crossfadeFrames(list, from: theme.gradients[0].light, to: theme.gradients[1].light, fade: theme.crossfade)
+        // The middle frame: frame 36 of 73, the second gradient at 50 % on the project's tokens.
+        let middle = frames.count / 2
         var reused = raster
-        add("render cross-fade frame 36 (second gradient at 50 %)") { try? renderer.render(frames[36], into: &reused) }
-        if selected("png decode (one frame)") || selected("diff (cross-fade frames 0 and 36)") {
-            // proof diff: frames 0 and 36 of that cross-fade, read back from PNG as `proof diff` reads them.
+        add("render cross-fade frame \(middle) (the middle frame)") { try? renderer.render(frames[middle], into: &reused) }
+        if selected("png decode (one frame)") || selected("diff (cross-fade frames 0 and \(middle))") {
+            // proof diff: the first and middle frames of that cross-fade, read back from PNG as `proof diff` reads them.
             try PNGFile.write(try renderer.render(frames[0]), to: temp + "/a.png", options: .fast)
-            try PNGFile.write(try renderer.render(frames[36]), to: temp + "/b.png", options: .fast)
+            try PNGFile.write(try renderer.render(frames[middle]), to: temp + "/b.png", options: .fast)
             let (diffA, diffB) = (try PNGFile.read(temp + "/a.png"), try PNGFile.read(temp + "/b.png"))
             add("png decode (one frame)") { _ = try? PNGFile.read(temp + "/a.png") }
-            add("diff (cross-fade frames 0 and 36)") { _ = PixelDiff(diffA.pixels, diffB.pixels, width: diffA.width, height: diffA.height) }
+            add("diff (cross-fade frames 0 and \(middle))") { _ = PixelDiff(diffA.pixels, diffB.pixels, width: diffA.width, height: diffA.height) }
         }
         let crossfade = selected("cross-fade")
         let oneThread = crossfade ? try timeCrossfade(frames, threads: 1, into: temp) : nil
@@ -140,12 +143,14 @@ struct BenchCommand: ParsableCommand {
         return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
     }
 
-    /// Frame k at t = k/120: the old gradient with the new one above it at easeInOut(t/0.6).
-    private func crossfadeFrames(_ list: DisplayList, from: Gradient, to: Gradient) -> [DisplayList] {
-        let times = (0...72).map { Double($0) / 120 }
-        return times.map { t in
+    /// Frame k at t = k/120: the old gradient with the new one above it at the fade's
+    /// progress — the duration and curve are the `motion.crossfade` tokens, as the
+    /// `airfit/crossfade` animation and `proof check crossfade` read them.
+    private func crossfadeFrames(_ list: DisplayList, from: Gradient, to: Gradient, fade: AirFitTheme.FadeTokens) -> [DisplayList] {
+        let curve = TimingCurve(x1: fade.curve.x1, y1: fade.curve.y1, x2: fade.curve.x2, y2: fade.curve.y2)
+        return AnimationClip.frameTimes(duration: fade.duration, fps: 120).map { t in
             var frame = list
-            let p = t >= 0.6 ? 1 : easeInOut(t / 0.6)
+            let p = t >= fade.duration ? 1 : curve.progress(max(0, t) / fade.duration)
             var top = frame.elements[0]
             top.id += "/next"
             top.fill = .linearGradient(to, start: .topLeading, end: .bottomTrailing)
@@ -154,18 +159,6 @@ struct BenchCommand: ParsableCommand {
             frame.elements.insert(top, at: 1)
             return frame
         }
-    }
-
-    private func easeInOut(_ x: Double) -> Double {
-        // Bisection on SwiftUI's easeInOut (0.42, 0, 0.58, 1) — the bench only needs a curve.
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<40 {
-            let s = (lo + hi) / 2
-            let bx = 3 * 0.42 * s * (1 - s) * (1 - s) + 3 * 0.58 * s * s * (1 - s) + s * s * s
-            if bx < x { lo = s } else { hi = s }
-        }
-        let s = (lo + hi) / 2
-        return 3 * s * s * (1 - s) + s * s * s
     }
 
     /// Renders and writes every frame, split across `threads` workers, each with its own
