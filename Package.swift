@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // DesignProof: design specs made executable. The targets are the pipeline of
-// docs/ARCHITECTURE.md: Tokens → Motion → DisplayList → Render → Inspect → Apps → proof.
+// docs/ARCHITECTURE.md: Tokens → Motion → DisplayList → Render → Inspect → apps (AppSupport,
+// AirFit, CalAI, Catalog) → proof.
 // Only Render (and its two C shims) touches C.
 import PackageDescription
 
@@ -43,17 +44,24 @@ let package = Package(
                 swiftSettings: strict),
         // Stage 5: checks on colours and pixels.
         .target(name: "Inspect", dependencies: ["Tokens", "DisplayList"], swiftSettings: strict),
-        // Stage 6: what gets drawn — for now the token sheets of the four design systems.
-        .target(name: "Apps", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Inspect"], swiftSettings: strict),
+        // Stage 6: what gets drawn. AppSupport is what every app builds on (the `DesignApp`
+        // protocol, screen entries and requests, animation clips and their budget and chart,
+        // the token sheet); each app is a target of its own over it and never imports another
+        // app; Catalog lists the apps once (`AppList`) and builds the catalogues and contact
+        // sheets from that list.
+        .target(name: "AppSupport", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Inspect"], swiftSettings: strict),
+        .target(name: "AirFit", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "CalAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",
-            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "Apps",
+            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "CalAI", "Catalog",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         // For users' own tests.
         .target(name: "DesignProofTesting",
-                dependencies: ["Tokens", "Inspect", "DisplayList", "Layout", "Render", "Apps",
+                dependencies: ["Tokens", "Inspect", "DisplayList", "Layout", "Render",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
 
@@ -79,14 +87,14 @@ let package = Package(
         .target(name: "SubprocessTesting", path: "Tests/SubprocessTesting", swiftSettings: strict),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "Apps"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Layout", "Apps", "SubprocessTesting"],
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "AirFit"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Layout", "AppSupport", "AirFit", "CalAI", "Catalog", "SubprocessTesting"],
                     swiftSettings: strict),
-        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "Apps", "Motion"],
+        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "AirFit", "CalAI", "Catalog", "Motion"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
-        .testTarget(name: "AppsTests", dependencies: ["Apps", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
+        .testTarget(name: "AppsTests", dependencies: ["AppSupport", "AirFit", "CalAI", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: strict),
     ],

@@ -1,4 +1,5 @@
-import Apps
+import AppSupport
+import AirFit
 import ArgumentParser
 import DisplayList
 import Foundation

@@ -1,4 +1,4 @@
-import Apps
+
 import ArgumentParser
 import DisplayList
 import Foundation

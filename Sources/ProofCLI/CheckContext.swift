@@ -1,4 +1,5 @@
-import Apps
+import AppSupport
+import Catalog
 import DisplayList
 import Foundation
 import Inspect

@@ -1,4 +1,5 @@
-import Apps
+import AppSupport
+import Catalog
 import ArgumentParser
 import DisplayList
 import Foundation

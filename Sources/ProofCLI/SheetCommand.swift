@@ -1,4 +1,5 @@
-import Apps
+import AppSupport
+import Catalog
 import ArgumentParser
 import DisplayList
 import Foundation
@@ -58,7 +59,7 @@ struct SheetCommand: ParsableCommand {
         for look in appearances {
             let sheet: ContactSheet
             do {
-                sheet = try ContactSheet(catalog: catalog, app: app, device: Device(id: device)!, appearance: look,
+                sheet = try ContactSheet(screens: catalog.entries, app: app, device: Device(id: device)!, appearance: look,
                                          states: ContactSheet.States(rawValue: states)!, columns: columns, scale: scale, measurer: renderer.text)
             } catch {
                 switch error {

@@ -1,4 +1,5 @@
-import Apps
+import AppSupport
+import AirFit
 import DesignProofTesting
 import DisplayList
 import Foundation

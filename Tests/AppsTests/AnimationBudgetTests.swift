@@ -1,4 +1,6 @@
-import Apps
+import AppSupport
+import AirFit
+import Catalog
 import DisplayList
 import Layout
 import Motion

@@ -1,4 +1,5 @@
-import Apps
+import CalAI
+import Catalog
 import DisplayList
 import Foundation
 import Layout

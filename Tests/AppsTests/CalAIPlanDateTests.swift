@@ -1,4 +1,4 @@
-import Apps
+import CalAI
 import Testing
 
 /// `CalendarDate`: day arithmetic, leap years, ages.

@@ -1,4 +1,4 @@
-import Apps
+import CalAI
 import Testing
 
 /// Other profiles, worked by hand: a woman entered in metric, a gain, the calorie floor,

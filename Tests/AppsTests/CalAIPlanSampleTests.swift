@@ -1,4 +1,4 @@
-import Apps
+import CalAI
 import Testing
 
 /// The sample profile's plan, worked by hand: male, 3-5 workouts, 5 ft 10 in, 180 lb,

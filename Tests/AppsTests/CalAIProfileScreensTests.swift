@@ -1,4 +1,6 @@
-@testable import Apps
+@testable import AppSupport
+@testable import CalAI
+@testable import Catalog
 import DisplayList
 import Foundation
 import Layout

@@ -1,4 +1,6 @@
-import Apps
+import AppSupport
+import CalAI
+import Catalog
 import DisplayList
 import Inspect
 import Layout

@@ -1,4 +1,4 @@
-import Apps
+import AppSupport
 import DesignProofTesting
 import DisplayList
 import Foundation

@@ -1,4 +1,5 @@
-import Apps
+import AppSupport
+import Catalog
 import DisplayList
 import Foundation
 import Layout
@@ -63,10 +64,10 @@ import Testing
     init() throws { catalog = try Checkout.screenCatalog() }
 
     @Test func itemsFollowTheCatalogueWithStatesOnRequest() throws {
-        let plain = try ContactSheet.items(catalog: catalog, app: "calai", appearance: .light, states: .default)
+        let plain = try ContactSheet.items(screens: catalog.entries, app: "calai", appearance: .light, states: .default)
         #expect(plain.map(\.id) == catalog.ids.filter { $0.hasPrefix("calai/") })
         #expect(plain.allSatisfy { $0.state == nil })
-        let all = try ContactSheet.items(catalog: catalog, app: "calai", appearance: .dark, states: .all)
+        let all = try ContactSheet.items(screens: catalog.entries, app: "calai", appearance: .dark, states: .all)
         let states = catalog.entries.filter { $0.id.hasPrefix("calai/") }.reduce(0) { $0 + $1.states.count }
         #expect(all.count == plain.count + states)
         let paywall = all.filter { $0.id == "calai/paywall" }.map(\.label)
@@ -75,10 +76,10 @@ import Testing
 
     @Test func unknownAppSuggestsTheNearest() {
         #expect(throws: ContactSheetError.unknownApp("calia", suggestion: "calai", known: catalog.apps)) {
-            try ContactSheet.items(catalog: catalog, app: "calia", appearance: .light, states: .default)
+            try ContactSheet.items(screens: catalog.entries, app: "calia", appearance: .light, states: .default)
         }
         #expect(throws: ContactSheetError.unknownApp("zzzzzzzz", suggestion: nil, known: catalog.apps)) {
-            try ContactSheet.items(catalog: catalog, app: "zzzzzzzz", appearance: .light, states: .default)
+            try ContactSheet.items(screens: catalog.entries, app: "zzzzzzzz", appearance: .light, states: .default)
         }
         #expect(catalog.apps.starts(with: ["airfit", "calai"]))
     }
@@ -86,7 +87,7 @@ import Testing
     /// The page holds a frame and a label per thumbnail, the frame just outside the hole.
     @Test func pageFramesAndLabelsEveryThumbnail() throws {
         let measurer = PangoText()
-        let sheet = try ContactSheet(catalog: catalog, app: "airfit", device: .iPhone16, appearance: .dark, states: .default,
+        let sheet = try ContactSheet(screens: catalog.entries, app: "airfit", device: .iPhone16, appearance: .dark, states: .default,
                                      scale: 1, measurer: measurer)
         #expect(sheet.fileName == "airfit-sheet-dark.png")
         #expect(sheet.screens.count == 4 && sheet.screens.allSatisfy { $0.scale == 1 })

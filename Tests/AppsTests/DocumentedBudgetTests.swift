@@ -1,4 +1,5 @@
-@testable import Apps
+@testable import AppSupport
+@testable import Catalog
 import Foundation
 import Layout
 import Render

@@ -1,4 +1,5 @@
-@testable import Apps
+@testable import AirFit
+@testable import CalAI
 import Foundation
 import Layout
 import Motion

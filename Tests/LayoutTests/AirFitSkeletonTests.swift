@@ -1,4 +1,4 @@
-import Apps
+import AirFit
 import DisplayList
 import Foundation
 import Layout

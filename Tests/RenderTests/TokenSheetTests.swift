@@ -1,4 +1,4 @@
-import Apps
+import AppSupport
 import DisplayList
 import Foundation
 import Render

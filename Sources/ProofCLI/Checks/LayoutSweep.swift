@@ -1,4 +1,4 @@
-import Apps
+
 import DisplayList
 import Layout
 

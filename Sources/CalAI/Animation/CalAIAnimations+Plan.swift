@@ -1,3 +1,4 @@
+import AppSupport
 import DisplayList
 import Layout
 import Motion

@@ -1,3 +1,4 @@
+public import AppSupport
 public import DisplayList
 public import Layout
 import Motion

@@ -1,9 +1,10 @@
+import AppSupport
 import Layout
 
 extension CalAIScreens {
     /// Onboarding page 8 and the app: weight chart, loading, plan ready, sign in, free trial, spin wheel, paywall, home, scanner, progress plan.
     /// Every number comes from `CalAIPlan(profile: .sample)`.
-    static func planAndMain(_ theme: CalAITheme) -> [ScreenCatalog.Entry] {
+    static func planAndMain(_ theme: CalAITheme) -> [ScreenEntry] {
         let plan = CalAIPlan(profile: .sample)
         return [
             entry("weight-chart", theme: theme) { _ in AnyView(CalAIWeightChartScreen(plan: plan)) },
@@ -21,8 +22,8 @@ extension CalAIScreens {
 
     /// A camera screen: dark in both appearances (`color.scanner`), so it is laid out with
     /// the dark environment and its light status bar whatever appearance is asked for.
-    static func cameraEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenCatalog.Entry {
-        ScreenCatalog.Entry(id: "calai/" + name, appearances: [.light, .dark], states: [], gradients: []) { request, measurer throws(ScreenRequestError) in
+    static func cameraEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenEntry {
+        ScreenEntry(id: "calai/" + name, appearances: [.light, .dark], states: [], gradients: []) { request, measurer throws(ScreenRequestError) in
             var env = request.environment
             env.appearance = .dark
             return ScreenLayout.layout(view(), environment: theme.environment(env), measurer: measurer)
@@ -31,8 +32,8 @@ extension CalAIScreens {
 
     /// A long screen with a "full" state: the same view with `scrollFullLength`, so the
     /// canvas grows to the whole scroll content (catalogue: "also its full scroll length").
-    static func scrollingEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenCatalog.Entry {
-        ScreenCatalog.Entry(id: "calai/" + name, appearances: [.light, .dark], states: ["full"], gradients: []) { request, measurer throws(ScreenRequestError) in
+    static func scrollingEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenEntry {
+        ScreenEntry(id: "calai/" + name, appearances: [.light, .dark], states: ["full"], gradients: []) { request, measurer throws(ScreenRequestError) in
             var env = request.environment
             env.scrollFullLength = request.state == "full"
             return ScreenLayout.layout(view(), environment: theme.environment(env), measurer: measurer)

@@ -1,3 +1,4 @@
+import AppSupport
 import DisplayList
 import Layout
 
@@ -5,7 +6,7 @@ import Layout
 /// selectable screens), light and dark.
 /// The screens are registered in groups, one file each (`CalAIScreens+GROUP.swift`).
 enum CalAIScreens {
-    static func entries(theme: CalAITheme) -> [ScreenCatalog.Entry] {
+    static func entries(theme: CalAITheme) -> [ScreenEntry] {
         let all = basics(theme) + profile(theme) + preferences(theme) + planAndMain(theme)
         let order = ["welcome", "gender", "workouts", "referral-source", "prior-apps", "height-weight", "birth-date", "goal",
                      "desired-weight", "realistic-target", "speed", "comparison", "obstacles", "diet", "accomplishments",
@@ -16,13 +17,13 @@ enum CalAIScreens {
     }
 
     /// One catalogue entry; `view` gets the requested state (nil for the default one).
-    static func entry(_ name: String, states: [String] = [], theme: CalAITheme, _ view: @escaping (String?) -> AnyView) -> ScreenCatalog.Entry {
-        ScreenCatalog.Entry(id: "calai/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
+    static func entry(_ name: String, states: [String] = [], theme: CalAITheme, _ view: @escaping (String?) -> AnyView) -> ScreenEntry {
+        ScreenEntry(id: "calai/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
             ScreenLayout.layout(view(request.state), environment: theme.environment(request.environment), measurer: measurer)
         }
     }
 
-    static func basics(_ theme: CalAITheme) -> [ScreenCatalog.Entry] {
+    static func basics(_ theme: CalAITheme) -> [ScreenEntry] {
         [
             entry("welcome", theme: theme) { _ in AnyView(CalAIWelcome()) },
             entry("gender", states: ["selected"], theme: theme) { s in AnyView(CalAIGender(selected: s == nil ? nil : "Male")) },

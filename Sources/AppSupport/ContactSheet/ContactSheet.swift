@@ -44,17 +44,19 @@ public struct ContactSheet {
     /// The sheet of `app`'s screens that are drawn in `appearance`, laid out as `proof
     /// render` lays them out (content size large, t = 10 s: animations have settled, the
     /// default gradient). `columns` nil: a grid about as wide as tall.
-    public init(catalog: ScreenCatalog, app: String, device: Device, appearance: Appearance, states: States,
+    public init(screens catalogue: [ScreenEntry], app: String, device: Device, appearance: Appearance, states: States,
                 columns: Int? = nil, scale: Double, measurer: any TextMeasuring) throws(ContactSheetError) {
-        self.items = try Self.items(catalog: catalog, app: app, appearance: appearance, states: states)
+        self.items = try Self.items(screens: catalogue, app: app, appearance: appearance, states: states)
         var environment = EnvironmentValues()
         environment.appearance = appearance
         environment.device = device
         environment.time = 10
         var screens: [DisplayList] = []
         for item in items {
-            do {
-                var list = try catalog.render(item.id, ScreenRequest(environment: environment, state: item.state), measurer: measurer)
+            do throws(ScreenRequestError) {
+                // `items` come from `catalogue`, so this finds each one.
+                guard let entry = catalogue.first(where: { $0.id == item.id }) else { throw ScreenRequestError.unknownScreen(item.id, suggestion: nil) }
+                var list = try entry.render(ScreenRequest(environment: environment, state: item.state), measurer: measurer)
                 list.scale = scale
                 screens.append(list)
             } catch {
@@ -80,13 +82,14 @@ public struct ContactSheet {
     }
 
     /// What the sheet of `app` shows in `appearance`, in catalogue order.
-    public static func items(catalog: ScreenCatalog, app: String, appearance: Appearance, states: States) throws(ContactSheetError) -> [Item] {
-        guard catalog.apps.contains(app) else {
-            let near = catalog.apps.min { editDistance($0, app) < editDistance($1, app) }
-            throw .unknownApp(app, suggestion: near.flatMap { editDistance($0, app) <= max(2, app.count / 2) ? $0 : nil }, known: catalog.apps)
+    public static func items(screens catalogue: [ScreenEntry], app: String, appearance: Appearance, states: States) throws(ContactSheetError) -> [Item] {
+        let apps = ScreenEntry.apps(of: catalogue)
+        guard apps.contains(app) else {
+            let near = apps.min { editDistance($0, app) < editDistance($1, app) }
+            throw .unknownApp(app, suggestion: near.flatMap { editDistance($0, app) <= max(2, app.count / 2) ? $0 : nil }, known: apps)
         }
         var items: [Item] = []
-        for e in catalog.entries where e.id.hasPrefix(app + "/") && e.appearances.contains(appearance) {
+        for e in catalogue where e.id.hasPrefix(app + "/") && e.appearances.contains(appearance) {
             items.append(Item(id: e.id, state: nil))
             if states == .all { items += e.states.map { Item(id: e.id, state: $0) } }
         }
@@ -194,14 +197,5 @@ public enum ContactSheetError: Error, Equatable, CustomStringConvertible {
         case let .screenWidth(label, width, device):
             "\(label) is \(width) pt wide, not the device's \(device) pt: a sheet's columns are one screen wide"
         }
-    }
-}
-
-extension ScreenCatalog {
-    /// The apps that have screens (`airfit`, `calai`), in catalogue order.
-    public var apps: [String] {
-        var seen: [String] = []
-        for id in ids { if let app = id.split(separator: "/").first.map(String.init), !seen.contains(app) { seen.append(app) } }
-        return seen
     }
 }

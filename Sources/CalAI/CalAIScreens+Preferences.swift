@@ -1,8 +1,9 @@
+import AppSupport
 import Layout
 
 extension CalAIScreens {
     /// Onboarding pages 6–7: obstacles, diet, accomplishments, thank-you, Apple Health, calories burned, rollover, rating, notifications, referral code.
-    static func preferences(_ theme: CalAITheme) -> [ScreenCatalog.Entry] {
+    static func preferences(_ theme: CalAITheme) -> [ScreenEntry] {
         [
             entry("obstacles", states: ["selected"], theme: theme) { s in AnyView(CalAIObstacles(selected: s == nil ? [] : [0, 3])) },
             entry("diet", states: ["selected"], theme: theme) { s in AnyView(CalAIDiet(selected: s == nil ? nil : 0)) },

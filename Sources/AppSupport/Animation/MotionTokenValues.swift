@@ -1,23 +1,23 @@
-import Motion
-import Tokens
+public import Motion
+public import Tokens
 
 extension TimingCurve {
     /// A `cubicBezier` token as the curve an animation runs along. The loader has checked
     /// x1 and x2 are in 0…1, so this cannot trap on token data.
-    init(_ c: CubicBezier) { self.init(x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2) }
+    public init(_ c: CubicBezier) { self.init(x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2) }
 }
 
 extension Spring {
     /// A `spring` token as the spring an animation runs on (response and damping fraction
     /// are already turned into stiffness and damping by the loader).
-    init(_ s: SpringParameters) { self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity) }
+    public init(_ s: SpringParameters) { self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity) }
 }
 
 /// How a timeline row names its curve, derived from the token it was read from, so a
 /// chart or `timeline.json` says what the frames actually ran.
-enum MotionText {
+public enum MotionText {
     /// "bezier(0.15, 0.85, 0.25, 1)", or SwiftUI's name for its four curves.
-    static func curve(_ c: TimingCurve) -> String {
+    public static func curve(_ c: TimingCurve) -> String {
         switch c {
         case .linear: "linear"
         case .easeIn: "easeIn"
@@ -27,17 +27,17 @@ enum MotionText {
         }
     }
 
-    static func curve(_ c: CubicBezier) -> String { curve(TimingCurve(c)) }
+    public static func curve(_ c: CubicBezier) -> String { curve(TimingCurve(c)) }
 
     /// "spring response 0.5 ζ 1" for a token written as SwiftUI's response and damping
     /// fraction, "spring k 130 c 12" for one written as stiffness and damping.
-    static func spring(_ s: SpringParameters) -> String {
+    public static func spring(_ s: SpringParameters) -> String {
         s.response.map { r in "spring response \(number(r)) ζ \(number(s.dampingFraction ?? 1))" }
             ?? "spring k \(number(s.stiffness)) c \(number(s.damping))"
     }
 
     /// 5 → "5", 0.15 → "0.15".
-    static func number(_ v: Double) -> String {
+    public static func number(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

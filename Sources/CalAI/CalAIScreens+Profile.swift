@@ -1,8 +1,9 @@
+import AppSupport
 import Layout
 
 extension CalAIScreens {
     /// Onboarding pages 4–5: where you heard of us, prior apps, height and weight, birth date, desired weight, realistic target, speed, comparison.
-    static func profile(_ theme: CalAITheme) -> [ScreenCatalog.Entry] {
+    static func profile(_ theme: CalAITheme) -> [ScreenEntry] {
         [
             entry("referral-source", states: ["selected"], theme: theme) { s in AnyView(CalAIReferralSource(selected: s == nil ? nil : .youtube)) },
             entry("prior-apps", states: ["selected"], theme: theme) { s in AnyView(CalAIPriorApps(selected: s == nil ? nil : true)) },

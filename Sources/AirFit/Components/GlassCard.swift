@@ -1,3 +1,4 @@
+import AppSupport
 public import Layout
 import Motion
 import Tokens

@@ -1,0 +1,29 @@
+public import Layout
+public import DisplayList
+public import Tokens
+
+/// An app DesignProof draws, as a plug-in: each app is a target of its own with one type
+/// conforming to this, and `Catalog`'s `AppList.all` lists those types once. The screen
+/// and animation catalogues, the contact sheets and `proof list` iterate that list, so
+/// adding an app is its target plus one line there.
+public protocol DesignApp {
+    /// The prefix of the app's ids (`airfit` in `airfit/welcome`).
+    static var id: String { get }
+    /// The app's token file in the tokens folder (`airfit.tokens.json`).
+    static var tokenFile: String { get }
+    /// Its animation ids (`APP/ANIMATION`), in the order `proof list` shows them.
+    static var animationIDs: [String] { get }
+
+    /// The app with its theme read from `tokens` (loaded from `tokenFile`); throws when a
+    /// token the theme needs is missing or unusable.
+    init(tokens: TokenSet) throws
+
+    /// Its screens with their states, appearances and gradients, in catalogue order.
+    var screens: [ScreenEntry] { get }
+
+    /// The clip `id` (one of `animationIDs`), laid out over `environment`; `from`/`to` are
+    /// what the app lets a run choose (AirFit: gradients, Cal AI's push: pages). Nil when
+    /// the app has no animation `id`; throws for options it cannot use.
+    func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
+              measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip?
+}

@@ -1,0 +1,38 @@
+public import DisplayList
+public import Layout
+
+/// One screen an app offers the catalogue (`ScreenCatalog.Entry`): its `APP/SCREEN` id,
+/// what it can be drawn in, and how to lay it out for a request.
+public struct ScreenEntry {
+    public let id: String
+    public let appearances: [Appearance]
+    public let states: [String]
+    /// Background gradients the screen can be drawn on (`--gradient`); empty when none.
+    public let gradients: [String]
+    /// The gradient drawn when a request names none (AirFit: the screen's QA row).
+    public let defaultGradient: String?
+    let make: (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
+
+    public init(id: String, appearances: [Appearance], states: [String], gradients: [String], defaultGradient: String? = nil,
+                make: @escaping (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) {
+        self.id = id; self.appearances = appearances; self.states = states; self.gradients = gradients
+        self.defaultGradient = defaultGradient; self.make = make
+    }
+
+    /// The screen laid out for `request`; a state the screen does not have is refused.
+    public func render(_ request: ScreenRequest, measurer: any TextMeasuring) throws(ScreenRequestError) -> DisplayList {
+        if let state = request.state, !states.contains(state) {
+            throw .unknownState(screen: id, state: state, known: states)
+        }
+        return try make(request, measurer)
+    }
+}
+
+extension ScreenEntry {
+    /// The apps that have screens among `entries` (`airfit`, `calai`), in their order.
+    public static func apps(of entries: [ScreenEntry]) -> [String] {
+        var seen: [String] = []
+        for e in entries { if let app = e.id.split(separator: "/").first.map(String.init), !seen.contains(app) { seen.append(app) } }
+        return seen
+    }
+}

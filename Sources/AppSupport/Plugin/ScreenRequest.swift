@@ -1,0 +1,33 @@
+public import Layout
+
+/// What a screen is rendered with: everything that varies between renders.
+public struct ScreenRequest: Sendable {
+    public var environment: EnvironmentValues
+    public var state: String?
+    public var gradient: String?
+    public init(environment: EnvironmentValues = EnvironmentValues(), state: String? = nil, gradient: String? = nil) {
+        self.environment = environment; self.state = state; self.gradient = gradient
+    }
+}
+
+/// Why a screen request cannot be met; one line each.
+public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
+    case unknownScreen(String, suggestion: String?)
+    case unknownState(screen: String, state: String, known: [String])
+    case unknownGradient(String, suggestion: String?)
+    case tokens(String)
+    /// The token file could not be read at all (exit 74 rather than 65).
+    case tokensUnreadable(String)
+    /// Options that do not fit the request (exit 64), e.g. `--from` on an animation without one.
+    case usage(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownScreen(id, s): "unknown screen \"\(id)\"" + (s.map { " (did you mean \($0)?)" } ?? "") + "; `proof list` shows every id"
+        case let .unknownState(screen, state, known):
+            "\(screen) has no state \"\(state)\"" + (known.isEmpty ? "; it has no states" : "; its states are " + known.joined(separator: ", "))
+        case let .unknownGradient(name, s): "unknown gradient \"\(name)\"" + (s.map { " (did you mean \($0)?)" } ?? "")
+        case let .tokens(message), let .tokensUnreadable(message), let .usage(message): message
+        }
+    }
+}

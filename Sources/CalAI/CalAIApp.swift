@@ -1,0 +1,31 @@
+public import AppSupport
+public import DisplayList
+public import Layout
+public import Tokens
+
+/// Cal AI as a catalogue plug-in: its screens (registered in `CalAIScreens+GROUP.swift`)
+/// and its six animations, of which `calai/push` takes onboarding pages as `--from`/`--to`.
+public struct CalAIApp: DesignApp {
+    public static let id = "calai"
+    public static let tokenFile = "calai.tokens.json"
+    public static var animationIDs: [String] { CalAIAnimations.ids }
+
+    public let theme: CalAITheme
+
+    public init(tokens: TokenSet) {
+        theme = CalAITheme(tokens: tokens)
+    }
+
+    public var screens: [ScreenEntry] { CalAIScreens.entries(theme: theme) }
+
+    public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
+                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? {
+        let animations: CalAIAnimations
+        do {
+            animations = try CalAIAnimations(theme: theme, base: environment, measurer: measurer)
+        } catch {
+            throw .tokens("\(error)")
+        }
+        return try animations.clip(id, from: from, to: to)
+    }
+}

@@ -1,0 +1,47 @@
+public import AppSupport
+public import DisplayList
+public import Layout
+import Tokens
+
+/// Every animation `proof animate` can render, by `APP/ANIMATION` id.
+public struct AnimationCatalog {
+    /// The apps of `AppList`, each with the token file it was read from (for messages that
+    /// name a token).
+    let apps: [(app: any DesignApp, tokenPath: String)]
+
+    public init(tokensDirectory: String) throws(ScreenRequestError) {
+        apps = try AppList.load(tokensDirectory: tokensDirectory)
+    }
+
+    public var ids: [String] { apps.flatMap { type(of: $0.app).animationIDs } }
+
+    /// The clip for `id`, from the app its prefix names. For AirFit, `from`/`to` name
+    /// gradient tokens (cross-fade and push); for `calai/push`, onboarding pages
+    /// (`calai/gender`); other clips take none.
+    public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
+                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip {
+        guard let app = owner(of: id)?.app,
+              let clip = try app.clip(id, from: from, to: to, environment: environment, measurer: measurer)
+        else { throw .unknownScreen(id, suggestion: nearest(id)) }
+        return clip
+    }
+
+    /// Throws (as bad token data, exit 65) when rendering `clip` at `fps` and `scale` would
+    /// exceed `AnimationBudget`, naming the token its length comes from. Call it before
+    /// drawing any frame.
+    public func checkBudget(of clip: AnimationClip, fps: Int, scale: Double?) throws(ScreenRequestError) {
+        let file = owner(of: clip.id)?.tokenPath ?? ""
+        if let problem = AnimationBudget.problem(clip: clip, fps: fps, scale: scale, tokenFile: file) { throw .tokens(problem) }
+    }
+
+    /// The app whose prefix `id` has (`calai/push` → Cal AI).
+    func owner(of id: String) -> (app: any DesignApp, tokenPath: String)? {
+        apps.first { id.hasPrefix(type(of: $0.app).id + "/") }
+    }
+
+    /// The id nearest to a mistyped `id`, if near enough to suggest.
+    func nearest(_ id: String) -> String? {
+        let near = ids.min { editDistance($0, id) < editDistance($1, id) }
+        return near.flatMap { editDistance($0, id) <= max(3, id.count / 3) ? $0 : nil }
+    }
+}
