@@ -38,6 +38,10 @@ enum AnimationFigures {
             "cascade.glyphs": String(t.rows.count),
             "cascade.lastGlyphPercent": String(Int((last.to * 100).rounded())),
             "cascade.lastGlyphWeight": String(Int((from + (to - from) * last.to).rounded())),
+            "cascade.stagger": FigureFormat.plain(try airfit.number("motion.cascade.stagger")),
+            "cascade.rise": FigureFormat.plain(try airfit.number("motion.cascade.offsetY")),
+            "cascade.weightFrom": FigureFormat.plain(from),
+            "cascade.weightTo": FigureFormat.plain(to),
         ]
     }
 
