@@ -37,6 +37,16 @@ import Testing
                       "cascade.stagger": "0.012", "cascade.rise": "6", "cascade.weightFrom": "300", "cascade.weightTo": "400"])
     }
 
+    @Test func pushParallaxIsTheOldPagesShareOfTheWidth() throws {
+        let rows = [#"{"element": "new", "property": "offsetX", "curve": "c", "from": 393, "to": 0}"#,
+                    #"{"element": "old", "property": "offsetX", "curve": "c", "from": 0, "to": -117.9}"#,
+                    #"{"element": "bar", "property": "fill", "curve": "c", "from": 0.1, "to": 0.2}"#].joined(separator: ",")
+        #expect(try AnimationFigures.push(Self.timeline(rows)) == ["push.parallaxPercent": "30"])
+        #expect(throws: FigureError(run: "push", "no offsetX row sliding a page in from the right and one moving the old page left")) {
+            try AnimationFigures.push(Self.timeline(rows.replacingOccurrences(of: "-117.9", with: "5")))
+        }
+    }
+
     @Test func reducedMotionLength() throws {
         let text = Self.timeline(#"{"element": "title", "property": "opacity", "curve": "linear", "from": 0, "to": 1}"#, duration: 0.12, frames: 1)
         #expect(try AnimationFigures.reducedDuration(text, key: "k", run: .cascadeReduced) == ["k": "0.12"])
