@@ -38,6 +38,10 @@ enum AnimationFigures {
             "cascade.glyphs": String(t.rows.count),
             "cascade.lastGlyphPercent": String(Int((last.to * 100).rounded())),
             "cascade.lastGlyphWeight": String(Int((from + (to - from) * last.to).rounded())),
+            "cascade.stagger": FigureFormat.plain(try airfit.number("motion.cascade.stagger")),
+            "cascade.rise": FigureFormat.plain(try airfit.number("motion.cascade.offsetY")),
+            "cascade.weightFrom": FigureFormat.plain(from),
+            "cascade.weightTo": FigureFormat.plain(to),
         ]
     }
 
@@ -74,5 +78,17 @@ enum AnimationFigures {
             throw FigureError(run: run, "no row fading a number out and one fading a number in")
         }
         return ["gradientNumber.from": String(out.1), "gradientNumber.to": String(into.1)]
+    }
+
+    /// calai/push: how far the old page moves left, as a share of how far the new one
+    /// comes in from the right (the page's width) — UIKit's parallax.
+    static func push(_ text: String) throws(FigureError) -> [String: String] {
+        let run = FigureRun.push.name
+        let t = try Timeline.read(text, run: run)
+        let moves = t.rows.filter { $0.property == "offsetX" }
+        guard let incoming = moves.first(where: { $0.from > 0 && $0.to == 0 }), let outgoing = moves.first(where: { $0.from == 0 && $0.to < 0 }) else {
+            throw FigureError(run: run, "no offsetX row sliding a page in from the right and one moving the old page left")
+        }
+        return ["push.parallaxPercent": String(Int((-outgoing.to / incoming.from * 100).rounded()))]
     }
 }

@@ -163,6 +163,16 @@ enum CheckFigures {
         v["crossfade.predicted"] = String(format: "%.2f", predicted * 100)
         // How many times the worst measured step fits in the budget, to one decimal.
         if measured > 0 { v["crossfade.headroom"] = String(format: "%.1f", budget / measured) }
+        // The frame pair furthest from its prediction.
+        guard let gap = f["worstDisagreement"] as? [String: Any], let gapFrom = gap["from"] as? String, let gapTo = gap["to"] as? String,
+              let gapAppearance = gap["appearance"] as? String else {
+            throw FigureError(run: "check", "the crossfade figures have no worstDisagreement pair")
+        }
+        v["crossfade.gapFrom"] = gapFrom
+        v["crossfade.gapTo"] = gapTo
+        v["crossfade.gapAppearance"] = gapAppearance
+        v["crossfade.gapMeasured"] = String(format: "%.2f", try number("measured", in: gap) * 100)
+        v["crossfade.gapPredicted"] = String(format: "%.2f", try number("predicted", in: gap) * 100)
         // The largest disagreement of a sum with its prediction, in percent.
         var within = 0.0
         for sum in sums {

@@ -46,11 +46,14 @@ struct TokenFile {
         root = object
     }
 
-    /// The number at a dotted path ("motion.cascade.weightFrom"), from its `$value`.
+    /// The number at a dotted path ("motion.cascade.weightFrom"), from its `$value` (for a
+    /// dimension or a duration, the value in the file's unit).
     func number(_ path: String) throws(FigureError) -> Double {
         var node: Any? = root
         for part in path.split(separator: ".") { node = (node as? [String: Any])?[String(part)] }
-        guard let value = (node as? [String: Any])?["$value"] as? NSNumber else {
+        // A plain number, or a DTCG dimension or duration object's `value`.
+        let raw = (node as? [String: Any])?["$value"]
+        guard let value = raw as? NSNumber ?? (raw as? [String: Any])?["value"] as? NSNumber else {
             throw FigureError(run: name, "\(path) has no number $value")
         }
         return value.doubleValue

@@ -27,7 +27,15 @@ public struct FigureMarkup: Sendable {
         public let documented: String
         public let computed: String
         public var description: String {
-            "\(file):\(line): \(key): the doc says \(Self.quoted(documented)), proof says \(Self.quoted(computed))"
+            if documented.count <= 120 && computed.count <= 120 {
+                return "\(file):\(line): \(key): the doc says \(Self.quoted(documented)), proof says \(Self.quoted(computed))"
+            }
+            // A long figure (a command's whole output): the first line that differs, which
+            // the shortened whole would often hide.
+            let doc = documented.components(separatedBy: "\n"), tool = computed.components(separatedBy: "\n")
+            let i = (0..<max(doc.count, tool.count)).first { $0 >= doc.count || $0 >= tool.count || doc[$0] != tool[$0] } ?? 0
+            func at(_ lines: [String]) -> String { i < lines.count ? Self.quoted(lines[i]) : "nothing" }
+            return "\(file):\(line): \(key), its line \(i + 1): the doc says \(at(doc)), proof says \(at(tool))"
         }
         public static func quoted(_ s: String) -> String {
             let one = s.replacingOccurrences(of: "\n", with: "⏎")

@@ -40,6 +40,9 @@ public struct FigureRun: Sendable, Hashable {
                                                  output: .file("airfit/cascade-reduced/timeline.json"), goodExits: [0])
     public static let gradientNumber = FigureRun(name: "gradient-number", template: ["animate", "airfit/gradient-number", "--fps", "1", "--scale", "1", "--out", outFolder],
                                                  output: .file("airfit/gradient-number/timeline.json"), goodExits: [0])
+    /// Cal AI's push: only how far the old page moves is quoted (its first and last values).
+    public static let push = FigureRun(name: "push", template: ["animate", "calai/push", "--fps", "1", "--scale", "1", "--out", outFolder],
+                                       output: .file("calai/push/timeline.json"), goodExits: [0])
     /// The dashboard's display list: its materials and shadows (docs/CHECKS.md, blur budget).
     public static let dashboard = FigureRun(name: "dashboard", template: ["render", "airfit/dashboard", "--out", outFolder],
                                             output: .file("airfit/dashboard.json"), goodExits: [0])
@@ -51,7 +54,7 @@ public struct FigureRun: Sendable, Hashable {
     public static let secondaryLabel = FigureRun(name: "secondary-label", template: ["contrast", "3C3C4399", "FFFFFF", "--json"], output: .stdout, goodExits: [0])
     public static let systemBlue = FigureRun(name: "system-blue", template: ["contrast", "FFFFFF", "007AFF", "--json"], output: .stdout, goodExits: [0])
 
-    public static let all: [FigureRun] = [check, tokens, list, cascade, cascadeReduced, spinWheel, gradientNumber, dashboard, plan, contrastExample, secondaryLabel, systemBlue]
+    public static let all: [FigureRun] = [check, tokens, list, cascade, cascadeReduced, spinWheel, gradientNumber, push, dashboard, plan, contrastExample, secondaryLabel, systemBlue]
 
     /// The command line as the docs show it.
     public func commandLine(out: String = "out") -> String {

@@ -20,6 +20,7 @@ public enum FigureValues {
         add(try AnimationFigures.reducedDuration(try output(.cascadeReduced), key: "cascade.reducedDuration", run: .cascadeReduced))
         add(try AnimationFigures.spinWheel(try output(.spinWheel)))
         add(try AnimationFigures.gradientNumber(try output(.gradientNumber)))
+        add(try AnimationFigures.push(try output(.push)))
         add(try CommandFigures.blurs(try output(.dashboard)))
         add(try CommandFigures.plan(try output(.plan)))
         let example = try output(.contrastExample)

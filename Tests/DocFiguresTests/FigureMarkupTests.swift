@@ -22,6 +22,17 @@ import Testing
         #expect(m.figures.map(\.line) == [2, 2, 3])
     }
 
+    /// A long figure (a command's output) is described by its first differing line: the
+    /// whole, shortened, would end before the difference.
+    @Test func aLongStaleFigureShowsItsFirstDifferingLine() {
+        let head = "$ proof tokens validate tokens/*.tokens.json\n" + String(repeating: "x", count: 130) + "\n"
+        let stale = FigureMarkup.Stale(file: "README.md", line: 70, key: "tokens.validate",
+                                       documented: head + "calai: ok, 234 tokens\n", computed: head + "calai: ok, 237 tokens\n")
+        #expect(stale.description == #"README.md:70: tokens.validate, its line 3: the doc says "calai: ok, 234 tokens", proof says "calai: ok, 237 tokens""#)
+        let shorter = FigureMarkup.Stale(file: "R.md", line: 1, key: "k", documented: head, computed: head + "more")
+        #expect(shorter.description == #"R.md:1: k, its line 3: the doc says "", proof says "more""#)
+    }
+
     @Test func staleListsEachDifferentFigureAndEachUnknownKey() throws {
         let m = try FigureMarkup(file: "X.md", text: doc)
         let r = m.stale(against: ["contrast.measured": "6475", "contrast.airfit.worst": "1.00"])

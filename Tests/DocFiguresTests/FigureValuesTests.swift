@@ -26,10 +26,25 @@ import Testing
         let rows = [1.0, 0.988, 0.808].enumerated().map { i, to in
             #"{"element": "glyph \#(i)", "property": "progress", "curve": "easeOut phase − \#(i)·0.012", "from": 0, "to": \#(to)}"#
         }.joined(separator: ",")
-        let tokens = try TokenFile(name: "airfit.tokens.json", text: #"{"motion": {"cascade": {"weightFrom": {"$value": 300}, "weightTo": {"$value": 400}}}}"#)
+        let tokens = try TokenFile(name: "airfit.tokens.json", text: #"""
+            {"motion": {"cascade": {"weightFrom": {"$value": 300}, "weightTo": {"$value": 400},
+                                    "stagger": {"$type": "duration", "$value": {"value": 0.012, "unit": "s"}},
+                                    "offsetY": {"$type": "dimension", "$value": {"value": 6, "unit": "px"}}}}}
+            """#)
         let v = try AnimationFigures.cascade(Self.timeline(rows, duration: 0.6, fps: 120, frames: 73), tokens: tokens)
         #expect(v == ["cascade.duration": "0.6", "cascade.curve": "easeOut", "cascade.frames": "73", "cascade.fps": "120",
-                      "cascade.glyphs": "3", "cascade.lastGlyphPercent": "81", "cascade.lastGlyphWeight": "381"])
+                      "cascade.glyphs": "3", "cascade.lastGlyphPercent": "81", "cascade.lastGlyphWeight": "381",
+                      "cascade.stagger": "0.012", "cascade.rise": "6", "cascade.weightFrom": "300", "cascade.weightTo": "400"])
+    }
+
+    @Test func pushParallaxIsTheOldPagesShareOfTheWidth() throws {
+        let rows = [#"{"element": "new", "property": "offsetX", "curve": "c", "from": 393, "to": 0}"#,
+                    #"{"element": "old", "property": "offsetX", "curve": "c", "from": 0, "to": -117.9}"#,
+                    #"{"element": "bar", "property": "fill", "curve": "c", "from": 0.1, "to": 0.2}"#].joined(separator: ",")
+        #expect(try AnimationFigures.push(Self.timeline(rows)) == ["push.parallaxPercent": "30"])
+        #expect(throws: FigureError(run: "push", "no offsetX row sliding a page in from the right and one moving the old page left")) {
+            try AnimationFigures.push(Self.timeline(rows.replacingOccurrences(of: "-117.9", with: "5")))
+        }
     }
 
     @Test func reducedMotionLength() throws {
@@ -67,6 +82,7 @@ import Testing
         "crossfade": {"fps": 120, "duration": 0.6, "framesPerFade": 73, "orderedPairs": 264, "framePairsMeasured": 406, "framesRendered": 694,
                       "budget": 0.02, "peakFrame": 36, "worstPairs": ["peachRose → mintAqua", "mintAqua → butterLemon dark"],
                       "worstMeasured": {"from": "peachRose", "to": "mintAqua", "appearance": "light", "frame": 35, "measured": 0.0035, "predicted": 0.0034},
+                      "worstDisagreement": {"from": "peachRose", "to": "lilacBlush", "appearance": "light", "frame": 36, "measured": 0.0011, "predicted": 0.0022},
                       "sums": [{"over": "a", "framePairs": 72, "measured": 0.099, "predicted": 0.1}, {"over": "b", "framePairs": 72, "measured": 0.2, "predicted": 0.2}]}
         """#
 
@@ -118,6 +134,8 @@ import Testing
         #expect(v["crossfade.framePairsPerFade"] == "72" && v["crossfade.otherPairs"] == "262")
         #expect(v["crossfade.framePairsMeasured"] == "406" && v["crossfade.framesRendered"] == "694")
         #expect(v["crossfade.sumsWithin"] == "1.00", "0.099 against 0.1: 1 % apart")
+        #expect(v["crossfade.gapFrom"] == "peachRose" && v["crossfade.gapTo"] == "lilacBlush" && v["crossfade.gapAppearance"] == "light")
+        #expect(v["crossfade.gapMeasured"] == "0.11" && v["crossfade.gapPredicted"] == "0.22")
         #expect(v["blur.measured"] == "738" && v["blur.most"] == "5" && v["blur.mostWhere"] == "airfit/push at 0.03 s")
         #expect(v["dynamicType.layouts"] == "24" && v["dynamicType.beyond"] == "3" && v["dynamicType.devices"] == "2" && v["overlap.layouts"] == "24")
         #expect(v["accessibility.measured"] == "238" && v["accessibility.screens"] == "57")

@@ -38,7 +38,7 @@ extension CalAIAnimations {
     /// 000 p5 "The weight loss speed slider should dynamically update a text label with the
     /// current value"; 001 p5 "should update dynamically as the slider is moved". Chosen: a
     /// finger drags the thumb from the slowest stop (0.2 lbs, 🦥) to the fastest (3.0 lbs,
-    /// 🐆) in 2 s, easeInOut; the thumb follows it through `spring.speedSlider` (SwiftUI's
+    /// 🐆) in `motion.speedSlider.drag` along `.dragCurve` (2 s easeInOut); the thumb follows it through `spring.speedSlider` (SwiftUI's
     /// interactiveSpring), the big "x.x lbs" label shows the thumb's pace to one decimal, and
     /// as the thumb passes a quarter of the track the nearest emoji grows to 125 % with
     /// `spring.speedIcon` while the one it leaves shrinks back. It starts on the "slow"
@@ -50,8 +50,8 @@ extension CalAIAnimations {
         let id = "calai/speed-slider"
         let m = motion
         let scale = CalAISpeed.profile(at: .slow).paceScale
-        let drag = Self.sliderDrag
-        let finger = { (t: Double) in t >= drag ? 1 : TimingCurve.easeInOut.progress(max(0, t) / drag) }
+        let drag = m.drag
+        let finger = { (t: Double) in t >= drag ? 1 : m.dragCurve.progress(max(0, t) / drag) }
         let thumbSettles = drag + m.sliderSpring.settlingDuration()
         let follow = SpringFollower(spring: m.sliderSpring, target: finger, horizon: thumbSettles)
         let thumb: (Double) -> Double = reducedMotion ? finger : { t in t >= thumbSettles ? 1 : min(max(follow.position(at: t), 0), 1) }
@@ -88,7 +88,7 @@ extension CalAIAnimations {
         let tenths = { (t: Double) in (pace(t).value(in: scale.units) * 10).rounded() / 10 }
         let names = ["sloth", "rabbit", "cheetah"]
         var rows = [
-            TimelineRow(element: "finger", property: "position", from: 0, to: 1, start: 0, end: drag, curve: "easeInOut (Chosen drag)", value: finger),
+            TimelineRow(element: "finger", property: "position", from: 0, to: 1, start: 0, end: drag, curve: MotionText.curve(m.dragCurve) + " (the finger's drag)", value: finger),
             TimelineRow(element: "thumb", property: "position", from: 0, to: 1, start: 0, end: reducedMotion ? drag : thumbSettles,
                         curve: reducedMotion ? "the finger (reduced motion)" : m.sliderSpringText + ", following the finger", value: thumb),
             TimelineRow(element: "\"x.x \(scale.units.weightUnit)\" label", property: "value", from: scale.slowest.value(in: scale.units),
@@ -102,15 +102,13 @@ extension CalAIAnimations {
                                     curve: reducedMotion ? "jumps (reduced motion)" : m.iconSpringText) { t in 1 + grow * highlight(s, t, settle) })
         }
         return AnimationClip(id: id, duration: duration, rows: rows,
-                             lengthTokens: reducedMotion ? ["motion.reducedMotion.fadeDuration"] : ["spring.speedSlider", "spring.speedIcon"]) { t in
+                             lengthTokens: reducedMotion ? ["motion.speedSlider.drag", "motion.reducedMotion.fadeDuration"]
+                                                         : ["motion.speedSlider.drag", "spring.speedSlider", "spring.speedIcon"]) { t in
             var profile = CalAIProfile.sample
             profile.pace = t >= duration ? scale.fastest : pace(t)
             return layout(CalAISpeed(profile: profile, emphasis: emphasis(t >= duration ? .infinity : t)))
         }
     }
-
-    /// Chosen: the drag across the slider takes 2 s.
-    static let sliderDrag = 2.0
 }
 
 /// A spring pulled toward a moving target: m·x″ = −k (x − target(t)) − c x′, from rest at

@@ -46,8 +46,8 @@ extension CalAIAnimations {
     /// 000 p7 "A progress bar that animates from 0% to 100%, with a checklist of 'Daily
     /// recommendation' items appearing as the bar fills": the bar and the percentage run
     /// 0 → 100 % in `motion.loadingProgress` (5 s easeInOut); item k ticks when the bar
-    /// passes (k + 1)/5 — it brightens and its check fades in over `itemFade` (0.3 s;
-    /// Chosen: easeOut) — so the clip ends 0.3 s after 100 %, with Health Score ticked.
+    /// passes (k + 1)/5 — it brightens and its check fades in over `itemFade` along
+    /// `itemCurve` (0.3 s easeOut) — so the clip ends 0.3 s after 100 %, with Health Score ticked.
     ///
     /// Reduced motion: the five-second wait stays (it is the app's, not decoration), but
     /// the bar no longer slides: every second the screen fades (0.2 s) to the next fifth,
@@ -63,7 +63,7 @@ extension CalAIAnimations {
             Self.time(whereRising: p, reaches: Double(k + 1) / Double(items), within: run)
         }
         let reveal = { (k: Int, t: Double) -> Double in
-            t >= ticks[k] + tick ? 1 : t <= ticks[k] ? 0 : TimingCurve.easeOut.progress((t - ticks[k]) / tick)
+            t >= ticks[k] + tick ? 1 : t <= ticks[k] ? 0 : m.itemCurve.progress((t - ticks[k]) / tick)
         }
         let curve = MotionText.curve(m.loadingCurve)
         var rows = [
@@ -74,7 +74,7 @@ extension CalAIAnimations {
         ]
         for k in 0..<items {
             rows.append(TimelineRow(element: "\"\(RecommendationChecklist.items[k])\"", property: "tick", from: 0, to: 1, start: ticks[k], end: ticks[k] + tick,
-                                    curve: "easeOut, when the bar passes \((k + 1) * 100 / items) %") { t in reveal(k, t) })
+                                    curve: MotionText.curve(m.itemCurve) + ", when the bar passes \((k + 1) * 100 / items) %") { t in reveal(k, t) })
         }
         return AnimationClip(id: id, duration: duration, rows: rows,
                              lengthTokens: ["motion.loadingProgress.duration", "motion.loadingProgress.itemFade"]) { t in
@@ -94,7 +94,7 @@ extension CalAIAnimations {
         let screen = { (k: Int) in AnyView(CalAILoading(progress: Double(k) / Double(steps))) }
         let rows = (1...steps).map { k in
             TimelineRow(element: "\(k * 100 / steps) % screen", property: "opacity", from: 0, to: 1, start: starts[k - 1], end: starts[k - 1] + fade,
-                        curve: "linear (reduced motion)") { t in q(k, t) }
+                        curve: MotionText.curve(m.reducedCurve) + " (reduced motion)") { t in q(k, t) }
         }
         return AnimationClip(id: id, duration: m.loading, rows: rows, lengthTokens: ["motion.loadingProgress.duration"]) { t in
             // The latest step that has started fading in.

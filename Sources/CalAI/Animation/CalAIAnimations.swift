@@ -61,13 +61,13 @@ public struct CalAIAnimations {
     }
 
     /// Reduced motion (`motion.reducedMotion`: "pushes and fills become a plain fade"):
-    /// `to` fades in over `from`, linearly, in 0.2 s. The first frame is `from` alone, the
+    /// `to` fades in over `from` along `.curve` in `.fadeDuration` (linear, 0.2 s). The first frame is `from` alone, the
     /// last `to` alone, so both are exactly the static screens.
     func reducedCrossfade(id: String, from: AnyView, to: AnyView, element: String) -> AnimationClip {
         let d = motion.reducedFade
         let q = { (t: Double) in t >= d ? 1 : self.motion.reducedCurve.progress(max(0, t) / d) }
         return AnimationClip(id: id, duration: d, rows: [
-            TimelineRow(element: element, property: "opacity", from: 0, to: 1, start: 0, end: d, curve: "linear (reduced motion)", value: q),
+            TimelineRow(element: element, property: "opacity", from: 0, to: 1, start: 0, end: d, curve: MotionText.curve(motion.reducedCurve) + " (reduced motion)", value: q),
         ], lengthTokens: ["motion.reducedMotion.fadeDuration"]) { t in
             let p = q(t)
             if p <= 0 { return layout(from) }
@@ -91,10 +91,11 @@ public struct CalAIAnimations {
 /// Cal AI's motion tokens, read once (a missing or mistyped token is an error naming it).
 struct CalAIMotion {
     let chartDraw: Double, chartCurve: TimingCurve, chartAreaFade: Double
-    let loading: Double, loadingCurve: TimingCurve, itemFade: Double
+    let loading: Double, loadingCurve: TimingCurve, itemFade: Double, itemCurve: TimingCurve
     let scoreFill: Double, scoreCurve: TimingCurve
     let spin: Double, spinCurve: TimingCurve, spinTurns: Int
     let sliderSpring: Spring, sliderSpringText: String, iconSpring: Spring, iconSpringText: String, iconScale: Double
+    let drag: Double, dragCurve: TimingCurve
     let pushSpring: Spring, pushSpringText: String, parallax: Double, barDuration: Double, barCurve: TimingCurve
     let reducedFade: Double, reducedCurve: TimingCurve
 
@@ -110,6 +111,7 @@ struct CalAIMotion {
         loading = try t.duration("motion.loadingProgress.duration")
         loadingCurve = try curve("motion.loadingProgress.curve")
         itemFade = try t.duration("motion.loadingProgress.itemFade")
+        itemCurve = try curve("motion.loadingProgress.itemCurve")
         scoreFill = try t.duration("motion.healthScoreFill.duration")
         scoreCurve = try curve("motion.healthScoreFill.curve")
         spin = try t.duration("motion.spinWheelSpin.duration")
@@ -118,6 +120,8 @@ struct CalAIMotion {
         (sliderSpring, sliderSpringText) = try spring("spring.speedSlider")
         (iconSpring, iconSpringText) = try spring("spring.speedIcon")
         iconScale = try t.number("motion.speedSlider.iconScale", in: 0...10, meaning: "a scale factor")
+        drag = try t.duration("motion.speedSlider.drag")
+        dragCurve = try curve("motion.speedSlider.dragCurve")
         (pushSpring, pushSpringText) = try spring("spring.push")
         parallax = try t.number("motion.push.parallax", in: 0...1, meaning: "a parallax (a share of the screen width)")
         barDuration = try t.duration("motion.stepProgress.duration")
