@@ -1,4 +1,4 @@
-import Apps
+import CalAI
 import Foundation
 import Layout
 import Motion
