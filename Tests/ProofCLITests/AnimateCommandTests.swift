@@ -40,5 +40,10 @@ import Testing
         let typo = try Proof.run(["animate", "calai/spin-wheel-spn", "--out", dir])
         #expect(typo.status == 64)
         #expect(typo.stderr.contains("(did you mean calai/spin-wheel-spin?)"))
+        // An id of no app is refused as such, whatever --from/--to say (it used to fall
+        // through to AirFit and be refused for AirFit's gradient names).
+        let noApp = try Proof.run(["animate", "nosuch/thing", "--from", "nope", "--to", "x", "--out", dir])
+        #expect(noApp.status == 64)
+        #expect(noApp.stderr == "proof: unknown screen \"nosuch/thing\"; `proof list` shows every id\n")
     }
 }
