@@ -11,7 +11,7 @@ public struct AirFitApp: DesignApp {
     public static let tokenFile = "airfit.tokens.json"
     public static var animationIDs: [String] { AirFitAnimations.ids }
 
-    public let theme: AirFitTheme
+    let theme: AirFitTheme
 
     public init(tokens: TokenSet) throws {
         theme = try AirFitTheme(tokens: tokens)

@@ -10,7 +10,7 @@ public struct CalAIApp: DesignApp {
     public static let tokenFile = "calai.tokens.json"
     public static var animationIDs: [String] { CalAIAnimations.ids }
 
-    public let theme: CalAITheme
+    let theme: CalAITheme
 
     public init(tokens: TokenSet) {
         theme = CalAITheme(tokens: tokens)
