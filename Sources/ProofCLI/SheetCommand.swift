@@ -16,8 +16,14 @@ struct SheetCommand: ParsableCommand {
             large, t = 10 s, the default gradient), at --scale pixels per point, and placed 1:1 in the grid.
             """)
 
-    @Argument(help: "The app: airfit or calai (see `proof list`).")
+    @Argument(help: ArgumentHelp("The app: \(Self.appNames) (see `proof list`)."))
     var app: String
+
+    /// "airfit or calai": the apps of `AppList`, so the help grows with the list.
+    static var appNames: String {
+        let ids = AppList.all.map { $0.id }
+        return ids.count < 2 ? ids.joined() : ids.dropLast().joined(separator: ", ") + " or " + ids.last!
+    }
 
     @Option(help: "light, dark or both (one sheet each).")
     var appearance: String = "light"
