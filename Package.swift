@@ -56,7 +56,7 @@ let package = Package(
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",
-            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "CalAI", "Catalog",
+            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "Catalog",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         // For users' own tests.
@@ -88,9 +88,9 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "AirFit"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Layout", "AppSupport", "AirFit", "CalAI", "Catalog", "SubprocessTesting"],
+        .testTarget(name: "RenderTests", dependencies: ["Render", "DisplayList", "Tokens", "Layout", "AppSupport", "Catalog", "SubprocessTesting"],
                     swiftSettings: strict),
-        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "AirFit", "CalAI", "Catalog", "Motion"],
+        .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "CalAI", "Catalog", "Motion"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
