@@ -13,7 +13,8 @@ public struct NutriSyncTime: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     /// 24-hour clock: `NutriSyncTime(hour: 17, minute: 30)` is 5:30 PM.
-    public init(hour: Int, minute: Int = 0) { self.init(minutes: hour * 60 + minute) }
+    /// Wrapped before multiplying, so no hour a caller passes can overflow.
+    public init(hour: Int, minute: Int = 0) { self.init(minutes: (hour % 24) * 60 + minute % Self.minutesPerDay) }
 
     public var hour: Int { minutes / 60 }
     public var minute: Int { minutes % 60 }
