@@ -75,6 +75,15 @@ import Testing
         #expect(p.overnightFastText == "😴 7 hours overnight fast")
     }
 
+    @Test func hourTexts() throws {
+        // 960 min → 16; 990 → 16.5; 975 (16 h 15) → 16.25 → 16.3; 5 min → 0.083 → 0.1.
+        #expect([960, 990, 975, 5, 0].map(NutriSyncPlan.hours) == ["16", "16.5", "16.3", "0.1", "0"])
+        // Wake 6:15, bed 10 PM: 15 h 45 min awake → "15.8"; asleep 8 h 15 → "8.3".
+        let p = try Self.plan(wake: Self.t(6, 15))
+        #expect(p.nutritionHoursText == "📊 15.8 hours optimized nutrition")
+        #expect(p.overnightFastText == "😴 8.3 hours overnight fast")
+    }
+
     @Test func lateRiserMorningEndsAtLunch() throws {
         // Wake 10 AM, lunch 12: morning 11-1 would run into lunch → 11 AM-12 PM.
         let p = try Self.plan(wake: Self.t(10), lunch: Self.t(12), finish: Self.t(18), bed: Self.t(1))

@@ -140,8 +140,10 @@ public struct NutriSyncPlan: Sendable, Hashable {
     /// "Estimated completion: February 23, 2026" (weight goal screen).
     public var estimatedCompletionText: String? { completionDate.map { "Estimated completion: \($0.longText)" } }
 
-    /// "16", "16.5": hours with a half when there is one (windows are on 30-minute steps).
-    static func hours(_ minutes: Int) -> String {
-        minutes % 60 == 0 ? "\(minutes / 60)" : "\(minutes / 60).\(minutes % 60 * 10 / 60)"
+    /// "16", "16.5", "16.3" (16 h 15 min): whole hours, else to a tenth, halves up. Windows
+    /// are on 30-minute steps; the waking day is whatever the routine's minutes make it.
+    public static func hours(_ minutes: Int) -> String {
+        let tenths = (minutes * 10 + 30) / 60
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }
