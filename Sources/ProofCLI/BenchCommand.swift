@@ -5,7 +5,6 @@ import DisplayList
 import Foundation
 import Inspect
 import Layout
-import Motion
 import Render
 import Tokens
 
@@ -148,10 +147,9 @@ struct BenchCommand: ParsableCommand {
     /// progress — the duration and curve are the `motion.crossfade` tokens, as the
     /// `airfit/crossfade` animation and `proof check crossfade` read them.
     private func crossfadeFrames(_ list: DisplayList, from: Gradient, to: Gradient, fade: AirFitTheme.FadeTokens) -> [DisplayList] {
-        let curve = TimingCurve(x1: fade.curve.x1, y1: fade.curve.y1, x2: fade.curve.x2, y2: fade.curve.y2)
-        return AnimationClip.frameTimes(duration: fade.duration, fps: 120).map { t in
+        AnimationClip.frameTimes(duration: fade.duration, fps: 120).map { t in
             var frame = list
-            let p = t >= fade.duration ? 1 : curve.progress(max(0, t) / fade.duration)
+            let p = fade.progress(at: t)
             var top = frame.elements[0]
             top.id += "/next"
             top.fill = .linearGradient(to, start: .topLeading, end: .bottomTrailing)

@@ -54,17 +54,12 @@ public struct AirFitAnimations {
 
     static let restingClocks = ["cascade": settled, "glass": settled, "ripple": settled]
 
-    /// Progress 0…1 of a fade of `fade.duration` along `fade.curve` at `t` (1 from the end
-    /// on, so a zero-length fade is complete at once).
-    static func progress(_ fade: AirFitTheme.FadeTokens, at t: Double) -> Double {
-        t >= fade.duration ? 1 : TimingCurve(fade.curve).progress(max(0, t) / fade.duration)
-    }
 
     /// The seed's reduced-motion fade (`motion.reducedMotion`) as a timeline row.
     func reducedFadeRow(_ element: String) -> TimelineRow {
         let fade = theme.reducedMotion
         return TimelineRow(element: element, property: "opacity", from: 0, to: 1, start: 0, end: fade.duration, curve: MotionText.curve(fade.curve)) {
-            Self.progress(fade, at: $0)
+            fade.progress(at: $0)
         }
     }
 
@@ -84,7 +79,7 @@ public struct AirFitAnimations {
     func crossfade(from: GradientToken, to: GradientToken) -> AnimationClip {
         let fade = theme.crossfade
         let duration = fade.duration
-        let p = { (t: Double) in Self.progress(fade, at: t) }
+        let p = { (t: Double) in fade.progress(at: t) }
         return AnimationClip(id: "airfit/crossfade", duration: duration, rows: [
             TimelineRow(element: "background (\(to.name))", property: "opacity", from: 0, to: 1, start: 0, end: duration,
                         curve: MotionText.curve(fade.curve), value: p),
@@ -177,7 +172,7 @@ public struct AirFitAnimations {
         let fade = reducedMotion ? theme.reducedMotion : theme.gradientNumber
         let duration = fade.duration
         let curve = MotionText.curve(fade.curve)
-        let p = { (t: Double) in Self.progress(fade, at: t) }
+        let p = { (t: Double) in fade.progress(at: t) }
         return AnimationClip(id: "airfit/gradient-number", duration: duration, rows: [
             TimelineRow(element: "GradientNumber 1850", property: "opacity", from: 1, to: 0, start: 0, end: duration, curve: curve) { 1 - p($0) },
             TimelineRow(element: "GradientNumber 1920", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: curve, value: p),
@@ -219,7 +214,7 @@ public struct AirFitAnimations {
             return (i, t - Double(i) * step)
         }
         let move = { (local: Double) in min(max(spring.progress(at: local), 0), 1) }
-        let fade = { (local: Double) in Self.progress(crossfade, at: local) }
+        let fade = { (local: Double) in crossfade.progress(at: local) }
         var rows: [TimelineRow] = []
         for i in 0..<pushes {
             let t0 = Double(i) * step

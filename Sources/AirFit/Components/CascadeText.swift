@@ -18,7 +18,7 @@ public struct CascadeText: View {
 
     public var body: some View {
         if reducedMotion {
-            Text(text).opacity(theme.map { AirFitAnimations.progress($0.reducedMotion, at: time) } ?? min(max(time / ReducedMotion.fadeDuration, 0), 1))
+            Text(text).opacity(theme.map { $0.reducedMotion.progress(at: time) } ?? min(max(time / ReducedMotion.fadeDuration, 0), 1))
         } else {
             Text(text).environment(\.glyphStyles, glyphStyles)
         }

@@ -41,7 +41,7 @@ public struct GlassCard<Content: View>: View {
     }
 
     var opacity: Double {
-        if reducedMotion { return theme.map { AirFitAnimations.progress($0.reducedMotion, at: time) } ?? min(max(time / ReducedMotion.fadeDuration, 0), 1) }
+        if reducedMotion { return theme.map { $0.reducedMotion.progress(at: time) } ?? min(max(time / ReducedMotion.fadeDuration, 0), 1) }
         let from = theme?.glass.opacityFrom ?? 0
         return from + (1 - from) * min(max(progress, 0), 1)
     }

@@ -1,6 +1,7 @@
 public import Layout
 public import Tokens
 import DisplayList
+import Motion
 
 /// AirFit's design values, read from `tokens/airfit.tokens.json` (never copied by hand).
 public struct AirFitTheme: Sendable {
@@ -25,7 +26,16 @@ public struct AirFitTheme: Sendable {
     public let reducedMotion: FadeTokens
 
     /// A duration and the curve it runs along.
-    public struct FadeTokens: Sendable { public let duration: Double; public let curve: CubicBezier }
+    public struct FadeTokens: Sendable {
+        public let duration: Double
+        public let curve: CubicBezier
+
+        /// Progress 0…1 of the fade at `t` (1 from the end on, so a zero-length fade is
+        /// complete at once): what the clips, the components and `proof bench` draw.
+        public func progress(at t: Double) -> Double {
+            t >= duration ? 1 : TimingCurve(curve).progress(max(0, t) / duration)
+        }
+    }
 
     public struct CascadeTokens: Sendable { public let duration, stagger, offsetY, weightFrom, weightTo: Double; public let curve: CubicBezier }
     public struct GlassTokens: Sendable {
