@@ -69,3 +69,33 @@ import Tokens
         #expect(seed.position(at: 2 * h) == byHand.x)
     }
 }
+
+/// The Chosen slider tokens (issue 13) are read like every motion token: a drag past the
+/// 600 s limit, a negative one or a curve that is not a cubic Bézier is an error naming it,
+/// before any frame.
+@Suite struct HostileSliderTokenTests {
+    let renderer = CairoRenderer()
+    static let drag = #""$value": {"value": 2, "unit": "s"},"# + "\n" + #"        "$description": "Chosen: calai/speed-slider's"#
+    static let dragCurve = #""$value": "{motion.curve.easeInOut}","# + "\n" + #"        "$description": "Chosen: the finger's drag"#
+
+    func error(_ old: String, _ new: String) throws -> String {
+        let text = try String(contentsOfFile: Checkout.root + "/tokens/calai.tokens.json", encoding: .utf8)
+        #expect(text.components(separatedBy: old).count == 2)
+        do {
+            let set = try TokenLoader.parse(text.replacingOccurrences(of: old, with: new), file: "tokens/calai.tokens.json")
+            _ = try CalAIAnimations(theme: CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func absurdDragsAndCurvesAreErrorsNamingTheToken() throws {
+        #expect(try error(Self.drag, Self.drag.replacingOccurrences(of: "\"value\": 2,", with: "\"value\": 1e9,"))
+                == "tokens/calai.tokens.json: /motion/speedSlider/drag/$value: 1000000000 s is longer than a day (86400 s), the longest duration a token may state")
+        #expect(try error(Self.drag, Self.drag.replacingOccurrences(of: "\"value\": 2,", with: "\"value\": -2,"))
+                == "tokens/calai.tokens.json: /motion/speedSlider/drag/$value: -2.0s is negative; a duration must be ≥ 0")
+        #expect(try error(Self.dragCurve, Self.dragCurve.replacingOccurrences(of: "{motion.curve.easeInOut}", with: "fast"))
+                == #"tokens/calai.tokens.json: /motion/speedSlider/dragCurve/$value: "fast" is not a cubic Bézier (write [x1, y1, x2, y2])"#)
+    }
+}
