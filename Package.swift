@@ -52,9 +52,10 @@ let package = Package(
         .target(name: "AppSupport", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Inspect"], swiftSettings: strict),
         .target(name: "AirFit", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
         .target(name: "CalAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
-        // NutriSync so far: its plan model only (Sources/NutriSync/Plan), Foundation-free.
-        .target(name: "NutriSync", swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
+        // NutriSync: its plan model (Sources/NutriSync/Plan, Foundation-free), theme, components,
+        // screens and animations.
+        .target(name: "NutriSync", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",
@@ -96,7 +97,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
-        .testTarget(name: "NutriSyncTests", dependencies: ["NutriSync"], swiftSettings: strict),
+        .testTarget(name: "NutriSyncTests", dependencies: ["NutriSync", "AppSupport", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting", "SubprocessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["AppSupport", "AirFit", "CalAI", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: strict),

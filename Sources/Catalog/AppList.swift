@@ -1,6 +1,7 @@
 public import AppSupport
 import AirFit
 import CalAI
+import NutriSync
 import Tokens
 
 /// Every app DesignProof draws, listed once, in catalogue order. The screen and animation
@@ -11,6 +12,7 @@ public enum AppList {
         [
             AirFitApp.self,
             CalAIApp.self,
+            NutriSyncApp.self,
         ]
     }
 

@@ -4,6 +4,10 @@ public import Tokens
 /// Light or dark, as SwiftUI's `ColorScheme`.
 public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable { case light, dark }
 
+/// SwiftUI's `ColorSchemeContrast`: whether the user turned on Increase Contrast
+/// (`proof render/check --contrast high`). A design system honours it in its theme.
+public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable, Codable { case standard, increased }
+
 /// What a view can read while its body is built: SwiftUI's environment, made explicit.
 /// A screen at time t is a pure function of these values (DESIGN.md), so everything that
 /// varies between renders — appearance, content size, device, time, seed — lives here.
@@ -12,6 +16,8 @@ public struct EnvironmentValues: Sendable {
     public var contentSize: ContentSizeCategory = .large
     public var device: Device = .iPhone16
     public var reducedMotion = false
+    /// SwiftUI's `colorSchemeContrast`; `.increased` under `--contrast high`.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// Seconds since the screen appeared; animations read it.
     public var time: Double = 0
     /// Per-animation clocks (seconds), for showing one animation while the others rest:

@@ -141,8 +141,10 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isImage = AccessibilityTraits(rawValue: 4)
     /// A disabled control (UIKit's `.notEnabled`): WCAG exempts inactive components from contrast.
     public static let notEnabled = AccessibilityTraits(rawValue: 8)
+    /// A chosen option (UIKit's `.selected`): VoiceOver says "selected".
+    public static let isSelected = AccessibilityTraits(rawValue: 16)
     var names: [String] {
-        [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage"), (Self.notEnabled, "notEnabled")].compactMap { contains($0.0) ? $0.1 : nil }
+        [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage"), (Self.notEnabled, "notEnabled"), (Self.isSelected, "isSelected")].compactMap { contains($0.0) ? $0.1 : nil }
     }
 }
 

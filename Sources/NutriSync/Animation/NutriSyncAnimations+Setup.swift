@@ -1,0 +1,7 @@
+import AppSupport
+
+extension NutriSyncAnimations {
+    static var setupClipIDs: [String] { [] }
+
+    func setupClip(_ id: String) throws(ScreenRequestError) -> AnimationClip? { nil }
+}

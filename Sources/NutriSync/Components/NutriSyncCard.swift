@@ -1,0 +1,28 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// The seed's card: white at 3 % with a subtle 1 pt border, 20 pt corners, a soft shadow
+/// (`shadow.card`), its content inset by `spacing.cardPadding`.
+public struct NutriSyncCard<Content: View>: View {
+    @Environment(\.nutriSync) private var theme
+    let padding: Double?
+    let content: () -> Content
+    public init(padding: Double? = nil, @ViewBuilder content: @escaping () -> Content) {
+        self.padding = padding; self.content = content
+    }
+    public var body: some View {
+        let t = theme
+        let radius = t?.dimension("radius.card") ?? 20
+        content()
+            .padding(padding ?? t?.dimension("spacing.cardPadding") ?? 20)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(
+                RoundedRectangle(cornerRadius: radius)
+                    .fill(Color(t?.color("card.fill") ?? .white))
+                    .strokeBorder(Color(t?.color("card.border") ?? .white), lineWidth: t?.dimension("size.borderWidth.card") ?? 1)
+                    .shadow(color: Color(t?.color("card.shadow") ?? .black), radius: 12, x: 0, y: 4)
+            )
+            .id("card")
+    }
+}

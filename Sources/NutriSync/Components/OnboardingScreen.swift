@@ -1,0 +1,86 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// The frame every NutriSync onboarding screen shares: the #0A0A0A background, the section
+/// bar at the top (`SectionProgressBar`), an optional header (SF Pro Display 32 bold) and
+/// subheader (16 pt, white at 70 %), the screen's content, and its footer (the full-width
+/// buttons and links) at the bottom. When the content does not fit — a small phone, a large
+/// Dynamic Type size — the middle scrolls instead of cutting text, as SwiftUI's would.
+public struct OnboardingScreen<Content: View, Footer: View>: View {
+    @Environment(\.nutriSync) private var theme
+    let section: OnboardingSection
+    let title: String?
+    let subtitle: String?
+    let centered: Bool
+    let content: () -> Content
+    let footer: () -> Footer
+
+    public init(section: OnboardingSection, title: String? = nil, subtitle: String? = nil, centered: Bool = false,
+                @ViewBuilder content: @escaping () -> Content, @ViewBuilder footer: @escaping () -> Footer) {
+        self.section = section; self.title = title; self.subtitle = subtitle; self.centered = centered
+        self.content = content; self.footer = footer
+    }
+
+    @ViewBuilder
+    var header: some View {
+        let t = theme
+        VStack(alignment: centered ? .center : .leading, spacing: t?.dimension("spacing.titleToSubtitle") ?? 8) {
+            if let title {
+                Text(title)
+                    .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
+                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .multilineTextAlignment(centered ? .center : .leading)
+                    .accessibilityAddTraits(.isHeader)
+            }
+            if let subtitle {
+                Text(subtitle)
+                    .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
+                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .multilineTextAlignment(centered ? .center : .leading)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: centered ? .center : .leading)
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    public var body: some View {
+        let t = theme
+        let gap = t?.dimension("spacing.section") ?? 32
+        ZStack {
+            Color(t?.color("background") ?? .black).ignoresSafeArea()
+            VStack(spacing: 0) {
+                SectionProgressBar(current: section)
+                    .padding(.top, t?.dimension("spacing.screenTop") ?? 16)
+                    .padding(.bottom, 8)
+                ViewThatFits(in: .vertical) {
+                    VStack(alignment: centered ? .center : .leading, spacing: 0) {
+                        if title != nil || subtitle != nil { header.padding(.top, 16) }
+                        Spacer(minLength: gap * 0.75)
+                        content()
+                        Spacer(minLength: gap * 0.75)
+                    }
+                    ScrollView {
+                        VStack(alignment: centered ? .center : .leading, spacing: 0) {
+                            if title != nil || subtitle != nil { header.padding(.top, 16) }
+                            content().padding(.vertical, gap * 0.75)
+                        }
+                    }
+                }
+                VStack(spacing: 8) { footer() }
+                    .padding(.bottom, t?.dimension("spacing.screenBottom") ?? 16)
+            }
+            .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+        }
+    }
+}
+
+extension OnboardingScreen where Footer == NutriSyncButton {
+    /// The usual screen: a header and one green button (greyed until `actionEnabled`).
+    public init(section: OnboardingSection, title: String?, subtitle: String? = nil, action: String, actionEnabled: Bool = true,
+                centered: Bool = false, @ViewBuilder content: @escaping () -> Content) {
+        self.init(section: section, title: title, subtitle: subtitle, centered: centered, content: content) {
+            NutriSyncButton(action, enabled: actionEnabled)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// A selection card as the seed lays its options out (`○ Lose Weight` / `□ Better Sleep`):
+/// a 3 % white card with a subtle border, a radio circle or a checkbox, a title, an optional
+/// detail line (the option's subtitle) and an optional leading emoji. Selected: a 2 pt green
+/// border, a faint green fill and a filled radio / checked box ("Selection Cards: Border
+/// highlight when selected").
+public struct SelectionRow: View {
+    public enum Control: Sendable { case radio, checkbox, none }
+    @Environment(\.nutriSync) private var theme
+    let title: String
+    let detail: String?
+    let emoji: String?
+    let control: Control
+    let selected: Bool
+
+    public init(_ title: String, detail: String? = nil, emoji: String? = nil, control: Control = .radio, selected: Bool = false) {
+        self.title = title; self.detail = detail; self.emoji = emoji; self.control = control; self.selected = selected
+    }
+
+    public var body: some View {
+        let t = theme
+        let radius = t?.dimension("radius.selectionCard") ?? 20
+        HStack(spacing: 14) {
+            switch control {
+            case .radio: RadioMark(selected: selected)
+            case .checkbox: CheckboxMark(checked: selected)
+            case .none: EmptyView()
+            }
+            if let emoji { EmojiText(emoji, size: 24) }
+            VStack(alignment: .leading, spacing: 3) {
+                Text(title)
+                    .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
+                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .fixedSize(horizontal: false, vertical: true)
+                if let detail {
+                    Text(detail)
+                        .font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
+                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                        .fixedSize(horizontal: false, vertical: true)
+                }
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 18)
+        .padding(.vertical, detail == nil ? 16 : 14)
+        .frame(maxWidth: .infinity)
+        .background(
+            RoundedRectangle(cornerRadius: radius)
+                .fill(Color(t?.color(selected ? "selection.fill" : "card.fill") ?? .white))
+                .strokeBorder(Color(t?.color(selected ? "selection.border" : "card.border") ?? .white),
+                              lineWidth: selected ? (t?.dimension("size.borderWidth.selection") ?? 2) : (t?.dimension("size.borderWidth.card") ?? 1))
+        )
+        .id("selection")
+        .accessibilityLabel(title + (detail.map { ", " + $0 } ?? ""))
+        .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
+    }
+}
+
+/// The radio circle of a single-choice row: an outline, filled green with a dark dot when selected.
+public struct RadioMark: View {
+    @Environment(\.nutriSync) private var theme
+    let selected: Bool
+    public init(selected: Bool) { self.selected = selected }
+    public var body: some View {
+        let t = theme
+        if selected {
+            Circle().fill(Color(t?.color("accent") ?? .white)).frame(width: 22, height: 22)
+                .overlay(Circle().fill(Color(t?.color("background") ?? .black)).frame(width: 8, height: 8))
+        } else {
+            Circle().strokeBorder(Color(t?.color("selection.radio") ?? .white), lineWidth: 2).frame(width: 22, height: 22)
+        }
+    }
+}
+
+/// The checkbox of a multiple-choice row: a rounded square outline, green with a dark
+/// checkmark when checked.
+public struct CheckboxMark: View {
+    @Environment(\.nutriSync) private var theme
+    let checked: Bool
+    public init(checked: Bool) { self.checked = checked }
+    public var body: some View {
+        let t = theme
+        if checked {
+            RoundedRectangle(cornerRadius: 6).fill(Color(t?.color("accent") ?? .white)).frame(width: 22, height: 22)
+                .overlay(Image(systemName: "checkmark").font(.system(size: 13, weight: .bold))
+                    .foregroundColor(Color(t?.color("background") ?? .black)))
+        } else {
+            RoundedRectangle(cornerRadius: 6).strokeBorder(Color(t?.color("selection.radio") ?? .white), lineWidth: 2)
+                .frame(width: 22, height: 22)
+        }
+    }
+}

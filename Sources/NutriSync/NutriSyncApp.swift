@@ -1,0 +1,28 @@
+public import AppSupport
+public import DisplayList
+public import Layout
+public import Tokens
+
+/// NutriSync as a catalogue plug-in: its 25 onboarding screens (registered by section in
+/// `NutriSyncScreens+SECTION.swift`), dark only, and its seven animations.
+public struct NutriSyncApp: DesignApp {
+    public static let id = "nutrisync"
+    public static let tokenFile = "nutrisync.tokens.json"
+    public static var animationIDs: [String] { NutriSyncAnimations.ids }
+
+    let theme: NutriSyncTheme
+    /// The sample profile's plan: every number the screens show comes from it.
+    let plan: NutriSyncPlan
+
+    public init(tokens: TokenSet) throws {
+        theme = NutriSyncTheme(tokens: tokens)
+        plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
+    }
+
+    public var screens: [ScreenEntry] { NutriSyncScreens.entries(theme: theme, plan: plan) }
+
+    public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
+                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? {
+        try NutriSyncAnimations(theme: theme, plan: plan, base: environment, measurer: measurer).clip(id, from: from, to: to)
+    }
+}

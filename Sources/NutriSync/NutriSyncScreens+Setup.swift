@@ -1,0 +1,8 @@
+import AppSupport
+import Layout
+
+extension NutriSyncScreens {
+    static func setupSection(_ theme: NutriSyncTheme, _ plan: NutriSyncPlan) -> [ScreenEntry] {
+        []
+    }
+}

@@ -1,0 +1,12 @@
+import AppSupport
+import Layout
+
+extension NutriSyncScreens {
+    /// Section 1, Welcome: permissions, welcome, impact calculator, the good news.
+    static func welcomeSection(_ theme: NutriSyncTheme, _ plan: NutriSyncPlan) -> [ScreenEntry] {
+        [
+            entry("permissions", theme: theme) { _ in AnyView(PermissionsScreen()) },
+            entry("welcome", theme: theme) { _ in AnyView(WelcomeScreen()) },
+        ]
+    }
+}

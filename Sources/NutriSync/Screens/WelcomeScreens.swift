@@ -1,0 +1,111 @@
+public import Layout
+import DisplayList
+import Tokens
+
+/// The NutriSync app icon: a green rounded square with a white leaf-and-clock mark, drawn
+/// as shapes (the seed names "App icon and name" and "NutriSync logo" without drawing them).
+struct NutriSyncAppIcon: View {
+    @Environment(\.nutriSync) private var theme
+    let size: Double
+    var body: some View {
+        let t = theme
+        RoundedRectangle(cornerRadius: size * 0.225)
+            .fill(LinearGradient(colors: [Color(t?.color("accent") ?? .white), Color(t?.color("accent") ?? .white).opacity(0.7)],
+                                 startPoint: .topLeading, endPoint: .bottomTrailing))
+            .frame(width: size, height: size)
+            .overlay(
+                ZStack {
+                    Circle().stroke(Color(t?.color("background") ?? .black), lineWidth: size * 0.07)
+                        .frame(width: size * 0.56, height: size * 0.56)
+                    Capsule().fill(Color(t?.color("background") ?? .black)).frame(width: size * 0.07, height: size * 0.2)
+                        .offset(y: -size * 0.08)
+                    Capsule().fill(Color(t?.color("background") ?? .black)).frame(width: size * 0.15, height: size * 0.07)
+                        .offset(x: size * 0.06)
+                }
+            )
+            .accessibilityLabel("NutriSync")
+    }
+}
+
+/// Screen 1.1, App Permissions: the icon and name, "NutriSync needs your permission to:",
+/// the three permissions with their emoji, a green "Allow Access" and "Maybe Later".
+public struct PermissionsScreen: View {
+    @Environment(\.nutriSync) private var theme
+    public init() {}
+    static let rows = [("📷", "Camera", "For meal scanning"), ("🔔", "Notifications", "For meal window reminders"),
+                       ("📊", "Health Data", "Optional, for Apple Health sync")]
+    public var body: some View {
+        let t = theme
+        OnboardingScreen(section: .welcome, centered: true) {
+            VStack(spacing: t?.dimension("spacing.section") ?? 32) {
+                VStack(spacing: 12) {
+                    NutriSyncAppIcon(size: t?.dimension("size.icon.appIcon") ?? 80)
+                    Text("NutriSync")
+                        .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
+                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                }
+                Text("NutriSync needs your permission to:")
+                    .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
+                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .multilineTextAlignment(.center)
+                NutriSyncCard {
+                    VStack(alignment: .leading, spacing: 20) {
+                        ForEach(Self.rows.indices, id: \.self) { i in
+                            HStack(spacing: 16) {
+                                EmojiText(Self.rows[i].0, size: t?.dimension("size.icon.permission") ?? 28)
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text(Self.rows[i].1)
+                                        .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
+                                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                                    Text(Self.rows[i].2)
+                                        .font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
+                                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                                        .fixedSize(horizontal: false, vertical: true)
+                                }
+                                Spacer(minLength: 0)
+                            }
+                            .accessibilityLabel(Self.rows[i].1 + ", " + Self.rows[i].2)
+                        }
+                    }
+                }
+            }
+        } footer: {
+            NutriSyncButton("Allow Access")
+            NutriSyncLink("Maybe Later")
+        }
+    }
+}
+
+/// Screen 1.2, Welcome: the logo, "Transform Your Energy Through Smart Nutrition Timing",
+/// "Join thousands optimizing their daily performance", a green "Get Started" and
+/// "Already have an account?".
+public struct WelcomeScreen: View {
+    @Environment(\.nutriSync) private var theme
+    public init() {}
+    public var body: some View {
+        let t = theme
+        OnboardingScreen(section: .welcome, centered: true) {
+            VStack(spacing: 24) {
+                NutriSyncAppIcon(size: (t?.dimension("size.icon.appIcon") ?? 80) * 1.25)
+                Text("NutriSync")
+                    .font(t?.font("headline", relativeTo: .headline) ?? .headline)
+                    .foregroundColor(Color(t?.color("accent") ?? .white))
+                Text("Transform Your Energy Through Smart Nutrition Timing")
+                    .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
+                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .multilineTextAlignment(.center)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityAddTraits(.isHeader)
+                Text("Join thousands optimizing their daily performance")
+                    .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
+                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .multilineTextAlignment(.center)
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            .frame(maxWidth: .infinity)
+        } footer: {
+            NutriSyncButton("Get Started")
+            NutriSyncLink("Already have an account?")
+        }
+    }
+}
