@@ -2,6 +2,7 @@ import AirFit
 import AppSupport
 import CalAI
 import Catalog
+import NutriSync
 import Testing
 
 /// The one list of apps (`AppList.all`) is what the catalogues are made of: every screen
@@ -9,8 +10,8 @@ import Testing
 /// app added to the list shows in `proof list`, `render` and `animate` with nothing else.
 @Suite struct AppListTests {
     @Test func theListNamesEachAppOnceWithItsTokenFile() {
-        #expect(AppList.all.map { $0.id } == ["airfit", "calai"])
-        #expect(AppList.all.map { $0.tokenFile } == ["airfit.tokens.json", "calai.tokens.json"])
+        #expect(AppList.all.map { $0.id } == ["airfit", "calai", "nutrisync"])
+        #expect(AppList.all.map { $0.tokenFile } == ["airfit.tokens.json", "calai.tokens.json", "nutrisync.tokens.json"])
     }
 
     @Test func screenIDsComeFromTheAppsInListOrderUnderTheirOwnPrefix() throws {
@@ -21,12 +22,14 @@ import Testing
             #expect(owners.count == 1, "\(id) belongs to \(owners.count) apps")
         }
         #expect(catalog.ids.filter { $0.hasPrefix("airfit/") } == AirFitScreen.allCases.map(\.id))
-        #expect(catalog.ids.count == 4 + 32)
+        #expect(catalog.ids.count == 4 + 32 + 25)
+        #expect(catalog.ids.filter { $0.hasPrefix("nutrisync/") }.count == 25)
     }
 
     @Test func animationIDsAreTheAppsOwnInListOrder() throws {
         let animations = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
-        #expect(animations.ids == AirFitApp.animationIDs + CalAIApp.animationIDs)
+        #expect(animations.ids == AirFitApp.animationIDs + CalAIApp.animationIDs + NutriSyncApp.animationIDs)
+        #expect(NutriSyncApp.animationIDs.count == 7)
         for app in AppList.all {
             #expect(app.animationIDs.allSatisfy { $0.hasPrefix(app.id + "/") }, "\(app.id)'s animations carry its prefix")
         }
