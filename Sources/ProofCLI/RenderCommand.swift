@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Every screen, in every state and appearance it defines.")
     var all = false
 
-    @Option(help: "light or dark (default: light; --all renders both).")
+    @Option(help: "light or dark (default: light, or dark for a dark-only app such as nutrisync; --all renders each appearance a screen has).")
     var appearance: String?
 
     @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
@@ -73,7 +73,12 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         } else if let screen {
-            jobs = [(screen, state, Appearance(rawValue: appearance ?? "light")!)]
+            let drawnIn = try catalog.entry(screen).appearances
+            let look = appearance.flatMap(Appearance.init(rawValue:)) ?? (drawnIn.contains(.light) ? .light : drawnIn[0])
+            guard drawnIn.contains(look) else {
+                throw CLIError.usage("\(screen) is drawn only in \(drawnIn.map(\.rawValue).joined(separator: " and ")); leave out --appearance \(look.rawValue)")
+            }
+            jobs = [(screen, state, look)]
         }
         // Lay every screen out here (layout measures with this thread's Pango), then draw and
         // write on two threads, each with its own renderer; the bytes do not depend on it.

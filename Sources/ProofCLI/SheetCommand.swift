@@ -11,7 +11,7 @@ struct SheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Draw a contact sheet of every screen of an app: thumbnails in a grid, each labelled with its id.",
         discussion: """
-            Writes DIR/APP-sheet.png (light), DIR/APP-sheet-dark.png (dark); with --states all, \
+            Writes DIR/APP-sheet.png (light, or dark for an app drawn only in dark), DIR/APP-sheet-dark.png (dark); with --states all, \
             DIR/APP-sheet-states[-dark].png. Screens are drawn as `proof render` draws them (content size \
             large, t = 10 s, the default gradient), at --scale pixels per point, and placed 1:1 in the grid.
             """)
@@ -25,8 +25,8 @@ struct SheetCommand: ParsableCommand {
         return ids.count < 2 ? ids.joined() : ids.dropLast().joined(separator: ", ") + " or " + ids.last!
     }
 
-    @Option(help: "light, dark or both (one sheet each).")
-    var appearance: String = "light"
+    @Option(help: "light, dark or both (one sheet each; default: light, or dark for a dark-only app such as nutrisync).")
+    var appearance: String?
 
     @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
     var device: String = "iphone-16"
@@ -44,11 +44,12 @@ struct SheetCommand: ParsableCommand {
     var out: String
 
     private var appearances: [Appearance] {
-        appearance == "both" ? [.light, .dark] : Appearance(rawValue: appearance).map { [$0] } ?? []
+        guard let appearance else { return [.light] }
+        return appearance == "both" ? [.light, .dark] : Appearance(rawValue: appearance).map { [$0] } ?? []
     }
 
     func validate() throws {
-        if appearances.isEmpty { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light, dark or both") }
+        if appearances.isEmpty { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance ?? "")) is not light, dark or both") }
         try validateDevice(device)
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns) is out of range: 1…100") }
         if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(DiagnosticLine.shown(states)) is not default or all") }
@@ -62,7 +63,10 @@ struct SheetCommand: ParsableCommand {
         let catalog = try loadScreenCatalog()
         let renderer = CairoRenderer()
         var lines: [String] = []
-        for look in appearances {
+        // With no --appearance, an app drawn only in dark (NutriSync) gets its dark sheet.
+        let own = Set(catalog.entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
+        let looks = appearance == nil && !own.isEmpty && !own.contains(.light) ? [Appearance.dark] : appearances
+        for look in looks {
             let sheet: ContactSheet
             do {
                 sheet = try ContactSheet(screens: catalog.entries, app: app, device: Device(id: device)!, appearance: look,

@@ -33,6 +33,9 @@ public struct ContactSheet {
     public let appName: String
     public let device: Device
     public let appearance: Appearance
+    /// True when the app is drawn in this appearance only (NutriSync: dark), so the file
+    /// name needs no `-dark`.
+    public let onlyAppearance: Bool
     public let states: States
     public let items: [Item]
     /// The thumbnails' display lists, `items` laid out at the sheet's scale.
@@ -68,6 +71,7 @@ public struct ContactSheet {
         self.appName = TokenSheet.displayNames[app] ?? app
         self.device = device
         self.appearance = appearance
+        self.onlyAppearance = Set(catalogue.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances)) == [appearance]
         self.states = states
         self.screenCount = Set(items.map(\.id)).count
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
@@ -97,9 +101,9 @@ public struct ContactSheet {
         return items
     }
 
-    /// The file name: `APP-sheet[-states][-dark].png`.
+    /// The file name: `APP-sheet[-states][-dark].png`, without `-dark` for an app drawn only in dark.
     public var fileName: String {
-        app + "-sheet" + (states == .all ? "-states" : "") + (appearance == .dark ? "-dark" : "") + ".png"
+        app + "-sheet" + (states == .all ? "-states" : "") + (appearance == .dark && !onlyAppearance ? "-dark" : "") + ".png"
     }
 
     /// The radius, in pixels, thumbnails are clipped to: the device's display corners.
