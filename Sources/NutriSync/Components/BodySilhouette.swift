@@ -43,7 +43,7 @@ public enum BodySilhouetteOutline {
 
     /// The figure's path in a `height × aspect` by `height` frame.
     public static func commands(sex: NutriSyncProfile.BiologicalSex, fullness: Double, height: Double) -> [PathCommand] {
-        let f = min(max(fullness.isFinite ? fullness : 0, 0), 1)
+        let f = clamped(fullness)
         let scale = height / boxHeight
         func scaled(_ p: Point) -> Point { Point(x: p.x * scale, y: p.y * scale) }
         return ellipse(head(f).map(scaled)) + ([torso(sex, f)] + arms(sex, f)).flatMap { smoothLoop($0.map(scaled)) }
@@ -52,9 +52,12 @@ public enum BodySilhouetteOutline {
     /// The on-curve points of each outline in the 100 × 200 box, in drawing order: head,
     /// torso, right arm, left arm (for tests: widths, winding).
     public static func loops(sex: NutriSyncProfile.BiologicalSex, fullness: Double) -> [[Point]] {
-        let f = min(max(fullness, 0), 1)
+        let f = clamped(fullness)
         return [head(f), torso(sex, f)] + arms(sex, f)
     }
+
+    /// 0 … 1; anything that is not a finite number draws the leanest figure.
+    static func clamped(_ fullness: Double) -> Double { fullness.isFinite ? min(max(fullness, 0), 1) : 0 }
 
     static func mix(_ lean: Double, _ full: Double, _ f: Double) -> Double { lean + (full - lean) * f }
 

@@ -53,8 +53,8 @@ public struct TargetWeightSlider: View {
                     .shadow(color: Color(t?.color("card.shadow") ?? .black), radius: 4, y: 2)
             }
             .frame(height: Self.thumbSize)
+            .accessibilityLabel("Target weight slider, from \(WeightScale.text(current)) \(unit) to \(WeightScale.text(target)) \(unit)")
         }
-        .accessibilityLabel("Target weight slider, from \(WeightScale.text(current)) \(unit) to \(WeightScale.text(target)) \(unit)")
     }
 
     func arrow(_ symbol: String) -> some View {
