@@ -13,6 +13,8 @@ public struct BodyFatTile: View {
     let percentage: Int
     let selected: Bool
     let figureHeight: Double
+    /// 0 for the leanest tile … 1 for the fullest.
+    let fullness: Double
 
     /// `index` is the tile's place in the grid (0 = leanest … `count − 1`), which sets how
     /// full the figure is; `count` is the grid's size.
@@ -22,8 +24,6 @@ public struct BodyFatTile: View {
         self.figureHeight = figureHeight
         fullness = count > 1 ? Double(index) / Double(count - 1) : 0
     }
-
-    let fullness: Double
 
     public var body: some View {
         let t = theme

@@ -31,10 +31,11 @@ public struct BodyCompositionScreen: View {
     /// How tall the figures are: the grid takes the height the header and the button leave,
     /// so the three rows fit without scrolling from the SE (667 pt: 54) to the Pro Max
     /// (956 pt: 100); at the accessibility sizes, where the page scrolls anyway, the two
-    /// wider columns take figures a quarter taller to stay in proportion with the text.
+    /// wider columns take figures 1.6 × taller (at most 120) to stay in proportion with
+    /// the large percentages.
     static func figureHeight(screenHeight: Double, accessibility: Bool) -> Double {
         let fitted = min(100, max(54, 54 + (screenHeight - 667) * 0.16))
-        return accessibility ? (fitted * 1.25).rounded() : fitted.rounded()
+        return accessibility ? min(120, fitted * 1.6).rounded() : fitted.rounded()
     }
 
     public var body: some View {
