@@ -29,6 +29,9 @@ public struct NutriSyncButton: View {
                 .foregroundColor(Color(t?.color(ink) ?? .white))
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
+                // A greyed title is exempt from contrast (WCAG 1.4.3, inactive components):
+                // the check reads the text's own traits, as Cal AI's PrimaryButton marks them.
+                .accessibilityAddTraits(enabled ? [] : .notEnabled)
         }
         .padding(.vertical, 8)
         .padding(.horizontal, 16)

@@ -31,6 +31,10 @@ public struct OnboardingScreen<Content: View, Footer: View>: View {
                     .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
                     .foregroundColor(Color(t?.color("text.primary") ?? .white))
                     .multilineTextAlignment(centered ? .center : .leading)
+                    // Each line at its ideal height: as two flexible texts, the stack offered the
+                    // title half of its height first and cut a two-line title to one line at some
+                    // text sizes (body-composition at xxxLarge on the SE).
+                    .fixedSize(horizontal: false, vertical: true)
                     .accessibilityAddTraits(.isHeader)
             }
             if let subtitle {
@@ -38,6 +42,7 @@ public struct OnboardingScreen<Content: View, Footer: View>: View {
                     .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
                     .foregroundColor(Color(t?.color("text.subheader") ?? .white))
                     .multilineTextAlignment(centered ? .center : .leading)
+                    .fixedSize(horizontal: false, vertical: true)
             }
         }
         .frame(maxWidth: .infinity, alignment: centered ? .center : .leading)
