@@ -90,20 +90,20 @@ public struct DayTimeline: View {
         let block = t?.dimension("size.timeline.blockHeight") ?? 28
         let rowHeight = block + 12
         let active = Self.activeIndex(windows, at: currentTime)
-        let spans = windows.map { TimelineSlot(from: scale.fraction($0.start.minutes), to: scale.fraction(Self.endMinutes($0)), .fill) }
-        let middles = windows.map { TimelineSlot.at((scale.fraction($0.start.minutes) + scale.fraction(Self.endMinutes($0))) / 2) }
+        let spans = windows.map { TrackSlot(from: scale.fraction($0.start.minutes), to: scale.fraction(Self.endMinutes($0)), .fill) }
+        let middles = windows.map { TrackSlot.at((scale.fraction($0.start.minutes) + scale.fraction(Self.endMinutes($0))) / 2) }
         let axisColor = Color(t?.color("timeline.axis") ?? .white)
-        let line = axis == .hours ? [TimelineSlot(from: 0, to: 1, .fill)] : []
+        let line = axis == .hours ? [TrackSlot(from: 0, to: 1, .fill)] : []
         return VStack(alignment: .leading, spacing: 8) {
             if axis == .arrow { arrowAxis(scale, t, placement) }
             if showsIcons {
-                TimelineRow(slots: middles, leadingInset: leadingInset, trailingInset: trailingInset) {
+                TrackRow(slots: middles, leadingInset: leadingInset, trailingInset: trailingInset) {
                     ForEach(windows.indices, id: \.self) { i in
                         EmojiText(windows[i].icon, size: 20, relativeTo: .caption).opacity(opacity(i))
                     }
                 }
             }
-            TimelineRow(slots: line + scale.hours.map { .at(scale.fraction($0 * 60)) } + spans
+            TrackRow(slots: line + scale.hours.map { .at(scale.fraction($0 * 60)) } + spans
                         + (currentTime.map { [.at(scale.fraction($0.minutes))] } ?? []),
                         leadingInset: leadingInset, trailingInset: trailingInset) {
                 if axis == .hours { Rectangle().fill(axisColor).frame(height: 2).frame(height: rowHeight) }
@@ -119,14 +119,14 @@ public struct DayTimeline: View {
                 if currentTime != nil { nowIndicator(height: rowHeight, t) }
             }
             if showsRanges {
-                TimelineRow(slots: middles, leadingInset: leadingInset, trailingInset: trailingInset, staggers: true) {
+                TrackRow(slots: middles, leadingInset: leadingInset, trailingInset: trailingInset, staggers: true) {
                     ForEach(windows.indices, id: \.self) { i in
                         Self.label(Self.shortRange(windows[i]), color: "text.secondary", t).opacity(opacity(i))
                     }
                 }
             }
             if axis == .hours {
-                TimelineLabels(fractions: scale.hours.map { scale.fraction($0 * 60) }) {
+                TrackLabels(fractions: scale.hours.map { scale.fraction($0 * 60) }) {
                     ForEach(scale.hours, id: \.self) { hour in Self.label(TimelineScale.hourLabel(hour), color: "timeline.label", t) }
                 }
             }

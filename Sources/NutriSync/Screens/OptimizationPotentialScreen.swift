@@ -71,7 +71,7 @@ struct BenefitBar: View {
                 }
             }
             HStack(spacing: 12) {
-                TimelineRow(slots: [TimelineSlot(from: 0, to: 1, .fill), TimelineSlot(from: 0, to: Double(benefit.percent) / 100 * fill, .fill)]) {
+                TrackRow(slots: [TrackSlot(from: 0, to: 1, .fill), TrackSlot(from: 0, to: Double(benefit.percent) / 100 * fill, .fill)]) {
                     RoundedRectangle(cornerRadius: radius).fill(Color(t?.color("bar.track") ?? .white)).frame(height: height)
                     RoundedRectangle(cornerRadius: radius).fill(Color(t?.color("bar.fill") ?? .white)).frame(height: height)
                 }

@@ -123,20 +123,20 @@ struct BuilderTrack: View {
                 }
             } else {
                 VStack(alignment: .leading, spacing: 4) {
-                    TimelineRow(slots: [.at(0), .at(1)], leadingInset: leadingInset, trailingInset: trailingInset) {
+                    TrackRow(slots: [.at(0), .at(1)], leadingInset: leadingInset, trailingInset: trailingInset) {
                         hourLabel(start, t)
                         hourLabel(end, t)
                     }
-                    TimelineRow(slots: [TimelineSlot(from: 0, to: 1, .fill)], leadingInset: leadingInset, trailingInset: trailingInset) {
+                    TrackRow(slots: [TrackSlot(from: 0, to: 1, .fill)], leadingInset: leadingInset, trailingInset: trailingInset) {
                         Rectangle().fill(axis).frame(height: 1.5)
                     }
                 }
             }
             ForEach(windows.indices, id: \.self) { i in
                 let w = windows[i]
-                let span = TimelineSlot(from: scale.fraction(w.start.minutes), to: scale.fraction(DayTimeline.endMinutes(w)), .fill)
+                let span = TrackSlot(from: scale.fraction(w.start.minutes), to: scale.fraction(DayTimeline.endMinutes(w)), .fill)
                 VStack(alignment: .leading, spacing: 6) {
-                    TimelineRow(slots: [TimelineSlot(from: span.from, to: span.to, .before(gap: emojiGap)), span],
+                    TrackRow(slots: [TrackSlot(from: span.from, to: span.to, .before(gap: emojiGap)), span],
                                 leadingInset: leadingInset, trailingInset: trailingInset) {
                         EmojiText(w.icon, size: emojiSize)
                         MealWindowShape(isActive: false, emphasised: true)
@@ -144,7 +144,7 @@ struct BuilderTrack: View {
                             .accessibilityLabel("\(w.name), \(w.rangeText), drag to adjust")
                             .accessibilityAddTraits(.isButton)
                     }
-                    TimelineRow(slots: [TimelineSlot(from: span.from, to: span.to, .centred)],
+                    TrackRow(slots: [TrackSlot(from: span.from, to: span.to, .centred)],
                                 leadingInset: leadingInset, trailingInset: trailingInset) {
                         DragHandle(label: "Move \(w.name)")
                     }

@@ -73,7 +73,7 @@ struct WindowBars: View {
     let windows: [NutriSyncMealWindow]
     var body: some View {
         let scale = theme.map { TimelineScale(tokens: $0.tokens) } ?? TimelineScale(startHour: 7, endHour: 22, snapMinutes: 30)
-        TimelineRow(slots: windows.map { TimelineSlot(from: scale.fraction($0.start.minutes), to: scale.fraction(DayTimeline.endMinutes($0)), .fill) }) {
+        TrackRow(slots: windows.map { TrackSlot(from: scale.fraction($0.start.minutes), to: scale.fraction(DayTimeline.endMinutes($0)), .fill) }) {
             ForEach(windows.indices, id: \.self) { _ in
                 MealWindowShape(isActive: false, emphasised: true, radius: 4).frame(height: TraditionalVsOptimizedScreen.barHeight)
             }

@@ -19,40 +19,40 @@ import DisplayList
 /// a third … — the ranges under the blocks ("7-9  12-1  5:30-7") at the largest text sizes,
 /// where they no longer fit side by side.
 ///
-/// `TimelineLabels` below is the same row for hour labels, showing as many as fit.
-public struct TimelineRow<Content: View>: PrimitiveView {
-    let slots: [TimelineSlot]
+/// `TrackLabels` below is the same row for hour labels, showing as many as fit.
+public struct TrackRow<Content: View>: PrimitiveView {
+    let slots: [TrackSlot]
     let leadingInset: Double
     let trailingInset: Double
     let staggers: Bool
     let gap: Double
     let content: Content
 
-    public init(slots: [TimelineSlot], leadingInset: Double = 0, trailingInset: Double = 0, staggers: Bool = false, gap: Double = 8,
+    public init(slots: [TrackSlot], leadingInset: Double = 0, trailingInset: Double = 0, staggers: Bool = false, gap: Double = 8,
                 @ViewBuilder content: () -> Content) {
         self.slots = slots; self.leadingInset = leadingInset; self.trailingInset = trailingInset
         self.staggers = staggers; self.gap = gap; self.content = content()
     }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
-        TimelineRowNode(slots: slots, leadingInset: leadingInset, trailingInset: trailingInset,
+        TrackRowNode(slots: slots, leadingInset: leadingInset, trailingInset: trailingInset,
                         children: context.flattenContent(content).map(\.node), staggers: staggers, gap: gap)
     }
 }
 
-/// Where a `TimelineRow` child goes: a span of the track, filled or centred on.
-public struct TimelineSlot: Sendable, Hashable {
+/// Where a `TrackRow` child goes: a span of the track, filled or centred on.
+public struct TrackSlot: Sendable, Hashable {
     public enum Placement: Sendable, Hashable { case fill, centred, before(gap: Double) }
     public let from: Double
     public let to: Double
     public let placement: Placement
     public init(from: Double, to: Double, _ placement: Placement) { self.from = from; self.to = to; self.placement = placement }
     /// A point on the track (a label, the now line).
-    public static func at(_ fraction: Double) -> TimelineSlot { TimelineSlot(from: fraction, to: fraction, .centred) }
+    public static func at(_ fraction: Double) -> TrackSlot { TrackSlot(from: fraction, to: fraction, .centred) }
 }
 
-struct TimelineRowNode: LayoutNode {
-    let slots: [TimelineSlot]
+struct TrackRowNode: LayoutNode {
+    let slots: [TrackSlot]
     let leadingInset: Double
     let trailingInset: Double
     let children: [any LayoutNode]
@@ -60,7 +60,7 @@ struct TimelineRowNode: LayoutNode {
     var gap = 8.0
     static let lineSpacing = 4.0
 
-    func slot(_ i: Int) -> TimelineSlot { i < slots.count ? slots[i] : .at(0) }
+    func slot(_ i: Int) -> TrackSlot { i < slots.count ? slots[i] : .at(0) }
 
     /// Each child's x range and size in a row `width` wide starting at 0.
     func frames(width: Double, _ context: LayoutContext) -> [(x: Double, size: Size)] {
@@ -131,7 +131,7 @@ struct TimelineRowNode: LayoutNode {
 /// every 5 at the largest Dynamic Type sizes, only the two ends when even that collides.
 /// A step is used only when it lands on the last hour, so "10PM" always closes the row.
 /// Labels not shown are not placed (they draw nothing).
-public struct TimelineLabels<Content: View>: PrimitiveView {
+public struct TrackLabels<Content: View>: PrimitiveView {
     let fractions: [Double]
     let steps: [Int]
     let gap: Double
@@ -147,14 +147,14 @@ public struct TimelineLabels<Content: View>: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let children = context.flattenContent(content).map(\.node)
-        return TimelineLabelsNode(row: TimelineRowNode(slots: fractions.map { .at($0) }, leadingInset: leadingInset,
+        return TrackLabelsNode(row: TrackRowNode(slots: fractions.map { .at($0) }, leadingInset: leadingInset,
                                                        trailingInset: trailingInset, children: children),
                                   steps: steps, gap: gap)
     }
 }
 
-struct TimelineLabelsNode: LayoutNode {
-    let row: TimelineRowNode
+struct TrackLabelsNode: LayoutNode {
+    let row: TrackRowNode
     let steps: [Int]
     let gap: Double
 
