@@ -1,7 +1,7 @@
 import AppSupport
 import DisplayList
 import Layout
-import Motion
+public import Motion
 import Tokens
 
 extension NutriSyncAnimations {
@@ -85,11 +85,11 @@ extension NutriSyncAnimations {
     }
 
     /// −1 (from the leading side) for windows 0, 2, 4 …, +1 (the trailing side) for 1, 3 ….
-    static func slideSide(_ i: Int) -> Double { i % 2 == 0 ? -1 : 1 }
+    public static func slideSide(_ i: Int) -> Double { i % 2 == 0 ? -1 : 1 }
 
     /// Chosen: the pulse plays two full cycles (out and back, twice); the seed's "Gentle
     /// pulse effect" repeats for as long as the window is open, a clip needs an end.
-    static let pulseCycles = 2
+    public static let pulseCycles = 2
 
     /// "Gentle pulse effect on active windows" (Timeline Animations), `MealWindowBlock`'s
     /// "Pulse animation if active": on the schedule intro's timeline the window open "now"
@@ -136,7 +136,7 @@ extension NutriSyncAnimations {
 
     /// The pulse's phase at `time`: 0 → 1 along `curve` over each odd half cycle, 1 → 0
     /// over each even one, 0 before the start and from the end of the last cycle on.
-    static func pulsePhase(_ time: Double, half: Double, cycles: Int, curve: TimingCurve) -> Double {
+    public static func pulsePhase(_ time: Double, half: Double, cycles: Int, curve: TimingCurve) -> Double {
         guard half > 0, time > 0, time < 2 * half * Double(cycles) else { return 0 }
         let k = Int((time / half).rounded(.down))
         let u = curve.progress(time / half - Double(k))

@@ -77,7 +77,6 @@ public struct MealWindowBlock: View {
         .frame(maxWidth: .infinity)
         .frame(minHeight: t?.dimension("size.mealWindowBlock.minHeight") ?? 64)
         .background(MealWindowShape(isActive: isActive, pulse: pulse))
-        .id("meal-window")
         .accessibilityLabel([name, timeRange, purpose, "\(NutriSyncImpact.grouped(calories)) calories", isActive ? "open now" : nil]
             .compactMap { $0 }.joined(separator: ", "))
     }

@@ -49,6 +49,22 @@ public struct TrackSlot: Sendable, Hashable {
     public init(from: Double, to: Double, _ placement: Placement) { self.from = from; self.to = to; self.placement = placement }
     /// A point on the track (a label, the now line).
     public static func at(_ fraction: Double) -> TrackSlot { TrackSlot(from: fraction, to: fraction, .centred) }
+
+    /// The line each of a staggered row's children goes on: the first line on which it
+    /// keeps `gap` from the children already there, taken left to right ("7-9" and
+    /// "5:30-7" on line 0, "12-1" between them on line 1 when it would touch either).
+    public static func lines(_ spans: [(minX: Double, maxX: Double)], gap: Double) -> [Int] {
+        var line = Array(repeating: 0, count: spans.count)
+        var ends: [Double] = []
+        for i in spans.indices.sorted(by: { (spans[$0].minX, $0) < (spans[$1].minX, $1) }) {
+            if let free = ends.firstIndex(where: { $0 + gap <= spans[i].minX + 1e-9 }) {
+                line[i] = free; ends[free] = spans[i].maxX
+            } else {
+                line[i] = ends.count; ends.append(spans[i].maxX)
+            }
+        }
+        return line
+    }
 }
 
 struct TrackRowNode: LayoutNode {
@@ -84,24 +100,11 @@ struct TrackRowNode: LayoutNode {
         }
     }
 
-    /// The line each child goes on: all 0 unless `staggers`, then the first line on which
-    /// it keeps `gap` from the children already there (left to right).
-    static func lines(_ spans: [(minX: Double, maxX: Double)], staggers: Bool, gap: Double) -> [Int] {
-        guard staggers else { return spans.map { _ in 0 } }
-        var line = Array(repeating: 0, count: spans.count)
-        var ends: [Double] = []
-        for i in spans.indices.sorted(by: { spans[$0].minX < spans[$1].minX }) {
-            let free = ends.firstIndex { $0 + gap <= spans[i].minX + 1e-9 }
-            if let free { line[i] = free; ends[free] = spans[i].maxX } else { line[i] = ends.count; ends.append(spans[i].maxX) }
-        }
-        return line
-    }
-
     /// Each child's frame relative to the row's top-left, and the row's height.
     func layout(width: Double, _ context: LayoutContext) -> (frames: [Rect], height: Double) {
         let f = frames(width: width, context)
         let lineHeight = f.map(\.size.height).max() ?? 0
-        let line = Self.lines(f.map { ($0.x, $0.x + $0.size.width) }, staggers: staggers, gap: gap)
+        let line = staggers ? TrackSlot.lines(f.map { ($0.x, $0.x + $0.size.width) }, gap: gap) : f.map { _ in 0 }
         let count = (line.max() ?? -1) + 1
         let height = count == 0 ? 0 : Double(count) * lineHeight + Double(count - 1) * Self.lineSpacing
         return (f.indices.map { i in

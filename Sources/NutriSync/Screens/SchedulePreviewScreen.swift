@@ -41,6 +41,7 @@ public struct SchedulePreviewScreen: View {
                 VStack(spacing: 10) {
                     ForEach(plan.windows.indices, id: \.self) { i in
                         MealWindowBlock(plan.windows[i])
+                            .id("meal-window-\(i + 1)")
                             .offset(x: offset(i))
                             .opacity(opacity(i))
                     }
