@@ -1,6 +1,7 @@
 import AppSupport
 import Catalog
 import DisplayList
+import Inspect
 import Layout
 import NutriSync
 import Testing
@@ -249,6 +250,27 @@ import Testing
     func layOutAtAccessibilityExtraLargeOnTheSE(_ name: String) throws {
         let l = try list(name, device: .iPhoneSE, contentSize: .accessibilityExtraLarge)
         #expect(l.overflows.isEmpty, "\(l.overflows)")
+    }
+
+    /// Nothing prints over anything else on the smallest phone, up to the largest text size
+    /// the checks try (the preview's emoji above the timeline once collided at AX XXL; now
+    /// they stagger).
+    @Test(arguments: screens)
+    func nothingOverlapsOnTheSEUpToTheLargestSize(_ name: String) throws {
+        for size in [ContentSizeCategory.large, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge] {
+            let collisions = OverlapCheck.collisions(try list(name, device: .iPhoneSE, contentSize: size))
+            #expect(collisions.isEmpty, "\(name) at \(size): \(collisions)")
+        }
+    }
+
+    /// At the default size the mockup screens fit an iPhone SE without scrolling; the
+    /// preview, with two full-width buttons under three window blocks, scrolls there.
+    @Test(arguments: [("schedule-intro", false), ("traditional-vs-optimized", false), ("optimization-potential", false),
+                      ("schedule-builder", false), ("schedule-preview", true)])
+    func fitsTheSEAtTheDefaultSize(_ name: String, _ scrolls: Bool) throws {
+        let l = try list(name, device: .iPhoneSE)
+        #expect(l.elements.contains { $0.id.contains("ScrollView") } == scrolls)
+        #expect(try !list(name, device: .iPhone16).elements.contains { $0.id.contains("ScrollView") })
     }
 
     @Test func theGoalPhraseFollowsThePrimaryGoal() throws {

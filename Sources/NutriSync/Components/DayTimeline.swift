@@ -18,8 +18,9 @@ import Tokens
 ///   on a phone; every 5 hours, then the ends alone, at the largest text sizes), for the
 ///   schedule preview's "Full day timeline (7 AM - 10 PM)".
 ///
-/// `showsIcons` puts each window's emoji above its block; `windowOpacity` fades blocks
-/// one by one (the windows-slide-in animation).
+/// `showsIcons` puts each window's emoji above its block (staggered, like the ranges, when
+/// at the largest text sizes two would touch); `windowOpacity` fades blocks one by one
+/// (the windows-slide-in animation).
 public struct DayTimeline: View {
     public enum AxisStyle: Sendable { case arrow, hours }
     @Environment(\.nutriSync) private var theme
@@ -97,7 +98,7 @@ public struct DayTimeline: View {
         return VStack(alignment: .leading, spacing: 8) {
             if axis == .arrow { arrowAxis(scale, t, placement) }
             if showsIcons {
-                TrackRow(slots: middles, leadingInset: leadingInset, trailingInset: trailingInset) {
+                TrackRow(slots: middles, leadingInset: leadingInset, trailingInset: trailingInset, staggers: true, gap: 4) {
                     ForEach(windows.indices, id: \.self) { i in
                         EmojiText(windows[i].icon, size: 20, relativeTo: .caption).opacity(opacity(i))
                     }

@@ -11,8 +11,9 @@ import Tokens
 /// The four percentages and the 312 hours are the seed's figures, not computed: the plan's
 /// impact model has no rule that gives them (`NutriSyncPotential` says why), so they come
 /// from `plan.potential`, never typed here. The bars are drawn at their exact share
-/// (`color.bar`, `size.bar.height`), not in the mockup's 14 character cells. Section bar:
-/// Goals, as the mockup draws it (see `ScheduleIntroScreen`).
+/// (`color.bar`, `size.bar.height`), not in the mockup's 14 character cells. Spacing is
+/// tight enough (Chosen) for the screen to fit an iPhone SE at the default text size.
+/// Section bar: Goals, as the mockup draws it (see `ScheduleIntroScreen`).
 public struct OptimizationPotentialScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
@@ -23,13 +24,13 @@ public struct OptimizationPotentialScreen: View {
         let t = theme
         let benefits = plan.potential.benefits
         OnboardingScreen(section: .goals, title: "Your Optimization Potential", action: "Optimize My Schedule", centered: true) {
-            VStack(alignment: .leading, spacing: 24) {
+            VStack(alignment: .leading, spacing: 14) {
                 Text("Based on your profile, meal windows can help you:")
                     .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
                     .foregroundColor(Color(t?.color("text.subheader") ?? .white))
                     .fixedSize(horizontal: false, vertical: true)
-                NutriSyncCard {
-                    VStack(alignment: .leading, spacing: 20) {
+                NutriSyncCard(padding: 16) {
+                    VStack(alignment: .leading, spacing: 14) {
                         ForEach(benefits.indices, id: \.self) { i in
                             BenefitBar(benefit: benefits[i])
                         }
@@ -56,7 +57,7 @@ struct BenefitBar: View {
         let t = theme
         let height = t?.dimension("size.bar.height") ?? 8
         let radius = t?.dimension("radius.bar") ?? 4
-        VStack(alignment: .leading, spacing: 8) {
+        VStack(alignment: .leading, spacing: 6) {
             // The emoji beside the title while the title fits on its line; above it at the
             // largest text sizes, where beside it "Improvement" would break mid-word.
             ViewThatFits(in: .horizontal) {
