@@ -3,6 +3,7 @@ import Catalog
 import DisplayList
 import Layout
 import Testing
+import Tokens
 
 /// The impact, good-news, basic-info and body-metrics screens on every phone, at the
 /// default size and at AX XL ("All screens support Dynamic Type"): no text cut or
@@ -24,6 +25,10 @@ import Testing
                 #expect(!controls.isEmpty)
                 for c in controls { #expect(!(c.accessibilityLabel ?? "").isEmpty, "\(name): \(c.id) has no label") }
                 #expect(!l.elements.contains { $0.accessibilityTraits.contains("unknownSymbol") }, "\(name): an icon draws nothing")
+                // A colour name missing from the tokens is drawn magenta (NutriSyncTheme.color).
+                let magenta = Paint.solid(RGBA(hex: "#FF00FF")!)
+                #expect(!l.elements.contains { $0.fill == magenta || $0.text?.paint == magenta || $0.stroke?.paint == magenta },
+                        "\(name): a colour token is missing")
             }
         }
     }

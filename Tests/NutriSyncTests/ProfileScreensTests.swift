@@ -1,6 +1,7 @@
 import AppSupport
 import Catalog
 import DisplayList
+import Inspect
 import Layout
 import NutriSync
 import Testing
@@ -36,6 +37,7 @@ import Testing
             #expect(!shows(l, message))
         }
         #expect(try !element(l, label: "Next").accessibilityTraits.contains("notEnabled"))
+        #expect(try !(#require(l.elements.first { $0.text?.string == "Next" })).accessibilityTraits.contains("notEnabled"))
     }
 
     /// "Clear error messages below fields", "Can't proceed without required fields".
@@ -68,6 +70,10 @@ import Testing
 
         let next = try element(l, label: "Next")
         #expect(next.accessibilityTraits.contains("notEnabled"))
+        // Its label too, so the contrast check exempts it as WCAG 1.4.3 does inactive controls.
+        let nextLabel = try #require(l.elements.first { $0.text?.string == "Next" })
+        #expect(nextLabel.accessibilityTraits.contains("notEnabled"))
+        #expect(ContrastCheck.exemption(nextLabel) == .disabled)
     }
 
     @Test func bodyMetricsDefaultIsImperial() throws {
