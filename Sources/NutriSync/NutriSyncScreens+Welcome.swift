@@ -7,6 +7,8 @@ extension NutriSyncScreens {
         [
             entry("permissions", theme: theme) { _ in AnyView(PermissionsScreen()) },
             entry("welcome", theme: theme) { _ in AnyView(WelcomeScreen()) },
+            entry("impact-calculator", theme: theme) { _ in AnyView(ImpactCalculatorScreen(plan: plan)) },
+            entry("good-news", theme: theme) { _ in AnyView(GoodNewsScreen(plan: plan)) },
         ]
     }
 }

@@ -21,9 +21,11 @@ public enum OnboardingSection: Int, CaseIterable, Sendable {
 /// per section, as the seed's mockups draw it (`━━━━━  ━━━━━  ●●●●●  ━━━━━  ━━━━━`) —
 /// completed sections a green bar with a checkmark dot, the current section a row of
 /// green dots (the `●●●●●`), upcoming ones a grey bar; the current section's name under it.
-/// `currentScale` grows the current dots (the `nutrisync/progress-dots` animation).
+/// `currentScale` grows the current dots; `sectionBarEntrance` in the environment draws the
+/// moment this section becomes current (both for the `nutrisync/progress-dots` animation).
 public struct SectionProgressBar: View {
     @Environment(\.nutriSync) private var theme
+    @Environment(\.sectionBarEntrance) private var entrance
     let current: OnboardingSection
     let currentScale: Double
     public init(current: OnboardingSection, currentScale: Double = 1) {
@@ -41,18 +43,47 @@ public struct SectionProgressBar: View {
                 }
             }
             .frame(height: dot * 1.4)
-            Text(current.title.uppercased())
-                .font(t?.font("caption", relativeTo: .caption) ?? .caption)
-                .fontWeight(.semibold)
-                .foregroundColor(Color(t?.color("text.secondary") ?? .white))
-                .accessibilityLabel("")
+            if let entrance, let previous = current.previous {
+                ZStack {
+                    caption(previous).opacity(1 - entrance.progress)
+                    caption(current).opacity(entrance.progress)
+                }
+            } else {
+                caption(current)
+            }
         }
         .accessibilityLabel("Section \(current.rawValue) of 5, \(current.title)"
             + (current.rawValue > 1 ? "; " + OnboardingSection.allCases.filter { $0.rawValue < current.rawValue }.map(\.title).joined(separator: ", ") + " completed" : ""))
     }
 
+    /// The section's name under the bar ("WELCOME").
+    func caption(_ section: OnboardingSection) -> some View {
+        let t = theme
+        return Text(section.title.uppercased())
+            .font(t?.font("caption", relativeTo: .caption) ?? .caption)
+            .fontWeight(.semibold)
+            .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+            .accessibilityLabel("")
+    }
+
+    /// A segment at rest; while `entrance` is set, the two segments that change (the section
+    /// just completed and this one) cross-fade from the previous section's look to this one's.
     @ViewBuilder
     func segment(_ section: OnboardingSection, dot: Double) -> some View {
+        if let entrance, let previous = current.previous, section == current || section == previous {
+            ZStack {
+                look(section, current: previous, dot: dot, scale: 1).opacity(1 - entrance.progress)
+                look(section, current: current, dot: dot, scale: currentScale * entrance.dotScale).opacity(entrance.progress)
+            }
+            .frame(maxWidth: .infinity)
+        } else {
+            look(section, current: current, dot: dot, scale: currentScale)
+        }
+    }
+
+    /// How `section`'s segment looks while `current` is the current section.
+    @ViewBuilder
+    func look(_ section: OnboardingSection, current: OnboardingSection, dot: Double, scale: Double) -> some View {
         let t = theme
         if section == current {
             HStack(spacing: 3) {
@@ -61,7 +92,7 @@ public struct SectionProgressBar: View {
                         .frame(width: dot * 0.5, height: dot * 0.5)
                 }
             }
-            .scaleEffect(currentScale)
+            .scaleEffect(scale)
             .frame(maxWidth: .infinity)
         } else if section.rawValue < current.rawValue {
             HStack(spacing: 4) {
@@ -77,5 +108,32 @@ public struct SectionProgressBar: View {
             Capsule().fill(Color(t?.color("sectionProgress.upcoming") ?? .white)).frame(height: 3)
                 .frame(maxWidth: .infinity)
         }
+    }
+}
+
+extension OnboardingSection {
+    /// The section before this one; nil for Welcome.
+    public var previous: OnboardingSection? { OnboardingSection(rawValue: rawValue - 1) }
+}
+
+/// The moment a section becomes current, as `nutrisync/progress-dots` draws it: at
+/// `progress` 0 the bar looks as the previous section left it (its dots current, this
+/// section a grey bar), at 1 as it does at rest (the previous section completed with its
+/// checkmark, this one's dots current); `dotScale` scales the new current dots. Nil — at
+/// rest, and in every catalogue screen — draws the bar as always.
+public struct SectionBarEntrance: Sendable, Hashable {
+    public var progress: Double
+    public var dotScale: Double
+    public init(progress: Double, dotScale: Double) { self.progress = progress; self.dotScale = dotScale }
+}
+
+struct SectionBarEntranceKey: EnvironmentKey {
+    static let defaultValue: SectionBarEntrance? = nil
+}
+
+extension EnvironmentValues {
+    public var sectionBarEntrance: SectionBarEntrance? {
+        get { self[SectionBarEntranceKey.self] }
+        set { self[SectionBarEntranceKey.self] = newValue }
     }
 }

@@ -34,9 +34,18 @@ public struct NutriSyncImpact: Sendable, Hashable {
     }
 
     /// "At this rate, you'll lose 913 hours of productive time this year".
-    public var hoursText: String { "At this rate, you'll lose \(Self.grouped(hoursLost)) hours of productive time this year" }
+    public var hoursText: String { Self.hoursText(hoursLost) }
     /// "That's 114 days of feeling suboptimal".
-    public var daysText: String { "That's \(daysSuboptimal) days of feeling suboptimal" }
+    public var daysText: String { Self.daysText(daysSuboptimal) }
+
+    /// The two sentences for any count, so the count-up animation's frames (0 → 913) say
+    /// them in the same words as the screen at rest. `hoursSpan`/`daysSpan` are the bold parts.
+    public static func hoursText(_ hours: Int) -> String { "At this rate, you'll lose \(hoursSpan(hours)) of productive time this year" }
+    public static func daysText(_ days: Int) -> String { "That's \(daysSpan(days)) of feeling suboptimal" }
+    /// "913 hours", "114 days": the seed's **X hours** and **Y days** ("1 hour" while a
+    /// count passes 1).
+    public static func hoursSpan(_ hours: Int) -> String { "\(grouped(hours)) hour" + (hours == 1 ? "" : "s") }
+    public static func daysSpan(_ days: Int) -> String { "\(days) day" + (days == 1 ? "" : "s") }
     /// "85+ days".
     public var goodNewsText: String { "\(daysRegained)+ days" }
 
