@@ -169,6 +169,8 @@ public enum SymbolMap {
         "info.circle": Entry(mdiName: "information-outline", codepoint: 0xF2FD),
         "exclamationmark.triangle.fill": Entry(mdiName: "alert", codepoint: 0xF026),
         "exclamationmark.triangle": Entry(mdiName: "alert-outline", codepoint: 0xF02A),
+        "exclamationmark.circle.fill": Entry(mdiName: "alert-circle", codepoint: 0xF028),
+        "exclamationmark.circle": Entry(mdiName: "alert-circle-outline", codepoint: 0xF5D6),
 
         // Account and sign-in
         "applelogo": Entry(mdiName: "apple", codepoint: 0xF035),

@@ -23,6 +23,7 @@ public struct NotificationBanner: View {
 
     public var body: some View {
         let t = theme
+        let line = EmojiLine(message)
         HStack(alignment: .top, spacing: 10) {
             NutriSyncAppIcon(size: 38)
             VStack(alignment: .leading, spacing: 2) {
@@ -35,10 +36,16 @@ public struct NotificationBanner: View {
                         .font(.system(size: 13, relativeTo: .footnote))
                         .foregroundColor(Color(t?.color("text.secondary") ?? .white))
                 }
-                Text(message)
-                    .font(.system(size: 15, relativeTo: .subheadline))
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                    .fixedSize(horizontal: false, vertical: true)
+                // The leading emoji in the colour family (Pango's fallback draws 🍽️ in a
+                // monochrome font), the words beside it.
+                HStack(alignment: .top, spacing: 4) {
+                    if !line.emoji.isEmpty { EmojiText(line.emoji, size: 15, relativeTo: .subheadline) }
+                    Text(line.words)
+                        .font(.system(size: 15, relativeTo: .subheadline))
+                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                        .fixedSize(horizontal: false, vertical: true)
+                    Spacer(minLength: 0)
+                }
             }
         }
         .padding(.horizontal, 14)

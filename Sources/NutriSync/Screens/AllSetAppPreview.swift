@@ -16,7 +16,7 @@ struct AllSetAppPreview: View {
     @Environment(\.contentSize) private var contentSize
     let plan: NutriSyncPlan
 
-    static let baseWidth = 240.0
+    static let baseWidth = 300.0
     static let maxWidth = 320.0
     static let padding = 14.0
 
@@ -38,21 +38,24 @@ struct AllSetAppPreview: View {
                     .font(t?.font("caption", relativeTo: .caption) ?? .caption)
                     .fontWeight(.semibold)
                     .foregroundColor(Color(t?.color("text.secondary") ?? .white))
-                HStack(alignment: .top, spacing: 8) {
-                    EmojiText(next.icon, size: 18, relativeTo: .footnote)
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text("\(next.name) · \(next.rangeText)")
-                            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-                            .fontWeight(.semibold)
-                            .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                            .fixedSize(horizontal: false, vertical: true)
-                        Text("\(next.purpose) · \(next.calories) kcal")
-                            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-                            .foregroundColor(Color(t?.color("text.secondary") ?? .white))
-                            .fixedSize(horizontal: false, vertical: true)
+                // Name and purpose on the left, time and calories on the right; stacked
+                // under one another when that does not fit (large text).
+                ViewThatFits(in: .horizontal) {
+                    HStack(alignment: .top, spacing: 8) {
+                        EmojiText(next.icon, size: 18, relativeTo: .footnote)
+                        VStack(alignment: .leading, spacing: 2) { nextName(next); nextPurpose(next) }
+                        Spacer(minLength: 0)
+                        VStack(alignment: .trailing, spacing: 2) { nextRange(next); nextCalories(next) }
                     }
-                    Spacer(minLength: 0)
+                    HStack(alignment: .top, spacing: 8) {
+                        EmojiText(next.icon, size: 18, relativeTo: .footnote)
+                        VStack(alignment: .leading, spacing: 2) {
+                            nextName(next); nextRange(next); nextPurpose(next); nextCalories(next)
+                        }
+                        Spacer(minLength: 0)
+                    }
                 }
+                .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(10)
                 .background(RoundedRectangle(cornerRadius: 12).fill(Color(t?.color("mealWindow.fill") ?? .white)))
             }
@@ -68,6 +71,34 @@ struct AllSetAppPreview: View {
         )
         .id("appPreview")
         .accessibilityLabel("Preview of the app: today, \(plan.windows.count) meal windows; next, \(next.name), \(next.rangeText)")
+    }
+
+    func nextName(_ w: NutriSyncMealWindow) -> some View {
+        Text(w.name)
+            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
+            .fontWeight(.semibold)
+            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .fixedSize(horizontal: false, vertical: true)
+    }
+
+    func nextPurpose(_ w: NutriSyncMealWindow) -> some View {
+        Text(w.purpose)
+            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
+            .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+            .fixedSize(horizontal: false, vertical: true)
+    }
+
+    func nextRange(_ w: NutriSyncMealWindow) -> some View {
+        Text(w.rangeText)
+            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
+            .fontWeight(.semibold)
+            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+    }
+
+    func nextCalories(_ w: NutriSyncMealWindow) -> some View {
+        Text("\(w.calories) kcal")
+            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
+            .foregroundColor(Color(t?.color("accent") ?? .white))
     }
 
     var todayTitle: some View {
@@ -86,7 +117,8 @@ struct AllSetAppPreview: View {
 }
 
 /// The preview's day: an axis from `schedule.startHour` to `schedule.endHour`, the windows
-/// as rounded green blocks at their times, the two end hours under it. Laid out for a
+/// as rounded green blocks at their times (the next one solid, the later ones outlined)
+/// with their emoji above, the two end hours under it. Laid out for a
 /// known `width`, so each block's x is its time's share of the day.
 struct PreviewTimeline: View {
     @Environment(\.nutriSync) private var theme
@@ -99,13 +131,25 @@ struct PreviewTimeline: View {
         let span = max((end - start) * 60, 1)
         let x = { (minutes: Int) in min(max((Double(minutes) - start * 60) / span, 0), 1) * width }
         VStack(alignment: .leading, spacing: 4) {
+            ZStack(alignment: .topLeading) {
+                ForEach(windows.indices, id: \.self) { i in
+                    let from = x(windows[i].start.minutes)
+                    let to = max(x(windows[i].start.minutes + windows[i].lengthMinutes), from + 4)
+                    EmojiText(windows[i].icon, size: 12, relativeTo: .caption)
+                        .frame(width: max(to - from, 20))
+                        .offset(x: min(max((from + to) / 2 - max(to - from, 20) / 2, 0), width - max(to - from, 20)))
+                }
+            }
+            .frame(width: width, alignment: .leading)
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(t?.color("timeline.axis") ?? .white)).frame(width: width, height: 2)
                 ForEach(windows.indices, id: \.self) { i in
                     let from = x(windows[i].start.minutes)
                     let to = max(x(windows[i].start.minutes + windows[i].lengthMinutes), from + 4)
+                    // The next window solid green, the later ones outlined blocks.
                     RoundedRectangle(cornerRadius: 4)
                         .fill(Color(t?.color(i == 0 ? "accent" : "mealWindow.fill") ?? .white))
+                        .strokeBorder(Color(t?.color("mealWindow.border") ?? .white), lineWidth: 1)
                         .frame(width: to - from, height: 14)
                         .offset(x: from)
                 }

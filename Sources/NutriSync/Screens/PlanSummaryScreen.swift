@@ -29,50 +29,29 @@ public struct PlanSummaryScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .setup, title: "Your NutriSync Plan", action: "Continue") {
-            VStack(spacing: t?.dimension("spacing.stack") ?? 16) {
+            VStack(spacing: 12) {
                 ForEach(blocks.indices, id: \.self) { b in
-                    NutriSyncCard {
-                        VStack(alignment: .leading, spacing: 12) {
+                    NutriSyncCard(padding: 16) {
+                        VStack(alignment: .leading, spacing: 10) {
                             Text(blocks[b].title)
                                 .font(t?.font("headline", relativeTo: .headline) ?? .headline)
                                 .foregroundColor(Color(t?.color("text.primary") ?? .white))
                                 .accessibilityAddTraits(.isHeader)
-                            ForEach(blocks[b].lines.indices, id: \.self) { i in
-                                EmojiLine(blocks[b].lines[i])
+                            // The four daily targets two to a row where they fit (as a
+                            // macro grid), the other blocks' longer lines one to a row.
+                            if b == 0 {
+                                OptionGrid(spacing: 8) {
+                                    ForEach(blocks[b].lines.indices, id: \.self) { i in EmojiLine(blocks[b].lines[i]) }
+                                }
+                            } else {
+                                VStack(alignment: .leading, spacing: 8) {
+                                    ForEach(blocks[b].lines.indices, id: \.self) { i in EmojiLine(blocks[b].lines[i]) }
+                                }
                             }
                         }
                     }
                 }
             }
-        }
-    }
-}
-
-/// A line that starts with an emoji ("🔥 1,850 calories"): the emoji in colour in a fixed
-/// column, the words beside it wrapping under themselves, read by VoiceOver as the words.
-struct EmojiLine: View {
-    @Environment(\.nutriSync) private var theme
-    let emoji: String
-    let words: String
-
-    /// Splits at the first space; a line with none is all words.
-    init(_ line: String) {
-        if let space = line.firstIndex(of: " ") {
-            emoji = String(line[..<space]); words = String(line[line.index(after: space)...])
-        } else {
-            emoji = ""; words = line
-        }
-    }
-
-    var body: some View {
-        let t = theme
-        HStack(alignment: .top, spacing: 12) {
-            if !emoji.isEmpty { EmojiText(emoji, size: 20, relativeTo: .callout) }
-            Text(words)
-                .font(t?.font("callout", relativeTo: .callout) ?? .callout)
-                .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                .fixedSize(horizontal: false, vertical: true)
-            Spacer(minLength: 0)
         }
     }
 }
