@@ -27,14 +27,11 @@ public struct NotificationBanner: View {
         HStack(alignment: .top, spacing: 10) {
             NutriSyncAppIcon(size: 38)
             VStack(alignment: .leading, spacing: 2) {
-                HStack(alignment: .center, spacing: 8) {
-                    Text("NutriSync")
-                        .font(.system(size: 15, weight: .semibold, relativeTo: .subheadline))
-                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                    Spacer(minLength: 0)
-                    Text("now")
-                        .font(.system(size: 13, relativeTo: .footnote))
-                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                // The app name and "now" on one line; at large text sizes "now" goes
+                // under the name rather than breaking it.
+                ViewThatFits(in: .horizontal) {
+                    HStack(alignment: .center, spacing: 8) { appName; Spacer(minLength: 0); now }
+                    VStack(alignment: .leading, spacing: 0) { appName; now }
                 }
                 // The leading emoji in the colour family (Pango's fallback draws 🍽️ in a
                 // monochrome font), the words beside it.
@@ -58,5 +55,17 @@ public struct NotificationBanner: View {
         )
         .id("notification")
         .accessibilityLabel("Notification from NutriSync, now: " + message)
+    }
+
+    var appName: some View {
+        Text("NutriSync")
+            .font(.system(size: 15, weight: .semibold, relativeTo: .subheadline))
+            .foregroundColor(Color(theme?.color("text.primary") ?? .white))
+    }
+
+    var now: some View {
+        Text("now")
+            .font(.system(size: 13, relativeTo: .footnote))
+            .foregroundColor(Color(theme?.color("text.secondary") ?? .white))
     }
 }

@@ -122,6 +122,7 @@ struct AllSetAppPreview: View {
 /// known `width`, so each block's x is its time's share of the day.
 struct PreviewTimeline: View {
     @Environment(\.nutriSync) private var theme
+    @Environment(\.contentSize) private var contentSize
     let windows: [NutriSyncMealWindow]
     let width: Double
 
@@ -135,9 +136,12 @@ struct PreviewTimeline: View {
                 ForEach(windows.indices, id: \.self) { i in
                     let from = x(windows[i].start.minutes)
                     let to = max(x(windows[i].start.minutes + windows[i].lengthMinutes), from + 4)
+                    // Centred over its block, in a slot at least as wide as the emoji
+                    // (which grows with Dynamic Type), kept inside the timeline.
+                    let slot = min(max(to - from, scaledFontSize(12, relativeTo: .caption, at: contentSize) * 1.3), width)
                     EmojiText(windows[i].icon, size: 12, relativeTo: .caption)
-                        .frame(width: max(to - from, 20))
-                        .offset(x: min(max((from + to) / 2 - max(to - from, 20) / 2, 0), width - max(to - from, 20)))
+                        .frame(width: slot)
+                        .offset(x: min(max((from + to) / 2 - slot / 2, 0), width - slot))
                 }
             }
             .frame(width: width, alignment: .leading)

@@ -50,12 +50,15 @@ public struct DietaryPreferencesScreen: View {
 }
 
 /// The "+" beside "Add foods...": an input-shaped square (16 pt corners, the field's fill
-/// and border, as tall as the field) with a green plus.
+/// and border) with a green plus.
 struct AddFoodButton: View {
     @Environment(\.nutriSync) private var theme
+    @Environment(\.contentSize) private var contentSize
     var body: some View {
         let t = theme
-        let side = t?.dimension("size.input.height") ?? 52
+        // As tall as the field, and never smaller than the plus it holds as it grows with
+        // Dynamic Type.
+        let side = max(t?.dimension("size.input.height") ?? 52, scaledFontSize(20, relativeTo: .body, at: contentSize) + 24)
         Image(systemName: "plus")
             .font(.system(size: 20, weight: .semibold, relativeTo: .body))
             .foregroundColor(Color(t?.color("accent") ?? .white))
