@@ -39,8 +39,8 @@ struct SplitMix64 {
 /// seed other ones.
 ///
 /// The ranges are ours ("Chosen"), picked so the slowest flake (latest start, highest,
-/// slowest) has left the bottom of the largest phone well inside the 3 s of
-/// `motion.confetti.duration` at 600 pt/s² (after about 2.3 s), so the clip ends on the
+/// slowest) has left the bottom of the largest phone inside the 3 s of
+/// `motion.confetti.duration` at 600 pt/s² (after about 2.7 s), so the clip ends on the
 /// clean screen.
 struct ConfettiField {
     struct Flake {
@@ -57,7 +57,7 @@ struct ConfettiField {
     let gravity: Double
     let screen: Size
 
-    static let delays = 0.0...0.6
+    static let delays = 0.0...1.0
     static let startHeights = -40.0 ... -16.0
     static let fallSpeeds = 60.0...240.0
     static let drifts = -50.0...50.0

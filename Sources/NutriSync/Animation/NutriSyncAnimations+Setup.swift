@@ -148,7 +148,10 @@ extension NutriSyncAnimations {
             TimelineRow(element: "success checkmark", property: "scale", from: m.checkFrom, to: m.checkTo, start: 0, end: settle,
                         curve: m.checkSpringText, value: scale),
         ], lengthTokens: ["spring.checkmarkBounce"]) { t in
-            layout(AllSetScreen(plan: plan, checkScale: scale(t)))
+            // Cairo refuses to draw through a flat (zero-scale) matrix: below a hundredth
+            // the checkmark is drawn at that size and transparent, i.e. not at all.
+            let s = scale(t)
+            return layout(s < 0.01 ? AllSetScreen(plan: plan, checkScale: 0.01, checkOpacity: 0) : AllSetScreen(plan: plan, checkScale: s))
         }
     }
 }
