@@ -4,24 +4,9 @@ import Glibc
 import Darwin
 #endif
 import DisplayList
+import Tokens
 
-/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): 64 bits of state, one add and three xor-shift-multiplies per number, good
-/// enough for confetti and trivially reproducible. A value: whoever holds it owns the
-/// sequence, so nothing random is shared or global.
-struct SplitMix64 {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// Uniform in [0, 1): the top 53 bits as a Double's mantissa.
     mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
@@ -34,9 +19,10 @@ struct SplitMix64 {
 /// The confetti of `nutrisync/confetti`: `count` flakes that start just above the top of
 /// the screen, each after its own short delay, and fall under `gravity` (pt/s²) with a
 /// little horizontal drift, a sideways sway, a spin and a paper-like tumble. Every flake's
-/// numbers are drawn from one `SplitMix64` seeded with the run's seed
-/// (`EnvironmentValues.seed`), so a seed gives the same frames byte for byte and another
-/// seed other ones.
+/// numbers are drawn from one `SplitMix64` (the project's seeded generator, in Tokens)
+/// seeded with the run's seed (`EnvironmentValues.seed`), a value owned by the field, so a
+/// seed gives the same frames byte for byte, another seed other ones, and nothing random
+/// is shared or global.
 ///
 /// The ranges are ours ("Chosen"), picked so the slowest flake (latest start, highest,
 /// slowest) has left the bottom of the largest phone inside the 3 s of
