@@ -3,9 +3,11 @@ import DisplayList
 import Tokens
 
 /// A line that starts with an emoji ("🔥 1,850 calories"): the emoji in colour in a fixed
-/// column, the words beside it wrapping under themselves, read by VoiceOver as the words.
+/// column, the words beside it wrapping under themselves (above them at the accessibility
+/// sizes), read by VoiceOver as the words.
 struct EmojiLine: View {
     @Environment(\.nutriSync) private var theme
+    @Environment(\.contentSize) private var contentSize
     let emoji: String
     let words: String
 
@@ -22,13 +24,24 @@ struct EmojiLine: View {
 
     var body: some View {
         let t = theme
-        HStack(alignment: .top, spacing: 10) {
-            if !emoji.isEmpty { EmojiText(emoji, size: 18, relativeTo: .callout) }
-            Text(words)
-                .font(t?.font("callout", relativeTo: .callout) ?? .callout)
-                .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                .fixedSize(horizontal: false, vertical: true)
-            Spacer(minLength: 0)
+        let words = Text(self.words)
+            .font(t?.font("callout", relativeTo: .callout) ?? .callout)
+            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .fixedSize(horizontal: false, vertical: true)
+        // At the accessibility sizes the emoji goes above the words, as iOS stacks a row's
+        // parts, so a long word ("performance") keeps the card's whole width.
+        if contentSize.isAccessibilityCategory {
+            VStack(alignment: .leading, spacing: 2) {
+                if !emoji.isEmpty { EmojiText(emoji, size: 18, relativeTo: .callout) }
+                words
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(alignment: .top, spacing: 10) {
+                if !emoji.isEmpty { EmojiText(emoji, size: 18, relativeTo: .callout) }
+                words
+                Spacer(minLength: 0)
+            }
         }
     }
 }
