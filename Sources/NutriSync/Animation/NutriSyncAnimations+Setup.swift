@@ -106,7 +106,7 @@ extension NutriSyncAnimations {
         }
         let n = Double(field.flakes.count)
         return AnimationClip(id: id, duration: duration, rows: [
-            TimelineRow(element: "confetti (\(field.flakes.count) flakes, seed \(base.seed))", property: "flakes on screen", from: 0, to: 0,
+            TimelineRow(element: "confetti (\(field.flakes.count) flakes, seed \(base.seed))", property: "flakes on screen (of all)", from: 0, to: n,
                         start: 0, end: duration, curve: "gravity \(MotionText.number(m.gravity)) pt/s²") { t in
                 t >= duration ? 0 : Double(field.pieces(at: t).count)
             },
