@@ -15,15 +15,20 @@ public struct SelectionRow: View {
     let emoji: String?
     let control: Control
     let selected: Bool
+    let compact: Bool
 
-    public init(_ title: String, detail: String? = nil, emoji: String? = nil, control: Control = .radio, selected: Bool = false) {
+    /// `compact`: tighter insets (12 pt sides, a 44 pt row for one line) for short options
+    /// laid two to a row (`OptionGrid`).
+    public init(_ title: String, detail: String? = nil, emoji: String? = nil, control: Control = .radio, selected: Bool = false,
+                compact: Bool = false) {
         self.title = title; self.detail = detail; self.emoji = emoji; self.control = control; self.selected = selected
+        self.compact = compact
     }
 
     public var body: some View {
         let t = theme
         let radius = t?.dimension("radius.selectionCard") ?? 20
-        HStack(spacing: 14) {
+        HStack(spacing: compact ? 10 : 14) {
             switch control {
             case .radio: RadioMark(selected: selected)
             case .checkbox: CheckboxMark(checked: selected)
@@ -44,8 +49,8 @@ public struct SelectionRow: View {
             }
             Spacer(minLength: 0)
         }
-        .padding(.horizontal, 18)
-        .padding(.vertical, detail == nil ? 16 : 14)
+        .padding(.horizontal, compact ? 12 : 18)
+        .padding(.vertical, compact ? 11 : detail == nil ? 16 : 14)
         .frame(maxWidth: .infinity)
         .background(
             RoundedRectangle(cornerRadius: radius)

@@ -14,7 +14,9 @@ extension NutriSyncProfile {
     /// What we chose: female; 25 % body fat (the middle silhouette), so Katch-McArdle
     /// gives BMR 1582.45 and 1,834 kcal after the deficit, shown as 1,850; target 140 lbs
     /// (not the weight screen's placeholder 150), so 1 g protein per lb of target weight
-    /// is 140 g; energy level 5, whose impact rule gives "85+ days". Worked in
+    /// is 140 g; energy level 5, whose impact rule gives "85+ days"; two foods to avoid
+    /// (peanuts, shellfish — the commonest adult food allergies), so the dietary screen's
+    /// "selected" state has chips to show (they change no number). Worked in
     /// Tests/NutriSyncTests/NutriSyncSampleTests.swift.
     public static let sample = NutriSyncProfile(
         name: "Alex", birthDate: NutriSyncDate(year: 1993, month: 4, day: 12)!, sex: .female,
@@ -23,5 +25,5 @@ extension NutriSyncProfile {
         secondaryGoals: [.moreEnergy, .improvedFocus],
         wake: NutriSyncTime(hour: 6), lunch: NutriSyncTime(hour: 12), finishWork: NutriSyncTime(hour: 17),
         bed: NutriSyncTime(hour: 22), activity: .active, exerciseSessionsPerWeek: 3, mealFrequency: .threeMeals,
-        dietaryPreferences: [.noneOfThese], foodsToAvoid: [], energyLevel: 5)
+        dietaryPreferences: [.noneOfThese], foodsToAvoid: ["Peanuts", "Shellfish"], energyLevel: 5)
 }
