@@ -52,8 +52,9 @@ import Tokens
     @Test func everyCatalogueAnimationFitsAndNamesRealTokens() throws {
         let directory = Checkout.root + "/tokens"
         let catalog = try AnimationCatalog(tokensDirectory: directory)
-        let airfit = try TokenLoader.load(path: directory + "/airfit.tokens.json")
-        let calai = try TokenLoader.load(path: directory + "/calai.tokens.json")
+        // Each app's own token file, found by the id's prefix (NutriSync's clips name NutriSync tokens).
+        var files: [String: TokenSet] = [:]
+        for app in AppList.all { files[app.id] = try TokenLoader.load(path: directory + "/" + app.tokenFile) }
         let renderer = CairoRenderer()
         for reduced in [false, true] {
             var env = EnvironmentValues()
@@ -62,7 +63,7 @@ import Tokens
             for id in catalog.ids {
                 let clip = try catalog.clip(id, from: nil, to: nil, environment: env, measurer: renderer.text)
                 #expect(AnimationBudget.problem(clip: clip, fps: 240, scale: 3, tokenFile: "t") == nil, "\(id)")
-                let tokens = id.hasPrefix("calai/") ? calai : airfit
+                let tokens = try #require(files[String(id.prefix { $0 != "/" })], "\(id) belongs to no app of AppList")
                 for path in clip.lengthTokens {
                     switch try tokens.value(path) {
                     case .duration(let d): #expect(d <= clip.duration + 1e-9, "\(id): \(path)")

@@ -8,6 +8,10 @@ import Tokens
 /// `MealWindowShape` block at its span (7–9 AM on a 7 AM – 10 PM track W wide: x 0, 2/15 W
 /// wide); the window holding `currentTime`, if any, is the active one (accent border,
 /// and the `pulse` of the window-pulse animation), with a white line at that time.
+/// Windows arrive on the 30-minute grid: the plan snaps them with `NutriSyncPlan.snapMinutes`,
+/// which `TimelineScaleTests` pins equal to `schedule.snapIncrement`; a drag snaps through
+/// `TimelineScale.snap` / `snapWindow` (the seed's "Drag gesture support" has nothing to
+/// drive it in a still render, so the timeline itself takes no gesture).
 ///
 /// Two ways to label the axis, as the seed draws them:
 /// - `.arrow`: "7AM ──────────> 10PM" above the blocks (Mockup 1), with each window's
