@@ -18,7 +18,6 @@ public struct DateFields: View {
     }
 
     public var body: some View {
-        let t = theme
         let month = NutriSyncDate.monthNames[date.month - 1]
         VStack(alignment: .leading, spacing: 8) {
             ViewThatFits(in: .horizontal) {
@@ -33,18 +32,7 @@ public struct DateFields: View {
                     box("Year", "\(date.year)")
                 }
             }
-            if let error {
-                HStack(alignment: .top, spacing: 6) {
-                    Image(systemName: "exclamationmark.circle.fill")
-                        .font(.system(size: 13, weight: .semibold, relativeTo: .footnote))
-                        .foregroundColor(Color(t?.color("text.error") ?? .white))
-                    Text(error)
-                        .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-                        .foregroundColor(Color(t?.color("text.error") ?? .white))
-                        .fixedSize(horizontal: false, vertical: true)
-                }
-                .id("error")
-            }
+            if let error { FieldErrorMessage(error) }
         }
     }
 

@@ -53,18 +53,7 @@ public struct NutriSyncTextField: View {
             )
             .id("input")
             .accessibilityLabel((label ?? placeholder) + ", " + (value ?? "empty") + (error.map { ", error: " + $0 } ?? ""))
-            if let error {
-                HStack(alignment: .top, spacing: 6) {
-                    Image(systemName: "exclamationmark.circle.fill")
-                        .font(.system(size: 13, weight: .semibold, relativeTo: .footnote))
-                        .foregroundColor(Color(t?.color("text.error") ?? .white))
-                    Text(error)
-                        .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-                        .foregroundColor(Color(t?.color("text.error") ?? .white))
-                        .fixedSize(horizontal: false, vertical: true)
-                }
-                .id("error")
-            }
+            if let error { FieldErrorMessage(error) }
         }
     }
 }
