@@ -33,6 +33,8 @@ public struct ContactSheet {
     public let appName: String
     public let device: Device
     public let appearance: Appearance
+    /// Increase Contrast off (`.standard`) or on, as every thumbnail is drawn.
+    public let contrast: ColorSchemeContrast
     public let states: States
     public let items: [Item]
     /// The thumbnails' display lists, `items` laid out at the sheet's scale.
@@ -44,11 +46,12 @@ public struct ContactSheet {
     /// The sheet of `app`'s screens that are drawn in `appearance`, laid out as `proof
     /// render` lays them out (content size large, t = 10 s: animations have settled, the
     /// default gradient). `columns` nil: a grid about as wide as tall.
-    public init(screens catalogue: [ScreenEntry], app: String, device: Device, appearance: Appearance, states: States,
+    public init(screens catalogue: [ScreenEntry], app: String, device: Device, appearance: Appearance, contrast: ColorSchemeContrast = .standard, states: States,
                 columns: Int? = nil, scale: Double, measurer: any TextMeasuring) throws(ContactSheetError) {
         self.items = try Self.items(screens: catalogue, app: app, appearance: appearance, states: states)
         var environment = EnvironmentValues()
         environment.appearance = appearance
+        environment.colorSchemeContrast = contrast
         environment.device = device
         environment.time = 10
         var screens: [DisplayList] = []
@@ -68,6 +71,7 @@ public struct ContactSheet {
         self.appName = TokenSheet.displayNames[app] ?? app
         self.device = device
         self.appearance = appearance
+        self.contrast = contrast
         self.states = states
         self.screenCount = Set(items.map(\.id)).count
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
@@ -97,9 +101,9 @@ public struct ContactSheet {
         return items
     }
 
-    /// The file name: `APP-sheet[-states][-dark].png`.
+    /// The file name: `APP-sheet[-states][-dark][-high-contrast].png`.
     public var fileName: String {
-        app + "-sheet" + (states == .all ? "-states" : "") + (appearance == .dark ? "-dark" : "") + ".png"
+        app + "-sheet" + (states == .all ? "-states" : "") + (appearance == .dark ? "-dark" : "") + (contrast == .increased ? "-high-contrast" : "") + ".png"
     }
 
     /// The radius, in pixels, thumbnails are clipped to: the device's display corners.
@@ -110,7 +114,7 @@ public struct ContactSheet {
         let screens = "\(screenCount) screen" + (screenCount == 1 ? "" : "s")
         let count = states == .all ? screens + ", \(items.count) with their states" : screens
         return [count, "\(device.name) · \(number(device.size.width)) × \(number(device.size.height)) pt",
-                appearance.rawValue, "drawn at \(number(grid.scale))×"].joined(separator: " · ")
+                appearance.rawValue + (contrast == .increased ? ", Increase Contrast" : ""), "drawn at \(number(grid.scale))×"].joined(separator: " · ")
     }
 
     /// Everything but the thumbnails, in points at the grid's scale: the page, the title,
