@@ -44,8 +44,9 @@ public enum ComponentCheck {
                           buttonWidthToken = "rule.button.widthFraction", marginToken = "spacing.screenHorizontal",
                           cardRadiusToken = "rule.card.radius", inputRadiusToken = "rule.input.radius"
 
-        /// No rule at all: the app's tokens state none, and the check does not apply to it.
-        public var isEmpty: Bool { self == Rules() }
+        /// No rule speaks of any component (a margin alone is none): the app's tokens state
+        /// no rules, and the check does not apply to it.
+        public var isEmpty: Bool { !Kind.allCases.contains(where: applies) }
 
         /// Whether any rule speaks of `kind` (full width needs both its fraction and the margin).
         public func applies(to kind: Kind) -> Bool {
@@ -64,6 +65,10 @@ public enum ComponentCheck {
         public let rule: String
         /// `button "Allow Access" is 48 pt high; rule.button.height is 56 pt`.
         public let problem: String
+
+        public init(elementID: String, kind: Kind, rule: String, problem: String) {
+            self.elementID = elementID; self.kind = kind; self.rule = rule; self.problem = problem
+        }
     }
 
     /// One display list as the check read it.
@@ -77,6 +82,10 @@ public enum ComponentCheck {
         /// `rotated` (an outline turned by its transform: no width or height to read).
         public let skipped: [String: Int]
         public var measuredCount: Int { measured.values.reduce(0, +) }
+
+        public init(problems: [Problem], measured: [Kind: Int], skipped: [String: Int]) {
+            self.problems = problems; self.measured = measured; self.skipped = skipped
+        }
     }
 
     /// The component whose outline `element` is, or nil: a shape whose id, less a `#N`
@@ -117,7 +126,7 @@ public enum ComponentCheck {
             func radius(_ rule: Double?, _ token: String) {
                 guard let rule else { return }
                 guard let r = outline.radius else { problem(token, "is drawn as \(outline.shapeName), not a rounded rectangle; \(token) is \(points(rule)) pt"); return }
-                if !same(r, rule) { problem(token, "has a \(points(r)) pt corner radius; \(token) is \(points(rule)) pt") }
+                if !same(r, rule) { problem(token, "has a corner radius of \(points(r)) pt; \(token) is \(points(rule)) pt") }
             }
             switch kind {
             case .button:

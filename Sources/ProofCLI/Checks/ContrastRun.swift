@@ -101,8 +101,9 @@ extension CheckContext {
             + "; \(failures.count) below the WCAG level"
             + (worst.map { "; worst \(fmt($0.0)):1 — \($0.1)" } ?? "")
             + "; not measured: \(hidden.count) not visible (scrolled away, clipped or covered), \(inert.count) behind a modal's dimming view"
-            + (pairs.report.isEmpty ? "" : "; \(pairs.coverage.measured) token colour pairs, lowest " + pairs.lowest)
-        var report = CheckReport(name: "contrast", summary: summary, failures: failures, coverage: [coverage] + (pairs.report.isEmpty ? [] : [pairs.coverage]),
+            + (pairs.coverage.contained == 0 ? "" : "; \(pairs.coverage.measured) token colour pairs, lowest " + pairs.lowest)
+        // Only where an app in scope names pairs: the screens' own unit guards the rest.
+        var report = CheckReport(name: "contrast", summary: summary, failures: failures, coverage: [coverage] + (pairs.coverage.contained == 0 ? [] : [pairs.coverage]),
                                  devices: devices.map(\.id), notVisible: hidden, behindModal: inert)
         report.pairs = pairs.report
         return report
