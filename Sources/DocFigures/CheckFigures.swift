@@ -95,10 +95,12 @@ enum CheckFigures {
         v["contrast.measured"] = String(c.measured)
         v["contrast.variants"] = variants
         v["contrast.devices"] = String(c.devices.count)
-        v["contrast.renders"] = String((Int(variants) ?? 0) * c.devices.count)
+        // Every variant on every device, and again those Increase Contrast changes.
+        let increased = FigureFormat.captures(#"and (\d+) renders under Increase Contrast"#, in: c.summary)?[0] ?? "0"
+        v["contrast.increasedRenders"] = increased
+        v["contrast.renders"] = String((Int(variants) ?? 0) * c.devices.count + (Int(increased) ?? 0))
         v["contrast.notVisible"] = String((c.object["notVisible"] as? [Any])?.count ?? 0)
         v["contrast.behindModal"] = String((c.object["behindModal"] as? [Any])?.count ?? 0)
-        v["contrast.increasedRenders"] = FigureFormat.captures(#"and (\d+) renders under Increase Contrast"#, in: c.summary)?[0] ?? "0"
         // The token colour pairs: `contrast.pair.APP.NAME.ENV` (`contrast.pair.nutrisync.secondaryLow-on-card.high`).
         let pairs = c.object["pairs"] as? [[String: Any]] ?? []
         v["contrast.pairs"] = String(pairs.count)
