@@ -9,7 +9,7 @@ import Render
 import Tokens
 
 /// Renders what the checks need — every screen, state, appearance and gradient at @1x, on
-/// each device — and runs the Inspect checks on it. Each check's orchestration lives in its
+/// each device, in the contrast environments asked for — and runs the Inspect checks on it. Each check's orchestration lives in its
 /// own file: `Checks/ContrastRun.swift`, `Checks/DynamicTypeRun.swift` and
 /// `Checks/OverlapRun.swift` (which share one layout of every screen at every size,
 /// `Checks/LayoutSweep.swift`), `Checks/CrossfadeRun.swift`, the rest below. Every verdict
@@ -19,6 +19,8 @@ struct CheckContext {
     /// A screen in one of its states (nil: the default), named `APP/SCREEN[@state]` as
     /// `proof render` and `proof sheet` name it.
     typealias Screen = ContactSheet.Item
+    /// An app as the checks read it: its id, the tokens it was made from, the app.
+    typealias LoadedApp = (id: String, tokens: TokenSet, app: any DesignApp)
 
     let catalog: ScreenCatalog
     let animations: AnimationCatalog
@@ -26,7 +28,7 @@ struct CheckContext {
     let airfit: TokenSet
     /// Every app of `AppList` with the tokens it was made from, in catalogue order: the
     /// component rules and contrast pairs are each app's own.
-    let apps: [(id: String, tokens: TokenSet, app: any DesignApp)]
+    let apps: [LoadedApp]
     /// The phones the layout checks (contrast, Dynamic Type, overlap) lay every screen out on.
     let devices: [Device]
     /// `--contrast`: the one environment every check lays screens out in; nil (the default)
@@ -54,7 +56,7 @@ struct CheckContext {
         do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
             throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
         }
-        var apps: [(id: String, tokens: TokenSet, app: any DesignApp)] = []
+        var apps: [LoadedApp] = []
         for type in AppList.all {
             let tokens: TokenSet
             do { tokens = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
@@ -67,7 +69,7 @@ struct CheckContext {
     }
 
     /// The apps with a screen within `scope`.
-    var appsInScope: [(id: String, tokens: TokenSet, app: any DesignApp)] {
+    var appsInScope: [LoadedApp] {
         let ids = Set(entries.map { String($0.id.prefix { $0 != "/" }) })
         return apps.filter { ids.contains($0.id) }
     }

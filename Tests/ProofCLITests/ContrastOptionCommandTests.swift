@@ -15,6 +15,14 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    /// Spelled as SwiftUI does or left empty: still not a value (the words are lower case).
+    @Test(arguments: [("", "\"\""), ("High", "High"), ("increased", "increased"), ("high ", "\"high \"")])
+    func nearMissesAreUsageErrorsToo(value: String, shown: String) throws {
+        let r = try Proof.run(["render", "nutrisync/welcome", "--contrast", value, "--out", "x"])
+        #expect(r.status == 64)
+        #expect(r.stderr == "proof: --contrast \(shown) is not standard or high (see proof render --help)\n")
+    }
+
     /// DESIGN.md's file names whatever the contrast: each run writes `APP/SCREEN[-dark].png`.
     /// AirFit and Cal AI draw the same bytes (PNG and display list); NutriSync does not.
     @Test func onlyNutriSyncDrawsDifferentlyUnderHighContrast() throws {
