@@ -66,7 +66,24 @@ enum CheckFigures {
         let accessibility = try run.check("accessibility")
         v["accessibility.measured"] = String(accessibility.measured)
         v["accessibility.screens"] = try accessibility.summary(#"on (\d+) screens and states"#, "on N screens and states")[0]
+        try components(run.check("components"), into: &v)
         return v
+    }
+
+    /// What the components check read: `components.measured`, `.buttons`, `.cards`,
+    /// `.inputs`, `.selection`, `.layouts`, `.failures` and `.apps` (the apps checked).
+    static func components(_ c: CheckRunOutput.Check, into v: inout [String: String]) throws(FigureError) {
+        guard let f = c.object["components"] as? [String: Any], let measured = f["measured"] as? [String: Int], let apps = f["apps"] as? [String] else {
+            throw FigureError(run: "check", "the components report has no \"components\" figures object")
+        }
+        let layouts = try c.summary(#"on (\d+) layouts of"#, "on N layouts of")[0]
+        v["components.measured"] = String(c.measured)
+        for (key, kind) in [("buttons", "button"), ("cards", "card"), ("inputs", "input"), ("selection", "selection")] {
+            v["components.\(key)"] = String(measured[kind] ?? 0)
+        }
+        v["components.layouts"] = layouts
+        v["components.failures"] = String(c.failures.count)
+        v["components.apps"] = apps.joined(separator: ", ")
     }
 
     /// Counts, the failures per device of each app, and the worst ratio of each failing
@@ -78,12 +95,26 @@ enum CheckFigures {
         v["contrast.measured"] = String(c.measured)
         v["contrast.variants"] = variants
         v["contrast.devices"] = String(c.devices.count)
-        v["contrast.renders"] = String((Int(variants) ?? 0) * c.devices.count)
+        // Every variant on every device, and again those Increase Contrast changes.
+        let increased = FigureFormat.captures(#"and (\d+) renders under Increase Contrast"#, in: c.summary)?[0] ?? "0"
+        v["contrast.increasedRenders"] = increased
+        v["contrast.renders"] = String((Int(variants) ?? 0) * c.devices.count + (Int(increased) ?? 0))
         v["contrast.notVisible"] = String((c.object["notVisible"] as? [Any])?.count ?? 0)
         v["contrast.behindModal"] = String((c.object["behindModal"] as? [Any])?.count ?? 0)
+        // The token colour pairs: `contrast.pair.APP.NAME.ENV` (`contrast.pair.nutrisync.secondaryLow-on-card.high`).
+        let pairs = c.object["pairs"] as? [[String: Any]] ?? []
+        v["contrast.pairs"] = String(pairs.count)
+        for p in pairs {
+            guard let app = p["app"] as? String, let name = p["name"] as? String, let env = p["contrast"] as? String,
+                  let ratio = p["ratio"] as? Double ?? (p["ratio"] as? Int).map(Double.init) else {
+                throw FigureError(run: "check", "a contrast pair without app, name, contrast or ratio")
+            }
+            v["contrast.pair.\(app).\(name).\(env)"] = FigureFormat.ratio(ratio)
+        }
         struct Failure { let screen, text, appearance, gradient, device: String; let ratio: Double; let icon: Bool }
         var failures: [Failure] = []
-        for f in c.failures {
+        // The screens' failures; a token pair's is in `pairs` above.
+        for f in c.failures where c.data(f)["kind"] != "tokenPair" {
             let d = c.data(f)
             guard let screen = f["screen"] as? String, let text = d["text"], let appearance = d["appearance"], let device = d["device"],
                   let ratio = d["worstRatio"].flatMap(Double.init) else {
@@ -92,7 +123,7 @@ enum CheckFigures {
             let icon = (f["line"] as? String)?.contains(": icon \"") ?? false
             failures.append(Failure(screen: screen, text: text, appearance: appearance, gradient: d["gradient"] ?? "", device: device, ratio: ratio, icon: icon))
         }
-        for app in ["airfit", "calai"] {
+        for app in ["airfit", "calai", "nutrisync"] {
             let mine = failures.filter { $0.screen.hasPrefix(app + "/") }
             let perDevice = c.devices.map { d in mine.filter { $0.device == d }.count }
             let low = perDevice.min() ?? 0, high = perDevice.max() ?? 0

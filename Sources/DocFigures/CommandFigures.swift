@@ -22,7 +22,7 @@ enum CommandFigures {
     static func list(_ stdout: String) throws(FigureError) -> [String: String] {
         let screens = stdout.split(separator: "\n").filter { !$0.hasSuffix("(animation)") }.map { $0.prefix { $0 != "/" } }
         var values: [String: String] = [:]
-        for app in ["airfit", "calai"] {
+        for app in ["airfit", "calai", "nutrisync"] {
             let n = screens.filter { $0 == app }.count
             guard n > 0 else { throw FigureError(run: FigureRun.list.name, "no \(app) screen listed") }
             values["screens.\(app)"] = String(n)

@@ -25,4 +25,7 @@ public struct NutriSyncApp: DesignApp {
                      measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? {
         try NutriSyncAnimations(theme: theme, plan: plan, base: environment, measurer: measurer).clip(id, from: from, to: to)
     }
+
+    /// The secondary text and the accent on the background and on a card (issue 14).
+    public func contrastPairs(_ contrast: ColorSchemeContrast) -> [ContrastPair] { theme.contrastPairs(contrast) }
 }

@@ -11,7 +11,7 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render an animation: every frame, an animated PNG, a filmstrip, a timeline chart and timeline.json.",
         discussion: """
-            Writes DIR/APP/ANIMATION[-reduced][-dark]/: frame-NNN.png (frame k at t = k / fps), \
+            Writes DIR/APP/ANIMATION[-reduced][-dark][-high-contrast]/: frame-NNN.png (frame k at t = k / fps), \
             animation.png (APNG at ≤ 30 fps, real time in a browser), filmstrip.png, timeline.png, timeline.json.
             """)
 
@@ -33,6 +33,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var appearance: String = "light"
 
+    @Option(help: ArgumentHelp(ContrastOption.help))
+    var contrast: String = "standard"
+
     @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
     var device: String = "iphone-16"
 
@@ -48,6 +51,7 @@ struct AnimateCommand: ParsableCommand {
         if let from, to == nil { throw ValidationError("--from \(DiagnosticLine.shown(from)) needs --to: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
         if let to, from == nil { throw ValidationError("--to \(DiagnosticLine.shown(to)) needs --from: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
         if Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
+        _ = try ContrastOption.parse(contrast)
         try validateDevice(device)
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
         _ = try outputDirectory(out)
@@ -60,6 +64,7 @@ struct AnimateCommand: ParsableCommand {
         env.appearance = Appearance(rawValue: appearance)!
         env.device = Device(id: device)!
         env.reducedMotion = reducedMotion
+        env.colorSchemeContrast = try ContrastOption.parse(contrast)
         let renderer = CairoRenderer()
         let clip: AnimationClip
         do {
@@ -72,7 +77,7 @@ struct AnimateCommand: ParsableCommand {
         }
         // The animation's folder, relative to --out. Its frames from an earlier run (as the
         // manifest lists them) are replaced: none is left beside the new ones.
-        let dir = clip.id + (reducedMotion ? "-reduced" : "") + (env.appearance == .dark ? "-dark" : "")
+        let dir = clip.id + (reducedMotion ? "-reduced" : "") + (env.appearance == .dark ? "-dark" : "") + ContrastOption.suffix(env.colorSchemeContrast)
         output.replacePrevious(under: dir + "/")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)

@@ -11,16 +11,24 @@ import Tokens
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type, overlap and accessibility on every screen and state.",
-        discussion: "With no names, runs every check. Contrast, Dynamic Type and overlap lay every screen out on each device (all three unless --device names some). Exit 0 when all pass, 1 when any fails; a check that measured nothing, or fewer items than its screens contain, fails (its summary says NOT CHECKED and what).")
+        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type, overlap, accessibility and component rules on every screen and state.",
+        discussion: """
+            With no names, runs every check. Contrast, Dynamic Type, overlap and components lay every screen out on each device (all three unless --device names some). \
+            Without --contrast, contrast is measured in the standard environment and again under Increase Contrast wherever it changes what a screen draws, \
+            and the other checks lay screens out in the standard one; --contrast standard or high runs every check in that one environment. \
+            Exit 0 when all pass, 1 when any fails; a check that measured nothing, or fewer items than its screens contain, fails (its summary says NOT CHECKED and what).
+            """)
 
-    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility"]
+    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility", "components"]
 
-    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility.")
+    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, components.")
     var checks: [String] = []
 
-    @Option(name: .customLong("device"), help: "A device for contrast, dynamic-type and overlap: iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
+    @Option(name: .customLong("device"), help: "A device for contrast, dynamic-type, overlap and components: iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
     var deviceIDs: [String] = []
+
+    @Option(help: "standard or high (Increase Contrast): every check in that one environment (default: contrast in both, the rest standard).")
+    var contrast: String?
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -36,6 +44,7 @@ struct CheckCommand: ParsableCommand {
             let near = Self.all.min { editDistance($0, c) < editDistance($1, c) }.flatMap { editDistance($0, c) <= max(3, c.count / 3) ? $0 : nil }
             throw ValidationError("unknown check \"\(DiagnosticLine.shortened(c))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; checks: \(Self.all.joined(separator: ", "))")
         }
+        if let contrast { _ = try ContrastOption.parse(contrast) }
         guard limit >= 0 else { throw ValidationError("--limit \(limit) is out of range: give how many failures to print, 0 or more") }
         if let out { _ = try outputDirectory(out) }
         for id in deviceIDs { try validateDevice(id) }
@@ -49,7 +58,8 @@ struct CheckCommand: ParsableCommand {
         let context: CheckContext
         // Each device once, in the order given (`Device.all`'s order by default).
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
-        do { context = try CheckContext(tokensDirectory: tokens, devices: devices) } catch let e {
+        let environment = try contrast.map(ContrastOption.parse)
+        do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
@@ -95,6 +105,7 @@ extension CheckCommand {
             case "blur-budget": reports.append(try context.blurBudget())
             case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
             case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
+            case "components": reports.append(try context.components())
             default: reports.append(try context.accessibility())
             }
         }
@@ -127,6 +138,26 @@ struct CheckReport: Encodable {
         let appearance: String
         let gradient: String?
         let device: String
+        /// standard or high (Increase Contrast).
+        let contrast: String
+    }
+    /// A token colour pair an app's seed makes a claim about (`ContrastPair`), measured in
+    /// one environment: only the contrast check fills these in.
+    struct Pair: Encodable {
+        let app: String
+        /// `secondaryLow-on-card`
+        let name: String
+        /// standard or high.
+        let contrast: String
+        let foreground: String
+        let background: String
+        let foregroundColor: String
+        let backgroundColor: String
+        /// WCAG 2.2, to two decimals.
+        let ratio: Double
+        let required: Double
+        let passed: Bool
+        let claim: String
     }
     /// An overflow beyond the required size (Accessibility XL): listed, not a failure.
     struct Beyond: Encodable {
@@ -157,6 +188,10 @@ struct CheckReport: Encodable {
     var beyond: [Beyond]? = nil
     /// Only the cross-fade check fills this in: its counts and every measured frame pair.
     var crossfade: CrossfadeRun.Figures? = nil
+    /// Only the contrast check fills this in, when an app in scope names pairs.
+    var pairs: [Pair]? = nil
+    /// Only the components check fills this in: what it read, by app and kind.
+    var components: ComponentRun.Figures? = nil
 
     /// The verdict is the shared rule's (`CheckVerdict`): a check whose coverage falls short
     /// fails with the reason in its summary and as its first failure line, whatever else it found.

@@ -9,7 +9,7 @@ import Render
 import Tokens
 
 /// Renders what the checks need — every screen, state, appearance and gradient at @1x, on
-/// each device — and runs the Inspect checks on it. Each check's orchestration lives in its
+/// each device, in the contrast environments asked for — and runs the Inspect checks on it. Each check's orchestration lives in its
 /// own file: `Checks/ContrastRun.swift`, `Checks/DynamicTypeRun.swift` and
 /// `Checks/OverlapRun.swift` (which share one layout of every screen at every size,
 /// `Checks/LayoutSweep.swift`), `Checks/CrossfadeRun.swift`, the rest below. Every verdict
@@ -19,13 +19,25 @@ struct CheckContext {
     /// A screen in one of its states (nil: the default), named `APP/SCREEN[@state]` as
     /// `proof render` and `proof sheet` name it.
     typealias Screen = ContactSheet.Item
+    /// An app as the checks read it: its id, the tokens it was made from, the app.
+    typealias LoadedApp = (id: String, tokens: TokenSet, app: any DesignApp)
 
     let catalog: ScreenCatalog
     let animations: AnimationCatalog
     let renderer = CairoRenderer()
     let airfit: TokenSet
+    /// Every app of `AppList` with the tokens it was made from, in catalogue order: the
+    /// component rules and contrast pairs are each app's own.
+    let apps: [LoadedApp]
     /// The phones the layout checks (contrast, Dynamic Type, overlap) lay every screen out on.
     let devices: [Device]
+    /// `--contrast`: the one environment every check lays screens out in; nil (the default)
+    /// checks contrast in both — standard, and Increase Contrast wherever it changes what a
+    /// screen draws — and lays the other checks out in the standard one.
+    var contrastOption: ColorSchemeContrast? = nil
+    /// The environment of the checks that read geometry (Dynamic Type, overlap, blur budget,
+    /// accessibility, components): Increase Contrast changes colours, not frames.
+    var layoutContrast: ColorSchemeContrast { contrastOption ?? .standard }
     /// What each check measures with: the real measurements, always, in the CLI; a test
     /// swaps one for a broken one to see the verdict refuse to pass.
     var probes = CheckProbes()
@@ -36,19 +48,38 @@ struct CheckContext {
     /// The catalogue's screens within `scope`.
     var entries: [ScreenCatalog.Entry] { catalog.entries.filter { scope?.contains($0.id) ?? true } }
 
-    init(tokensDirectory: String, devices: [Device] = Device.all) throws(ScreenRequestError) {
+    init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil) throws(ScreenRequestError) {
         self.devices = devices
+        contrastOption = contrast
         catalog = try ScreenCatalog(tokensDirectory: tokensDirectory)
         animations = try AnimationCatalog(tokensDirectory: tokensDirectory)
         do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
             throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
         }
+        var apps: [LoadedApp] = []
+        for type in AppList.all {
+            let tokens: TokenSet
+            do { tokens = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
+                throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
+            }
+            // The catalogue above made each app from these same tokens, so this succeeds.
+            do { apps.append((type.id, tokens, try type.init(tokens: tokens))) } catch { throw .tokens("\(error)") }
+        }
+        self.apps = apps
     }
 
+    /// The apps with a screen within `scope`.
+    var appsInScope: [LoadedApp] {
+        let ids = Set(entries.map { String($0.id.prefix { $0 != "/" }) })
+        return apps.filter { ids.contains($0.id) }
+    }
+
+    /// `contrast` nil: `layoutContrast`.
     func list(_ screen: Screen, appearance: Appearance, gradient: String? = nil, contentSize: ContentSizeCategory = .large,
-              device: Device = .default) throws -> DisplayList {
+              device: Device = .default, contrast: ColorSchemeContrast? = nil) throws -> DisplayList {
         var env = EnvironmentValues()
         env.appearance = appearance
+        env.colorSchemeContrast = contrast ?? layoutContrast
         env.contentSize = contentSize
         env.device = device
         env.time = 10
@@ -78,8 +109,9 @@ struct CheckContext {
         }
     }
 
-    func label(_ screen: Screen, _ a: Appearance, _ g: String?, _ device: Device = .default) -> String {
-        screen.label + (a == .dark ? " dark" : "") + (g.map { " on " + $0 } ?? "") + (devices.count > 1 || device != .default ? " · " + device.id : "")
+    func label(_ screen: Screen, _ a: Appearance, _ g: String?, _ device: Device = .default, contrast: ColorSchemeContrast = .standard) -> String {
+        screen.label + (a == .dark ? " dark" : "") + (contrast == .increased ? " high-contrast" : "") + (g.map { " on " + $0 } ?? "")
+            + (devices.count > 1 || device != .default ? " · " + device.id : "")
     }
 
     // MARK: blur budget
@@ -105,8 +137,10 @@ struct CheckContext {
                                       data: ["blurs": String(count.blurs), "shadows": String(count.shadows), "ids": count.ids.joined(separator: ",")]))
             }
         }
+        var environment = EnvironmentValues()
+        environment.colorSchemeContrast = layoutContrast
         for id in animations.ids {
-            let clip = try animations.clip(id, from: nil, to: nil, environment: EnvironmentValues(), measurer: renderer.text)
+            let clip = try animations.clip(id, from: nil, to: nil, environment: environment, measurer: renderer.text)
             for t in AnimationClip.frameTimes(duration: clip.duration, fps: 30) {
                 let count = counted(clip.frame(at: t))
                 if count.blurs > most.0 { most = (count.blurs, "\(id) at \(fmt(t)) s") }

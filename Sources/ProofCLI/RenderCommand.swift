@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("reduced-motion"), help: "Render with reduced motion.")
     var reducedMotion = false
 
+    @Option(help: ArgumentHelp(ContrastOption.help + " File names stay the same: write each into its own folder."))
+    var contrast: String = "standard"
+
     @Option(help: "png, svg or pdf (vector; blurred backdrops and shadows embedded as images).")
     var format: String = "png"
 
@@ -56,6 +59,7 @@ struct RenderCommand: ParsableCommand {
         if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(DiagnosticLine.shown(contentSize)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
         if OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(DiagnosticLine.shown(format)) is not png, svg or pdf") }
+        _ = try ContrastOption.parse(contrast)
         if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(formatNumber(time)) is out of range: 0…3600 seconds") }
         _ = try outputDirectory(out)
     }
@@ -92,6 +96,7 @@ struct RenderCommand: ParsableCommand {
             env.contentSize = ContentSizeCategory(cliName: contentSize)!
             env.time = time
             env.reducedMotion = reducedMotion
+            env.colorSchemeContrast = try ContrastOption.parse(contrast)
             var list = try catalog.render(id, ScreenRequest(environment: env, state: state, gradient: gradient), measurer: renderer.text)
             if let scale { list.scale = scale }
             work.append((list, id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")))

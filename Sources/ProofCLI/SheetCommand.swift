@@ -12,7 +12,7 @@ struct SheetCommand: ParsableCommand {
         abstract: "Draw a contact sheet of every screen of an app: thumbnails in a grid, each labelled with its id.",
         discussion: """
             Writes DIR/APP-sheet.png (light, or dark for an app drawn only in dark), DIR/APP-sheet-dark.png (dark); with --states all, \
-            DIR/APP-sheet-states[-dark].png. Screens are drawn as `proof render` draws them (content size \
+            DIR/APP-sheet-states[-dark].png; with --contrast high, each name ends in -high-contrast. Screens are drawn as `proof render` draws them (content size \
             large, t = 10 s, the default gradient), at --scale pixels per point, and placed 1:1 in the grid.
             """)
 
@@ -30,6 +30,9 @@ struct SheetCommand: ParsableCommand {
 
     @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
     var device: String = "iphone-16"
+
+    @Option(help: ArgumentHelp(ContrastOption.help))
+    var contrast: String = "standard"
 
     @Option(help: "Thumbnails per row (default: a grid about as wide as tall).")
     var columns: Int?
@@ -51,6 +54,7 @@ struct SheetCommand: ParsableCommand {
     func validate() throws {
         if appearances.isEmpty { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance ?? "")) is not light, dark or both") }
         try validateDevice(device)
+        _ = try ContrastOption.parse(contrast)
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns) is out of range: 1…100") }
         if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(DiagnosticLine.shown(states)) is not default or all") }
         if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(formatNumber(scale)) is out of range: 0.25…3") }
@@ -63,13 +67,14 @@ struct SheetCommand: ParsableCommand {
         let catalog = try loadScreenCatalog()
         let renderer = CairoRenderer()
         var lines: [String] = []
+        let environment = try ContrastOption.parse(contrast)
         // With no --appearance, an app drawn only in dark (NutriSync) gets its dark sheet.
         let own = Set(catalog.entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
         let looks = appearance == nil && !own.isEmpty && !own.contains(.light) ? [Appearance.dark] : appearances
         for look in looks {
             let sheet: ContactSheet
             do {
-                sheet = try ContactSheet(screens: catalog.entries, app: app, device: Device(id: device)!, appearance: look,
+                sheet = try ContactSheet(screens: catalog.entries, app: app, device: Device(id: device)!, appearance: look, contrast: environment,
                                          states: ContactSheet.States(rawValue: states)!, columns: columns, scale: scale, measurer: renderer.text)
             } catch {
                 switch error {

@@ -63,8 +63,8 @@ import Testing
     }
 
     @Test func screensPerAppLeaveAnimationsOut() throws {
-        let v = try CommandFigures.list("airfit/welcome  (light, dark)\ncalai/home  (light)\ncalai/paywall  (light; states: a)\nairfit/push  (animation)\n")
-        #expect(v == ["screens.airfit": "1", "screens.calai": "2"])
+        let v = try CommandFigures.list("airfit/welcome  (light, dark)\ncalai/home  (light)\ncalai/paywall  (light; states: a)\nnutrisync/welcome  (dark)\nairfit/push  (animation)\n")
+        #expect(v == ["screens.airfit": "1", "screens.calai": "2", "screens.nutrisync": "1"])
     }
 
     @Test func planFiguresComeFromTheLabels() throws {
@@ -90,13 +90,16 @@ import Testing
         #"""
         {"passed": false, "checks": [
           {"name": "contrast", "passed": false, "measured": 10, "devices": ["a", "b"], "notVisible": [{}, {}], "behindModal": [{}],
-           "summary": "10 text and icon measurements on 5 screen variants (every state) × 2 devices (a, b); 3 below",
+           "summary": "10 text and icon measurements on 5 screen variants (every state) × 2 devices (a, b) and 4 renders under Increase Contrast (the variants it changes); 3 below",
+           "pairs": [{"app": "nutrisync", "name": "secondaryLow-on-card", "contrast": "high", "ratio": 9.46}, {"app": "nutrisync", "name": "accent-on-card", "contrast": "standard", "ratio": 9.35}],
            "failures": [\#(contrastFailures)]},
           {"name": "crossfade", "passed": true, "measured": 406, "failures": [], "summary": "…", \#(crossfade)},
           {"name": "blur-budget", "passed": true, "measured": 738, "failures": [], "summary": "\#(blurSummary)"},
           {"name": "dynamic-type", "passed": true, "measured": 24, "devices": ["a", "b"], "failures": [], "beyond": [{}, {}, {}], "summary": "24 layouts; 0 problems up to accessibilityExtraLarge, 3 beyond it"},
           {"name": "overlap", "passed": true, "measured": 24, "failures": [], "summary": "24 layouts"},
-          {"name": "accessibility", "passed": true, "measured": 238, "failures": [], "summary": "238 cards and controls on 57 screens and states; 0 without"}
+          {"name": "accessibility", "passed": true, "measured": 238, "failures": [], "summary": "238 cards and controls on 57 screens and states; 0 without"},
+          {"name": "components", "passed": false, "measured": 9, "failures": [{"line": "x"}], "components": {"measured": {"button": 6, "card": 3}, "apps": ["nutrisync"], "skippedApps": {}},
+           "summary": "9 components (6 buttons, 3 cards, 0 inputs, 0 selection cards) on 6 layouts of nutrisync (…); 1 break the rules"}
         ]}
         """#
     }
@@ -116,7 +119,7 @@ import Testing
             Self.failure("calai/free-trial", "460 kcal", "light", "", "b", "2.48"),
         ].joined(separator: ",")
         let v = try CheckFigures.values(Self.check(contrastFailures: failures))
-        #expect(v["contrast.measured"] == "10" && v["contrast.variants"] == "5" && v["contrast.devices"] == "2" && v["contrast.renders"] == "10")
+        #expect(v["contrast.measured"] == "10" && v["contrast.variants"] == "5" && v["contrast.devices"] == "2" && v["contrast.renders"] == "14", "5 × 2 and 4 under Increase Contrast")
         #expect(v["contrast.notVisible"] == "2" && v["contrast.behindModal"] == "1")
         #expect(v["contrast.airfit.perDevice"] == "1–4", "4 on device a, 1 on b")
         #expect(v["contrast.calai.perDevice"] == "1")
@@ -139,6 +142,19 @@ import Testing
         #expect(v["blur.measured"] == "738" && v["blur.most"] == "5" && v["blur.mostWhere"] == "airfit/push at 0.03 s")
         #expect(v["dynamicType.layouts"] == "24" && v["dynamicType.beyond"] == "3" && v["dynamicType.devices"] == "2" && v["overlap.layouts"] == "24")
         #expect(v["accessibility.measured"] == "238" && v["accessibility.screens"] == "57")
+        #expect(v["components.measured"] == "9" && v["components.buttons"] == "6" && v["components.cards"] == "3" && v["components.inputs"] == "0")
+        #expect(v["components.selection"] == "0" && v["components.layouts"] == "6" && v["components.failures"] == "1" && v["components.apps"] == "nutrisync")
+        #expect(v["contrast.increasedRenders"] == "4" && v["contrast.pairs"] == "2")
+        #expect(v["contrast.pair.nutrisync.secondaryLow-on-card.high"] == "9.46" && v["contrast.pair.nutrisync.accent-on-card.standard"] == "9.35")
+        #expect(v["contrast.nutrisync.perDevice"] == "0" && v["contrast.nutrisync.worst"] == "none")
+    }
+
+    /// A token pair's failure is in `pairs`, not a screen's: it has no appearance or device,
+    /// and the screens' figures leave it out.
+    @Test func aTokenPairFailureIsNotAScreens() throws {
+        let pair = #"{"screen": "nutrisync tokens", "line": "x", "data": {"kind": "tokenPair", "contrast": "standard", "worstRatio": "4.20"}}"#
+        let v = try CheckFigures.values(Self.check(contrastFailures: pair))
+        #expect(v["contrast.nutrisync.perDevice"] == "0" && v["contrast.nutrisync.elements"] == "0")
     }
 
     /// A summary that no longer says what a figure reads is an error naming the check and

@@ -124,17 +124,49 @@ import Testing
         }
     }
 
+    /// NutriSync's permissions screen on the SE: its green button and its card read against
+    /// the rules, "Maybe Later" (a link) skipped. A probe that reads nothing fails, saying
+    /// how many there were.
+    @Test func componentsReadingNothingFails() throws {
+        var context = try CheckContext(tokensDirectory: Proof.root + "/tokens", devices: [.iPhoneSE])
+        context.scope = ["nutrisync/permissions"]
+        let intact = try #require(try CheckCommand.reports(["components"], context: context).first)
+        #expect(intact.passed && intact.failures.isEmpty)
+        #expect(intact.coverage == [Coverage(unit: "components and controls", contained: 3, measured: 2, skipped: ["link": 1]),
+                                    Coverage(unit: "layouts", contained: 1, measured: 1)])
+        context.probes.components = { _, _ in ComponentCheck.Examination(problems: [], measured: [:], skipped: [:]) }
+        let broken = try #require(try CheckCommand.reports(["components"], context: context).first)
+        #expect(!broken.passed)
+        #expect(broken.failures.map(\.line) == ["not checked: measured none of the 3 components and controls"])
+    }
+
+    /// NutriSync's token colour pairs (six, in both environments) beside its screen: a probe
+    /// that measures none fails on them, whatever the screen's texts measured.
+    @Test func tokenPairsMeasuringNothingFail() throws {
+        var context = try CheckContext(tokensDirectory: Proof.root + "/tokens", devices: [.iPhoneSE])
+        context.scope = ["nutrisync/permissions"]
+        let intact = try #require(try CheckCommand.reports(["contrast"], context: context).first)
+        #expect(intact.passed, "\(intact.failures.map(\.line))")
+        #expect(intact.coverage.map(\.unit) == ["text and icon elements", "token colour pairs"])
+        #expect(intact.coverage[1] == Coverage(unit: "token colour pairs", contained: 12, measured: 12))
+        context.probes.pair = { _ in nil }
+        let broken = try #require(try CheckCommand.reports(["contrast"], context: context).first)
+        #expect(!broken.passed && broken.coverage[0] == intact.coverage[0])
+        #expect(broken.failures.map(\.line) == ["not checked: measured none of the 12 token colour pairs"])
+    }
+
     /// An empty catalogue: nothing to check is a failure, not a pass.
     @Test func noScreensIsNotAPass() throws {
         var context = try Self.context()
         context.scope = []
-        let reports = try CheckCommand.reports(["contrast", "accessibility", "dynamic-type", "overlap"], context: context)
-        #expect(reports.map(\.passed) == [false, false, false, false])
+        let reports = try CheckCommand.reports(["contrast", "accessibility", "dynamic-type", "overlap", "components"], context: context)
+        #expect(reports.map(\.passed) == [false, false, false, false, false])
         #expect(reports.map { $0.failures.first?.line } == [
             "not checked: the screens it covered contain no text and icon elements: nothing was checked",
             "not checked: the screens it covered contain no cards and controls: nothing was checked",
             "not checked: the screens it covered contain no layouts: nothing was checked",
             "not checked: the screens it covered contain no layouts: nothing was checked",
+            "not checked: the screens it covered contain no components and controls: nothing was checked",
         ])
     }
 }

@@ -5,7 +5,7 @@ import Testing
     struct Run: Decodable {
         struct Check: Decodable {
             struct Failure: Decodable { let line: String; let screen: String; let element: String?; let data: [String: String] }
-            struct Skipped: Decodable { let screen: String; let element: String; let text: String; let reason: String; let appearance: String; let device: String }
+            struct Skipped: Decodable { let screen: String; let element: String; let text: String; let reason: String; let appearance: String; let device: String; let contrast: String }
             struct Coverage: Decodable, Equatable { let unit: String; let contained: Int; let measured: Int; let skipped: [String: Int] }
             struct Beyond: Decodable { let screen: String; let device: String; let contentSize: String; let kind: String; let ids: [String]; let line: String }
             let name: String; let passed: Bool; let summary: String; let measured: Int; let failures: [Failure]; let devices: [String]?
@@ -16,8 +16,9 @@ import Testing
         let checks: [Check]
     }
 
-    /// Exact counts: every card and control of the 57 screens and states (16 of them iOS's
-    /// alerts and sheets, left out), every screen and animation frame at 30 fps.
+    /// Exact counts: every card and control of the 59 screens and states (16 of them iOS's
+    /// alerts and sheets, left out), every screen and animation frame at 30 fps. The counts
+    /// grow as NutriSync's screens land (today permissions and welcome: 2 screens, 4 controls).
     @Test func passingChecksExitZeroWithJSON() throws {
         let r = try Proof.run(["check", "accessibility", "blur-budget", "--json"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
@@ -25,15 +26,15 @@ import Testing
         #expect(run.passed)
         #expect(run.checks.map(\.name) == ["accessibility", "blur-budget"])
         let (accessibility, blur) = (run.checks[0], run.checks[1])
-        #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 222)
-        #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 238, measured: 222, skipped: ["systemChrome": 16])])
-        #expect(accessibility.summary == "222 cards and controls on 57 screens and states (16 of iOS's left out); 0 without a useful label")
-        #expect(blur.passed && blur.failures.isEmpty && blur.measured == 738)
-        #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 738, measured: 738, skipped: [:])])
-        #expect(blur.summary == "738 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
+        #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 226)
+        #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 242, measured: 226, skipped: ["systemChrome": 16])])
+        #expect(accessibility.summary == "226 cards and controls on 59 screens and states (16 of iOS's left out); 0 without a useful label")
+        #expect(blur.passed && blur.failures.isEmpty && blur.measured == 740)
+        #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 740, measured: 740, skipped: [:])])
+        #expect(blur.summary == "740 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
     }
 
-    /// Every screen and state (57), at all 12 sizes, on the three devices: 2052 layouts.
+    /// Every screen and state (59, with NutriSync's two), at all 12 sizes, on the three devices: 2124 layouts.
     /// No truncation or clipping up to AX XL and no overlap at any size — one layout shared
     /// by both checks. Every text is counted: read or left out (iOS's chrome; for overlap,
     /// what no pixel of shows).
@@ -45,12 +46,12 @@ import Testing
         for check in run.checks {
             #expect(check.passed && check.failures.isEmpty)
             #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
-            #expect(check.measured == 57 * 12 * 3)
-            #expect(check.coverage[0] == .init(unit: "layouts", contained: 2052, measured: 2052, skipped: [:]))
+            #expect(check.measured == 59 * 12 * 3)
+            #expect(check.coverage[0] == .init(unit: "layouts", contained: 2124, measured: 2124, skipped: [:]))
         }
         let (dynamicType, overlap) = (run.checks[0], run.checks[1])
-        #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 33147, measured: 30123, skipped: ["systemChrome": 3024]))
-        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 33147, measured: 26360, skipped: ["systemChrome": 3024, "notVisible": 3763]))
+        #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 33939, measured: 30843, skipped: ["systemChrome": 3096]))
+        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 33939, measured: 26992, skipped: ["systemChrome": 3096, "notVisible": 3851]))
         // Beyond AX XL: listed, each with its screen, device, size, kind and ids — not failures.
         let beyond = try #require(dynamicType.beyond)
         #expect(beyond.count == 30)
@@ -67,7 +68,7 @@ import Testing
         let r = try Proof.run(["check", "dynamic-type", "--device", "iphone-se", "--limit", "1"], timeout: Proof.slowTimeout)
         #expect(r.status == 0)
         #expect(r.stdout == """
-            PASS  dynamic-type — 684 layouts (every screen and state at all 12 content sizes on iphone-se) with 9978 texts; 0 problems up to accessibilityExtraLarge, 13 beyond it (not required by the seed)
+            PASS  dynamic-type — 708 layouts (every screen and state at all 12 content sizes on iphone-se) with 10218 texts; 0 problems up to accessibilityExtraLarge, 13 beyond it (not required by the seed)
                   beyond accessibilityExtraLarge (listed, not required):
                   calai/notifications@system-dialog · iphone-se · accessibilityExtraExtraLarge: outsideParent AnyView/CalAINotifications/OnboardingPage/VStack.1/StepChrome/Image
                   … and 12 more (--json lists all)
@@ -101,7 +102,7 @@ import Testing
         let r = try Proof.run(["check", "overlap", "--device", "iphone-se", "--json"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
         #expect(r.status == 1)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
-        #expect(!check.passed && check.devices == ["iphone-se"] && check.measured == 57 * 12)
+        #expect(!check.passed && check.devices == ["iphone-se"] && check.measured == 59 * 12)
         // Ten collisions in each of the paywall's three states, and nowhere else.
         #expect(Dictionary(grouping: check.failures, by: \.screen).mapValues(\.count) == ["calai/paywall": 10, "calai/paywall@monthly": 10, "calai/paywall@yearly": 10])
         #expect(Dictionary(grouping: check.failures) { $0.data["kind"]! }.mapValues(\.count) == ["covers": 12, "text on another control": 12, "text over text": 6])
@@ -115,7 +116,7 @@ import Testing
         #expect(text.status == 1)
         let small = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack/ViewThatFits.2/HStack"
         #expect(text.stdout.split(separator: "\n").map(String.init) == [
-            "FAIL  overlap — 684 layouts (every screen and state at all 12 content sizes on iphone-se) with 8117 texts compared; 30 collisions on 3 screens",
+            "FAIL  overlap — 708 layouts (every screen and state at all 12 content sizes on iphone-se) with 8311 texts compared; 30 collisions on 3 screens",
             "      calai/paywall · iphone-se · xSmall: \(small)/PlanCard.1/Text/background covers \(small)/PlanCard/background by 42.3 × 10.5 pt",
             "      calai/paywall · iphone-se · xSmall: \"BEST VALUE\" (\(small)/PlanCard.1/Text) printed on another control \(small)/PlanCard/background by 32.3 × 24.2 pt",
             "      … and 28 more (--json lists all)",
@@ -130,10 +131,12 @@ import Testing
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         let failures = run.checks[0].failures
         #expect(!run.passed && !run.checks[0].passed)
-        // Every text and icon of the 202 variants on the iPhone 16, each measured or skipped by reason.
-        #expect(run.checks[0].coverage == [.init(unit: "text and icon elements", contained: 2580, measured: 2192,
-                                                 skipped: ["behindModal": 40, "clipped": 8, "covered": 26, "disabled": 18, "emoji": 40, "systemChrome": 256])])
-        #expect(run.checks[0].measured == 2192 && failures.count == 74)
+        // Every text and icon of the 204 variants on the iPhone 16 (NutriSync's two also under
+        // Increase Contrast), each measured or skipped by reason; NutriSync's token pairs.
+        #expect(run.checks[0].coverage == [.init(unit: "text and icon elements", contained: 2624, measured: 2226,
+                                                 skipped: ["behindModal": 40, "clipped": 8, "covered": 26, "disabled": 18, "emoji": 46, "systemChrome": 260]),
+                                           .init(unit: "token colour pairs", contained: 12, measured: 12, skipped: [:])])
+        #expect(run.checks[0].measured == 2226 && failures.count == 74)
         #expect(failures.filter { $0.screen.hasPrefix("airfit/") }.count == 72)
         let airfit = failures.filter { $0.screen.hasPrefix("airfit/") }
         let texts = Set(airfit.compactMap { $0.data["text"] })
@@ -150,9 +153,13 @@ import Testing
         let r = try Proof.run(["check", "contrast", "--json"], timeout: Proof.slowTimeout)
         #expect(r.status == 1)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
-        #expect(!check.passed && check.measured == 6474 && check.failures.count == 222)
-        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 7742, measured: 6474,
-                                         skipped: ["behindModal": 116, "clipped": 44, "covered": 80, "disabled": 54, "emoji": 120, "offCanvas": 86, "systemChrome": 768])])
+        #expect(!check.passed && check.measured == 6576 && check.failures.count == 222)
+        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 7874, measured: 6576,
+                                         skipped: ["behindModal": 116, "clipped": 44, "covered": 80, "disabled": 54, "emoji": 138, "offCanvas": 86, "systemChrome": 780]),
+                                   .init(unit: "token colour pairs", contained: 12, measured: 12, skipped: [:])])
+        // Nothing fails under Increase Contrast: NutriSync's brighter overrides pass wherever the
+        // standard ones do (and its placeholders, which fail in standard, pass there).
+        #expect(check.failures.allSatisfy { $0.data["contrast"] == "standard" })
         // The skipped lists hold what the coverage counts as not visible and behind a modal.
         #expect(check.notVisible?.count == 44 + 80 + 86 && check.behindModal?.count == 116)
         #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])

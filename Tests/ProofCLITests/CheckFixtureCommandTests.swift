@@ -34,7 +34,7 @@ import Testing
         let r = try Self.run(["blur-budget", "--limit", "2"], replacing: [("airfit", #""maxSimultaneousBlurs": {"$value": 6,"#, #""maxSimultaneousBlurs": {"$value": 4,"#)])
         #expect(r.status == 1)
         #expect(r.stdout == """
-            FAIL  blur-budget — 738 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 4
+            FAIL  blur-budget — 740 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 4
                   airfit/push at t = 0.03 s: 5 blurs > 4
                   airfit/push at t = 0.07 s: 5 blurs > 4
                   … and 42 more (--json lists all)
@@ -57,7 +57,7 @@ import Testing
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.prefix(5) == [
-            "FAIL  dynamic-type — 684 layouts (every screen and state at all 12 content sizes on iphone-se) with 9978 texts; 3 problems up to accessibilityExtraLarge, 19 beyond it (not required by the seed)",
+            "FAIL  dynamic-type — 708 layouts (every screen and state at all 12 content sizes on iphone-se) with 10218 texts; 3 problems up to accessibilityExtraLarge, 19 beyond it (not required by the seed)",
             "      calai/paywall · iphone-se · accessibilityExtraLarge: outsideParent \(card)",
             "      calai/paywall@monthly · iphone-se · accessibilityExtraLarge: outsideParent \(card)",
             "      … and 1 more (--json lists all)",

@@ -22,9 +22,9 @@ import Testing
         (["check", "blur-budget", "--limit=-1"],
          "--limit -1 is out of range: give how many failures to print, 0 or more (see proof check --help)"),
         (["check", "contrst"],
-         "unknown check \"contrst\" (did you mean contrast?); checks: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility (see proof check --help)"),
+         "unknown check \"contrst\" (did you mean contrast?); checks: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, components (see proof check --help)"),
         (["check", ""],
-         "unknown check \"\"; checks: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility (see proof check --help)"),
+         "unknown check \"\"; checks: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, components (see proof check --help)"),
         // Half of --from/--to was accepted silently.
         (["animate", "airfit/crossfade", "--from", "peachRose", "--out", "x"],
          "--from peachRose needs --to: give both ends (e.g. --from peachRose --to mintAqua) or neither (see proof animate --help)"),
@@ -88,7 +88,7 @@ import Testing
         (["render", "", "--out", "x"], "unknown screen \"\"; `proof list` shows every id"),
         (["render", "airfit/welcome", "--state", "", "--out", "x"], "airfit/welcome has no state \"\"; it has no states"),
         (["animate", "airfit/cascde", "--out", "x"], "unknown screen \"airfit/cascde\" (did you mean airfit/cascade?); `proof list` shows every id"),
-        (["sheet", "calia", "--out", "x"], "unknown app \"calia\" (did you mean calai?); apps with screens: airfit, calai"),
+        (["sheet", "calia", "--out", "x"], "unknown app \"calia\" (did you mean calai?); apps with screens: airfit, calai, nutrisync"),
         (["contrast", "", "fff"], "foreground \"\" is not a colour: write #RGB, #RRGGBB or #RRGGBBAA (see proof contrast --help)"),
     ]
 
@@ -122,7 +122,7 @@ import Testing
         #expect(version.status == 0 && version.stdout == "0.1.0\n" && version.stderr.isEmpty)
         let help = try Proof.run(["help", "render"])
         #expect(help.status == 0 && help.stderr.isEmpty)
-        #expect(help.stdout.contains("USAGE: proof render [<screen>] [--all]") && help.stdout.contains("--out <out>"))
+        #expect(help.stdout.contains("USAGE: proof render [<options>] [<screen>] --out <out>") && help.stdout.contains("--out <out>"))
         let flag = try Proof.run(["tokens", "sheet", "--help"])
         #expect(flag.status == 0 && flag.stderr.isEmpty && flag.stdout.contains("USAGE: proof tokens sheet"))
         let bare = try Proof.run([])

@@ -36,6 +36,8 @@ public struct ContactSheet {
     /// True when the app is drawn in this appearance only (NutriSync: dark), so the file
     /// name needs no `-dark`.
     public let onlyAppearance: Bool
+    /// Increase Contrast off (`.standard`) or on, as every thumbnail is drawn.
+    public let contrast: ColorSchemeContrast
     public let states: States
     public let items: [Item]
     /// The thumbnails' display lists, `items` laid out at the sheet's scale.
@@ -47,11 +49,12 @@ public struct ContactSheet {
     /// The sheet of `app`'s screens that are drawn in `appearance`, laid out as `proof
     /// render` lays them out (content size large, t = 10 s: animations have settled, the
     /// default gradient). `columns` nil: a grid about as wide as tall.
-    public init(screens catalogue: [ScreenEntry], app: String, device: Device, appearance: Appearance, states: States,
+    public init(screens catalogue: [ScreenEntry], app: String, device: Device, appearance: Appearance, contrast: ColorSchemeContrast = .standard, states: States,
                 columns: Int? = nil, scale: Double, measurer: any TextMeasuring) throws(ContactSheetError) {
         self.items = try Self.items(screens: catalogue, app: app, appearance: appearance, states: states)
         var environment = EnvironmentValues()
         environment.appearance = appearance
+        environment.colorSchemeContrast = contrast
         environment.device = device
         environment.time = 10
         var screens: [DisplayList] = []
@@ -72,6 +75,7 @@ public struct ContactSheet {
         self.device = device
         self.appearance = appearance
         self.onlyAppearance = Set(catalogue.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances)) == [appearance]
+        self.contrast = contrast
         self.states = states
         self.screenCount = Set(items.map(\.id)).count
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
@@ -101,9 +105,11 @@ public struct ContactSheet {
         return items
     }
 
-    /// The file name: `APP-sheet[-states][-dark].png`, without `-dark` for an app drawn only in dark.
+    /// The file name: `APP-sheet[-states][-dark][-high-contrast].png`, without `-dark` for an app
+    /// drawn only in dark.
     public var fileName: String {
-        app + "-sheet" + (states == .all ? "-states" : "") + (appearance == .dark && !onlyAppearance ? "-dark" : "") + ".png"
+        app + "-sheet" + (states == .all ? "-states" : "") + (appearance == .dark && !onlyAppearance ? "-dark" : "")
+            + (contrast == .increased ? "-high-contrast" : "") + ".png"
     }
 
     /// The radius, in pixels, thumbnails are clipped to: the device's display corners.
@@ -114,7 +120,7 @@ public struct ContactSheet {
         let screens = "\(screenCount) screen" + (screenCount == 1 ? "" : "s")
         let count = states == .all ? screens + ", \(items.count) with their states" : screens
         return [count, "\(device.name) · \(number(device.size.width)) × \(number(device.size.height)) pt",
-                appearance.rawValue, "drawn at \(number(grid.scale))×"].joined(separator: " · ")
+                appearance.rawValue + (contrast == .increased ? ", Increase Contrast" : ""), "drawn at \(number(grid.scale))×"].joined(separator: " · ")
     }
 
     /// Everything but the thumbnails, in points at the grid's scale: the page, the title,

@@ -26,4 +26,9 @@ public protocol DesignApp {
     /// the app has no animation `id`; throws for options it cannot use.
     func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
               measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip?
+
+    /// The colour pairs its seed makes contrast claims about, resolved for `contrast`
+    /// (`proof check contrast` measures them in each environment it checks); an app that
+    /// names none inherits the empty default.
+    func contrastPairs(_ contrast: ColorSchemeContrast) -> [ContrastPair]
 }

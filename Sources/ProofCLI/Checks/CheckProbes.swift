@@ -1,3 +1,4 @@
+import AppSupport
 import DisplayList
 import Inspect
 
@@ -15,4 +16,8 @@ struct CheckProbes {
     var overlap: @Sendable (DisplayList) -> OverlapCheck.Examination = { OverlapCheck.examine($0) }
     /// One screen's cards and controls and their labels.
     var accessibility: @Sendable (DisplayList) -> AccessibilityCheck.Examination = { AccessibilityCheck.examine($0) }
+    /// One screen's components against its app's rules.
+    var components: @Sendable (DisplayList, ComponentCheck.Rules) -> ComponentCheck.Examination = { ComponentCheck.examine($0, rules: $1) }
+    /// One token colour pair's WCAG ratio (nil: not measured).
+    var pair: @Sendable (ContrastPair) -> Double? = { $0.ratio }
 }

@@ -7,10 +7,13 @@ import Render
 import Tokens
 
 /// `proof check contrast`: every text and icon of every screen variant (state, appearance,
-/// gradient) on each device, measured on the backdrop rendered beneath it at @1x.
+/// gradient) on each device, measured on the backdrop rendered beneath it at @1x — in the
+/// standard environment and again under Increase Contrast wherever that changes what the
+/// variant draws (or in the one environment `--contrast` names); and each app's token
+/// colour pairs (`DesignApp.contrastPairs`) in the same environments.
 extension CheckContext {
-    /// With `output`, also writes `contrast-APP-SCREEN[-dark].png` for the worst variant of
-    /// each failing screen; such images of an earlier run are replaced.
+    /// With `output`, also writes `contrast-APP-SCREEN[@state][-dark][-high-contrast][-DEVICE].png`
+    /// for the worst variant of each failing screen; such images of an earlier run are replaced.
     func contrast(imagesInto output: OutputRun? = nil) throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
         var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
@@ -21,53 +24,58 @@ extension CheckContext {
         // The worst variant of each failing screen (and device), for the images.
         var worstByScreen: [String: (ratio: Double, list: DisplayList, ids: [String], label: String)] = [:]
         let variants = self.variants
+        // Variants measured again under Increase Contrast (each device counted).
+        var increasedRenders = 0
         for device in devices {
             for v in variants {
-                let full = try list(v.screen, appearance: v.appearance, gradient: v.gradient, device: device)
-                let backdrop = try pixels(ContrastCheck.backdrop(of: full))
-                let where_ = label(v.screen, v.appearance, v.gradient, device)
-                var failing: [String] = []
-                var lowest = Double.infinity
-                defer {
-                    // The iPhone 16's images keep their names; other devices add theirs.
-                    let key = v.screen.label + (v.appearance == .dark ? "-dark" : "") + (device == .default ? "" : "-" + device.id)
-                    if !failing.isEmpty, lowest < (worstByScreen[key]?.ratio ?? .infinity) {
-                        worstByScreen[key] = (lowest, full, failing, where_)
+                for (contrast, full) in try environments(v, device: device, increased: &increasedRenders) {
+                    let backdrop = try pixels(ContrastCheck.backdrop(of: full))
+                    let where_ = label(v.screen, v.appearance, v.gradient, device, contrast: contrast)
+                    var failing: [String] = []
+                    var lowest = Double.infinity
+                    defer {
+                        // The iPhone 16's images keep their names; other devices add theirs.
+                        let key = v.screen.label + (v.appearance == .dark ? "-dark" : "") + ContrastOption.suffix(contrast) + (device == .default ? "" : "-" + device.id)
+                        if !failing.isEmpty, lowest < (worstByScreen[key]?.ratio ?? .infinity) {
+                            worstByScreen[key] = (lowest, full, failing, where_)
+                        }
                     }
-                }
-                for i in full.elements.indices where full.elements[i].kind == .text {
-                    coverage.contain()
-                    var atOpacity = full.elements[i]
-                    atOpacity.opacity = full.effectiveOpacity(of: atOpacity)
-                    if let exempt = ContrastCheck.exemption(atOpacity) { coverage.skip(exempt.rawValue); continue }
-                    let m: ContrastCheck.Measurement
-                    switch probes.contrast(i, full, backdrop) {
-                    case nil: continue
-                    case .notVisible(let n)?:
-                        coverage.skip(n.reason.rawValue)
-                        // Scrolled away, clipped or covered: nothing to read; or behind a modal's
-                        // dimming view: inert. Neither a pass nor a failure.
-                        let skipped = CheckReport.NotVisible(screen: v.screen.label, element: n.elementID, text: n.text.replacingOccurrences(of: "\n", with: " "),
-                                                             kind: n.kind, reason: n.reason.rawValue, appearance: v.appearance.rawValue, gradient: v.gradient,
-                                                             device: device.id)
-                        if n.reason == .behindModal { inert.append(skipped) } else { hidden.append(skipped) }
-                        continue
-                    case .measured(let measurement)?: m = measurement
+                    for i in full.elements.indices where full.elements[i].kind == .text {
+                        coverage.contain()
+                        var atOpacity = full.elements[i]
+                        atOpacity.opacity = full.effectiveOpacity(of: atOpacity)
+                        if let exempt = ContrastCheck.exemption(atOpacity) { coverage.skip(exempt.rawValue); continue }
+                        let m: ContrastCheck.Measurement
+                        switch probes.contrast(i, full, backdrop) {
+                        case nil: continue
+                        case .notVisible(let n)?:
+                            coverage.skip(n.reason.rawValue)
+                            // Scrolled away, clipped or covered: nothing to read; or behind a modal's
+                            // dimming view: inert. Neither a pass nor a failure.
+                            let skipped = CheckReport.NotVisible(screen: v.screen.label, element: n.elementID, text: n.text.replacingOccurrences(of: "\n", with: " "),
+                                                                 kind: n.kind, reason: n.reason.rawValue, appearance: v.appearance.rawValue, gradient: v.gradient,
+                                                                 device: device.id, contrast: ContrastOption.name(contrast))
+                            if n.reason == .behindModal { inert.append(skipped) } else { hidden.append(skipped) }
+                            continue
+                        case .measured(let measurement)?: m = measurement
+                        }
+                        if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
+                        coverage.measure()
+                        if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(where_))") }
+                        guard !m.passes else { continue }
+                        let text = m.text.replacingOccurrences(of: "\n", with: " ")
+                        failures.append(.init(line: "\(where_): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
+                                              screen: v.screen.label, element: m.elementID,
+                                              data: ["appearance": v.appearance.rawValue, "gradient": v.gradient ?? "", "state": v.screen.state ?? "", "text": text, "foreground": m.foreground,
+                                                     "background": m.worstBackground, "worstRatio": fmt(m.worstRatio), "medianRatio": fmt(m.medianRatio),
+                                                     "required": fmt(m.required), "apcaWorst": fmt(m.apcaWorst), "largeText": String(m.largeText),
+                                                     "device": device.id, "contrast": ContrastOption.name(contrast)]))
                     }
-                    if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
-                    coverage.measure()
-                    if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(where_))") }
-                    guard !m.passes else { continue }
-                    let text = m.text.replacingOccurrences(of: "\n", with: " ")
-                    failures.append(.init(line: "\(where_): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
-                                          screen: v.screen.label, element: m.elementID,
-                                          data: ["appearance": v.appearance.rawValue, "gradient": v.gradient ?? "", "state": v.screen.state ?? "", "text": text, "foreground": m.foreground,
-                                                 "background": m.worstBackground, "worstRatio": fmt(m.worstRatio), "medianRatio": fmt(m.medianRatio),
-                                                 "required": fmt(m.required), "apcaWorst": fmt(m.apcaWorst), "largeText": String(m.largeText),
-                                                 "device": device.id]))
                 }
             }
         }
+        let pairs = tokenPairs()
+        failures += pairs.failures
         if let output {
             output.replacePrevious(under: "contrast-")
             for (key, w) in worstByScreen.sorted(by: { $0.key < $1.key }) {
@@ -87,10 +95,63 @@ extension CheckContext {
                 FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8))
             }
         }
-        let summary = "\(coverage.measured) text and icon measurements on \(variants.count) screen variants (every state) × \(devices.count) devices (\(devices.map(\.id).joined(separator: ", "))); \(failures.count) below the WCAG level"
+        let environment = contrastOption == .increased ? "every state, Increase Contrast" : "every state"
+        let summary = "\(coverage.measured) text and icon measurements on \(variants.count) screen variants (\(environment)) × \(devices.count) devices (\(devices.map(\.id).joined(separator: ", ")))"
+            + (contrastOption == nil ? " and \(increasedRenders) renders under Increase Contrast (the variants it changes)" : "")
+            + "; \(failures.count) below the WCAG level"
             + (worst.map { "; worst \(fmt($0.0)):1 — \($0.1)" } ?? "")
             + "; not measured: \(hidden.count) not visible (scrolled away, clipped or covered), \(inert.count) behind a modal's dimming view"
-        return CheckReport(name: "contrast", summary: summary, failures: failures, coverage: [coverage],
-                           devices: devices.map(\.id), notVisible: hidden, behindModal: inert)
+            + (pairs.coverage.contained == 0 ? "" : "; \(pairs.coverage.measured) token colour pairs, lowest " + pairs.lowest)
+        // Only where an app in scope names pairs: the screens' own unit guards the rest.
+        var report = CheckReport(name: "contrast", summary: summary, failures: failures, coverage: [coverage] + (pairs.coverage.contained == 0 ? [] : [pairs.coverage]),
+                                 devices: devices.map(\.id), notVisible: hidden, behindModal: inert)
+        report.pairs = pairs.report
+        return report
+    }
+
+    /// The variant's display lists to measure on `device`, with their environments: the one
+    /// `--contrast` names; by default the standard one, and Increase Contrast too when the
+    /// variant draws anything differently under it (an app that does not honour it draws
+    /// the same list, which would measure the same).
+    func environments(_ v: (screen: Screen, appearance: Appearance, gradient: String?), device: Device,
+                      increased: inout Int) throws -> [(ColorSchemeContrast, DisplayList)] {
+        if let only = contrastOption {
+            return [(only, try list(v.screen, appearance: v.appearance, gradient: v.gradient, device: device, contrast: only))]
+        }
+        let standard = try list(v.screen, appearance: v.appearance, gradient: v.gradient, device: device, contrast: .standard)
+        let high = try list(v.screen, appearance: v.appearance, gradient: v.gradient, device: device, contrast: .increased)
+        guard high != standard else { return [(.standard, standard)] }
+        increased += 1
+        return [(.standard, standard), (.increased, high)]
+    }
+
+    /// Each app's token colour pairs in the environments checked: the ratio of the
+    /// foreground over the background, against the pair's WCAG level.
+    func tokenPairs() -> (report: [CheckReport.Pair], failures: [CheckReport.Failure], coverage: Coverage, lowest: String) {
+        var coverage = Coverage(unit: "token colour pairs")
+        var report: [CheckReport.Pair] = [], failures: [CheckReport.Failure] = []
+        var lowest: (Double, String)?
+        for app in appsInScope {
+            for contrast in contrastOption.map({ [$0] }) ?? [.standard, .increased] {
+                let pairs = app.app.contrastPairs(contrast)
+                // Counted from the app's declaration, apart from the measurement.
+                coverage.contain(pairs.count)
+                for p in pairs {
+                    guard let ratio = probes.pair(p) else { continue }
+                    coverage.measure()
+                    let env = ContrastOption.name(contrast)
+                    let what = "\(app.id) tokens (\(env)): \(p.foregroundToken) \(p.foreground.hex) on \(p.backgroundToken) \(p.background.hex)"
+                    if lowest == nil || ratio < lowest!.0 { lowest = (ratio, "\(fmt(ratio)):1 (\(app.id) \(p.foregroundToken) on \(p.backgroundToken), \(env))") }
+                    report.append(.init(app: app.id, name: p.name, contrast: env, foreground: p.foregroundToken, background: p.backgroundToken,
+                                        foregroundColor: p.foreground.hex, backgroundColor: p.background.hex, ratio: (ratio * 100).rounded() / 100,
+                                        required: p.minimum, passed: ratio >= p.minimum, claim: p.claim))
+                    guard ratio < p.minimum else { continue }
+                    failures.append(.init(line: "\(what): \(fmt(ratio)):1, needs \(fmt(p.minimum)):1 — \(p.claim)", screen: app.id + " tokens", element: p.name,
+                                          data: ["kind": "tokenPair", "contrast": env, "foreground": p.foregroundToken, "background": p.backgroundToken, "worstRatio": fmt(ratio),
+                                                 "required": fmt(p.minimum), "text": p.name]))
+                }
+            }
+        }
+        return (report, failures, coverage, lowest?.1 ?? "none")
     }
 }

@@ -1,0 +1,38 @@
+public import Layout
+public import Tokens
+
+/// A colour pair an app's seed makes a contrast claim about, as its theme resolves it in
+/// one contrast environment: the foreground laid over an opaque background (a card's 3 %
+/// white already composited over the page). `proof check contrast` measures each pair on
+/// the tokens themselves, beside the screens, so a claim is checked even where no screen
+/// happens to draw the pair.
+public struct ContrastPair: Sendable, Equatable {
+    /// A short stable name for reports and figures: `secondaryLow-on-card`.
+    public let name: String
+    /// The colour token names as the theme reads them: `text.secondaryLow`,
+    /// `card.fill over background`.
+    public let foregroundToken: String
+    public let backgroundToken: String
+    public let foreground: RGBA
+    /// Opaque: whatever stacks beneath the foreground, composited.
+    public let background: RGBA
+    /// The WCAG level the pair must reach: 4.5 for body text, 3 for graphics (1.4.11).
+    public let minimum: Double
+    /// What the seed says of the pair, quoted.
+    public let claim: String
+
+    public init(name: String, foregroundToken: String, backgroundToken: String, foreground: RGBA, background: RGBA, minimum: Double, claim: String) {
+        self.name = name; self.foregroundToken = foregroundToken; self.backgroundToken = backgroundToken
+        self.foreground = foreground; self.background = background; self.minimum = minimum; self.claim = claim
+    }
+
+    /// WCAG 2.2 ratio of the foreground composited over the background.
+    public var ratio: Double { contrastRatio(foreground.over(background), background) }
+    public var passes: Bool { ratio >= minimum }
+}
+
+extension DesignApp {
+    /// The colour pairs the app's seed makes contrast claims about, resolved for `contrast`;
+    /// none unless the app names some.
+    public func contrastPairs(_ contrast: ColorSchemeContrast) -> [ContrastPair] { [] }
+}
