@@ -24,7 +24,7 @@ import Testing
     @Test func everyCatalogueScreenAndStateIsPinned() throws {
         #expect(Self.cases.count >= 25)
         let pinned = Set(try FileManager.default.contentsOfDirectory(atPath: Checkout.root + "/snapshots/nutrisync")
-            .filter { $0.hasSuffix("@1x.png") }.map { String($0.dropLast(7)) })
+            .filter { $0.hasPrefix("nutrisync.") && $0.hasSuffix("-1x.png") }.map { String($0.dropFirst(10).dropLast(7)) })
         #expect(pinned == Set(Self.cases.map { $0.replacingOccurrences(of: "@", with: "-") }))
     }
 
