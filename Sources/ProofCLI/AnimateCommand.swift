@@ -30,8 +30,8 @@ struct AnimateCommand: ParsableCommand {
     @Flag(name: .customLong("reduced-motion"), help: "The reduced-motion variant.")
     var reducedMotion = false
 
-    @Option(help: "light or dark.")
-    var appearance: String = "light"
+    @Option(help: "light or dark (default: light, or dark for a dark-only app such as nutrisync).")
+    var appearance: String?
 
     @Option(help: ArgumentHelp(ContrastOption.help))
     var contrast: String = "standard"
@@ -50,7 +50,7 @@ struct AnimateCommand: ParsableCommand {
         // Half a pair is not a request: a cross-fade or push goes from one named thing to another.
         if let from, to == nil { throw ValidationError("--from \(DiagnosticLine.shown(from)) needs --to: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
         if let to, from == nil { throw ValidationError("--to \(DiagnosticLine.shown(to)) needs --from: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
-        if Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
+        if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
         _ = try ContrastOption.parse(contrast)
         try validateDevice(device)
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
@@ -60,8 +60,15 @@ struct AnimateCommand: ParsableCommand {
     func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
+        // An animation is drawn in the appearances its app's screens are drawn in: light by
+        // default, dark for a dark-only app (NutriSync), whose folder then needs no `-dark`.
+        let drawnIn = try appAppearances()
+        let look = appearance.flatMap(Appearance.init(rawValue:)) ?? (drawnIn.contains(.light) || drawnIn.isEmpty ? .light : .dark)
+        if !drawnIn.isEmpty, !drawnIn.contains(look) {
+            throw CLIError.usage("\(animation) is drawn only in \(drawnIn.sorted { $0.rawValue > $1.rawValue }.map(\.rawValue).joined(separator: " and ")); leave out --appearance \(look.rawValue)")
+        }
         var env = EnvironmentValues()
-        env.appearance = Appearance(rawValue: appearance)!
+        env.appearance = look
         env.device = Device(id: device)!
         env.reducedMotion = reducedMotion
         env.colorSchemeContrast = try ContrastOption.parse(contrast)
@@ -77,13 +84,20 @@ struct AnimateCommand: ParsableCommand {
         }
         // The animation's folder, relative to --out. Its frames from an earlier run (as the
         // manifest lists them) are replaced: none is left beside the new ones.
-        let dir = clip.id + (reducedMotion ? "-reduced" : "") + (env.appearance == .dark ? "-dark" : "") + ContrastOption.suffix(env.colorSchemeContrast)
+        let dir = clip.id + (reducedMotion ? "-reduced" : "") + (look == .dark && drawnIn != [.dark] ? "-dark" : "") + ContrastOption.suffix(env.colorSchemeContrast)
         output.replacePrevious(under: dir + "/")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)
         try exporter.export(renderer: renderer)
         try output.commit()
         print("wrote \(times.count) frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(output.path(dir))")
+    }
+
+    /// The appearances the screens of the animation's app are drawn in (empty when the id
+    /// names no app; the clip lookup then says what is wrong with it).
+    private func appAppearances() throws -> Set<Appearance> {
+        let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+        return Set(try loadScreenCatalog().entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
     }
 }
 

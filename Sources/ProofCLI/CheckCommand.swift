@@ -1,5 +1,6 @@
 
 import ArgumentParser
+import Catalog
 import DisplayList
 import Foundation
 import Inspect
@@ -30,6 +31,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "standard or high (Increase Contrast): every check in that one environment (default: contrast in both, the rest standard).")
     var contrast: String?
 
+    @Option(name: .customLong("app"), help: ArgumentHelp("Check only this app's screens and animations: \(SheetCommand.appNames) (repeat for several; default: every app)."))
+    var appIDs: [String] = []
+
     @Flag(help: "Print JSON.")
     var json = false
 
@@ -48,6 +52,21 @@ struct CheckCommand: ParsableCommand {
         guard limit >= 0 else { throw ValidationError("--limit \(limit) is out of range: give how many failures to print, 0 or more") }
         if let out { _ = try outputDirectory(out) }
         for id in deviceIDs { try validateDevice(id) }
+        let known = AppList.all.map { $0.id }
+        for a in appIDs where !known.contains(a) {
+            let near = known.min { editDistance($0, a) < editDistance($1, a) }.flatMap { editDistance($0, a) <= max(2, a.count / 3) ? $0 : nil }
+            throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
+        }
+        // The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
+        if !appIDs.isEmpty, !appIDs.contains("airfit"), checks.contains("crossfade") {
+            throw ValidationError("crossfade checks AirFit's welcome screen; add --app airfit or leave out crossfade")
+        }
+    }
+
+    /// The checks to run: those named, or every one that applies to the apps asked for.
+    var checkNames: [String] {
+        if !checks.isEmpty { return checks }
+        return appIDs.isEmpty || appIDs.contains("airfit") ? Self.all : Self.all.filter { $0 != "crossfade" }
     }
 
     func run() throws {
@@ -59,11 +78,11 @@ struct CheckCommand: ParsableCommand {
         // Each device once, in the order given (`Device.all`'s order by default).
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
         let environment = try contrast.map(ContrastOption.parse)
-        do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment) } catch let e {
+        do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs)) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
-        let reports = try Self.reports(checks.isEmpty ? Self.all : checks, context: context, imagesInto: output)
+        let reports = try Self.reports(checkNames, context: context, imagesInto: output)
         // The images are in place (or the run failed with 74) before any verdict is printed.
         try output?.commit()
         if json {

@@ -44,13 +44,26 @@ struct CheckContext {
     /// The screens the checks cover, by id (nil: the whole catalogue, as the CLI always
     /// does); a test narrows it to keep a debug run short.
     var scope: Set<String>? = nil
+    /// `--app`: the apps whose screens and animations the checks cover (nil: every app).
+    let appScope: Set<String>?
 
-    /// The catalogue's screens within `scope`.
-    var entries: [ScreenCatalog.Entry] { catalog.entries.filter { scope?.contains($0.id) ?? true } }
+    /// The catalogue's screens within `scope` and `appScope`.
+    var entries: [ScreenCatalog.Entry] {
+        catalog.entries.filter { (scope?.contains($0.id) ?? true) && Self.inApps(appScope, $0.id) }
+    }
 
-    init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil) throws(ScreenRequestError) {
+    /// The animation ids of the apps in `appScope`.
+    var animationIDs: [String] { animations.ids.filter { Self.inApps(appScope, $0) } }
+
+    /// True when `id` (`APP/…`) belongs to one of `apps` (nil: to any).
+    static func inApps(_ apps: Set<String>?, _ id: String) -> Bool {
+        apps.map { $0.contains(String(id.prefix { $0 != "/" })) } ?? true
+    }
+
+    init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil, apps: Set<String>? = nil) throws(ScreenRequestError) {
         self.devices = devices
         contrastOption = contrast
+        appScope = apps
         catalog = try ScreenCatalog(tokensDirectory: tokensDirectory)
         animations = try AnimationCatalog(tokensDirectory: tokensDirectory)
         do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
@@ -139,7 +152,7 @@ struct CheckContext {
         }
         var environment = EnvironmentValues()
         environment.colorSchemeContrast = layoutContrast
-        for id in animations.ids {
+        for id in animationIDs {
             let clip = try animations.clip(id, from: nil, to: nil, environment: environment, measurer: renderer.text)
             for t in AnimationClip.frameTimes(duration: clip.duration, fps: 30) {
                 let count = counted(clip.frame(at: t))
@@ -150,7 +163,8 @@ struct CheckContext {
             }
         }
         return CheckReport(name: "blur-budget",
-                           summary: "\(coverage.measured) screens (every state) and animation frames; at most \(most.0) simultaneous blurs (\(most.1)); budget \(budget)",
+                           summary: "\(coverage.measured) screens (every state) and animation frames; "
+                               + (most.0 == 0 ? "none draws a blur" : "at most \(most.0) simultaneous blurs (\(most.1))") + "; budget \(budget)",
                            failures: failures, coverage: [coverage])
     }
 

@@ -89,3 +89,29 @@ import Tokens
         #expect(list.elements[2].stroke?.width == 1)
     }
 }
+
+/// `.dynamicTypeSize(...limit)`: text inside follows the user's size up to the limit and
+/// keeps the limit's size beyond it; a smaller user size is left alone.
+@Suite struct DynamicTypeSizeLimitTests {
+    func bodySize(at category: ContentSizeCategory) -> Double? {
+        var env = EnvironmentValues()
+        env.contentSize = category
+        let list = layout(VStack { Text("Go").font(.body).dynamicTypeSize(...ContentSizeCategory.accessibilityExtraLarge); Text("Free").font(.body) },
+                          width: 400, height: 800, environment: env)
+        return list.elements.first { $0.text?.string == "Go" }?.text?.font.size
+    }
+
+    @Test func capsAtTheLimitAndFollowsBelowIt() throws {
+        // HIG Body: 17 pt at Large, 40 at AX3 (Accessibility XL), 53 at AX5.
+        #expect(bodySize(at: .accessibilityExtraExtraExtraLarge) == 40)
+        #expect(bodySize(at: .accessibilityExtraLarge) == 40)
+        #expect(bodySize(at: .large) == 17)
+        #expect(bodySize(at: .extraSmall) == 14)
+        // The sibling outside the modifier still grows.
+        var env = EnvironmentValues()
+        env.contentSize = .accessibilityExtraExtraExtraLarge
+        let list = layout(VStack { Text("Go").font(.body).dynamicTypeSize(...ContentSizeCategory.accessibilityExtraLarge); Text("Free").font(.body) },
+                          width: 400, height: 800, environment: env)
+        #expect(list.elements.first { $0.text?.string == "Free" }?.text?.font.size == 53)
+    }
+}

@@ -5,15 +5,16 @@ import Testing
 /// Every figure README.md and docs/*.md quote from a check, an animation, a token count or a
 /// render (`<!-- fig KEY -->value<!-- /fig -->`) is what the built proof prints now: a
 /// change that moves a number fails here, listing each stale figure, until `make docs`
-/// rewrites it. Each run of `FigureRun.all` happens once (`proof check --json` is the one
-/// that takes minutes in a debug build).
+/// rewrites it. Each run of `FigureRun.all` happens once (`proof check --json`, the one that
+/// takes minutes in a debug build, is `FullCheck`'s, shared with the check tests).
 @Suite struct DocFiguresTests {
-    @Test func everyDocFigureIsWhatProofPrintsNow() throws {
+    @Test func everyDocFigureIsWhatProofPrintsNow() async throws {
         var outputs: [String: String] = [:]
         for run in FigureRun.all {
             let out = Proof.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: out) }
-            let r = try Proof.run(run.arguments(out: out), timeout: run == .check ? Proof.slowTimeout : Proof.defaultTimeout)
+            // The check run is the one the check tests share (`FullCheck`).
+            let r = run == .check ? try await FullCheck.result() : try Proof.run(run.arguments(out: out), timeout: Proof.defaultTimeout)
             try #require(run.goodExits.contains(r.status), "\(run.commandLine()) exited \(r.status): \(r.stderr.prefix(500))")
             switch run.output {
             case .stdout: outputs[run.name] = r.stdout

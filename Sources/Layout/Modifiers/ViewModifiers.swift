@@ -74,6 +74,12 @@ extension View {
         EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
     }
     public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
+    /// SwiftUI's `.dynamicTypeSize(...DynamicTypeSize.accessibility3)`: text inside grows with
+    /// the user's size up to `range.upperBound` and stays there beyond it — what iOS's own
+    /// bars and pinned buttons do, so that they cannot take the whole screen.
+    public func dynamicTypeSize(_ range: PartialRangeThrough<ContentSizeCategory>) -> some View {
+        EnvironmentModifier(content: self) { $0.contentSize = min($0.contentSize, range.upperBound) }
+    }
     /// SwiftUI's `.strikethrough(_:color:)`: a line through the text, in `color` or the
     /// text's own colour.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {

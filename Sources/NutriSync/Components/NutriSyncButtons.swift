@@ -25,9 +25,6 @@ public struct NutriSyncButton: View {
         HStack(spacing: 8) {
             if let leading { EmojiText(leading, size: 18) }
             Text(title)
-                // The label of a disabled button is exempt from contrast (WCAG 1.4.3, inactive
-                // components); the checks read the exemption from the text itself.
-                .accessibilityAddTraits(enabled ? [] : .notEnabled)
                 .font(t?.font("button", relativeTo: .headline) ?? .headline)
                 .foregroundColor(Color(t?.color(ink) ?? .white))
                 .multilineTextAlignment(.center)

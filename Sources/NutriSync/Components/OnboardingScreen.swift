@@ -72,7 +72,11 @@ public struct OnboardingScreen<Content: View, Footer: View>: View {
                         }
                     }
                 }
+                // The pinned footer stops growing at Accessibility XL, the largest size the
+                // checks require: beyond it, on the SE, a three-line "Enable Smart Reminders"
+                // left the scrolling middle no room and was squeezed into it.
                 VStack(spacing: 8) { footer() }
+                    .dynamicTypeSize(...ContentSizeCategory.accessibilityExtraLarge)
                     .padding(.bottom, t?.dimension("spacing.screenBottom") ?? 16)
             }
             .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)

@@ -2,7 +2,7 @@ import Foundation
 import SubprocessTesting
 
 /// Runs the built `proof` executable, as a user would, and captures what it prints.
-struct ProofResult {
+struct ProofResult: Sendable {
     let status: Int32
     let stdout: String
     let stderr: String
