@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct CheckCommandTests {
+    /// Cal AI's screens and states in the catalogue (`proof list`).
+    static let calaiScreens = 53
     struct Run: Decodable {
         struct Check: Decodable {
             struct Failure: Decodable { let line: String; let screen: String; let element: String?; let data: [String: String] }
@@ -16,42 +18,44 @@ import Testing
         let checks: [Check]
     }
 
-    /// Exact counts: every card and control of the 59 screens and states (16 of them iOS's
-    /// alerts and sheets, left out), every screen and animation frame at 30 fps. The counts
-    /// grow as NutriSync's screens land (today permissions and welcome: 2 screens, 4 controls).
+    /// A run where every check passes exits 0 and prints JSON (AirFit's four screens: every
+    /// card and button labelled).
     @Test func passingChecksExitZeroWithJSON() throws {
-        let r = try Proof.run(["check", "accessibility", "blur-budget", "--json"], timeout: Proof.slowTimeout)
+        let r = try Proof.run(["check", "accessibility", "--app", "airfit", "--json"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
-        #expect(run.passed)
-        #expect(run.checks.map(\.name) == ["accessibility", "blur-budget"])
-        let (accessibility, blur) = (run.checks[0], run.checks[1])
-        #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 226)
-        #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 242, measured: 226, skipped: ["systemChrome": 16])])
-        #expect(accessibility.summary == "226 cards and controls on 59 screens and states (16 of iOS's left out); 0 without a useful label")
-        #expect(blur.passed && blur.failures.isEmpty && blur.measured == 740)
-        #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 740, measured: 740, skipped: [:])])
-        #expect(blur.summary == "740 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
+        #expect(run.passed && run.checks.map(\.name) == ["accessibility"])
+        #expect(run.checks[0].summary == "6 cards and controls on 4 screens and states (0 of iOS's left out); 0 without a useful label")
     }
 
-    /// Every screen and state (59, with NutriSync's two), at all 12 sizes, on the three devices: 2124 layouts.
+    /// Exact counts over the whole catalogue (`FullCheck`): every card and control of the 92
+    /// screens and states (16 of them iOS's alerts and sheets, left out), every screen and
+    /// animation frame at 30 fps.
+    @Test func accessibilityAndBlurBudgetHoldEverywhere() async throws {
+        let accessibility = try await FullCheck.check("accessibility"), blur = try await FullCheck.check("blur-budget")
+        #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 385)
+        #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 401, measured: 385, skipped: ["systemChrome": 16])])
+        #expect(accessibility.summary == "385 cards and controls on 92 screens and states (16 of iOS's left out); 0 without a useful label")
+        #expect(blur.passed && blur.failures.isEmpty && blur.measured == 1278)
+        #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 1278, measured: 1278, skipped: [:])])
+        #expect(blur.summary == "1278 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
+    }
+
+    /// Every screen and state (92: AirFit 4 × 2 appearances is one entry each, Cal AI's and
+    /// NutriSync's with their states), at all 12 sizes, on the three devices: 3312 layouts.
     /// No truncation or clipping up to AX XL and no overlap at any size — one layout shared
     /// by both checks. Every text is counted: read or left out (iOS's chrome; for overlap,
     /// what no pixel of shows).
-    @Test func dynamicTypeAndOverlapHoldOnEveryDevice() throws {
-        let r = try Proof.run(["check", "dynamic-type", "overlap", "--json"], timeout: Proof.slowTimeout)
-        #expect(r.status == 0, "\(r.stdout.prefix(2000))")
-        let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
-        #expect(run.passed && run.checks.map(\.name) == ["dynamic-type", "overlap"])
-        for check in run.checks {
-            #expect(check.passed && check.failures.isEmpty)
+    @Test func dynamicTypeAndOverlapHoldOnEveryDevice() async throws {
+        let dynamicType = try await FullCheck.check("dynamic-type"), overlap = try await FullCheck.check("overlap")
+        for check in [dynamicType, overlap] {
+            #expect(check.passed && check.failures.isEmpty, "\(check.failures.prefix(5).map(\.line))")
             #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
-            #expect(check.measured == 59 * 12 * 3)
-            #expect(check.coverage[0] == .init(unit: "layouts", contained: 2124, measured: 2124, skipped: [:]))
+            #expect(check.measured == 92 * 12 * 3)
+            #expect(check.coverage[0] == .init(unit: "layouts", contained: 3312, measured: 3312, skipped: [:]))
         }
-        let (dynamicType, overlap) = (run.checks[0], run.checks[1])
-        #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 33939, measured: 30843, skipped: ["systemChrome": 3096]))
-        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 33939, measured: 26992, skipped: ["systemChrome": 3096, "notVisible": 3851]))
+        #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 56303, measured: 52019, skipped: ["systemChrome": 4284]))
+        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 56303, measured: 44981, skipped: ["systemChrome": 4284, "notVisible": 7038]))
         // Beyond AX XL: listed, each with its screen, device, size, kind and ids — not failures.
         let beyond = try #require(dynamicType.beyond)
         #expect(beyond.count == 30)
@@ -65,10 +69,10 @@ import Testing
 
     /// The text output lists what overflows beyond AX XL under the verdict, `--limit` of them.
     @Test func dynamicTypeListsWhatOverflowsBeyondTheRequiredSize() throws {
-        let r = try Proof.run(["check", "dynamic-type", "--device", "iphone-se", "--limit", "1"], timeout: Proof.slowTimeout)
+        let r = try Proof.run(["check", "dynamic-type", "--app", "calai", "--device", "iphone-se", "--limit", "1"], timeout: Proof.slowTimeout)
         #expect(r.status == 0)
         #expect(r.stdout == """
-            PASS  dynamic-type — 708 layouts (every screen and state at all 12 content sizes on iphone-se) with 10218 texts; 0 problems up to accessibilityExtraLarge, 13 beyond it (not required by the seed)
+            PASS  dynamic-type — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 9642 texts; 0 problems up to accessibilityExtraLarge, 13 beyond it (not required by the seed)
                   beyond accessibilityExtraLarge (listed, not required):
                   calai/notifications@system-dialog · iphone-se · accessibilityExtraExtraLarge: outsideParent AnyView/CalAINotifications/OnboardingPage/VStack.1/StepChrome/Image
                   … and 12 more (--json lists all)
@@ -99,10 +103,10 @@ import Testing
         json.replaceSubrange(size, with: "\"fontSize\": {\"value\": 40,")
         try json.write(toFile: file, atomically: true, encoding: .utf8)
 
-        let r = try Proof.run(["check", "overlap", "--device", "iphone-se", "--json"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
+        let r = try Proof.run(["check", "overlap", "--app", "calai", "--device", "iphone-se", "--json"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
         #expect(r.status == 1)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
-        #expect(!check.passed && check.devices == ["iphone-se"] && check.measured == 59 * 12)
+        #expect(!check.passed && check.devices == ["iphone-se"] && check.measured == Self.calaiScreens * 12)
         // Ten collisions in each of the paywall's three states, and nowhere else.
         #expect(Dictionary(grouping: check.failures, by: \.screen).mapValues(\.count) == ["calai/paywall": 10, "calai/paywall@monthly": 10, "calai/paywall@yearly": 10])
         #expect(Dictionary(grouping: check.failures) { $0.data["kind"]! }.mapValues(\.count) == ["covers": 12, "text on another control": 12, "text over text": 6])
@@ -112,11 +116,11 @@ import Testing
                            "aboveText": "BEST VALUE", "below": plans + "/PlanCard/background", "belowText": "", "overlap": "32.3 × 24.2"])
         #expect(f.line == "calai/paywall · iphone-se · large: \"BEST VALUE\" (\(plans)/PlanCard.1/Text) printed on another control \(plans)/PlanCard/background by 32.3 × 24.2 pt")
 
-        let text = try Proof.run(["check", "overlap", "--device", "iphone-se", "--limit", "2"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
+        let text = try Proof.run(["check", "overlap", "--app", "calai", "--device", "iphone-se", "--limit", "2"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
         #expect(text.status == 1)
         let small = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack/ViewThatFits.2/HStack"
         #expect(text.stdout.split(separator: "\n").map(String.init) == [
-            "FAIL  overlap — 708 layouts (every screen and state at all 12 content sizes on iphone-se) with 8311 texts compared; 30 collisions on 3 screens",
+            "FAIL  overlap — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 7886 texts compared; 30 collisions on 3 screens",
             "      calai/paywall · iphone-se · xSmall: \(small)/PlanCard.1/Text/background covers \(small)/PlanCard/background by 42.3 × 10.5 pt",
             "      calai/paywall · iphone-se · xSmall: \"BEST VALUE\" (\(small)/PlanCard.1/Text) printed on another control \(small)/PlanCard/background by 32.3 × 24.2 pt",
             "      … and 28 more (--json lists all)",
@@ -126,17 +130,16 @@ import Testing
     /// The AirFit seed fails its own contrast claim: the gradient number and white icons.
     @Test func contrastFindsTheSeedsFailuresAndExitsOne() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["check", "contrast", "--device", "iphone-16", "--json", "--out", dir], timeout: Proof.slowTimeout)
+        let r = try Proof.run(["check", "contrast", "--app", "airfit", "--app", "calai", "--device", "iphone-16", "--json", "--out", dir], timeout: Proof.slowTimeout)
         #expect(r.status == 1)
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         let failures = run.checks[0].failures
         #expect(!run.passed && !run.checks[0].passed)
-        // Every text and icon of the 204 variants on the iPhone 16 (NutriSync's two also under
-        // Increase Contrast), each measured or skipped by reason; NutriSync's token pairs.
-        #expect(run.checks[0].coverage == [.init(unit: "text and icon elements", contained: 2624, measured: 2226,
-                                                 skipped: ["behindModal": 40, "clipped": 8, "covered": 26, "disabled": 18, "emoji": 46, "systemChrome": 260]),
-                                           .init(unit: "token colour pairs", contained: 12, measured: 12, skipped: [:])])
-        #expect(run.checks[0].measured == 2226 && failures.count == 74)
+        // Every text and icon of AirFit's and Cal AI's variants on the iPhone 16 (`--app`: no
+        // NutriSync, so no token pairs), each measured or skipped by reason.
+        #expect(run.checks[0].coverage == [.init(unit: "text and icon elements", contained: 2580, measured: 2192,
+                                                 skipped: ["behindModal": 40, "clipped": 8, "covered": 26, "disabled": 18, "emoji": 40, "systemChrome": 256])])
+        #expect(run.checks[0].measured == 2192 && failures.count == 74)
         #expect(failures.filter { $0.screen.hasPrefix("airfit/") }.count == 72)
         let airfit = failures.filter { $0.screen.hasPrefix("airfit/") }
         let texts = Set(airfit.compactMap { $0.data["text"] })
@@ -149,19 +152,18 @@ import Testing
     /// Every state is checked on every device, named as `proof render` names it; what is
     /// scrolled away or covered is skipped, neither pass nor failure, and so is the page
     /// behind a dialog.
-    @Test func contrastCoversStatesAndSkipsWhatDoesNotShow() throws {
-        let r = try Proof.run(["check", "contrast", "--json"], timeout: Proof.slowTimeout)
-        #expect(r.status == 1)
-        let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
-        #expect(!check.passed && check.measured == 6576 && check.failures.count == 222)
-        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 7874, measured: 6576,
-                                         skipped: ["behindModal": 116, "clipped": 44, "covered": 80, "disabled": 54, "emoji": 138, "offCanvas": 86, "systemChrome": 780]),
+    @Test func contrastCoversStatesAndSkipsWhatDoesNotShow() async throws {
+        #expect(try await FullCheck.result().status == 1)
+        let check = try await FullCheck.check("contrast")
+        #expect(!check.passed && check.measured == 9664 && check.failures.count == 222)
+        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 11612, measured: 9664,
+                                         skipped: ["behindModal": 116, "clipped": 80, "covered": 80, "disabled": 84, "emoji": 516, "offCanvas": 94, "systemChrome": 978]),
                                    .init(unit: "token colour pairs", contained: 12, measured: 12, skipped: [:])])
-        // Nothing fails under Increase Contrast: NutriSync's brighter overrides pass wherever the
-        // standard ones do (and its placeholders, which fail in standard, pass there).
+        // NutriSync fails nowhere, in either environment; so nothing fails under Increase Contrast.
+        #expect(!check.failures.contains { $0.screen.hasPrefix("nutrisync/") })
         #expect(check.failures.allSatisfy { $0.data["contrast"] == "standard" })
         // The skipped lists hold what the coverage counts as not visible and behind a modal.
-        #expect(check.notVisible?.count == 44 + 80 + 86 && check.behindModal?.count == 116)
+        #expect(check.notVisible?.count == 80 + 80 + 94 && check.behindModal?.count == 116)
         #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
         #expect(Set(check.failures.compactMap { $0.data["device"] }) == Set(check.devices ?? []))
         // Cal AI's only failure is the app preview's "460 kcal" under its white fade; the
@@ -180,10 +182,26 @@ import Testing
         #expect(!check.failures.contains { skipped.contains("\($0.screen) \($0.data["appearance"]!) \($0.data["device"]!) \($0.element!)") })
     }
 
-    @Test func crossfadeClaimHolds() throws {
-        let r = try Proof.run(["check", "crossfade"], timeout: Proof.slowTimeout)
-        #expect(r.status == 0)
-        #expect(r.stdout.contains("264 ordered gradient pairs"))
+    @Test func crossfadeClaimHolds() async throws {
+        let check = try await FullCheck.check("crossfade")
+        #expect(check.passed && check.summary.hasPrefix("264 ordered gradient pairs × 73 frames at 120 fps; "))
+    }
+
+    /// `--app` narrows every check to the apps named; an unknown app is a usage error with
+    /// the nearest id, and the cross-fade (AirFit's claim) cannot be asked of another app.
+    @Test func appOptionNarrowsAndIsValidated() throws {
+        let bad = try Proof.run(["check", "--app", "nutrisyn"])
+        #expect(bad.status == 64 && bad.stdout.isEmpty)
+        #expect(bad.stderr == "proof: unknown app \"nutrisyn\" (did you mean nutrisync?); apps: airfit, calai, nutrisync (see proof check --help)\n")
+        let crossfade = try Proof.run(["check", "crossfade", "--app", "calai"])
+        #expect(crossfade.status == 64)
+        #expect(crossfade.stderr == "proof: crossfade checks AirFit's welcome screen; add --app airfit or leave out crossfade (see proof check --help)\n")
+        // Every check but the cross-fade, over AirFit's four screens only.
+        let r = try Proof.run(["check", "blur-budget", "accessibility", "--app", "airfit"], timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.split(separator: "\n").map { String($0.prefix(40)) } == [
+            "PASS  blur-budget — 231 screens (every s", "PASS  accessibility — 6 cards and contro",
+        ])
     }
 
     @Test func unknownCheckIsAUsageError() throws {

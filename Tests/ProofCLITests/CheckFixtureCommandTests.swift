@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Each check failing at the command line on a token copy edited to break its claim: exit 1
-/// and the exact failure line. (Overlap's fixture, the paywall badge at 40 pt, is in
+/// and the exact failure line. Each runs over the app its fixture edits (`--app`): the others
+/// cannot fail on it, and a debug run over every app takes minutes. (Overlap's fixture, the paywall badge at 40 pt, is in
 /// `CheckCommandTests`; the cross-fade's is with the cross-fade check.)
 @Suite struct CheckFixtureCommandTests {
     typealias Run = CheckCommandTests.Run
@@ -14,7 +15,7 @@ import Testing
 
     /// Google's sign-in text made #EEEEEE: 1.16:1 on the white button, where 4.5:1 is needed.
     @Test func contrastFailsOnALightGoogleButtonText() throws {
-        let r = try Self.run(["contrast", "--device", "iphone-se", "--json"],
+        let r = try Self.run(["contrast", "--app", "calai", "--device", "iphone-se", "--json"],
                              replacing: [("calai", ##""light": {"$value": "#1F1F1F"}"##, ##""light": {"$value": "#EEEEEE"}"##)])
         #expect(r.status == 1)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
@@ -31,16 +32,16 @@ import Testing
 
     /// The blur budget lowered from 6 to 4: AirFit's push and QA-pass animations draw 5 at once.
     @Test func blurBudgetFailsWhenTheBudgetIsLowered() throws {
-        let r = try Self.run(["blur-budget", "--limit", "2"], replacing: [("airfit", #""maxSimultaneousBlurs": {"$value": 6,"#, #""maxSimultaneousBlurs": {"$value": 4,"#)])
+        let r = try Self.run(["blur-budget", "--app", "airfit", "--limit", "2"], replacing: [("airfit", #""maxSimultaneousBlurs": {"$value": 6,"#, #""maxSimultaneousBlurs": {"$value": 4,"#)])
         #expect(r.status == 1)
         #expect(r.stdout == """
-            FAIL  blur-budget — 740 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 4
+            FAIL  blur-budget — 231 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 4
                   airfit/push at t = 0.03 s: 5 blurs > 4
                   airfit/push at t = 0.07 s: 5 blurs > 4
                   … and 42 more (--json lists all)
 
             """)
-        let json = try Self.run(["blur-budget", "--json"], replacing: [("airfit", #""maxSimultaneousBlurs": {"$value": 6,"#, #""maxSimultaneousBlurs": {"$value": 4,"#)])
+        let json = try Self.run(["blur-budget", "--app", "airfit", "--json"], replacing: [("airfit", #""maxSimultaneousBlurs": {"$value": 6,"#, #""maxSimultaneousBlurs": {"$value": 4,"#)])
         let check = try JSONDecoder().decode(Run.self, from: Data(json.stdout.utf8)).checks[0]
         #expect(json.status == 1 && !check.passed && check.failures.count == 44)
         #expect(Dictionary(grouping: check.failures, by: \.screen).mapValues(\.count) == ["airfit/push": 22, "airfit/qa-pass": 22])
@@ -53,11 +54,11 @@ import Testing
         let caption2 = [("calai", "\"fontSize\": {\"value\": 11, \"unit\": \"px\"},\n        \"fontWeight\": \"{font.weight.regular}\",\n        \"lineHeight\": 1.1818",
                          "\"fontSize\": {\"value\": 14, \"unit\": \"px\"},\n        \"fontWeight\": \"{font.weight.regular}\",\n        \"lineHeight\": 1.1818")]
         let card = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/FooterPage.2/VStack.1/ScrollView/VStack/ViewThatFits.1/VStack.1/PlanCard.1/Text"
-        let r = try Self.run(["dynamic-type", "--device", "iphone-se", "--limit", "2"], replacing: caption2)
+        let r = try Self.run(["dynamic-type", "--app", "calai", "--device", "iphone-se", "--limit", "2"], replacing: caption2)
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.prefix(5) == [
-            "FAIL  dynamic-type — 708 layouts (every screen and state at all 12 content sizes on iphone-se) with 10218 texts; 3 problems up to accessibilityExtraLarge, 19 beyond it (not required by the seed)",
+            "FAIL  dynamic-type — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 9642 texts; 3 problems up to accessibilityExtraLarge, 19 beyond it (not required by the seed)",
             "      calai/paywall · iphone-se · accessibilityExtraLarge: outsideParent \(card)",
             "      calai/paywall@monthly · iphone-se · accessibilityExtraLarge: outsideParent \(card)",
             "      … and 1 more (--json lists all)",
@@ -65,7 +66,7 @@ import Testing
         ])
         #expect(lines.count == 8 && lines[7] == "      … and 17 more (--json lists all)")
 
-        let json = try Self.run(["dynamic-type", "--device", "iphone-se", "--json"], replacing: caption2)
+        let json = try Self.run(["dynamic-type", "--app", "calai", "--device", "iphone-se", "--json"], replacing: caption2)
         let check = try JSONDecoder().decode(Run.self, from: Data(json.stdout.utf8)).checks[0]
         #expect(json.status == 1 && !check.passed)
         #expect(check.failures.map(\.line) == ["", "@monthly", "@yearly"].map { "calai/paywall\($0) · iphone-se · accessibilityExtraLarge: outsideParent \(card)" })
