@@ -11,7 +11,7 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render an animation: every frame, an animated PNG, a filmstrip, a timeline chart and timeline.json.",
         discussion: """
-            Writes DIR/APP/ANIMATION[-reduced][-dark][-high-contrast]/: frame-NNN.png (frame k at t = k / fps), \
+            Writes DIR/APP/ANIMATION[-reduced][-dark][-high-contrast][-seed-N]/: frame-NNN.png (frame k at t = k / fps), \
             animation.png (APNG at ≤ 30 fps, real time in a browser), filmstrip.png, timeline.png, timeline.json.
             """)
 
@@ -41,6 +41,9 @@ struct AnimateCommand: ParsableCommand {
 
     @Option(help: "Pixels per point of the frames, 1…3 (default: the device's).")
     var scale: Double?
+
+    @Option(help: "The seed of an animation's randomness (nutrisync/confetti), 0…2^64−1; the same seed draws the same frames.")
+    var seed: UInt64 = 0
 
     @Option(help: "Output folder.")
     var out: String
@@ -72,12 +75,14 @@ struct AnimateCommand: ParsableCommand {
         env.device = Device(id: device)!
         env.reducedMotion = reducedMotion
         env.colorSchemeContrast = try ContrastOption.parse(contrast)
+        env.seed = seed
         let renderer = CairoRenderer()
         let clip: AnimationClip
         do {
             let catalog = try AnimationCatalog(tokensDirectory: try TokenDirectory.locate().path)
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
             try catalog.checkBudget(of: clip, fps: fps, scale: scale)
+            if seed != 0, !clip.isSeeded { throw CLIError.usage("\(animation) draws nothing at random; leave out --seed") }
         } catch let e as ScreenRequestError {
             printError(e.description)
             throw requestExitCode(e)
@@ -85,6 +90,7 @@ struct AnimateCommand: ParsableCommand {
         // The animation's folder, relative to --out. Its frames from an earlier run (as the
         // manifest lists them) are replaced: none is left beside the new ones.
         let dir = clip.id + (reducedMotion ? "-reduced" : "") + (look == .dark && drawnIn != [.dark] ? "-dark" : "") + ContrastOption.suffix(env.colorSchemeContrast)
+            + (seed == 0 ? "" : "-seed-\(seed)")
         output.replacePrevious(under: dir + "/")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)

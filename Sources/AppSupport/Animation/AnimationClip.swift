@@ -31,11 +31,15 @@ public struct AnimationClip {
     /// too long to render can say what to change (`AnimationBudget`). Empty when the seed
     /// fixes the length in code.
     public let lengthTokens: [String]
+    /// True when the frames are drawn from the environment's seed (`EnvironmentValues.seed`:
+    /// NutriSync's confetti), so that `proof animate --seed` changes them; false for a clip
+    /// with no randomness, which refuses a seed rather than ignore it.
+    public let isSeeded: Bool
     let frame: (Double) -> DisplayList
 
-    public init(id: String, duration: Double, rows: [TimelineRow], lengthTokens: [String] = [],
+    public init(id: String, duration: Double, rows: [TimelineRow], lengthTokens: [String] = [], isSeeded: Bool = false,
                 frame: @escaping (Double) -> DisplayList) {
-        self.id = id; self.duration = duration; self.rows = rows; self.lengthTokens = lengthTokens; self.frame = frame
+        self.id = id; self.duration = duration; self.rows = rows; self.lengthTokens = lengthTokens; self.isSeeded = isSeeded; self.frame = frame
     }
 
     /// The frame at `t` seconds (frame k of an animation at f fps is t = k / f).

@@ -99,7 +99,7 @@ extension NutriSyncAnimations {
             return AnimationClip(id: id, duration: duration, rows: [
                 TimelineRow(element: "confetti (\(field.flakes.count) still flakes, seed \(base.seed))", property: "opacity", from: 0, to: 1,
                             start: 0, end: duration, curve: MotionText.curve(m.reducedCurve) + " in and out (reduced motion)", value: o),
-            ], lengthTokens: tokens) { t in
+            ], lengthTokens: tokens, isSeeded: true) { t in
                 let opacity = o(t)
                 return opacity <= 0 ? layout(AllSetScreen(plan: plan)) : layout(AllSetScreen(plan: plan, confetti: field.scatter(opacity: opacity)))
             }
@@ -114,7 +114,7 @@ extension NutriSyncAnimations {
                         curve: "gravity \(MotionText.number(m.gravity)) pt/s²") { t in
                 t >= duration ? n : Double(field.fallen(at: t))
             },
-        ], lengthTokens: tokens) { t in
+        ], lengthTokens: tokens, isSeeded: true) { t in
             let pieces = t >= duration ? [] : field.pieces(at: t)
             return layout(AllSetScreen(plan: plan, confetti: pieces))
         }

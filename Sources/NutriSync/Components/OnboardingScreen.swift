@@ -27,15 +27,9 @@ public struct OnboardingScreen<Content: View, Footer: View>: View {
         let t = theme
         VStack(alignment: centered ? .center : .leading, spacing: t?.dimension("spacing.titleToSubtitle") ?? 8) {
             if let title {
-                Text(title)
-                    .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                    .multilineTextAlignment(centered ? .center : .leading)
-                    // Each line at its ideal height: as two flexible texts, the stack offered the
-                    // title half of its height first and cut a two-line title to one line at some
-                    // text sizes (body-composition at xxxLarge on the SE).
-                    .fixedSize(horizontal: false, vertical: true)
-                    .accessibilityAddTraits(.isHeader)
+                // At its ideal height: as two flexible texts, the stack offered the title half
+                // of its height first and cut it to one line (body-composition, SE, xxxLarge).
+                HeaderTitle(title, alignment: centered ? .center : .leading)
             }
             if let subtitle {
                 Text(subtitle)

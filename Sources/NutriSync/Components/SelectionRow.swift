@@ -27,7 +27,6 @@ public struct SelectionRow: View {
 
     public var body: some View {
         let t = theme
-        let radius = t?.dimension("radius.selectionCard") ?? 20
         HStack(spacing: compact ? 10 : 14) {
             switch control {
             case .radio: RadioMark(selected: selected)
@@ -52,13 +51,7 @@ public struct SelectionRow: View {
         .padding(.horizontal, compact ? 12 : 18)
         .padding(.vertical, compact ? 11 : detail == nil ? 16 : 14)
         .frame(maxWidth: .infinity)
-        .background(
-            RoundedRectangle(cornerRadius: radius)
-                .fill(Color(t?.color(selected ? "selection.fill" : "card.fill") ?? .white))
-                .strokeBorder(Color(t?.color(selected ? "selection.border" : "card.border") ?? .white),
-                              lineWidth: selected ? (t?.dimension("size.borderWidth.selection") ?? 2) : (t?.dimension("size.borderWidth.card") ?? 1))
-        )
-        .id("selection")
+        .selectionCard(selected: selected, theme: t)
         .accessibilityLabel(title + (detail.map { ", " + $0 } ?? ""))
         .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
     }
@@ -96,5 +89,21 @@ public struct CheckboxMark: View {
             RoundedRectangle(cornerRadius: 6).strokeBorder(Color(t?.color("selection.radio") ?? .white), lineWidth: 2)
                 .frame(width: 22, height: 22)
         }
+    }
+}
+
+extension View {
+    /// The outline of a selection card ("Selection cards: highlight border on selection"):
+    /// the card fill and 1 pt border, or the green fill and 2 pt green border when
+    /// selected, at `radius.selectionCard`; tagged `selection`, where the component rules
+    /// find it. `theme` is the caller's (read in its `body`).
+    func selectionCard(selected: Bool, theme t: NutriSyncTheme?) -> some View {
+        background(
+            RoundedRectangle(cornerRadius: t?.dimension("radius.selectionCard") ?? 20)
+                .fill(Color(t?.color(selected ? "selection.fill" : "card.fill") ?? .white))
+                .strokeBorder(Color(t?.color(selected ? "selection.border" : "card.border") ?? .white),
+                              lineWidth: selected ? (t?.dimension("size.borderWidth.selection") ?? 2) : (t?.dimension("size.borderWidth.card") ?? 1))
+        )
+        .id("selection")
     }
 }

@@ -33,12 +33,7 @@ public struct AllSetScreen: View {
                         .scaleEffect(checkScale)
                         .opacity(checkOpacity)
                     VStack(spacing: t?.dimension("spacing.titleToSubtitle") ?? 8) {
-                        Text(Self.title)
-                            .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
-                            .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                            .multilineTextAlignment(.center)
-                            .fixedSize(horizontal: false, vertical: true)
-                            .accessibilityAddTraits(.isHeader)
+                        HeaderTitle(Self.title)
                         Text(plan.firstWindowText)
                             .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
                             .foregroundColor(Color(t?.color("text.subheader") ?? .white))

@@ -34,12 +34,7 @@ public struct CalculatingScreen: View {
             VStack(spacing: t?.dimension("spacing.section") ?? 32) {
                 ProgressRing(progress: progress, label: "Creating your plan", icon: "⚡")
                 VStack(spacing: 12) {
-                    Text(Self.title)
-                        .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
-                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
-                        .multilineTextAlignment(.center)
-                        .fixedSize(horizontal: false, vertical: true)
-                        .accessibilityAddTraits(.isHeader)
+                    HeaderTitle(Self.title)
                     ZStack {
                         ForEach(shown.indices, id: \.self) { k in
                             Text(Self.messages[shown[k].index])

@@ -55,7 +55,6 @@ struct MealPatternCard: View {
 
     var body: some View {
         let t = theme
-        let radius = t?.dimension("radius.selectionCard") ?? 20
         HStack(alignment: .top, spacing: 14) {
             RadioMark(selected: selected)
             VStack(alignment: .leading, spacing: 3) {
@@ -82,13 +81,7 @@ struct MealPatternCard: View {
         .padding(.horizontal, 18)
         .padding(.vertical, 14)
         .frame(maxWidth: .infinity)
-        .background(
-            RoundedRectangle(cornerRadius: radius)
-                .fill(Color(t?.color(selected ? "selection.fill" : "card.fill") ?? .white))
-                .strokeBorder(Color(t?.color(selected ? "selection.border" : "card.border") ?? .white),
-                              lineWidth: selected ? (t?.dimension("size.borderWidth.selection") ?? 2) : (t?.dimension("size.borderWidth.card") ?? 1))
-        )
-        .id("selection")
+        .selectionCard(selected: selected, theme: t)
         .accessibilityLabel(([title] + lines).joined(separator: ", "))
         .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
     }
