@@ -91,6 +91,7 @@ void pango_attr_list_unref(PangoAttrList *list);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_font_features_new(const char *features);
+PangoAttribute *pango_attr_insert_hyphens_new(int insert_hyphens);
 
 /* Drawing. */
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);

@@ -225,6 +225,9 @@ public final class PangoText: TextMeasuring {
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         let attributes = pango_attr_list_new()
+        // A word too long for its line breaks between characters with no hyphen, as SwiftUI's
+        // Text does ("email@exam" / "ple.com"); Pango (≥ 1.44) would insert one ("exampl-").
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if text.font.letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.font.letterSpacing * scale).rounded())))
         }

@@ -30,6 +30,27 @@ import Tokens
         #expect(cut.lineCount == 1 && cut.truncated)
     }
 
+    /// A word longer than its line breaks between characters with no hyphen, as SwiftUI's
+    /// Text does: the wrapped word draws exactly what the same characters draw split by a
+    /// newline at the same place (with Pango's default, the first line ended in "-").
+    @Test func aLongWordBreaksWithoutAHyphen() throws {
+        let font = FontSpec(family: "Inter", size: 20, weight: 400)
+        let word = TextRun("email@example.com", font: font, paint: .solid(.black))
+        let wrapped = text.measure(word, width: 120)
+        #expect(wrapped.lineCount == 2)
+        func draw(_ run: TextRun, _ size: Size) throws -> [UInt8] {
+            var list = DisplayList(size: Size(width: 160, height: 70), scale: 1)
+            list.append(.text("t", Rect(x: 0, y: 0, width: size.width, height: size.height), run))
+            return try CairoRenderer(text: text).render(list).rgba
+        }
+        // Find where Pango broke it: the longest prefix that fits the line.
+        let first = try #require((1..<word.string.count).reversed().first { n in
+            text.measure(TextRun(String(word.string.prefix(n)), font: font, paint: .solid(.black)), width: nil).size.width <= 120
+        })
+        let split = TextRun(String(word.string.prefix(first)) + "\n" + String(word.string.dropFirst(first)), font: font, paint: .solid(.black))
+        #expect(try draw(word, Size(width: 120, height: wrapped.size.height)) == draw(split, Size(width: 120, height: wrapped.size.height)))
+    }
+
     @Test func weightsAreDrawnAtNamedInstances() {
         func width(_ w: Double) -> Double {
             text.measure(TextRun("Welcome to AirFit", font: FontSpec(family: "Inter", size: 44, weight: w), paint: .solid(.black)), width: nil).size.width
