@@ -55,7 +55,7 @@ import Testing
             #expect(check.coverage[0] == .init(unit: "layouts", contained: 3312, measured: 3312, skipped: [:]))
         }
         #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 56303, measured: 52019, skipped: ["systemChrome": 4284]))
-        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 56303, measured: 44981, skipped: ["systemChrome": 4284, "notVisible": 7038]))
+        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 56303, measured: 44983, skipped: ["systemChrome": 4284, "notVisible": 7036]))
         // Beyond AX XL: listed, each with its screen, device, size, kind and ids — not failures.
         let beyond = try #require(dynamicType.beyond)
         #expect(beyond.count == 30)
@@ -120,7 +120,7 @@ import Testing
         #expect(text.status == 1)
         let small = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack/ViewThatFits.2/HStack"
         #expect(text.stdout.split(separator: "\n").map(String.init) == [
-            "FAIL  overlap — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 7886 texts compared; 30 collisions on 3 screens",
+            "FAIL  overlap — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 7887 texts compared; 30 collisions on 3 screens",
             "      calai/paywall · iphone-se · xSmall: \(small)/PlanCard.1/Text/background covers \(small)/PlanCard/background by 42.3 × 10.5 pt",
             "      calai/paywall · iphone-se · xSmall: \"BEST VALUE\" (\(small)/PlanCard.1/Text) printed on another control \(small)/PlanCard/background by 32.3 × 24.2 pt",
             "      … and 28 more (--json lists all)",
@@ -202,6 +202,15 @@ import Testing
         #expect(r.stdout.split(separator: "\n").map { String($0.prefix(40)) } == [
             "PASS  blur-budget — 231 screens (every s", "PASS  accessibility — 6 cards and contro",
         ])
+    }
+
+    /// Hostile `--app` values: one line, exit 64, nothing checked.
+    @Test(arguments: ["", "AIRFIT", "airfit/welcome", "../tokens", String(repeating: "x", count: 5000), "fitai"])
+    func aBadAppIsAUsageError(_ app: String) throws {
+        let r = try Proof.run(["check", "--app", app, "--json"])
+        #expect(r.status == 64 && r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("proof: unknown app \"") && r.stderr.hasSuffix("apps: airfit, calai, nutrisync (see proof check --help)\n"))
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.count < 400)
     }
 
     @Test func unknownCheckIsAUsageError() throws {
