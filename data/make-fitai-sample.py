@@ -18,7 +18,9 @@ def new_id():
 
 
 def stamp(day, hh, mm):
-    return f"{day.isoformat()}T{hh:02d}:{mm:02d}:00Z"
+    """`day` at hh:mm UTC; minutes past 59 carry into the hours."""
+    t = dt.datetime(day.year, day.month, day.day) + dt.timedelta(hours=hh, minutes=mm)
+    return t.strftime("%Y-%m-%dT%H:%M:00Z")
 
 
 # name, serving, kcal, protein, carbs, fat (per serving)

@@ -84,4 +84,6 @@ public struct FitAIWeightTrend: Hashable, Sendable {
 public struct FitAIStreaks: Hashable, Sendable {
     public let current: Int
     public let longest: Int
+
+    public init(current: Int, longest: Int) { self.current = current; self.longest = longest }
 }

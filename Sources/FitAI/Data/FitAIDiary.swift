@@ -14,9 +14,9 @@
 public struct FitAIDiary: Sendable {
     public let user: FitAIUser
     public let goal: FitAIUserGoal
-    /// The user's entries by date, then by `created_at`, then by id.
+    /// The user's entries by date, then by `created_at`, then in the file's order.
     public let entries: [FitAIFoodEntry]
-    /// The user's weigh-ins by date, then by `created_at`.
+    /// The user's weigh-ins by date, then by `created_at`, then in the file's order.
     public let weights: [FitAIWeightEntry]
     /// The days with entries, by date.
     public let loggedDays: [FitAIDay]
@@ -28,12 +28,13 @@ public struct FitAIDiary: Sendable {
     public init?(data: FitAIData, userID: String) {
         guard let user = data.users.first(where: { $0.id == userID }), let goal = data.activeGoal(of: userID) else { return nil }
         self.user = user; self.goal = goal
-        entries = data.foodEntries.filter { $0.userID == userID }.sorted {
-            ($0.date, $0.createdAt, $0.id) < ($1.date, $1.createdAt, $1.id)
-        }
-        weights = data.weightTracking.filter { $0.userID == userID }.sorted {
-            ($0.date, $0.createdAt, $0.id) < ($1.date, $1.createdAt, $1.id)
-        }
+        // Rows logged at the same moment (the items of one photo) keep the file's order.
+        entries = data.foodEntries.enumerated().filter { $0.element.userID == userID }.sorted {
+            ($0.element.date, $0.element.createdAt, $0.offset) < ($1.element.date, $1.element.createdAt, $1.offset)
+        }.map(\.element)
+        weights = data.weightTracking.enumerated().filter { $0.element.userID == userID }.sorted {
+            ($0.element.date, $0.element.createdAt, $0.offset) < ($1.element.date, $1.element.createdAt, $1.offset)
+        }.map(\.element)
         storedSummaries = data.dailySummaries.filter { $0.userID == userID }
         var days: [FitAIDay] = [], index: [FitAIDate: Int] = [:], ranges: [FitAIDate: Range<Int>] = [:]
         var start = 0
