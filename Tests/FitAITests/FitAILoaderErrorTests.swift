@@ -181,3 +181,54 @@ import Testing
         #expect(lines.last == "t.json: … and 900 more problems (fix these first)")
     }
 }
+
+/// Inputs written to break the loader rather than to look like an export.
+@Suite struct FitAIHostileDataTests {
+    @Test func aNumberPastDoubleIsRefusedAtItsPointer() {
+        let lines = FitAILoaderErrorTests.broken("\"calories\": 500.0", "\"calories\": 1e400")
+        // JSONParser refuses it while reading, so it is named by line and column.
+        #expect(lines == ["t.json: line 6, column 181: number 1e400 is out of range"])
+    }
+
+    @Test func deepNestingInAColumnIsASyntaxErrorNotACrash() {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let lines = FitAILoaderErrorTests.broken("\"notes\": null", "\"notes\": \(deep)")
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("nesting deeper than 256 levels") == true)
+    }
+
+    @Test func aHugeBadValueIsQuotedShort() {
+        let long = String(repeating: "x", count: 100_000)
+        let lines = FitAILoaderErrorTests.broken("\"meal_type\": \"lunch\"", "\"meal_type\": \"\(long)\"")
+        #expect(lines == ["t.json: /food_entries/0/meal_type: expected one of breakfast, lunch, dinner, snack, got \""
+                          + String(repeating: "x", count: 79) + "…\" (100000 characters)"])
+    }
+
+    @Test func aByteOrderMarkAndCRLFLinesLoad() throws {
+        var doc = FitAIDocument()
+        doc.entry("2025-09-01", kcal: 500)
+        let text = "\u{FEFF}" + doc.text.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try FitAIDataLoader.parse(text, file: "t.json").foodEntries.count == 1)
+    }
+
+    @Test func anotherUsersRowsStayOutOfTheDiary() throws {
+        var doc = FitAIDocument()
+        doc.entry("2025-09-01", kcal: 500)
+        let other = "00000000-0000-4000-8000-000000000077"
+        doc.extraGoals = [doc.goalRow.replacingOccurrences(of: FitAIDocument.userID, with: other)
+            .replacingOccurrences(of: FitAIDocument.id(2), with: FitAIDocument.id(3))
+            .replacingOccurrences(of: "\"daily_calorie_goal\": 2000", with: "\"daily_calorie_goal\": 1500")]
+        let text = doc.text
+            .replacingOccurrences(of: "\"users\": [\n", with: "\"users\": [\n" + doc.user.replacingOccurrences(of: FitAIDocument.userID, with: other) + ",\n")
+            .replacingOccurrences(of: "\"food_entries\": [\n", with: "\"food_entries\": [\n" + doc.entries[0]
+                .replacingOccurrences(of: FitAIDocument.userID, with: other).replacingOccurrences(of: FitAIDocument.id(101), with: FitAIDocument.id(500)) + ",\n")
+        let data = try FitAIDataLoader.parse(text, file: "t.json")
+        let mine = try #require(FitAIDiary(data: data, userID: FitAIDocument.userID))
+        let theirs = try #require(FitAIDiary(data: data, userID: other))
+        #expect(mine.entries.map(\.id) == [FitAIDocument.id(101)])
+        #expect(theirs.entries.map(\.id) == [FitAIDocument.id(500)])
+        #expect(mine.day(date("2025-09-01")).remainingCalories == 1500)    // 2000 − 500
+        #expect(theirs.day(date("2025-09-01")).remainingCalories == 1000)  // their own goal: 1500 − 500
+        #expect(FitAIDiary(data: data, userID: FitAIDocument.id(9)) == nil)
+    }
+}
