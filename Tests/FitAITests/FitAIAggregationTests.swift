@@ -141,6 +141,20 @@ import Testing
         #expect(try doc.diary().month(year: 2025, month: 13).isEmpty)
     }
 
+    /// What the progress-fill animation needs: an entry added in code moves the day's numbers.
+    @Test func anEntryAddedInCodeIsCounted() throws {
+        var doc = FitAIDocument()
+        doc.entry("2025-09-01", kcal: 1500, protein: 80)
+        var data = try doc.load()
+        let before = try #require(FitAIDiary(data: data)).day(date("2025-09-01"))
+        data.foodEntries.append(FitAIFoodEntry(id: FitAIDocument.id(900), userID: FitAIDocument.userID, date: date("2025-09-01"),
+                                               mealType: .snack, foodName: "Protein bar", calories: 230, protein: 20, carbs: 24, fat: 8))
+        let after = try #require(FitAIDiary(data: data)).day(date("2025-09-01"))
+        #expect(before.remainingCalories == 500 && after.remainingCalories == 270)
+        #expect(after.totals == FitAIMacros(calories: 1730, protein: 100, carbs: 24, fat: 8))
+        #expect(data.foodEntries.last?.createdAt == "2025-09-01T00:00:00Z")
+    }
+
     @Test func entriesFromOnePhotoAreOneAIResult() throws {
         var doc = FitAIDocument()
         let url = "https://storage.example/p/1.jpg"

@@ -64,6 +64,19 @@ public struct FitAIFoodEntry: Hashable, Sendable {
     public var notes: String?
     public var createdAt: String
     public var updatedAt: String
+
+    /// For entries made in code (an AI result not saved yet); the optional columns default
+    /// to null and the timestamps to the day's midnight UTC.
+    public init(id: String, userID: String, date: FitAIDate, mealType: FitAIMealType, foodName: String,
+                calories: Double, protein: Double, carbs: Double, fat: Double, servingSize: String? = nil,
+                photoURL: String? = nil, aiAnalyzed: Bool = false, aiConfidence: Double? = nil, notes: String? = nil,
+                createdAt: String? = nil, updatedAt: String? = nil) {
+        self.id = id; self.userID = userID; self.date = date; self.mealType = mealType; self.foodName = foodName
+        self.calories = calories; self.protein = protein; self.carbs = carbs; self.fat = fat
+        self.servingSize = servingSize; self.photoURL = photoURL; self.aiAnalyzed = aiAnalyzed
+        self.aiConfidence = aiConfidence; self.notes = notes
+        self.createdAt = createdAt ?? "\(date)T00:00:00Z"; self.updatedAt = updatedAt ?? self.createdAt
+    }
 }
 
 /// A stored summary. The numbers on screen never come from here: `FitAIDiary` recomputes
