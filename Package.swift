@@ -55,6 +55,10 @@ let package = Package(
         // NutriSync: its plan model (Sources/NutriSync/Plan, Foundation-free), theme, components,
         // screens and animations.
         .target(name: "NutriSync", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        // FitAI's data (Sources/FitAI/Data): the seed's tables decoded from one JSON file and
+        // everything the screens show computed from them. Over Tokens only for its JSON parser,
+        // pointers and system-error words (Tokens itself is Foundation only).
+        .target(name: "FitAI", dependencies: ["Tokens"], swiftSettings: strict),
         .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 7: the command-line tool.
         .executableTarget(
@@ -96,6 +100,7 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "CalAI", "Catalog", "Motion"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
+        .testTarget(name: "FitAITests", dependencies: ["FitAI", "Tokens"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
         .testTarget(name: "NutriSyncTests", dependencies: ["NutriSync", "AppSupport", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting", "SubprocessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",

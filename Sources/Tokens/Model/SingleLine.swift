@@ -3,7 +3,7 @@ extension String {
     /// written as a visible escape: control characters (`\n`, `\r`, `\t`, `\u{0}` …), the
     /// Unicode line and paragraph separators, and bidirectional overrides. Error lines
     /// quote names and values from the user's file; DESIGN.md promises one line per error.
-    var escapingLineBreaks: String {
+    public var escapingLineBreaks: String {
         guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var out = ""
         for scalar in unicodeScalars {
