@@ -211,14 +211,16 @@ extension NavigationLink where Label == Text {
     }
 }
 
-/// The `chevron.right` of a disclosure row: iOS draws it semibold, a little smaller than
-/// the body text, in the tertiary label colour; it keeps its size at large Dynamic Type.
+/// The `chevron.right` of a disclosure row: iOS draws it about 12 pt tall, semibold, in the
+/// tertiary label colour. The icon font's chevron fills less of its em than SF's (and has no
+/// weights), so it is set at 22 pt to come out that tall; fixed-size, as iOS keeps it. Its
+/// box is held to a body line's height so that it never makes a row taller than 44 pt.
 struct DisclosureChevron: View {
     var body: some View {
         Image(systemName: "chevron.right")
-            .font(.system(size: 17, weight: .semibold))
+            .font(.system(size: 22, weight: .semibold))
             .foregroundStyle(Color.tertiaryLabel)
-            .frame(width: 12)
+            .frame(width: 12, height: 17)
     }
 }
 
