@@ -2,7 +2,7 @@ import Layout
 
 /// A small Settings-like screen that uses every stock iOS control Layout draws: a tab bar,
 /// a large-title navigation stack with a toolbar button, and an inset-grouped list with a
-/// header and footer, value rows, disclosure rows and a destructive row.
+/// header and footer, value rows, disclosure rows, a linear progress bar and a segmented picker.
 struct SystemControlsDemo: View {
     var selection = "profile"
 
@@ -14,6 +14,18 @@ struct SystemControlsDemo: View {
             Tab("Profile", systemImage: "person.crop.circle.fill", value: "profile") {
                 NavigationStack {
                     List {
+                        Section(header: Text("Today")) {
+                            VStack(alignment: .leading, spacing: 8) {
+                                LabeledContent("Calories", value: "1,240 of 2,100")
+                                ProgressView(value: 1_240, total: 2_100)
+                            }
+                            Picker("Range", selection: "week") {
+                                Text("Week").tag("week")
+                                Text("Month").tag("month")
+                                Text("Year").tag("year")
+                            }
+                            .pickerStyle(.segmented)
+                        }
                         Section(header: Text("Goals"), footer: Text("Your daily calories come from your weight, height and activity.")) {
                             LabeledContent("Daily Calories", value: "2,100 kcal")
                             LabeledContent("Target Weight", value: "72 kg")
@@ -22,9 +34,6 @@ struct SystemControlsDemo: View {
                         Section {
                             NavigationLink(value: "units") { LabeledContent("Units", value: "Metric") }
                             NavigationLink("Notifications", value: "notifications")
-                        }
-                        Section {
-                            Text("Sign Out").foregroundStyle(Color.systemRed)
                         }
                     }
                     .listStyle(.insetGrouped)

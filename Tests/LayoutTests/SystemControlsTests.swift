@@ -235,3 +235,77 @@ import Tokens
         #expect(text(list, "Home")?.text?.paint == .solid(RGBA(hex: "#34C759")!))
     }
 }
+
+/// ProgressView (linear) and Picker (segmented).
+@Suite struct ProgressAndPickerTests {
+    func lay<V: View>(_ view: V, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large) -> DisplayList {
+        var env = EnvironmentValues()
+        env.appearance = appearance
+        env.contentSize = contentSize
+        return ScreenLayout.layout(view, in: Rect(x: 0, y: 0, width: 300, height: 100), environment: env,
+                                   measurer: FixedAdvanceMeasurer(), rootName: "root")
+    }
+
+    @Test func linearProgressIsA4PointCapsuleFilledToItsFractionInTheTint() throws {
+        let list = lay(ProgressView(value: 1_240, total: 2_000).frame(width: 200))
+        let track = try #require(list.elements.first { $0.accessibilityTraits.contains("progressIndicator") })
+        #expect(track.frame == Rect(x: 50, y: 48, width: 200, height: 4))
+        #expect(track.shape == .capsule)
+        #expect(track.fill == .solid(RGBA(hex: "#E5E5EA")!))
+        #expect(track.accessibilityLabel == "62 percent")
+        let fill = try #require(list.elements.first { $0.id.hasSuffix("/fill") })
+        #expect(fill.frame == Rect(x: 50, y: 48, width: 124, height: 4))
+        #expect(fill.fill == .solid(RGBA(hex: "#007AFF")!))
+        let dark = lay(ProgressView(value: 0.5).tint(.systemGreen).frame(width: 200), appearance: .dark)
+        #expect(dark.elements.first { $0.id.hasSuffix("/fill") }?.fill == .solid(RGBA(hex: "#30D158")!))
+        #expect(dark.elements.first { $0.shape == .capsule }?.fill == .solid(RGBA(hex: "#2C2C2E")!))
+    }
+
+    @Test(arguments: [(-5.0, 1.0, 0), (3.0, 2.0, 100), (1.0, 0.0, 0), (Double.nan, 1.0, 0)])
+    func hostileValuesClamp(_ value: Double, _ total: Double, _ percent: Int) {
+        let list = lay(ProgressView(value: value, total: total).frame(width: 200))
+        #expect(list.elements.first?.accessibilityLabel == "\(percent) percent")
+        let fill = list.elements.first { $0.id.hasSuffix("/fill") }
+        #expect(fill?.frame.width == (percent == 0 ? nil : 200))
+    }
+
+    func picker(_ selection: String) -> some View {
+        Picker("Range", selection: selection) {
+            Text("Week").tag("week")
+            Text("Month").tag("month")
+            Text("Year").tag("year")
+        }
+        .pickerStyle(.segmented)
+    }
+
+    @Test func segmentedPickerIs32PointsWithEqualSegmentsAndARaisedThumb() throws {
+        let list = lay(picker("month"))
+        let track = try #require(list.elements.first { $0.shape == .roundedRectangle(cornerRadius: 9, style: .continuous) })
+        #expect(track.frame == Rect(x: 0, y: 34, width: 300, height: 32))
+        #expect(track.fill == .solid(RGBA(hex: "#7676801F")!))
+        let thumb = try #require(list.elements.first { $0.shape == .roundedRectangle(cornerRadius: 7, style: .continuous) })
+        #expect(thumb.frame == Rect(x: 102, y: 36, width: 96, height: 28))
+        #expect(thumb.fill == .solid(.white))
+        #expect(thumb.shadow != nil)
+        let month = try #require(list.elements.first { $0.text?.string == "Month" })
+        #expect(month.text?.font.weight == 600)
+        #expect(abs(month.frame.midX - 150) < 1e-9)
+        #expect(list.elements.first { $0.text?.string == "Week" }?.text?.font.weight == 400)
+        // Dividers only between unselected neighbours: none beside the selected middle one.
+        #expect(!list.elements.contains { $0.frame.width == 1 && $0.frame.height == 16 })
+        let first = lay(picker("week"))
+        let dividers = first.elements.filter { $0.frame.width == 1 && $0.frame.height == 16 }
+        #expect(dividers.map(\.frame.x) == [200])
+    }
+
+    @Test func segmentsAreButtonsTheSelectedOneSaysSoAndTheyKeepTheirSize() throws {
+        let list = lay(picker("year"), appearance: .dark)
+        let year = try #require(list.elements.first { $0.text?.string == "Year" })
+        #expect(year.accessibilityTraits.contains("isSelected"))
+        #expect(year.accessibilityTraits.contains("isButton"))
+        #expect(list.elements.first { $0.text?.string == "Week" }?.accessibilityTraits.contains("isSelected") == false)
+        #expect(list.elements.first { $0.shape == .roundedRectangle(cornerRadius: 7, style: .continuous) }?.fill == .solid(RGBA(hex: "#636366")!))
+        let huge = lay(picker("year"), contentSize: .accessibilityExtraExtraExtraLarge)
+        #expect(huge.elements.first { $0.text?.string == "Year" }?.text?.font.size == 13)
+    }
+}

@@ -38,8 +38,8 @@ public enum InsetGroupedMetrics {
 }
 
 /// SwiftUI's `List` in the inset-grouped style: sections of rounded cards on the grouped
-/// background. It lays its sections out at full length (a screenshot of its top); it does not
-/// scroll by itself — wrap it in a `ScrollView` for that.
+/// background, drawn scrolled to the top: sections keep their full height and what does not
+/// fit runs on past the bottom of the list's frame (under a tab bar, as on iOS).
 public struct List<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -52,6 +52,9 @@ public struct List<Content: View>: View {
         }
         .padding(.top, InsetGroupedMetrics.topPadding)
         .padding(.horizontal, InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
+        // A list scrolls: its rows keep their full height (a footer is never cut to one line
+        // on the SE) and what does not fit runs on below, under a tab bar, as on iOS.
+        .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .background(Color.systemGroupedBackground.ignoresSafeArea())
     }
