@@ -309,3 +309,36 @@ import Tokens
         #expect(huge.elements.first { $0.text?.string == "Year" }?.text?.font.size == 13)
     }
 }
+
+/// Lists at the edges: accessibility sizes, ForEach rows, empty content.
+@Suite struct ListEdgeTests {
+    func screen<V: View>(_ view: V, contentSize: ContentSizeCategory = .large) -> DisplayList {
+        var env = EnvironmentValues()
+        env.contentSize = contentSize
+        return ScreenLayout.layout(view, environment: env, measurer: FixedAdvanceMeasurer())
+    }
+
+    @Test func labeledContentStacksItsValueUnderTheTitleAtAccessibilitySizes() throws {
+        let large = screen(List { Section { LabeledContent("Calories", value: "2,100") } })
+        let l = try #require(large.elements.first { $0.text?.string == "2,100" })
+        #expect(l.frame.maxX == 361)
+        let ax = screen(List { Section { LabeledContent("Calories", value: "2,100") } }, contentSize: .accessibilityMedium)
+        let title = try #require(ax.elements.first { $0.text?.string == "Calories" })
+        let value = try #require(ax.elements.first { $0.text?.string == "2,100" })
+        #expect(value.frame.x == 32)
+        #expect(abs(value.frame.y - (title.frame.maxY + 2)) < 1e-9)
+    }
+
+    @Test func forEachGivesOneRowPerElement() {
+        let list = screen(List { Section { ForEach(["a", "b", "c", "d"], id: \.self) { Text($0) } } })
+        #expect(list.elements.filter { $0.id.contains("/separator.") }.count == 3)
+        #expect(list.elements.first { $0.shape == .roundedRectangle(cornerRadius: 10, style: .continuous) }?.frame.height == 176)
+    }
+
+    @Test func emptySectionsAndTabViewsDrawNoRowsAndDoNotCrash() {
+        let list = screen(List { Section { EmptyView() } })
+        #expect(list.elements.first { $0.shape == .roundedRectangle(cornerRadius: 10, style: .continuous) }?.frame.height == 0)
+        let tabs = screen(TabView { EmptyView() })
+        #expect(tabs.elements.first { $0.material?.name == "barMaterial" }.map { abs($0.frame.height - 83) < 1e-9 } == true)
+    }
+}

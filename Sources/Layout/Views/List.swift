@@ -55,7 +55,8 @@ public struct List<Content: View>: View {
         // A list scrolls: its rows keep their full height (a footer is never cut to one line
         // on the SE) and what does not fit runs on below, under a tab bar, as on iOS.
         .fixedSize(horizontal: false, vertical: true)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        // minHeight 0: the list takes the height it is offered, never its content's.
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         .background(Color.systemGroupedBackground.ignoresSafeArea())
     }
 }
@@ -238,16 +239,32 @@ public struct LabeledContent<Content: View>: View {
         self.title = title; self.content = content(); valueText = nil
     }
 
+    @Environment(\.contentSize) private var contentSize
+
     public var body: some View {
-        HStack(spacing: 0) {
-            Text(title)
-                .foregroundStyle(Color.label)
-                .accessibilityLabel(valueText.map { "\(title), \($0)" } ?? title)
-            Spacer(minLength: 8)
-            content
-                .foregroundStyle(Color.secondaryLabel)
-                .multilineTextAlignment(.trailing)
+        // At accessibility sizes iOS stacks the value under the title (UIKit's value cell
+        // does the same) rather than breaking both into narrow columns.
+        if contentSize.isAccessibilityCategory {
+            VStack(alignment: .leading, spacing: 2) {
+                titleText
+                content.foregroundStyle(Color.secondaryLabel)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(spacing: 0) {
+                titleText
+                Spacer(minLength: 8)
+                content
+                    .foregroundStyle(Color.secondaryLabel)
+                    .multilineTextAlignment(.trailing)
+            }
         }
+    }
+
+    private var titleText: some View {
+        Text(title)
+            .foregroundStyle(Color.label)
+            .accessibilityLabel(valueText.map { "\(title), \($0)" } ?? title)
     }
 }
 

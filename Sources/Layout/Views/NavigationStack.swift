@@ -25,7 +25,7 @@ public struct NavigationStack<Root: View>: View {
         let bar = NavigationBarContents(of: root)
         return VStack(alignment: .leading, spacing: 0) {
             NavigationBar(title: bar.title, trailing: bar.trailing, margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
-            root.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            root.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         }
         .background((bar.isGroupedList ? Color.systemGroupedBackground : Color.systemBackground).ignoresSafeArea())
     }

@@ -29,7 +29,7 @@ public struct TabView<Selection: Hashable & Sendable, Content: View>: View {
         let selected = tabs.firstIndex { $0.tabValue == wanted } ?? 0
         return VStack(spacing: 0) {
             if tabs.indices.contains(selected) {
-                tabs[selected].tabContent.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                tabs[selected].tabContent.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
             } else {
                 Spacer(minLength: 0)
             }
