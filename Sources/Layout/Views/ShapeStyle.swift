@@ -8,7 +8,8 @@ public protocol ShapeStyle: Sendable {
 
 /// SwiftUI's `Color`: a shape style, and a view that fills what it is offered.
 public struct Color: ShapeStyle, PrimitiveView, Hashable {
-    public enum Value: Hashable, Sendable { case rgba(RGBA), primary, secondary }
+    /// `dynamic`: a system colour with one value per appearance (SystemColors.swift).
+    public enum Value: Hashable, Sendable { case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA) }
     public let value: Value
 
     public init(_ rgba: RGBA) { value = .rgba(rgba) }
@@ -25,6 +26,7 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
     public func opacity(_ opacity: Double) -> Color {
         switch value {
         case .rgba(let c): Color(c.opacity(opacity))
+        case .dynamic(let light, let dark): Color(value: .dynamic(light: light.opacity(opacity), dark: dark.opacity(opacity)))
         case .primary, .secondary: self
         }
     }
@@ -34,6 +36,7 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case .rgba(let c): c
         case .primary: environment.primaryColor
         case .secondary: environment.secondaryColor
+        case .dynamic(let light, let dark): environment.appearance == .light ? light : dark
         }
     }
 

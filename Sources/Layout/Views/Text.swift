@@ -11,7 +11,8 @@ public struct Text: PrimitiveView {
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
         let font = env.resolvedFont
-        var run = TextRun(string, font: font, paint: env.foreground ?? .solid(env.primaryColor),
+        let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
+        var run = TextRun(shown, font: font, paint: env.foreground ?? .solid(env.primaryColor),
                           alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
         run.glyphs = env.glyphStyles
         run.strikethrough = env.strikethrough

@@ -1,0 +1,276 @@
+import DisplayList
+import Tokens
+
+/// SwiftUI's `ListStyle`. Only the inset-grouped look is drawn (the iOS default for `List`
+/// since iOS 14 in a navigation stack); `.automatic` is that.
+public struct ListStyle: Hashable, Sendable {
+    let name: String
+    public static let insetGrouped = ListStyle(name: "insetGrouped")
+    public static let automatic = ListStyle(name: "insetGrouped")
+}
+
+extension View {
+    /// Accepted so screens read as SwiftUI; `List` always draws the inset-grouped style.
+    public func listStyle(_ style: ListStyle) -> some View { self }
+}
+
+/// The geometry of iOS 18's inset-grouped list on an iPhone in portrait.
+public enum InsetGroupedMetrics {
+    /// A row is never shorter than the 44-pt touch target.
+    public static let minimumRowHeight = 44.0
+    /// Padding above and below a row's content (body text: 11 + 22 + 11 = 44).
+    public static let rowVerticalPadding = 11.0
+    /// The row content's inset from the card's leading and trailing edges; the separator
+    /// starts at the leading one, under the text.
+    public static let rowHorizontalPadding = 16.0
+    /// The card's continuous corner radius.
+    public static let cornerRadius = 10.0
+    /// Between one section and the next (card or footer to the next header or card).
+    public static let sectionSpacing = 35.0
+    /// Above the first section.
+    public static let topPadding = 20.0
+    /// Header text to card, card to footer text.
+    public static let headerSpacing = 7.0
+
+    /// The card's inset from the screen edges: UIKit's layout margin, 16 pt on phones
+    /// narrower than 414 pt and 20 pt on the large ones (Plus, Pro Max).
+    public static func cardInset(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
+}
+
+/// SwiftUI's `List` in the inset-grouped style: sections of rounded cards on the grouped
+/// background, drawn scrolled to the top: sections keep their full height and what does not
+/// fit runs on past the bottom of the list's frame (under a tab bar, as on iOS).
+public struct List<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    @Environment(\.device) private var device
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: InsetGroupedMetrics.sectionSpacing) {
+            content
+        }
+        .padding(.top, InsetGroupedMetrics.topPadding)
+        .padding(.horizontal, InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
+        // A list scrolls: its rows keep their full height (a footer is never cut to one line
+        // on the SE) and what does not fit runs on below, under a tab bar, as on iOS.
+        .fixedSize(horizontal: false, vertical: true)
+        // minHeight 0: the list takes the height it is offered, never its content's.
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+        .background(Color.systemGroupedBackground.ignoresSafeArea())
+    }
+}
+
+/// SwiftUI's `Section`: an optional header (footnote, upper-cased, secondary label), its rows
+/// on one rounded card with inset hairlines between them, and an optional footer.
+public struct Section<Header: View, Content: View, Footer: View>: View {
+    let header: Header?
+    let content: Content
+    let footer: Footer?
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) {
+        self.content = content(); self.header = header(); self.footer = footer()
+    }
+
+    /// The older spelling the seeds use: `Section(header: Text("Goals"), footer: Text("…")) { … }`.
+    public init(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.header = header; self.footer = footer
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let header {
+                header
+                    .font(.footnote)
+                    .foregroundStyle(Color.secondaryLabel)
+                    .textCase(.uppercase)
+                    .accessibilityAddTraits(.isHeader)
+                    .padding(.horizontal, InsetGroupedMetrics.rowHorizontalPadding)
+                    .padding(.bottom, InsetGroupedMetrics.headerSpacing)
+            }
+            SectionRows(content: content)
+                .background(Color.secondarySystemGroupedBackground, in: RoundedRectangle(cornerRadius: InsetGroupedMetrics.cornerRadius))
+            if let footer {
+                footer
+                    .font(.footnote)
+                    .foregroundStyle(Color.secondaryLabel)
+                    .padding(.horizontal, InsetGroupedMetrics.rowHorizontalPadding)
+                    .padding(.top, InsetGroupedMetrics.headerSpacing)
+            }
+        }
+    }
+}
+
+extension Section where Header == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content(); self.header = nil; self.footer = nil
+    }
+}
+
+extension Section where Header == Text, Footer == EmptyView {
+    /// `Section("Today") { … }`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.header = Text(title); self.footer = nil
+    }
+    public init(header: Text, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.header = header; self.footer = nil
+    }
+}
+
+extension Section where Header == EmptyView {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.header = nil; self.footer = footer
+    }
+}
+
+/// The rows of one section: each child of the content (a `ForEach` gives one per element)
+/// is a row, padded, at least 44 pt tall, separated by hairlines that start under the text.
+struct SectionRows<Content: View>: PrimitiveView {
+    let content: Content
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        let env = context.environment
+        let rows = context.with {
+            $0.font = $0.font ?? .body
+            $0.foreground = $0.foreground ?? Color.label.paint(in: $0)
+        }.flattenContent(content).map(\.node)
+        return SectionRowsNode(id: context.path, rows: rows, separator: Color.separator.resolved(in: env),
+                               hairline: 1 / env.device.scale)
+    }
+}
+
+struct SectionRowsNode: LayoutNode {
+    let id: String
+    let rows: [any LayoutNode]
+    let separator: RGBA
+    let hairline: Double
+
+    typealias M = InsetGroupedMetrics
+
+    private func rowHeights(width: Double?, _ context: LayoutContext) -> [(row: Double, content: Double)] {
+        let inner = width.map { max(0, $0 - 2 * M.rowHorizontalPadding) }
+        return rows.map { row in
+            let h = row.sizeThatFits(ProposedSize(width: inner, height: nil), context).height
+            return (max(M.minimumRowHeight, h + 2 * M.rowVerticalPadding), h)
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let heights = rowHeights(width: width, context)
+        let contentWidth = rows.map { $0.sizeThatFits(.unspecified, context).width }.max() ?? 0
+        return Size(width: width ?? (contentWidth + 2 * M.rowHorizontalPadding), height: heights.reduce(0) { $0 + $1.row })
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        let heights = rowHeights(width: frame.width, context.layoutContext)
+        var y = frame.y
+        for (index, row) in rows.enumerated() {
+            let (rowHeight, contentHeight) = heights[index]
+            if index > 0 {
+                // The hairline sits at the top of the row, from the text's leading edge to
+                // the card's trailing edge (iOS insets it on the leading side only).
+                let line = Rect(x: frame.x + M.rowHorizontalPadding, y: y, width: frame.width - M.rowHorizontalPadding, height: hairline)
+                context.emit(.shape(id + "/separator.\(index)", line, fill: .solid(separator)))
+            }
+            row.place(in: Rect(x: frame.x + M.rowHorizontalPadding, y: y + (rowHeight - contentHeight) / 2,
+                               width: frame.width - 2 * M.rowHorizontalPadding, height: contentHeight), &context)
+            y += rowHeight
+        }
+    }
+}
+
+/// SwiftUI's `NavigationLink` as a list row: its label, then a disclosure chevron at the
+/// trailing edge (tertiary label colour). The destination is not drawn; the row is a button.
+public struct NavigationLink<Label: View>: View {
+    let label: Label
+    let accessibilityText: String?
+
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); accessibilityText = nil
+    }
+    public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); accessibilityText = nil
+    }
+    public init<Value: Hashable>(value: Value, @ViewBuilder label: () -> Label) {
+        self.label = label(); accessibilityText = nil
+    }
+
+    public var body: some View {
+        // Label and trait land on the row's first element, its title.
+        EffectModifier(content: HStack(spacing: 0) {
+            label
+            Spacer(minLength: 8)
+            DisclosureChevron()
+        }, effect: .accessibility(label: accessibilityText ?? "", traits: ["isButton"]))
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// `NavigationLink("Goals", destination: GoalsView())`.
+    public init<Destination: View>(_ title: String, destination: Destination) {
+        label = Text(title); accessibilityText = title
+    }
+    public init<Value: Hashable>(_ title: String, value: Value) {
+        label = Text(title); accessibilityText = title
+    }
+}
+
+/// The `chevron.right` of a disclosure row: iOS draws it about 12 pt tall, semibold, in the
+/// tertiary label colour. The icon font's chevron fills less of its em than SF's (and has no
+/// weights), so it is set at 22 pt to come out that tall; fixed-size, as iOS keeps it. Its
+/// box is held to a body line's height so that it never makes a row taller than 44 pt.
+struct DisclosureChevron: View {
+    var body: some View {
+        Image(systemName: "chevron.right")
+            .font(.system(size: 22, weight: .semibold))
+            .foregroundStyle(Color.tertiaryLabel)
+            .frame(width: 12, height: 17)
+    }
+}
+
+/// SwiftUI's `LabeledContent`: a title at the leading edge and its value at the trailing edge
+/// in the secondary label colour, as in Settings' "Version 18.0". Read as "title, value".
+public struct LabeledContent<Content: View>: View {
+    let title: String
+    let content: Content
+    let valueText: String?
+
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.title = title; self.content = content(); valueText = nil
+    }
+
+    @Environment(\.contentSize) private var contentSize
+
+    public var body: some View {
+        // At accessibility sizes iOS stacks the value under the title (UIKit's value cell
+        // does the same) rather than breaking both into narrow columns.
+        if contentSize.isAccessibilityCategory {
+            VStack(alignment: .leading, spacing: 2) {
+                titleText
+                content.foregroundStyle(Color.secondaryLabel)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(spacing: 0) {
+                titleText
+                Spacer(minLength: 8)
+                content
+                    .foregroundStyle(Color.secondaryLabel)
+                    .multilineTextAlignment(.trailing)
+            }
+        }
+    }
+
+    private var titleText: some View {
+        Text(title)
+            .foregroundStyle(Color.label)
+            .accessibilityLabel(valueText.map { "\(title), \($0)" } ?? title)
+    }
+}
+
+extension LabeledContent where Content == Text {
+    /// `LabeledContent("Calories", value: "1,850 kcal")`.
+    public init(_ title: String, value: String) {
+        self.title = title; content = Text(value); valueText = value
+    }
+}

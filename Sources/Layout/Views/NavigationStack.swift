@@ -1,0 +1,135 @@
+import DisplayList
+import Tokens
+
+/// SwiftUI's `NavigationStack` at its root, scrolled to the top: iOS 18's navigation bar in
+/// its large-title state. Under the status bar, a 44-pt bar holds the trailing toolbar item;
+/// below it the 34-pt bold title sits in a 52-pt band, at the list's leading margin. At the
+/// scroll edge the bar has no background of its own: the content's (the grouped background
+/// under a `List`, else the system background) runs up behind it to the top of the screen.
+///
+///     NavigationStack {
+///         List { … }
+///             .navigationTitle("Summary")
+///             .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Edit") } }
+///     }
+///
+/// `.navigationTitle` and `.toolbar` are read from the root's outer modifiers, so write them
+/// after the root's other modifiers (as above).
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+
+    @Environment(\.device) private var device
+
+    public var body: some View {
+        let bar = NavigationBarContents(of: root)
+        return VStack(alignment: .leading, spacing: 0) {
+            NavigationBar(title: bar.title, trailing: bar.trailing, margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
+            root.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+        }
+        .background((bar.isGroupedList ? Color.systemGroupedBackground : Color.systemBackground).ignoresSafeArea())
+    }
+}
+
+/// The geometry of the large-title navigation bar.
+public enum NavigationBarMetrics {
+    /// The standard bar under the status bar (where the back button and toolbar items sit).
+    public static let barHeight = 44.0
+    /// The band the large title occupies below it.
+    public static let largeTitleHeight = 52.0
+    /// From the large title's text box to the bottom of its band.
+    public static let largeTitleBottomPadding = 8.0
+}
+
+/// The title and toolbar found on a navigation stack's root.
+struct NavigationBarContents {
+    var title: String?
+    var trailing: AnyView?
+    var isGroupedList = false
+
+    init(of root: any View) {
+        var view: any View = root
+        while true {
+            if let titled = view as? any NavigationTitleSource, title == nil { title = titled.navigationTitleText }
+            if let toolbar = view as? any ToolbarSource, trailing == nil { trailing = toolbar.trailingItem }
+            if view is any GroupedListMarker { isGroupedList = true }
+            guard let modifier = view as? any ModifierView else { break }
+            view = modifier.contentView
+        }
+    }
+}
+
+/// The bar itself: the trailing toolbar item (tinted, body font, a button) and the title.
+struct NavigationBar: View {
+    let title: String?
+    let trailing: AnyView?
+    let margin: Double
+
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 0) {
+                Spacer(minLength: 0)
+                if let trailing {
+                    trailing
+                        .font(.body)
+                        .foregroundStyle(tint)
+                        .accessibilityAddTraits(.isButton)
+                        // iOS caps bar items at AX1-ish sizes (they grow in the large content viewer instead).
+                        .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
+                }
+            }
+            .padding(.horizontal, margin)
+            .frame(height: NavigationBarMetrics.barHeight)
+            if let title {
+                Text(title)
+                    .font(.largeTitle.weight(.bold))
+                    .foregroundStyle(Color.label)
+                    .lineLimit(1)
+                    .accessibilityAddTraits(.isHeader)
+                    .padding(.horizontal, margin)
+                    .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
+                    .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
+            }
+        }
+    }
+}
+
+protocol NavigationTitleSource { var navigationTitleText: String { get } }
+protocol ToolbarSource { var trailingItem: AnyView { get } }
+protocol GroupedListMarker {}
+extension List: GroupedListMarker {}
+
+/// `.navigationTitle("…")`: read by the enclosing `NavigationStack`; draws nothing itself.
+struct NavigationTitleModifier<Content: View>: ModifierView, NavigationTitleSource {
+    let content: Content
+    let navigationTitleText: String
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { context.buildContent(content) }
+}
+
+/// `.toolbar { … }`: its item goes to the bar's trailing edge.
+struct ToolbarModifier<Content: View>: ModifierView, ToolbarSource {
+    let content: Content
+    let trailingItem: AnyView
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { context.buildContent(content) }
+}
+
+/// SwiftUI's `ToolbarItemPlacement` (the trailing one is what the bar draws).
+public enum ToolbarItemPlacement: Hashable, Sendable { case topBarTrailing, primaryAction, automatic }
+
+/// SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<Content: View>: View {
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { content }
+}
+
+extension View {
+    public func navigationTitle(_ title: String) -> some View { NavigationTitleModifier(content: self, navigationTitleText: title) }
+    public func toolbar<Item: View>(@ViewBuilder content: () -> Item) -> some View {
+        ToolbarModifier(content: self, trailingItem: AnyView(content()))
+    }
+}

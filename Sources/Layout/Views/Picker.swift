@@ -1,0 +1,104 @@
+import DisplayList
+import Tokens
+
+/// SwiftUI's `PickerStyle`; only the segmented control is drawn.
+public struct PickerStyle: Hashable, Sendable {
+    let name: String
+    public static let segmented = PickerStyle(name: "segmented")
+}
+
+extension View {
+    /// Accepted so screens read as SwiftUI; `Picker` always draws the segmented style.
+    public func pickerStyle(_ style: PickerStyle) -> some View { self }
+    /// SwiftUI's `.tag(_:)`: the value a picker option stands for.
+    public func tag<V: Hashable & Sendable>(_ value: V) -> some View { TagModifier(content: self, tagValue: AnyHashable(value)) }
+}
+
+protocol TagSource {
+    var tagValue: AnyHashable { get }
+    var taggedContent: AnyView { get }
+}
+
+struct TagModifier<Content: View>: ModifierView, TagSource {
+    let content: Content
+    let tagValue: AnyHashable
+    var contentView: any View { content }
+    var taggedContent: AnyView { AnyView(content) }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { context.buildContent(content) }
+}
+
+/// SwiftUI's `Picker` in the `.segmented` style (iOS 13+ `UISegmentedControl`): a 32-pt
+/// track in the tertiary fill with 9-pt corners, the selected option on a raised thumb
+/// (white in light, #636366 in dark, inset 2 pt, 7-pt corners, a soft shadow) in 13-pt
+/// semibold; the others 13-pt regular with hairline dividers between unselected neighbours.
+/// The options are the content's `.tag`ged views.
+///
+///     Picker("Range", selection: "week") {
+///         Text("Week").tag("week")
+///         Text("Month").tag("month")
+///     }
+///     .pickerStyle(.segmented)
+public struct Picker<Selection: Hashable & Sendable, Content: View>: View {
+    let title: String
+    let selection: Selection
+    let content: Content
+
+    public init(_ title: String, selection: Selection, @ViewBuilder content: () -> Content) {
+        self.title = title; self.selection = selection; self.content = content()
+    }
+
+    /// The control's height.
+    public static var height: Double { 32 }
+
+    public var body: some View {
+        let options = Self.options(in: content)
+        let selected = options.firstIndex { $0.tagValue == AnyHashable(selection) }
+        return HStack(spacing: 0) {
+            ForEach(Array(options.indices), id: \.self) { index in
+                SegmentView(label: options[index].taggedContent, isSelected: index == selected,
+                            showsDivider: index > 0 && index != selected && index - 1 != selected, title: title)
+            }
+        }
+        .frame(height: Self.height)
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9))
+    }
+
+    static func options(in content: any View) -> [any TagSource] {
+        if let tagged = content as? any TagSource { return [tagged] }
+        if let tuple = content as? TupleView { return tuple.views.flatMap { options(in: $0) } }
+        return []
+    }
+}
+
+struct SegmentView: View {
+    let label: AnyView
+    let isSelected: Bool
+    let showsDivider: Bool
+    let title: String
+
+    @Environment(\.appearance) private var appearance
+
+    var body: some View {
+        // UISegmentedControl's titles keep their size with Dynamic Type (the large content
+        // viewer shows them enlarged), so the control stays 32 pt tall.
+        label
+            .font(.system(size: 13, weight: isSelected ? .semibold : .regular))
+            .foregroundStyle(Color.label)
+            .lineLimit(1)
+            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background {
+                if isSelected {
+                    RoundedRectangle(cornerRadius: 7)
+                        .fill(appearance == .light ? Color.white : Color(RGBA(hex: "#636366")!))
+                        .shadow(color: Color(RGBA(r: 0, g: 0, b: 0, a: 0.12)), radius: 4, y: 3)
+                        .padding(2)
+                }
+            }
+            .overlay(alignment: .leading) {
+                if showsDivider {
+                    Rectangle().fill(Color.system(light: "#8E8E934D", dark: "#8E8E934D")).frame(width: 1, height: 16)
+                }
+            }
+    }
+}

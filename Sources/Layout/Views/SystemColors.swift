@@ -1,0 +1,77 @@
+import Tokens
+
+/// UIKit's semantic system colours as SwiftUI exposes them (`Color(.systemGroupedBackground)`,
+/// `.blue`…), each with its iOS 18 light and dark value, resolved by the appearance of the
+/// environment it is drawn in. Values: Apple's Human Interface Guidelines colour tables
+/// (default contrast), the same values UIKit returns on a device.
+extension Color {
+    static func system(light: String, dark: String) -> Color {
+        Color(value: .dynamic(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear))
+    }
+
+    // Backgrounds
+    public static let systemBackground = system(light: "#FFFFFF", dark: "#000000")
+    public static let secondarySystemBackground = system(light: "#F2F2F7", dark: "#1C1C1E")
+    public static let tertiarySystemBackground = system(light: "#FFFFFF", dark: "#2C2C2E")
+    /// Behind an inset-grouped list.
+    public static let systemGroupedBackground = system(light: "#F2F2F7", dark: "#000000")
+    /// The cards (cells) of an inset-grouped list.
+    public static let secondarySystemGroupedBackground = system(light: "#FFFFFF", dark: "#1C1C1E")
+
+    // Text
+    public static let label = system(light: "#000000", dark: "#FFFFFF")
+    public static let secondaryLabel = system(light: "#3C3C4399", dark: "#EBEBF599")
+    public static let tertiaryLabel = system(light: "#3C3C434D", dark: "#EBEBF54D")
+
+    // Lines and fills
+    /// A hairline between rows: #3C3C43 at 29 % light, #545458 at 60 % dark (as `Divider`).
+    public static let separator = system(light: "#3C3C434A", dark: "#54545899")
+    public static let systemFill = system(light: "#78788033", dark: "#7878805C")
+    public static let tertiarySystemFill = system(light: "#7676801F", dark: "#7676803D")
+
+    // Tints
+    public static let systemBlue = system(light: "#007AFF", dark: "#0A84FF")
+    public static let systemGreen = system(light: "#34C759", dark: "#30D158")
+    public static let systemRed = system(light: "#FF3B30", dark: "#FF453A")
+    public static let systemOrange = system(light: "#FF9500", dark: "#FF9F0A")
+    public static let systemYellow = system(light: "#FFCC00", dark: "#FFD60A")
+    public static let systemGray = system(light: "#8E8E93", dark: "#8E8E93")
+    public static let systemGray5 = system(light: "#E5E5EA", dark: "#2C2C2E")
+
+    /// SwiftUI's `.blue`, `.green`, `.red`… are the system colours.
+    public static let blue = systemBlue
+    public static let green = systemGreen
+    public static let red = systemRed
+    public static let orange = systemOrange
+    public static let yellow = systemYellow
+    public static let gray = systemGray
+}
+
+/// SwiftUI's `.tint(_:)`: the accent of controls (the selected tab, toolbar buttons,
+/// progress fills). iOS's default is system blue.
+struct TintKey: EnvironmentKey {
+    static let defaultValue: Color = .systemBlue
+}
+
+/// SwiftUI's `TextCase` (`.textCase(.uppercase)`), which grouped-list headers apply.
+public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
+
+struct TextCaseKey: EnvironmentKey {
+    static let defaultValue: TextCase? = nil
+}
+
+extension EnvironmentValues {
+    public var tint: Color {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+    public var textCase: TextCase? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func tint(_ color: Color) -> some View { EnvironmentModifier(content: self) { $0.tint = color } }
+    public func textCase(_ textCase: TextCase?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
+}
