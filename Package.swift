@@ -58,8 +58,8 @@ let package = Package(
         // FitAI's data (Sources/FitAI/Data): the seed's tables decoded from one JSON file and
         // everything the screens show computed from them. Over Tokens only for its JSON parser,
         // pointers and system-error words (Tokens itself is Foundation only).
-        .target(name: "FitAI", dependencies: ["Tokens"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "FitAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "FitAI", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",

@@ -2,6 +2,7 @@ public import AppSupport
 import AirFit
 import CalAI
 import NutriSync
+import FitAI
 import Tokens
 
 /// Every app DesignProof draws, listed once, in catalogue order. The screen and animation
@@ -13,6 +14,7 @@ public enum AppList {
             AirFitApp.self,
             CalAIApp.self,
             NutriSyncApp.self,
+            FitAIApp.self,
         ]
     }
 

@@ -1,0 +1,108 @@
+import Layout
+
+/// `fitai/login` and `fitai/sign-up` (seed §Authentication Flow: "User enters email and
+/// password"; "Input validation … in AuthViewModel"), as stock SwiftUI on iOS 18 draws a
+/// form: a large-title `NavigationStack` over an inset-grouped `List` whose rows are the
+/// fields (label leading, value or placeholder after it, as in Settings), the validation
+/// message as the section's footer right under the fields (red in state `error`), a
+/// full-width `.borderedProminent` `.controlSize(.large)` button and a link to the other screen.
+struct FitAIAuthScreen: View {
+    enum Kind { case login, signUp }
+    let kind: Kind
+    let showsError: Bool
+    let theme: FitAITheme
+
+    /// The validation message state `error` shows under the fields.
+    static func errorMessage(_ kind: Kind) -> String {
+        switch kind {
+        case .login: "Enter a valid email address, like name@example.com."
+        case .signUp: "Password must be at least 6 characters."
+        }
+    }
+
+    private var title: String { kind == .login ? "Log In" : "Sign Up" }
+    private var buttonTitle: String { kind == .login ? "Log In" : "Create Account" }
+
+    /// What the fields hold: placeholders at first; in state `error`, what was typed.
+    private var email: (text: String, isPlaceholder: Bool) {
+        showsError && kind == .login ? ("alex@example", false) : showsError ? ("alex@example.com", false) : ("name@example.com", true)
+    }
+    private var password: (text: String, isPlaceholder: Bool) {
+        showsError && kind == .signUp ? ("•••", false) : showsError ? ("••••••••", false) : ("Required", true)
+    }
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section(footer: footer) {
+                    FitAIFieldRow(label: "Email", value: email.text, isPlaceholder: email.isPlaceholder)
+                    FitAIFieldRow(label: "Password", value: password.text, isPlaceholder: password.isPlaceholder)
+                }
+                FitAIProminentButton(title: buttonTitle, theme: theme)
+                switchLink
+            }
+            .navigationTitle(title)
+        }
+    }
+
+    /// The footer under the fields: the validation message in red in state `error`; on
+    /// sign-up otherwise the password rule, in the footer's usual secondary colour.
+    @ViewBuilder private var footer: some View {
+        if showsError {
+            Text(Self.errorMessage(kind)).foregroundStyle(Color.systemRed)
+        } else if kind == .signUp {
+            Text("Use at least 6 characters.")
+        } else {
+            Text("")
+        }
+    }
+
+    private var switchLink: some View {
+        HStack(spacing: 4) {
+            Text(kind == .login ? "Don’t have an account?" : "Already have an account?")
+                .foregroundStyle(Color.secondaryLabel)
+            Text(kind == .login ? "Sign Up" : "Log In")
+                .foregroundStyle(Color.systemBlue)
+                .accessibilityAddTraits(.isButton)
+        }
+        .font(.subheadline)
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// A form row holding a text field: its label, then the text (or the placeholder, in the
+/// tertiary label colour, as `TextField("Required", …)` shows it empty).
+struct FitAIFieldRow: View {
+    let label: String
+    let value: String
+    let isPlaceholder: Bool
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Text(label)
+                .foregroundStyle(Color.label)
+                .frame(width: 90, alignment: .leading)
+            Text(value)
+                .foregroundStyle(isPlaceholder ? Color.tertiaryLabel : Color.label)
+                .lineLimit(1)
+            Spacer(minLength: 0)
+        }
+    }
+}
+
+/// `Button(…).buttonStyle(.borderedProminent).controlSize(.large)` stretched full width:
+/// white semibold body text on the system blue, `size.button.height` tall, `radius.button` corners.
+struct FitAIProminentButton: View {
+    let title: String
+    let theme: FitAITheme
+
+    var body: some View {
+        Text(title)
+            .font(.body.weight(.semibold))
+            .foregroundStyle(Color.white)
+            .frame(maxWidth: .infinity)
+            .frame(height: theme.buttonHeight)
+            .background(Color.systemBlue, in: RoundedRectangle(cornerRadius: theme.buttonRadius))
+            .accessibilityAddTraits(.isButton)
+    }
+}
