@@ -34,9 +34,11 @@ struct FitAIAuthScreen: View {
     var body: some View {
         NavigationStack {
             List {
-                Section(footer: footer) {
-                    FitAIFieldRow(label: "Email", value: email.text, isPlaceholder: email.isPlaceholder)
-                    FitAIFieldRow(label: "Password", value: password.text, isPlaceholder: password.isPlaceholder)
+                // No footer at all when there is nothing to say (an empty one would still add its spacing).
+                if let footer {
+                    Section(footer: footer) { fields }
+                } else {
+                    Section { fields }
                 }
                 FitAIProminentButton(title: buttonTitle, theme: theme)
                 switchLink
@@ -45,16 +47,17 @@ struct FitAIAuthScreen: View {
         }
     }
 
+    @ViewBuilder private var fields: some View {
+        FitAIFieldRow(label: "Email", value: email.text, isPlaceholder: email.isPlaceholder)
+        FitAIFieldRow(label: "Password", value: password.text, isPlaceholder: password.isPlaceholder)
+    }
+
     /// The footer under the fields: the validation message in red in state `error`; on
-    /// sign-up otherwise the password rule, in the footer's usual secondary colour.
-    @ViewBuilder private var footer: some View {
-        if showsError {
-            Text(Self.errorMessage(kind)).foregroundStyle(Color.systemRed)
-        } else if kind == .signUp {
-            Text("Use at least 6 characters.")
-        } else {
-            Text("")
-        }
+    /// sign-up otherwise the password rule, in the footer's usual secondary colour; none on login.
+    private var footer: AnyView? {
+        if showsError { return AnyView(Text(Self.errorMessage(kind)).foregroundStyle(Color.systemRed)) }
+        if kind == .signUp { return AnyView(Text("Use at least 6 characters.")) }
+        return nil
     }
 
     private var switchLink: some View {

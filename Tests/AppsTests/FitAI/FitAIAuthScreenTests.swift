@@ -1,0 +1,91 @@
+import AppSupport
+import Catalog
+import DisplayList
+import Layout
+import Render
+import Testing
+import Tokens
+
+/// `fitai/login` and `fitai/sign-up`: stock iOS 18 forms in both appearances, the validation
+/// message right under the fields in state `error`, and the `.borderedProminent` large button.
+@Suite struct FitAIAuthScreenTests {
+    let catalog: ScreenCatalog
+    init() throws { catalog = try Checkout.screenCatalog() }
+
+    func list(_ name: String, state: String? = nil, appearance: Appearance = .light, device: Device = .iPhone16) throws -> DisplayList {
+        var env = EnvironmentValues()
+        env.appearance = appearance
+        env.device = device
+        return try catalog.render("fitai/" + name, ScreenRequest(environment: env, state: state), measurer: PangoText())
+    }
+
+    func text(_ l: DisplayList, _ s: String) -> [Element] { l.elements.filter { $0.text?.string == s } }
+
+    /// UIColor.systemBlue, light / dark.
+    static func blue(_ appearance: Appearance) -> RGBA { RGBA(hex: appearance == .light ? "#007AFF" : "#0A84FF")! }
+
+    /// The button's blue rounded rectangle (the only large system-blue shape on the screen).
+    func buttonShape(_ l: DisplayList, _ appearance: Appearance) -> Element? {
+        let fill = Paint.solid(Self.blue(appearance))
+        return l.elements.first { $0.kind == .shape && $0.fill == fill && $0.frame.height > 40 }
+    }
+
+    @Test func bothScreensAreInTheCatalogueInLightAndDarkWithAnErrorState() throws {
+        for name in ["fitai/login", "fitai/sign-up"] {
+            let entry = try #require(catalog.entries.first { $0.id == name })
+            #expect(entry.appearances == [.light, .dark])
+            #expect(entry.states == ["error"])
+        }
+    }
+
+    @Test(arguments: [("login", "Log In", "Log In"), ("sign-up", "Sign Up", "Create Account")], [Appearance.light, .dark])
+    func drawsTitleFieldsAndButton(_ screen: (name: String, title: String, button: String), _ appearance: Appearance) throws {
+        let l = try list(screen.name, appearance: appearance)
+        // The large title: 34-pt bold, in the label colour of the appearance.
+        let title = try #require(text(l, screen.title).min { $0.frame.minY < $1.frame.minY })
+        #expect(title.text?.font.size == 34)
+        #expect(title.text?.paint == .solid(appearance == .light ? .black : .white))
+        #expect(!text(l, "Email").isEmpty && !text(l, "Password").isEmpty)
+        // The screen's background: grouped background (light #F2F2F7, dark black) at the top-left.
+        let width = l.size.width
+        let background = try #require(l.elements.first { $0.kind == .shape && $0.frame.minX <= 0 && $0.frame.minY <= 0 && $0.frame.width >= width })
+        let grouped = appearance == .light ? RGBA(hex: "#F2F2F7")! : RGBA.black
+        #expect(background.fill == .solid(grouped))
+        try expectButton(l, screen.button, appearance)
+    }
+
+    /// `.borderedProminent` `.controlSize(.large)`, full width: exactly 50 pt tall, 16 pt from
+    /// each screen edge (the list's margin), system blue of the appearance, white semibold label centred.
+    func expectButton(_ l: DisplayList, _ label: String, _ appearance: Appearance) throws {
+        let button = try #require(buttonShape(l, appearance))
+        #expect(button.frame.height == 50)
+        #expect(button.frame.minX == 16 && button.frame.maxX == l.size.width - 16)
+        let caption = try #require(text(l, label).max { $0.frame.minY < $1.frame.minY })
+        #expect(caption.text?.paint == .solid(.white))
+        #expect(caption.text?.font.weight == 600)
+        #expect(abs(caption.frame.midY - button.frame.midY) < 0.5 && abs(caption.frame.midX - button.frame.midX) < 0.5)
+    }
+
+    @Test(arguments: [("login", "Enter a valid email address, like name@example.com."),
+                      ("sign-up", "Password must be at least 6 characters.")], [Appearance.light, .dark])
+    func errorStateShowsItsMessageInRedUnderTheFields(_ c: (name: String, message: String), _ appearance: Appearance) throws {
+        let plain = try list(c.name, appearance: appearance)
+        #expect(text(plain, c.message).isEmpty)
+        let l = try list(c.name, state: "error", appearance: appearance)
+        let message = try #require(text(l, c.message).first)
+        let red = RGBA(hex: appearance == .light ? "#FF3B30" : "#FF453A")!
+        #expect(message.text?.paint == .solid(red))
+        let password = try #require(text(l, "Password").first)
+        let button = try #require(buttonShape(l, appearance))
+        // Below the password row (the card's last), above the button, at the row text's inset.
+        #expect(message.frame.minY > password.frame.maxY && message.frame.minY - password.frame.maxY < 30)
+        #expect(message.frame.maxY < button.frame.minY)
+        #expect(message.frame.minX == password.frame.minX)
+    }
+
+    @Test func errorStateFitsTheSE() throws {
+        let l = try list("login", state: "error", device: .iPhoneSE)
+        let button = try #require(buttonShape(l, .light))
+        #expect(button.frame.maxY < l.size.height && button.frame.height == 50)
+    }
+}
