@@ -10,8 +10,8 @@ import Testing
 /// app added to the list shows in `proof list`, `render` and `animate` with nothing else.
 @Suite struct AppListTests {
     @Test func theListNamesEachAppOnceWithItsTokenFile() {
-        #expect(AppList.all.map { $0.id } == ["airfit", "calai", "nutrisync"])
-        #expect(AppList.all.map { $0.tokenFile } == ["airfit.tokens.json", "calai.tokens.json", "nutrisync.tokens.json"])
+        #expect(AppList.all.map { $0.id } == ["airfit", "calai", "nutrisync", "fitai"])
+        #expect(AppList.all.map { $0.tokenFile } == ["airfit.tokens.json", "calai.tokens.json", "nutrisync.tokens.json", "fitai.tokens.json"])
     }
 
     @Test func screenIDsComeFromTheAppsInListOrderUnderTheirOwnPrefix() throws {
@@ -22,7 +22,8 @@ import Testing
             #expect(owners.count == 1, "\(id) belongs to \(owners.count) apps")
         }
         #expect(catalog.ids.filter { $0.hasPrefix("airfit/") } == AirFitScreen.allCases.map(\.id))
-        #expect(catalog.ids.count == 4 + 32 + 25)
+        #expect(catalog.ids.count == 4 + 32 + 25 + 2)
+        #expect(catalog.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/login", "fitai/sign-up"])
         #expect(catalog.ids.filter { $0.hasPrefix("nutrisync/") }.count == 25)
     }
 
