@@ -60,13 +60,16 @@ struct FitAIAuthScreen: View {
         return nil
     }
 
+    /// The question and the link on one centred line; stacked when that no longer fits.
     private var switchLink: some View {
-        HStack(spacing: 4) {
-            Text(kind == .login ? "Don’t have an account?" : "Already have an account?")
-                .foregroundStyle(Color.secondaryLabel)
-            Text(kind == .login ? "Sign Up" : "Log In")
-                .foregroundStyle(Color.systemBlue)
-                .accessibilityAddTraits(.isButton)
+        let question = Text(kind == .login ? "Don’t have an account?" : "Already have an account?")
+            .foregroundStyle(Color.secondaryLabel)
+        let link = Text(kind == .login ? "Sign Up" : "Log In")
+            .foregroundStyle(Color.systemBlue)
+            .accessibilityAddTraits(.isButton)
+        return ViewThatFits(in: .horizontal) {
+            HStack(spacing: 4) { question.fixedSize(); link.fixedSize() }
+            VStack(spacing: 4) { question.multilineTextAlignment(.center); link }
         }
         .font(.subheadline)
         .frame(maxWidth: .infinity)
@@ -74,22 +77,33 @@ struct FitAIAuthScreen: View {
 }
 
 /// A form row holding a text field: its label, then the text (or the placeholder, in the
-/// tertiary label colour, as `TextField("Required", …)` shows it empty).
+/// tertiary label colour, as `TextField("Required", …)` shows it empty). When the label and
+/// value no longer fit side by side (large Dynamic Type on the SE), the value goes under the
+/// label, as iOS stacks a form row at accessibility sizes, instead of truncating either.
 struct FitAIFieldRow: View {
     let label: String
     let value: String
     let isPlaceholder: Bool
 
     var body: some View {
-        HStack(spacing: 8) {
-            Text(label)
-                .foregroundStyle(Color.label)
-                .frame(width: 90, alignment: .leading)
-            Text(value)
-                .foregroundStyle(isPlaceholder ? Color.tertiaryLabel : Color.label)
-                .lineLimit(1)
-            Spacer(minLength: 0)
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 8) {
+                labelText.frame(minWidth: 90, alignment: .leading)
+                valueText
+                Spacer(minLength: 0)
+            }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(label).foregroundStyle(Color.label)
+                // May break (an address longer than the row at AX sizes) rather than overflow.
+                Text(value).foregroundStyle(isPlaceholder ? Color.tertiaryLabel : Color.label)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
+    }
+
+    private var labelText: some View { Text(label).foregroundStyle(Color.label).fixedSize() }
+    private var valueText: some View {
+        Text(value).foregroundStyle(isPlaceholder ? Color.tertiaryLabel : Color.label).fixedSize()
     }
 }
 
@@ -106,6 +120,7 @@ struct FitAIProminentButton: View {
             .frame(maxWidth: .infinity)
             .frame(height: theme.buttonHeight)
             .background(Color.systemBlue, in: RoundedRectangle(cornerRadius: theme.buttonRadius))
+            .accessibilityLabel(title)
             .accessibilityAddTraits(.isButton)
     }
 }

@@ -12,10 +12,12 @@ import Tokens
     let catalog: ScreenCatalog
     init() throws { catalog = try Checkout.screenCatalog() }
 
-    func list(_ name: String, state: String? = nil, appearance: Appearance = .light, device: Device = .iPhone16) throws -> DisplayList {
+    func list(_ name: String, state: String? = nil, appearance: Appearance = .light, device: Device = .iPhone16,
+              contentSize: ContentSizeCategory = .large) throws -> DisplayList {
         var env = EnvironmentValues()
         env.appearance = appearance
         env.device = device
+        env.contentSize = contentSize
         return try catalog.render("fitai/" + name, ScreenRequest(environment: env, state: state), measurer: PangoText())
     }
 
@@ -87,5 +89,25 @@ import Tokens
         let l = try list("login", state: "error", device: .iPhoneSE)
         let button = try #require(buttonShape(l, .light))
         #expect(button.frame.maxY < l.size.height && button.frame.height == 50)
+    }
+
+    /// `proof check dynamic-type` found the 90-pt label column truncating "Password" from
+    /// xxLarge on the SE: side by side while they fit, then the value under the label.
+    @Test func fieldRowsStackInsteadOfTruncatingAtLargeSizes() throws {
+        let side = try list("login", device: .iPhoneSE, contentSize: .extraExtraLarge)
+        let stacked = try list("login", device: .iPhoneSE, contentSize: .accessibilityLarge)
+        for l in [side, stacked] {
+            let label = try #require(text(l, "Password").first)
+            let value = try #require(text(l, "Required").first)
+            #expect(label.frame.maxX <= value.frame.minX || label.frame.maxY <= value.frame.minY)
+            #expect(value.frame.maxX <= l.size.width - 32)
+        }
+        let sideLabel = try #require(text(side, "Password").first), sideValue = try #require(text(side, "Required").first)
+        #expect(abs(sideLabel.frame.midY - sideValue.frame.midY) < 1)
+        // The address no longer fits beside its label at AX XL on the SE: it goes under it.
+        let biggest = try list("login", device: .iPhoneSE, contentSize: .accessibilityExtraLarge)
+        let label = try #require(text(biggest, "Email").first), value = try #require(text(biggest, "name@example.com").first)
+        #expect(value.frame.minY >= label.frame.maxY && value.frame.minX == label.frame.minX)
+        #expect(value.frame.maxX <= biggest.size.width - 32)
     }
 }
