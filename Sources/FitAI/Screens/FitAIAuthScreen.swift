@@ -108,7 +108,7 @@ struct FitAIFieldRow: View {
 }
 
 /// `Button(…).buttonStyle(.borderedProminent).controlSize(.large)` stretched full width:
-/// white semibold body text on the system blue, `size.button.height` tall, `radius.button` corners.
+/// white semibold body text on the system blue, `size.button.height` tall (taller with Dynamic Type), `radius.button` corners.
 struct FitAIProminentButton: View {
     let title: String
     let theme: FitAITheme
@@ -117,8 +117,11 @@ struct FitAIProminentButton: View {
         Text(title)
             .font(.body.weight(.semibold))
             .foregroundStyle(Color.white)
-            .frame(maxWidth: .infinity)
-            .frame(height: theme.buttonHeight)
+            .multilineTextAlignment(.center)
+            // 14 + a body line (22) + 14 = size.button.height at the default size; grows with
+            // Dynamic Type as iOS's large bordered button does, rather than clipping its label.
+            .padding(.vertical, 14)
+            .frame(maxWidth: .infinity, minHeight: theme.buttonHeight)
             .background(Color.systemBlue, in: RoundedRectangle(cornerRadius: theme.buttonRadius))
             .accessibilityLabel(title)
             .accessibilityAddTraits(.isButton)

@@ -110,4 +110,13 @@ import Tokens
         #expect(value.frame.minY >= label.frame.maxY && value.frame.minX == label.frame.minX)
         #expect(value.frame.maxX <= biggest.size.width - 32)
     }
+
+    /// At AX XL the label is taller than 50 pt: the button grows around it instead of clipping it.
+    @Test func theButtonGrowsWithDynamicType() throws {
+        let l = try list("sign-up", device: .iPhoneSE, contentSize: .accessibilityExtraLarge)
+        let button = try #require(buttonShape(l, .light))
+        let caption = try #require(text(l, "Create Account").max { $0.frame.minY < $1.frame.minY })
+        #expect(button.frame.height > 50)
+        #expect(caption.frame.minY >= button.frame.minY && caption.frame.maxY <= button.frame.maxY)
+    }
 }
