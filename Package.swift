@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "CalAI", "Catalog", "Motion"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
-        .testTarget(name: "FitAITests", dependencies: ["FitAI", "Tokens"], swiftSettings: strict),
+        .testTarget(name: "FitAITests", dependencies: ["FitAI", "AppSupport", "Tokens"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
         .testTarget(name: "NutriSyncTests", dependencies: ["NutriSync", "AppSupport", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting", "SubprocessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",

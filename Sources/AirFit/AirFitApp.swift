@@ -6,7 +6,7 @@ public import Tokens
 /// AirFit as a catalogue plug-in: its four screens (seed §6), each on its QA gradient
 /// unless `--gradient` names one, and its seven animations, whose `--from`/`--to` name
 /// gradient tokens.
-public struct AirFitApp: DesignApp {
+public struct AirFitApp: TokensOnlyApp {
     public static let id = "airfit"
     public static let tokenFile = "airfit.tokens.json"
     public static var animationIDs: [String] { AirFitAnimations.ids }

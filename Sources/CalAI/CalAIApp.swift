@@ -5,7 +5,7 @@ public import Tokens
 
 /// Cal AI as a catalogue plug-in: its screens (registered in `CalAIScreens+GROUP.swift`)
 /// and its six animations, of which `calai/push` takes onboarding pages as `--from`/`--to`.
-public struct CalAIApp: DesignApp {
+public struct CalAIApp: TokensOnlyApp {
     public static let id = "calai"
     public static let tokenFile = "calai.tokens.json"
     public static var animationIDs: [String] { CalAIAnimations.ids }

@@ -9,8 +9,9 @@ public struct AnimationCatalog {
     /// name a token).
     let apps: [(app: any DesignApp, tokenPath: String)]
 
-    public init(tokensDirectory: String) throws(ScreenRequestError) {
-        apps = try AppList.load(tokensDirectory: tokensDirectory)
+    /// Apps that draw data read it from `data` (default: the samples beside the tokens).
+    public init(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
+        apps = try AppList.load(tokensDirectory: tokensDirectory, data: data)
     }
 
     public var ids: [String] { apps.flatMap { type(of: $0.app).animationIDs } }

@@ -18,13 +18,15 @@ public enum AppList {
         ]
     }
 
-    /// Each app with its theme read from `tokensDirectory/APP.tokens.json`, and that path.
-    static func load(tokensDirectory: String) throws(ScreenRequestError) -> [(app: any DesignApp, tokenPath: String)] {
+    /// Each app with its theme read from `tokensDirectory/APP.tokens.json`, and that path;
+    /// apps that draw data read it from `data` (default: the samples beside the tokens).
+    static func load(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) -> [(app: any DesignApp, tokenPath: String)] {
+        let data = data ?? .beside(tokensDirectory: tokensDirectory)
         var loaded: [(app: any DesignApp, tokenPath: String)] = []
         for type in all {
             let path = tokensDirectory + "/" + type.tokenFile
             do {
-                loaded.append((try type.init(tokens: try TokenLoader.load(path: path)), path))
+                loaded.append((try type.init(tokens: try TokenLoader.load(path: path), dataFile: data.path(for: type)), path))
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
             } catch {

@@ -9,9 +9,10 @@ public struct ScreenCatalog {
 
     public let entries: [Entry]
 
-    /// Loads the design systems' tokens from `tokensDirectory`.
-    public init(tokensDirectory: String) throws(ScreenRequestError) {
-        entries = try AppList.load(tokensDirectory: tokensDirectory).flatMap(\.app.screens)
+    /// Loads the design systems' tokens from `tokensDirectory`; apps that draw data read it
+    /// from `data` (default: the samples in `data/` beside the tokens).
+    public init(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
+        entries = try AppList.load(tokensDirectory: tokensDirectory, data: data).flatMap(\.app.screens)
     }
 
     public var ids: [String] { entries.map(\.id) }

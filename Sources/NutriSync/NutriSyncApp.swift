@@ -5,7 +5,7 @@ public import Tokens
 
 /// NutriSync as a catalogue plug-in: its 25 onboarding screens (registered by section in
 /// `NutriSyncScreens+SECTION.swift`), dark only, and its seven animations.
-public struct NutriSyncApp: DesignApp {
+public struct NutriSyncApp: TokensOnlyApp {
     public static let id = "nutrisync"
     public static let tokenFile = "nutrisync.tokens.json"
     public static var animationIDs: [String] { NutriSyncAnimations.ids }

@@ -79,7 +79,8 @@ struct AnimateCommand: ParsableCommand {
         let renderer = CairoRenderer()
         let clip: AnimationClip
         do {
-            let catalog = try AnimationCatalog(tokensDirectory: try TokenDirectory.locate().path)
+            let tokenDirectory = try TokenDirectory.locate()
+            let catalog = try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources())
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
             try catalog.checkBudget(of: clip, fps: fps, scale: scale)
             if seed != 0, !clip.isSeeded { throw CLIError.usage("\(animation) draws nothing at random; leave out --seed") }

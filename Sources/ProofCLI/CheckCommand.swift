@@ -73,12 +73,14 @@ struct CheckCommand: ParsableCommand {
         // The images folder is checked before the checks render anything, not after.
         let output = try out.map { o throws(CLIError) in try OutputRun(out: o) }
         defer { output?.discard() }
-        let tokens = try TokenDirectory.locate().path
+        let tokenDirectory = try TokenDirectory.locate()
+        let tokens = tokenDirectory.path
         let context: CheckContext
         // Each device once, in the order given (`Device.all`'s order by default).
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
         let environment = try contrast.map(ContrastOption.parse)
-        do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs)) } catch let e {
+        do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs),
+                                               data: tokenDirectory.dataSources()) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }

@@ -60,12 +60,13 @@ struct CheckContext {
         apps.map { $0.contains(String(id.prefix { $0 != "/" })) } ?? true
     }
 
-    init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil, apps: Set<String>? = nil) throws(ScreenRequestError) {
+    init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil, apps: Set<String>? = nil, data: DataSources? = nil) throws(ScreenRequestError) {
+        let data = data ?? .beside(tokensDirectory: tokensDirectory)
         self.devices = devices
         contrastOption = contrast
         appScope = apps
-        catalog = try ScreenCatalog(tokensDirectory: tokensDirectory)
-        animations = try AnimationCatalog(tokensDirectory: tokensDirectory)
+        catalog = try ScreenCatalog(tokensDirectory: tokensDirectory, data: data)
+        animations = try AnimationCatalog(tokensDirectory: tokensDirectory, data: data)
         do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
             throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
         }
@@ -76,7 +77,7 @@ struct CheckContext {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
             }
             // The catalogue above made each app from these same tokens, so this succeeds.
-            do { apps.append((type.id, tokens, try type.init(tokens: tokens))) } catch { throw .tokens("\(error)") }
+            do { apps.append((type.id, tokens, try type.init(tokens: tokens, dataFile: data.path(for: type)))) } catch { throw .tokens("\(error)") }
         }
         self.apps = apps
     }

@@ -8,7 +8,10 @@ import Layout
 /// The screen catalogue from the project's tokens; a token file that is missing or invalid
 /// is one line on stderr and the exit code for it (74 or 65).
 func loadScreenCatalog() throws -> ScreenCatalog {
-    do { return try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path) } catch let e as ScreenRequestError {
+    do {
+        let tokenDirectory = try TokenDirectory.locate()
+        return try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources())
+    } catch let e as ScreenRequestError {
         printError(e.description)
         throw requestExitCode(e)
     }

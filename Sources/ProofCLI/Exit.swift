@@ -41,8 +41,8 @@ func outputDirectory(_ out: String) throws -> String {
 /// Exit code for a screen or animation request that failed before drawing.
 func requestExitCode(_ error: ScreenRequestError) -> ExitCode {
     switch error {
-    case .tokensUnreadable: Exit.io
-    case .tokens: Exit.badData
+    case .tokensUnreadable, .dataUnreadable: Exit.io
+    case .tokens, .badData: Exit.badData
     default: Exit.usage
     }
 }

@@ -126,7 +126,8 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let catalog = try ScreenCatalog(tokensDirectory: try TokenDirectory.locate().path)
+            let tokenDirectory = try TokenDirectory.locate()
+            let catalog = try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources())
             for e in catalog.entries {
                 print(e.id + "  (" + e.appearances.map(\.rawValue).joined(separator: ", ") + (e.states.isEmpty ? "" : "; states: " + e.states.joined(separator: ", ")) + ")")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import AppSupport
 import Tokens
 
 /// Finds the project's `tokens/` folder: `$DESIGNPROOF_TOKENS`, else `./tokens`, else the
@@ -24,6 +25,26 @@ struct TokenDirectory {
             dir.deleteLastPathComponent()
         }
         throw CLIError.io("cannot find the tokens/ folder: run proof from the project folder, or set DESIGNPROOF_TOKENS")
+    }
+
+    /// Where apps that draw data read it: `files` (a user's `--data`, by app id), else the
+    /// samples in `data/` beside this folder, else in the nearest `data/` above the `proof`
+    /// executable (a `DESIGNPROOF_TOKENS` copy of the tokens alone still finds the samples).
+    func dataSources(files: [String: String] = [:]) -> DataSources {
+        var sources = DataSources.beside(tokensDirectory: path)
+        sources.files = files
+        guard sources.sampleDirectory == nil else { return sources }
+        let fm = FileManager.default
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while dir.path != "/" {
+            let candidate = dir.appendingPathComponent("data")
+            if fm.fileExists(atPath: candidate.path), fm.fileExists(atPath: dir.appendingPathComponent("tokens").path) {
+                sources.sampleDirectory = candidate.path
+                return sources
+            }
+            dir.deleteLastPathComponent()
+        }
+        return sources
     }
 
     /// The `*.tokens.json` files in the folder, sorted. Names are read as bytes: one that is

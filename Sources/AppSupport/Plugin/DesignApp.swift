@@ -14,9 +14,16 @@ public protocol DesignApp {
     /// Its animation ids (`APP/ANIMATION`), in the order `proof list` shows them.
     static var animationIDs: [String] { get }
 
-    /// The app with its theme read from `tokens` (loaded from `tokenFile`); throws when a
-    /// token the theme needs is missing or unusable.
-    init(tokens: TokenSet) throws
+    /// The file in the project's `data/` folder the app draws its numbers from when a run
+    /// names no `--data` (FitAI: `fitai.sample.json`); nil for an app drawn from tokens alone.
+    static var sampleDataFile: String? { get }
+
+    /// The app with its theme read from `tokens` (loaded from `tokenFile`), drawing its
+    /// numbers from `dataFile` (the sample or a user's `--data`; nil when none was found).
+    /// Throws when a token the theme needs is missing or unusable. A data file that cannot
+    /// be used does not throw here: the screens drawn from it do, as `AppDataInvalid`, so a
+    /// broken food log never stops another app's screens.
+    init(tokens: TokenSet, dataFile: String?) throws
 
     /// Its screens with their states, appearances and gradients, in catalogue order.
     var screens: [ScreenEntry] { get }
@@ -31,4 +38,16 @@ public protocol DesignApp {
     /// (`proof check contrast` measures them in each environment it checks); an app that
     /// names none inherits the empty default.
     func contrastPairs(_ contrast: ColorSchemeContrast) -> [ContrastPair]
+}
+
+/// An app drawn from its tokens alone (AirFit, Cal AI, NutriSync): no data file.
+public protocol TokensOnlyApp: DesignApp {
+    /// The app with its theme read from `tokens`; throws when a token the theme needs is
+    /// missing or unusable.
+    init(tokens: TokenSet) throws
+}
+
+extension TokensOnlyApp {
+    public static var sampleDataFile: String? { nil }
+    public init(tokens: TokenSet, dataFile: String?) throws { try self.init(tokens: tokens) }
 }

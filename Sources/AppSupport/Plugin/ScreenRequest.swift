@@ -20,6 +20,10 @@ public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
     case tokensUnreadable(String)
     /// Options that do not fit the request (exit 64), e.g. `--from` on an animation without one.
     case usage(String)
+    /// An app's data file (`--data`, or its sample) was read and found wrong (exit 65).
+    case badData(String)
+    /// An app's data file could not be read at all (exit 74).
+    case dataUnreadable(String)
 
     public var description: String {
         switch self {
@@ -27,7 +31,7 @@ public enum ScreenRequestError: Error, Equatable, CustomStringConvertible {
         case let .unknownState(screen, state, known):
             "\(screen) has no state \"\(state)\"" + (known.isEmpty ? "; it has no states" : "; its states are " + known.joined(separator: ", "))
         case let .unknownGradient(name, s): "unknown gradient \"\(name)\"" + (s.map { " (did you mean \($0)?)" } ?? "")
-        case let .tokens(message), let .tokensUnreadable(message), let .usage(message): message
+        case let .tokens(message), let .tokensUnreadable(message), let .usage(message), let .badData(message), let .dataUnreadable(message): message
         }
     }
 }

@@ -4,11 +4,25 @@ import Layout
 
 /// FitAI's screens in the catalogue, each in light and dark, with its states.
 enum FitAIScreens {
-    static func entries(theme: FitAITheme) -> [ScreenEntry] {
+    static func entries(theme: FitAITheme, diary: Result<FitAIDiary, AppDataInvalid>) -> [ScreenEntry] {
         [
             entry("login", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .login, showsError: $0 == "error", theme: theme)) },
             entry("sign-up", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .signUp, showsError: $0 == "error", theme: theme)) },
         ]
+    }
+
+    /// A screen drawn from the food log: `view` gets the log and the requested state; a log
+    /// that cannot be used is the request's error (65, or 74 when unreadable).
+    static func entry(_ name: String, states: [String] = [], theme: FitAITheme, diary: Result<FitAIDiary, AppDataInvalid>,
+                      _ view: @escaping (FitAIDiary, String?) -> AnyView) -> ScreenEntry {
+        ScreenEntry(id: "fitai/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
+            let log: FitAIDiary
+            switch diary {
+            case .success(let d): log = d
+            case .failure(let e): throw e.requestError
+            }
+            return ScreenLayout.layout(view(log, request.state), environment: theme.environment(request.environment), measurer: measurer)
+        }
     }
 
     /// One catalogue entry in both appearances; `view` gets the requested state (nil by default).

@@ -1,0 +1,53 @@
+import Layout
+
+/// FitAI's tabs (seed: "Create basic navigation structure (TabView)"; its views are Home,
+/// History, Stats and Profile, with adding food as the app's main action). The add action
+/// sits in the middle as a tab of its own, as iOS apps whose main action is "add" do.
+enum FitAITab: String, CaseIterable, Hashable, Sendable {
+    case home, history, add, stats, profile
+
+    var title: String {
+        switch self {
+        case .home: "Home"
+        case .history: "History"
+        case .add: "Add Food"
+        case .stats: "Stats"
+        case .profile: "Profile"
+        }
+    }
+
+    var systemImage: String {
+        switch self {
+        case .home: "house.fill"
+        case .history: "calendar"
+        case .add: "plus.circle.fill"
+        case .stats: "chart.bar.fill"
+        case .profile: "person.crop.circle.fill"
+        }
+    }
+}
+
+/// A screen as one tab of FitAI's `TabView`: `content` in the `selected` tab, the bar
+/// below. Every tab-root screen (home, history, add-food, stats, profile) and the screens
+/// pushed inside one (food-list, food-detail, day-detail, goals) are drawn through this.
+struct FitAITabs<Content: View>: View {
+    let selected: FitAITab
+    let content: Content
+
+    init(_ selected: FitAITab, @ViewBuilder content: () -> Content) {
+        self.selected = selected; self.content = content()
+    }
+
+    var body: some View {
+        TabView(selection: selected) {
+            Tab(FitAITab.home.title, systemImage: FitAITab.home.systemImage, value: FitAITab.home) { page(.home) }
+            Tab(FitAITab.history.title, systemImage: FitAITab.history.systemImage, value: FitAITab.history) { page(.history) }
+            Tab(FitAITab.add.title, systemImage: FitAITab.add.systemImage, value: FitAITab.add) { page(.add) }
+            Tab(FitAITab.stats.title, systemImage: FitAITab.stats.systemImage, value: FitAITab.stats) { page(.stats) }
+            Tab(FitAITab.profile.title, systemImage: FitAITab.profile.systemImage, value: FitAITab.profile) { page(.profile) }
+        }
+    }
+
+    /// Only the selected tab's page is drawn; the others are never laid out.
+    private func page(_ tab: FitAITab) -> AnyView { tab == selected ? AnyView(content) : AnyView(EmptyView()) }
+}
