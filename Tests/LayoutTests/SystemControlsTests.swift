@@ -95,6 +95,27 @@ import Tokens
         #expect(first.frame.height == 44)
     }
 
+    /// A list longer than the screen scrolls: the rows past its bottom (the tab bar's top) are
+    /// clipped there and are not overflows, since scrolling reaches them; under
+    /// `.scrollClipDisabled()` they are drawn on under the bar.
+    @Test func aListLongerThanTheScreenScrollsRatherThanOverflowing() throws {
+        let list = screen(TabView(selection: "a") {
+            Tab("A", systemImage: "house.fill", value: "a") {
+                List {
+                    Section { ForEach(0..<30) { Text("Row \($0)") } }
+                }
+            }
+        }, device: .iPhoneSE)
+        #expect(list.overflows.isEmpty)
+        let last = try #require(text(list, "Row 29"))
+        #expect(last.frame.minY > 667)
+        let barTop = 667 - TabBarMetrics.height
+        #expect(last.clip?.frame.maxY == barTop)
+
+        let unclipped = screen(List { Section { ForEach(0..<30) { Text("Row \($0)") } } }.scrollClipDisabled(), device: .iPhoneSE)
+        #expect(try #require(text(unclipped, "Row 29")).clip == nil)
+    }
+
     @Test func rowsGrowPast44PointsWithDynamicType() throws {
         let list = screen(List { Section { Text("Alpha"); Text("Beta") } }, contentSize: .accessibilityExtraLarge)
         let alpha = try #require(text(list, "Alpha"))

@@ -46,6 +46,9 @@ public struct EnvironmentValues: Sendable {
     public var stackAxis: Axis? = nil
     /// When true, ScrollViews grow to their content (a "full length" screenshot).
     public var scrollFullLength = false
+    /// `.scrollClipDisabled()`: scroll views draw their content past their frame (a list's
+    /// rows under a translucent tab bar) instead of clipping it there.
+    public var scrollClipDisabled = false
     /// Safe-area insets of the screen (from the device); `ignoresSafeArea` extends past them.
     public var safeAreaInsets: EdgeInsets = EdgeInsets()
 

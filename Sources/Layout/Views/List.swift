@@ -47,14 +47,21 @@ public struct List<Content: View>: View {
     @Environment(\.device) private var device
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: InsetGroupedMetrics.sectionSpacing) {
-            content
+        // A list is a scroll view: its rows keep their full height (a footer is never cut to
+        // one line on the SE) and what does not fit is scrolled away below, drawn scrolled to
+        // the top — reachable by scrolling, so not an overflow for the Dynamic Type check. It
+        // clips at its frame, so rows stop at a tab bar's top (iOS's look when the content
+        // ends above the bar) and never collide with the bar's items in the overlap check.
+        ScrollView {
+            VStack(alignment: .leading, spacing: InsetGroupedMetrics.sectionSpacing) {
+                content
+            }
+            .padding(.top, InsetGroupedMetrics.topPadding)
+            .padding(.horizontal, InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
+            // Each row at its full height, however the scroll view proposes.
+            .fixedSize(horizontal: false, vertical: true)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
         }
-        .padding(.top, InsetGroupedMetrics.topPadding)
-        .padding(.horizontal, InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
-        // A list scrolls: its rows keep their full height (a footer is never cut to one line
-        // on the SE) and what does not fit runs on below, under a tab bar, as on iOS.
-        .fixedSize(horizontal: false, vertical: true)
         // minHeight 0: the list takes the height it is offered, never its content's.
         .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         .background(Color.systemGroupedBackground.ignoresSafeArea())

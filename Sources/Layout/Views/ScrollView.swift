@@ -15,7 +15,8 @@ public struct ScrollView<Content: View>: PrimitiveView {
         let children = context.flattenContent(content).map(\.node)
         let child: any LayoutNode = children.count == 1 ? children[0]
             : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: children, id: context.path)
-        return ScrollNode(child: child, offset: offset, fullLength: context.environment.scrollFullLength)
+        return ScrollNode(child: child, offset: offset, fullLength: context.environment.scrollFullLength,
+                          clips: !context.environment.scrollClipDisabled)
     }
 }
 
@@ -23,6 +24,8 @@ struct ScrollNode: LayoutNode {
     let child: any LayoutNode
     let offset: Double
     let fullLength: Bool
+    /// False under `.scrollClipDisabled()`: content is drawn past the viewport.
+    var clips = true
 
     func contentSize(width: Double?, _ context: LayoutContext) -> Size {
         child.sizeThatFits(ProposedSize(width: width, height: nil), context)
@@ -48,12 +51,20 @@ struct ScrollNode: LayoutNode {
         // Scrolled-away text is not an overflow: clip for drawing (inside any enclosing
         // clipShape, a sheet's rounded corners), but not for the record — nor by that
         // enclosing clipShape, which the rows scrolled past the viewport lie outside of too.
-        context.narrowClip(to: Clip(frame: frame, shape: .rectangle))
+        if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
         context.clipRect = nil
         let savedParents = context.parentFrames
         context.parentFrames = [contentFrame]
         child.place(in: contentFrame, &context)
         context.parentFrames = savedParents
         context.restoreEffects(from: saved)
+    }
+}
+
+extension View {
+    /// SwiftUI's `scrollClipDisabled(_:)` (iOS 17): scroll views inside draw their content
+    /// past their frame instead of clipping it (what scrolls away is still not an overflow).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.scrollClipDisabled, disabled)
     }
 }
