@@ -68,6 +68,7 @@ mockups: build
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet airfit --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet calai --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet nutrisync --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/proof sheet fitai --appearance both --out $(OUT)
 	@echo "Mockups are in $(OUT)/"
 
 test: deps
