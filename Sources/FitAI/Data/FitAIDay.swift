@@ -15,6 +15,10 @@ public struct FitAIMacros: Hashable, Sendable {
 
     public static let zero = FitAIMacros(calories: 0, protein: 0, carbs: 0, fat: 0)
 
+    public static func - (a: FitAIMacros, b: FitAIMacros) -> FitAIMacros {
+        FitAIMacros(calories: a.calories - b.calories, protein: a.protein - b.protein, carbs: a.carbs - b.carbs, fat: a.fat - b.fat)
+    }
+
     public static func + (a: FitAIMacros, b: FitAIMacros) -> FitAIMacros {
         FitAIMacros(calories: a.calories + b.calories, protein: a.protein + b.protein,
                     carbs: a.carbs + b.carbs, fat: a.fat + b.fat)

@@ -30,6 +30,11 @@ enum FitAITab: String, CaseIterable, Hashable, Sendable {
 /// A screen as one tab of FitAI's `TabView`: `content` in the `selected` tab, the bar
 /// below. Every tab-root screen (home, history, add-food, stats, profile) and the screens
 /// pushed inside one (food-list, food-detail, day-detail, goals) are drawn through this.
+///
+/// Two environment values serve `fitai/tab-switch`: under `fitAITabSwitch` the page of the
+/// tab being left is drawn beneath this one, the two cross-fading (the bar already shows
+/// the new tab, as UIKit switches the tint at once); under `fitAITabPageOnly` only the page
+/// is drawn, no bar — how the page being left is drawn inside the new screen.
 struct FitAITabs<Content: View>: View {
     let selected: FitAITab
     let content: Content
@@ -38,16 +43,55 @@ struct FitAITabs<Content: View>: View {
         self.selected = selected; self.content = content()
     }
 
+    @Environment(\.fitAITabSwitch) private var tabSwitch
+    @Environment(\.fitAITabPageOnly) private var pageOnly
+
     var body: some View {
-        TabView(selection: selected) {
-            Tab(FitAITab.home.title, systemImage: FitAITab.home.systemImage, value: FitAITab.home) { page(.home) }
-            Tab(FitAITab.history.title, systemImage: FitAITab.history.systemImage, value: FitAITab.history) { page(.history) }
-            Tab(FitAITab.add.title, systemImage: FitAITab.add.systemImage, value: FitAITab.add) { page(.add) }
-            Tab(FitAITab.stats.title, systemImage: FitAITab.stats.systemImage, value: FitAITab.stats) { page(.stats) }
-            Tab(FitAITab.profile.title, systemImage: FitAITab.profile.systemImage, value: FitAITab.profile) { page(.profile) }
+        if pageOnly {
+            AnyView(content)
+        } else {
+            AnyView(TabView(selection: selected) {
+                Tab(FitAITab.home.title, systemImage: FitAITab.home.systemImage, value: FitAITab.home) { page(.home) }
+                Tab(FitAITab.history.title, systemImage: FitAITab.history.systemImage, value: FitAITab.history) { page(.history) }
+                Tab(FitAITab.add.title, systemImage: FitAITab.add.systemImage, value: FitAITab.add) { page(.add) }
+                Tab(FitAITab.stats.title, systemImage: FitAITab.stats.systemImage, value: FitAITab.stats) { page(.stats) }
+                Tab(FitAITab.profile.title, systemImage: FitAITab.profile.systemImage, value: FitAITab.profile) { page(.profile) }
+            })
         }
     }
 
     /// Only the selected tab's page is drawn; the others are never laid out.
-    private func page(_ tab: FitAITab) -> AnyView { tab == selected ? AnyView(content) : AnyView(EmptyView()) }
+    private func page(_ tab: FitAITab) -> AnyView {
+        guard tab == selected else { return AnyView(EmptyView()) }
+        guard let tabSwitch, tabSwitch.progress < 1 else { return AnyView(content) }
+        return AnyView(ZStack(alignment: .top) {
+            tabSwitch.fromPage
+                .environment(\.fitAITabPageOnly, true)
+                .environment(\.fitAITabSwitch, nil)
+                .opacity(1 - tabSwitch.progress)
+            content.opacity(tabSwitch.progress)
+        })
+    }
+}
+
+/// `fitai/tab-switch` at one moment: the screen of the tab being left (drawn as its page
+/// alone) and how far the cross-fade to this tab's page has gone (0 … 1). Unchecked
+/// Sendable: `AnyView` holds an immutable view value, never shared mutable state.
+struct FitAITabSwitch: @unchecked Sendable {
+    var fromPage: AnyView
+    var progress: Double
+}
+
+struct FitAITabSwitchKey: EnvironmentKey { static let defaultValue: FitAITabSwitch? = nil }
+struct FitAITabPageOnlyKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var fitAITabSwitch: FitAITabSwitch? {
+        get { self[FitAITabSwitchKey.self] }
+        set { self[FitAITabSwitchKey.self] = newValue }
+    }
+    var fitAITabPageOnly: Bool {
+        get { self[FitAITabPageOnlyKey.self] }
+        set { self[FitAITabPageOnlyKey.self] = newValue }
+    }
 }

@@ -1,0 +1,132 @@
+import AppSupport
+import DisplayList
+import Layout
+import Motion
+import Tokens
+
+/// FitAI's two animations (the seed names none; "Progress bars update to show goal
+/// progress", §Daily Food Logging Flow step 10, and its TabView), each a function of time on
+/// the real screens drawn from the food log, with durations, curves and springs from
+/// `tokens/fitai.tokens.json`, and a reduced-motion variant.
+struct FitAIAnimations {
+    static let ids = ["fitai/progress-fill", "fitai/tab-switch"]
+
+    let tokens: TokenSet
+    let diary: FitAIDiary
+    /// The catalogue screen `name` (`home`) as a view, drawn from the log.
+    let screen: (String) -> AnyView
+    let environment: EnvironmentValues
+    let measurer: any TextMeasuring
+
+    func clip(_ id: String, from: String?, to: String?) throws(ScreenRequestError) -> AnimationClip? {
+        guard Self.ids.contains(id) else { return nil }
+        if from != nil || to != nil { throw .usage("\(id) takes no --from/--to") }
+        let m = try FitAIMotion(tokens)
+        return id == "fitai/progress-fill" ? progressFill(m) : tabSwitch(m)
+    }
+
+    func layout(_ view: AnyView, _ env: EnvironmentValues) -> DisplayList {
+        ScreenLayout.layout(view, environment: env, measurer: measurer)
+    }
+
+    /// "After an entry is added the calorie and macro bars fill to their new values": on
+    /// `fitai/home`, the bars of today's summary grow from today's totals without the day's
+    /// last entry to today's totals on `spring.progressFill` (critically damped: no
+    /// overshoot), ending on the static home screen. Numbers show the new totals at once,
+    /// as SwiftUI swaps text while the bars animate.
+    ///
+    /// Reduced motion: nothing grows; the bars at the old values cross-fade to the new ones
+    /// in `motion.reducedMotion.fadeDuration` along its curve.
+    func progressFill(_ m: FitAIMotion) -> AnimationClip {
+        let id = "fitai/progress-fill"
+        let home = screen("home")
+        let today = diary.lastDay.map { diary.day($0) }
+        let last = diary.lastDay.flatMap { diary.entries(on: $0).last }
+        let after = today?.totals ?? .zero
+        let before = last.map { after - FitAIMacros(calories: $0.calories, protein: $0.protein, carbs: $0.carbs, fat: $0.fat) } ?? after
+        let goal = Double(diary.goal.dailyCalorieGoal)
+        if environment.reducedMotion {
+            let d = m.reducedFade
+            let fade = { (t: Double) in t >= d ? 1 : m.reducedCurve.progress(max(0, t) / d) }
+            let rows = [TimelineRow(element: "Today's bars", property: "opacity of the new values (old ones fade out)", from: 0, to: 1,
+                                    start: 0, end: d, curve: MotionText.curve(m.reducedCurve) + " (reduced motion)", value: fade)]
+            return AnimationClip(id: id, duration: d, rows: rows, lengthTokens: ["motion.reducedMotion.fadeDuration"]) { t in
+                let p = fade(t)
+                guard p < 1 else { return layout(home, environment) }
+                var old = environment
+                old.fitAIProgressFill = FitAIProgressFill(before: before, progress: 0)
+                // The old bars under the new screen, fading out as it fades in.
+                return layout(AnyView(ZStack { home.environment(\.fitAIProgressFill, old.fitAIProgressFill).opacity(1 - p); home.opacity(p) }),
+                              environment)
+            }
+        }
+        let settle = m.fillSpring.settlingDuration()
+        let p = { (t: Double) in t >= settle ? 1 : m.fillSpring.progress(at: max(0, t)) }
+        let rows = [
+            TimelineRow(element: "Calories bar", property: "kcal drawn (goal \(FitAIFormat.number(goal)))", from: before.calories, to: after.calories,
+                        start: 0, end: settle, curve: m.fillSpringText) { t in before.calories + (after.calories - before.calories) * p(t) },
+            TimelineRow(element: "Protein bar", property: "grams drawn", from: before.protein, to: after.protein,
+                        start: 0, end: settle, curve: m.fillSpringText) { t in before.protein + (after.protein - before.protein) * p(t) },
+            TimelineRow(element: "Carbs bar", property: "grams drawn", from: before.carbs, to: after.carbs,
+                        start: 0, end: settle, curve: m.fillSpringText) { t in before.carbs + (after.carbs - before.carbs) * p(t) },
+            TimelineRow(element: "Fat bar", property: "grams drawn", from: before.fat, to: after.fat,
+                        start: 0, end: settle, curve: m.fillSpringText) { t in before.fat + (after.fat - before.fat) * p(t) },
+        ]
+        return AnimationClip(id: id, duration: settle, rows: rows, lengthTokens: ["spring.progressFill"]) { t in
+            guard t < settle else { return layout(home, environment) }
+            var env = environment
+            env.fitAIProgressFill = FitAIProgressFill(before: before, progress: p(t))
+            return layout(home, env)
+        }
+    }
+
+    /// Selecting another tab: Home → History. The tab bar shows History selected from the
+    /// first frame (UIKit switches the tint at once); the Home page cross-fades into the
+    /// History page in `motion.tabSwitch.duration` along `motion.tabSwitch.curve`, ending on
+    /// the static `fitai/history`.
+    ///
+    /// Reduced motion: the cross-fade is already motionless; it runs for
+    /// `motion.reducedMotion.fadeDuration` along its curve, as FitAI's other reduced fades.
+    func tabSwitch(_ m: FitAIMotion) -> AnimationClip {
+        let id = "fitai/tab-switch"
+        let reduced = environment.reducedMotion
+        let d = reduced ? m.reducedFade : m.tabDuration
+        let curve = reduced ? m.reducedCurve : m.tabCurve
+        let fade = { (t: Double) in t >= d ? 1 : curve.progress(max(0, t) / d) }
+        let from = screen("home"), to = screen("history")
+        let rows = [
+            TimelineRow(element: "Home page", property: "opacity", from: 1, to: 0, start: 0, end: d,
+                        curve: MotionText.curve(curve) + (reduced ? " (reduced motion)" : "")) { 1 - fade($0) },
+            TimelineRow(element: "History page", property: "opacity", from: 0, to: 1, start: 0, end: d,
+                        curve: MotionText.curve(curve) + (reduced ? " (reduced motion)" : ""), value: fade),
+        ]
+        return AnimationClip(id: id, duration: d, rows: rows,
+                             lengthTokens: reduced ? ["motion.reducedMotion.fadeDuration"] : ["motion.tabSwitch.duration"]) { t in
+            let p = fade(t)
+            guard p < 1 else { return layout(to, environment) }
+            var env = environment
+            env.fitAITabSwitch = FitAITabSwitch(fromPage: from, progress: p)
+            return layout(to, env)
+        }
+    }
+}
+
+/// The motion tokens FitAI's animations read.
+struct FitAIMotion {
+    let fillSpring: Spring, fillSpringText: String
+    let tabDuration: Double, tabCurve: TimingCurve
+    let reducedFade: Double, reducedCurve: TimingCurve
+
+    init(_ t: TokenSet) throws(ScreenRequestError) {
+        do throws(TokenError) {
+            let spring = try t.spring("spring.progressFill")
+            (fillSpring, fillSpringText) = (Spring(spring), MotionText.spring(spring))
+            tabDuration = try t.duration("motion.tabSwitch.duration")
+            tabCurve = TimingCurve(try t.cubicBezier("motion.tabSwitch.curve"))
+            reducedFade = try t.duration("motion.reducedMotion.fadeDuration")
+            reducedCurve = TimingCurve(try t.cubicBezier("motion.reducedMotion.curve"))
+        } catch {
+            throw .tokens("\(error)")
+        }
+    }
+}
