@@ -95,6 +95,23 @@ import Tokens
         #expect(first.frame.height == 44)
     }
 
+    /// Under Increase Contrast iOS draws the tints' accessible values (HIG colour tables);
+    /// the grays of text and fills keep theirs here.
+    @Test func tintsTakeTheirAccessibleValuesUnderIncreaseContrast() {
+        var env = EnvironmentValues()
+        func hex(_ c: Color, _ a: Appearance, _ contrast: ColorSchemeContrast) -> RGBA {
+            env.appearance = a; env.colorSchemeContrast = contrast
+            return c.resolved(in: env)
+        }
+        #expect(hex(.systemBlue, .light, .standard) == RGBA(hex: "#007AFF"))
+        #expect(hex(.systemBlue, .light, .increased) == RGBA(hex: "#0040DD"))
+        #expect(hex(.systemBlue, .dark, .increased) == RGBA(hex: "#409CFF"))
+        #expect(hex(.systemRed, .light, .increased) == RGBA(hex: "#D70015"))
+        #expect(hex(.systemGreen, .dark, .increased) == RGBA(hex: "#30DB5B"))
+        #expect(hex(.systemBlue.opacity(0.5), .light, .increased) == RGBA(hex: "#0040DD")!.opacity(0.5))
+        #expect(hex(.secondaryLabel, .light, .increased) == RGBA(hex: "#3C3C4399"))
+    }
+
     /// A list longer than the screen scrolls: the rows past its bottom (the tab bar's top) are
     /// clipped there and are not overflows, since scrolling reaches them; under
     /// `.scrollClipDisabled()` they are drawn on under the bar.

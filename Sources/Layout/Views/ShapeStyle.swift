@@ -8,8 +8,12 @@ public protocol ShapeStyle: Sendable {
 
 /// SwiftUI's `Color`: a shape style, and a view that fills what it is offered.
 public struct Color: ShapeStyle, PrimitiveView, Hashable {
-    /// `dynamic`: a system colour with one value per appearance (SystemColors.swift).
-    public enum Value: Hashable, Sendable { case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA) }
+    /// `dynamic`: a system colour with one value per appearance (SystemColors.swift);
+    /// `accessible`: one with its Increase Contrast values too (`colorSchemeContrast`).
+    public enum Value: Hashable, Sendable {
+        case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA)
+        case accessible(light: RGBA, dark: RGBA, increasedLight: RGBA, increasedDark: RGBA)
+    }
     public let value: Value
 
     public init(_ rgba: RGBA) { value = .rgba(rgba) }
@@ -27,6 +31,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         switch value {
         case .rgba(let c): Color(c.opacity(opacity))
         case .dynamic(let light, let dark): Color(value: .dynamic(light: light.opacity(opacity), dark: dark.opacity(opacity)))
+        case .accessible(let l, let d, let il, let id):
+            Color(value: .accessible(light: l.opacity(opacity), dark: d.opacity(opacity), increasedLight: il.opacity(opacity), increasedDark: id.opacity(opacity)))
         case .primary, .secondary: self
         }
     }
@@ -37,6 +43,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case .primary: environment.primaryColor
         case .secondary: environment.secondaryColor
         case .dynamic(let light, let dark): environment.appearance == .light ? light : dark
+        case .accessible(let l, let d, let il, let id):
+            environment.colorSchemeContrast == .increased ? (environment.appearance == .light ? il : id) : (environment.appearance == .light ? l : d)
         }
     }
 

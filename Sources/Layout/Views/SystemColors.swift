@@ -2,11 +2,18 @@ import Tokens
 
 /// UIKit's semantic system colours as SwiftUI exposes them (`Color(.systemGroupedBackground)`,
 /// `.blue`…), each with its iOS 18 light and dark value, resolved by the appearance of the
-/// environment it is drawn in. Values: Apple's Human Interface Guidelines colour tables
-/// (default contrast), the same values UIKit returns on a device.
+/// environment it is drawn in. Values: Apple's Human Interface Guidelines colour tables,
+/// the same values UIKit returns on a device; the tints with the tables' "accessible"
+/// values too, which iOS draws under Settings › Accessibility › Increase Contrast
+/// (`--contrast high`).
 extension Color {
     static func system(light: String, dark: String) -> Color {
         Color(value: .dynamic(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear))
+    }
+
+    static func system(light: String, dark: String, increasedLight: String, increasedDark: String) -> Color {
+        Color(value: .accessible(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear,
+                                 increasedLight: RGBA(hex: increasedLight) ?? .clear, increasedDark: RGBA(hex: increasedDark) ?? .clear))
     }
 
     // Backgrounds
@@ -30,12 +37,12 @@ extension Color {
     public static let tertiarySystemFill = system(light: "#7676801F", dark: "#7676803D")
 
     // Tints
-    public static let systemBlue = system(light: "#007AFF", dark: "#0A84FF")
-    public static let systemGreen = system(light: "#34C759", dark: "#30D158")
-    public static let systemRed = system(light: "#FF3B30", dark: "#FF453A")
-    public static let systemOrange = system(light: "#FF9500", dark: "#FF9F0A")
-    public static let systemYellow = system(light: "#FFCC00", dark: "#FFD60A")
-    public static let systemGray = system(light: "#8E8E93", dark: "#8E8E93")
+    public static let systemBlue = system(light: "#007AFF", dark: "#0A84FF", increasedLight: "#0040DD", increasedDark: "#409CFF")
+    public static let systemGreen = system(light: "#34C759", dark: "#30D158", increasedLight: "#248A3D", increasedDark: "#30DB5B")
+    public static let systemRed = system(light: "#FF3B30", dark: "#FF453A", increasedLight: "#D70015", increasedDark: "#FF6961")
+    public static let systemOrange = system(light: "#FF9500", dark: "#FF9F0A", increasedLight: "#C93400", increasedDark: "#FFB340")
+    public static let systemYellow = system(light: "#FFCC00", dark: "#FFD60A", increasedLight: "#B25000", increasedDark: "#FFD426")
+    public static let systemGray = system(light: "#8E8E93", dark: "#8E8E93", increasedLight: "#6C6C70", increasedDark: "#AEAEB2")
     public static let systemGray5 = system(light: "#E5E5EA", dark: "#2C2C2E")
 
     /// SwiftUI's `.blue`, `.green`, `.red`… are the system colours.
