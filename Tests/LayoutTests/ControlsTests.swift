@@ -30,7 +30,8 @@ import Tokens
             // 14 + 20.4 + 14 = 48.4 is under the 50-pt minimum: 50 tall, centred in the 300-pt frame.
             #expect(fill.frame == Rect(x: 16, y: 125, width: 361, height: 50))
             #expect(fill.fill == rgba(blue))
-            #expect(fill.accessibilityTraits == ["isButton"])
+            // The label's text is what VoiceOver says, as SwiftUI reads a button's label.
+            #expect(fill.accessibilityTraits == ["isButton"] && fill.accessibilityLabel == "Continue")
             let label = try #require(text(l, "Continue"))
             #expect(label.text?.paint == .solid(.white))
             #expect(label.text?.font.weight == 600 && label.text?.font.size == 17)
@@ -152,14 +153,17 @@ import Tokens
         #expect(divider.fill == rgba("#3C3C434A"))
         let label = try #require(text(l, "Servings: 2"))
         #expect(label.frame.minX == 0 && label.frame.midY == 150)
-        // − and + are buttons, both enabled inside the range, black glyphs.
+        // − and + are buttons, each half of the control, both enabled inside the range.
         let minus = try #require(l.elements.first { $0.accessibilityLabel == "Decrement" })
         let plus = try #require(l.elements.first { $0.accessibilityLabel == "Increment" })
         #expect(minus.accessibilityTraits == ["isButton"] && plus.accessibilityTraits == ["isButton"])
-        #expect(minus.fill == .solid(.black))
-        #expect(minus.frame == Rect(x: 393 - 94 + 23.5 - 7, y: 149, width: 14, height: 2))
+        #expect(minus.frame == Rect(x: 393 - 94, y: 134, width: 47, height: 32))
+        #expect(plus.frame == Rect(x: 393 - 47, y: 134, width: 47, height: 32))
+        // The glyphs: a black 14 × 2 bar for −, centred on its half.
+        let minusBar = try #require(l.elements.first { $0.frame == Rect(x: 393 - 94 + 23.5 - 7, y: 149, width: 14, height: 2) })
+        #expect(minusBar.fill == .solid(.black))
         // Plus: its two bars, centred on the trailing half.
-        let bars = l.elements.filter { $0.frame.midX == 393 - 23.5 && $0.frame.midY == 150 }
+        let bars = l.elements.filter { $0.frame.midX == 393 - 23.5 && $0.frame.midY == 150 && $0.frame.width < 47 }
         #expect(Set(bars.map(\.frame.size)) == [Size(width: 14, height: 2), Size(width: 2, height: 14)])
     }
 
@@ -168,9 +172,8 @@ import Tokens
             let l = layout(Stepper("Snacks: 0", value: 0, in: 0...4), appearance: appearance)
             let minus = try #require(l.elements.first { $0.accessibilityLabel == "Decrement" })
             #expect(minus.accessibilityTraits == ["isButton", "notEnabled"])
-            #expect(minus.fill == rgba(grey))
-            let plus = try #require(l.elements.first { $0.accessibilityLabel == "Increment" })
-            #expect(plus.fill == .solid(appearance == .light ? .black : .white))
+            let bars = l.elements.filter { $0.frame.size == Size(width: 14, height: 2) }
+            #expect(bars.map(\.fill) == [rgba(grey), .solid(appearance == .light ? .black : .white)])
             #expect(shape(l, .roundedRectangle(cornerRadius: 8, style: .continuous))?.fill == rgba(fill))
         }
         let top = layout(Stepper("Meals: 6", value: 6, in: 1...6))

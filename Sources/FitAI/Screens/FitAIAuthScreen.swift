@@ -40,7 +40,6 @@ struct FitAIAuthScreen: View {
                 Button { Text(buttonTitle).frame(maxWidth: .infinity) }
                     .buttonStyle(.borderedProminent)
                     .controlSize(.large)
-                    .accessibilityLabel(buttonTitle)
                 switchLink
             }
             .navigationTitle(title)

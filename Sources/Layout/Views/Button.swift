@@ -62,15 +62,26 @@ public struct Button<Label: View>: View {
         return explicitTint.map { $0.opacity(ButtonMetrics.borderedTintOpacity) } ?? .tertiarySystemFill
     }
 
-    /// A button with a title says it (a label view speaks for itself); every button is a
-    /// button to VoiceOver, and a disabled one says so.
+    /// VoiceOver says a button's title, or as SwiftUI does the text of its label; every
+    /// button is a button to VoiceOver, and a disabled one says so.
     @ViewBuilder private func accessible(_ view: some View) -> some View {
         let traits: AccessibilityTraits = isEnabled ? .isButton : [.isButton, .notEnabled]
-        if let title {
+        let spoken = Self.spokenText(in: label).joined(separator: ", ")
+        if let title = title ?? (spoken.isEmpty ? nil : spoken) {
             view.accessibilityLabel(title).accessibilityAddTraits(traits)
         } else {
             view.accessibilityAddTraits(traits)
         }
+    }
+}
+
+extension Button {
+    /// The strings of the `Text`s in a label, through its modifiers and stacks' direct children.
+    static func spokenText(in view: any View) -> [String] {
+        if let text = view as? Text { return [text.string] }
+        if let modified = view as? any ModifierView { return spokenText(in: modified.contentView) }
+        if let tuple = view as? TupleView { return tuple.views.flatMap { spokenText(in: $0) } }
+        return []
     }
 }
 

@@ -80,6 +80,8 @@ struct StepperHalf: View {
             }
         }
         .frame(width: StepperMetrics.width / 2, height: StepperMetrics.height)
+        // The whole half is the button VoiceOver frames and a finger hits, not the glyph.
+        .background(Rectangle().fill(Color.clear))
         .accessibilityLabel(isPlus ? "Increment" : "Decrement")
         .accessibilityAddTraits(isEnabled ? .isButton : [.isButton, .notEnabled])
     }
