@@ -180,6 +180,50 @@ import Tokens
         #expect(top.elements.first { $0.accessibilityLabel == "Increment" }?.accessibilityTraits == ["isButton", "notEnabled"])
     }
 
+    /// A value outside its range (a stale model) greys out the way back in no further than
+    /// the bound: above the top, + is off and − works.
+    @Test func aValueOutsideTheRangeDisablesOnlyTheSideThatLeavesIt() throws {
+        let l = layout(Stepper("Meals: 9", value: 9, in: 1...6))
+        #expect(l.elements.first { $0.accessibilityLabel == "Increment" }?.accessibilityTraits == ["isButton", "notEnabled"])
+        #expect(l.elements.first { $0.accessibilityLabel == "Decrement" }?.accessibilityTraits == ["isButton"])
+        // A one-value range: neither works.
+        let single = layout(Stepper("Meals: 1", value: 1, in: 1...1))
+        #expect(single.elements.filter { $0.accessibilityTraits.contains("notEnabled") }.count == 2)
+    }
+
+    /// `.disabled` reaches the stepper's halves and the switch (drawn at half opacity).
+    @Test func disabledReachesStepperAndSwitch() throws {
+        let stepper = layout(Stepper("Servings: 2", value: 2, in: 1...10).disabled(true))
+        #expect(stepper.elements.filter { $0.accessibilityTraits.contains("notEnabled") }.count == 2)
+        let toggle = layout(Toggle("Reminders", isOn: true).disabled(true))
+        // Track and knob fade as one layer (an opacity group), as UIKit fades the control.
+        let track = try #require(toggle.elements.first { $0.shape == .capsule })
+        #expect(track.group.map { toggle.groups[$0].opacity } == 0.5)
+        #expect(text(toggle, "Reminders")?.accessibilityTraits.contains("notEnabled") == true)
+    }
+
+    /// A label too long for the row wraps beside the control instead of running under it.
+    @Test func aLongStepperOrToggleLabelWrapsBesideTheControl() throws {
+        let long = "Remind me to log every meal I have eaten today"
+        for l in [layout(Stepper(long, value: 2, in: 1...10)), layout(Toggle(long, isOn: true))] {
+            let label = try #require(text(l, long))
+            let control = try #require(l.elements.first { $0.shape == .capsule || $0.shape == .roundedRectangle(cornerRadius: 8, style: .continuous) })
+            #expect(label.frame.maxX <= control.frame.minX - 8 + 1e-9)
+            #expect(label.frame.height > 20.4)
+            #expect(l.overflows.isEmpty)
+        }
+    }
+
+    /// A button with no text in its label has nothing to say: no label is made up.
+    @Test func aButtonWithoutTextGetsNoLabel() throws {
+        let l = layout(Button { Circle().frame(width: 44, height: 44) })
+        let circle = try #require(shape(l, .ellipse))
+        #expect(circle.accessibilityLabel == nil && circle.accessibilityTraits == ["isButton"])
+        // An empty field with an empty prompt draws nothing to read but keeps its title as label.
+        let field = layout(TextField("Email", text: "", prompt: Text("")))
+        #expect(field.elements.first?.accessibilityLabel == "Email")
+    }
+
     @Test func theStepperLabelGrowsWithDynamicTypeButTheControlDoesNot() throws {
         let l = layout(Stepper("Servings: 2", value: 2, in: 1...10), contentSize: .accessibilityLarge)
         #expect(text(l, "Servings: 2")?.text?.font.size == 33)
