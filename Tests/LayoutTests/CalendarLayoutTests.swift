@@ -274,3 +274,46 @@ func contrast(_ a: RGBA, _ b: RGBA) -> Double {
     let (l1, l2) = (luminance(a), luminance(b))
     return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
 }
+
+/// What large text does to the parts beside the grid.
+@Suite struct CalendarLargeTextTests {
+    func screen<V: View>(_ view: V, _ size: ContentSizeCategory, device: Device = .iPhoneSE) -> DisplayList {
+        var env = EnvironmentValues()
+        env.device = device
+        env.contentSize = size
+        return ScreenLayout.layout(view, environment: env, measurer: FixedAdvanceMeasurer())
+    }
+    let october1 = CalendarDay(year: 2025, month: 10, day: 1)!
+
+    @Test func weekdayHeadersFallBackToOneLetterInNarrowColumns() throws {
+        let view = List { Section { CalendarMonthView(month: CalendarMonth(year: 2025, month: 10)) } }
+        let large = screen(view, .large)
+        #expect(large.elements.compactMap { $0.text?.string }.prefix(7) == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"])
+        // An 18-pt column is narrower than "WED" in 13-pt footnote (19.5 pt): every column
+        // draws its initial instead (one form for the row), and VoiceOver reads the name.
+        let narrow = layout(CalendarMonthView(month: CalendarMonth(year: 2025, month: 10)), width: 126, height: 400)
+        #expect(narrow.elements.compactMap { $0.text?.string }.prefix(7) == ["S", "M", "T", "W", "T", "F", "S"])
+        #expect(narrow.elements.first { $0.text?.string == "W" }?.accessibilityLabel == "Wednesday")
+        // 19.5-pt columns hold "WED" exactly: three letters everywhere.
+        let justWideEnough = layout(CalendarMonthView(month: CalendarMonth(year: 2025, month: 10)), width: 136.5, height: 400)
+        #expect(justWideEnough.elements.compactMap { $0.text?.string }.prefix(7) == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"])
+        #expect(narrow.elements.filter { $0.text != nil }.count == 7 + 31)
+        // The weekday row fits. Two-digit days do not fit an 18-pt column and are recorded
+        // as truncated (Dynamic Type checks report them) rather than hidden.
+        #expect(!narrow.overflows.isEmpty)
+        #expect(narrow.overflows.allSatisfy { $0.kind == .truncated && $0.ids.allSatisfy { $0.contains("CalendarDayCell") } })
+    }
+
+    @Test func compactPickerPutsTheDateUnderItsTitleAtAccessibilitySizes() throws {
+        let list = screen(List { Section { DatePicker("From", selection: october1) } }, .accessibilityExtraLarge)
+        let title = try #require(list.elements.first { $0.text?.string == "From" })
+        let date = try #require(list.elements.first { $0.text?.string == "Oct 1, 2025" })
+        #expect(date.frame.minY > title.frame.maxY)
+        #expect(abs(date.frame.minX - (title.frame.minX + 11)) < 1e-9)
+        #expect(list.overflows.isEmpty)
+        // Below the accessibility sizes it stays one row.
+        let row = screen(List { Section { DatePicker("From", selection: october1) } }, .extraExtraExtraLarge)
+        let rowTitle = try #require(row.elements.first { $0.text?.string == "From" })
+        #expect(abs((row.elements.first { $0.text?.string == "Oct 1, 2025" }?.frame.midY ?? 0) - rowTitle.frame.midY) < 1e-9)
+    }
+}

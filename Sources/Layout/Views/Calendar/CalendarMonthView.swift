@@ -59,15 +59,7 @@ public struct CalendarMonthView: View {
         let weeks = month.weeks(firstWeekday: firstWeekday)
         let decorate = decoration ?? environmentDecoration
         return VStack(spacing: 0) {
-            HStack(spacing: 0) {
-                ForEach(Array(0..<7), id: \.self) { column in
-                    Text(CalendarNames.weekdayHeader(firstWeekday + column))
-                        .font(.footnote.weight(.semibold))
-                        .foregroundStyle(Color.tertiaryLabel)
-                        .lineLimit(1)
-                        .frame(maxWidth: .infinity, minHeight: CalendarMetrics.weekdayRowHeight)
-                }
-            }
+            WeekdayRow(firstWeekday: firstWeekday)
             ForEach(Array(weeks.indices), id: \.self) { row in
                 HStack(spacing: 0) {
                     ForEach(Array(0..<7), id: \.self) { column in
@@ -153,5 +145,57 @@ struct CalendarDayCell: View {
         if isToday { parts.insert("Today", at: 0) }
         if let status = mark?.status, !status.isEmpty { parts.append(status) }
         return parts.joined(separator: ", ")
+    }
+}
+
+/// The weekday row: "SUN" … "SAT" (footnote semibold, tertiary label) centred over the
+/// columns, or the initials "S" … "S" in every column when large text leaves any column too
+/// narrow for three letters — one form for the whole row, as iOS falls back to its very
+/// short weekday symbols. VoiceOver reads the whole name either way.
+struct WeekdayRow: PrimitiveView {
+    let firstWeekday: Int
+
+    static let font = Font.footnote.weight(.semibold)
+
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        let probe = context.with { $0.font = Self.font }
+        let labels = (0..<7).map { probe.build(Text(CalendarNames.weekdayHeader(firstWeekday + $0)), index: 100 + $0) }
+        return WeekdayRowNode(full: context.build(row(initials: false), index: 0), initials: context.build(row(initials: true), index: 1),
+                              labels: labels)
+    }
+
+    private func row(initials: Bool) -> some View {
+        HStack(spacing: 0) {
+            ForEach(Array(0..<7), id: \.self) { column in
+                let header = CalendarNames.weekdayHeader(firstWeekday + column)
+                Text(initials ? String(header.prefix(1)) : header)
+                    .font(Self.font)
+                    .foregroundStyle(Color.tertiaryLabel)
+                    .lineLimit(1)
+                    .accessibilityLabel(CalendarNames.weekdays[CalendarMonth.normalisedWeekday(firstWeekday + column) - 1])
+                    .frame(maxWidth: .infinity, minHeight: CalendarMetrics.weekdayRowHeight)
+            }
+        }
+    }
+}
+
+struct WeekdayRowNode: LayoutNode {
+    let full: any LayoutNode
+    let initials: any LayoutNode
+    /// The seven three-letter labels alone, to measure.
+    let labels: [any LayoutNode]
+
+    private func choice(width: Double?, _ context: LayoutContext) -> any LayoutNode {
+        guard let width, width.isFinite else { return full }
+        let column = width / 7
+        return labels.allSatisfy { $0.sizeThatFits(.unspecified, context).width <= column + 0.001 } ? full : initials
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        choice(width: proposal.width, context).sizeThatFits(proposal, context)
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        choice(width: frame.width, context.layoutContext).place(in: frame, &context)
     }
 }

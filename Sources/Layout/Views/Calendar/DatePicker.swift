@@ -118,22 +118,38 @@ struct CompactDatePicker: View {
     static let horizontalPadding = 11.0
     static let verticalPadding = 6.0
 
+    @Environment(\.contentSize) private var contentSize
+
     var body: some View {
-        HStack(spacing: 0) {
-            if !title.isEmpty {
-                Text(title)
-                    .foregroundStyle(Color.label)
-                Spacer(minLength: 8)
+        // At accessibility sizes iOS puts the date under the title (as LabeledContent's
+        // value) instead of cutting it short beside it.
+        if contentSize.isAccessibilityCategory && !title.isEmpty {
+            VStack(alignment: .leading, spacing: 6) {
+                Text(title).foregroundStyle(Color.label)
+                dateChip
             }
-            Text(CalendarNames.abbreviated(selection))
-                .foregroundStyle(Color.label)
-                .lineLimit(1)
-                // On the text: on the chip the label would land on its fill, drawn first.
-                .accessibilityLabel(title.isEmpty ? CalendarNames.long(selection) : "\(title), \(CalendarNames.long(selection))")
-                .accessibilityAddTraits(.isButton)
-                .padding(.horizontal, Self.horizontalPadding)
-                .padding(.vertical, Self.verticalPadding)
-                .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(spacing: 0) {
+                if !title.isEmpty {
+                    Text(title)
+                        .foregroundStyle(Color.label)
+                    Spacer(minLength: 8)
+                }
+                dateChip
+            }
         }
+    }
+
+    private var dateChip: some View {
+        Text(CalendarNames.abbreviated(selection))
+            .foregroundStyle(Color.label)
+            .lineLimit(1)
+            // On the text: on the chip the label would land on its fill, drawn first.
+            .accessibilityLabel(title.isEmpty ? CalendarNames.long(selection) : "\(title), \(CalendarNames.long(selection))")
+            .accessibilityAddTraits(.isButton)
+            .padding(.horizontal, Self.horizontalPadding)
+            .padding(.vertical, Self.verticalPadding)
+            .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
     }
 }
