@@ -25,7 +25,7 @@ struct ChartsDemo: View {
                     Chart(Self.week) { d in
                         BarMark(x: .value("Day", d.day), y: .value("kcal", d.kcal))
                     }
-                    .frame(height: 180)
+                    .frame(height: 140)
                 }
                 card("Macros") {
                     Chart {
@@ -34,7 +34,7 @@ struct ChartsDemo: View {
                                 .foregroundStyle(by: .value("Macro", m.macro))
                         }
                     }
-                    .frame(height: 200)
+                    .frame(height: 170)
                 }
                 card("Weight") {
                     Chart {
@@ -47,7 +47,7 @@ struct ChartsDemo: View {
                             .annotation(position: .bottom) { Text("Goal 77 kg") }
                     }
                     .chartYScale(domain: 75...82)
-                    .frame(height: 180)
+                    .frame(height: 140)
                 }
             }
             .padding(16)
