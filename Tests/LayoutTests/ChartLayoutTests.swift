@@ -183,3 +183,36 @@ import Tokens
         #expect(list.overflows.filter { $0.kind == .overlap }.isEmpty)
     }
 }
+
+/// Swift Charts' own spellings: `ForEach` inside `Chart`, `Chart(data, id:)`.
+@Suite struct ChartSpellingTests {
+    struct Day: Identifiable { let id: String; let kcal: Double; let goal: Bool }
+    static let days = [Day(id: "Mon", kcal: 1840, goal: true), Day(id: "Tue", kcal: 1640, goal: false)]
+
+    func bars(_ list: DisplayList) -> [Element] { list.elements.filter { $0.id.contains("/bar.") } }
+
+    @Test func forEachInsideAChartGivesItsMarks() {
+        let list = layout(Chart {
+            ForEach(Self.days) { d in
+                BarMark(x: .value("Day", d.id), y: .value("kcal", d.kcal))
+                if d.goal { PointMark(x: .value("Day", d.id), y: .value("kcal", d.kcal)) }
+            }
+            RuleMark(y: .value("Goal", 2000))
+        }, width: 300, height: 200)
+        #expect(bars(list).count == 2)
+        #expect(list.elements.filter { $0.id.contains("/point.") }.count == 1)
+        #expect(list.elements.filter { $0.id.contains("/rule.") }.count == 1)
+        let same = layout(Chart(Self.days, id: \.id) { d in BarMark(x: .value("Day", d.id), y: .value("kcal", d.kcal)) }, width: 300, height: 200)
+        #expect(bars(same).map(\.frame) == bars(list).map(\.frame))
+    }
+
+    @Test func aMarkOutsideAChartDrawsNothing() {
+        let list = layout(VStack { BarMark(x: .value("Day", "Mon"), y: .value("kcal", 1)) }, width: 100, height: 100)
+        #expect(list.elements.isEmpty)
+    }
+
+    @Test func markColourModifierIsTheMarksNotTheViews() {
+        let list = layout(Chart { BarMark(x: .value("Day", "Mon"), y: .value("kcal", 1)).foregroundStyle(.orange) }, width: 100, height: 100)
+        #expect(bars(list).first?.fill == .solid(RGBA(hex: "#FF9500")!))
+    }
+}

@@ -4,8 +4,9 @@ import DisplayList
 /// iOS 18 draws them — horizontal gridlines at nice ticks, y labels at the trailing edge,
 /// x labels under the plot, a legend under that when marks name series.
 ///
-/// The content is a list of marks: statements, `if`, and `for` loops over data (this DSL
-/// has no chart `ForEach`), or `Chart(data) { row in … }` for one mark per row:
+/// The content is a list of marks: statements, `if`, `for` loops over data, `ForEach(data)
+/// { row in BarMark(…) }` as in Swift Charts (ChartForEach.swift), or `Chart(data) { row in
+/// … }` for marks per row:
 ///
 ///     Chart(week) { day in
 ///         BarMark(x: .value("Day", day.label), y: .value("kcal", day.kcal))
@@ -24,6 +25,12 @@ public struct Chart: PrimitiveView {
     let marks: [ChartMark]
 
     public init(@ChartContentBuilder content: () -> [ChartMark]) { marks = content() }
+
+    /// One set of marks per element of `data` (`id` is accepted for Swift Charts' spelling;
+    /// marks need no identity here).
+    public init<Data: Sequence, ID>(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> [ChartMark]) {
+        marks = data.flatMap(content)
+    }
 
     /// One set of marks per element of `data`.
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartMark]) {
