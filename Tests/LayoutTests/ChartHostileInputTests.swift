@@ -127,3 +127,30 @@ import Tokens
         #expect(allFinite(zero))
     }
 }
+
+/// A fixed height too short for the labels at a large Dynamic Type size.
+@Suite struct ChartCrowdedTests {
+    @Test func theLegendGoesBeforeTextOverlaps() throws {
+        var env = EnvironmentValues()
+        env.contentSize = .accessibilityExtraExtraExtraLarge
+        let chart = Chart {
+            BarMark(x: .value("D", "Mon"), y: .value("g", 1)).foregroundStyle(by: .value("Macro", "Protein"))
+            BarMark(x: .value("D", "Mon"), y: .value("g", 2)).foregroundStyle(by: .value("Macro", "Carbs"))
+        }
+        // 40-pt caption2: a 48-pt line. 180 pt holds half a line above the plot, a line of
+        // plot, the x labels (4 + 48) and a legend row (8 + 48)…
+        let roomy = layout(chart, width: 300, height: 180, environment: env)
+        #expect(roomy.elements.contains { $0.id.hasSuffix("/legend.1") })
+        // …179 pt does not: the legend is left out, the x labels stay (down to 24 + 48 + 52).
+        #expect(!layout(chart, width: 300, height: 179, environment: env).elements.contains { $0.id.contains("/legend.") })
+        let short = layout(chart, width: 300, height: 124, environment: env)
+        #expect(!short.elements.contains { $0.id.contains("/legend.") })
+        #expect(short.elements.contains { $0.id.hasSuffix("/xLabel.0") })
+        #expect(short.overflows.isEmpty)
+        #expect(short.elements.first { $0.accessibilityTraits.contains("isImage") }?.accessibilityLabel?.hasSuffix("series Protein, Carbs") == true)
+        // 123 pt: the x labels go too.
+        let tiny = layout(chart, width: 300, height: 123, environment: env)
+        #expect(!tiny.elements.contains { $0.id.contains("/xLabel.") })
+        #expect(tiny.overflows.isEmpty)
+    }
+}

@@ -64,8 +64,17 @@ struct ChartGeometry {
         }
         let yLabelWidth = showsYAxis ? (tickLabels.map(\.width).max() ?? 0) + ChartStyle.yLabelSpacing : 0
         let top = frame.minY + (showsYAxis ? lineHeight / 2 : 0)
-        let below = showsXAxis ? ChartStyle.xLabelSpacing + lineHeight : (showsYAxis ? lineHeight / 2 : 0)
-        let bottom = frame.maxY - legendHeight - below
+        let line = lineHeight, yAxis = showsYAxis
+        func below(_ xAxis: Bool) -> Double { xAxis ? ChartStyle.xLabelSpacing + line : (yAxis ? line / 2 : 0) }
+        // Too short for its labels (a fixed height at a large Dynamic Type size): the legend
+        // goes first, then the x labels, rather than drawing text over text. The
+        // accessibility summary still names the series.
+        if frame.maxY - legendHeight - below(showsXAxis) - top < lineHeight, legendHeight > 0 {
+            legendHeight = 0
+            legendEntries = []
+        }
+        if frame.maxY - below(showsXAxis) - top < lineHeight { showsXAxis = false }
+        let bottom = frame.maxY - legendHeight - below(showsXAxis)
         plot = Rect(x: frame.minX, y: top, width: max(0, frame.width - yLabelWidth), height: max(0, bottom - top))
 
         if ticks.count > 1, let y0 = y(ticks[0]), let y1 = y(ticks[1]) {
