@@ -216,3 +216,27 @@ import Tokens
         #expect(bars(list).first?.fill == .solid(RGBA(hex: "#FF9500")!))
     }
 }
+
+@Suite struct ChartSeriesLineTests {
+    @Test func eachSeriesIsItsOwnLineInThePaletteAndAVerticalRuleMarksACategory() throws {
+        let list = layout(Chart {
+            for (day, a, b) in [("Mon", 10.0, 30.0), ("Tue", 20.0, 10.0), ("Wed", 40.0, 20.0)] {
+                LineMark(x: .value("Day", day), y: .value("g", a)).foregroundStyle(by: .value("Who", "Ann"))
+                LineMark(x: .value("Day", day), y: .value("g", b)).foregroundStyle(by: .value("Who", "Bo"))
+            }
+            RuleMark(x: .value("Day", "Tue")).foregroundStyle(.gray)
+        }, width: 300, height: 200)
+        let lines = list.elements.filter { $0.id.contains("/line.") }
+        #expect(lines.map(\.stroke?.paint) == [.solid(RGBA(hex: "#007AFF")!), .solid(RGBA(hex: "#34C759")!)])
+        for line in lines {
+            guard case .path(let commands) = line.shape else { Issue.record("not a path"); continue }
+            #expect(commands.count == 3)
+        }
+        #expect(list.elements.filter { $0.id.contains("/legend.") && $0.kind == .text }.compactMap(\.text?.string) == ["Ann", "Bo"])
+        let rule = try #require(list.elements.first { $0.id.hasSuffix("/rule.0") })
+        let plot = rule.frame
+        // Down the middle of Tue's band (the second of three), top to bottom of the plot.
+        #expect(rule.shape == .path([.move(Point(x: plot.width / 2, y: 0)), .line(Point(x: plot.width / 2, y: plot.height))]))
+        #expect(rule.stroke?.paint == .solid(RGBA(hex: "#8E8E93")!))
+    }
+}
