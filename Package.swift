@@ -63,7 +63,7 @@ let package = Package(
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",
-            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "Catalog",
+            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "FitAI", "Catalog",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         // For users' own tests.

@@ -3,6 +3,11 @@
 
 Deterministic (random.Random(4)): running it again gives the same bytes. The JSON is the
 source of truth; this script is how it was made. Usage: python3 data/make-fitai-sample.py [OUT]
+
+`--days N` makes a longer log from the same start (the sample is 61 days, 1 Sep – 31 Oct
+2025): `python3 data/make-fitai-sample.py --days 365 data/fitai.year.json` writes the year
+of entries (about 1 500) that `proof bench` loads beside the sample. The first 61 days of
+a longer log are not the sample's: the random choices run on past them.
 """
 import datetime as dt
 import json
@@ -11,6 +16,12 @@ import sys
 import uuid
 
 rng = random.Random(4)
+
+args = sys.argv[1:]
+DAYS = 61
+if args[:1] == ["--days"]:
+    DAYS = int(args[1])
+    args = args[2:]
 
 
 def new_id():
@@ -57,7 +68,8 @@ FOODS = {
 MEAL_TIMES = {"breakfast": (7, 45), "lunch": (12, 30), "dinner": (19, 15), "snack": (16, 0)}
 
 USER_ID = new_id()
-start, end = dt.date(2025, 9, 1), dt.date(2025, 10, 31)
+start = dt.date(2025, 9, 1)
+end = start + dt.timedelta(days=DAYS - 1)
 skipped = {dt.date(2025, 9, 14), dt.date(2025, 10, 5), dt.date(2025, 10, 6)}
 
 user = {
@@ -141,7 +153,8 @@ while w_day <= end:
     weights.append({"id": new_id(), "user_id": USER_ID, "weight": round(kg, 1), "date": w_day.isoformat(),
                     "notes": "morning, before breakfast" if w_day == start else None,
                     "created_at": stamp(w_day, 7, 0)})
-    kg -= 0.4 + rng.uniform(-0.25, 0.25)
+    # About 0.4 kg a week over the sample's eight weeks; a longer log loses the same in all.
+    kg -= (0.4 if DAYS == 61 else 3.2 * 7 / DAYS) + rng.uniform(-0.25, 0.25)
     w_day += dt.timedelta(days=7)
 weights[-1]["weight"] = user["current_weight"]
 
@@ -163,7 +176,7 @@ for d, es in sorted(by_day.items()):
 
 doc = {"users": [user], "user_goals": goals, "food_entries": entries, "daily_summaries": summaries,
        "weight_tracking": weights, "photos": photos}
-out = sys.argv[1] if len(sys.argv) > 1 else "data/fitai.sample.json"
+out = args[0] if args else "data/fitai.sample.json"
 with open(out, "w") as fh:
     json.dump(doc, fh, indent=1, ensure_ascii=False)
     fh.write("\n")

@@ -45,6 +45,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "The seed of an animation's randomness (nutrisync/confetti), 0…2^64−1; the same seed draws the same frames.")
     var seed: UInt64 = 0
 
+    @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
+    var data: String?
+
     @Option(help: "Output folder.")
     var out: String
 
@@ -58,14 +61,16 @@ struct AnimateCommand: ParsableCommand {
         try validateDevice(device)
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
         _ = try outputDirectory(out)
+        try DataOption.validate(data, drawsFitAI: DataOption.isFitAI(animation), what: DiagnosticLine.shown(animation))
     }
 
     func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
+        let dataFiles = try DataOption.files(data)
         // An animation is drawn in the appearances its app's screens are drawn in: light by
         // default, dark for a dark-only app (NutriSync), whose folder then needs no `-dark`.
-        let drawnIn = try appAppearances()
+        let drawnIn = try appAppearances(dataFiles: dataFiles)
         let look = appearance.flatMap(Appearance.init(rawValue:)) ?? (drawnIn.contains(.light) || drawnIn.isEmpty ? .light : .dark)
         if !drawnIn.isEmpty, !drawnIn.contains(look) {
             throw CLIError.usage("\(animation) is drawn only in \(drawnIn.sorted { $0.rawValue > $1.rawValue }.map(\.rawValue).joined(separator: " and ")); leave out --appearance \(look.rawValue)")
@@ -80,7 +85,7 @@ struct AnimateCommand: ParsableCommand {
         let clip: AnimationClip
         do {
             let tokenDirectory = try TokenDirectory.locate()
-            let catalog = try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources())
+            let catalog = try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
             try catalog.checkBudget(of: clip, fps: fps, scale: scale)
             if seed != 0, !clip.isSeeded { throw CLIError.usage("\(animation) draws nothing at random; leave out --seed") }
@@ -102,9 +107,9 @@ struct AnimateCommand: ParsableCommand {
 
     /// The appearances the screens of the animation's app are drawn in (empty when the id
     /// names no app; the clip lookup then says what is wrong with it).
-    private func appAppearances() throws -> Set<Appearance> {
+    private func appAppearances(dataFiles: [String: String]) throws -> Set<Appearance> {
         let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-        return Set(try loadScreenCatalog().entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
+        return Set(try loadScreenCatalog(dataFiles: dataFiles).entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
     }
 }
 

@@ -2,6 +2,7 @@ import AppSupport
 import AirFit
 import ArgumentParser
 import DisplayList
+import FitAI
 import Foundation
 import Inspect
 import Layout
@@ -13,7 +14,7 @@ import Tokens
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x.")
+        abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x, and reading FitAI's food log (the sample and a year).")
 
     @Option(help: "Runs per figure (min and median are reported).")
     var runs: Int = 20
@@ -28,16 +29,17 @@ struct BenchCommand: ParsableCommand {
     static let figureNames = ["memset 12 MB (floor)", "layout", "render", "png encode fast (zlib 1, no filters)",
                               "png encode small (zlib 9, all filters)", "png encode cairo default (zlib 6, all filters)",
                               "render cross-fade frame 36 (second gradient at 50 %)", "png decode (one frame)",
-                              "diff (cross-fade frames 0 and 36)", "cross-fade on 1 and 2 threads"]
+                              "diff (cross-fade frames 0 and 36)", "cross-fade on 1 and 2 threads",
+                              FitAILogBench.sampleFigure, FitAILogBench.yearFigure]
 
     func validate() throws {
         guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
         if let only, !Self.figureNames.contains(where: { $0.localizedCaseInsensitiveContains(only) }) || only.isEmpty {
-            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset"]
+            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai"]
             let near = words.min { editDistance($0, only.lowercased()) < editDistance($1, only.lowercased()) }
                 .flatMap { editDistance($0, only.lowercased()) <= max(2, only.count / 3) ? $0 : nil }
             throw ValidationError("--only \(DiagnosticLine.shown(only)) names no figure" + (near.map { " (did you mean \($0)?)" } ?? "")
-                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade")
+                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade, fitai")
         }
     }
 
@@ -100,6 +102,13 @@ struct BenchCommand: ParsableCommand {
             add("png decode (one frame)") { _ = try? PNGFile.read(temp + "/a.png") }
             add("diff (cross-fade frames 0 and \(middle))") { _ = PixelDiff(diffA.pixels, diffB.pixels, width: diffA.width, height: diffA.height) }
         }
+        // FitAI's food log read and aggregated as its screens need it: the sample, then a
+        // year of entries (data/fitai.year.json); the ratio is docs/PERFORMANCE.md's.
+        if selected(FitAILogBench.sampleFigure) || selected(FitAILogBench.yearFigure) {
+            let logs = try FitAILogBench(dataDirectory: TokenDirectory(path: dir).dataSources().sampleDirectory)
+            add(FitAILogBench.sampleFigure) { logs.readAndAggregate(logs.sample) }
+            add(FitAILogBench.yearFigure) { logs.readAndAggregate(logs.year) }
+        }
         let crossfade = selected("cross-fade")
         let oneThread = crossfade ? try timeCrossfade(frames, threads: 1, into: temp) : nil
         let twoThreads = crossfade ? try timeCrossfade(frames, threads: 2, into: temp) : nil
@@ -117,6 +126,9 @@ struct BenchCommand: ParsableCommand {
             print("AirFit dashboard, iPhone 16 @3x (\(raster.width) × \(raster.height) px), \(runs) runs each")
             print(pad("figure", 48), pad("min ms", 10), pad("median ms", 11), "× floor")
             for r in rows { print(pad(r.name, 48), pad(fixed(r.minMs, 2), 10), pad(fixed(r.medianMs, 2), 11), fixed(r.timesFloor, 1)) }
+            if let sample = rows.first(where: { $0.name == FitAILogBench.sampleFigure }), let year = rows.first(where: { $0.name == FitAILogBench.yearFigure }) {
+                print("fitai log, a year / the sample: \(fixed(year.medianMs / max(sample.medianMs, 1e-9), 2))× (medians)")
+            }
             if let oneThread, let twoThreads {
                 print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(fixed(oneThread, 2)) s (\(fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(fixed(twoThreads, 2)) s (\(fixed(Double(frames.count) / twoThreads, 1)) fps)")
             }

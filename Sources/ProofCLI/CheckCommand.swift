@@ -2,6 +2,7 @@
 import ArgumentParser
 import Catalog
 import DisplayList
+import FitAI
 import Foundation
 import Inspect
 import Layout
@@ -43,6 +44,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Also write images of the worst contrast failures (failing elements outlined) into this folder.")
     var out: String?
 
+    @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
+    var data: String?
+
     func validate() throws {
         for c in checks where !Self.all.contains(c) {
             let near = Self.all.min { editDistance($0, c) < editDistance($1, c) }.flatMap { editDistance($0, c) <= max(3, c.count / 3) ? $0 : nil }
@@ -57,6 +61,8 @@ struct CheckCommand: ParsableCommand {
             let near = known.min { editDistance($0, a) < editDistance($1, a) }.flatMap { editDistance($0, a) <= max(2, a.count / 3) ? $0 : nil }
             throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
         }
+        try DataOption.validate(data, drawsFitAI: appIDs.isEmpty || appIDs.contains(FitAIApp.id),
+                                what: appIDs.map { "--app " + DiagnosticLine.shown($0) }.joined(separator: " "))
         // The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
         if !appIDs.isEmpty, !appIDs.contains("airfit"), checks.contains("crossfade") {
             throw ValidationError("crossfade checks AirFit's welcome screen; add --app airfit or leave out crossfade")
@@ -73,6 +79,7 @@ struct CheckCommand: ParsableCommand {
         // The images folder is checked before the checks render anything, not after.
         let output = try out.map { o throws(CLIError) in try OutputRun(out: o) }
         defer { output?.discard() }
+        let dataFiles = try DataOption.files(data)
         let tokenDirectory = try TokenDirectory.locate()
         let tokens = tokenDirectory.path
         let context: CheckContext
@@ -80,7 +87,7 @@ struct CheckCommand: ParsableCommand {
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
         let environment = try contrast.map(ContrastOption.parse)
         do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs),
-                                               data: tokenDirectory.dataSources()) } catch let e {
+                                               data: tokenDirectory.dataSources(files: dataFiles)) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }

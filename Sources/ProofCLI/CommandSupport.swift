@@ -5,12 +5,13 @@ import Layout
 
 /// What several commands need before they start: the screen catalogue and a checked device.
 
-/// The screen catalogue from the project's tokens; a token file that is missing or invalid
+/// The screen catalogue from the project's tokens, its apps drawing from `dataFiles` (a
+/// user's `--data`, by app id; none: the samples); a token file that is missing or invalid
 /// is one line on stderr and the exit code for it (74 or 65).
-func loadScreenCatalog() throws -> ScreenCatalog {
+func loadScreenCatalog(dataFiles: [String: String] = [:]) throws -> ScreenCatalog {
     do {
         let tokenDirectory = try TokenDirectory.locate()
-        return try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources())
+        return try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
     } catch let e as ScreenRequestError {
         printError(e.description)
         throw requestExitCode(e)

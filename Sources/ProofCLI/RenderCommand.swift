@@ -48,11 +48,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf (vector; blurred backdrops and shadows embedded as images).")
     var format: String = "png"
 
+    @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
+    var data: String?
+
     @Option(help: "Output folder.")
     var out: String
 
     func validate() throws {
         if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
+        try DataOption.validate(data, drawsFitAI: all || screen.map(DataOption.isFitAI) ?? false, what: DiagnosticLine.shown(screen ?? ""))
         if all, let state { throw ValidationError("--state \(DiagnosticLine.shown(state)) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
         if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
         try validateDevice(device)
@@ -67,7 +71,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
-        let catalog = try loadScreenCatalog()
+        let catalog = try loadScreenCatalog(dataFiles: try DataOption.files(data))
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []
         if all {

@@ -2,6 +2,7 @@ import AppSupport
 import Catalog
 import ArgumentParser
 import DisplayList
+import FitAI
 import Foundation
 import Layout
 import Render
@@ -43,6 +44,9 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Pixels per point of the whole sheet, 0.25…3; 0.5 draws iPhone 16 thumbnails 197×426 px.")
     var scale: Double = 0.5
 
+    @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
+    var data: String?
+
     @Option(help: "Output folder.")
     var out: String
 
@@ -59,12 +63,13 @@ struct SheetCommand: ParsableCommand {
         if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(DiagnosticLine.shown(states)) is not default or all") }
         if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(formatNumber(scale)) is out of range: 0.25…3") }
         _ = try outputDirectory(out)
+        try DataOption.validate(data, drawsFitAI: app == FitAIApp.id, what: "the \(DiagnosticLine.shown(app)) sheet")
     }
 
     func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
-        let catalog = try loadScreenCatalog()
+        let catalog = try loadScreenCatalog(dataFiles: try DataOption.files(data))
         let renderer = CairoRenderer()
         var lines: [String] = []
         let environment = try ContrastOption.parse(contrast)

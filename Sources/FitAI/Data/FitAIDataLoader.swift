@@ -42,6 +42,11 @@ public enum FitAIDataLoader {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw ioError("is a folder, not a FitAI data file")
         }
+        // A regular file's size is known before a byte is read: one far past the limit (a
+        // disk image picked by mistake) is refused without reading the first 32 MiB of it.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileSize {
+            throw tooLarge(path)
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ioError(FileManager.default.fileExists(atPath: path) ? "file cannot be read (check its permissions)" : "file does not exist")
         }
@@ -52,11 +57,13 @@ public enum FitAIDataLoader {
         } catch {
             throw ioError("cannot be read: " + SystemError.words(for: error))
         }
-        guard data.count <= maxFileSize else {
-            throw FitAIDataInvalid(errors: [FitAIDataError(file: path, location: .file,
-                message: "is larger than \(maxFileSize >> 20) MiB, the most a FitAI data file may be; export a shorter date range")])
-        }
+        guard data.count <= maxFileSize else { throw tooLarge(path) }
         return try parse(bytes: Array(data), file: path)
+    }
+
+    static func tooLarge(_ file: String) -> FitAIDataInvalid {
+        FitAIDataInvalid(errors: [FitAIDataError(file: file, location: .file,
+            message: "is larger than \(maxFileSize >> 20) MiB, the most a FitAI data file may be; export a shorter date range")])
     }
 
     public static func parse(_ text: String, file: String) throws(FitAIDataInvalid) -> FitAIData {
@@ -67,9 +74,7 @@ public enum FitAIDataLoader {
         func fail(_ location: FitAIDataError.Location, _ message: String) -> FitAIDataInvalid {
             FitAIDataInvalid(errors: [FitAIDataError(file: file, location: location, message: message)])
         }
-        guard bytes.count <= maxFileSize else {
-            throw fail(.file, "is larger than \(maxFileSize >> 20) MiB, the most a FitAI data file may be; export a shorter date range")
-        }
+        guard bytes.count <= maxFileSize else { throw tooLarge(file) }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw fail(.file, "is not valid UTF-8 text") }
         let document: JSONValue
         do {

@@ -1,67 +1,12 @@
-/// One problem in a token file, named the way a person can find it: the file and the
-/// JSON pointer of the bad value (or the line and column for a syntax error).
-///
-/// `tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color: "#FDE4G2" is not a colour`
-public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Location: Hashable, Sendable {
-        case pointer(JSONPointer)
-        case position(line: Int, column: Int)
-        case file
-    }
+/// One problem in a token file (see `FileProblem`).
+public typealias TokenError = FileProblem
 
-    public let file: String
-    public let location: Location
-    public let message: String
+/// Every problem found in one token file (see `FileProblems`); a summary that shows only
+/// the first names `proof tokens validate FILE`, which lists them all.
+public typealias TokenFileInvalid = FileProblems<TokenFile>
 
-    public init(file: String, pointer: JSONPointer, message: String) {
-        self.file = file; self.location = .pointer(pointer); self.message = message
-    }
-
-    public init(file: String, location: Location, message: String) {
-        self.file = file; self.location = location; self.message = message
-    }
-
-    /// One line, whatever the names and values it quotes hold (see `escapingLineBreaks`).
-    public var description: String {
-        let line = switch location {
-        case .pointer(let p): "\(file): \(p.description.isEmpty ? "/" : p.description): \(message)"
-        case .position(let line, let column): "\(file): line \(line), column \(column): \(message)"
-        case .file: "\(file): \(message)"
-        }
-        return line.escapingLineBreaks
-    }
-}
-
-/// Every problem found in one file; loading reports all of them, not only the first.
-public struct TokenFileInvalid: Error, Sendable, CustomStringConvertible {
-    public let errors: [TokenError]
-    /// True when the file could not be read at all (an I/O error, exit 74), as opposed
-    /// to read and found wrong (bad data, exit 65).
-    public let isIOError: Bool
-    public init(errors: [TokenError], isIOError: Bool = false) {
-        self.errors = errors; self.isIOError = isIOError
-    }
-    /// The most problems reported one by one; a file with thousands (a generated file
-    /// gone wrong) gets the first ones and a count, which is what a person can act on.
-    public static let reportedProblems = 100
-
-    /// One line per problem, at most `reportedProblems`, then "FILE: … and N more problems".
-    public var lines: [String] {
-        var lines = errors.prefix(Self.reportedProblems).map(\.description)
-        if errors.count > Self.reportedProblems {
-            lines.append("\(errors[0].file): … and \(errors.count - Self.reportedProblems) more problems (fix these first)")
-        }
-        return lines
-    }
-
-    public var description: String { lines.joined(separator: "\n") }
-
-    /// One line for a command that needed the file rather than checked it (`render`,
-    /// `animate`, `check`): the first problem, and how many more there are and where to
-    /// see them all.
-    public var summary: String {
-        guard let first = errors.first else { return "invalid token file" }
-        guard errors.count > 1 else { return first.description }
-        return first.description + " (and \(errors.count - 1) more; proof tokens validate \(first.file) lists them)"
-    }
+/// A `*.tokens.json` file, as `FileProblems` names it.
+public enum TokenFile: FileKind {
+    public static let invalidSummary = "invalid token file"
+    public static let listingCommand: String? = "proof tokens validate"
 }

@@ -1,0 +1,80 @@
+/// One problem in a JSON file (a token file, FitAI's food log), named the way a person can
+/// find it: the file and the JSON pointer of the bad value, the line and column of a syntax
+/// error, or the file as a whole.
+///
+/// `tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color: "#FDE4G2" is not a colour`
+public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Location: Hashable, Sendable {
+        case pointer(JSONPointer)
+        case position(line: Int, column: Int)
+        case file
+    }
+
+    public let file: String
+    public let location: Location
+    public let message: String
+
+    public init(file: String, pointer: JSONPointer, message: String) {
+        self.file = file; self.location = .pointer(pointer); self.message = message
+    }
+
+    public init(file: String, location: Location, message: String) {
+        self.file = file; self.location = location; self.message = message
+    }
+
+    /// One line, whatever the names and values it quotes hold (see `escapingLineBreaks`).
+    public var description: String {
+        let line = switch location {
+        case .pointer(let p): "\(file): \(p.description.isEmpty ? "/" : p.description): \(message)"
+        case .position(let line, let column): "\(file): line \(line), column \(column): \(message)"
+        case .file: "\(file): \(message)"
+        }
+        return line.escapingLineBreaks
+    }
+}
+
+/// What kind of file a `FileProblems` is about: the few words its reports differ in.
+public protocol FileKind: Sendable {
+    /// The summary of a report that lists no problem: "invalid token file".
+    static var invalidSummary: String { get }
+    /// The command that lists every problem of a file, named in a summary that shows only
+    /// the first ("proof tokens validate"); nil when there is none.
+    static var listingCommand: String? { get }
+}
+
+/// Every problem found in one file; loading reports all of them, not only the first.
+/// `Kind` keeps a token file's report and a food log's apart as types (a command catches
+/// the one it reads) while they share every line of how they are told.
+public struct FileProblems<Kind: FileKind>: Error, Sendable, CustomStringConvertible {
+    public let errors: [FileProblem]
+    /// True when the file could not be read at all (an I/O error, exit 74), as opposed
+    /// to read and found wrong (bad data, exit 65).
+    public let isIOError: Bool
+    public init(errors: [FileProblem], isIOError: Bool = false) {
+        self.errors = errors; self.isIOError = isIOError
+    }
+    /// The most problems reported one by one; a file with thousands (a generated file
+    /// gone wrong) gets the first ones and a count, which is what a person can act on.
+    public static var reportedProblems: Int { 100 }
+
+    /// One line per problem, at most `reportedProblems`, then "FILE: … and N more problems".
+    public var lines: [String] {
+        var lines = errors.prefix(Self.reportedProblems).map(\.description)
+        if errors.count > Self.reportedProblems {
+            lines.append("\(errors[0].file): … and \(errors.count - Self.reportedProblems) more problems (fix these first)")
+        }
+        return lines
+    }
+
+    public var description: String { lines.joined(separator: "\n") }
+
+    /// One line for a command that needed the file rather than checked it (`render`,
+    /// `animate`, `check`): the first problem, and how many more there are (and, where a
+    /// command lists them all, which).
+    public var summary: String {
+        guard let first = errors.first else { return Kind.invalidSummary }
+        guard errors.count > 1 else { return first.description }
+        let listing = Kind.listingCommand.map { "; \($0) \(first.file) lists them" } ?? ""
+        return first.description + " (and \(errors.count - 1) more\(listing))"
+    }
+}
