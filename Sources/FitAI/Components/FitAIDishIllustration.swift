@@ -56,7 +56,7 @@ struct FitAIDishIllustration: View {
                 .shadow(color: Color.black.opacity(0.18), radius: 6, y: 3)
             Circle().fill(Color(hex: "#F1F0EC")).frame(width: height * 0.64, height: height * 0.64)
             ForEach(Array(items.prefix(5).enumerated()), id: \.offset) { i, item in
-                let spot = Self.spot(i, of: min(items.count, 5), radius: height * (items.count > 1 ? 0.15 : 0))
+                let spot = Self.spot(i, of: min(items.count, 5), radius: height * (items.count > 1 ? 0.16 : 0))
                 portion(item).offset(x: spot.x, y: spot.y)
             }
         }
@@ -65,6 +65,9 @@ struct FitAIDishIllustration: View {
         .accessibilityLabel("Photo: " + items.map(\.foodName).joined(separator: ", "))
         .accessibilityAddTraits(.isImage)
     }
+
+    /// Darker grains scattered over a heap (by hand, so they never line up).
+    static let grainSpots: [(x: Double, y: Double)] = [(-18, -6), (-7, -13), (6, -8), (17, -2), (-12, 6), (1, 2), (12, 9), (-2, 13), (22, -10), (-22, 2)]
 
     /// Item `i` of `n` around the plate's centre, the first at the upper left.
     static func spot(_ i: Int, of n: Int, radius: Double) -> (x: Double, y: Double) {
@@ -79,27 +82,27 @@ struct FitAIDishIllustration: View {
         switch kind {
         case .fillet:
             ZStack {
-                RoundedRectangle(cornerRadius: 18 * s).fill(tone).frame(width: 78 * s, height: 46 * s)
+                RoundedRectangle(cornerRadius: 16 * s).fill(tone).frame(width: 66 * s, height: 40 * s)
                 // Flakes: pale stripes across the fillet.
                 ForEach(0..<3, id: \.self) { k in
-                    Capsule().fill(Color.white.opacity(0.35)).frame(width: 4 * s, height: 34 * s)
-                        .offset(x: Double(k - 1) * 18 * s)
+                    Capsule().fill(Color.white.opacity(0.35)).frame(width: 4 * s, height: 28 * s)
+                        .offset(x: Double(k - 1) * 15 * s)
                 }
             }
             .rotationEffect(.degrees(-14))
         case .grains:
             ZStack {
-                Ellipse().fill(tone).frame(width: 70 * s, height: 50 * s)
-                ForEach(0..<9, id: \.self) { k in
+                Ellipse().fill(tone).frame(width: 62 * s, height: 44 * s)
+                ForEach(Array(Self.grainSpots.enumerated()), id: \.offset) { _, p in
                     Circle().fill(Color(hex: "#8C6B40").opacity(0.35)).frame(width: 4 * s, height: 4 * s)
-                        .offset(x: Double((k * 37) % 50 - 25) * s, y: Double((k * 23) % 30 - 15) * s)
+                        .offset(x: p.x * s, y: p.y * s)
                 }
             }
         case .spears:
             ZStack {
                 ForEach(0..<5, id: \.self) { k in
-                    Capsule().fill(tone).frame(width: 7 * s, height: 68 * s)
-                        .offset(x: Double(k - 2) * 9 * s)
+                    Capsule().fill(tone).frame(width: 6 * s, height: 58 * s)
+                        .offset(x: Double(k - 2) * 8 * s)
                 }
             }
             .rotationEffect(.degrees(62))

@@ -16,8 +16,11 @@ struct FitAIDayDetailScreen: View {
 
     var body: some View {
         FitAITabs(.history) {
-            NavigationStack(backTitle: "History") {
-                if let date { content(diary.day(date)) } else { empty }
+            // One stack per branch: the bar reads its title off the root's modifiers.
+            if let date {
+                NavigationStack(backTitle: "History") { content(diary.day(date)) }
+            } else {
+                NavigationStack(backTitle: "History") { empty }
             }
         }
     }
@@ -32,7 +35,7 @@ struct FitAIDayDetailScreen: View {
         return List {
             Section(header: Text(FitAIFormat.weekdayNames[day.date.weekday - 1])) {
                 FitAIGoalVerdict(day: day)
-                LabeledContent("Eaten", value: FitAIFormat.kcal(day.totals.calories))
+                LabeledContent("Goal", value: FitAIFormat.kcal(goal.calories))
                 LabeledContent(day.remainingCalories < 0 ? "Over" : "Remaining", value: FitAIFormat.kcal(abs(day.remainingCalories)))
             }
             Section("Totals") {

@@ -3,7 +3,7 @@ import Layout
 /// `fitai/food-detail` (seed: FoodEntryDetailView — photo, macros, serving size, AI
 /// confidence, notes), pushed from today's list inside the Home tab: the photo (drawn, see
 /// `FitAIDishIllustration`, with every item detected in it), the food's name and when it
-/// was eaten, its nutrition as value rows and an energy split bar, the serving, the AI's
+/// was eaten, its serving and nutrition as value rows with an energy split bar, the AI's
 /// confidence as a percentage, a bar and words, the notes, then a red "Delete Entry" row;
 /// "Edit" in the bar. The entry comes from the log: the item of its largest multi-item
 /// photo the AI was least sure of (state `high`: the one it was surest of).
@@ -30,8 +30,11 @@ struct FitAIFoodDetailScreen: View {
 
     var body: some View {
         FitAITabs(.home) {
-            NavigationStack(backTitle: "Today") {
-                if let entry { detail(entry) } else { empty }
+            // One stack per branch: the bar reads its title and toolbar off the root's modifiers.
+            if let entry {
+                NavigationStack(backTitle: "Today") { detail(entry) }
+            } else {
+                NavigationStack(backTitle: "Today") { empty }
             }
         }
     }
@@ -56,15 +59,12 @@ struct FitAIFoodDetailScreen: View {
             .padding(.horizontal, InsetGroupedMetrics.rowHorizontalPadding)
             .accessibilityAddTraits(.isHeader)
             Section("Nutrition") {
+                LabeledContent("Serving Size", value: entry.servingSize ?? "Not set")
                 LabeledContent("Calories", value: FitAIFormat.kcal(entry.calories))
                 LabeledContent("Protein", value: FitAIFormat.gramsDetail(entry.protein))
                 LabeledContent("Carbs", value: FitAIFormat.gramsDetail(entry.carbs))
                 LabeledContent("Fat", value: FitAIFormat.gramsDetail(entry.fat))
                 FitAIMacroSplitBar(macros: macros)
-            }
-            Section("Serving") {
-                LabeledContent("Serving Size", value: entry.servingSize ?? "Not set")
-                LabeledContent("Meal", value: entry.mealType.title)
             }
             if entry.aiAnalyzed, let confidence = entry.aiConfidence {
                 Section(header: Text("AI Analysis"), footer: Text(photoFooter(photo.count))) { confidenceRow(confidence) }
