@@ -6,6 +6,7 @@ import Layout
 /// fields (label leading, value or placeholder after it, as in Settings), the validation
 /// message as the section's footer right under the fields (red in state `error`), a
 /// full-width `.borderedProminent` `.controlSize(.large)` button and a link to the other screen.
+/// The fields and the button are Layout's stock `TextField`, `SecureField` and `Button`.
 struct FitAIAuthScreen: View {
     enum Kind { case login, signUp }
     let kind: Kind
@@ -23,13 +24,9 @@ struct FitAIAuthScreen: View {
     private var title: String { kind == .login ? "Log In" : "Sign Up" }
     private var buttonTitle: String { kind == .login ? "Log In" : "Create Account" }
 
-    /// What the fields hold: placeholders at first; in state `error`, what was typed.
-    private var email: (text: String, isPlaceholder: Bool) {
-        showsError && kind == .login ? ("alex@example", false) : showsError ? ("alex@example.com", false) : ("name@example.com", true)
-    }
-    private var password: (text: String, isPlaceholder: Bool) {
-        showsError && kind == .signUp ? ("•••", false) : showsError ? ("••••••••", false) : ("Required", true)
-    }
+    /// What the fields hold: empty at first (their prompts show); in state `error`, what was typed.
+    private var email: String { showsError ? (kind == .login ? "alex@example" : "alex@example.com") : "" }
+    private var password: String { showsError ? (kind == .signUp ? "abc" : "password") : "" }
 
     var body: some View {
         NavigationStack {
@@ -40,7 +37,10 @@ struct FitAIAuthScreen: View {
                 } else {
                     Section { fields }
                 }
-                FitAIProminentButton(title: buttonTitle, theme: theme)
+                Button { Text(buttonTitle).frame(maxWidth: .infinity) }
+                    .buttonStyle(.borderedProminent)
+                    .controlSize(.large)
+                    .accessibilityLabel(buttonTitle)
                 switchLink
             }
             .navigationTitle(title)
@@ -48,8 +48,33 @@ struct FitAIAuthScreen: View {
     }
 
     @ViewBuilder private var fields: some View {
-        FitAIFieldRow(label: "Email", value: email.text, isPlaceholder: email.isPlaceholder)
-        FitAIFieldRow(label: "Password", value: password.text, isPlaceholder: password.isPlaceholder)
+        fieldRow("Email",
+                 beside: TextField("Email", text: email, prompt: Text("name@example.com")),
+                 under: TextField("Email", text: email, prompt: Text("name@example.com"), axis: .vertical))
+            .keyboardType(.emailAddress)
+            .textContentType(.emailAddress)
+        fieldRow("Password",
+                 beside: SecureField("Password", text: password, prompt: Text("Required")),
+                 under: SecureField("Password", text: password, prompt: Text("Required")))
+            .textContentType(kind == .login ? .password : .newPassword)
+    }
+
+    /// A form row: its label, then the field (the fields line up after a 90-pt label column).
+    /// When the two no longer fit side by side (large Dynamic Type on the SE), the field goes
+    /// under the label, as iOS stacks a form row at accessibility sizes, instead of truncating
+    /// either; there an address may wrap (a vertical-axis field) rather than overflow.
+    private func fieldRow(_ label: String, beside: some View, under: some View) -> some View {
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 8) {
+                Text(label).foregroundStyle(Color.label).fixedSize().frame(minWidth: 90, alignment: .leading)
+                beside
+            }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(label).foregroundStyle(Color.label)
+                under
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
     }
 
     /// The footer under the fields: the validation message in red in state `error`; on
@@ -73,57 +98,5 @@ struct FitAIAuthScreen: View {
         }
         .font(.subheadline)
         .frame(maxWidth: .infinity)
-    }
-}
-
-/// A form row holding a text field: its label, then the text (or the placeholder, in the
-/// tertiary label colour, as `TextField("Required", …)` shows it empty). When the label and
-/// value no longer fit side by side (large Dynamic Type on the SE), the value goes under the
-/// label, as iOS stacks a form row at accessibility sizes, instead of truncating either.
-struct FitAIFieldRow: View {
-    let label: String
-    let value: String
-    let isPlaceholder: Bool
-
-    var body: some View {
-        ViewThatFits(in: .horizontal) {
-            HStack(spacing: 8) {
-                labelText.frame(minWidth: 90, alignment: .leading)
-                valueText
-                Spacer(minLength: 0)
-            }
-            VStack(alignment: .leading, spacing: 2) {
-                Text(label).foregroundStyle(Color.label)
-                // May break (an address longer than the row at AX sizes) rather than overflow.
-                Text(value).foregroundStyle(isPlaceholder ? Color.tertiaryLabel : Color.label)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-        }
-    }
-
-    private var labelText: some View { Text(label).foregroundStyle(Color.label).fixedSize() }
-    private var valueText: some View {
-        Text(value).foregroundStyle(isPlaceholder ? Color.tertiaryLabel : Color.label).fixedSize()
-    }
-}
-
-/// `Button(…).buttonStyle(.borderedProminent).controlSize(.large)` stretched full width:
-/// white semibold body text on the system blue, `size.button.height` tall (taller with Dynamic Type), `radius.button` corners.
-struct FitAIProminentButton: View {
-    let title: String
-    let theme: FitAITheme
-
-    var body: some View {
-        Text(title)
-            .font(.body.weight(.semibold))
-            .foregroundStyle(Color.white)
-            .multilineTextAlignment(.center)
-            // 14 + a body line (22) + 14 = size.button.height at the default size; grows with
-            // Dynamic Type as iOS's large bordered button does, rather than clipping its label.
-            .padding(.vertical, 14)
-            .frame(maxWidth: .infinity, minHeight: theme.buttonHeight)
-            .background(Color.systemBlue, in: RoundedRectangle(cornerRadius: theme.buttonRadius))
-            .accessibilityLabel(title)
-            .accessibilityAddTraits(.isButton)
     }
 }

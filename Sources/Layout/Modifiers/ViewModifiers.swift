@@ -149,8 +149,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let notEnabled = AccessibilityTraits(rawValue: 8)
     /// A chosen option (UIKit's `.selected`): VoiceOver says "selected".
     public static let isSelected = AccessibilityTraits(rawValue: 16)
+    /// A switch (iOS 17's `.isToggle`): VoiceOver says "switch button" and on or off.
+    public static let isToggle = AccessibilityTraits(rawValue: 32)
     var names: [String] {
-        [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage"), (Self.notEnabled, "notEnabled"), (Self.isSelected, "isSelected")].compactMap { contains($0.0) ? $0.1 : nil }
+        [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage"), (Self.notEnabled, "notEnabled"), (Self.isSelected, "isSelected"),
+         (Self.isToggle, "isToggle")].compactMap { contains($0.0) ? $0.1 : nil }
     }
 }
 

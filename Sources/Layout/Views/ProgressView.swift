@@ -1,26 +1,141 @@
 import DisplayList
 import Tokens
 
-/// SwiftUI's linear `ProgressView(value:total:)`: a 4-pt capsule track across the width it
-/// is offered, filled from the leading edge in the tint colour. VoiceOver reads the percentage.
+/// SwiftUI's `ProgressView` as iOS 18 draws it:
+///
+/// - `ProgressView(value:total:)`: a 4-pt capsule track across the width it is offered,
+///   filled from the leading edge in the tint colour; VoiceOver reads the percentage.
+/// - `ProgressView()` (no value): iOS's activity indicator, `ActivitySpinner`.
+/// - `ProgressView("Analyzing…")`: the spinner with its label under it in the secondary colour.
+/// - `.progressViewStyle(.circular)` with a value: the spinner too — on iOS the circular style
+///   has no determinate look (SwiftUI draws a gauge only on macOS, watchOS and in widgets).
 ///
 ///     ProgressView(value: 1_240, total: 2_100)
-public struct ProgressView: PrimitiveView {
-    let fraction: Double
+///     ProgressView("Analyzing…")
+public struct ProgressView: View {
+    let fraction: Double?
+    let title: String?
 
     /// A value outside 0…total (or a total ≤ 0, or NaN) is clamped, as SwiftUI does.
     public init(value: Double, total: Double = 1) {
         let f = total > 0 ? value / total : 0
         fraction = f.isNaN ? 0 : min(1, max(0, f))
+        title = nil
     }
 
-    /// The track's height.
-    public static let trackHeight = 4.0
+    /// The indeterminate spinner.
+    public init() { fraction = nil; title = nil }
+    /// The spinner over its label.
+    public init(_ title: String) { fraction = nil; self.title = title }
 
-    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+    /// The linear track's height.
+    public static let trackHeight = 4.0
+    /// Between the spinner and its label.
+    public static let labelSpacing = 8.0
+
+    @Environment(\.progressViewStyle) private var style
+
+    public var body: some View {
+        if let fraction, style.kind != .circular {
+            LinearProgressBar(fraction: fraction)
+        } else if let title {
+            VStack(spacing: Self.labelSpacing) {
+                ActivitySpinner(label: title)
+                Text(title)
+                    .foregroundStyle(Color.secondaryLabel)
+                    .multilineTextAlignment(.center)
+            }
+        } else {
+            ActivitySpinner(label: "In progress")
+        }
+    }
+}
+
+/// The linear bar of a determinate `ProgressView`.
+struct LinearProgressBar: PrimitiveView {
+    let fraction: Double
+
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
         return ProgressBarNode(id: context.path, fraction: fraction, track: Color.systemGray5.resolved(in: env),
                                fill: env.tint.resolved(in: env))
+    }
+}
+
+/// UIActivityIndicatorView's `.medium` style (iOS 13 and later), drawn as a still: eight
+/// rounded spokes around a 20-pt square, the one at twelve o'clock full strength and each
+/// one behind it (anticlockwise, the way it turns) fainter, down to 30 %. Grey, or the
+/// `.tint` set on it. It keeps its size at every text size, as UIKit's does. VoiceOver says
+/// its label ("In progress" when it has none).
+public struct ActivitySpinner: PrimitiveView {
+    let label: String
+
+    public static let size = 20.0
+    public static let spokeCount = 8
+    /// Each spoke's length and width, and the radius its inner end starts at.
+    public static let spokeLength = 5.5
+    public static let spokeWidth = 2.5
+    public static let innerRadius = 4.25
+
+    /// The still's opacity of spoke `index` (0 at twelve o'clock, then clockwise).
+    public static func spokeOpacity(_ index: Int) -> Double {
+        let behind = (spokeCount - index % spokeCount) % spokeCount
+        return max(0.3, 1 - 0.125 * Double(behind))
+    }
+
+    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+        let env = context.environment
+        return ActivitySpinnerNode(id: context.path, label: label, colour: (env.explicitTint ?? Color.systemGray).resolved(in: env))
+    }
+}
+
+struct ActivitySpinnerNode: LayoutNode {
+    let id: String
+    let label: String
+    let colour: RGBA
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        Size(width: ActivitySpinner.size, height: ActivitySpinner.size)
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        typealias S = ActivitySpinner
+        for index in 0..<S.spokeCount {
+            let angle = Double(index) * 2 * Double.pi / Double(S.spokeCount)
+            var element = Element.shape("\(id)/spoke.\(index)", frame, .path(Self.spoke(at: angle, in: frame.size)),
+                                        fill: .solid(colour.opacity(S.spokeOpacity(index))))
+            if index == 0 {
+                element.accessibilityLabel = label
+                element.accessibilityTraits = ["progressIndicator"]
+            }
+            context.emit(element)
+        }
+    }
+
+    /// One spoke, clockwise from twelve o'clock by `angle`, as a path in the frame's space:
+    /// a line with round caps (two straight sides, two half circles of quarter-arc curves).
+    /// Paths rather than rotated capsules keep each spoke's geometry in the list itself.
+    static func spoke(at angle: Double, in size: Size) -> [PathCommand] {
+        typealias S = ActivitySpinner
+        let centre = Point(x: size.width / 2, y: size.height / 2)
+        let u = Point(x: sine(angle), y: -cosine(angle))    // outward
+        let n = Point(x: -u.y, y: u.x)                    // across, to the right of u
+        let h = S.spokeWidth / 2
+        func at(_ along: Double, _ across: Double) -> Point {
+            Point(x: centre.x + u.x * along + n.x * across, y: centre.y + u.y * along + n.y * across)
+        }
+        let inner = S.innerRadius + h, outer = S.innerRadius + S.spokeLength - h
+        let k = 0.5523 * h
+        return [
+            .move(at(inner, h)),
+            .line(at(outer, h)),
+            .curve(at(outer + h, 0), control1: at(outer + k, h), control2: at(outer + h, k)),
+            .curve(at(outer, -h), control1: at(outer + h, -k), control2: at(outer + k, -h)),
+            .line(at(inner, -h)),
+            .curve(at(inner - h, 0), control1: at(inner - k, -h), control2: at(inner - h, -k)),
+            .curve(at(inner, h), control1: at(inner - h, k), control2: at(inner - k, h)),
+            .close,
+        ]
     }
 }
 

@@ -27,6 +27,8 @@ extension Color {
     /// A hairline between rows: #3C3C43 at 29 % light, #545458 at 60 % dark (as `Divider`).
     public static let separator = system(light: "#3C3C434A", dark: "#54545899")
     public static let systemFill = system(light: "#78788033", dark: "#7878805C")
+    /// The off track of a switch.
+    public static let secondarySystemFill = system(light: "#78788029", dark: "#78788052")
     public static let tertiarySystemFill = system(light: "#7676801F", dark: "#7676803D")
 
     // Tints
@@ -36,6 +38,7 @@ extension Color {
     public static let systemOrange = system(light: "#FF9500", dark: "#FF9F0A")
     public static let systemYellow = system(light: "#FFCC00", dark: "#FFD60A")
     public static let systemGray = system(light: "#8E8E93", dark: "#8E8E93")
+    public static let systemGray4 = system(light: "#D1D1D6", dark: "#3A3A3C")
     public static let systemGray5 = system(light: "#E5E5EA", dark: "#2C2C2E")
 
     /// SwiftUI's `.blue`, `.green`, `.red`… are the system colours.
@@ -49,8 +52,10 @@ extension Color {
 
 /// SwiftUI's `.tint(_:)`: the accent of controls (the selected tab, toolbar buttons,
 /// progress fills). iOS's default is system blue.
+/// nil until a view sets `.tint`: some controls (the activity spinner, `.bordered`'s fill)
+/// look different with no tint than with iOS's default blue one.
 struct TintKey: EnvironmentKey {
-    static let defaultValue: Color = .systemBlue
+    static let defaultValue: Color? = nil
 }
 
 /// SwiftUI's `TextCase` (`.textCase(.uppercase)`), which grouped-list headers apply.
@@ -62,9 +67,11 @@ struct TextCaseKey: EnvironmentKey {
 
 extension EnvironmentValues {
     public var tint: Color {
-        get { self[TintKey.self] }
+        get { self[TintKey.self] ?? .systemBlue }
         set { self[TintKey.self] = newValue }
     }
+    /// The tint a view set with `.tint(_:)`, or nil when it is iOS's default.
+    public var explicitTint: Color? { self[TintKey.self] }
     public var textCase: TextCase? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }

@@ -1,0 +1,106 @@
+import DisplayList
+import Tokens
+
+/// SwiftUI's `Button` as iOS 18 draws it in each system style (`.buttonStyle(_:)`):
+///
+/// - `.automatic` / `.borderless`: the label in the tint colour, no padding or fill;
+/// - `.plain`: the label in the colour around it (plain buttons are not tinted);
+/// - `.bordered`: the tint colour in the label over the tint at 15 % (the grey tertiary
+///   fill while no `.tint` is set), on a continuous rounded rectangle;
+/// - `.borderedProminent`: a white semibold label on the tint.
+///
+/// The padding and corners follow `.controlSize` (`ButtonMetrics`); the label keeps the font
+/// around it (body by default), so the button grows with Dynamic Type. Under `.disabled(true)`
+/// the label turns tertiary grey on the tertiary fill and carries `notEnabled`.
+/// A render is one moment, so the action is accepted and never run.
+///
+///     Button("Create Account") { signUp() }
+///         .buttonStyle(.borderedProminent)
+///         .controlSize(.large)
+public struct Button<Label: View>: View {
+    let label: Label
+    let title: String?
+
+    public init(action: () -> Void = {}, @ViewBuilder label: () -> Label) {
+        self.label = label(); title = nil
+    }
+
+    @Environment(\.buttonStyle) private var style
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
+    @Environment(\.explicitTint) private var explicitTint
+    @Environment(\.font) private var font
+    @Environment(\.fontWeight) private var fontWeight
+
+    public var body: some View {
+        switch style.kind {
+        case .automatic, .borderless:
+            accessible(label.foregroundStyle(isEnabled ? tint : Color.tertiaryLabel))
+        case .plain:
+            accessible(label.foregroundStyle(isEnabled ? Color.primary : Color.tertiaryLabel))
+        case .bordered, .borderedProminent:
+            let m = ButtonMetrics.of(controlSize)
+            let prominent = style.kind == .borderedProminent
+            accessible(
+                label
+                    .font(font ?? m.font)
+                    .fontWeight(fontWeight ?? (prominent ? .semibold : .regular))
+                    .foregroundStyle(!isEnabled ? Color.tertiaryLabel : prominent ? Color.white : tint)
+                    .multilineTextAlignment(.center)
+                    .padding(.vertical, m.verticalPadding)
+                    .padding(.horizontal, m.horizontalPadding)
+                    .frame(minHeight: m.minHeight)
+                    .background(fill(prominent: prominent), in: RoundedRectangle(cornerRadius: m.cornerRadius))
+            )
+        }
+    }
+
+    private func fill(prominent: Bool) -> Color {
+        if !isEnabled { return .tertiarySystemFill }
+        if prominent { return tint }
+        return explicitTint.map { $0.opacity(ButtonMetrics.borderedTintOpacity) } ?? .tertiarySystemFill
+    }
+
+    /// A button with a title says it (a label view speaks for itself); every button is a
+    /// button to VoiceOver, and a disabled one says so.
+    @ViewBuilder private func accessible(_ view: some View) -> some View {
+        let traits: AccessibilityTraits = isEnabled ? .isButton : [.isButton, .notEnabled]
+        if let title {
+            view.accessibilityLabel(title).accessibilityAddTraits(traits)
+        } else {
+            view.accessibilityAddTraits(traits)
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// `Button("Log In")` or `Button("Log In") { logIn() }`.
+    public init(_ title: String, action: () -> Void = {}) {
+        label = Text(title); self.title = title
+    }
+}
+
+/// The bordered styles' geometry per control size (iOS 18, iPhone): the label's padding, the
+/// continuous corner radius, the label's default font and the least height. With body text
+/// (a 22-pt line) a regular button is 6 + 22 + 6 = 34 pt tall and a large one 14 + 22 + 14 =
+/// 50 pt, as on iOS; a taller label (Dynamic Type) makes it taller, never a shorter one shorter.
+public struct ButtonMetrics: Hashable, Sendable {
+    public let minHeight: Double
+    public let verticalPadding: Double
+    public let horizontalPadding: Double
+    public let cornerRadius: Double
+    public let font: Font
+
+    /// `.bordered`'s fill: the tint at 15 %.
+    public static let borderedTintOpacity = 0.15
+
+    public static func of(_ size: ControlSize) -> ButtonMetrics {
+        switch size {
+        case .mini: ButtonMetrics(minHeight: 20, verticalPadding: 2, horizontalPadding: 8, cornerRadius: 5, font: .footnote)
+        case .small: ButtonMetrics(minHeight: 28, verticalPadding: 4, horizontalPadding: 10, cornerRadius: 6, font: .subheadline)
+        case .regular: ButtonMetrics(minHeight: 34, verticalPadding: 6, horizontalPadding: 12, cornerRadius: 8, font: .body)
+        case .large, .extraLarge: ButtonMetrics(minHeight: 50, verticalPadding: 14, horizontalPadding: 20, cornerRadius: 12, font: .body)
+        }
+    }
+}

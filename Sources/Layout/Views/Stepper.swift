@@ -1,0 +1,86 @@
+import DisplayList
+import Tokens
+
+/// SwiftUI's `Stepper` as iOS 18 draws it (UIStepper): the label at the leading edge in the
+/// font around it (it grows with Dynamic Type), and at the trailing edge the 94 × 32-pt control
+/// — a rounded rectangle (8-pt corners) in the tertiary fill, − and + each on half of it,
+/// split by a hairline. The control keeps its size at every text size, as UIKit's does. At the
+/// range's lower bound − is greyed out and not enabled (+ likewise at the upper bound).
+///
+///     Stepper("Servings: 2", value: $servings, in: 1...10)
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let canDecrement: Bool
+    let canIncrement: Bool
+
+    public init<V: Strideable & Sendable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                          @ViewBuilder label: () -> Label) {
+        self.label = label()
+        canDecrement = value.wrappedValue > bounds.lowerBound
+        canIncrement = value.wrappedValue < bounds.upperBound
+    }
+
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.device) private var device
+
+    public var body: some View {
+        HStack(spacing: 0) {
+            label.frame(maxWidth: .infinity, alignment: .leading)
+            Spacer(minLength: StepperMetrics.labelSpacing)
+            HStack(spacing: 0) {
+                StepperHalf(isPlus: false, isEnabled: isEnabled && canDecrement)
+                StepperHalf(isPlus: true, isEnabled: isEnabled && canIncrement)
+            }
+            .frame(width: StepperMetrics.width, height: StepperMetrics.height)
+            .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius))
+            .overlay {
+                Rectangle().fill(Color.separator).frame(width: 1 / device.scale, height: StepperMetrics.dividerHeight)
+            }
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// `Stepper("Servings: 2", value: $servings, in: 1...10, step: 1)`.
+    public init<V: Strideable & Sendable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+    /// The same with the value at this moment (no binding needed for a render).
+    public init<V: Strideable & Sendable>(_ title: String, value: V, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(title, value: .constant(value), in: bounds, step: step)
+    }
+}
+
+/// UIStepper's geometry (iOS 13 and later).
+public enum StepperMetrics {
+    public static let width = 94.0
+    public static let height = 32.0
+    public static let cornerRadius = 8.0
+    /// The hairline between − and +.
+    public static let dividerHeight = 18.0
+    /// The glyphs' bars: 14 pt long, 2 pt thick.
+    public static let glyphLength = 14.0
+    public static let glyphThickness = 2.0
+    /// Least room between the label and the control.
+    public static let labelSpacing = 8.0
+}
+
+/// One half of the control: its glyph centred, a button to VoiceOver ("Decrement", "Increment").
+struct StepperHalf: View {
+    let isPlus: Bool
+    let isEnabled: Bool
+
+    var body: some View {
+        let ink = isEnabled ? Color.label : Color.tertiaryLabel
+        let bar = RoundedRectangle(cornerRadius: StepperMetrics.glyphThickness / 2, style: .circular).fill(ink)
+        return ZStack {
+            bar.frame(width: StepperMetrics.glyphLength, height: StepperMetrics.glyphThickness)
+            if isPlus {
+                bar.frame(width: StepperMetrics.glyphThickness, height: StepperMetrics.glyphLength)
+            }
+        }
+        .frame(width: StepperMetrics.width / 2, height: StepperMetrics.height)
+        .accessibilityLabel(isPlus ? "Increment" : "Decrement")
+        .accessibilityAddTraits(isEnabled ? .isButton : [.isButton, .notEnabled])
+    }
+}
