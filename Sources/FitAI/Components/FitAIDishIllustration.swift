@@ -9,7 +9,7 @@ import Layout
 struct FitAIDishIllustration: View {
     /// The entries detected in the photo, in logging order.
     let items: [FitAIFoodEntry]
-    var height: Double = 220
+    var height: Double = 190
 
     @Environment(\.appearance) private var appearance
 

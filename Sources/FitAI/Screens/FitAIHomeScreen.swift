@@ -3,7 +3,8 @@ import Layout
 /// `fitai/home` (seed: "Daily tracking dashboard" — today's entries, calorie consumption vs
 /// goal, macro breakdown, progress bars, remaining calories, goal achieved or not): a
 /// large-title "Today" over an inset-grouped list — the day's calorie summary card, a bar per
-/// macro against the goal's grams, then the entries by meal (an empty meal offers "Add").
+/// macro against the goal's grams, then the entries by meal (an empty meal offers "Add"),
+/// with the `.borderedProminent` "Add Food" button under the card.
 /// "Today" is the log's last logged day; state `over` draws the log's last missed day the
 /// same way, so both verdicts render from the data.
 struct FitAIHomeScreen: View {
@@ -24,6 +25,17 @@ struct FitAIHomeScreen: View {
             NavigationStack {
                 List {
                     Section(header: Text(date.map(FitAIFormat.longDate) ?? "No Entries Yet")) { summary }
+                    // The seed's main action ("User taps 'Add Food' button"), full width under the card.
+                    Button {
+                        HStack(spacing: 6) {
+                            Image(systemName: "plus")
+                            Text("Add Food")
+                        }
+                        .frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .controlSize(.large)
+                    .accessibilityLabel("Add Food")
                     Section("Macros") {
                         ForEach(FitAIMacroKind.allCases, id: \.self) { kind in
                             FitAIMacroProgressRow(title: kind.title, value: kind.grams(day?.totals ?? .zero),
@@ -31,8 +43,6 @@ struct FitAIHomeScreen: View {
                         }
                     }
                     ForEach(FitAIMealType.allCases, id: \.self) { meal in mealSection(meal) }
-                    // The "Add Food" `.borderedProminent` button goes here once branch `ctl`'s
-                    // Button lands (not drawn with a private copy meanwhile).
                 }
                 .navigationTitle("Today")
                 .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("All Entries") } }
