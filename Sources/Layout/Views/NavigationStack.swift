@@ -79,6 +79,7 @@ struct NavigationBar: View {
     let margin: Double
 
     @Environment(\.tint) private var tint
+    @Environment(\.contentSize) private var contentSize
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -104,8 +105,9 @@ struct NavigationBar: View {
                         .foregroundStyle(Color.label)
                         .lineLimit(1)
                         .accessibilityAddTraits(.isHeader)
-                        // Kept clear of the back button and the trailing item, as UIKit centres it.
-                        .padding(.horizontal, 96)
+                        // Kept clear of the back button and the trailing item, as UIKit centres it
+                        // (they grow up to xxxLarge, and so does the room kept for them).
+                        .padding(.horizontal, contentSize > .large ? 120 : 96)
                         .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
                 }
             }
