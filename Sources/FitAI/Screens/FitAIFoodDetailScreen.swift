@@ -80,7 +80,9 @@ struct FitAIFoodDetailScreen: View {
                     .accessibilityAddTraits(.isButton)
             }
         }
-        .navigationTitle(entry.foodName)
+        // A short inline title: the food's own name (any length a user gave it) is the
+        // header right under the photo, where it can wrap.
+        .navigationTitle("Food Entry")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Edit") } }
     }

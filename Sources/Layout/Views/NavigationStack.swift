@@ -125,7 +125,7 @@ struct NavigationBar: View {
     }
 }
 
-/// The system back button: a 17-pt semibold chevron 8 pt from the screen edge, then the
+/// The system back button: a semibold chevron about 8 pt from the screen edge, then the
 /// previous screen's title in the body font, both in the tint colour.
 struct BackButton: View {
     let title: String
@@ -133,14 +133,16 @@ struct BackButton: View {
     let margin: Double
 
     var body: some View {
-        HStack(spacing: 3) {
-            // The icon font's chevron fills less of its em than SF's: set large, held to a body line.
-            Icon(systemName: "chevron.left").font(.system(size: 30, weight: .semibold)).frame(width: 14, height: 22)
+        HStack(spacing: 0) {
+            // The icon font's chevron fills less of its em than SF's, so it is set at 24 pt;
+            // its glyph box (1.2 em) is left whole — squeezing it would push the glyph out of
+            // its frame — and its blank sides stand in for iOS's 8-pt inset and 3-pt gap.
+            Icon(systemName: "chevron.left").font(.system(size: 24, weight: .semibold))
             Text(title).lineLimit(1)
         }
         .font(.body)
         .foregroundStyle(tint)
-        .padding(.leading, 8)
+        .padding(.leading, 2)
         .accessibilityLabel(title)
         .accessibilityAddTraits(.isButton)
         .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)

@@ -25,6 +25,7 @@ import Tokens
         let back = try #require(l.under("BackButton").first { $0.text?.string == c.back })
         #expect(back.text?.paint == FitAISystem.blue(appearance) && back.frame.minX < 40 && back.frame.maxY < 110)
         #expect(back.accessibilityTraits.contains("isButton") || l.under("BackButton").contains { $0.accessibilityTraits.contains("isButton") })
+        #expect(!l.overflows.contains { $0.ids.contains { $0.contains("BackButton") } })
         let tab = try #require(l.under("TabBar").first { $0.text?.string == c.tab })
         #expect(tab.text?.paint == FitAISystem.blue(appearance))
     }
@@ -55,9 +56,11 @@ import Tokens
     @Test(arguments: [Appearance.light, .dark])
     func foodDetailShowsPhotoMacrosServingConfidenceAndNotes(_ appearance: Appearance) throws {
         let l = try screens.list("food-detail", appearance: appearance)
-        let titles = l.texts("Roasted asparagus")
-        #expect(titles.contains { $0.text?.font.size == 17 && $0.text?.font.weight == 600 && abs($0.frame.midX - l.size.width / 2) < 1 })
-        #expect(titles.contains { $0.text?.font.size == 22 && $0.text?.font.weight == 700 })
+        // A short inline title in the bar (headline, centred); the food's name as the header under the photo.
+        let inline = try #require(l.text("Food Entry"))
+        #expect(inline.text?.font.size == 17 && inline.text?.font.weight == 600 && abs(inline.frame.midX - l.size.width / 2) < 1)
+        let name = try #require(l.text("Roasted asparagus"))
+        #expect(name.text?.font.size == 22 && name.text?.font.weight == 700)
         for s in ["Dinner · Friday, October 31", "Serving Size", "8 spears", "40 kcal", "4.3 g", "7.4 g", "0.4 g",
                   "Protein 34%", "Carbs 59%", "Fat 7%", "Medium confidence", "71%",
                   "Detected with 2 other items in one photo. Review the numbers if they look off.",
