@@ -1,5 +1,6 @@
 import AppSupport
 import DisplayList
+import FitAI
 import Layout
 import Testing
 import Tokens
@@ -79,6 +80,21 @@ import Tokens
         let segments = l.under("FitAIMacroSplitBar").filter { $0.kind == .shape && $0.frame.height == 8 && $0.id.contains("Rectangle") }
         #expect(segments.count == 3)
         #expect(abs(segments[0].frame.width - 325 * 17.2 / 50.4) < 1e-6 && abs(segments[2].frame.width - 325 * 3.6 / 50.4) < 1e-6)
+    }
+
+    /// A year of entries: the list lays out only the last eight days (as a lazy List draws
+    /// what can reach the screen), newest first.
+    @Test func aYearLongLogListsItsLastEightDays() throws {
+        var entries: [(String, String, String, Double)] = []
+        var date = try #require(FitAIDate(iso: "2025-01-01"))
+        for i in 0..<365 {
+            entries.append((date.description, "lunch", "Meal \(i)", 1500 + Double(i)))
+            date = date.adding(days: 1)
+        }
+        let l = try FitAIDiaryScreens.log(entries).list("food-list")
+        #expect(l.strings.count { $0.contains(" KCAL") } == 8)
+        #expect(l.text("TODAY · 1,864 KCAL") != nil)  // Dec 31, entry 364: 1500 + 364
+        #expect(l.text("Meal 357") != nil && l.text("Meal 356") == nil)
     }
 
     /// State `high`: Grilled salmon, the photo's surest item (0.94); 34 g × 4 = 136 and
