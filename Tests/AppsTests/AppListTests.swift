@@ -22,8 +22,9 @@ import Testing
             #expect(owners.count == 1, "\(id) belongs to \(owners.count) apps")
         }
         #expect(catalog.ids.filter { $0.hasPrefix("airfit/") } == AirFitScreen.allCases.map(\.id))
-        #expect(catalog.ids.count == 4 + 32 + 25 + 2)
-        #expect(catalog.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/login", "fitai/sign-up"])
+        #expect(catalog.ids.count == 4 + 32 + 25 + 6)
+        #expect(catalog.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/login", "fitai/sign-up", "fitai/home", "fitai/food-list",
+                                                                 "fitai/food-detail", "fitai/day-detail"])
         #expect(catalog.ids.filter { $0.hasPrefix("nutrisync/") }.count == 25)
     }
 

@@ -8,6 +8,16 @@ enum FitAIScreens {
         [
             entry("login", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .login, showsError: $0 == "error", theme: theme)) },
             entry("sign-up", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .signUp, showsError: $0 == "error", theme: theme)) },
+            entry("home", states: ["over"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIHomeScreen(diary: diary, date: FitAIHomeScreen.date(for: state, in: diary)))
+            },
+            entry("food-list", theme: theme, diary: diary) { diary, _ in AnyView(FitAIFoodListScreen(diary: diary)) },
+            entry("food-detail", states: ["high"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIFoodDetailScreen(diary: diary, entry: FitAIFoodDetailScreen.entry(for: state, in: diary)))
+            },
+            entry("day-detail", states: ["met"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIDayDetailScreen(diary: diary, date: FitAIDayDetailScreen.date(for: state, in: diary)))
+            },
         ]
     }
 

@@ -13,18 +13,26 @@ import Tokens
 ///             .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Edit") } }
 ///     }
 ///
-/// `.navigationTitle` and `.toolbar` are read from the root's outer modifiers, so write them
-/// after the root's other modifiers (as above).
+/// `.navigationTitle`, `.navigationBarTitleDisplayMode` and `.toolbar` are read from the
+/// root's outer modifiers, so write them after the root's other modifiers (as above).
+///
+/// A screen pushed onto a stack (SwiftUI's `NavigationLink` destination) is drawn with
+/// `NavigationStack(backTitle: "Home") { … }`: the bar's leading edge holds the system back
+/// button — a chevron and the previous screen's title in the tint colour — as iOS draws it.
 public struct NavigationStack<Root: View>: View {
     let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// The title of the screen under this one (the back button's label); nil at the root.
+    let backTitle: String?
+    public init(@ViewBuilder root: () -> Root) { self.root = root(); backTitle = nil }
+    /// The stack with `root` pushed over a screen titled `backTitle`.
+    public init(backTitle: String, @ViewBuilder root: () -> Root) { self.root = root(); self.backTitle = backTitle }
 
     @Environment(\.device) private var device
 
     public var body: some View {
         let bar = NavigationBarContents(of: root)
         return VStack(alignment: .leading, spacing: 0) {
-            NavigationBar(title: bar.title, trailing: bar.trailing, margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
+            NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing, margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
             root.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         }
         .background((bar.isGroupedList ? Color.systemGroupedBackground : Color.systemBackground).ignoresSafeArea())
@@ -45,6 +53,7 @@ public enum NavigationBarMetrics {
 struct NavigationBarContents {
     var title: String?
     var trailing: AnyView?
+    var inline = false
     var isGroupedList = false
 
     init(of root: any View) {
@@ -53,23 +62,29 @@ struct NavigationBarContents {
             if let titled = view as? any NavigationTitleSource, title == nil { title = titled.navigationTitleText }
             if let toolbar = view as? any ToolbarSource, trailing == nil { trailing = toolbar.trailingItem }
             if view is any GroupedListMarker { isGroupedList = true }
+            if let mode = view as? any TitleDisplayModeSource { inline = inline || mode.displayMode == .inline }
             guard let modifier = view as? any ModifierView else { break }
             view = modifier.contentView
         }
     }
 }
 
-/// The bar itself: the trailing toolbar item (tinted, body font, a button) and the title.
+/// The bar itself: the back button (when pushed), the trailing toolbar item (tinted, body
+/// font, a button) and the title — large below the bar, or inline (headline, centred in it).
 struct NavigationBar: View {
     let title: String?
+    var inline = false
+    var back: String? = nil
     let trailing: AnyView?
     let margin: Double
 
     @Environment(\.tint) private var tint
+    @Environment(\.contentSize) private var contentSize
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 0) {
+                if let back { BackButton(title: back, tint: tint, margin: margin) }
                 Spacer(minLength: 0)
                 if let trailing {
                     trailing
@@ -80,9 +95,23 @@ struct NavigationBar: View {
                         .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
                 }
             }
-            .padding(.horizontal, margin)
+            .padding(.trailing, margin)
+            .padding(.leading, back == nil ? margin : 0)
             .frame(height: NavigationBarMetrics.barHeight)
-            if let title {
+            .overlay {
+                if let title, inline {
+                    Text(title)
+                        .font(.headline)
+                        .foregroundStyle(Color.label)
+                        .lineLimit(1)
+                        .accessibilityAddTraits(.isHeader)
+                        // Kept clear of the back button and the trailing item, as UIKit centres it
+                        // (they grow up to xxxLarge, and so does the room kept for them).
+                        .padding(.horizontal, contentSize > .large ? 120 : 96)
+                        .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
+                }
+            }
+            if let title, !inline {
                 Text(title)
                     .font(.largeTitle.weight(.bold))
                     .foregroundStyle(Color.label)
@@ -94,6 +123,43 @@ struct NavigationBar: View {
             }
         }
     }
+}
+
+/// The system back button: a semibold chevron about 8 pt from the screen edge, then the
+/// previous screen's title in the body font, both in the tint colour.
+struct BackButton: View {
+    let title: String
+    let tint: Color
+    let margin: Double
+
+    var body: some View {
+        HStack(spacing: 0) {
+            // The icon font's chevron fills less of its em than SF's, so it is set at 24 pt;
+            // its glyph box (1.2 em) is left whole — squeezing it would push the glyph out of
+            // its frame — and its blank sides stand in for iOS's 8-pt inset and 3-pt gap.
+            Icon(systemName: "chevron.left").font(.system(size: 24, weight: .semibold))
+            Text(title).lineLimit(1)
+        }
+        .font(.body)
+        .foregroundStyle(tint)
+        .padding(.leading, 2)
+        .accessibilityLabel(title)
+        .accessibilityAddTraits(.isButton)
+        .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
+    }
+}
+
+/// SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarTitleDisplayMode: Hashable, Sendable { case automatic, large, inline }
+
+protocol TitleDisplayModeSource { var displayMode: NavigationBarTitleDisplayMode { get } }
+
+/// `.navigationBarTitleDisplayMode(…)`: read by the enclosing `NavigationStack`.
+struct TitleDisplayModeModifier<Content: View>: ModifierView, TitleDisplayModeSource {
+    let content: Content
+    let displayMode: NavigationBarTitleDisplayMode
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { context.buildContent(content) }
 }
 
 protocol NavigationTitleSource { var navigationTitleText: String { get } }
@@ -129,6 +195,10 @@ public struct ToolbarItem<Content: View>: View {
 
 extension View {
     public func navigationTitle(_ title: String) -> some View { NavigationTitleModifier(content: self, navigationTitleText: title) }
+    /// `.inline` puts the title in the bar (headline, centred); the others keep it large.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
+        TitleDisplayModeModifier(content: self, displayMode: mode)
+    }
     public func toolbar<Item: View>(@ViewBuilder content: () -> Item) -> some View {
         ToolbarModifier(content: self, trailingItem: AnyView(content()))
     }

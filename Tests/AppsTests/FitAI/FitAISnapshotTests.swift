@@ -20,9 +20,13 @@ import Testing
         }
     }()
 
-    @Test func casesCoverLoginAndSignUpInBothAppearances() {
+    @Test func casesCoverEveryScreenAndStateInBothAppearances() {
         #expect(Self.cases == ["login", "login-dark", "login@error", "login@error-dark",
-                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark"])
+                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark",
+                               "home", "home-dark", "home@over", "home@over-dark",
+                               "food-list", "food-list-dark",
+                               "food-detail", "food-detail-dark", "food-detail@high", "food-detail@high-dark",
+                               "day-detail", "day-detail-dark", "day-detail@met", "day-detail@met-dark"])
     }
 
     @Test(arguments: cases)
