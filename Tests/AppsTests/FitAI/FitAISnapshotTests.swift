@@ -22,7 +22,7 @@ import Testing
 
     @Test func casesCoverLoginAndSignUpInBothAppearances() {
         #expect(Self.cases == ["login", "login-dark", "login@error", "login@error-dark",
-                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark"])
+                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark", "profile", "profile-dark"])
     }
 
     @Test(arguments: cases)
