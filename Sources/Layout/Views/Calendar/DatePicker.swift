@@ -1,0 +1,155 @@
+import DisplayList
+import Tokens
+
+/// SwiftUI's `DatePickerStyle`: `.compact` (the default, `.automatic`) and `.graphical`.
+/// `.wheel` is not drawn (it draws as compact).
+public struct DatePickerStyle: Hashable, Sendable {
+    let name: String
+    public static let automatic = DatePickerStyle(name: "compact")
+    public static let compact = DatePickerStyle(name: "compact")
+    public static let graphical = DatePickerStyle(name: "graphical")
+    public static let wheel = DatePickerStyle(name: "compact")
+}
+
+/// SwiftUI's `DatePickerComponents`. Only the date is drawn; `.hourAndMinute` is accepted
+/// so that screens read as SwiftUI and draws nothing more.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let date = DatePickerComponents(rawValue: 1)
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+struct DatePickerStyleKey: EnvironmentKey {
+    static let defaultValue = DatePickerStyle.automatic
+}
+
+extension EnvironmentValues {
+    public var datePickerStyle: DatePickerStyle {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// SwiftUI's `.datePickerStyle(_:)`: applies to every date picker inside.
+    public func datePickerStyle(_ style: DatePickerStyle) -> some View {
+        EnvironmentModifier(content: self) { $0.datePickerStyle = style }
+    }
+}
+
+/// SwiftUI's `DatePicker` for a date (no bindings here: a render is one moment, so the
+/// selection is a value, as `Picker`'s is).
+///
+/// Compact (the default) is a row: the title at the leading edge and the date ("Oct 1, 2025")
+/// in the label colour on a tertiary-fill rounded rectangle at the trailing edge. Graphical
+/// is iOS 18's inline calendar: the header — "October 2025" semibold with a tint chevron, the
+/// previous / next month arrows in the tint at the trailing edge — over `CalendarMonthView`
+/// of the selection's month. Graphical pickers have no visible title, as in SwiftUI.
+///
+///     DatePicker("From", selection: start, displayedComponents: .date)
+///     DatePicker("", selection: day, displayedComponents: .date).datePickerStyle(.graphical)
+public struct DatePicker: View {
+    let title: String
+    let selection: CalendarDay
+    let components: DatePickerComponents
+
+    public init(_ title: String, selection: CalendarDay, displayedComponents: DatePickerComponents = .date) {
+        self.title = title; self.selection = selection; components = displayedComponents
+    }
+
+    @Environment(\.datePickerStyle) private var style
+
+    public var body: some View {
+        if style == .graphical {
+            VStack(spacing: 0) {
+                CalendarHeader(month: selection.calendarMonth)
+                CalendarMonthView(month: selection.calendarMonth, selection: selection)
+            }
+        } else {
+            CompactDatePicker(title: title, selection: selection)
+        }
+    }
+}
+
+/// The graphical picker's header row.
+struct CalendarHeader: View {
+    let month: CalendarMonth
+
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let title = CalendarNames.monthAndYear(month)
+        HStack(spacing: 0) {
+            HStack(spacing: 4) {
+                Text(title)
+                    .font(.headline)
+                    .foregroundStyle(Color.label)
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 17, weight: .semibold, relativeTo: .headline))
+                    .foregroundStyle(tint)
+            }
+            .accessibilityLabel(title)
+            .accessibilityAddTraits(.isButton)
+            Spacer(minLength: 8)
+            HStack(spacing: 20) {
+                Image(systemName: "chevron.left")
+                    .accessibilityLabel("Previous Month")
+                    .accessibilityAddTraits(.isButton)
+                Image(systemName: "chevron.right")
+                    .accessibilityLabel("Next Month")
+                    .accessibilityAddTraits(.isButton)
+            }
+            .font(.system(size: 22, weight: .medium, relativeTo: .headline))
+            .foregroundStyle(tint)
+        }
+        .frame(minHeight: CalendarMetrics.headerHeight)
+        .dynamicTypeSize(...CalendarMetrics.largestTextSize)
+    }
+}
+
+/// The compact picker's row.
+struct CompactDatePicker: View {
+    let title: String
+    let selection: CalendarDay
+
+    /// The date's rounded rectangle: 6-pt corners, 11 pt of padding at the sides, 6 above and below.
+    static let cornerRadius = 6.0
+    static let horizontalPadding = 11.0
+    static let verticalPadding = 6.0
+
+    @Environment(\.contentSize) private var contentSize
+
+    var body: some View {
+        // At accessibility sizes iOS puts the date under the title (as LabeledContent's
+        // value) instead of cutting it short beside it.
+        if contentSize.isAccessibilityCategory && !title.isEmpty {
+            VStack(alignment: .leading, spacing: 6) {
+                Text(title).foregroundStyle(Color.label)
+                dateChip
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(spacing: 0) {
+                if !title.isEmpty {
+                    Text(title)
+                        .foregroundStyle(Color.label)
+                    Spacer(minLength: 8)
+                }
+                dateChip
+            }
+        }
+    }
+
+    private var dateChip: some View {
+        Text(CalendarNames.abbreviated(selection))
+            .foregroundStyle(Color.label)
+            .lineLimit(1)
+            // On the text: on the chip the label would land on its fill, drawn first.
+            .accessibilityLabel(title.isEmpty ? CalendarNames.long(selection) : "\(title), \(CalendarNames.long(selection))")
+            .accessibilityAddTraits(.isButton)
+            .padding(.horizontal, Self.horizontalPadding)
+            .padding(.vertical, Self.verticalPadding)
+            .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
+    }
+}
