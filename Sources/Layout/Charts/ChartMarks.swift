@@ -1,0 +1,87 @@
+/// One mark as the chart draws it: what kind, where, in which series and colour.
+public struct ChartMark: Sendable {
+    public enum Kind: String, Hashable, Sendable { case bar, line, point, rule }
+    public var kind: Kind
+    public var x: PlottableValue?
+    public var y: PlottableValue?
+    /// `.foregroundStyle(by:)`: the series, which picks the colour and the legend entry.
+    public var series: PlottableValue?
+    /// `.foregroundStyle(_:)`: overrides the series colour.
+    public var color: Color?
+    public var lineStyle: StrokeStyle?
+    public var annotation: (text: String, position: AnnotationPosition)?
+    /// `.symbol(.circle)` on a line: a point at each value.
+    public var showsSymbol = false
+}
+
+/// Anything a `Chart`'s content can hold: marks (BarMark, LineMark, PointMark, RuleMark).
+public protocol ChartContent {
+    var marks: [ChartMark] { get }
+}
+
+/// The modifiers Swift Charts gives every mark.
+public protocol MarkModifiers: ChartContent {
+    var mark: ChartMark { get set }
+}
+
+extension MarkModifiers {
+    public var marks: [ChartMark] { [mark] }
+    /// Series: marks with the same value share a colour from the palette and a legend
+    /// entry; bars of different series at one x stack.
+    public func foregroundStyle(by value: PlottableValue) -> Self { var m = self; m.mark.series = value; return m }
+    public func foregroundStyle(_ color: Color) -> Self { var m = self; m.mark.color = color; return m }
+    public func lineStyle(_ style: StrokeStyle) -> Self { var m = self; m.mark.lineStyle = style; return m }
+    /// Swift Charts' `.annotation(position:) { Text("Goal") }`: a caption beside the mark
+    /// (for a horizontal rule, at its leading end above or below the line).
+    public func annotation(position: AnnotationPosition = .top, content: () -> Text) -> Self {
+        var m = self; m.mark.annotation = (content().string, position); return m
+    }
+}
+
+/// A bar from zero to `y` centred on the category `x`; bars at one x stack (Swift Charts'
+/// default). Square corners, as Swift Charts draws them.
+public struct BarMark: MarkModifiers {
+    public var mark: ChartMark
+    public init(x: PlottableValue, y: PlottableValue) { mark = ChartMark(kind: .bar, x: x, y: y) }
+}
+
+/// A 2-pt line through the values of a series, in x order, with round joins.
+public struct LineMark: MarkModifiers {
+    public var mark: ChartMark
+    public init(x: PlottableValue, y: PlottableValue) { mark = ChartMark(kind: .line, x: x, y: y) }
+    /// `.symbol(.circle)`: a dot at each value.
+    public func symbol(_ symbol: ChartSymbol) -> LineMark { var m = self; m.mark.showsSymbol = true; return m }
+}
+
+public enum ChartSymbol: Sendable { case circle }
+
+/// A dot at (`x`, `y`).
+public struct PointMark: MarkModifiers {
+    public var mark: ChartMark
+    public init(x: PlottableValue, y: PlottableValue) { mark = ChartMark(kind: .point, x: x, y: y) }
+}
+
+/// A line across the plot: horizontal at `y` (a goal), or vertical at the category `x`.
+/// 1 pt solid unless `.lineStyle` says otherwise.
+public struct RuleMark: MarkModifiers {
+    public var mark: ChartMark
+    public init(y: PlottableValue) { mark = ChartMark(kind: .rule, y: y) }
+    public init(x: PlottableValue) { mark = ChartMark(kind: .rule, x: x) }
+}
+
+/// Gathers a chart's marks: statements, `if`, and `for` loops over data
+///
+///     Chart {
+///         for day in week { BarMark(x: .value("Day", day.name), y: .value("kcal", day.kcal)) }
+///         RuleMark(y: .value("Goal", 2000))
+///     }
+@resultBuilder
+public enum ChartContentBuilder {
+    public static func buildExpression(_ content: some ChartContent) -> [ChartMark] { content.marks }
+    public static func buildExpression(_ marks: [ChartMark]) -> [ChartMark] { marks }
+    public static func buildBlock(_ parts: [ChartMark]...) -> [ChartMark] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[ChartMark]]) -> [ChartMark] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ChartMark]?) -> [ChartMark] { part ?? [] }
+    public static func buildEither(first: [ChartMark]) -> [ChartMark] { first }
+    public static func buildEither(second: [ChartMark]) -> [ChartMark] { second }
+}

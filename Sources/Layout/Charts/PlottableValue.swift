@@ -1,0 +1,43 @@
+/// Swift Charts' `.value("Day", "Mon")`: a value with the name of what it measures. The
+/// x of a mark is a category (a string, or a number or date the caller formats as one);
+/// the y is a number. The name becomes the accessibility summary's unit ("kcal").
+public struct PlottableValue: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
+        case category(String)
+        case number(Double)
+    }
+    public let label: String
+    public let value: Value
+
+    public static func value(_ label: String, _ value: String) -> PlottableValue { PlottableValue(label: label, value: .category(value)) }
+    public static func value(_ label: String, _ value: Double) -> PlottableValue { PlottableValue(label: label, value: .number(value)) }
+    public static func value(_ label: String, _ value: Int) -> PlottableValue { PlottableValue(label: label, value: .number(Double(value))) }
+
+    /// The category an x value stands for: a number is written as the axis writes numbers.
+    var category: String {
+        switch value {
+        case .category(let s): s
+        case .number(let n): ChartNumberFormat.string(n)
+        }
+    }
+
+    /// The number a y value stands for; nil for a category or a NaN/infinite number
+    /// (such marks are skipped, not drawn).
+    var number: Double? {
+        if case .number(let n) = value, n.isFinite { return n }
+        return nil
+    }
+}
+
+/// SwiftUI's `StrokeStyle` as `.lineStyle(_:)` takes it: width and dash lengths in points.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: Double
+    public var dash: [Double]
+    public init(lineWidth: Double = 1, dash: [Double] = []) { self.lineWidth = lineWidth; self.dash = dash }
+}
+
+/// Where `.annotation` puts its text against the mark.
+public enum AnnotationPosition: Hashable, Sendable { case top, bottom }
+
+/// `.chartXAxis(.hidden)`, `.chartLegend(.visible)`…
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
