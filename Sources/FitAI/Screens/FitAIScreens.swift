@@ -8,6 +8,9 @@ enum FitAIScreens {
         [
             entry("login", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .login, showsError: $0 == "error", theme: theme)) },
             entry("sign-up", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .signUp, showsError: $0 == "error", theme: theme)) },
+            entry("history", states: FitAIHistoryScreen.states, theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIHistoryScreen(diary: diary, monthsBack: FitAIHistoryScreen.monthsBack(state: state)))
+            },
             entry("profile", theme: theme, diary: diary) { diary, _ in AnyView(FitAIProfileScreen(diary: diary)) },
         ]
     }

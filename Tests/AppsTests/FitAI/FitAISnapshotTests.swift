@@ -22,7 +22,8 @@ import Testing
 
     @Test func casesCoverLoginAndSignUpInBothAppearances() {
         #expect(Self.cases == ["login", "login-dark", "login@error", "login@error-dark",
-                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark", "profile", "profile-dark"])
+                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark", "history", "history-dark", "history@september", "history@september-dark",
+                               "profile", "profile-dark"])
     }
 
     @Test(arguments: cases)
