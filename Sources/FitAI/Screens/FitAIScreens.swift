@@ -11,6 +11,9 @@ enum FitAIScreens {
             entry("history", states: FitAIHistoryScreen.states, theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIHistoryScreen(diary: diary, monthsBack: FitAIHistoryScreen.monthsBack(state: state)))
             },
+            entry("stats", states: FitAIStatsScreen.states, theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIStatsScreen(diary: diary, period: FitAIStatsScreen.period(state: state)))
+            },
             entry("profile", theme: theme, diary: diary) { diary, _ in AnyView(FitAIProfileScreen(diary: diary)) },
         ]
     }
