@@ -20,9 +20,10 @@ import Testing
         }
     }()
 
-    @Test func casesCoverLoginAndSignUpInBothAppearances() {
+    @Test func casesCoverEveryScreenAndStateInBothAppearances() {
         #expect(Self.cases == ["login", "login-dark", "login@error", "login@error-dark",
-                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark", "history", "history-dark", "history@september", "history@september-dark",
+                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark",
+                               "history", "history-dark", "history@september", "history@september-dark",
                                "stats", "stats-dark", "stats@month", "stats@month-dark",
                                "profile", "profile-dark"])
     }
