@@ -18,6 +18,13 @@ enum FitAIScreens {
             entry("day-detail", states: ["met"], theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIDayDetailScreen(diary: diary, date: FitAIDayDetailScreen.date(for: state, in: diary)))
             },
+            entry("history", states: FitAIHistoryScreen.states, theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIHistoryScreen(diary: diary, monthsBack: FitAIHistoryScreen.monthsBack(state: state)))
+            },
+            entry("stats", states: FitAIStatsScreen.states, theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIStatsScreen(diary: diary, period: FitAIStatsScreen.period(state: state)))
+            },
+            entry("profile", theme: theme, diary: diary) { diary, _ in AnyView(FitAIProfileScreen(diary: diary)) },
         ]
     }
 

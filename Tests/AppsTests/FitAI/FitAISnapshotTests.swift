@@ -26,7 +26,10 @@ import Testing
                                "home", "home-dark", "home@over", "home@over-dark",
                                "food-list", "food-list-dark",
                                "food-detail", "food-detail-dark", "food-detail@high", "food-detail@high-dark",
-                               "day-detail", "day-detail-dark", "day-detail@met", "day-detail@met-dark"])
+                               "day-detail", "day-detail-dark", "day-detail@met", "day-detail@met-dark",
+                               "history", "history-dark", "history@september", "history@september-dark",
+                               "stats", "stats-dark", "stats@month", "stats@month-dark",
+                               "profile", "profile-dark"])
     }
 
     @Test(arguments: cases)
