@@ -18,6 +18,13 @@ enum FitAIScreens {
             entry("day-detail", states: ["met"], theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIDayDetailScreen(diary: diary, date: FitAIDayDetailScreen.date(for: state, in: diary)))
             },
+            entry("goal-setup", theme: theme, diary: diary) { diary, _ in AnyView(FitAIGoalSetupScreen(diary: diary)) },
+            entry("add-food", states: ["analyzing", "result", "unrecognized"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIAddFoodScreen(diary: diary, step: state.flatMap(FitAIAddFoodScreen.Step.init(rawValue:)) ?? .picking))
+            },
+            entry("goals", states: ["edit"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIGoalsScreen(diary: diary, editing: state == "edit"))
+            },
         ]
     }
 
