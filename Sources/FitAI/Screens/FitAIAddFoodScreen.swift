@@ -62,8 +62,10 @@ struct FitAIAddFoodScreen: View {
     private func pickRow(_ title: String, detail: String, symbol: String, tint: Color) -> some View {
         NavigationLink(value: title) {
             HStack(spacing: 14) {
+                // A fixed 22-pt glyph in a 40-pt square: the tile keeps its size at every
+                // text size (as Settings' icons do) while the words beside it grow.
                 Image(systemName: symbol)
-                    .font(.title3)
+                    .font(.system(size: 22))
                     .foregroundStyle(Color.white)
                     .frame(width: 40, height: 40)
                     .background(tint, in: RoundedRectangle(cornerRadius: 9))
@@ -191,10 +193,18 @@ struct FitAIDetectedItemRow: View {
         let confidence = item.aiConfidence
         NavigationLink(value: item.id) {
             VStack(alignment: .leading, spacing: 3) {
-                HStack(alignment: .top, spacing: 8) {
-                    Text(item.foodName).font(.headline).foregroundStyle(Color.label).lineLimit(2)
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                    Text(FitAIFormat.kcal(item.calories)).foregroundStyle(Color.label).monospacedDigit().fixedSize()
+                // Name and kcal side by side while the name fits on a line; at large text
+                // sizes the kcal goes under it instead of squeezing the name to letters.
+                ViewThatFits(in: .horizontal) {
+                    HStack(alignment: .top, spacing: 8) {
+                        name.fixedSize()
+                        Spacer(minLength: 8)
+                        kcal
+                    }
+                    VStack(alignment: .leading, spacing: 3) {
+                        name.lineLimit(3).frame(maxWidth: .infinity, alignment: .leading)
+                        kcal
+                    }
                 }
                 if let serving = item.servingSize {
                     Text(serving).font(.subheadline).foregroundStyle(Color.secondaryLabel).lineLimit(1)
@@ -215,6 +225,9 @@ struct FitAIDetectedItemRow: View {
         }
         .accessibilityLabel(accessibilityText)
     }
+
+    private var name: some View { Text(item.foodName).font(.headline).foregroundStyle(Color.label) }
+    private var kcal: some View { Text(FitAIFormat.kcal(item.calories)).foregroundStyle(Color.label).monospacedDigit().fixedSize() }
 
     private var accessibilityText: String {
         var parts = [item.foodName, FitAIFormat.kcal(item.calories)]

@@ -29,7 +29,7 @@ struct FitAIGoalSetupScreen: View {
                     .controlSize(.large)
                     .accessibilityLabel("Continue")
             }
-            .navigationTitle("Set Your Goals")
+            .navigationTitle("Your Goals")
         }
     }
 

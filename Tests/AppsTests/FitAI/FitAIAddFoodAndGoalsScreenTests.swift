@@ -110,7 +110,7 @@ import Tokens
     @Test(arguments: [Appearance.light, .dark])
     func goalSetupHoldsTheUsersWeightsGoalAndMacroTargets(_ a: Appearance) throws {
         let l = try list("goal-setup", appearance: a)
-        for s in ["Set Your Goals", "Current Weight", "79.6", "Target Weight", "75.0", "2,000 kcal", "Protein", "150", "200", "65",
+        for s in ["Your Goals", "Current Weight", "79.6", "Target Weight", "75.0", "2,000 kcal", "Protein", "150", "200", "65",
                   "That’s 4.6 kg to lose.", "A daily deficit of 500 kcal.",
                   "These add up to 1,985 kcal (4 kcal per gram of protein and carbs, 9 of fat).", "Continue"] {
             #expect(has(l, s), "missing \(s)")

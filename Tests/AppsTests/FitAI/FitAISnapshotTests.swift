@@ -21,8 +21,16 @@ import Testing
     }()
 
     @Test func casesCoverLoginAndSignUpInBothAppearances() {
-        #expect(Self.cases == ["login", "login-dark", "login@error", "login@error-dark",
-                               "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark"])
+        #expect(Array(Self.cases.prefix(8)) == ["login", "login-dark", "login@error", "login@error-dark",
+                                                "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark"])
+    }
+
+    @Test func casesCoverAddFoodGoalSetupAndGoalsInEveryStateAndAppearance() {
+        let mine = ["goal-setup", "goal-setup-dark",
+                    "add-food", "add-food-dark", "add-food@analyzing", "add-food@analyzing-dark",
+                    "add-food@result", "add-food@result-dark", "add-food@unrecognized", "add-food@unrecognized-dark",
+                    "goals", "goals-dark", "goals@edit", "goals@edit-dark"]
+        #expect(Self.cases.filter { mine.contains($0) } == mine)
     }
 
     @Test(arguments: cases)
