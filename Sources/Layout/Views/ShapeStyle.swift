@@ -8,8 +8,12 @@ public protocol ShapeStyle: Sendable {
 
 /// SwiftUI's `Color`: a shape style, and a view that fills what it is offered.
 public struct Color: ShapeStyle, PrimitiveView, Hashable {
-    /// `dynamic`: a system colour with one value per appearance (SystemColors.swift).
-    public enum Value: Hashable, Sendable { case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA) }
+    /// `dynamic`: a system colour with one value per appearance (SystemColors.swift);
+    /// `leveled`: a background colour with a third value for elevated content (sheets) in dark.
+    public enum Value: Hashable, Sendable {
+        case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA)
+        case leveled(light: RGBA, dark: RGBA, darkElevated: RGBA)
+    }
     public let value: Value
 
     public init(_ rgba: RGBA) { value = .rgba(rgba) }
@@ -27,6 +31,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         switch value {
         case .rgba(let c): Color(c.opacity(opacity))
         case .dynamic(let light, let dark): Color(value: .dynamic(light: light.opacity(opacity), dark: dark.opacity(opacity)))
+        case .leveled(let light, let dark, let elevated):
+            Color(value: .leveled(light: light.opacity(opacity), dark: dark.opacity(opacity), darkElevated: elevated.opacity(opacity)))
         case .primary, .secondary: self
         }
     }
@@ -37,6 +43,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case .primary: environment.primaryColor
         case .secondary: environment.secondaryColor
         case .dynamic(let light, let dark): environment.appearance == .light ? light : dark
+        case .leveled(let light, let dark, let elevated):
+            environment.appearance == .light ? light : environment.userInterfaceLevel == .elevated ? elevated : dark
         }
     }
 
