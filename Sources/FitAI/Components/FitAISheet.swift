@@ -47,6 +47,8 @@ struct FitAISheet<Presenter: View, Content: View>: View {
                     .accessibilityLabel("Sheet grabber")
             }
             .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
+            // A sheet is elevated content: in dark its backgrounds are a step lighter.
+            .environment(\.userInterfaceLevel, .elevated)
             // The bottom corners run past the screen's edge: only the top ones show.
             .padding(.bottom, -Self.cornerRadius)
             .ignoresSafeArea(edges: .bottom)
