@@ -42,8 +42,8 @@ struct FitAIAddFoodScreen: View {
         List {
             Section(footer: Text("FitAI finds the foods in your photo and estimates their calories and macros. You review everything before it’s logged.")) {
                 pickRow("Take Photo", detail: "Snap your meal", symbol: "camera.fill", tint: .systemBlue)
-                pickRow("Choose from Library", detail: "Use a photo you already took", symbol: "photo.on.rectangle", tint: .systemGreen)
-                pickRow("Enter Manually", detail: "Type the food and its macros", symbol: "square.and.pencil", tint: .systemOrange)
+                pickRow("Choose from Library", detail: "Use a photo you already took", symbol: "photo.on.rectangle", tint: .systemBlue)
+                pickRow("Enter Manually", detail: "Type the food and its macros", symbol: "square.and.pencil", tint: .systemBlue)
             }
             if let today = diary.lastDay {
                 let day = diary.day(today)
@@ -58,7 +58,8 @@ struct FitAIAddFoodScreen: View {
     }
 
     /// A large disclosure row: the symbol white on a tinted rounded square (as Settings draws
-    /// its rows), the action and a line under it, the chevron.
+    /// its rows), the action and a line under it, the chevron. All three tiles are system
+    /// blue: white on green or orange is 2.2:1, under the 3:1 an icon needs (`proof check`).
     private func pickRow(_ title: String, detail: String, symbol: String, tint: Color) -> some View {
         NavigationLink(value: title) {
             HStack(spacing: 14) {
