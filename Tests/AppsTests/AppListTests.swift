@@ -22,8 +22,11 @@ import Testing
             #expect(owners.count == 1, "\(id) belongs to \(owners.count) apps")
         }
         #expect(catalog.ids.filter { $0.hasPrefix("airfit/") } == AirFitScreen.allCases.map(\.id))
-        #expect(catalog.ids.count == 4 + 32 + 25 + 2)
-        #expect(catalog.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/login", "fitai/sign-up"])
+        // FitAI: login, sign-up; fhome's home, food-list, food-detail, day-detail; goal-setup, add-food, goals.
+        #expect(catalog.ids.count == 4 + 32 + 25 + 9)
+        #expect(catalog.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/login", "fitai/sign-up", "fitai/home", "fitai/food-list",
+                                                                 "fitai/food-detail", "fitai/day-detail", "fitai/goal-setup",
+                                                                 "fitai/add-food", "fitai/goals"])
         #expect(catalog.ids.filter { $0.hasPrefix("nutrisync/") }.count == 25)
     }
 

@@ -1,6 +1,7 @@
 import AppSupport
 import Catalog
 import DisplayList
+import FitAI
 import Layout
 import Render
 import Testing
@@ -173,5 +174,36 @@ import Tokens
         #expect(grabber.frame.width == 36 && grabber.frame.height == 5 && abs(grabber.frame.midX - l.size.width / 2) < 0.5)
         // The goals are still there under the dimming.
         #expect(l.elements.firstIndex { $0.text?.string == "Calorie Goal" }.map { $0 < dimIndex } == true)
+    }
+}
+
+/// The same screens over a log with nothing in it (a new user's export): no photo, no
+/// entries, no weigh-ins. Every screen still draws, and says what it can.
+@Suite struct FitAIAddFoodAndGoalsEmptyLogTests {
+    func render(_ id: String, state: String? = nil) throws -> DisplayList {
+        var data = try FitAIDataLoader.load(path: Checkout.root + "/data/fitai.sample.json")
+        data.foodEntries = []; data.weightTracking = []; data.dailySummaries = []; data.photos = []
+        let app = FitAIApp(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/fitai.tokens.json"), data: data)
+        let entry = try #require(app.screens.first { $0.id == id })
+        return try entry.render(ScreenRequest(environment: EnvironmentValues(), state: state), measurer: PangoText())
+    }
+
+    func has(_ l: DisplayList, _ s: String) -> Bool { l.elements.contains { $0.text?.string == s } }
+
+    @Test func withoutAPhotoTheResultIsTheManualFallbackAndPickingHasNoToday() throws {
+        let result = try render("fitai/add-food", state: "result")
+        #expect(has(result, "Couldn’t recognize this food") && has(result, "Retake Photo"))
+        let picking = try render("fitai/add-food")
+        #expect(has(picking, "Take Photo") && !has(picking, "TODAY"))
+        // Analyzing an empty photo still shows the spinner over an empty plate.
+        #expect(has(try render("fitai/add-food", state: "analyzing"), "Analyzing photo…"))
+    }
+
+    @Test func withoutWeighInsTheGoalsUseTheUsersWeights() throws {
+        // users row: current_weight 79.6, target_weight 75.0; no weigh-ins: start = current.
+        let goals = try render("fitai/goals")
+        #expect(has(goals, "79.6 kg") && has(goals, "4.6 kg") && has(goals, "0%"))
+        #expect(has(goals, "Log your weight to follow your progress."))
+        #expect(has(try render("fitai/goal-setup"), "That’s 4.6 kg to lose."))
     }
 }
