@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "FitAITests", dependencies: ["FitAI", "AppSupport", "Tokens"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
         .testTarget(name: "NutriSyncTests", dependencies: ["NutriSync", "AppSupport", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting", "SubprocessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),
-        .testTarget(name: "AppsTests", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
+        .testTarget(name: "AppsTests", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "FitAI", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting",
                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: strict),
     ],

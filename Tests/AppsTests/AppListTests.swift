@@ -22,9 +22,11 @@ import Testing
             #expect(owners.count == 1, "\(id) belongs to \(owners.count) apps")
         }
         #expect(catalog.ids.filter { $0.hasPrefix("airfit/") } == AirFitScreen.allCases.map(\.id))
-        #expect(catalog.ids.count == 4 + 32 + 25 + 6)
-        #expect(catalog.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/login", "fitai/sign-up", "fitai/home", "fitai/food-list",
-                                                                 "fitai/food-detail", "fitai/day-detail"])
+        // FitAI: its twelve screens in the catalogue's order (CATALOGUE.md).
+        #expect(catalog.ids.count == 4 + 32 + 25 + 12)
+        #expect(catalog.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/login", "fitai/sign-up", "fitai/goal-setup", "fitai/home",
+                                                                 "fitai/add-food", "fitai/food-list", "fitai/food-detail", "fitai/goals",
+                                                                 "fitai/history", "fitai/day-detail", "fitai/stats", "fitai/profile"])
         #expect(catalog.ids.filter { $0.hasPrefix("nutrisync/") }.count == 25)
     }
 

@@ -8,18 +8,25 @@ enum FitAIScreens {
         [
             entry("login", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .login, showsError: $0 == "error", theme: theme)) },
             entry("sign-up", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .signUp, showsError: $0 == "error", theme: theme)) },
+            entry("goal-setup", theme: theme, diary: diary) { diary, _ in AnyView(FitAIGoalSetupScreen(diary: diary)) },
             entry("home", states: ["over"], theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIHomeScreen(diary: diary, date: FitAIHomeScreen.date(for: state, in: diary)))
+            },
+            entry("add-food", states: ["analyzing", "result", "unrecognized"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIAddFoodScreen(diary: diary, step: state.flatMap(FitAIAddFoodScreen.Step.init(rawValue:)) ?? .picking))
             },
             entry("food-list", theme: theme, diary: diary) { diary, _ in AnyView(FitAIFoodListScreen(diary: diary)) },
             entry("food-detail", states: ["high"], theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIFoodDetailScreen(diary: diary, entry: FitAIFoodDetailScreen.entry(for: state, in: diary)))
             },
-            entry("day-detail", states: ["met"], theme: theme, diary: diary) { diary, state in
-                AnyView(FitAIDayDetailScreen(diary: diary, date: FitAIDayDetailScreen.date(for: state, in: diary)))
+            entry("goals", states: ["edit"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIGoalsScreen(diary: diary, editing: state == "edit"))
             },
             entry("history", states: FitAIHistoryScreen.states, theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIHistoryScreen(diary: diary, monthsBack: FitAIHistoryScreen.monthsBack(state: state)))
+            },
+            entry("day-detail", states: ["met"], theme: theme, diary: diary) { diary, state in
+                AnyView(FitAIDayDetailScreen(diary: diary, date: FitAIDayDetailScreen.date(for: state, in: diary)))
             },
             entry("stats", states: FitAIStatsScreen.states, theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIStatsScreen(diary: diary, period: FitAIStatsScreen.period(state: state)))

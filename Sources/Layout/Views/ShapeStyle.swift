@@ -9,10 +9,12 @@ public protocol ShapeStyle: Sendable {
 /// SwiftUI's `Color`: a shape style, and a view that fills what it is offered.
 public struct Color: ShapeStyle, PrimitiveView, Hashable {
     /// `dynamic`: a system colour with one value per appearance (SystemColors.swift);
-    /// `accessible`: one with its Increase Contrast values too (`colorSchemeContrast`).
+    /// `accessible`: one with its Increase Contrast values too (`colorSchemeContrast`);
+    /// `leveled`: a background colour with a third value for elevated content (sheets) in dark.
     public enum Value: Hashable, Sendable {
         case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA)
         case accessible(light: RGBA, dark: RGBA, increasedLight: RGBA, increasedDark: RGBA)
+        case leveled(light: RGBA, dark: RGBA, darkElevated: RGBA)
     }
     public let value: Value
 
@@ -33,6 +35,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case .dynamic(let light, let dark): Color(value: .dynamic(light: light.opacity(opacity), dark: dark.opacity(opacity)))
         case .accessible(let l, let d, let il, let id):
             Color(value: .accessible(light: l.opacity(opacity), dark: d.opacity(opacity), increasedLight: il.opacity(opacity), increasedDark: id.opacity(opacity)))
+        case .leveled(let light, let dark, let elevated):
+            Color(value: .leveled(light: light.opacity(opacity), dark: dark.opacity(opacity), darkElevated: elevated.opacity(opacity)))
         case .primary, .secondary: self
         }
     }
@@ -45,6 +49,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case .dynamic(let light, let dark): environment.appearance == .light ? light : dark
         case .accessible(let l, let d, let il, let id):
             environment.colorSchemeContrast == .increased ? (environment.appearance == .light ? il : id) : (environment.appearance == .light ? l : d)
+        case .leveled(let light, let dark, let elevated):
+            environment.appearance == .light ? light : environment.userInterfaceLevel == .elevated ? elevated : dark
         }
     }
 

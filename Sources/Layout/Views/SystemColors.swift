@@ -16,14 +16,21 @@ extension Color {
                                  increasedLight: RGBA(hex: increasedLight) ?? .clear, increasedDark: RGBA(hex: increasedDark) ?? .clear))
     }
 
-    // Backgrounds
-    public static let systemBackground = system(light: "#FFFFFF", dark: "#000000")
-    public static let secondarySystemBackground = system(light: "#F2F2F7", dark: "#1C1C1E")
-    public static let tertiarySystemBackground = system(light: "#FFFFFF", dark: "#2C2C2E")
+    /// A background colour: in dark, elevated content (a sheet; `\.userInterfaceLevel`) is
+    /// drawn one step lighter so it stands out from what it covers, as UIKit's are.
+    static func background(light: String, dark: String, darkElevated: String) -> Color {
+        Color(value: .leveled(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear,
+                              darkElevated: RGBA(hex: darkElevated) ?? .clear))
+    }
+
+    // Backgrounds (dark elevated values: UIKit's with `userInterfaceLevel == .elevated`)
+    public static let systemBackground = background(light: "#FFFFFF", dark: "#000000", darkElevated: "#1C1C1E")
+    public static let secondarySystemBackground = background(light: "#F2F2F7", dark: "#1C1C1E", darkElevated: "#2C2C2E")
+    public static let tertiarySystemBackground = background(light: "#FFFFFF", dark: "#2C2C2E", darkElevated: "#3A3A3C")
     /// Behind an inset-grouped list.
-    public static let systemGroupedBackground = system(light: "#F2F2F7", dark: "#000000")
+    public static let systemGroupedBackground = background(light: "#F2F2F7", dark: "#000000", darkElevated: "#1C1C1E")
     /// The cards (cells) of an inset-grouped list.
-    public static let secondarySystemGroupedBackground = system(light: "#FFFFFF", dark: "#1C1C1E")
+    public static let secondarySystemGroupedBackground = background(light: "#FFFFFF", dark: "#1C1C1E", darkElevated: "#2C2C2E")
 
     // Text
     public static let label = system(light: "#000000", dark: "#FFFFFF")
@@ -72,6 +79,14 @@ struct TextCaseKey: EnvironmentKey {
     static let defaultValue: TextCase? = nil
 }
 
+/// UIKit's `UIUserInterfaceLevel`: content presented over other content (a sheet) is
+/// `.elevated`, and the background colours take their lighter dark values there.
+public enum UserInterfaceLevel: Hashable, Sendable { case base, elevated }
+
+struct UserInterfaceLevelKey: EnvironmentKey {
+    static let defaultValue = UserInterfaceLevel.base
+}
+
 extension EnvironmentValues {
     public var tint: Color {
         get { self[TintKey.self] ?? .systemBlue }
@@ -82,6 +97,11 @@ extension EnvironmentValues {
     public var textCase: TextCase? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
+    }
+    /// `.elevated` inside a sheet: set with `.environment(\.userInterfaceLevel, .elevated)`.
+    public var userInterfaceLevel: UserInterfaceLevel {
+        get { self[UserInterfaceLevelKey.self] }
+        set { self[UserInterfaceLevelKey.self] = newValue }
     }
 }
 

@@ -55,8 +55,7 @@ struct FitAIDiaryScreens {
 }
 
 extension DisplayList {
-    func texts(_ s: String) -> [Element] { elements.filter { $0.text?.string == s } }
-    func text(_ s: String) -> Element? { texts(s).first }
+    // texts(_:) and text(_:) are in FitAIScreenTesting.swift.
     var strings: [String] { elements.compactMap { $0.text?.string } }
     /// Elements whose view path contains `part`.
     func under(_ part: String) -> [Element] { elements.filter { $0.id.contains(part) } }

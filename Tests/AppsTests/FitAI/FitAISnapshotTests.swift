@@ -23,11 +23,15 @@ import Testing
     @Test func casesCoverEveryScreenAndStateInBothAppearances() {
         #expect(Self.cases == ["login", "login-dark", "login@error", "login@error-dark",
                                "sign-up", "sign-up-dark", "sign-up@error", "sign-up@error-dark",
+                               "goal-setup", "goal-setup-dark",
                                "home", "home-dark", "home@over", "home@over-dark",
+                               "add-food", "add-food-dark", "add-food@analyzing", "add-food@analyzing-dark",
+                               "add-food@result", "add-food@result-dark", "add-food@unrecognized", "add-food@unrecognized-dark",
                                "food-list", "food-list-dark",
                                "food-detail", "food-detail-dark", "food-detail@high", "food-detail@high-dark",
-                               "day-detail", "day-detail-dark", "day-detail@met", "day-detail@met-dark",
+                               "goals", "goals-dark", "goals@edit", "goals@edit-dark",
                                "history", "history-dark", "history@september", "history@september-dark",
+                               "day-detail", "day-detail-dark", "day-detail@met", "day-detail@met-dark",
                                "stats", "stats-dark", "stats@month", "stats@month-dark",
                                "profile", "profile-dark"])
     }
