@@ -52,10 +52,10 @@ import Tokens
     @Test(arguments: [Appearance.light, .dark])
     func addFoodIsAProminentFullWidthButtonUnderTheCard(_ appearance: Appearance) throws {
         let l = try screens.list("home", appearance: appearance)
-        let shape = try #require(l.elements.first { $0.kind == .shape && $0.id.contains("List.1/Button") })
+        let shape = try #require(l.elements.first { $0.kind == .shape && $0.id.contains("List.1/VStack/Button") })
         #expect(shape.fill == FitAISystem.blue(appearance) && shape.frame.height == 50)
         #expect(shape.frame.minX == 16 && shape.frame.maxX == l.size.width - 16)
-        let label = try #require(l.texts("Add Food").first { $0.id.contains("List.1/Button") })
+        let label = try #require(l.texts("Add Food").first { $0.id.contains("List.1/VStack/Button") })
         #expect(label.text?.paint == .solid(.white) && label.text?.font.weight == 600)
         let verdict = try #require(l.text("Goal Met")), macros = try #require(l.text("MACROS"))
         #expect(shape.frame.minY > verdict.frame.maxY && shape.frame.maxY < macros.frame.minY)
