@@ -10,7 +10,7 @@ public struct FitAIApp: DesignApp {
     public static let id = "fitai"
     public static let tokenFile = "fitai.tokens.json"
     public static let sampleDataFile: String? = "fitai.sample.json"
-    public static var animationIDs: [String] { [] }
+    public static var animationIDs: [String] { FitAIAnimations.ids }
 
     let theme: FitAITheme
     /// The log the screens draw from, or why it cannot be used. Kept as a result rather than
@@ -31,7 +31,16 @@ public struct FitAIApp: DesignApp {
     public var screens: [ScreenEntry] { FitAIScreens.entries(theme: theme, diary: diary) }
 
     public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
-                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? { nil }
+                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? {
+        guard FitAIAnimations.ids.contains(id) else { return nil }
+        let log: FitAIDiary
+        switch diary {
+        case .success(let d): log = d
+        case .failure(let e): throw e.requestError
+        }
+        return try FitAIAnimations(tokens: theme.tokens, diary: log, screen: { name in FitAIScreens.view(name, state: nil, diary: log) },
+                                   environment: theme.environment(environment), measurer: measurer).clip(id, from: from, to: to)
+    }
 
     static func readDiary(_ dataFile: String?) -> Result<FitAIDiary, AppDataInvalid> {
         guard let dataFile else {

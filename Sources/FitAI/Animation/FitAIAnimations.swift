@@ -29,9 +29,20 @@ struct FitAIAnimations {
         ScreenLayout.layout(view, environment: env, measurer: measurer)
     }
 
+    /// What was added last on the log's last day: the last entry, with every entry of the same
+    /// photo when it came from one (an AI result's items are saved together, "Add to Log");
+    /// empty for an empty log.
+    static func lastAdded(_ diary: FitAIDiary) -> [FitAIFoodEntry] {
+        guard let today = diary.lastDay else { return [] }
+        let entries = diary.entries(on: today)
+        guard let last = entries.last else { return [] }
+        guard let url = last.photoURL else { return [last] }
+        return entries.filter { $0.photoURL == url }
+    }
+
     /// "After an entry is added the calorie and macro bars fill to their new values": on
-    /// `fitai/home`, the bars of today's summary grow from today's totals without the day's
-    /// last entry to today's totals on `spring.progressFill` (critically damped: no
+    /// `fitai/home`, the bars of today's summary grow from today's totals without what was
+    /// added last (`lastAdded`: the sample's dinner photo, three items, 572 kcal) to today's totals on `spring.progressFill` (critically damped: no
     /// overshoot), ending on the static home screen. Numbers show the new totals at once,
     /// as SwiftUI swaps text while the bars animate.
     ///
@@ -40,10 +51,9 @@ struct FitAIAnimations {
     func progressFill(_ m: FitAIMotion) -> AnimationClip {
         let id = "fitai/progress-fill"
         let home = screen("home")
-        let today = diary.lastDay.map { diary.day($0) }
-        let last = diary.lastDay.flatMap { diary.entries(on: $0).last }
-        let after = today?.totals ?? .zero
-        let before = last.map { after - FitAIMacros(calories: $0.calories, protein: $0.protein, carbs: $0.carbs, fat: $0.fat) } ?? after
+        let after = diary.lastDay.map { diary.day($0).totals } ?? .zero
+        let added = Self.lastAdded(diary)
+        let before = added.reduce(after) { $0 - FitAIMacros(calories: $1.calories, protein: $1.protein, carbs: $1.carbs, fat: $1.fat) }
         let goal = Double(diary.goal.dailyCalorieGoal)
         if environment.reducedMotion {
             let d = m.reducedFade
@@ -55,8 +65,9 @@ struct FitAIAnimations {
                 guard p < 1 else { return layout(home, environment) }
                 var old = environment
                 old.fitAIProgressFill = FitAIProgressFill(before: before, progress: 0)
-                // The old bars under the new screen, fading out as it fades in.
-                return layout(AnyView(ZStack { home.environment(\.fitAIProgressFill, old.fitAIProgressFill).opacity(1 - p); home.opacity(p) }),
+                // The screen with the old bars, opaque, under the new one fading in: everything
+                // but the bars is the same on both, so only the bars change.
+                return layout(AnyView(ZStack { home.environment(\.fitAIProgressFill, old.fitAIProgressFill); home.opacity(p) }),
                               environment)
             }
         }

@@ -10,6 +10,9 @@ struct FitAIMacroProgressRow: View {
     let goal: Double
     let unit: String
     let color: Color
+    /// What the bar draws when it differs from `value`: mid-animation (`fitai/progress-fill`)
+    /// the bar grows while the numbers already say the new total, as SwiftUI swaps text.
+    var barValue: Double? = nil
 
     private var numbers: String {
         unit == "kcal" ? "\(FitAIFormat.number(value)) / \(FitAIFormat.kcal(goal))"
@@ -30,7 +33,7 @@ struct FitAIMacroProgressRow: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
-            ProgressView(value: value, total: goal).tint(color)
+            ProgressView(value: barValue ?? value, total: goal).tint(color)
         }
         .padding(.vertical, 2)
         .accessibilityLabel("\(title), \(FitAIFormat.number(value)) of \(FitAIFormat.number(goal)) \(unit == "kcal" ? "kilocalories" : "grams")")

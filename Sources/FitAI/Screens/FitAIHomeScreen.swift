@@ -18,6 +18,13 @@ struct FitAIHomeScreen: View {
     }
 
     private var day: FitAIDay? { date.map { diary.day($0) } }
+    /// `fitai/progress-fill` mid-way: the bars between the totals before the last entry and now.
+    @Environment(\.fitAIProgressFill) private var fill
+    /// What the bars draw: today's totals, or the animation's moment of them.
+    private var barTotals: FitAIMacros {
+        let totals = day?.totals ?? .zero
+        return fill?.totals(after: totals) ?? totals
+    }
     private var goal: FitAIMacros { diary.goal.macros }
 
     var body: some View {
@@ -39,7 +46,8 @@ struct FitAIHomeScreen: View {
                     Section("Macros") {
                         ForEach(FitAIMacroKind.allCases, id: \.self) { kind in
                             FitAIMacroProgressRow(title: kind.title, value: kind.grams(day?.totals ?? .zero),
-                                                  goal: kind.grams(goal), unit: "g", color: kind.color)
+                                                  goal: kind.grams(goal), unit: "g", color: kind.color,
+                                                  barValue: kind.grams(barTotals))
                         }
                     }
                     ForEach(FitAIMealType.allCases, id: \.self) { meal in mealSection(meal) }
@@ -67,7 +75,7 @@ struct FitAIHomeScreen: View {
                     figure(remaining < 0 ? "Over" : "Remaining", abs(remaining), alignment: .leading)
                 }
             }
-            ProgressView(value: eaten, total: goal.calories).tint(status == .missed ? Color.systemRed : Color.systemGreen)
+            ProgressView(value: barTotals.calories, total: goal.calories).tint(status == .missed ? Color.systemRed : Color.systemGreen)
             Text("Goal \(FitAIFormat.kcal(goal.calories))").font(.subheadline).foregroundStyle(Color.secondaryLabel)
             if let day { FitAIGoalVerdict(day: day) }
         }

@@ -9,9 +9,7 @@ enum FitAIScreens {
             entry("login", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .login, showsError: $0 == "error", theme: theme)) },
             entry("sign-up", states: ["error"], theme: theme) { AnyView(FitAIAuthScreen(kind: .signUp, showsError: $0 == "error", theme: theme)) },
             entry("goal-setup", theme: theme, diary: diary) { diary, _ in AnyView(FitAIGoalSetupScreen(diary: diary)) },
-            entry("home", states: ["over"], theme: theme, diary: diary) { diary, state in
-                AnyView(FitAIHomeScreen(diary: diary, date: FitAIHomeScreen.date(for: state, in: diary)))
-            },
+            entry("home", states: ["over"], theme: theme, diary: diary) { diary, state in view("home", state: state, diary: diary) },
             entry("add-food", states: ["analyzing", "result", "unrecognized"], theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIAddFoodScreen(diary: diary, step: state.flatMap(FitAIAddFoodScreen.Step.init(rawValue:)) ?? .picking))
             },
@@ -22,9 +20,7 @@ enum FitAIScreens {
             entry("goals", states: ["edit"], theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIGoalsScreen(diary: diary, editing: state == "edit"))
             },
-            entry("history", states: FitAIHistoryScreen.states, theme: theme, diary: diary) { diary, state in
-                AnyView(FitAIHistoryScreen(diary: diary, monthsBack: FitAIHistoryScreen.monthsBack(state: state)))
-            },
+            entry("history", states: FitAIHistoryScreen.states, theme: theme, diary: diary) { diary, state in view("history", state: state, diary: diary) },
             entry("day-detail", states: ["met"], theme: theme, diary: diary) { diary, state in
                 AnyView(FitAIDayDetailScreen(diary: diary, date: FitAIDayDetailScreen.date(for: state, in: diary)))
             },
@@ -33,6 +29,15 @@ enum FitAIScreens {
             },
             entry("profile", theme: theme, diary: diary) { diary, _ in AnyView(FitAIProfileScreen(diary: diary)) },
         ]
+    }
+
+    /// The screens the animations play on, as views drawn from `diary` (the same views the
+    /// catalogue entries above lay out, so a clip's last frame is the static screen).
+    static func view(_ name: String, state: String?, diary: FitAIDiary) -> AnyView {
+        switch name {
+        case "history": AnyView(FitAIHistoryScreen(diary: diary, monthsBack: FitAIHistoryScreen.monthsBack(state: state)))
+        default: AnyView(FitAIHomeScreen(diary: diary, date: FitAIHomeScreen.date(for: state, in: diary)))
+        }
     }
 
     /// A screen drawn from the food log: `view` gets the log and the requested state; a log

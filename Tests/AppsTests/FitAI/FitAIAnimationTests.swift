@@ -1,0 +1,123 @@
+import AppSupport
+import Catalog
+import DesignProofTesting
+import DisplayList
+import Layout
+import Render
+import SnapshotTesting
+import Testing
+
+/// `fitai/progress-fill` and `fitai/tab-switch`: values from the sample worked by hand, the
+/// last frame equal to the static screen, reduced motion moving nothing; key frames and
+/// timelines pinned under snapshots/fitai/animations (record with
+/// `DESIGNPROOF_RECORD=1 swift test --filter FitAIAnimationTests`).
+@Suite struct FitAIAnimationTests {
+    let animations: AnimationCatalog
+    let screens: ScreenCatalog
+    init() throws {
+        animations = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
+        screens = try Checkout.screenCatalog()
+    }
+
+    func clip(_ id: String, reduced: Bool = false, appearance: Appearance = .light) throws -> AnimationClip {
+        var env = EnvironmentValues()
+        env.reducedMotion = reduced
+        env.appearance = appearance
+        return try animations.clip(id, from: nil, to: nil, environment: env, measurer: PangoText())
+    }
+
+    func screen(_ name: String, appearance: Appearance = .light) throws -> DisplayList {
+        var env = EnvironmentValues()
+        env.appearance = appearance
+        return try screens.render("fitai/" + name, ScreenRequest(environment: env), measurer: PangoText())
+    }
+
+    /// The fill of the first linear progress bar under `part` (the calorie card's, the macro rows').
+    func fill(_ l: DisplayList, _ part: String) -> Element? {
+        l.elements.first { $0.id.contains(part) && $0.id.contains("LinearProgressBar") && $0.id.hasSuffix("/fill") }
+    }
+    func track(_ l: DisplayList, _ part: String) -> Element? {
+        l.elements.first { $0.id.contains(part) && $0.id.contains("LinearProgressBar") && !$0.id.hasSuffix("/fill") }
+    }
+
+    @Test func bothAreListedWithTheOtherAppsAnimations() {
+        #expect(animations.ids.filter { $0.hasPrefix("fitai/") } == ["fitai/progress-fill", "fitai/tab-switch"])
+    }
+
+    /// Today (Oct 31) ends with the dinner photo's three items, 310 + 222 + 40 = 572 kcal,
+    /// saved together: the bars grow from 1,247 − 572 = 675 kcal to 1,247 (of 2,000), protein
+    /// from 41.5 to 87.8 g, carbs 103 → 149.4 g, fat 11.3 → 33.3 g.
+    @Test func progressFillGrowsTheBarsFromBeforeTheDinnerPhotoToTodaysTotals() throws {
+        let c = try clip("fitai/progress-fill")
+        let rows = Dictionary(uniqueKeysWithValues: c.rows.map { ($0.element, $0) })
+        let calories = try #require(rows["Calories bar"]), protein = try #require(rows["Protein bar"])
+        #expect(abs(calories.from - 675) < 1e-9 && abs(calories.to - 1247) < 1e-9)
+        #expect(abs(protein.from - 41.5) < 1e-9 && abs(protein.to - 87.8) < 1e-9)
+        #expect(abs(try #require(rows["Carbs bar"]).from - 103) < 1e-9)
+        #expect(abs(try #require(rows["Fat bar"]).from - 11.3) < 1e-9)
+        #expect(calories.curve == "spring response 0.5 ζ 1")
+
+        let first = c.frame(at: 0)
+        let bar = try #require(track(first, "NavigationStack/List")), start = try #require(fill(first, "NavigationStack/List"))
+        #expect(abs(start.frame.width - bar.frame.width * 675 / 2000) < 0.01)
+        // The numbers say the new total from the first frame; only the bars move.
+        #expect(first.elements.contains { $0.text?.string == "1,247" })
+        let mid = try #require(fill(c.frame(at: c.duration / 4), "NavigationStack/List"))
+        #expect(mid.frame.width > start.frame.width && mid.frame.width < bar.frame.width * 1247 / 2000)
+    }
+
+    @Test(arguments: ["fitai/progress-fill", "fitai/tab-switch"], [false, true])
+    func lastFrameIsTheStaticScreen(_ id: String, _ reduced: Bool) throws {
+        let c = try clip(id, reduced: reduced)
+        let end = c.frame(at: c.duration)
+        #expect(end == (try screen(id == "fitai/tab-switch" ? "history" : "home")))
+    }
+
+    /// Reduced motion: the bars do not grow — every bar of every frame is at the old or the
+    /// new width, the two cross-fading in motion.reducedMotion.fadeDuration (0.25 s).
+    @Test func reducedProgressFillOnlyCrossFades() throws {
+        let c = try clip("fitai/progress-fill", reduced: true)
+        #expect(c.duration == 0.25)
+        let calorie = try #require(fill(try screen("home"), "NavigationStack/List"))
+        let barWidth = try #require(track(try screen("home"), "NavigationStack/List")).frame.width
+        let old = barWidth * 675 / 2000, new = calorie.frame.width
+        for t in stride(from: 0.0, through: 0.25, by: 0.05) {
+            // The calorie bar's fills on this frame: the old one and, once fading in, the new.
+            let widths = c.frame(at: t).elements.filter {
+                $0.id.contains("LinearProgressBar") && $0.id.hasSuffix("/fill") && $0.frame.minY == calorie.frame.minY
+            }.map(\.frame.width)
+            #expect(!widths.isEmpty)
+            #expect(widths.allSatisfy { abs($0 - old) < 0.01 || abs($0 - new) < 0.01 }, "t = \(t): \(widths)")
+            if t > 0, t < 0.25 { #expect(widths.count == 2) }
+        }
+    }
+
+    /// The bar shows History selected from the first frame; Home's page fades out over the
+    /// 0.2-s easeInOut as History's fades in.
+    @Test func tabSwitchSelectsHistoryAtOnceAndCrossFadesThePages() throws {
+        let c = try clip("fitai/tab-switch")
+        #expect(c.duration == 0.2)
+        #expect(c.rows.map(\.element) == ["Home page", "History page"])
+        #expect(c.rows[0].value(0) == 1 && c.rows[0].value(0.2) == 0 && abs(c.rows[1].value(0.1) - 0.5) < 1e-9)
+        let first = c.frame(at: 0)
+        let selected = first.elements.filter { $0.accessibilityTraits.contains("isSelected") && $0.id.contains("TabBar") }
+        #expect(selected.map(\.accessibilityLabel) == ["History"])
+        #expect(first.elements.contains { $0.text?.string == "Today" })
+        #expect(try clip("fitai/tab-switch", reduced: true).duration == 0.25)
+    }
+
+    static let cases: [(id: String, reduced: Bool)] = ["fitai/progress-fill", "fitai/tab-switch"].flatMap { [($0, false), ($0, true)] }
+
+    @Test(arguments: cases)
+    func keyFramesAndTimeline(_ id: String, _ reduced: Bool) throws {
+        let c = try clip(id, reduced: reduced)
+        let times = AnimationClip.frameTimes(duration: c.duration, fps: 120)
+        let name = String(id.split(separator: "/").last!) + (reduced ? "-reduced" : "")
+        for (label, t) in [("start", times.first!), ("middle", times[times.count / 2]), ("end", times.last!)] {
+            var list = c.frame(at: t)
+            list.scale = 1
+            assertDesignSnapshot(of: list, as: .png(), named: "\(name)-\(label)@1x", in: "fitai/animations")
+        }
+        assertDesignSnapshot(of: TimelineDocument(clip: c, fps: 120), as: .stableJSON, named: "\(name)-timeline", in: "fitai/animations")
+    }
+}
