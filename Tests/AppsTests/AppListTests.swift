@@ -1,6 +1,7 @@
 import AirFit
 import AppSupport
 import CalAI
+import FitAI
 import Catalog
 import NutriSync
 import Testing
@@ -32,7 +33,8 @@ import Testing
 
     @Test func animationIDsAreTheAppsOwnInListOrder() throws {
         let animations = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
-        #expect(animations.ids == AirFitApp.animationIDs + CalAIApp.animationIDs + NutriSyncApp.animationIDs)
+        #expect(animations.ids == AirFitApp.animationIDs + CalAIApp.animationIDs + NutriSyncApp.animationIDs + FitAIApp.animationIDs)
+        #expect(FitAIApp.animationIDs == ["fitai/progress-fill", "fitai/tab-switch"])
         #expect(NutriSyncApp.animationIDs.count == 7)
         for app in AppList.all {
             #expect(app.animationIDs.allSatisfy { $0.hasPrefix(app.id + "/") }, "\(app.id)'s animations carry its prefix")

@@ -55,10 +55,13 @@ import Tokens
 
     @Test func disclosureRowEndsInAChevronAtTheRowsTrailingInsetAndIsAButton() throws {
         let list = screen(List { Section { NavigationLink("Goals", value: 1) } })
-        let chevron = try #require(list.elements.first { $0.accessibilityLabel == "chevron.right" })
-        // The 12-pt chevron column ends 16 pt inside the card's trailing edge (393 − 16 − 16).
-        #expect(abs(chevron.frame.midX - (361 - 6)) < 1e-9)
-        #expect(chevron.text?.paint == .solid(RGBA(hex: "#3C3C434D")!))
+        let chevron = try #require(list.elements.first { $0.id.contains("DisclosureChevron") })
+        // The 12 × 17 chevron box ends 16 pt inside the card's trailing edge (393 − 16 − 16),
+        // a stroked path (2.2 pt, round caps) in the tertiary label colour, in no text style:
+        // it stays 12 × 17 at every size, as iOS's does.
+        #expect(chevron.frame == Rect(x: 361 - 12, y: chevron.frame.minY, width: 12, height: 17))
+        #expect(chevron.stroke?.paint == .solid(RGBA(hex: "#3C3C434D")!))
+        #expect(chevron.stroke?.width == 2.2)
         let title = try #require(text(list, "Goals"))
         #expect(title.accessibilityLabel == "Goals")
         #expect(title.accessibilityTraits.contains("isButton"))

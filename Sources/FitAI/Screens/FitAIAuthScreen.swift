@@ -66,7 +66,10 @@ struct FitAIAuthScreen: View {
         ViewThatFits(in: .horizontal) {
             HStack(spacing: 8) {
                 Text(label).foregroundStyle(Color.label).fixedSize().frame(minWidth: 90, alignment: .leading)
-                beside
+                // At its ideal width, so the row is measured whole: a field that only fits
+                // squeezed goes under the label instead of pushing the label out of the row.
+                beside.fixedSize()
+                Spacer(minLength: 0)
             }
             VStack(alignment: .leading, spacing: 2) {
                 Text(label).foregroundStyle(Color.label)

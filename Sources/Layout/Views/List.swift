@@ -222,16 +222,20 @@ extension NavigationLink where Label == Text {
     }
 }
 
-/// The `chevron.right` of a disclosure row: iOS draws it about 12 pt tall, semibold, in the
-/// tertiary label colour. The icon font's chevron fills less of its em than SF's (and has no
-/// weights), so it is set at 22 pt to come out that tall; fixed-size, as iOS keeps it. Its
-/// box is held to a body line's height so that it never makes a row taller than 44 pt.
+/// The disclosure indicator of a row: iOS draws a semibold chevron about 7 × 12 pt in the
+/// tertiary label colour, the same at every text size. Drawn as a stroked path in a fixed
+/// 12 × 17 box (a body line's height, so a row never grows past 44 pt for it) rather than
+/// through the icon font, whose chevron needs a 22-pt glyph box — taller than the row's
+/// line — to come out that size, and would overflow the box it is held to.
 struct DisclosureChevron: View {
     var body: some View {
-        Image(systemName: "chevron.right")
-            .font(.system(size: 22, weight: .semibold))
-            .foregroundStyle(Color.tertiaryLabel)
-            .frame(width: 12, height: 17)
+        Path { p in
+            p.move(to: Point(x: 3.5, y: 2.5))
+            p.addLine(to: Point(x: 9.5, y: 8.5))
+            p.addLine(to: Point(x: 3.5, y: 14.5))
+        }
+        .stroke(Color.tertiaryLabel, lineWidth: 2.2, lineCap: .round)
+        .frame(width: 12, height: 17)
     }
 }
 

@@ -108,7 +108,8 @@ struct TabBar: View {
         .frame(maxWidth: .infinity)
         .frame(height: TabBarMetrics.height, alignment: .top)
         .padding(.bottom, bottomInset)
-        .background(BarMaterial())
+        // VoiceOver names the bar itself as UIKit does ("Tab Bar"), its items one by one.
+        .background(BarMaterial().accessibilityLabel("Tab Bar"))
         .overlay(alignment: .top) {
             Rectangle().fill(Self.hairline(appearance)).frame(height: 1 / device.scale)
         }

@@ -57,9 +57,9 @@ import Testing
         let l = try screens.list("profile")
         let row = try #require(l.text("Daily Goal"))
         #expect(row.accessibilityLabel == "Daily Goal, 2,000 kcal a day, Protein 150 g · Carbs 200 g · Fat 65 g")
-        // The chevron: the icon font's chevron.right, centred in its 12-pt box at the row's
-        // trailing edge (16 + 16 pt in), level with the middle of the three-line row.
-        let chevron = try #require(l.elements.first { $0.accessibilityLabel == "chevron.right" && $0.frame.minY > row.frame.minY })
+        // The chevron: Layout's disclosure indicator in its 12-pt box at the row's trailing
+        // edge (16 + 16 pt in), level with the middle of the three-line row.
+        let chevron = try #require(l.elements.first { $0.id.contains("DisclosureChevron") && $0.frame.minY > row.frame.minY })
         #expect(abs(chevron.frame.midX - (l.size.width - 32 - 6)) < 0.5)
         #expect(chevron.frame.minY < row.frame.maxY + 40)
     }
