@@ -47,6 +47,9 @@ public struct Button<Label: View>: View {
                     .font(font ?? m.font)
                     .fontWeight(fontWeight ?? (prominent ? .semibold : .regular))
                     .foregroundStyle(!isEnabled ? Color.tertiaryLabel : prominent ? Color.white : tint)
+                    // The label's own text says it is inactive too (the button's traits land on
+                    // its background), so the contrast check exempts it as WCAG 1.4.3 does.
+                    .accessibilityAddTraits(isEnabled ? [] : .notEnabled)
                     .multilineTextAlignment(.center)
                     .padding(.vertical, m.verticalPadding)
                     .padding(.horizontal, m.horizontalPadding)
