@@ -4,7 +4,7 @@ import Layout
 /// the field after it (its text, or the prompt in the tertiary colour while empty) and an
 /// optional unit ("kg", "g") in the secondary colour. When label and field no longer fit
 /// side by side (large Dynamic Type on the SE) the field goes under the label instead of
-/// truncating either, as iOS stacks a form row at accessibility sizes.
+/// truncating either, as iOS stacks a form row at accessibility sizes; there the field wraps.
 struct FitAIFormRow: View {
     let label: String
     var text: String = ""
@@ -21,7 +21,7 @@ struct FitAIFormRow: View {
             }
             VStack(alignment: .leading, spacing: 2) {
                 Text(label).foregroundStyle(Color.label)
-                HStack(spacing: 6) { field; unitText }
+                HStack(spacing: 6) { wrappingField; unitText }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
@@ -30,6 +30,12 @@ struct FitAIFormRow: View {
 
     private var field: some View {
         TextField(label, text: text, prompt: Text(prompt.isEmpty ? label : prompt)).keyboardType(.decimalPad)
+    }
+
+    /// Stacked, a single-line field still truncated "e.g. Chicken salad" at AX XL on the
+    /// iPhone 16 (`proof check dynamic-type`); a vertical-axis field wraps instead.
+    private var wrappingField: some View {
+        TextField(label, text: text, prompt: Text(prompt.isEmpty ? label : prompt), axis: .vertical).keyboardType(.decimalPad)
     }
 
     @ViewBuilder private var unitText: some View {

@@ -88,7 +88,9 @@ struct FitAIAddFoodScreen: View {
             FitAIDishIllustration(items: photo)
             Section {
                 VStack(spacing: 12) {
-                    ProgressView("Analyzing photo…")
+                    // Without the vertical fixedSize the label got one line's height and was
+                    // cut to "Analyzing pho…" at AX XL on the SE; this lets it wrap, as iOS does.
+                    ProgressView("Analyzing photo…").fixedSize(horizontal: false, vertical: true)
                     ProgressView(value: Double(Self.analyzingStep + 1), total: Double(Self.analysisSteps.count))
                     Text("Step \(Self.analyzingStep + 1) of \(Self.analysisSteps.count): \(Self.analysisSteps[Self.analyzingStep])…")
                         .font(.footnote)

@@ -13,6 +13,8 @@ struct FitAIAuthScreen: View {
     let showsError: Bool
     let theme: FitAITheme
 
+    @Environment(\.contentSize) private var contentSize
+
     /// The validation message state `error` shows under the fields.
     static func errorMessage(_ kind: Kind) -> String {
         switch kind {
@@ -59,23 +61,30 @@ struct FitAIAuthScreen: View {
     }
 
     /// A form row: its label, then the field (the fields line up after a 90-pt label column).
-    /// When the two no longer fit side by side (large Dynamic Type on the SE), the field goes
-    /// under the label, as iOS stacks a form row at accessibility sizes, instead of truncating
-    /// either; there an address may wrap (a vertical-axis field) rather than overflow.
-    private func fieldRow(_ label: String, beside: some View, under: some View) -> some View {
-        ViewThatFits(in: .horizontal) {
-            HStack(spacing: 8) {
-                Text(label).foregroundStyle(Color.label).fixedSize().frame(minWidth: 90, alignment: .leading)
-                // At its ideal width, so the row is measured whole: a field that only fits
-                // squeezed goes under the label instead of pushing the label out of the row.
-                beside.fixedSize()
-                Spacer(minLength: 0)
+    /// At accessibility sizes both rows stack the field under the label, as iOS stacks a form
+    /// row there: choosing per row let a short password ("•••") stay beside a label it no
+    /// longer fitted next to and print over "Password", while the email above had stacked.
+    /// Below those sizes a row still stacks when the two do not fit side by side (the SE at
+    /// xxxLarge); there an address may wrap (a vertical-axis field) rather than overflow.
+    @ViewBuilder private func fieldRow(_ label: String, beside: some View, under: some View) -> some View {
+        let stacked = VStack(alignment: .leading, spacing: 2) {
+            Text(label).foregroundStyle(Color.label)
+            under
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        if contentSize.isAccessibilityCategory {
+            stacked
+        } else {
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 8) {
+                    Text(label).foregroundStyle(Color.label).fixedSize().frame(minWidth: 90, alignment: .leading)
+                    // At its ideal width, so the row is measured whole: a field that only fits
+                    // squeezed stacks instead of pushing the label out of the row.
+                    beside.fixedSize()
+                    Spacer(minLength: 0)
+                }
+                stacked
             }
-            VStack(alignment: .leading, spacing: 2) {
-                Text(label).foregroundStyle(Color.label)
-                under
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 

@@ -39,7 +39,7 @@ struct FitAIStatsScreen: View {
                         .pickerStyle(.segmented)
                     }
                     if let latest = all.last {
-                        Section(header: Text(periodTitle(latest))) { averageRows(latest) }
+                        Section(header: Text(periodTitle(latest)), footer: Text(averagesFooter(latest))) { averageRows(latest) }
                         Section(header: Text("Calories"), footer: Text("Average per logged day; the dashed line is your goal of \(FitAIFormat.kcal(Double(diary.goal.dailyCalorieGoal))).")) {
                             caloriesChart(charted)
                         }
@@ -67,6 +67,12 @@ struct FitAIStatsScreen: View {
     /// A chart's category for a period: "9/22" for the week starting Monday 22 September, "Sep" for a month.
     func axisLabel(_ a: FitAIAverages) -> String {
         period == .week ? "\(a.start.month)/\(a.start.day)" : String(FitAIFormat.monthNames[a.start.month - 1].prefix(3))
+    }
+
+    /// The rows read like totals without it ("Calories 1,710 kcal" for a week), so the footer
+    /// says they are per-day averages and over how many logged days.
+    private func averagesFooter(_ a: FitAIAverages) -> String {
+        "Daily averages over \(FitAIHistoryScreen.days(a.loggedDays)) logged."
     }
 
     @ViewBuilder private func averageRows(_ a: FitAIAverages) -> some View {

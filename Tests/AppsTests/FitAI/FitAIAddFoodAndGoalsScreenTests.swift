@@ -106,6 +106,25 @@ import Tokens
         #expect(title.frame.maxY < retake.frame.minY && retake.frame.maxY < name.frame.minY)
     }
 
+    /// `proof check dynamic-type` found the spinner's label cut to "Analyzing pho…" at AX XL
+    /// on the SE: it wraps onto two lines, as iOS wraps a ProgressView's label.
+    @Test func theSpinnersLabelWrapsAtAXXLOnTheSE() throws {
+        let l = try list("add-food", state: "analyzing", device: .iPhoneSE, contentSize: .accessibilityExtraLarge)
+        let label = try #require(text(l, "Analyzing photo…")), step = try #require(l.elements.first { $0.text?.string.hasPrefix("Step 2 of 3") == true })
+        #expect(label.frame.height > step.frame.height / 3 * 1.5)  // two lines of the three the step takes
+        #expect(label.frame.maxY <= step.frame.minY)
+    }
+
+    /// `proof check dynamic-type` found the stacked "Name" field's prompt truncated at AX XL
+    /// on the iPhone 16: stacked under its label, the field wraps its prompt onto two lines.
+    @Test func theStackedNameFieldWrapsItsPromptAtAXXL() throws {
+        let l = try list("add-food", state: "unrecognized", contentSize: .accessibilityExtraLarge)
+        let name = try #require(text(l, "Name")), prompt = try #require(text(l, "e.g. Chicken salad"))
+        #expect(prompt.frame.minY >= name.frame.maxY && prompt.frame.minX == name.frame.minX)
+        #expect(prompt.text?.lineLimit == nil && prompt.frame.height > name.frame.height * 1.5)
+        #expect(prompt.frame.maxX <= l.size.width - 32)
+    }
+
     // MARK: goal-setup
 
     @Test(arguments: [Appearance.light, .dark])

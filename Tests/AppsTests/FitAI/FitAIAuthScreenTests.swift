@@ -111,6 +111,18 @@ import Tokens
         #expect(value.frame.maxX <= biggest.size.width - 32)
     }
 
+    /// `proof check overlap` found the sign-up error's short password ("•••") kept beside
+    /// "Password" at AX XL and printed over it by 25.5 pt on the SE (16.5 on the iPhone 16),
+    /// while the email above had stacked. At accessibility sizes both rows stack.
+    @Test(arguments: [Device.iPhoneSE, .iPhone16])
+    func bothFieldRowsStackAtAccessibilitySizes(_ device: Device) throws {
+        let l = try list("sign-up", state: "error", device: device, contentSize: .accessibilityExtraLarge)
+        let label = try #require(text(l, "Password").first), dots = try #require(text(l, "•••").first)
+        #expect(dots.frame.minY >= label.frame.maxY && dots.frame.minX == label.frame.minX)
+        let email = try #require(text(l, "Email").first)
+        #expect(email.frame.minX == label.frame.minX)
+    }
+
     /// At AX XL the label is taller than 50 pt: the button grows around it instead of clipping it.
     @Test func theButtonGrowsWithDynamicType() throws {
         let l = try list("sign-up", device: .iPhoneSE, contentSize: .accessibilityExtraLarge)

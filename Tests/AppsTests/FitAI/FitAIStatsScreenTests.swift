@@ -29,6 +29,7 @@ import Tokens
         #expect(value(l, "Carbs") == "186 g")
         #expect(value(l, "Fat") == "66 g")
         #expect(value(l, "Goal Met") == "5 of 5 days")
+        #expect(l.text("Daily averages over 5 days logged.") != nil)
         // The segmented picker: Week selected (semibold), Month not.
         #expect(l.text("Week")?.text?.font.weight == 600 && l.text("Month")?.text?.font.weight != 600)
     }
@@ -41,6 +42,7 @@ import Tokens
         #expect(value(l, "Carbs") == "202 g")
         #expect(value(l, "Fat") == "67 g")
         #expect(value(l, "Goal Met") == "25 of 29 days")
+        #expect(l.text("Daily averages over 29 days logged.") != nil)
         #expect(l.text("Month")?.text?.font.weight == 600)
         // Two months charted in both charts.
         #expect(l.texts("Sep").count == 2 && l.texts("Oct").count == 2)
