@@ -192,7 +192,7 @@ import Testing
     @Test func appOptionNarrowsAndIsValidated() throws {
         let bad = try Proof.run(["check", "--app", "nutrisyn"])
         #expect(bad.status == 64 && bad.stdout.isEmpty)
-        #expect(bad.stderr == "proof: unknown app \"nutrisyn\" (did you mean nutrisync?); apps: airfit, calai, nutrisync (see proof check --help)\n")
+        #expect(bad.stderr == "proof: unknown app \"nutrisyn\" (did you mean nutrisync?); apps: airfit, calai, nutrisync, fitai (see proof check --help)\n")
         let crossfade = try Proof.run(["check", "crossfade", "--app", "calai"])
         #expect(crossfade.status == 64)
         #expect(crossfade.stderr == "proof: crossfade checks AirFit's welcome screen; add --app airfit or leave out crossfade (see proof check --help)\n")
@@ -205,11 +205,11 @@ import Testing
     }
 
     /// Hostile `--app` values: one line, exit 64, nothing checked.
-    @Test(arguments: ["", "AIRFIT", "airfit/welcome", "../tokens", String(repeating: "x", count: 5000), "fitai"])
+    @Test(arguments: ["", "AIRFIT", "airfit/welcome", "../tokens", String(repeating: "x", count: 5000), "fitai/home"])
     func aBadAppIsAUsageError(_ app: String) throws {
         let r = try Proof.run(["check", "--app", app, "--json"])
         #expect(r.status == 64 && r.stdout.isEmpty)
-        #expect(r.stderr.hasPrefix("proof: unknown app \"") && r.stderr.hasSuffix("apps: airfit, calai, nutrisync (see proof check --help)\n"))
+        #expect(r.stderr.hasPrefix("proof: unknown app \"") && r.stderr.hasSuffix("apps: airfit, calai, nutrisync, fitai (see proof check --help)\n"))
         #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.count < 400)
     }
 

@@ -88,7 +88,7 @@ import Testing
         (["render", "", "--out", "x"], "unknown screen \"\"; `proof list` shows every id"),
         (["render", "airfit/welcome", "--state", "", "--out", "x"], "airfit/welcome has no state \"\"; it has no states"),
         (["animate", "airfit/cascde", "--out", "x"], "unknown screen \"airfit/cascde\" (did you mean airfit/cascade?); `proof list` shows every id"),
-        (["sheet", "calia", "--out", "x"], "unknown app \"calia\" (did you mean calai?); apps with screens: airfit, calai, nutrisync"),
+        (["sheet", "calia", "--out", "x"], "unknown app \"calia\" (did you mean calai?); apps with screens: airfit, calai, nutrisync, fitai"),
         (["contrast", "", "fff"], "foreground \"\" is not a colour: write #RGB, #RRGGBB or #RRGGBBAA (see proof contrast --help)"),
     ]
 
