@@ -105,6 +105,12 @@ public struct JSONParser {
         while index < bytes.count {
             let c = bytes[index]
             if c == UInt8(ascii: "\"") {
+                // Most strings hold no escape: decode their bytes once, without the scalar view.
+                if scalars.isEmpty {
+                    let text = String(decoding: bytes[chunkStart..<index], as: UTF8.self)
+                    index += 1
+                    return text
+                }
                 flush(self, index, into: &scalars)
                 index += 1
                 return String(scalars)
