@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `proof check components`: NutriSync's screens held to the seed's component rules read
-/// from `rule.*`; AirFit and Cal AI skipped because their tokens state none; a token copy
+/// from `rule.*`; AirFit, Cal AI and FitAI skipped because their tokens state none; a token copy
 /// that draws the buttons with 12 pt corners fails with exit 1 and one line per button.
 @Suite struct ComponentsCheckCommandTests {
     typealias Run = CheckCommandTests.Run
@@ -34,7 +34,8 @@ import Testing
         #expect(check.coverage[1] == .init(unit: "layouts", contained: 3 * (nutrisync + others), measured: 3 * nutrisync, skipped: ["noComponentRules": 3 * others]))
         let figures = try #require(try JSONDecoder().decode(ComponentsRun.self, from: Data(r.stdout.utf8)).checks.compactMap(\.components).first)
         #expect(figures.apps == ["nutrisync"])
-        #expect(figures.skippedApps == ["airfit": "its tokens state no component rules (rule.*)", "calai": "its tokens state no component rules (rule.*)"])
+        #expect(figures.skippedApps == ["airfit": "its tokens state no component rules (rule.*)", "calai": "its tokens state no component rules (rule.*)",
+                                        "fitai": "its tokens state no component rules (rule.*)"])
         #expect(check.measured == figures.measured.values.reduce(0, +) && check.coverage[0].contained == check.measured + check.coverage[0].skipped.values.reduce(0, +))
         // Per device: 40 buttons, 16 cards, 29 inputs, 61 selection cards; 7 links and 49
         // other controls (steppers, tabs, tiles) skipped.
