@@ -28,11 +28,7 @@ struct FitAIScreenTesting {
 
     func list(_ name: String, state: String? = nil, appearance: Appearance = .light, device: Device = .iPhone16,
               contentSize: ContentSizeCategory = .large) throws -> DisplayList {
-        var env = EnvironmentValues()
-        env.appearance = appearance
-        env.device = device
-        env.contentSize = contentSize
-        return try catalog.render("fitai/" + name, ScreenRequest(environment: env, state: state), measurer: PangoText())
+        try catalog.fitAIList(name, state: state, appearance: appearance, device: device, contentSize: contentSize)
     }
 }
 
