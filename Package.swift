@@ -65,6 +65,10 @@ let package = Package(
             name: "ProofCLI",
             dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "FitAI", "Catalog",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // The review gallery's page, styles and script (`proof gallery`), compiled into the
+            // binary as bytes (`PackageResources`): proof writes them beside the gallery, and
+            // never looks for a resource folder at run time.
+            resources: [.embedInCode("Gallery/Web/index.html"), .embedInCode("Gallery/Web/gallery.css"), .embedInCode("Gallery/Web/gallery.js")],
             swiftSettings: strict),
         // For users' own tests.
         .target(name: "DesignProofTesting",
