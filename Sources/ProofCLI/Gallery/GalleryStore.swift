@@ -32,9 +32,12 @@ struct GalleryStore: Sendable {
         return lstat(output.path(relative), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0
     }
 
+    /// True when an earlier run left all three files of the screen image `key`.
+    func hasScreen(_ key: String) -> Bool { has(Self.image(key)) && has(Self.thumb(key)) && has(Self.inspect(key)) }
+
     /// The inspector of a screen image an earlier run drew, when its three files are all there.
     func cachedInspector(_ key: String) -> GalleryInspector? {
-        guard has(Self.image(key)), has(Self.thumb(key)), has(Self.inspect(key)) else { return nil }
+        guard hasScreen(key) else { return nil }
         return GalleryInspector.read(output.path(Self.inspect(key)), key: key)
     }
 
