@@ -83,7 +83,8 @@ struct GalleryCommand: ParsableCommand {
             throw requestExitCode(e)
         }
         let progress = GalleryProgress()
-        let inputs = GalleryInputs(tokensDirectory: tokenDirectory.path, dataFiles: Array(dataFiles.values))
+        // The data every app draws from: the user's --data, else the samples beside the tokens.
+        let inputs = GalleryInputs(tokensDirectory: tokenDirectory.path, dataFiles: AppList.all.compactMap { sources.path(for: $0) })
         let index = GalleryIndex(store: store)
         let screens = GalleryScreens(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index, progress: progress)
         var site = GalleryData(apps: try screens.draw(), checks: nil, snapshots: nil)

@@ -11,8 +11,10 @@ struct GalleryStore: Sendable {
 
     /// Part of every image key: bump it when a change to Render (or to how the gallery
     /// draws) changes pixels for the same display list, so that no stale image is kept.
-    /// GalleryStoreTests pins it to a fingerprint of Sources/Render and Sources/CPNG.
+    /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-1"
+    /// The fingerprint of those sources when `renderVersion` was last reviewed.
+    static let renderSourcesFingerprint = "e9f64669afe4f91eb43421b7a4377faa"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
