@@ -14,7 +14,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-1"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "e9f64669afe4f91eb43421b7a4377faa"
+    static let renderSourcesFingerprint = "023097b23f2df4cc35953d8a73f8b48d"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
