@@ -3,6 +3,7 @@ import Foundation
 import Inspect
 import Render
 import Testing
+import SubprocessTesting
 import Tokens
 
 /// `SnapshotReview`: the failures a snapshot run left, found and paired with their
@@ -318,5 +319,34 @@ import Tokens
             s.root + "/snapshots", s.root + "/Tests/ATests/__Snapshots__", s.root + "/Tests/BTests/Deep/__Snapshots__",
         ])
         #expect(SnapshotReview.defaultReferences(project: s.root + "/nothing") == [])
+    }
+
+    // MARK: - The browser test's seed
+
+    /// `Scripts/seed-snapshot-failure.sh DIR` leaves two failures the review shows: AirFit's
+    /// dashboard with a 60 × 24 block inverted (through a record) and Cal AI's gender screen
+    /// 4 px short (a bare artifact) — and leaves snapshots/ as it was.
+    @Test func theSeedScriptLeavesTwoReviewableFailures() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        let references = [Proof.root + "/snapshots/airfit/airfit.dashboard-1x.png", Proof.root + "/snapshots/calai/calai.gender-1x.png"]
+        let before = try references.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Proof.root + "/Scripts/seed-snapshot-failure.sh")
+        process.arguments = [s.art]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        #expect(try Subprocess.run(process, timeout: 120))
+        #expect(process.terminationStatus == 0)
+
+        let (snapshots, problems) = try Self.review(s, references: [Proof.root + "/snapshots"])
+        #expect(problems == [])
+        #expect(snapshots.failures.map(\.name) == ["CalAISnapshotTests/calai.gender-1x", "airfit.dashboard@1x"])
+        let gender = snapshots.failures[0], dashboard = snapshots.failures[1]
+        #expect(gender.sizeMismatch == "snapshot is 393×848 px, the reference 393×852 px" && gender.heatmap == nil)
+        #expect(gender.record == "DESIGNPROOF_RECORD=1 swift test --filter CalAISnapshotTests")
+        #expect(dashboard.width == 393 && dashboard.height == 852 && dashboard.differingPixels == 60 * 24)
+        #expect(dashboard.record == "DESIGNPROOF_RECORD=1 swift test --filter AppsTests.AirFitSnapshotTests/screenInBothAppearances")
+        #expect(try references.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
     }
 }
