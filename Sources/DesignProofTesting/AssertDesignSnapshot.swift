@@ -65,18 +65,19 @@ func checkDesignSnapshot<Value, Format>(
     if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
         // A recording run fails by design (swift-snapshot-testing's rule): nothing to review.
-        if mode != .all { location?.writeRecord(message: failure, test: testFilter(fileID: "\(fileID)", filePath: "\(filePath)")) }
+        if mode != .all { location?.writeRecord(message: failure, test: testFilter(filePath: "\(filePath)")) }
     }
 }
 
 /// A `swift test --filter` pattern for the running test: `Module.Suite/function` under Swift
 /// Testing (the parameter list left out: its parentheses are regex syntax), else the test
 /// file's name (our suites are named after their files).
-func testFilter(fileID: String, filePath: String) -> String? {
+func testFilter(filePath: String) -> String? {
     if let id = Test.current?.id {
         var parts = id.nameComponents
         if let last = parts.last, let paren = last.firstIndex(of: "(") { parts[parts.count - 1] = String(last[..<paren]) }
-        return ([id.moduleName] + parts.dropLast()).joined(separator: ".") + (parts.last.map { "/" + $0 } ?? "")
+        // As `swift test list` prints tests: `Module.Outer/Inner/function(…)`.
+        return id.moduleName + "." + parts.joined(separator: "/")
     }
     let file = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
     return file.isEmpty ? nil : file
