@@ -278,6 +278,20 @@ import Tokens
         #expect(review.pairs.map { [$0.name, $0.reference, $0.actual] } == [["fitai.home@1x", reference, actual]])
     }
 
+    /// Given our records' folder itself (`ARTIFACTS/designproof`), the records are read and
+    /// the heatmaps beside them are not taken for bare artifacts.
+    @Test func theRecordsFolderItselfCanBeGiven() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        let reference = try s.put(Self.png(6, 6), s.refs + "/fitai/fitai.home-1x.png")
+        let actual = try s.put(Self.png(6, 6, block: (0, 0, 3)), s.art + "/T/fitai.home-1x.png")
+        try s.record(name: "home@1x", folder: "fitai", reference: reference, actual: actual)
+        try s.put(Self.png(6, 6), s.art + "/designproof/fitai/fitai.home-1x.heatmap.png")
+        let review = try SnapshotReview.scan(s.art + "/designproof", references: [s.refs])
+        #expect(review.problems == [])
+        #expect(review.pairs.map(\.name) == ["fitai.home@1x"])
+    }
+
     @Test func aMissingOrWrongFolderIsAnIOError() throws {
         let s = try Scratch()
         defer { s.remove() }

@@ -147,7 +147,8 @@ struct SnapshotReview {
             }
             let name = Self.failureName(folder: record.folder, name: record.name)
             guard let actualPath = record.actual, !actualPath.isEmpty else {
-                let why = record.message?.split(separator: "\n").first.map { ": " + $0 } ?? ""
+                // The message's first line, within reason (a record's message is the test's).
+                let why = record.message?.split(separator: "\n").first.map { ": " + ($0.count > 200 ? $0.prefix(200) + "…" : $0) } ?? ""
                 problems.append("snapshot \(name) failed without an image\(why) (\(path)): skipped")
                 return
             }
@@ -176,6 +177,8 @@ struct SnapshotReview {
 
         /// `TESTFILE/TEST.NAME.png` one level down; our own records' folder is not looked in.
         mutating func readBareArtifacts() {
+            // Given our records' folder itself, its PNGs are our heatmaps.
+            if (folder as NSString).lastPathComponent == "designproof" { return }
             var unmatched: [String] = []
             var firstWhy: String?
             for sub in SnapshotReviewFiles.entries(folder) ?? [] where sub != "designproof" {
