@@ -2,8 +2,9 @@
 #   make mockups   install what is missing, build, render the token sheets, every screen and each
 #                  app's contact sheet (out/APP-sheet.png) into out/, and the review gallery
 #                  (out/gallery/index.html: every screen, animation and check in a browser)
-#   make test      install what is missing, build, run the whole test suite and a short smoke
-#                  of each fuzzer
+#   make test      install what is missing, build, run the whole test suite, a short smoke
+#                  of each fuzzer and the review gallery's tests in headless Chromium
+#   make browser-test  only the last of those (Tests/Browser)
 #   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
 #                  (docs/FUZZING.md)
 #   make docs      rewrite the figures the docs quote from proof's own output (README.md)
@@ -43,9 +44,12 @@ SYSTEM_PACKAGES := \
 	fonts-noto-color-emoji \
 	fonts-materialdesignicons-webfont \
 	poppler-utils \
-	librsvg2-bin
+	librsvg2-bin \
+	chromium \
+	chromium-driver \
+	python3-venv
 
-.PHONY: deps build mockups test fuzz fuzz-build fuzz-smoke stress clean
+.PHONY: deps build mockups test browser-test fuzz fuzz-build fuzz-smoke stress clean
 
 deps:
 	@missing=""; \
@@ -73,10 +77,33 @@ mockups: build
 	$$($(SWIFT) build -c release --show-bin-path)/proof gallery --out $(OUT)/gallery
 	@echo "Mockups are in $(OUT)/; open $(OUT)/gallery/index.html in a browser to review them"
 
+# The suite's gallery (GalleryBuild in the Swift tests) is kept here, with a seeded snapshot
+# failure, and then opened in headless Chromium by the browser tests (Tests/Browser).
+TEST_GALLERY := $(CURDIR)/.build/test-gallery
+BROWSER_VENV := $(CURDIR)/.build/browser-venv
+BROWSER_TIMEOUT ?= 10m
+
 test: deps
 	$(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests || $(call timed_out,the build,$(BUILD_TIMEOUT))
+	seed=$$(Scripts/seed-snapshot-failure.sh) && \
+	DESIGNPROOF_TEST_GALLERY=$(TEST_GALLERY) DESIGNPROOF_TEST_SNAPSHOTS=$$seed \
 	$(TIMEOUT) $(TEST_TIMEOUT) $(SWIFT) test || $(call timed_out,swift test (a hung test?),$(TEST_TIMEOUT))
 	$(MAKE) --no-print-directory fuzz-smoke
+	$(MAKE) --no-print-directory browser-test
+
+# The review gallery in a real browser: Debian's chromium and chromedriver, selenium from PyPI
+# in a venv under .build. Opens the gallery `make test`'s Swift suite kept (built here when it
+# is missing: `make browser-test` on its own).
+browser-test: deps
+	@test -x $(BROWSER_VENV)/bin/python || python3 -m venv $(BROWSER_VENV)
+	@$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check -r Tests/Browser/requirements.txt
+	@if [ ! -f $(TEST_GALLERY)/index.html ]; then \
+	  $(SWIFT) build --product proof && \
+	  $$($(SWIFT) build --show-bin-path)/proof gallery fitai --device iphone-16 --content-size large \
+	    --snapshots "$$(Scripts/seed-snapshot-failure.sh)" --out $(TEST_GALLERY) || exit $$?; \
+	fi
+	GALLERY_DIR=$(TEST_GALLERY) $(TIMEOUT) $(BROWSER_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Browser -p 'test_*.py' -v \
+	  || $(call timed_out,the browser tests,$(BROWSER_TIMEOUT))
 
 # The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).
 fuzz-build: deps

@@ -5,11 +5,18 @@ import Testing
 /// One `proof gallery` of FitAI (both appearances, the iPhone 16, the default text size,
 /// with its checks) made once per test process and shared by the gallery's tests: a debug
 /// build lays FitAI's 46 variants out, draws them and runs its checks in about a minute.
+///
+/// `make test` sets DESIGNPROOF_TEST_GALLERY (where to keep it) and
+/// DESIGNPROOF_TEST_SNAPSHOTS (a seeded snapshot failure, Scripts/seed-snapshot-failure.sh):
+/// the browser tests that follow open this very gallery instead of building another.
 enum GalleryBuild {
+    static let environment = ProcessInfo.processInfo.environment
+
     static let arguments = ["gallery", "fitai", "--device", "iphone-16", "--content-size", "large"]
+        + (environment["DESIGNPROOF_TEST_SNAPSHOTS"].map { ["--snapshots", $0] } ?? [])
 
     private static let task = Task { () throws -> (result: ProofResult, folder: String) in
-        let folder = scratchFolder() + "/gallery"
+        let folder = environment["DESIGNPROOF_TEST_GALLERY"] ?? scratchFolder() + "/gallery"
         return (try Proof.run(arguments + ["--out", folder], timeout: Proof.slowTimeout), folder)
     }
 
