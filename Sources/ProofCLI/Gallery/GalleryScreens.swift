@@ -19,6 +19,9 @@ struct GalleryScreens {
     let index: GalleryIndex
     let progress: GalleryProgress
 
+    /// Seconds since the screen appeared, as `proof render --time` defaults to.
+    static let settledTime = 10.0
+
     /// What one variant became.
     struct Drawn: Sendable {
         let key: String
@@ -50,7 +53,7 @@ struct GalleryScreens {
                 do {
                     // Drawn from the same inputs last time, and its files are still there:
                     // nothing to lay out.
-                    let input = inputs.key("screen", job.entry, job.state ?? "", job.v.appearance.rawValue, job.v.device.id, job.v.contentSize.cliName, job.v.gradient ?? "")
+                    let input = inputs.key("screen", String(GalleryScreens.settledTime), job.entry, job.state ?? "", job.v.appearance.rawValue, job.v.device.id, job.v.contentSize.cliName, job.v.gradient ?? "")
                     if let known = index.screen(input), store.hasScreen(known.key) {
                         results[k] = Drawn(key: known.key, width: known.width, height: known.height)
                         index.record(screen: input, known)
@@ -64,6 +67,8 @@ struct GalleryScreens {
                     env.appearance = job.v.appearance
                     env.device = job.v.device
                     env.contentSize = job.v.contentSize
+                    // Settled, as `proof render` draws by default: appear animations are over by about 2 s.
+                    env.time = GalleryScreens.settledTime
                     var list = try catalog!.render(job.entry, ScreenRequest(environment: env, state: job.state, gradient: job.v.gradient), measurer: renderer.text)
                     list.scale = 2
                     let key = ContentHash.of(GalleryStore.renderVersion, "screen", try list.stableJSON())
