@@ -8,6 +8,7 @@ public import Tokens
 /// gradient tokens.
 public struct AirFitApp: TokensOnlyApp {
     public static let id = "airfit"
+    public static let displayName = "AirFit"
     public static let tokenFile = "airfit.tokens.json"
     public static var animationIDs: [String] { AirFitAnimations.ids }
 

@@ -7,6 +7,7 @@ public import Tokens
 /// and its six animations, of which `calai/push` takes onboarding pages as `--from`/`--to`.
 public struct CalAIApp: TokensOnlyApp {
     public static let id = "calai"
+    public static let displayName = "Cal AI"
     public static let tokenFile = "calai.tokens.json"
     public static var animationIDs: [String] { CalAIAnimations.ids }
 

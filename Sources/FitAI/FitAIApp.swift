@@ -8,6 +8,7 @@ public import Tokens
 /// user's own export through `--data FILE`).
 public struct FitAIApp: DesignApp {
     public static let id = "fitai"
+    public static let displayName = "FitAI"
     public static let tokenFile = "fitai.tokens.json"
     public static let sampleDataFile: String? = "fitai.sample.json"
     public static var animationIDs: [String] { FitAIAnimations.ids }

@@ -7,6 +7,7 @@ public import Tokens
 /// `NutriSyncScreens+SECTION.swift`), dark only, and its seven animations.
 public struct NutriSyncApp: TokensOnlyApp {
     public static let id = "nutrisync"
+    public static let displayName = "NutriSync"
     public static let tokenFile = "nutrisync.tokens.json"
     public static var animationIDs: [String] { NutriSyncAnimations.ids }
 

@@ -91,7 +91,7 @@ struct CheckCommand: ParsableCommand {
             printError(e.description)
             throw requestExitCode(e)
         }
-        let reports = try Self.reports(checkNames, context: context, imagesInto: output)
+        let reports = try Self.reports(checkNames, context: context, images: output.map { CheckImages(output: $0) })
         // The images are in place (or the run failed with 74) before any verdict is printed.
         try output?.commit()
         if json {
@@ -116,7 +116,7 @@ struct CheckCommand: ParsableCommand {
 
 extension CheckCommand {
     /// Runs the named checks on `context`, in the order named.
-    static func reports(_ names: [String], context: CheckContext, imagesInto output: OutputRun? = nil) throws -> [CheckReport] {
+    static func reports(_ names: [String], context: CheckContext, images: CheckImages? = nil) throws -> [CheckReport] {
         var reports: [CheckReport] = []
         let devices = context.devices
         // Dynamic Type and overlap read the same layouts: make them once for both.
@@ -128,7 +128,7 @@ extension CheckCommand {
         let layouts = LayoutSweep.expected(context)
         for name in names {
             switch name {
-            case "contrast": reports.append(try context.contrast(imagesInto: output))
+            case "contrast": reports.append(try context.contrast(images: images))
             case "crossfade": reports.append(try context.crossfade())
             case "blur-budget": reports.append(try context.blurBudget())
             case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))

@@ -23,6 +23,9 @@ final class OutputRun: @unchecked Sendable {
     /// Relative path prefixes whose earlier files (as the manifest lists them) this run
     /// replaces: what it does not write again is removed at the commit.
     private var replacedPrefixes: [String] = []
+    /// Files an earlier run wrote that this run keeps as they are (the gallery's cached
+    /// images): listed in the new manifest, never removed as replaced.
+    private var kept: Set<String> = []
     private var madeFolders: [String] = []
     private var finished = false
     private var interrupts: InterruptCleanup?
@@ -75,6 +78,12 @@ final class OutputRun: @unchecked Sendable {
         lock.lock(); replacedPrefixes.append(prefix); lock.unlock()
     }
 
+    /// `relative`, written by an earlier run and listed in its manifest, is this run's too,
+    /// unchanged: it stays, and stays listed, even under a prefix this run replaces.
+    func keep(_ relative: String) {
+        lock.lock(); kept.insert(relative); lock.unlock()
+    }
+
     /// Moves every file into place and writes the merged manifest; on any failure puts
     /// everything back as it was. Returns the manifest written.
     @discardableResult
@@ -111,7 +120,7 @@ final class OutputRun: @unchecked Sendable {
 
     private func commitLocked() throws(CLIError) -> Manifest {
         let earlier = try Manifest.read(in: root).get()
-        let written = Set(order)
+        let written = Set(order).union(kept)
         let removed = Set(earlier.files.filter { file in
             !written.contains(file) && replacedPrefixes.contains { file.hasPrefix($0) } && !file.split(separator: "/").contains("..")
         })

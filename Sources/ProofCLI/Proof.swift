@@ -12,7 +12,7 @@ struct Proof: ParsableCommand {
         commandName: "proof",
         abstract: "Render, animate and check the design systems of AirFit, Cal AI, NutriSync and FitAI.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, SheetCommand.self, AnimateCommand.self, DiffCommand.self, CheckCommand.self, ListCommand.self, BenchCommand.self, TokensCommand.self, ContrastCommand.self, MotionCommand.self])
+        subcommands: [RenderCommand.self, SheetCommand.self, AnimateCommand.self, DiffCommand.self, CheckCommand.self, ListCommand.self, BenchCommand.self, TokensCommand.self, ContrastCommand.self, MotionCommand.self, GalleryCommand.self])
 
     /// ArgumentParser's own `main` prints a usage error as three or four lines and any
     /// other error as "Error: …" with exit 1 (which means "a check failed" here). This one

@@ -7,6 +7,10 @@ import Tokens
 struct TokenDirectory {
     let path: String
 
+    /// The folder the tokens folder is in: the project, whose `snapshots/` and `Tests/`
+    /// hold snapshot references.
+    var projectRoot: String { (path as NSString).deletingLastPathComponent }
+
     static func locate() throws -> TokenDirectory {
         let fm = FileManager.default
         if let env = try RawArguments.environment("DESIGNPROOF_TOKENS").get() {

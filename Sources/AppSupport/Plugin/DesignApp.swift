@@ -9,6 +9,8 @@ public import Tokens
 public protocol DesignApp {
     /// The prefix of the app's ids (`airfit` in `airfit/welcome`).
     static var id: String { get }
+    /// Its name as people write it (`Cal AI`), for the gallery and sheets.
+    static var displayName: String { get }
     /// The app's token file in the tokens folder (`airfit.tokens.json`).
     static var tokenFile: String { get }
     /// Its animation ids (`APP/ANIMATION`), in the order `proof list` shows them.

@@ -11,10 +11,21 @@ import Tokens
 /// standard environment and again under Increase Contrast wherever that changes what the
 /// variant draws (or in the one environment `--contrast` names); and each app's token
 /// colour pairs (`DesignApp.contrastPairs`) in the same environments.
+/// Where `proof check` writes the images of its worst contrast failures, and how.
+struct CheckImages {
+    let output: OutputRun
+    /// Before each file name: `checks/` in the gallery, nothing for `check --out`.
+    var prefix = ""
+    /// Print a `wrote …` line for each on standard error.
+    var announce = true
+    var png = PNGOptions.small
+}
+
 extension CheckContext {
     /// With `output`, also writes `contrast-APP-SCREEN[@state][-dark][-high-contrast][-DEVICE].png`
-    /// for the worst variant of each failing screen; such images of an earlier run are replaced.
-    func contrast(imagesInto output: OutputRun? = nil) throws -> CheckReport {
+    /// for the worst variant of each failing screen (`CheckImages`); such images of an
+    /// earlier run are replaced.
+    func contrast(images: CheckImages? = nil) throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
         var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
         // Every text and icon of every variant, counted apart from the measurement: each is
@@ -76,8 +87,9 @@ extension CheckContext {
         }
         let pairs = tokenPairs()
         failures += pairs.failures
-        if let output {
-            output.replacePrevious(under: "contrast-")
+        if let images {
+            let output = images.output
+            output.replacePrevious(under: images.prefix + "contrast-")
             for (key, w) in worstByScreen.sorted(by: { $0.key < $1.key }) {
                 var marked = w.list
                 marked.scale = 2
@@ -88,11 +100,11 @@ extension CheckContext {
                     ring.transform = e.transform
                     marked.append(ring)
                 }
-                let name = "contrast-" + key.replacingOccurrences(of: "/", with: "-") + ".png"
-                try output.write(try PNGFile.encode(try renderer.render(marked), options: .small), to: name)
+                let name = images.prefix + "contrast-" + key.replacingOccurrences(of: "/", with: "-") + ".png"
+                try output.write(try PNGFile.encode(try renderer.render(marked), options: images.png), to: name)
                 let path = output.path(name)
                 // On standard error, so that --json output stays one JSON document.
-                FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8))
+                if images.announce { FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8)) }
             }
         }
         let environment = contrastOption == .increased ? "every state, Increase Contrast" : "every state"

@@ -1,0 +1,97 @@
+import AppSupport
+import ArgumentParser
+import Catalog
+import FitAI
+import Foundation
+import Layout
+import Tokens
+
+/// `proof gallery`: every screen, animation and check — and, with `--snapshots`, every
+/// failed snapshot — as one static site to review in a browser (docs/GALLERY.md).
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Write a static review site: every screen and state, animation, check and failed snapshot.",
+        discussion: """
+            Writes DIR/index.html (open it from disk or any static host; nothing is fetched from the network). \
+            Screens in each appearance, on each device, at three content sizes (Default, AX M, AX XL) and, for AirFit, on each gradient, \
+            with an inspector; animations with a frame scrubber; the verdicts of proof check; with --snapshots, failed snapshots. \
+            Images are named by a hash of what they are drawn from: a second run redraws only what changed.
+            """)
+
+    @Argument(help: ArgumentHelp("Apps to include: \(SheetCommand.appNames) (default: every app).", valueName: "app"))
+    var apps: [String] = []
+
+    @Option(help: "Output folder.")
+    var out: String
+
+    @Option(name: .customLong("device"), help: "iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
+    var deviceIDs: [String] = []
+
+    @Option(help: "Frames per second of the animations' scrubber, 1…120.")
+    var fps: Int = 60
+
+    @Flag(name: .customLong("no-checks"), help: "Leave out the checks view (the checks are the slowest part of a first run).")
+    var noChecks = false
+
+    @Option(help: "A folder a failing snapshot run left (SNAPSHOT_ARTIFACTS): review its failures beside their references.")
+    var snapshots: String?
+
+    @Option(name: .customLong("references"), help: "Where the snapshot references are, for failures without a DesignProof record (repeat; default: snapshots/ and Tests/**/__Snapshots__ of the project).")
+    var referenceFolders: [String] = []
+
+    @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
+    var data: String?
+
+    func validate() throws {
+        let known = AppList.all.map { $0.id }
+        for a in apps where !known.contains(a) {
+            let near = known.min { editDistance($0, a) < editDistance($1, a) }.flatMap { editDistance($0, a) <= max(2, a.count / 3) ? $0 : nil }
+            throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
+        }
+        for id in deviceIDs { try validateDevice(id) }
+        guard (1...120).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…120") }
+        if let snapshots, snapshots.isEmpty { throw ValidationError("--snapshots is empty: give the folder a failing snapshot run left (its SNAPSHOT_ARTIFACTS)") }
+        if !referenceFolders.isEmpty, snapshots == nil { throw ValidationError("--references is where failed snapshots' references are; give --snapshots too") }
+        try DataOption.validate(data, drawsFitAI: apps.isEmpty || apps.contains(FitAIApp.id), what: apps.joined(separator: " "))
+        _ = try outputDirectory(out)
+    }
+
+    func run() throws {
+        let output = try OutputRun(out: out)
+        defer { output.discard() }
+        let store = try GalleryStore(output: output)
+        let dataFiles = try DataOption.files(data)
+        let tokenDirectory = try TokenDirectory.locate()
+        let sources = tokenDirectory.dataSources(files: dataFiles)
+        let review = try snapshots.map { try SnapshotReview.scan($0, references: referenceFolders.isEmpty ? SnapshotReview.defaultReferences(project: tokenDirectory.projectRoot) : referenceFolders) }
+        let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
+        let plan: GalleryPlan
+        do {
+            plan = GalleryPlan(catalog: try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: sources),
+                               animations: try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices)
+        } catch let e {
+            printError(e.description)
+            throw requestExitCode(e)
+        }
+        let progress = GalleryProgress()
+        let screens = GalleryScreens(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, progress: progress)
+        var site = GalleryData(apps: try screens.draw(), checks: nil, snapshots: nil)
+        try GalleryAnimations(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, progress: progress, fps: fps).draw(into: &site.apps)
+        if !noChecks {
+            site.checks = try GalleryChecks.run(apps: plan.apps.map(\.id), devices: devices, tokensDirectory: tokenDirectory.path, data: sources,
+                                                dataFiles: Array(dataFiles.values).sorted(), store: store, progress: progress)
+        }
+        if let review {
+            site.snapshots = try review.write(into: output)
+            for p in review.problems { printError(p) }
+        }
+        try GallerySite.write(site, into: store)
+        try output.commit()
+        let variants = site.apps.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.variants.count } }
+        let animations = site.apps.reduce(0) { $0 + $1.animations.count }
+        print("wrote \(output.path("index.html")): \(variants) screen variants of \(site.apps.reduce(0) { $0 + $1.screens.count }) screens and states, "
+              + "\(animations) animations" + (site.checks.map { $0.passed ? ", checks pass" : ", \($0.checks.filter { !$0.passed }.count) checks fail" } ?? "")
+              + (site.snapshots.map { ", \($0.failures.count) failed snapshots" } ?? ""))
+    }
+}

@@ -1,0 +1,88 @@
+import AppSupport
+import Foundation
+
+/// What the gallery page shows, written as `data/gallery.js` (`window.GALLERY = …;`).
+/// docs/GALLERY.md is the schema; the page's script reads exactly these keys.
+struct GalleryData: Encodable {
+    let schema = 1
+    var apps: [App]
+    var checks: GalleryChecks.Data?
+    /// Filled in from `--snapshots` (SnapshotReview); nil without it.
+    var snapshots: GallerySnapshots?
+
+    struct App: Encodable {
+        let id: String
+        let name: String
+        let appearances: [String]
+        let devices: [DeviceInfo]
+        let contentSizes: [SizeInfo]
+        let gradients: [String]
+        var screens: [Screen]
+        var animations: [Animation]
+    }
+    struct DeviceInfo: Encodable { let id: String; let name: String; let width: Double; let height: Double }
+    struct SizeInfo: Encodable { let id: String; let name: String }
+
+    struct Screen: Encodable {
+        let id: String
+        let screen: String
+        let state: String?
+        let title: String
+        var variants: [Variant]
+    }
+    struct Variant: Encodable {
+        let appearance: String
+        let device: String
+        let contentSize: String
+        let gradient: String?
+        let key: String
+        let image: String
+        let thumb: String
+        let inspect: String
+        let width: Double
+        let height: Double
+        let contrastFailures: Int
+    }
+
+    struct Animation: Encodable {
+        let id: String
+        let title: String
+        var variants: [AnimationVariant]
+    }
+    struct AnimationVariant: Encodable {
+        let reduced: Bool
+        let appearance: String
+        let fps: Int
+        let duration: Double
+        let width: Double
+        let height: Double
+        let apng: String
+        let frames: [Frame]
+        let meanDelta: [Double]
+        let rows: [Row]
+    }
+    struct Frame: Encodable { let image: String; let time: Double }
+    /// timeline.json's rows, sampled at the gallery's frame rate.
+    typealias Row = TimelineDocument.Row
+}
+
+extension GalleryData {
+    /// `window.GALLERY = {…};` — sorted keys and no wall-clock time: the same inputs give
+    /// the same bytes.
+    func script() throws -> Data {
+        Data("window.GALLERY = ".utf8) + (try GalleryJSON.encode(self)) + Data(";\n".utf8)
+    }
+}
+
+/// The gallery's JSON: sorted keys, compact, slashes unescaped; `</` escaped so that no
+/// string in it can end the `<script>` it is loaded by.
+enum GalleryJSON {
+    static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+            .replacingOccurrences(of: "</", with: "<\\/")
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        return Data(text.utf8)
+    }
+}

@@ -1,0 +1,117 @@
+import DisplayList
+import Foundation
+import Inspect
+import Render
+import Tokens
+
+/// One full-size image's elements for the page's inspector (`inspect/KEY.js`): where each
+/// element is, what it says and is painted with, its accessibility, and for text and icons
+/// the contrast measured on what is really drawn beneath it — the same measurement, on the
+/// same @1x backdrop, as `proof check contrast`.
+struct GalleryInspector: Codable, Equatable {
+    struct Item: Codable, Equatable {
+        let id: String
+        let kind: String
+        /// x, y, width, height in points (the bounding box when the element is transformed).
+        let frame: [Double]
+        let text: String?
+        let colors: [String: String]
+        let label: String?
+        let traits: [String]
+        let contrast: Contrast?
+    }
+    struct Contrast: Codable, Equatable {
+        /// pass, fail, exempt or not visible.
+        let verdict: String
+        var reason: String? = nil
+        var worst: Double? = nil
+        var median: Double? = nil
+        var required: Double? = nil
+        var foreground: String? = nil
+        var background: String? = nil
+        var largeText: Bool? = nil
+    }
+    let width: Double
+    let height: Double
+    let elements: [Item]
+
+    var contrastFailures: Int { elements.filter { $0.contrast?.verdict == "fail" }.count }
+
+    /// The inspector's view of `list`, its backdrop drawn with `renderer` at @1x.
+    init(_ list: DisplayList, renderer: CairoRenderer) throws {
+        var flat = list
+        flat.scale = 1
+        let hasText = flat.elements.contains { $0.kind == .text }
+        let backdrop: PixelBuffer? = hasText ? try {
+            let raster = try renderer.render(ContrastCheck.backdrop(of: flat))
+            return PixelBuffer(width: raster.width, height: raster.height, pixels: raster.rgba, scale: 1)
+        }() : nil
+        width = flat.size.width
+        height = flat.size.height
+        elements = flat.elements.indices.map { i in
+            let e = flat.elements[i]
+            var colors: [String: String] = [:]
+            if let fill = e.fill { colors["fill"] = Self.css(fill) }
+            if let stroke = e.stroke { colors["stroke"] = Self.css(stroke.paint) }
+            if let run = e.text { colors["text"] = Self.css(run.paint) }
+            return Item(id: e.id, kind: e.kind.rawValue, frame: Self.box(e), text: e.text?.string, colors: colors,
+                        label: e.accessibilityLabel, traits: e.accessibilityTraits,
+                        contrast: backdrop.flatMap { Self.contrast(i, flat, $0) })
+        }
+    }
+
+    /// Nil for shapes and images; for text and icons the check's outcome.
+    private static func contrast(_ index: Int, _ list: DisplayList, _ backdrop: PixelBuffer) -> Contrast? {
+        var element = list.elements[index]
+        guard element.kind == .text else { return nil }
+        element.opacity = list.effectiveOpacity(of: element)
+        if let exempt = ContrastCheck.exemption(element) { return Contrast(verdict: "exempt", reason: exempt.rawValue) }
+        switch ContrastCheck.measure(elementAt: index, of: list, on: backdrop) {
+        case nil: return nil
+        case .notVisible(let n)?: return Contrast(verdict: "not visible", reason: n.reason.rawValue)
+        case .measured(let m)?:
+            return Contrast(verdict: m.passes ? "pass" : "fail", worst: round2(m.worstRatio), median: round2(m.medianRatio), required: m.required,
+                            foreground: m.foreground, background: m.worstBackground, largeText: m.largeText)
+        }
+    }
+
+    private static func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+    /// The frame, or under a transform the box around its transformed corners.
+    private static func box(_ e: Element) -> [Double] {
+        let f = e.frame
+        guard let t = e.transform, t != .identity else { return [f.x, f.y, f.width, f.height].map(round2) }
+        let corners = [(f.minX, f.minY), (f.maxX, f.minY), (f.minX, f.maxY), (f.maxX, f.maxY)].map { (x, y) in
+            (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty)
+        }
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        let x = xs.min()!, y = ys.min()!
+        return [x, y, xs.max()! - x, ys.max()! - y].map(round2)
+    }
+
+    /// A paint as CSS: a hex colour, or a gradient of its stops.
+    static func css(_ paint: Paint) -> String {
+        func stops(_ g: Gradient) -> String { g.stops.map { $0.color.hex + " " + String(format: "%g%%", $0.position * 100) }.joined(separator: ", ") }
+        switch paint {
+        case .solid(let c): return c.hex
+        case .linearGradient(let g, let start, let end):
+            let degrees = (atan2(end.x - start.x, -(end.y - start.y)) * 180 / .pi).rounded()
+            return "linear-gradient(\(Int(degrees))deg, \(stops(g)))"
+        case .radialGradient(let g, _, _, _): return "radial-gradient(\(stops(g)))"
+        }
+    }
+
+    /// `galleryInspect("KEY", {…});`
+    func script(key: String) throws -> Data {
+        Data("galleryInspect(\"\(key)\", ".utf8) + (try GalleryJSON.encode(self)) + Data(");\n".utf8)
+    }
+
+    /// Reads back what `script(key:)` wrote (a cached image's inspector); nil when the file
+    /// is not one.
+    static func read(_ path: String, key: String) -> GalleryInspector? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let head = Data("galleryInspect(\"\(key)\", ".utf8), tail = Data(");\n".utf8)
+        guard data.count > head.count + tail.count, data.prefix(head.count) == head, data.suffix(tail.count) == tail else { return nil }
+        return try? JSONDecoder().decode(GalleryInspector.self, from: data.dropFirst(head.count).dropLast(tail.count))
+    }
+}

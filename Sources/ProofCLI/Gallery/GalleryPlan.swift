@@ -1,0 +1,70 @@
+import AppSupport
+import Catalog
+import Layout
+
+/// Every image the gallery shows, before anything is drawn: each screen and state of each
+/// app asked for, in each appearance it is drawn in, on each device, at each content size
+/// and — for a screen with background gradients (AirFit) — on its own gradient and each
+/// other one. Catalogue order throughout, so the page and the files are the same run after run.
+struct GalleryPlan {
+    struct App {
+        let id: String
+        let name: String
+        let appearances: [Appearance]
+        let gradients: [String]
+        var screens: [Screen]
+        let animations: [String]
+    }
+    struct Screen {
+        let entry: String
+        let state: String?
+        var id: String { entry + (state.map { "@" + $0 } ?? "") }
+        var title: String { (entry.split(separator: "/").last.map(String.init) ?? entry) + (state.map { " · " + $0 } ?? "") }
+        let variants: [Variant]
+    }
+    struct Variant: Hashable {
+        let appearance: Appearance
+        let device: Device
+        let contentSize: ContentSizeCategory
+        /// nil: the screen's own gradient (the seed's QA table).
+        let gradient: String?
+    }
+
+    /// The sizes the page switches between: the default, and two accessibility sizes that
+    /// make layouts wrap and grow (AX M, the first of them; AX XL, the largest the
+    /// Dynamic Type check requires).
+    static let contentSizes: [(size: ContentSizeCategory, name: String)] = [
+        (.large, "Default"), (.accessibilityMedium, "AX M"), (.accessibilityExtraLarge, "AX XL"),
+    ]
+
+    var apps: [App]
+    let devices: [Device]
+
+    /// `appIDs` empty: every app; otherwise those, in catalogue order.
+    init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device]) {
+        self.devices = devices
+        apps = AppList.all.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in
+            let entries = catalog.entries.filter { $0.id.hasPrefix(type.id + "/") }
+            let appearances = [Appearance.light, .dark].filter { a in entries.contains { $0.appearances.contains(a) } }
+            var gradients: [String] = []
+            for e in entries { for g in e.gradients where !gradients.contains(g) { gradients.append(g) } }
+            let screens = entries.flatMap { e in
+                ([nil] + e.states.map(Optional.some)).map { state in
+                    Screen(entry: e.id, state: state, variants: e.appearances.flatMap { a in
+                        devices.flatMap { d in
+                            Self.contentSizes.flatMap { size in
+                                ([nil] + e.gradients.map(Optional.some)).map { g in
+                                    Variant(appearance: a, device: d, contentSize: size.size, gradient: g)
+                                }
+                            }
+                        }
+                    })
+                }
+            }
+            return App(id: type.id, name: type.displayName, appearances: appearances, gradients: gradients, screens: screens,
+                       animations: animations.ids.filter { $0.hasPrefix(type.id + "/") })
+        }
+    }
+
+    var variantCount: Int { apps.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.variants.count } } }
+}

@@ -1,0 +1,122 @@
+import AppSupport
+import Catalog
+import DisplayList
+import Foundation
+import Layout
+import Render
+
+/// Draws every screen variant of a `GalleryPlan` into the gallery folder: `img/KEY.png`
+/// at @2x, `img/KEY-t.png` at @1x (the same pixels halved) and `inspect/KEY.js`. KEY hashes
+/// the display list and the render inputs, so a variant whose list did not change since
+/// the last run is kept as it is, not drawn again; two variants that draw the same list
+/// (AirFit's own gradient and the same gradient by name) share their files.
+struct GalleryScreens {
+    let plan: GalleryPlan
+    let tokensDirectory: String
+    let data: DataSources
+    let store: GalleryStore
+    let progress: GalleryProgress
+
+    /// What one variant became.
+    struct Drawn: Sendable {
+        let key: String
+        let width: Double
+        let height: Double
+    }
+
+    /// Lays out and draws every variant on two threads (each with its own catalogue, text
+    /// measurer and renderer); returns the data the page needs, in plan order.
+    func draw() throws -> [GalleryData.App] {
+        struct Job: Sendable { let app: Int; let screen: Int; let variant: Int; let entry: String; let state: String?; let v: GalleryPlan.Variant }
+        var jobs: [Job] = []
+        for (a, app) in plan.apps.enumerated() {
+            for (s, screen) in app.screens.enumerated() {
+                for (k, v) in screen.variants.enumerated() { jobs.append(Job(app: a, screen: s, variant: k, entry: screen.entry, state: screen.state, v: v)) }
+            }
+        }
+        progress.begin("screen images", total: jobs.count)
+        let results = ResultSlots<Drawn>(count: jobs.count)
+        let failures = FailureBox()
+        let claims = KeyClaims()
+        let (tokensDirectory, data, store, progress) = (self.tokensDirectory, self.data, self.store, self.progress)
+        let allJobs = jobs
+        DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { worker in
+            let renderer = CairoRenderer()
+            let catalog: ScreenCatalog
+            do { catalog = try ScreenCatalog(tokensDirectory: tokensDirectory, data: data) } catch { failures.add(error); return }
+            for k in stride(from: worker, to: allJobs.count, by: 2) where failures.first == nil {
+                let job = allJobs[k]
+                do {
+                    var env = EnvironmentValues()
+                    env.appearance = job.v.appearance
+                    env.device = job.v.device
+                    env.contentSize = job.v.contentSize
+                    var list = try catalog.render(job.entry, ScreenRequest(environment: env, state: job.state, gradient: job.v.gradient), measurer: renderer.text)
+                    list.scale = 2
+                    let key = ContentHash.of(GalleryStore.renderVersion, "screen", try list.stableJSON())
+                    results[k] = Drawn(key: key, width: list.size.width, height: list.size.height)
+                    // Another variant with the same list, or an earlier run, drew it already.
+                    guard claims.claim(key) else { progress.step(cached: true); continue }
+                    if let inspector = store.cachedInspector(key) {
+                        store.keepScreen(key)
+                        claims.record(key, failures: inspector.contrastFailures)
+                        progress.step(cached: true)
+                        continue
+                    }
+                    let raster = try renderer.render(list)
+                    try store.write(try PNGFile.encode(raster, options: .fast), to: GalleryStore.image(key))
+                    try store.write(try PNGFile.encode(raster.halved(), options: .fast), to: GalleryStore.thumb(key))
+                    let inspector = try GalleryInspector(list, renderer: renderer)
+                    try store.write(try inspector.script(key: key), to: GalleryStore.inspect(key))
+                    claims.record(key, failures: inspector.contrastFailures)
+                    progress.step()
+                } catch { failures.add(error) }
+            }
+        }
+        progress.finish()
+        if let error = failures.first { throw error }
+        let drawn = results.values
+        let counts = claims.failureCounts
+        var k = 0
+        return plan.apps.map { app in
+            GalleryData.App(
+                id: app.id, name: app.name, appearances: app.appearances.map(\.rawValue),
+                devices: plan.devices.map { GalleryData.DeviceInfo(id: $0.id, name: $0.name, width: $0.size.width, height: $0.size.height) },
+                contentSizes: GalleryPlan.contentSizes.map { GalleryData.SizeInfo(id: $0.size.cliName, name: $0.name) },
+                gradients: app.gradients,
+                screens: app.screens.map { screen in
+                    GalleryData.Screen(id: screen.id, screen: screen.entry, state: screen.state, title: screen.title, variants: screen.variants.map { v in
+                        defer { k += 1 }
+                        let d = drawn[k]!
+                        return GalleryData.Variant(appearance: v.appearance.rawValue, device: v.device.id, contentSize: v.contentSize.cliName, gradient: v.gradient,
+                                                   key: d.key, image: GalleryStore.image(d.key), thumb: GalleryStore.thumb(d.key), inspect: GalleryStore.inspect(d.key),
+                                                   width: d.width, height: d.height, contrastFailures: counts[d.key] ?? 0)
+                    })
+                },
+                animations: [])
+        }
+    }
+}
+
+/// One result per job, filled in by worker threads.
+final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [T?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    subscript(i: Int) -> T? {
+        get { lock.lock(); defer { lock.unlock() }; return slots[i] }
+        set { lock.lock(); slots[i] = newValue; lock.unlock() }
+    }
+    var values: [T?] { lock.lock(); defer { lock.unlock() }; return slots }
+}
+
+/// Which content keys a worker has taken on in this run, and what each one's inspector counted.
+final class KeyClaims: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed: Set<String> = []
+    private var counts: [String: Int] = [:]
+    /// True for the first caller with `key`: it draws (or keeps) the files; later callers skip.
+    func claim(_ key: String) -> Bool { lock.lock(); defer { lock.unlock() }; return claimed.insert(key).inserted }
+    func record(_ key: String, failures: Int) { lock.lock(); counts[key] = failures; lock.unlock() }
+    var failureCounts: [String: Int] { lock.lock(); defer { lock.unlock() }; return counts }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The gallery folder's files, written through one `OutputRun` (all or nothing), with the
+/// content-addressed ones — images and inspectors named by the hash of what they are drawn
+/// from — kept from the last run when present: the manifest of that run says which files
+/// proof wrote, and only those are trusted.
+struct GalleryStore: Sendable {
+    let output: OutputRun
+    /// The files the folder's manifest lists (proof's own from an earlier run).
+    let previous: Set<String>
+
+    /// Part of every image key: bump it when a change to Render (or to how the gallery
+    /// draws) changes pixels for the same display list, so that no stale image is kept.
+    /// GalleryStoreTests pins it to a fingerprint of Sources/Render and Sources/CPNG.
+    static let renderVersion = "gallery-render-1"
+
+    init(output: OutputRun) throws(CLIError) {
+        self.output = output
+        previous = Set(try Manifest.read(in: output.root).get().files)
+        // Content-addressed files no longer used are removed at the commit.
+        for prefix in ["img/", "inspect/", "anim/", "checks/", "snapshots/"] { output.replacePrevious(under: prefix) }
+    }
+
+    static func image(_ key: String) -> String { "img/\(key).png" }
+    static func thumb(_ key: String) -> String { "img/\(key)-t.png" }
+    static func inspect(_ key: String) -> String { "inspect/\(key).js" }
+
+    /// An earlier run's file at `relative`, still a non-empty regular file.
+    func has(_ relative: String) -> Bool {
+        guard previous.contains(relative) else { return false }
+        var st = stat()
+        return lstat(output.path(relative), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0
+    }
+
+    /// The inspector of a screen image an earlier run drew, when its three files are all there.
+    func cachedInspector(_ key: String) -> GalleryInspector? {
+        guard has(Self.image(key)), has(Self.thumb(key)), has(Self.inspect(key)) else { return nil }
+        return GalleryInspector.read(output.path(Self.inspect(key)), key: key)
+    }
+
+    func keepScreen(_ key: String) {
+        for f in [Self.image(key), Self.thumb(key), Self.inspect(key)] { output.keep(f) }
+    }
+
+    func keep(_ relative: String) { output.keep(relative) }
+
+    func write(_ data: Data, to relative: String) throws(CLIError) { try output.write(data, to: relative) }
+}
