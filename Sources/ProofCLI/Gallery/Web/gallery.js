@@ -400,7 +400,11 @@
       var w = num(v.width) ? v.width : 393, hh = num(v.height) ? v.height : 852;
       var top = stage.getBoundingClientRect().top + window.scrollY;
       var availH = Math.max(240, window.innerHeight - 24 - Math.max(0, Math.min(top, 200)));
-      var availW = stage.parentNode ? stage.parentNode.clientWidth : w;
+      // The view's width less the inspector panel's beside it (the panel stacks below on a phone).
+      var style = window.getComputedStyle(view);
+      var mainW = view.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      var narrow = window.matchMedia("(max-width: 700px)").matches;
+      var availW = Math.max(160, narrow ? mainW : mainW - 300 - 20);
       scale = Math.min(1, availH / hh, availW / w);
       img.style.width = (w * scale) + "px";
       img.style.height = (hh * scale) + "px";
