@@ -4,7 +4,8 @@ dark browser theme, so a person can look at them:
 
     GALLERY_DIR=out/gallery .build/browser-venv/bin/python Tests/Browser/screenshots.py /tmp/shots
 
-Files: KIND-WIDTHxHEIGHT-SCHEME.png (KIND: overview, screens, screen, animations, animation,
+Files: KIND-WIDTHxHEIGHT-SCHEME.png, and KIND-1280-full-SCHEME.png of the whole page for the long
+ones (KIND: overview, screens, screen, animations, animation,
 checks, snapshots; a kind whose data the gallery lacks is skipped and said so).
 """
 import os
@@ -55,6 +56,14 @@ def hover_text(driver):
     browser.wait_for(lambda: driver.find_element(By.CSS_SELECTOR, '[data-testid="inspector-id"]').text, "the inspector")
 
 
+def save_full_page(driver, path):
+    """The whole page, below the fold too (Chromium's captureBeyondViewport)."""
+    import base64
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(shot["data"]))
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -85,6 +94,10 @@ def main():
                     path = os.path.join(folder, "%s-%dx%d-%s.png" % (kind, width, height, scheme))
                     driver.save_screenshot(path)
                     print("wrote", path)
+                    if not mobile and kind in ("animation", "snapshots", "checks"):
+                        full = os.path.join(folder, "%s-%d-full-%s.png" % (kind, width, scheme))
+                        save_full_page(driver, full)
+                        print("wrote", full)
         bad = browser.severe_logs(driver)
         if bad:
             sys.exit("console errors: %s" % bad)

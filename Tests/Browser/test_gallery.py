@@ -74,6 +74,17 @@ class GalleryTest(unittest.TestCase):
             self.skipTest("the gallery has no app with %s" % key)
         return apps[0]
 
+    @staticmethod
+    def default_variant(app, sc, appearance):
+        """The variant the grid shows with only the appearance switched: the page's defaults are
+        iphone-16 (else the first device), the Default text size (else the first), the screen's own gradient."""
+        devices = [d["id"] for d in app["devices"]]
+        sizes = [c["id"] for c in app["contentSizes"]]
+        device = "iphone-16" if "iphone-16" in devices else devices[0]
+        size = "large" if "large" in sizes else sizes[0]
+        return next(v for v in sc["variants"] if v["appearance"] == appearance and v["device"] == device
+                    and v["contentSize"] == size and v.get("gradient") is None)
+
     def first_screen_with_text(self):
         """(app, screen, element) for a light default variant with a text element to point at."""
         for app in self.data["apps"]:
@@ -167,8 +178,7 @@ class GalleryTest(unittest.TestCase):
         self.assertTrue(all(a != b for a, b in zip(after, before)), "every tile's image changes with the appearance")
         expected = []
         for sc in app["screens"]:
-            v = next(v for v in sc["variants"] if v["appearance"] == other and v["device"] == "iphone-16" and v["contentSize"] == "large" and v["gradient"] is None)
-            expected.append(v["thumb"])
+            expected.append(self.default_variant(app, sc, other)["thumb"])
         self.assertEqual([a.split("/")[-2] + "/" + a.split("/")[-1] for a in after], expected)
         self.assertImagesLoad()
         # Back returns to the first appearance.
@@ -180,7 +190,7 @@ class GalleryTest(unittest.TestCase):
             self.open("/screens/" + app["id"])
             for tile in self.finds("screen-tile"):
                 sc = next(s for s in app["screens"] if s["id"] == tile.get_attribute("data-screen"))
-                v = next(v for v in sc["variants"] if v["appearance"] == app["appearances"][0] and v["device"] == "iphone-16" and v["contentSize"] == "large" and v["gradient"] is None)
+                v = self.default_variant(app, sc, app["appearances"][0])
                 badges = tile.find_elements(By.CSS_SELECTOR, tid("contrast-badge"))
                 if v["contrastFailures"] > 0:
                     self.assertEqual([b.text for b in badges], [str(v["contrastFailures"])], sc["id"])
@@ -189,7 +199,7 @@ class GalleryTest(unittest.TestCase):
 
     def test_inspector_shows_the_id_of_the_text_under_the_pointer(self):
         app, sc, v, el = self.first_screen_with_text()
-        q = "?appearance=%s&device=%s&size=%s" % (v["appearance"], v["device"], v["contentSize"]) + ("&gradient=" + v["gradient"] if v["gradient"] else "")
+        q = "?appearance=%s&device=%s&size=%s" % (v["appearance"], v["device"], v["contentSize"]) + ("&gradient=" + v["gradient"] if v.get("gradient") else "")
         self.open("/screen/" + sc["id"] + q)
         img = self.find("screen-image")
         self.assertEqual(img.get_attribute("src").split("/")[-1], v["image"].split("/")[-1])

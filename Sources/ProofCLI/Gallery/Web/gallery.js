@@ -796,7 +796,9 @@
     var actWrap = h("div", { class: "act-wrap" }, act);
     var line = h("div", { class: "swipe-line", "aria-hidden": "true" });
     var slider = h("input", { type: "range", min: 0, max: 100, value: 50, "aria-label": "Swipe: actual on the left, reference on the right", "data-testid": "swipe-slider" });
-    var frame = h("div", { class: "swipe-frame", style: { maxWidth: (f.width ? f.width / 2 : 400) + "px" } }, ref, actWrap, line);
+    // At most the reference's own pixel width, and short enough to see whole on a laptop.
+    var maxW = num(f.width) && num(f.height) && f.height > 0 ? "min(" + f.width + "px, calc(78vh * " + (f.width / f.height).toFixed(4) + "))" : "100%";
+    var frame = h("div", { class: "swipe-frame" }, ref, actWrap, line);
     function place() {
       var p = Number(slider.value);
       actWrap.style.clipPath = "inset(0 " + (100 - p) + "% 0 0)";
@@ -815,9 +817,9 @@
     return h("article", { class: "snapshot", "data-testid": "snapshot-failure", "data-name": f.name },
       h("h2", null, f.name || "(unnamed)"),
       h("div", { class: "snapshot-cols" },
-        h("figure", { class: "swipe", "data-testid": "snapshot-swipe" }, frame, slider,
+        h("figure", { class: "swipe", "data-testid": "snapshot-swipe", style: { maxWidth: maxW } }, frame, slider,
           h("figcaption", null, "◀ actual · reference ▶")),
-        h("figure", { class: "heatmap" }, f.heatmap ? h("img", { src: f.heatmap, alt: "Heatmap of the differences", style: { maxWidth: (f.width ? f.width / 2 : 400) + "px" } }) : h("p", { class: "note" }, "No heatmap (the sizes differ)."),
+        h("figure", { class: "heatmap", style: { maxWidth: maxW } }, f.heatmap ? h("img", { src: f.heatmap, alt: "Heatmap of the differences" }) : h("p", { class: "note" }, "No heatmap (the sizes differ)."),
           h("figcaption", null, "Heatmap")),
         h("dl", { class: "facts numbers" },
           h("dt", null, "Differing pixels"), h("dd", null, num(f.differingPixels) ? f.differingPixels.toLocaleString("en-US") + (num(f.pixelCount) ? " of " + f.pixelCount.toLocaleString("en-US") : "") : "—"),
