@@ -84,7 +84,10 @@
     var q = params ? params.toString() : "";
     return "#" + path + (q ? "?" + q : "");
   }
-  function encodePath(id) { return String(id).split("/").map(encodeURIComponent).join("/"); }
+  // Ids keep their "/" and "@" readable in the address (#/screen/calai/gender@selected).
+  function encodePath(id) {
+    return String(id).split("/").map(function (p) { return encodeURIComponent(p).replace(/%40/g, "@"); }).join("/");
+  }
   function go(path, params) { location.hash = href(path, params).slice(1); }
 
   // ---------------------------------------------------------------- data look-ups
@@ -619,7 +622,7 @@
       h("label", { class: "scrub" }, h("span", null, "Frame"), scrub),
       timeLine,
       h("div", { class: "table-wrap" }, table),
-      h("h3", null, "Timeline"), timeline.el, timeline.legend,
+      h("h3", null, "Timeline ", h("span", { class: "muted small" }, "each row scaled to its own range")), timeline.el, timeline.legend,
       h("h3", null, "Change between frames (meanDelta)"), delta.el);
     return { el: el, set: set, step: function (d) { set(k + d); }, last: last };
   }
@@ -797,7 +800,7 @@
     var line = h("div", { class: "swipe-line", "aria-hidden": "true" });
     var slider = h("input", { type: "range", min: 0, max: 100, value: 50, "aria-label": "Swipe: actual on the left, reference on the right", "data-testid": "swipe-slider" });
     // At most the reference's own pixel width, and short enough to see whole on a laptop.
-    var maxW = num(f.width) && num(f.height) && f.height > 0 ? "min(" + f.width + "px, calc(78vh * " + (f.width / f.height).toFixed(4) + "))" : "100%";
+    var maxW = num(f.width) && num(f.height) && f.height > 0 ? "min(" + f.width + "px, calc(62vh * " + (f.width / f.height).toFixed(4) + "))" : "100%";
     var frame = h("div", { class: "swipe-frame" }, ref, actWrap, line);
     function place() {
       var p = Number(slider.value);
