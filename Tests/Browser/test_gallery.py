@@ -309,6 +309,25 @@ class GalleryTest(unittest.TestCase):
                 self.driver.find_element(By.CSS_SELECTOR, "#lightbox").send_keys(Keys.ESCAPE)
                 browser.wait_for(lambda: not self.driver.execute_script("return document.getElementById('lightbox').open"), "Esc to close it")
 
+    def test_a_failure_opens_its_screen_with_the_element_selected(self):
+        checks = self.data.get("checks")
+        if not checks:
+            self.skipTest("GALLERY.checks is null (the gallery was built with --no-checks)")
+        self.open("/checks")
+        links = [a for a in self.driver.find_elements(By.CSS_SELECTOR, tid("check-failure") + " .failure-head a") if "element=" in a.get_attribute("href")]
+        if not links:
+            self.skipTest("no failure names a screen element")
+        href = links[0].get_attribute("href")
+        card = links[0].find_element(By.XPATH, "ancestor::article")
+        name = card.get_attribute("data-check")
+        failure = next(f for c in checks["checks"] if c["name"] == name for f in c["failures"]
+                       if f.get("element") and f["element"] in card.text)
+        links[0].click()
+        browser.wait_for(lambda: self.driver.current_url == href, "the failure's screen to open")
+        shown = browser.wait_for(lambda: self.find("inspector-id").text, "the failing element in the inspector")
+        self.assertEqual(shown, failure["element"])
+        self.assertTrue(self.find("inspector-box").is_displayed())
+
     # ------------------------------------------------------------ snapshots
 
     def test_snapshot_review_shows_the_seeded_failure(self):

@@ -466,6 +466,10 @@
       if (!stage.isConnected) return;
       panel.textContent = "";
       append(panel, idlePanel(elements.length));
+      var wanted = r.params.get("element");
+      if (wanted) {
+        for (var i = 0; i < elements.length; i++) if (elements[i].id === wanted) { select(i); break; }
+      }
     }, function (err) {
       if (!stage.isConnected) return;
       panel.textContent = "";
@@ -492,7 +496,7 @@
     var rows = h("dl", { class: "facts" });
     function row(label, content) { if (content === null || content === undefined || content === "") return; rows.appendChild(h("dt", null, label)); rows.appendChild(h("dd", null, content)); }
     row("Kind", e.kind || "—");
-    if (e.text !== null && e.text !== undefined) row("Text", h("q", null, String(e.text)));
+    if (e.text !== null && e.text !== undefined && e.text !== "") row("Text", h("q", null, String(e.text)));
     var f = e.frame;
     row("Frame", fmt(f[0]) + ", " + fmt(f[1]) + " · " + fmt(f[2]) + " × " + fmt(f[3]) + " pt");
     var colors = e.colors && typeof e.colors === "object" ? Object.keys(e.colors) : [];
@@ -500,7 +504,11 @@
       return h("span", { class: "swatch-item" }, h("span", { class: "swatch-key" }, k), swatch(e.colors[k]));
     })));
     row("A11y label", e.label ? h("q", null, String(e.label)) : h("span", { class: "muted" }, "none"));
-    if (list(e.traits).length) row("Traits", e.traits.join(", "));
+    // "isButton" (the display list's name) reads as "button".
+    if (list(e.traits).length) row("Traits", e.traits.map(function (t) {
+      t = String(t);
+      return /^is[A-Z]/.test(t) ? t.charAt(2).toLowerCase() + t.slice(3) : t;
+    }).join(", "));
     var out = [h("p", { class: "muted" }, "Element " + (i + 1) + " of " + n),
       h("code", { class: "element-id", "data-testid": "inspector-id" }, e.id || "(no id)"), rows];
     var c = e.contrast;
@@ -556,9 +564,12 @@
     var normal = variants.filter(function (v) { return !v.reduced; })[0] || variants[0];
     var reduced = variants.filter(function (v) { return v.reduced && v !== normal; })[0] || null;
     var players = [];
+    // One meanDelta scale for both variants, so that the reduced-motion chart's bars compare with the animation's.
+    var deltaMax = 0;
+    variants.forEach(function (v) { list(v.meanDelta).forEach(function (d) { if (num(d) && d > deltaMax) deltaMax = d; }); });
     var cols = h("div", { class: "anim-cols" });
-    if (normal) { var p1 = player(normal, false); players.push(p1); cols.appendChild(p1.el); }
-    if (reduced) { var p2 = player(reduced, true); players.push(p2); cols.appendChild(p2.el); }
+    if (normal) { var p1 = player(normal, false, deltaMax); players.push(p1); cols.appendChild(p1.el); }
+    if (reduced) { var p2 = player(reduced, true, deltaMax); players.push(p2); cols.appendChild(p2.el); }
     else cols.appendChild(h("section", { class: "anim-variant", "data-testid": "reduced-variant" }, h("h2", null, "Reduced motion"),
       h("p", { class: "note" }, "This animation has no reduced-motion variant.")));
     keyHandler = function (e) {
@@ -575,7 +586,7 @@
       h("h1", null, an.title || an.id)), variants.length ? cols : h("p", { class: "note" }, "This animation has no rendered variants.")];
   }
 
-  function player(v, isReduced) {
+  function player(v, isReduced, deltaMax) {
     var frames = list(v.frames);
     var last = Math.max(0, frames.length - 1);
     var rows = list(v.rows).filter(Boolean);
@@ -591,7 +602,7 @@
     var samples = h("tbody");
     var table = h("table", { class: "samples" }, h("thead", null, h("tr", null, h("th", null, "Element"), h("th", null, "Property"), h("th", { class: "num" }, "Value"))), samples);
     var timeline = timelineChart(rows, frames.length, v.duration, timeOf);
-    var delta = deltaChart(list(v.meanDelta), frames.length);
+    var delta = deltaChart(list(v.meanDelta), frames.length, deltaMax);
 
     var k = 0;
     function set(next) {
@@ -663,12 +674,13 @@
     svg.appendChild(head);
     return { el: svg, legend: legend, playhead: function (k) { head.setAttribute("x1", x(k)); head.setAttribute("x2", x(k)); } };
   }
-  function deltaChart(deltas, n) {
+  function deltaChart(deltas, n, scaleMax) {
     var svg = s("svg", { viewBox: "0 0 " + CW + " " + (CH + PAD), class: "chart", "data-testid": "delta-chart", role: "img",
       "aria-label": "Mean colour change from each frame to the next" });
     function x(k) { return n > 1 ? PAD + (k / (n - 1)) * (CW - 2 * PAD) : PAD; }
     var vals = deltas.map(function (d) { return num(d) ? d : 0; });
-    var max = vals.length ? Math.max.apply(null, vals) : 0;
+    var own = vals.length ? Math.max.apply(null, vals) : 0;
+    var max = num(scaleMax) && scaleMax > own ? scaleMax : own;
     var barW = n > 1 ? Math.max(1, (CW - 2 * PAD) / (n - 1) - 1) : 4;
     svg.appendChild(s("line", { x1: PAD, y1: CH, x2: CW - PAD, y2: CH, class: "axis" }));
     vals.forEach(function (d, i) {
@@ -677,7 +689,7 @@
       svg.appendChild(s("rect", { x: (x(i + 1) - barW).toFixed(1), y: (CH - hgt).toFixed(1), width: barW.toFixed(1), height: hgt.toFixed(1), class: "bar" },
         s("title", { text: "frame " + i + " → " + (i + 1) + ": " + fmt(d) })));
     });
-    svg.appendChild(s("text", { x: PAD, y: 12, class: "tick", text: "max " + fmt(max) }));
+    svg.appendChild(s("text", { x: PAD, y: 12, class: "tick", text: "max " + fmt(own) + (max > own ? " (scale " + fmt(max) + ")" : "") }));
     svg.appendChild(s("text", { x: PAD, y: CH + 16, class: "tick", text: "frame 0" }));
     svg.appendChild(s("text", { x: CW - PAD, y: CH + 16, class: "tick end", text: "frame " + Math.max(0, n - 1) }));
     if (!vals.length) svg.appendChild(s("text", { x: CW / 2, y: CH / 2, class: "tick mid", text: "no frame pairs" }));
@@ -754,14 +766,27 @@
       h("p", { class: "muted", "data-testid": "failure-count" }, failures.length ? plural(failures.length, "failure") + (appF || checkF ? " match the filters" : "") : "No failures" + (appF || checkF ? " match the filters." : ".")),
       listEl, more];
   }
+  // The screen view of a failure: its state, appearance, device and gradient when the
+  // failure's data names them, and its element selected in the inspector.
+  function failureLink(f) {
+    var d = f.data && typeof f.data === "object" ? f.data : {};
+    var id = f.screen + (d.state ? "@" + d.state : "");
+    var sc = screenById(id) ? screenById(id).screen : firstScreenOf(f.screen);
+    if (!sc) return null;
+    var p = new URLSearchParams();
+    ["appearance", "device", "gradient"].forEach(function (k) { if (typeof d[k] === "string" && d[k]) p.set(k, d[k]); });
+    if (typeof d.contentSize === "string" && d.contentSize) p.set("size", d.contentSize);
+    if (f.element) p.set("element", f.element);
+    return href("/screen/" + encodePath(sc.id), p);
+  }
   function failureCard(c, f) {
-    var sc = f.screen ? firstScreenOf(f.screen) : null;
+    var link = f.screen ? failureLink(f) : null;
     var where = [f.app, f.screen, f.element].filter(Boolean);
     return h("article", { class: "failure", "data-testid": "check-failure", "data-check": c.name },
       h("div", { class: "failure-text" },
         h("p", { class: "failure-head" }, h("span", { class: "verdict fail" }, c.name), " ",
-          sc ? h("a", { href: "#/screen/" + encodePath(sc.id) }, f.screen) : (f.screen || f.app || "")),
-        f.element ? h("p", null, h("code", null, f.element)) : null,
+          link ? h("a", { href: link }, f.screen) : (f.screen || f.app || "")),
+        f.element && String(f.line || "").indexOf(f.element) < 0 ? h("p", null, h("code", null, f.element)) : null,
         h("p", { class: "line" }, f.line || where.join(" · "))),
       f.image ? h("button", { type: "button", class: "enlarge", "aria-label": "Enlarge the image of " + (f.screen || c.name), onclick: function () { enlarge(f.image, f.line || c.name); } },
         h("img", { src: f.image, loading: "lazy", alt: "" })) : null);
