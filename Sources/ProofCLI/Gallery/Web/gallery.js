@@ -392,17 +392,28 @@
     var stage = h("div", { class: "stage", tabindex: "0", role: "group", "aria-label": "Screen image: use arrow keys to step through its elements" }, img, box);
     var panel = h("aside", { class: "panel", "data-testid": "inspector-panel", "aria-live": "polite" },
       h("p", { class: "muted" }, "Loading the inspector…"));
-    var info = h("p", { class: "muted variant-info" },
-      describeVariant(v) + " · " + v.width + " × " + v.height + " pt",
+    var sizeButton = h("button", { type: "button", class: "size-toggle", "data-testid": "size-toggle", "aria-pressed": actualSize ? "true" : "false" },
+      actualSize ? "Fit to window" : "Actual size");
+    sizeButton.addEventListener("click", function () {
+      actualSize = !actualSize;
+      sizeButton.textContent = actualSize ? "Fit to window" : "Actual size";
+      sizeButton.setAttribute("aria-pressed", actualSize ? "true" : "false");
+      layout();
+    });
+    var info = h("span", { class: "muted variant-info" },
+      v.width + " × " + v.height + " pt",
       m.exact ? null : " (closest to the switches)",
       " · ", h("a", { href: v.image, target: "_blank", rel: "noopener" }, "PNG"),
-      v.contrastFailures > 0 ? [" · ", h("span", { class: "badge inline" }, String(v.contrastFailures)), " below contrast"] : null);
+      v.contrastFailures > 0 ? [" · ", h("span", { class: "badge inline" }, String(v.contrastFailures)), " below contrast"] : null,
+      " ", sizeButton);
+    bar.appendChild(info);
 
     var scale = 1;
     function layout() {
       var w = num(v.width) ? v.width : 393, hh = num(v.height) ? v.height : 852;
+      // Whole on screen without scrolling: the room below the stage's place on the page.
       var top = stage.getBoundingClientRect().top + window.scrollY;
-      var availH = Math.max(240, window.innerHeight - 24 - Math.max(0, Math.min(top, 200)));
+      var availH = actualSize ? Infinity : Math.max(240, window.innerHeight - 16 - Math.max(0, Math.min(top, 260)));
       // The view's width less the inspector panel's beside it (the panel stacks below on a phone).
       var style = window.getComputedStyle(view);
       var mainW = view.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -476,11 +487,13 @@
       panel.appendChild(h("p", { class: "note" }, "No inspector for this image: " + err.message + "."));
     });
 
-    var out = [head, bar, info, h("div", { class: "screen-layout" }, h("div", { class: "stage-wrap" }, stage), panel)];
+    var out = [head, bar, h("div", { class: "screen-layout" }, h("div", { class: "stage-wrap" }, stage), panel)];
     afterRender = layout;
     return out;
   }
   var afterRender = null;
+  // The screen view's "Actual size" switch (CSS width = the variant's points), kept across screens.
+  var actualSize = false;
 
   function idlePanel(n) {
     return [h("h2", null, "Inspector"),
