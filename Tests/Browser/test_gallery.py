@@ -220,6 +220,18 @@ class GalleryTest(unittest.TestCase):
         if el.get("contrast") and el["contrast"].get("worst") is not None:
             self.assertIn("%.2f:1" % el["contrast"]["worst"], self.find("inspector-contrast").text)
 
+    def test_actual_size_shows_the_variant_at_its_width_in_points(self):
+        app = self.data["apps"][0]
+        sc = app["screens"][0]
+        v = self.default_variant(app, sc, app["appearances"][0])
+        self.open("/screen/" + sc["id"])
+        img = self.find("screen-image")
+        width = lambda: self.driver.execute_script("return arguments[0].getBoundingClientRect().width", img)  # noqa: E731
+        self.assertLessEqual(width(), v["width"] + 0.5, "fitted to the window, never above actual size")
+        self.find("size-toggle").click()
+        browser.wait_for(lambda: abs(width() - v["width"]) < 0.5, "the image at %s CSS px" % v["width"])
+        self.assertEqual(self.find("size-toggle").get_attribute("aria-pressed"), "true")
+
     def test_keyboard_steps_through_elements_and_pages_screens(self):
         app = next((a for a in self.data["apps"] if len(a["screens"]) > 1), None)
         if not app:
