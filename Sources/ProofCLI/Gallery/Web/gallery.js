@@ -175,6 +175,10 @@
     });
     if (G && G.checks) nav.appendChild(item("Checks", "/checks", here[0] === "checks"));
     if (G && G.snapshots) nav.appendChild(item("Snapshots", "/snapshots", here[0] === "snapshots"));
+    // On a phone the nav scrolls sideways: keep the current section in sight.
+    var active = nav.querySelector(".active");
+    var group = active && (active.closest(".nav-app") || active);
+    if (group && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = Math.max(0, group.offsetLeft - nav.offsetLeft - 8);
   }
 
   function setHelp(text) { help.textContent = text || ""; }
@@ -419,7 +423,8 @@
       var mainW = view.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       var narrow = window.matchMedia("(max-width: 700px)").matches;
       var availW = Math.max(160, narrow ? mainW : mainW - 300 - 20);
-      scale = Math.min(1, availH / hh, availW / w);
+      // On a phone the image takes the width and the page scrolls; on a laptop it fits the height too.
+      scale = Math.min(1, narrow ? Infinity : availH / hh, availW / w);
       img.style.width = (w * scale) + "px";
       img.style.height = (hh * scale) + "px";
       stage.style.width = (w * scale) + "px";
