@@ -597,8 +597,9 @@
       else if (e.key === "ArrowLeft") { p.step(-1); e.preventDefault(); }
       else if (e.key === "Home") { p.set(0); e.preventDefault(); }
       else if (e.key === "End") { p.set(p.last); e.preventDefault(); }
+      else if (e.key === "Escape") { location.hash = "#/animations/" + encodePath(app.id); e.preventDefault(); }
     };
-    setHelp("Keys: ← → step the animation one frame (on a focused slider they step that variant), Home / End jump to the first / last frame.");
+    setHelp("Keys: ← → step the animation one frame (on a focused slider they step that variant), Home / End jump to the first / last frame; Esc back to the list.");
     return [h("div", { class: "view-head" },
       h("p", { class: "crumbs" }, h("a", { href: "#/animations/" + encodePath(app.id) }, (app.name || app.id) + " · Animations"), " › "),
       h("h1", null, an.title || an.id)), variants.length ? cols : h("p", { class: "note" }, "This animation has no rendered variants.")];
