@@ -133,6 +133,18 @@ class GalleryTest(unittest.TestCase):
         if not self.data.get("checks"):
             self.assertIn("Checks were not run", overview)
 
+    def test_skip_link_focuses_the_view_and_keeps_the_route(self):
+        app = self.data["apps"][0]
+        self.open("/screens/" + app["id"])
+        before = self.driver.current_url
+        skip = self.driver.find_element(By.CSS_SELECTOR, "a.skip")
+        self.driver.execute_script("arguments[0].focus()", skip)
+        self.assertTrue(skip.is_displayed(), "the skip link shows when focused")
+        skip.send_keys(Keys.ENTER)
+        browser.wait_for(lambda: self.driver.switch_to.active_element.get_attribute("id") == "view", "focus on the view")
+        self.assertEqual(self.driver.current_url, before)
+        self.assertEqual(len(self.finds("screen-tile")), len(app["screens"]))
+
     def test_unknown_route_says_so(self):
         self.open("/screen/nope/nothing")
         self.assertIn("No screen", self.driver.find_element(By.ID, "view").text)

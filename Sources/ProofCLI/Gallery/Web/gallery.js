@@ -948,6 +948,9 @@
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(function () { if (resizeHandler) resizeHandler(); }, 60);
   });
+  // The skip link must not change the hash (that is the route): it moves focus instead.
+  var skip = document.querySelector(".skip");
+  if (skip) skip.addEventListener("click", function (e) { e.preventDefault(); view.focus(); });
   window.addEventListener("hashchange", render);
   render();
 })();
