@@ -876,7 +876,9 @@
           h("dt", null, "Size"), h("dd", null, f.sizeMismatch || "same size (" + (f.width || "?") + " × " + (f.height || "?") + " px)"),
           h("dt", null, "Files"), h("dd", null, h("a", { href: f.reference }, "reference"), " · ", h("a", { href: f.actual }, "actual"),
             f.heatmap ? [" · ", h("a", { href: f.heatmap }, "heatmap")] : null))),
-      h("p", { class: "record-line" }, "Record it (when the change is intended): ", code, " ", copyBtn));
+      f.record ? h("p", { class: "record-line" }, "Record it (when the change is intended): ", code, " ", copyBtn)
+        : h("p", { class: "record-line muted", "data-testid": "record-command" }, "The test that wrote this snapshot is not known: run it again with ",
+          h("code", null, "DESIGNPROOF_RECORD=1"), " (swift test --filter TEST) to record it, when the change is intended."));
   }
   function copyText(code, btn) {
     var text = code.textContent;
