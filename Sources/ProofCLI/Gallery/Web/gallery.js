@@ -370,16 +370,17 @@
     var q = switchParams(sw);
     var m = variantFor(sc, sw);
     var v = m && m.variant;
-    var screens = list(app.screens);
-    var prev = screens[(found.index - 1 + screens.length) % screens.length];
-    var next = screens[(found.index + 1) % screens.length];
+    var screens = list(app.screens).filter(function (x) { return x && x.id; });
+    var index = Math.max(0, screens.indexOf(sc));
+    var prev = screens[(index - 1 + screens.length) % screens.length] || sc;
+    var next = screens[(index + 1) % screens.length] || sc;
     var gridLink = href("/screens/" + encodePath(app.id), q);
     var head = h("div", { class: "view-head" },
       h("p", { class: "crumbs" }, h("a", { href: gridLink }, (app.name || app.id) + " · Screens"), " › "),
       h("h1", null, sc.title || sc.id),
       h("p", { class: "pager" },
         h("a", { href: href("/screen/" + encodePath(prev.id), q), rel: "prev", "data-testid": "prev-screen" }, "← " + (prev.title || prev.id)),
-        h("span", { class: "muted" }, (found.index + 1) + " / " + screens.length),
+        h("span", { class: "muted" }, (index + 1) + " / " + screens.length),
         h("a", { href: href("/screen/" + encodePath(next.id), q), rel: "next", "data-testid": "next-screen" }, (next.title || next.id) + " →")));
     var bar = switchBar(app, sw, "/screen/" + encodePath(sc.id));
     keyHandler = function (e) {
@@ -606,7 +607,7 @@
   }
 
   function player(v, isReduced, deltaMax) {
-    var frames = list(v.frames);
+    var frames = list(v.frames).filter(function (f) { return f && typeof f.image === "string"; });
     var last = Math.max(0, frames.length - 1);
     var rows = list(v.rows).filter(Boolean);
     var fps = num(v.fps) && v.fps > 0 ? v.fps : 60;
