@@ -846,7 +846,8 @@
     var slider = h("input", { type: "range", min: 0, max: 100, value: 50, "aria-label": "Swipe: actual on the left, reference on the right", "data-testid": "swipe-slider" });
     // At most the reference's own pixel width, and short enough to see whole on a laptop.
     var maxW = num(f.width) && num(f.height) && f.height > 0 ? "min(" + f.width + "px, calc(62vh * " + (f.width / f.height).toFixed(4) + "))" : "100%";
-    var frame = h("div", { class: "swipe-frame" }, ref, actWrap, line);
+    var frame = h("div", { class: "swipe-frame" }, ref, actWrap, line,
+      h("span", { class: "swipe-tag left", "aria-hidden": "true" }, "actual"), h("span", { class: "swipe-tag right", "aria-hidden": "true" }, "reference"));
     function place() {
       var p = Number(slider.value);
       actWrap.style.clipPath = "inset(0 " + (100 - p) + "% 0 0)";
