@@ -11,7 +11,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser  # noqa: E402
-from inspect_data import first_text_element  # noqa: E402
+from inspect_data import first_text_element, read_inspect  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
@@ -251,10 +251,20 @@ class GalleryTest(unittest.TestCase):
         self.open("/screen/" + app["screens"][0]["id"])
         browser.wait_for(lambda: "Point at" in self.find("inspector-panel").text, "the inspector data to load")
         stage = self.driver.find_element(By.CSS_SELECTOR, ".stage")
-        stage.send_keys(Keys.ARROW_RIGHT)
-        first = browser.wait_for(lambda: self.find("inspector-id").text, "an element after →")
-        stage.send_keys(Keys.ARROW_RIGHT)
-        browser.wait_for(lambda: self.find("inspector-id").text != first, "the next element after →")
+        v = self.default_variant(app, app["screens"][0], app["appearances"][0])
+        _, info = read_inspect(self.dir, v["inspect"])
+        readable = [e["id"] for e in info["elements"] if e.get("kind") in ("text", "image") or e.get("label")]
+        if readable:
+            stage.send_keys(Keys.TAB)
+            browser.wait_for(lambda: self.find("inspector-id").text == readable[0], "Tab to select the first text, image or labelled element")
+        stage.send_keys(Keys.HOME)
+        browser.wait_for(lambda: self.find("inspector-id").text == info["elements"][0]["id"], "Home to select the first element")
+        ids = [e["id"] for e in info["elements"]]
+        for k in (1, 2):
+            stage.send_keys(Keys.ARROW_RIGHT)
+            browser.wait_for(lambda: self.find("inspector-id").text == ids[k % len(ids)], "→ to select element %d" % k)
+        stage.send_keys(Keys.ARROW_LEFT)
+        browser.wait_for(lambda: self.find("inspector-id").text == ids[1 % len(ids)], "← to go back one element")
         stage.send_keys("]")
         browser.wait_for(lambda: self.driver.current_url.split("#", 1)[1].startswith("/screen/" + app["screens"][1]["id"]), "] to open the next screen")
         self.driver.find_element(By.CSS_SELECTOR, "body").send_keys(Keys.ESCAPE)

@@ -389,7 +389,7 @@
       else if (e.key === "[" || e.key === "PageUp") { location.hash = href("/screen/" + encodePath(prev.id), q).slice(1); e.preventDefault(); }
       else if (e.key === "]" || e.key === "PageDown") { location.hash = href("/screen/" + encodePath(next.id), q).slice(1); e.preventDefault(); }
     };
-    setHelp("Keys: point at the image, or focus it and use ← → (or Tab) to step through elements; [ ] or Page Up / Page Down for the previous / next screen; Esc back to the grid.");
+    setHelp("Keys: point at the image, or focus it and use ← → to step through its elements (Tab: its texts, images and labelled elements); [ ] or Page Up / Page Down for the previous / next screen; Esc back to the grid.");
     if (!v) return [head, bar, h("p", { class: "note" }, "This screen has no rendered image.")];
 
     var img = h("img", { src: v.image, alt: (sc.title || sc.id) + ", " + describeVariant(v), "data-testid": "screen-image", draggable: "false" });
@@ -466,8 +466,10 @@
       if (e.key === "ArrowRight" || e.key === "ArrowDown") step = 1;
       else if (e.key === "ArrowLeft" || e.key === "ArrowUp") step = -1;
       else if (e.key === "Tab") {
-        // Tab walks the elements, and leaves the image past the last (Shift-Tab: before the first).
-        var to = current + (e.shiftKey ? -1 : 1);
+        // Tab walks what VoiceOver would read (text, images, labelled elements), not every
+        // shape, and leaves the image past the last (Shift-Tab: before the first).
+        var d = e.shiftKey ? -1 : 1, to = current + d;
+        while (to >= 0 && to < elements.length && !readable(elements[to])) to += d;
         if (current < 0 && e.shiftKey) return;
         if (to < 0 || to >= elements.length) return;
         select(to); e.preventDefault(); return;
@@ -500,6 +502,8 @@
   var afterRender = null;
   // The screen view's "Actual size" switch (CSS width = the variant's points), kept across screens.
   var actualSize = false;
+
+  function readable(e) { return e.kind === "text" || e.kind === "image" || !!e.label; }
 
   function idlePanel(n) {
     return [h("h2", null, "Inspector"),
