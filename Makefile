@@ -1,6 +1,7 @@
 # DesignProof — two commands on a fresh Debian 12 machine:
 #   make mockups   install what is missing, build, render the token sheets, every screen and each
-#                  app's contact sheet (out/APP-sheet.png) into out/
+#                  app's contact sheet (out/APP-sheet.png) into out/, and the review gallery
+#                  (out/gallery/index.html: every screen, animation and check in a browser)
 #   make test      install what is missing, build, run the whole test suite and a short smoke
 #                  of each fuzzer
 #   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
@@ -69,7 +70,8 @@ mockups: build
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet calai --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet nutrisync --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet fitai --appearance both --out $(OUT)
-	@echo "Mockups are in $(OUT)/"
+	$$($(SWIFT) build -c release --show-bin-path)/proof gallery --out $(OUT)/gallery
+	@echo "Mockups are in $(OUT)/; open $(OUT)/gallery/index.html in a browser to review them"
 
 test: deps
 	$(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests || $(call timed_out,the build,$(BUILD_TIMEOUT))

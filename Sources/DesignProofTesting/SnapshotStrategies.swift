@@ -63,8 +63,9 @@ extension Snapshotting where Value: Encodable, Format == String {
 }
 
 extension Diffing where Value == Data {
-    /// Compares PNGs pixel by pixel; on failure writes a heatmap of the differences beside
-    /// the failed snapshot (in `$SNAPSHOT_ARTIFACTS`, else the temporary folder) and says where.
+    /// Compares PNGs pixel by pixel; on failure writes a heatmap of the differences and says
+    /// where: beside the failure record under `assertDesignSnapshot`, else in
+    /// `$SNAPSHOT_ARTIFACTS` (or the temporary folder) under a fresh name.
     public static func png(precision: Float, perceptualPrecision: Float) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
@@ -81,9 +82,11 @@ extension Diffing where Value == Data {
             let heatmap = comparison.heatmapPNG()
             var where_ = ""
             if let heatmap {
+                // assertDesignSnapshot names it after the snapshot, beside its failure record;
+                // a bare assertSnapshot gets a fresh name in the artifacts folder.
                 let dir = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-                let path = dir + "/designproof-diff-\(UInt32.random(in: 0...UInt32.max)).png"
-                if (try? heatmap.write(to: URL(fileURLWithPath: path))) != nil { where_ = "; differences drawn in \(path)" }
+                let path = SnapshotHeatmapDestination.path ?? dir + "/designproof-diff-\(UInt32.random(in: 0...UInt32.max)).png"
+                if (try? FileBytes.writeAtomically(heatmap, to: path)) != nil { where_ = "; differences drawn in \(path)" }
             }
             let message = "\(comparison.differingPixels) of \(comparison.pixelCount) pixels differ (" +
                 String(format: "%.3f", comparison.differingShare * 100) + " %, allowed \(String(format: "%.3f", (1 - Double(precision)) * 100)) %), " +

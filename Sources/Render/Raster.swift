@@ -35,6 +35,11 @@ extension Raster {
                         let s = y * stride + x * 4, d = (y * width + x) * 4
                         let b = UInt32(src[s]), g = UInt32(src[s + 1]), r = UInt32(src[s + 2]), a = UInt32(src[s + 3])
                         if a == 0 { continue }
+                        // Opaque pixels (most of a screen) need no division: (v·255 + 127) / 255 = v.
+                        if a == 255 {
+                            dst[d] = UInt8(r); dst[d + 1] = UInt8(g); dst[d + 2] = UInt8(b); dst[d + 3] = 255
+                            continue
+                        }
                         func un(_ v: UInt32) -> UInt8 { UInt8(min(255, (v * 255 + a / 2) / a)) }
                         dst[d] = un(r); dst[d + 1] = un(g); dst[d + 2] = un(b); dst[d + 3] = UInt8(a)
                     }

@@ -16,18 +16,14 @@ struct GalleryAnimations {
     let tokensDirectory: String
     let data: DataSources
     let store: GalleryStore
+    let inputs: GalleryInputs
+    let index: GalleryIndex
     let progress: GalleryProgress
     let fps: Int
 
-    /// An animation variant's numbers, kept beside its APNG (`anim/KEY.json`) so that an
-    /// unchanged animation is neither drawn nor measured again.
-    /// At @1x on the Pro Max a frame is 1.7 MB: 96 of them bound an APNG's memory.
+    /// At @1x a frame is 1.3 MB: 96 of them bound an APNG's memory.
     static let maxAPNGFrames = 96
 
-    struct Measured: Codable, Sendable {
-        let frameKeys: [String]
-        let meanDelta: [Double]
-    }
 
     func draw(into apps: inout [GalleryData.App]) throws {
         struct Job: Sendable { let app: Int; let id: String; let reduced: Bool; let appearance: Appearance }
@@ -39,15 +35,24 @@ struct GalleryAnimations {
         progress.begin("animations", total: jobs.count)
         let results = ResultSlots<GalleryData.AnimationVariant>(count: jobs.count)
         let failures = FailureBox()
-        let (tokensDirectory, data, store, progress, fps) = (self.tokensDirectory, self.data, self.store, self.progress, self.fps)
+        let (tokensDirectory, data, store, inputs, index, progress, fps) = (self.tokensDirectory, self.data, self.store, self.inputs, self.index, self.progress, self.fps)
         let allJobs = jobs
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { worker in
             let renderer = CairoRenderer()
-            let catalog: AnimationCatalog
-            do { catalog = try AnimationCatalog(tokensDirectory: tokensDirectory, data: data) } catch { failures.add(error); return }
+            var catalog: AnimationCatalog?
             for k in stride(from: worker, to: allJobs.count, by: 2) where failures.first == nil {
                 let job = allJobs[k]
                 do {
+                    // Drawn from the same inputs last time: nothing to lay out.
+                    let input = inputs.key("animation", job.id, String(job.reduced), job.appearance.rawValue, String(fps))
+                    if let key = index.animation(input), let known = Self.cached(key, store: store) {
+                        index.record(animation: input, key)
+                        results[k] = known
+                        progress.step(cached: true)
+                        continue
+                    }
+                    if catalog == nil { catalog = try AnimationCatalog(tokensDirectory: tokensDirectory, data: data) }
+                    let catalog = catalog!
                     var env = EnvironmentValues()
                     env.appearance = job.appearance
                     env.device = .iPhone16
@@ -55,6 +60,7 @@ struct GalleryAnimations {
                     let clip = try catalog.clip(job.id, from: nil, to: nil, environment: env, measurer: renderer.text)
                     try catalog.checkBudget(of: clip, fps: fps, scale: 1)
                     let drawn = try Self.variant(clip, job.reduced, job.appearance, fps: fps, store: store, renderer: renderer)
+                    index.record(animation: input, drawn.key)
                     results[k] = drawn.variant
                     progress.step(cached: drawn.cached)
                 } catch { failures.add(error) }
@@ -75,7 +81,7 @@ struct GalleryAnimations {
 
     /// One animation variant: kept when an earlier run drew the same frames, else drawn.
     private static func variant(_ clip: AnimationClip, _ reduced: Bool, _ look: Appearance, fps: Int,
-                                store: GalleryStore, renderer: CairoRenderer) throws -> (variant: GalleryData.AnimationVariant, cached: Bool) {
+                                store: GalleryStore, renderer: CairoRenderer) throws -> (variant: GalleryData.AnimationVariant, key: String, cached: Bool) {
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         var keys: [String] = []
         var lists: [DisplayList] = []
@@ -97,37 +103,48 @@ struct GalleryAnimations {
                                          apng: apng, frames: zip(keys, times).map { GalleryData.Frame(image: GalleryStore.image($0), time: $1) },
                                          meanDelta: meanDelta, rows: document.rows)
         }
-        let frameFiles = Set(keys.map(GalleryStore.image))
-        if store.has(apng), store.has(sidecar), frameFiles.allSatisfy(store.has),
-           let data = FileManager.default.contents(atPath: store.output.path(sidecar)),
-           let measured = try? JSONDecoder().decode(Measured.self, from: data), measured.frameKeys == keys {
-            store.keep(apng); store.keep(sidecar)
-            for f in frameFiles { store.keep(f) }
-            return (made(measured.meanDelta), true)
+        // The same frames as an earlier run (proof was rebuilt, the animation did not change).
+        if let known = cached(key, store: store), known.frames.map(\.image) == keys.map(GalleryStore.image) {
+            return (made(known.meanDelta), key, true)
         }
         // Frames one after another: the one before is kept for its delta, and every
         // `step`-th for the APNG (≤ 30 fps, so it plays in real time; fewer for a long
         // animation, so that no APNG holds more than `maxAPNGFrames` rasters in memory).
         let step = max(AnimatedPNG.playbackStep(fps: fps), (times.count + Self.maxAPNGFrames - 1) / Self.maxAPNGFrames)
-        var previous: Raster?
+        var previous: [UInt8]?
         var apngFrames: [Raster] = []
         var meanDelta: [Double] = []
         var written: Set<String> = []
         for (k, list) in lists.enumerated() {
             let raster = try renderer.render(list)
+            let pixels = raster.rgba
             if let previous {
-                meanDelta.append((PixelDiff(previous.rgba, raster.rgba, width: raster.width, height: raster.height).meanDelta * 1e6).rounded() / 1e6)
+                meanDelta.append((PixelDiff(previous, pixels, width: raster.width, height: raster.height).meanDelta * 1e6).rounded() / 1e6)
             }
             let file = GalleryStore.image(keys[k])
             if written.insert(file).inserted {
                 if store.has(file) { store.keep(file) } else { try store.write(try PNGFile.encode(raster, options: .fast), to: file) }
             }
             if k % step == 0 { apngFrames.append(raster) }
-            previous = raster
+            previous = pixels
         }
         guard let delay = AnimatedPNG.Delay(frames: step, fps: fps) else { throw CLIError.usage("--fps \(fps) cannot be written as an animated PNG frame delay") }
         try store.write(try AnimatedPNG.encode(apngFrames, delay: delay, zlibLevel: 1), to: apng)
-        try store.write(try GalleryJSON.encode(Measured(frameKeys: keys, meanDelta: meanDelta)), to: sidecar)
-        return (made(meanDelta), false)
+        let variant = made(meanDelta)
+        try store.write(try GalleryJSON.encode(variant), to: sidecar)
+        return (variant, key, false)
+    }
+
+    /// An animation variant an earlier run wrote as `anim/KEY.json`, kept with its APNG and
+    /// frames when all of them are still there.
+    private static func cached(_ key: String, store: GalleryStore) -> GalleryData.AnimationVariant? {
+        let sidecar = "anim/\(key).json"
+        guard store.has(sidecar), let data = FileManager.default.contents(atPath: store.output.path(sidecar)),
+              let variant = try? JSONDecoder().decode(GalleryData.AnimationVariant.self, from: data) else { return nil }
+        let files = [variant.apng] + variant.frames.map(\.image)
+        guard variant.apng == "anim/\(key).png", files.allSatisfy(store.has) else { return nil }
+        store.keep(sidecar)
+        for f in Set(files) { store.keep(f) }
+        return variant
     }
 }

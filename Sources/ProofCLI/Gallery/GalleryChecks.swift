@@ -29,17 +29,9 @@ enum GalleryChecks {
         let data: [String: String]
     }
 
-    static func run(apps: [String], devices: [Device], tokensDirectory: String, data: DataSources, dataFiles: [String],
+    static func run(apps: [String], devices: [Device], tokensDirectory: String, data: DataSources, inputs: GalleryInputs,
                     store: GalleryStore, progress: GalleryProgress) throws -> Data {
-        var hash = ContentHash()
-        hash.add("checks-1")
-        hash.add(apps.joined(separator: ","))
-        hash.add(devices.map(\.id).joined(separator: ","))
-        for file in [CommandLine.executablePath] + Self.files(in: tokensDirectory) + dataFiles {
-            hash.add(file)
-            if let bytes = FileManager.default.contents(atPath: file) { hash.add(bytes) }
-        }
-        let key = hash.hex
+        let key = inputs.key("checks-1", apps.joined(separator: ","), devices.map(\.id).joined(separator: ","))
         let record = "checks/\(key).json"
         if store.has(record), let bytes = FileManager.default.contents(atPath: store.output.path(record)),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
@@ -76,17 +68,5 @@ enum GalleryChecks {
         let name = "checks/contrast-" + f.screen.replacingOccurrences(of: "/", with: "-") + (f.data["appearance"] == "dark" ? "-dark" : "")
             + (f.data["contrast"] == "high" ? "-high-contrast" : "") + (device == Device.default.id ? "" : "-" + device) + ".png"
         return store.output.stagedFile(name) != nil ? name : nil
-    }
-
-    /// The token files (`*.json` in the tokens folder), sorted.
-    private static func files(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
-    }
-}
-
-extension CommandLine {
-    /// This process's executable (its bytes name the version of every check).
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
     }
 }

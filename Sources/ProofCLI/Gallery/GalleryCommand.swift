@@ -28,6 +28,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("device"), help: "iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
     var deviceIDs: [String] = []
 
+    @Option(name: .customLong("content-size"), help: "Dynamic Type sizes to show (repeat; default: large, accessibilityMedium and accessibilityExtraLarge — the page's Default, AX M and AX XL).")
+    var contentSizes: [String] = []
+
     @Option(help: "Frames per second of the animations' scrubber, 1…120.")
     var fps: Int = 60
 
@@ -50,6 +53,9 @@ struct GalleryCommand: ParsableCommand {
             throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
         }
         for id in deviceIDs { try validateDevice(id) }
+        for size in contentSizes where ContentSizeCategory(cliName: size) == nil {
+            throw ValidationError("--content-size \(DiagnosticLine.shown(size)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)")
+        }
         guard (1...120).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…120") }
         if let snapshots, snapshots.isEmpty { throw ValidationError("--snapshots is empty: give the folder a failing snapshot run left (its SNAPSHOT_ARTIFACTS)") }
         if !referenceFolders.isEmpty, snapshots == nil { throw ValidationError("--references is where failed snapshots' references are; give --snapshots too") }
@@ -66,22 +72,29 @@ struct GalleryCommand: ParsableCommand {
         let sources = tokenDirectory.dataSources(files: dataFiles)
         let review = try snapshots.map { try SnapshotReview.scan($0, references: referenceFolders.isEmpty ? SnapshotReview.defaultReferences(project: tokenDirectory.projectRoot) : referenceFolders) }
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
+        let sizes = contentSizes.isEmpty ? GalleryPlan.defaultContentSizes
+            : ContentSizeCategory.allCases.filter { c in contentSizes.contains { ContentSizeCategory(cliName: $0) == c } }
         let plan: GalleryPlan
         do {
             plan = GalleryPlan(catalog: try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: sources),
-                               animations: try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices)
+                               animations: try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices, contentSizes: sizes)
         } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
         let progress = GalleryProgress()
-        let screens = GalleryScreens(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, progress: progress)
+        // The data every app draws from: the user's --data, else the samples beside the tokens.
+        let inputs = GalleryInputs(tokensDirectory: tokenDirectory.path, dataFiles: AppList.all.compactMap { sources.path(for: $0) })
+        let index = GalleryIndex(store: store)
+        let screens = GalleryScreens(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index, progress: progress)
         var site = GalleryData(apps: try screens.draw(), checks: nil, snapshots: nil)
-        try GalleryAnimations(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, progress: progress, fps: fps).draw(into: &site.apps)
+        try GalleryAnimations(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index,
+                              progress: progress, fps: fps).draw(into: &site.apps)
         if !noChecks {
             site.checks = try GalleryChecks.run(apps: plan.apps.map(\.id), devices: devices, tokensDirectory: tokenDirectory.path, data: sources,
-                                                dataFiles: Array(dataFiles.values).sorted(), store: store, progress: progress)
+                                                inputs: inputs, store: store, progress: progress)
         }
+        try index.write(into: store)
         if let review {
             site.snapshots = try review.write(into: output)
             for p in review.problems { printError(p) }

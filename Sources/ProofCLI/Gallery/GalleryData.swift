@@ -49,7 +49,7 @@ struct GalleryData: Encodable {
         let title: String
         var variants: [AnimationVariant]
     }
-    struct AnimationVariant: Encodable {
+    struct AnimationVariant: Codable, Sendable {
         let reduced: Bool
         let appearance: String
         let fps: Int
@@ -61,7 +61,7 @@ struct GalleryData: Encodable {
         let meanDelta: [Double]
         let rows: [Row]
     }
-    struct Frame: Encodable { let image: String; let time: Double }
+    struct Frame: Codable, Sendable { let image: String; let time: Double }
     /// timeline.json's rows, sampled at the gallery's frame rate.
     typealias Row = TimelineDocument.Row
 }

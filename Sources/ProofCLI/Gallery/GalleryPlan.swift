@@ -30,19 +30,33 @@ struct GalleryPlan {
         let gradient: String?
     }
 
-    /// The sizes the page switches between: the default, and two accessibility sizes that
-    /// make layouts wrap and grow (AX M, the first of them; AX XL, the largest the
-    /// Dynamic Type check requires).
-    static let contentSizes: [(size: ContentSizeCategory, name: String)] = [
-        (.large, "Default"), (.accessibilityMedium, "AX M"), (.accessibilityExtraLarge, "AX XL"),
-    ]
+    /// The sizes the page switches between unless `--content-size` names others: the
+    /// default, and two accessibility sizes that make layouts wrap and grow (AX M, the first
+    /// of them; AX XL, the largest the Dynamic Type check requires).
+    static let defaultContentSizes: [ContentSizeCategory] = [.large, .accessibilityMedium, .accessibilityExtraLarge]
+
+    /// A size as the page's switch names it (the accessibility sizes as the issue and
+    /// Xcode's environment overrides say them: AX M … AX XXXL).
+    static func name(_ size: ContentSizeCategory) -> String {
+        switch size {
+        case .large: "Default"
+        case .accessibilityMedium: "AX M"
+        case .accessibilityLarge: "AX L"
+        case .accessibilityExtraLarge: "AX XL"
+        case .accessibilityExtraExtraLarge: "AX XXL"
+        case .accessibilityExtraExtraExtraLarge: "AX XXXL"
+        default: size.cliName
+        }
+    }
 
     var apps: [App]
     let devices: [Device]
+    let contentSizes: [ContentSizeCategory]
 
     /// `appIDs` empty: every app; otherwise those, in catalogue order.
-    init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device]) {
+    init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device], contentSizes: [ContentSizeCategory]) {
         self.devices = devices
+        self.contentSizes = contentSizes
         apps = AppList.all.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in
             let entries = catalog.entries.filter { $0.id.hasPrefix(type.id + "/") }
             let appearances = [Appearance.light, .dark].filter { a in entries.contains { $0.appearances.contains(a) } }
@@ -52,9 +66,9 @@ struct GalleryPlan {
                 ([nil] + e.states.map(Optional.some)).map { state in
                     Screen(entry: e.id, state: state, variants: e.appearances.flatMap { a in
                         devices.flatMap { d in
-                            Self.contentSizes.flatMap { size in
+                            contentSizes.flatMap { size in
                                 ([nil] + e.gradients.map(Optional.some)).map { g in
-                                    Variant(appearance: a, device: d, contentSize: size.size, gradient: g)
+                                    Variant(appearance: a, device: d, contentSize: size, gradient: g)
                                 }
                             }
                         }

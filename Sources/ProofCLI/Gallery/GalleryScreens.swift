@@ -15,6 +15,8 @@ struct GalleryScreens {
     let tokensDirectory: String
     let data: DataSources
     let store: GalleryStore
+    let inputs: GalleryInputs
+    let index: GalleryIndex
     let progress: GalleryProgress
 
     /// What one variant became.
@@ -38,28 +40,47 @@ struct GalleryScreens {
         let results = ResultSlots<Drawn>(count: jobs.count)
         let failures = FailureBox()
         let claims = KeyClaims()
-        let (tokensDirectory, data, store, progress) = (self.tokensDirectory, self.data, self.store, self.progress)
+        let (tokensDirectory, data, store, inputs, index, progress) = (self.tokensDirectory, self.data, self.store, self.inputs, self.index, self.progress)
         let allJobs = jobs
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { worker in
             let renderer = CairoRenderer()
-            let catalog: ScreenCatalog
-            do { catalog = try ScreenCatalog(tokensDirectory: tokensDirectory, data: data) } catch { failures.add(error); return }
+            var catalog: ScreenCatalog?
             for k in stride(from: worker, to: allJobs.count, by: 2) where failures.first == nil {
                 let job = allJobs[k]
                 do {
+                    // Drawn from the same inputs last time, and its files are still there:
+                    // nothing to lay out.
+                    let input = inputs.key("screen", job.entry, job.state ?? "", job.v.appearance.rawValue, job.v.device.id, job.v.contentSize.cliName, job.v.gradient ?? "")
+                    if let known = index.screen(input), store.hasScreen(known.key) {
+                        results[k] = Drawn(key: known.key, width: known.width, height: known.height)
+                        index.record(screen: input, known)
+                        if claims.claim(known.key) { store.keepScreen(known.key) }
+                        claims.record(known.key, failures: known.contrastFailures)
+                        progress.step(cached: true)
+                        continue
+                    }
+                    if catalog == nil { catalog = try ScreenCatalog(tokensDirectory: tokensDirectory, data: data) }
                     var env = EnvironmentValues()
                     env.appearance = job.v.appearance
                     env.device = job.v.device
                     env.contentSize = job.v.contentSize
-                    var list = try catalog.render(job.entry, ScreenRequest(environment: env, state: job.state, gradient: job.v.gradient), measurer: renderer.text)
+                    var list = try catalog!.render(job.entry, ScreenRequest(environment: env, state: job.state, gradient: job.v.gradient), measurer: renderer.text)
                     list.scale = 2
                     let key = ContentHash.of(GalleryStore.renderVersion, "screen", try list.stableJSON())
                     results[k] = Drawn(key: key, width: list.size.width, height: list.size.height)
-                    // Another variant with the same list, or an earlier run, drew it already.
-                    guard claims.claim(key) else { progress.step(cached: true); continue }
+                    let size = (width: list.size.width, height: list.size.height)
+                    // Another variant with the same list drew it already in this run: its
+                    // count arrives with it (`claims.failureCounts` is read after all workers).
+                    guard claims.claim(key) else {
+                        index.recordLater(screen: input, key: key, size: size)
+                        progress.step(cached: true)
+                        continue
+                    }
+                    // An earlier run drew the same list.
                     if let inspector = store.cachedInspector(key) {
                         store.keepScreen(key)
                         claims.record(key, failures: inspector.contrastFailures)
+                        index.record(screen: input, .init(key: key, width: size.width, height: size.height, contrastFailures: inspector.contrastFailures))
                         progress.step(cached: true)
                         continue
                     }
@@ -69,6 +90,7 @@ struct GalleryScreens {
                     let inspector = try GalleryInspector(list, renderer: renderer)
                     try store.write(try inspector.script(key: key), to: GalleryStore.inspect(key))
                     claims.record(key, failures: inspector.contrastFailures)
+                    index.record(screen: input, .init(key: key, width: size.width, height: size.height, contrastFailures: inspector.contrastFailures))
                     progress.step()
                 } catch { failures.add(error) }
             }
@@ -77,12 +99,13 @@ struct GalleryScreens {
         if let error = failures.first { throw error }
         let drawn = results.values
         let counts = claims.failureCounts
+        index.resolveLater(counts)
         var k = 0
         return plan.apps.map { app in
             GalleryData.App(
                 id: app.id, name: app.name, appearances: app.appearances.map(\.rawValue),
                 devices: plan.devices.map { GalleryData.DeviceInfo(id: $0.id, name: $0.name, width: $0.size.width, height: $0.size.height) },
-                contentSizes: GalleryPlan.contentSizes.map { GalleryData.SizeInfo(id: $0.size.cliName, name: $0.name) },
+                contentSizes: plan.contentSizes.map { GalleryData.SizeInfo(id: $0.cliName, name: GalleryPlan.name($0)) },
                 gradients: app.gradients,
                 screens: app.screens.map { screen in
                     GalleryData.Screen(id: screen.id, screen: screen.entry, state: screen.state, title: screen.title, variants: screen.variants.map { v in

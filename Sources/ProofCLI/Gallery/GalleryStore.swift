@@ -11,8 +11,10 @@ struct GalleryStore: Sendable {
 
     /// Part of every image key: bump it when a change to Render (or to how the gallery
     /// draws) changes pixels for the same display list, so that no stale image is kept.
-    /// GalleryStoreTests pins it to a fingerprint of Sources/Render and Sources/CPNG.
+    /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-1"
+    /// The fingerprint of those sources when `renderVersion` was last reviewed.
+    static let renderSourcesFingerprint = "023097b23f2df4cc35953d8a73f8b48d"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
@@ -32,9 +34,12 @@ struct GalleryStore: Sendable {
         return lstat(output.path(relative), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0
     }
 
+    /// True when an earlier run left all three files of the screen image `key`.
+    func hasScreen(_ key: String) -> Bool { has(Self.image(key)) && has(Self.thumb(key)) && has(Self.inspect(key)) }
+
     /// The inspector of a screen image an earlier run drew, when its three files are all there.
     func cachedInspector(_ key: String) -> GalleryInspector? {
-        guard has(Self.image(key)), has(Self.thumb(key)), has(Self.inspect(key)) else { return nil }
+        guard hasScreen(key) else { return nil }
         return GalleryInspector.read(output.path(Self.inspect(key)), key: key)
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Everything a screen's display list is made from besides the variant itself: proof's
+/// own code (its executable's bytes), the token files and the data files. While this
+/// fingerprint holds, a variant lays out to the list it did last time, so the gallery
+/// looks its image up in `GalleryIndex` instead of laying the screen out again — which
+/// is what makes a run with nothing changed take seconds. Any change (a rebuilt proof,
+/// an edited token) changes it: every variant is laid out again, and only the images
+/// whose lists changed are drawn again.
+struct GalleryInputs: Sendable {
+    let fingerprint: String
+
+    init(tokensDirectory: String, dataFiles: [String]) {
+        var hash = ContentHash()
+        hash.add("gallery-inputs-1")
+        hash.add(GalleryStore.renderVersion)
+        let tokenFiles = ((try? FileManager.default.contentsOfDirectory(atPath: tokensDirectory)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        for file in [CommandLine.executablePath] + tokenFiles.map({ tokensDirectory + "/" + $0 }) + dataFiles.sorted() {
+            hash.add(file)
+            hash.add(FileManager.default.contents(atPath: file) ?? Data("unreadable".utf8))
+        }
+        fingerprint = hash.hex
+    }
+
+    /// The key of one thing drawn from these inputs (`screen`, `animation`, `checks` and its parameters).
+    func key(_ parts: String...) -> String {
+        var hash = ContentHash()
+        hash.add(fingerprint)
+        for p in parts { hash.add(p) }
+        return hash.hex
+    }
+}
+
+extension CommandLine {
+    /// This process's executable.
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
+    }
+}
+
+/// `data/index.json`: for each variant drawn from the last run's inputs (its
+/// `GalleryInputs.key`), what it became — so a run with the same inputs needs no layout.
+/// Only entries this run used are written back.
+final class GalleryIndex: @unchecked Sendable {
+    struct Screen: Codable, Sendable {
+        let key: String
+        let width: Double
+        let height: Double
+        let contrastFailures: Int
+    }
+    struct Contents: Codable {
+        var screens: [String: Screen] = [:]
+        /// Animation input key → the key of its `anim/KEY.json`.
+        var animations: [String: String] = [:]
+    }
+    static let path = "data/index.json"
+
+    private let lock = NSLock()
+    private let previous: Contents
+    private var used = Contents()
+    /// Variants whose list another variant of this run drew: their counts are known at the end.
+    private var pending: [(input: String, key: String, width: Double, height: Double)] = []
+
+    init(store: GalleryStore) {
+        if store.has(Self.path), let bytes = FileManager.default.contents(atPath: store.output.path(Self.path)),
+           let contents = try? JSONDecoder().decode(Contents.self, from: bytes) {
+            previous = contents
+        } else {
+            previous = Contents()
+        }
+    }
+
+    func screen(_ input: String) -> Screen? { previous.screens[input] }
+    func animation(_ input: String) -> String? { previous.animations[input] }
+
+    func record(screen input: String, _ value: Screen) { lock.lock(); used.screens[input] = value; lock.unlock() }
+    func record(animation input: String, _ key: String) { lock.lock(); used.animations[input] = key; lock.unlock() }
+
+    func recordLater(screen input: String, key: String, size: (width: Double, height: Double)) {
+        lock.lock(); pending.append((input, key, size.width, size.height)); lock.unlock()
+    }
+
+    /// Records the pending variants with the counts every worker has now reported.
+    func resolveLater(_ counts: [String: Int]) {
+        lock.lock(); defer { lock.unlock() }
+        for p in pending { used.screens[p.input] = Screen(key: p.key, width: p.width, height: p.height, contrastFailures: counts[p.key] ?? 0) }
+        pending = []
+    }
+
+    func write(into store: GalleryStore) throws {
+        lock.lock(); let contents = used; lock.unlock()
+        try store.write(try GalleryJSON.encode(contents), to: Self.path)
+    }
+}

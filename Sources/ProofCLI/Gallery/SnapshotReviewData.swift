@@ -1,0 +1,86 @@
+import Foundation
+
+extension SnapshotReview {
+    /// The gallery's `snapshots` object (docs/GALLERY.md, `Snapshots`).
+    struct Snapshots: Codable, Equatable {
+        /// The folder as given to `--snapshots`.
+        let source: String
+        /// Sorted by name.
+        let failures: [Failure]
+    }
+
+    /// One failed snapshot as the page shows it. Absent values are written as `null`, not
+    /// left out, so the page's script need not guess.
+    struct Failure: Codable, Equatable {
+        /// `airfit.dashboard-dark@1x` (FOLDER's last component, a dot, the snapshot's name,
+        /// after the folder's other components: `airfit/animations.crossfade-end@1x`).
+        let name: String
+        /// Paths in the gallery folder: `snapshots/KEY-reference.png`, `…-actual.png`, `…-heatmap.png`.
+        let reference: String
+        let actual: String
+        /// nil when the sizes differ.
+        let heatmap: String?
+        /// The reference's size in pixels.
+        let width: Int
+        let height: Int
+        /// Pixels whose colour differs at all (composited on white, as `proof diff` counts
+        /// them); nil when the sizes differ, as are `meanDelta` and `maxDeltaE`.
+        let differingPixels: Int?
+        /// width × height of the reference.
+        let pixelCount: Int
+        /// `proof diff`'s meanDelta (0…1) and the largest CIEDE2000 of any pixel.
+        let meanDelta: Double?
+        let maxDeltaE: Double?
+        /// "snapshot is 390×844 px, the reference 393×852 px"; nil when the sizes agree.
+        let sizeMismatch: String?
+        /// The command that re-records the reference; nil when the test is not known.
+        let record: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name, reference, actual, heatmap, width, height, differingPixels, pixelCount, meanDelta, maxDeltaE, sizeMismatch, record
+        }
+
+        init(name: String, reference: String, actual: String, heatmap: String?, width: Int, height: Int,
+             differingPixels: Int?, pixelCount: Int, meanDelta: Double?, maxDeltaE: Double?, sizeMismatch: String?, record: String?) {
+            self.name = name
+            self.reference = reference
+            self.actual = actual
+            self.heatmap = heatmap
+            self.width = width
+            self.height = height
+            self.differingPixels = differingPixels
+            self.pixelCount = pixelCount
+            self.meanDelta = meanDelta
+            self.maxDeltaE = maxDeltaE
+            self.sizeMismatch = sizeMismatch
+            self.record = record
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(reference, forKey: .reference)
+            try c.encode(actual, forKey: .actual)
+            try c.encode(heatmap, forKey: .heatmap)
+            try c.encode(width, forKey: .width)
+            try c.encode(height, forKey: .height)
+            try c.encode(differingPixels, forKey: .differingPixels)
+            try c.encode(pixelCount, forKey: .pixelCount)
+            try c.encode(meanDelta, forKey: .meanDelta)
+            try c.encode(maxDeltaE, forKey: .maxDeltaE)
+            try c.encode(sizeMismatch, forKey: .sizeMismatch)
+            try c.encode(record, forKey: .record)
+        }
+    }
+
+    /// The record DesignProofTesting writes for a failed PNG snapshot
+    /// (`ARTIFACTS/designproof/FOLDER/PREFIX.NAME.json`; Sources/DesignProofTesting/SnapshotFailureRecord.swift).
+    struct Record: Decodable {
+        let name: String
+        let folder: String
+        let test: String?
+        let reference: String
+        let actual: String?
+        let message: String?
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Tokens
+
+/// The file system as snapshot review reads it: bounded reads of regular files only, and
+/// folder walks that never follow a symbolic link to a folder (a link loop cannot hang
+/// them) and stop after a fixed number of entries.
+enum SnapshotReviewFiles {
+    /// What a walk found: files (relative paths, sorted), and whether it stopped early.
+    struct Walk: Equatable {
+        var files: [String] = []
+        var truncated = false
+    }
+
+    /// Why a file or a failure cannot be used: one line, as `problems` lists it.
+    struct Problem: Error, Equatable {
+        let line: String
+        init(_ line: String) { self.line = line }
+    }
+
+    /// The most entries one walk looks at.
+    static let maxEntries = 200_000
+    /// The deepest folder one walk enters below its start.
+    static let maxDepth = 32
+
+    /// What `path` is, following a final symbolic link; nil when it cannot be stat'ed.
+    enum Kind { case file, folder, other }
+
+    static func kind(_ path: String) -> Kind? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// The entries of `folder`, sorted; nil when it cannot be listed.
+    static func entries(_ folder: String) -> [String]? {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted()
+    }
+
+    /// Every regular file under `folder` (a link to a file counts, a link to a folder is not
+    /// entered), as paths relative to it; `depth` 1 lists only `folder`'s own files.
+    static func walk(_ folder: String, depth: Int = maxDepth) -> Walk {
+        var result = Walk()
+        var visited = 0
+        func visit(_ relative: String, _ level: Int) {
+            guard let names = entries(relative.isEmpty ? folder : folder + "/" + relative) else { return }
+            for name in names {
+                visited += 1
+                if visited > maxEntries { result.truncated = true; return }
+                let rel = relative.isEmpty ? name : relative + "/" + name
+                let path = folder + "/" + rel
+                var st = stat()
+                guard lstat(path, &st) == 0 else { continue }
+                switch st.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if level < depth { visit(rel, level + 1) }
+                case S_IFREG:
+                    result.files.append(rel)
+                case S_IFLNK:
+                    if kind(path) == .file { result.files.append(rel) }
+                default:
+                    continue
+                }
+                if result.truncated { return }
+            }
+        }
+        visit("", 1)
+        return result
+    }
+
+    /// The bytes of the regular file `path`, at most `limit` of them; otherwise one line
+    /// saying why not. The file is opened without blocking (a FIFO must not hang the read)
+    /// and checked on the open descriptor (what was checked is what is read).
+    static func read(_ path: String, limit: Int) -> Result<Data, Problem> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: errno))) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: errno))) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(Problem("\(path) is a folder, not a file"))
+        default: return .failure(Problem("\(path) is not a regular file"))
+        }
+        guard Int(st.st_size) <= limit else {
+            return .failure(Problem("\(path) is \(bytesText(Int(st.st_size))), over the limit of \(bytesText(limit))"))
+        }
+        // One byte more than the limit: a file that grew since fstat is caught too.
+        var bytes = [UInt8](repeating: 0, count: Int(st.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: errno)))
+            }
+            if n == 0 { break }
+            count += n
+            if count > limit { return .failure(Problem("\(path) is over the limit of \(bytesText(limit))")) }
+        }
+        return .success(Data(bytes.prefix(count)))
+    }
+
+    static func bytesText(_ n: Int) -> String {
+        n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MiB" : n >= 1 << 20 ? String(format: "%.1f MiB", Double(n) / Double(1 << 20)) : "\(n) bytes"
+    }
+}

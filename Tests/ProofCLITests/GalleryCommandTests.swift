@@ -1,0 +1,273 @@
+import Foundation
+import Testing
+
+/// `proof gallery`: the site's data names every variant and every file it needs, the files
+/// are there and listed in the manifest, the inspector measures what the check measures,
+/// and a second run redraws only what changed. (The page itself is tested in a real
+/// browser: Tests/Browser.)
+@Suite struct GalleryCommandTests {
+    typealias JSON = [String: Any]
+
+    static func app(_ data: JSON) throws -> JSON {
+        let apps = try #require(data["apps"] as? [JSON])
+        try #require(apps.count == 1)
+        return apps[0]
+    }
+
+    static func screens(_ data: JSON) throws -> [JSON] { try #require(try app(data)["screens"] as? [JSON]) }
+
+    static func variant(_ data: JSON, screen: String, appearance: String) throws -> JSON {
+        let s = try #require(try screens(data).first { $0["id"] as? String == screen }, "no \(screen)")
+        return try #require((s["variants"] as? [JSON])?.first { $0["appearance"] as? String == appearance })
+    }
+
+    /// Every file path the data names (images, thumbs, inspectors, APNGs, frames, check images).
+    static func namedFiles(_ data: JSON) throws -> Set<String> {
+        var files: Set<String> = []
+        let app = try app(data)
+        for s in try screens(data) {
+            for v in try #require(s["variants"] as? [JSON]) {
+                for k in ["image", "thumb", "inspect"] { files.insert(try #require(v[k] as? String)) }
+            }
+        }
+        for a in try #require(app["animations"] as? [JSON]) {
+            for v in try #require(a["variants"] as? [JSON]) {
+                files.insert(try #require(v["apng"] as? String))
+                for f in try #require(v["frames"] as? [JSON]) { files.insert(try #require(f["image"] as? String)) }
+            }
+        }
+        for c in (data["checks"] as? JSON)?["checks"] as? [JSON] ?? [] {
+            for f in c["failures"] as? [JSON] ?? [] { if let image = f["image"] as? String { files.insert(image) } }
+        }
+        return files
+    }
+
+    static func manifest(_ folder: String) throws -> Set<String> {
+        let m = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json"))) as? JSON
+        return Set(try #require(m?["files"] as? [String]))
+    }
+
+    /// A PNG's width and height from its IHDR.
+    static func pngSize(_ path: String) throws -> (Int, Int) {
+        let d = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)).prefix(24))
+        try #require(d.count == 24 && d[1] == 0x50 && d[2] == 0x4E && d[3] == 0x47, "\(path) is not a PNG")
+        func be(_ o: Int) -> Int { d[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (be(16), be(20))
+    }
+
+    @Test func theSiteNamesEveryVariantAndEveryFileItNamesIsThere() async throws {
+        let folder = try await GalleryBuild.folder()
+        let data = try GalleryBuild.data(in: folder)
+        #expect(data["schema"] as? Int == 1)
+        let app = try Self.app(data)
+        #expect(app["id"] as? String == "fitai")
+        #expect(app["name"] as? String == "FitAI")
+        #expect(app["appearances"] as? [String] == ["light", "dark"])
+        #expect((app["devices"] as? [JSON])?.map { $0["id"] as? String } == ["iphone-16"])
+        #expect((app["contentSizes"] as? [JSON])?.map { $0["name"] as? String } == ["Default"])
+        #expect(app["gradients"] as? [String] == [])
+        // `proof list`: 12 screens with 11 states between them; each drawn light and dark.
+        let screens = try Self.screens(data)
+        #expect(screens.count == 23)
+        #expect(screens.first?["id"] as? String == "fitai/login")
+        #expect(screens.contains { $0["id"] as? String == "fitai/add-food@analyzing" && $0["state"] as? String == "analyzing" && $0["screen"] as? String == "fitai/add-food" })
+        for s in screens { #expect((s["variants"] as? [JSON])?.count == 2, "\(s["id"] ?? "")") }
+        #expect((app["animations"] as? [JSON])?.map { $0["id"] as? String } == ["fitai/progress-fill", "fitai/tab-switch"])
+
+        let named = try Self.namedFiles(data)
+        let manifest = try Self.manifest(folder)
+        for f in named.sorted() {
+            var st = stat()
+            #expect(lstat(folder + "/" + f, &st) == 0 && st.st_size > 0, "\(f) is named but missing")
+            #expect(manifest.contains(f), "\(f) is not in the manifest")
+        }
+        for f in ["index.html", "assets/gallery.css", "assets/gallery.js", "data/gallery.js", "data/index.json"] {
+            #expect(manifest.contains(f), "\(f) is not in the manifest")
+        }
+        // The page's files are the ones in the source tree, byte for byte.
+        for (written, source) in [("index.html", "index.html"), ("assets/gallery.css", "gallery.css"), ("assets/gallery.js", "gallery.js")] {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + written))
+                    == Data(contentsOf: URL(fileURLWithPath: Proof.root + "/Sources/ProofCLI/Gallery/Web/" + source)), "\(written)")
+        }
+        // Nothing in the folder that the manifest does not list (no temporaries left).
+        let all = try #require(FileManager.default.subpaths(atPath: folder)).filter { path in
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDir) && !isDir.boolValue
+        }
+        #expect(Set(all) == manifest.union(["manifest.json"]))
+    }
+
+    @Test func imagesAreAtTwiceThePointsAndThumbnailsAtOnce() async throws {
+        let folder = try await GalleryBuild.folder()
+        let v = try Self.variant(GalleryBuild.data(in: folder), screen: "fitai/home", appearance: "dark")
+        #expect(v["width"] as? Double == 393)
+        #expect(v["height"] as? Double == 852)
+        #expect(try Self.pngSize(folder + "/" + (v["image"] as! String)) == (786, 1704))
+        #expect(try Self.pngSize(folder + "/" + (v["thumb"] as! String)) == (393, 852))
+        let key = try #require(v["key"] as? String)
+        #expect(key.count == 32 && key.allSatisfy(\.isHexDigit))
+        #expect(v["image"] as? String == "img/\(key).png")
+    }
+
+    /// FitAI's login draws "name@example.com" as a placeholder at 1.74:1 (the check's worst
+    /// for FitAI): the inspector says so, the variant counts it, and the check links its image.
+    @Test func theInspectorMeasuresContrastAsTheCheckDoes() async throws {
+        let folder = try await GalleryBuild.folder()
+        let data = try GalleryBuild.data(in: folder)
+        let v = try Self.variant(data, screen: "fitai/login", appearance: "light")
+        let key = try #require(v["key"] as? String)
+        let text = try String(contentsOfFile: folder + "/inspect/\(key).js", encoding: .utf8)
+        let head = "galleryInspect(\"\(key)\", "
+        try #require(text.hasPrefix(head) && text.hasSuffix(");\n"))
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(text.dropFirst(head.count).dropLast(3).utf8)) as? JSON)
+        #expect(doc["width"] as? Double == 393)
+        let elements = try #require(doc["elements"] as? [JSON])
+        let placeholder = try #require(elements.first { $0["text"] as? String == "name@example.com" })
+        let contrast = try #require(placeholder["contrast"] as? JSON)
+        #expect(contrast["verdict"] as? String == "fail")
+        #expect(contrast["worst"] as? Double == 1.74)
+        #expect(contrast["required"] as? Double == 4.5)
+        #expect((placeholder["frame"] as? [Double])?.count == 4)
+        #expect(((placeholder["colors"] as? JSON)?["text"] as? String)?.hasPrefix("#") == true)
+        let failing = elements.filter { ($0["contrast"] as? JSON)?["verdict"] as? String == "fail" }.count
+        #expect(v["contrastFailures"] as? Int == failing)
+        #expect(failing >= 1)
+        // Shapes carry no contrast; system chrome (the status bar) is exempt, as in the check.
+        #expect(elements.contains { $0["kind"] as? String == "shape" && $0["contrast"] == nil })
+        #expect(elements.contains { ($0["contrast"] as? JSON)?["verdict"] as? String == "exempt" && ($0["contrast"] as? JSON)?["reason"] as? String == "systemChrome" })
+
+        let checks = try #require(data["checks"] as? JSON)
+        #expect(checks["passed"] as? Bool == false)
+        let contrastCheck = try #require((checks["checks"] as? [JSON])?.first { $0["name"] as? String == "contrast" })
+        let failure = try #require((contrastCheck["failures"] as? [JSON])?.first {
+            $0["screen"] as? String == "fitai/login" && ($0["data"] as? JSON)?["text"] as? String == "name@example.com" && ($0["data"] as? JSON)?["appearance"] as? String == "light"
+                && ($0["data"] as? JSON)?["contrast"] as? String == "standard"
+        })
+        #expect(failure["app"] as? String == "fitai")
+        #expect(failure["image"] as? String == "checks/contrast-fitai-login.png")
+        #expect(try Self.pngSize(folder + "/checks/contrast-fitai-login.png") == (786, 1704))
+    }
+
+    /// fitai/tab-switch lasts 0.2 s: at the default 60 fps, frames k = 0…12 at t = k/60.
+    @Test func animationsHaveAFrameAtEachStepAndADeltaBetweenEachPair() async throws {
+        let folder = try await GalleryBuild.folder()
+        let app = try Self.app(GalleryBuild.data(in: folder))
+        let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
+        let variants = try #require(tab["variants"] as? [JSON])
+        #expect(variants.map { $0["reduced"] as? Bool } == [false, true])
+        let v = variants[0]
+        #expect(v["fps"] as? Int == 60)
+        #expect(v["duration"] as? Double == 0.2)
+        let frames = try #require(v["frames"] as? [JSON])
+        #expect(frames.count == 13)
+        // (JSONSerialization may read the last digit of a double differently.)
+        for (k, f) in frames.enumerated() { #expect(abs(try #require(f["time"] as? Double) - Double(k) / 60) < 1e-12) }
+        let deltas = try #require(v["meanDelta"] as? [Double])
+        #expect(deltas.count == 12)
+        #expect(deltas.allSatisfy { $0 >= 0 && $0 <= 1 })
+        #expect(deltas.contains { $0 > 0 })
+        let rows = try #require(v["rows"] as? [JSON])
+        #expect(!rows.isEmpty)
+        for r in rows { #expect((r["samples"] as? [Double])?.count == 13) }
+        #expect(try Self.pngSize(folder + "/" + (frames[0]["image"] as! String)) == (393, 852))
+        // The reduced variant lasts 0.25 s: 16 frames.
+        #expect((variants[1]["frames"] as? [JSON])?.count == 16)
+    }
+
+    /// The same run again into the same folder: nothing is drawn again (every image keeps
+    /// its inode and time) and every byte of the site is the same.
+    @Test func aSecondRunWithNothingChangedRedrawsNothing() async throws {
+        let built = try await GalleryBuild.folder()
+        let folder = scratchFolder() + "/again"
+        let copy = try Proof.runTool("/bin/cp", ["-a", built, folder])
+        try #require(copy == 0)
+        func stamps() throws -> [String: [Int]] {
+            var out: [String: [Int]] = [:]
+            for path in try #require(FileManager.default.subpaths(atPath: folder)) {
+                var st = stat()
+                guard lstat(folder + "/" + path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+                out[path] = [Int(st.st_ino), st.st_mtim.tv_sec, st.st_mtim.tv_nsec]
+            }
+            return out
+        }
+        let before = try stamps()
+        let bytesBefore = try Data(contentsOf: URL(fileURLWithPath: folder + "/data/gallery.js"))
+        let r = try Proof.run(GalleryBuild.arguments + ["--out", folder], timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        // Not a terminal: no progress bar.
+        #expect(r.stderr.isEmpty)
+        #expect(r.stdout.hasPrefix("wrote \(folder)/index.html: 46 screen variants of 23 screens and states, 2 animations, "))
+        let after = try stamps()
+        #expect(Set(before.keys) == Set(after.keys))
+        for (path, stamp) in before where path.hasPrefix("img/") || path.hasPrefix("inspect/") || path.hasPrefix("anim/") || path.hasPrefix("checks/") {
+            #expect(after[path] == stamp, "\(path) was written again")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/data/gallery.js")) == bytesBefore)
+    }
+
+    /// A food log with Oct 31's breakfast 100 kcal heavier: the screens that draw that day
+    /// get new images; login, which draws no data, keeps its own.
+    @Test func aChangedFoodLogRedrawsOnlyTheScreensThatDrawIt() async throws {
+        let built = try await GalleryBuild.folder()
+        let dir = scratchFolder()
+        let folder = dir + "/changed"
+        try #require(try Proof.runTool("/bin/cp", ["-a", built, folder]) == 0)
+        let breakfast = "\"date\": \"2025-10-31\",\n   \"meal_type\": \"breakfast\",\n   \"food_name\": \"Greek yogurt with berries\",\n   \"calories\": "
+        let log = try DataOptionCommandTests.log(in: dir, replacing: breakfast + "220,", with: breakfast + "320,")
+        let r = try Proof.run(GalleryBuild.arguments + ["--no-checks", "--data", log, "--out", folder], timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        let old = try GalleryBuild.data(in: built), new = try GalleryBuild.data(in: folder)
+        for look in ["light", "dark"] {
+            #expect(try Self.variant(old, screen: "fitai/login", appearance: look)["key"] as? String
+                    == Self.variant(new, screen: "fitai/login", appearance: look)["key"] as? String)
+            #expect(try Self.variant(old, screen: "fitai/home", appearance: look)["key"] as? String
+                    != Self.variant(new, screen: "fitai/home", appearance: look)["key"] as? String)
+        }
+        #expect(new["checks"] == nil)
+        // The old home images are gone with the checks' files; login's are still there.
+        let manifest = try Self.manifest(folder)
+        #expect(!manifest.contains { $0.hasPrefix("checks/") })
+        let oldHome = try #require(try Self.variant(old, screen: "fitai/home", appearance: "light")["image"] as? String)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/" + oldHome))
+        #expect(manifest.isSuperset(of: try Self.namedFiles(new)))
+    }
+
+    // Bad input: one line, the documented status, nothing written.
+
+    @Test(arguments: [
+        (["gallery", "fitaii"], "unknown app \"fitaii\" (did you mean fitai?); apps: airfit, calai, nutrisync, fitai"),
+        (["gallery", "--fps", "0"], "--fps 0 is out of range: 1…120"),
+        (["gallery", "--fps", "121"], "--fps 121 is out of range: 1…120"),
+        (["gallery", "--content-size", "huge"], "--content-size huge is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)"),
+        (["gallery", "--device", "iphone-17"], ""),
+        (["gallery", "--references", "/tmp"], "--references is where failed snapshots' references are; give --snapshots too"),
+        (["gallery", "--snapshots", ""], "--snapshots is empty: give the folder a failing snapshot run left (its SNAPSHOT_ARTIFACTS)"),
+        (["gallery", "calai", "--data", DataOptionCommandTests.sample], "calai draws no FitAI screen; --data is FitAI's food log; fitai/… screens draw from it"),
+    ])
+    func usageErrors(arguments: [String], line: String) throws {
+        let out = Proof.temporaryDirectory() + "/out"
+        let r = try Proof.run(arguments + ["--out", out])
+        #expect(r.status == 64, "\(arguments): \(r.stderr)")
+        if !line.isEmpty { #expect(r.stderr == "proof: " + line + " (see proof gallery --help)\n") }
+        #expect(r.stderr.hasPrefix("proof: ") && r.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func anOutputThatIsAFileIsRefusedBeforeAnythingIsDrawn() throws {
+        let dir = scratchFolder()
+        let file = dir + "/site"
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
+        let r = try Proof.run(["gallery", "nutrisync", "--no-checks", "--out", file])
+        #expect(r.status != 0)
+        #expect(r.stderr.hasPrefix("proof: ") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a folder")
+    }
+
+    @Test func aMissingSnapshotsFolderIsAnInputError() throws {
+        let dir = scratchFolder()
+        let r = try Proof.run(["gallery", "nutrisync", "--no-checks", "--snapshots", dir + "/nowhere", "--out", dir + "/site"])
+        #expect(r.status == 74, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("proof: \(dir)/nowhere"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/site/index.html"))
+    }
+}

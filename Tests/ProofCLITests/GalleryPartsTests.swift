@@ -1,0 +1,93 @@
+@testable import ProofCLI
+import DisplayList
+import Foundation
+import Render
+import Testing
+import Tokens
+
+/// The gallery's parts on their own: content hashes, the page's JSON, the inspector's
+/// measurements and the guard that keeps cached images honest when Render changes.
+@Suite struct GalleryPartsTests {
+    @Test func contentHashesAre128BitsAndSeparateTheirParts() {
+        // FNV-1a 64 of the empty input is its offset basis; the second lane starts at φ·2^64.
+        #expect(ContentHash().hex == "cbf29ce484222325" + "9e3779b97f4a7c15")
+        let a = ContentHash.of("ab", "c"), b = ContentHash.of("a", "bc")
+        #expect(a != b)
+        #expect(a.count == 32 && a.allSatisfy(\.isHexDigit))
+        #expect(ContentHash.of("x") == ContentHash.of("x"))
+        // One byte of FNV-1a by hand: (basis ^ 0x61) · prime, for "a".
+        var h = ContentHash()
+        h.add([0x61])
+        let fnv = (UInt64(0xCBF2_9CE4_8422_2325) ^ 0x61) &* 0x0000_0100_0000_01B3
+        #expect(h.hex.prefix(16) == String(fnv, radix: 16))
+    }
+
+    /// No string in the data can end the `<script>` that loads it, or break a JS string.
+    @Test func theGalleryJSONCannotCloseItsScript() throws {
+        struct T: Encodable { let s: String }
+        let json = String(decoding: try GalleryJSON.encode(T(s: "a</script><b>\u{2028}/")), as: UTF8.self)
+        #expect(json == #"{"s":"a<\/script><b>\u2028/"}"#)
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(json.utf8))["s"] == "a</script><b>\u{2028}/")
+    }
+
+    /// A #777777 17 pt label on white: 4.48:1 everywhere on its backdrop, below 4.5 — the
+    /// worst and median the check would report, and a failing verdict.
+    @Test func theInspectorMeasuresTextOnWhatIsDrawnBeneathIt() throws {
+        var list = DisplayList(size: Size(width: 200, height: 100), scale: 2, background: .white)
+        list.append(.shape("card", Rect(x: 10, y: 10, width: 180, height: 80), .roundedRectangle(cornerRadius: 8, style: .continuous),
+                           fill: .linearGradient(Gradient(stops: [GradientStop(color: .white, position: 0), GradientStop(color: RGBA(hex: "#FFFFFF")!, position: 1)]),
+                                                 start: UnitPoint(x: 0.5, y: 0), end: UnitPoint(x: 0.5, y: 1))))
+        var label = Element.text("label", Rect(x: 20, y: 30, width: 160, height: 40),
+                                 TextRun("Grey label", font: FontSpec(family: "Inter", size: 17), paint: .solid(RGBA(hex: "#777777")!)))
+        label.accessibilityLabel = "Grey label"
+        list.append(label)
+        let inspector = try GalleryInspector(list, renderer: CairoRenderer())
+        #expect(inspector.width == 200 && inspector.height == 100)
+        #expect(inspector.elements.map(\.id) == ["card", "label"])
+        let card = inspector.elements[0], text = inspector.elements[1]
+        #expect(card.kind == "shape" && card.contrast == nil && card.text == nil)
+        #expect(card.frame == [10, 10, 180, 80])
+        #expect(card.colors["fill"] == "linear-gradient(180deg, #FFFFFF 0%, #FFFFFF 100%)")
+        #expect(text.kind == "text" && text.text == "Grey label" && text.label == "Grey label")
+        #expect(text.colors == ["text": "#777777"])
+        let c = try #require(text.contrast)
+        #expect(c.verdict == "fail")
+        #expect(c.worst == 4.48 && c.median == 4.48 && c.required == 4.5)
+        #expect(c.foreground == "#777777" && c.background == "#FFFFFF" && c.largeText == false)
+        #expect(inspector.contrastFailures == 1)
+        // Written as a script and read back, it is the same.
+        let dir = scratchFolder()
+        try inspector.script(key: "k1").write(to: URL(fileURLWithPath: dir + "/k1.js"))
+        #expect(GalleryInspector.read(dir + "/k1.js", key: "k1") == inspector)
+        #expect(GalleryInspector.read(dir + "/k1.js", key: "k2") == nil)
+        try Data("galleryInspect(\"k1\", {broken);\n".utf8).write(to: URL(fileURLWithPath: dir + "/k1.js"))
+        #expect(GalleryInspector.read(dir + "/k1.js", key: "k1") == nil)
+    }
+
+    /// A transformed element shows the box around its transformed corners.
+    @Test func aTransformedElementsFrameIsTheBoxAroundIt() throws {
+        var list = DisplayList(size: Size(width: 100, height: 100), scale: 1, background: .white)
+        var dot = Element.shape("dot", Rect(x: 10, y: 10, width: 20, height: 10), fill: .solid(.black))
+        dot.transform = AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: -5)
+        list.append(dot)
+        let inspector = try GalleryInspector(list, renderer: CairoRenderer())
+        #expect(inspector.elements[0].frame == [25, 25, 40, 30])
+    }
+
+    /// Cached images are named by their display list and `GalleryStore.renderVersion`: a
+    /// change to how a list is drawn must change the version, or a gallery would keep images
+    /// drawn by the old code. This pins the version to the drawing code's sources.
+    @Test func theRenderVersionMovesWithTheDrawingCode() throws {
+        var hash = ContentHash()
+        for folder in ["Sources/Render", "Sources/CPNG", "Sources/CCairo"] {
+            let root = Proof.root + "/" + folder
+            for path in try #require(FileManager.default.subpaths(atPath: root)).sorted() where path.hasSuffix(".swift") || path.hasSuffix(".c") || path.hasSuffix(".h") {
+                hash.add(folder + "/" + path)
+                hash.add(try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
+            }
+        }
+        let fingerprint = hash.hex
+        #expect(GalleryStore.renderSourcesFingerprint == fingerprint,
+                "Sources/Render, CPNG or CCairo changed: if pixels can change for the same display list, bump GalleryStore.renderVersion; then set renderSourcesFingerprint to \"\(fingerprint)\"")
+    }
+}
