@@ -9,7 +9,8 @@ struct TokenDirectory {
 
     /// The folder the tokens folder is in: the project, whose `snapshots/` and `Tests/`
     /// hold snapshot references.
-    var projectRoot: String { (path as NSString).deletingLastPathComponent }
+    /// (Absolute: the tokens folder is often found as the relative `tokens`.)
+    var projectRoot: String { URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path }
 
     static func locate() throws -> TokenDirectory {
         let fm = FileManager.default

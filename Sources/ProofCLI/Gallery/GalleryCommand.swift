@@ -96,15 +96,21 @@ struct GalleryCommand: ParsableCommand {
         }
         try index.write(into: store)
         if let review {
-            site.snapshots = try review.write(into: output)
-            for p in review.problems { printError(p) }
+            let (snapshots, problems) = try review.write(into: output)
+            site.snapshots = snapshots
+            // Skipped failures (an unreadable image, a reference not found): one line each.
+            for p in problems { printError(p) }
         }
         try GallerySite.write(site, into: store)
         try output.commit()
         let variants = site.apps.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.variants.count } }
         let animations = site.apps.reduce(0) { $0 + $1.animations.count }
         print("wrote \(output.path("index.html")): \(variants) screen variants of \(site.apps.reduce(0) { $0 + $1.screens.count }) screens and states, "
-              + "\(animations) animations" + (site.checks.map { $0.passed ? ", checks pass" : ", \($0.checks.filter { !$0.passed }.count) checks fail" } ?? "")
-              + (site.snapshots.map { ", \($0.failures.count) failed snapshots" } ?? ""))
+              + "\(animations) animation" + (animations == 1 ? "" : "s")
+              + (site.checks.map { c in
+                  let failing = c.checks.filter { !$0.passed }.count
+                  return c.passed ? ", checks pass" : failing == 1 ? ", 1 check fails" : ", \(failing) checks fail"
+              } ?? "")
+              + (site.snapshots.map { ", \($0.failures.count) failed snapshot" + ($0.failures.count == 1 ? "" : "s") } ?? ""))
     }
 }

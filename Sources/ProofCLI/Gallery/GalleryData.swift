@@ -8,7 +8,7 @@ struct GalleryData: Encodable {
     var apps: [App]
     var checks: GalleryChecks.Data?
     /// Filled in from `--snapshots` (SnapshotReview); nil without it.
-    var snapshots: GallerySnapshots?
+    var snapshots: SnapshotReview.Snapshots?
 
     struct App: Encodable {
         let id: String
