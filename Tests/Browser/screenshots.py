@@ -4,7 +4,7 @@ dark browser theme, so a person can look at them:
 
     GALLERY_DIR=out/gallery .build/browser-venv/bin/python Tests/Browser/screenshots.py /tmp/shots
 
-Files: KIND-WIDTHxHEIGHT-SCHEME.png, and KIND-1280-full-SCHEME.png of the whole page for the long
+Files: KIND-WIDTHxHEIGHT-SCHEME.png, and KIND-WIDTH-full-SCHEME.png of the whole page for the long
 ones (KIND: overview, screens, screen, animations, animation,
 checks, snapshots; a kind whose data the gallery lacks is skipped and said so).
 """
@@ -94,7 +94,7 @@ def main():
                     path = os.path.join(folder, "%s-%dx%d-%s.png" % (kind, width, height, scheme))
                     driver.save_screenshot(path)
                     print("wrote", path)
-                    if not mobile and kind in ("animation", "snapshots", "checks"):
+                    if kind == "screen" or (not mobile and kind in ("animation", "snapshots", "checks")):
                         full = os.path.join(folder, "%s-%d-full-%s.png" % (kind, width, scheme))
                         save_full_page(driver, full)
                         print("wrote", full)
