@@ -1,0 +1,61 @@
+"""Reads a gallery's inspect/KEY.js files (galleryInspect("KEY", {...});) in Python, and picks
+the element the page's inspector shows for a point, by the page's rule (docs/GALLERY.md):
+the smallest frame holding the point; at equal area text and images before shapes, then the
+one painted last."""
+import json
+import os
+import re
+
+CALL = re.compile(r'^\s*galleryInspect\(\s*("(?:[^"\\]|\\.)*")\s*,(.*)\)\s*;?\s*$', re.S)
+
+
+def read_inspect(gallery_dir, inspect_path):
+    with open(os.path.join(gallery_dir, inspect_path), encoding="utf-8") as f:
+        m = CALL.match(f.read())
+    if not m:
+        raise ValueError("%s is not galleryInspect(\"KEY\", {...});" % inspect_path)
+    return json.loads(m.group(1)), json.loads(m.group(2))
+
+
+def pick(elements, x, y):
+    best, best_area, best_rank = -1, float("inf"), 9
+    for i, e in enumerate(elements):
+        fx, fy, fw, fh = e["frame"]
+        if not (fx <= x < fx + fw and fy <= y < fy + fh):
+            continue
+        area, rank = fw * fh, 0 if e.get("kind") in ("text", "image") else 1
+        if area < best_area or (area == best_area and rank <= best_rank):
+            best, best_area, best_rank = i, area, rank
+    return best
+
+
+def variant_for_image(data, src):
+    for app in data.get("apps") or []:
+        for sc in app.get("screens") or []:
+            for v in sc.get("variants") or []:
+                if v.get("image") == src:
+                    return v
+    return None
+
+
+def first_text_element(gallery_dir, image_src, data=None):
+    """The first text element (with text) that the inspector picks at its frame's centre, for the
+    variant whose image is image_src; with the inspect data's width. None when there is none."""
+    if data is None:
+        with open(os.path.join(gallery_dir, "data", "gallery.js"), encoding="utf-8") as f:
+            body = f.read().strip()
+        data = json.loads(body[body.index("=") + 1:].rstrip(";").strip())
+    v = variant_for_image(data, image_src)
+    if not v:
+        return None
+    _, info = read_inspect(gallery_dir, v["inspect"])
+    els = info.get("elements") or []
+    for i, e in enumerate(els):
+        x, y, w, h = e["frame"]
+        if e.get("kind") != "text" or not e.get("text") or w < 8 or h < 8:
+            continue
+        if x < 0 or y < 0 or x + w > info["width"] or y + h > info["height"]:
+            continue
+        if pick(els, x + w / 2, y + h / 2) == i:
+            return dict(e, index=i, canvasWidth=info["width"], canvasHeight=info["height"])
+    return None

@@ -1,0 +1,393 @@
+#!/usr/bin/env python3
+"""The review gallery in a real browser (Debian's headless Chromium through Selenium).
+
+    GALLERY_DIR=out/gallery .build/browser-venv/bin/python -m unittest discover -s Tests/Browser -v
+
+GALLERY_DIR is a folder written by `proof gallery` (or Tests/Browser/make_fixture.py); the
+tests only read it. One browser serves the whole suite; every wait times out (browser.WAIT)."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import browser  # noqa: E402
+from inspect_data import first_text_element, read_inspect  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
+
+
+def tid(name):
+    return '[data-testid="%s"]' % name
+
+
+class GalleryTest(unittest.TestCase):
+    driver = None
+    data = None
+
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = browser.gallery_dir()
+        cls.driver = browser.make_driver(1280, 800)
+        cls.driver.get(browser.url("/"))
+        cls.data = browser.gallery_data(cls.driver)
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.driver:
+            cls.driver.quit()
+
+    def setUp(self):
+        self.driver.get_log("browser")  # drop what earlier tests left
+
+    def tearDown(self):
+        self.assertNoConsoleErrors()
+
+    # ------------------------------------------------------------ helpers
+
+    def open(self, route):
+        """Loads the page fresh at route (a new document, so no state carries over)."""
+        self.driver.get("about:blank")
+        self.driver.get(browser.url(route))
+        browser.wait_for(lambda: self.driver.execute_script("return document.readyState") == "complete", "the page to load")
+        browser.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, "#view h1"), "the view to render")
+
+    def find(self, testid):
+        return browser.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, tid(testid)), testid)
+
+    def finds(self, testid):
+        return self.driver.find_elements(By.CSS_SELECTOR, tid(testid))
+
+    def assertNoConsoleErrors(self):
+        severe = browser.severe_logs(self.driver)
+        self.assertEqual(severe, [], "console errors: %s" % severe)
+
+    def assertImagesLoad(self):
+        result = browser.load_all_images(self.driver)
+        self.assertEqual(result["bad"], [], "images that did not load")
+        return result["count"]
+
+    def app_with(self, key):
+        apps = [a for a in self.data["apps"] if a.get(key)]
+        if not apps:
+            self.skipTest("the gallery has no app with %s" % key)
+        return apps[0]
+
+    @staticmethod
+    def default_variant(app, sc, appearance):
+        """The variant the grid shows with only the appearance switched: the page's defaults are
+        iphone-16 (else the first device), the Default text size (else the first), the screen's own gradient."""
+        devices = [d["id"] for d in app["devices"]]
+        sizes = [c["id"] for c in app["contentSizes"]]
+        device = "iphone-16" if "iphone-16" in devices else devices[0]
+        size = "large" if "large" in sizes else sizes[0]
+        return next(v for v in sc["variants"] if v["appearance"] == appearance and v["device"] == device
+                    and v["contentSize"] == size and v.get("gradient") is None)
+
+    def first_screen_with_text(self):
+        """(app, screen, element) for a light default variant with a text element to point at."""
+        for app in self.data["apps"]:
+            for sc in app["screens"]:
+                for v in sc["variants"]:
+                    el = first_text_element(self.dir, v["image"], self.data)
+                    if el:
+                        return app, sc, v, el
+        self.skipTest("no screen variant has a text element to point at")
+
+    # ------------------------------------------------------------ every view
+
+    def test_every_view_loads_without_console_errors_and_every_image_loads(self):
+        routes = ["/"]
+        for app in self.data["apps"]:
+            routes.append("/screens/" + app["id"])
+            if app["screens"]:
+                routes.append("/screen/" + app["screens"][0]["id"])
+            if app.get("animations"):
+                routes.append("/animations/" + app["id"])
+                routes.append("/animation/" + app["animations"][0]["id"])
+        if self.data.get("checks"):
+            routes.append("/checks")
+        if self.data.get("snapshots"):
+            routes.append("/snapshots")
+        images = 0
+        for route in routes:
+            with self.subTest(route=route):
+                self.open(route)
+                self.assertNotEqual(self.driver.find_element(By.CSS_SELECTOR, "#view h1").text, "Not here", route)
+                images += self.assertImagesLoad()
+                self.assertNoConsoleErrors()
+        self.assertGreater(images, 0)
+
+    def test_nav_lists_each_app_and_only_the_sections_with_data(self):
+        self.open("/")
+        nav = self.find("nav")
+        links = [a.get_attribute("href").split("#", 1)[1] for a in nav.find_elements(By.TAG_NAME, "a")]
+        for app in self.data["apps"]:
+            self.assertIn("/screens/" + app["id"], links)
+        self.assertEqual("/checks" in links, bool(self.data.get("checks")))
+        self.assertEqual("/snapshots" in links, bool(self.data.get("snapshots")))
+        overview = self.driver.find_element(By.ID, "view").text
+        if not self.data.get("snapshots"):
+            self.assertIn("No snapshot review", overview)
+        if not self.data.get("checks"):
+            self.assertIn("Checks were not run", overview)
+
+    def test_skip_link_focuses_the_view_and_keeps_the_route(self):
+        app = self.data["apps"][0]
+        self.open("/screens/" + app["id"])
+        before = self.driver.current_url
+        skip = self.driver.find_element(By.CSS_SELECTOR, "a.skip")
+        self.driver.execute_script("arguments[0].focus()", skip)
+        self.assertTrue(skip.is_displayed(), "the skip link shows when focused")
+        skip.send_keys(Keys.ENTER)
+        browser.wait_for(lambda: self.driver.switch_to.active_element.get_attribute("id") == "view", "focus on the view")
+        self.assertEqual(self.driver.current_url, before)
+        self.assertEqual(len(self.finds("screen-tile")), len(app["screens"]))
+
+    def test_unknown_route_says_so(self):
+        self.open("/screen/nope/nothing")
+        self.assertIn("No screen", self.driver.find_element(By.ID, "view").text)
+
+    # ------------------------------------------------------------ screens
+
+    def test_screen_grid_has_one_tile_per_screen(self):
+        for app in self.data["apps"]:
+            with self.subTest(app=app["id"]):
+                self.open("/screens/" + app["id"])
+                tiles = self.finds("screen-tile")
+                self.assertEqual(len(tiles), len(app["screens"]))
+                self.assertEqual([t.get_attribute("data-screen") for t in tiles], [s["id"] for s in app["screens"]])
+                self.assertTrue(all(i.get_attribute("loading") == "lazy" for i in self.driver.find_elements(By.CSS_SELECTOR, tid("screen-tile") + " img")))
+
+    def test_switches_show_only_what_the_app_draws(self):
+        for app in self.data["apps"]:
+            with self.subTest(app=app["id"]):
+                self.open("/screens/" + app["id"])
+                options = [o.get_attribute("value") for o in Select(self.find("switch-appearance")).options]
+                self.assertEqual(options, app["appearances"])
+                self.assertEqual([o.get_attribute("value") for o in Select(self.find("switch-device")).options], [d["id"] for d in app["devices"]])
+                self.assertEqual([o.get_attribute("value") for o in Select(self.find("switch-size")).options], [c["id"] for c in app["contentSizes"]])
+                gradient = self.finds("switch-gradient")
+                if app.get("gradients"):
+                    self.assertEqual([o.get_attribute("value") for o in Select(gradient[0]).options], [""] + app["gradients"])
+                else:
+                    self.assertEqual(gradient, [])
+
+    def test_switching_appearance_swaps_the_tile_images_and_lives_in_the_url(self):
+        app = next((a for a in self.data["apps"] if len(a["appearances"]) > 1 and a["screens"]), None)
+        if not app:
+            self.skipTest("no app draws two appearances")
+        self.open("/screens/" + app["id"])
+        before = [i.get_attribute("src") for i in self.driver.find_elements(By.CSS_SELECTOR, tid("screen-tile") + " img")]
+        other = app["appearances"][1]
+        Select(self.find("switch-appearance")).select_by_value(other)
+        browser.wait_for(lambda: ("appearance=" + other) in self.driver.current_url, "the URL to carry the appearance")
+        after = browser.wait_for(lambda: [i.get_attribute("src") for i in self.driver.find_elements(By.CSS_SELECTOR, tid("screen-tile") + " img")] if
+                                 self.driver.find_element(By.CSS_SELECTOR, tid("switch-appearance")).get_attribute("value") == other else None,
+                                 "the grid to re-render")
+        self.assertEqual(len(after), len(before))
+        self.assertTrue(all(a != b for a, b in zip(after, before)), "every tile's image changes with the appearance")
+        expected = []
+        for sc in app["screens"]:
+            expected.append(self.default_variant(app, sc, other)["thumb"])
+        self.assertEqual([a.split("/")[-2] + "/" + a.split("/")[-1] for a in after], expected)
+        self.assertImagesLoad()
+        # Back returns to the first appearance.
+        self.driver.back()
+        browser.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, tid("switch-appearance")).get_attribute("value") == app["appearances"][0], "Back to restore the switch")
+
+    def test_contrast_badge_shows_failures(self):
+        for app in self.data["apps"]:
+            self.open("/screens/" + app["id"])
+            for tile in self.finds("screen-tile"):
+                sc = next(s for s in app["screens"] if s["id"] == tile.get_attribute("data-screen"))
+                v = self.default_variant(app, sc, app["appearances"][0])
+                badges = tile.find_elements(By.CSS_SELECTOR, tid("contrast-badge"))
+                if v["contrastFailures"] > 0:
+                    self.assertEqual([b.text for b in badges], [str(v["contrastFailures"])], sc["id"])
+                else:
+                    self.assertEqual(badges, [], sc["id"])
+
+    def test_inspector_shows_the_id_of_the_text_under_the_pointer(self):
+        app, sc, v, el = self.first_screen_with_text()
+        q = "?appearance=%s&device=%s&size=%s" % (v["appearance"], v["device"], v["contentSize"]) + ("&gradient=" + v["gradient"] if v.get("gradient") else "")
+        self.open("/screen/" + sc["id"] + q)
+        img = self.find("screen-image")
+        self.assertEqual(img.get_attribute("src").split("/")[-1], v["image"].split("/")[-1])
+        browser.wait_for(lambda: self.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", img), "the screen image")
+        browser.wait_for(lambda: "Point at" in self.find("inspector-panel").text, "the inspector data to load")
+        width, height = self.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", img)
+        self.assertGreater(width, 150, "the image is drawn at a usable size")
+        self.assertLessEqual(abs(width - v["width"] * height / v["height"]), 1.5, "the image keeps its aspect ratio")
+        scale = width / el["canvasWidth"]
+        x, y, w, h = el["frame"]
+        ActionChains(self.driver).move_to_element_with_offset(img, int((x + w / 2) * scale - width / 2), int((y + h / 2) * scale - height / 2)).perform()
+        shown = browser.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, tid("inspector-id")).text, "the inspector to show an id")
+        self.assertEqual(shown, el["id"])
+        box = self.find("inspector-box")
+        self.assertTrue(box.is_displayed())
+        bw = float(self.driver.execute_script("return arguments[0].getBoundingClientRect().width", box))
+        self.assertAlmostEqual(bw, w * scale, delta=1.0)
+        if el.get("contrast") and el["contrast"].get("worst") is not None:
+            self.assertIn("%.2f:1" % el["contrast"]["worst"], self.find("inspector-contrast").text)
+
+    def test_actual_size_shows_the_variant_at_its_width_in_points(self):
+        app = self.data["apps"][0]
+        sc = app["screens"][0]
+        v = self.default_variant(app, sc, app["appearances"][0])
+        self.open("/screen/" + sc["id"])
+        img = self.find("screen-image")
+        width = lambda: self.driver.execute_script("return arguments[0].getBoundingClientRect().width", img)  # noqa: E731
+        self.assertLessEqual(width(), v["width"] + 0.5, "fitted to the window, never above actual size")
+        self.find("size-toggle").click()
+        browser.wait_for(lambda: abs(width() - v["width"]) < 0.5, "the image at %s CSS px" % v["width"])
+        self.assertEqual(self.find("size-toggle").get_attribute("aria-pressed"), "true")
+
+    def test_keyboard_steps_through_elements_and_pages_screens(self):
+        app = next((a for a in self.data["apps"] if len(a["screens"]) > 1), None)
+        if not app:
+            self.skipTest("no app with two screens")
+        self.open("/screen/" + app["screens"][0]["id"])
+        browser.wait_for(lambda: "Point at" in self.find("inspector-panel").text, "the inspector data to load")
+        stage = self.driver.find_element(By.CSS_SELECTOR, ".stage")
+        v = self.default_variant(app, app["screens"][0], app["appearances"][0])
+        _, info = read_inspect(self.dir, v["inspect"])
+        readable = [e["id"] for e in info["elements"] if e.get("kind") in ("text", "image") or e.get("label")]
+        if readable:
+            stage.send_keys(Keys.TAB)
+            browser.wait_for(lambda: self.find("inspector-id").text == readable[0], "Tab to select the first text, image or labelled element")
+        stage.send_keys(Keys.HOME)
+        browser.wait_for(lambda: self.find("inspector-id").text == info["elements"][0]["id"], "Home to select the first element")
+        ids = [e["id"] for e in info["elements"]]
+        for k in (1, 2):
+            stage.send_keys(Keys.ARROW_RIGHT)
+            browser.wait_for(lambda: self.find("inspector-id").text == ids[k % len(ids)], "→ to select element %d" % k)
+        stage.send_keys(Keys.ARROW_LEFT)
+        browser.wait_for(lambda: self.find("inspector-id").text == ids[1 % len(ids)], "← to go back one element")
+        stage.send_keys("]")
+        browser.wait_for(lambda: self.driver.current_url.split("#", 1)[1].startswith("/screen/" + app["screens"][1]["id"]), "] to open the next screen")
+        self.driver.find_element(By.CSS_SELECTOR, "body").send_keys(Keys.ESCAPE)
+        browser.wait_for(lambda: self.driver.current_url.split("#", 1)[1].startswith("/screens/" + app["id"]), "Esc to return to the grid")
+
+    # ------------------------------------------------------------ animations
+
+    def test_scrubber_shows_another_frame_and_time(self):
+        app = self.app_with("animations")
+        an = app["animations"][0]
+        v = next(v for v in an["variants"] if not v["reduced"])
+        if len(v["frames"]) < 2:
+            self.skipTest("the animation has one frame")
+        self.open("/animation/" + an["id"])
+        self.assertTrue(self.find("animation-apng").get_attribute("src").endswith(v["apng"]))
+        frame, time_ = self.find("scrub-frame"), self.find("scrub-time")
+        src0, t0 = frame.get_attribute("src"), time_.text
+        self.assertTrue(src0.endswith(v["frames"][0]["image"]))
+        self.assertEqual(t0, "t = 0.000 s (frame 0 of %d)" % len(v["frames"]))
+        k = len(v["frames"]) // 2
+        scrubber = self.find("scrubber")
+        self.assertEqual(scrubber.get_attribute("max"), str(len(v["frames"]) - 1))
+        self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, k)
+        self.assertTrue(frame.get_attribute("src").endswith(v["frames"][k]["image"]))
+        self.assertNotEqual(frame.get_attribute("src"), src0)
+        self.assertEqual(time_.text, "t = %.3f s (frame %d of %d)" % (v["frames"][k]["time"], k, len(v["frames"])))
+        # Arrow keys step one frame.
+        scrubber.send_keys(Keys.ARROW_RIGHT)
+        browser.wait_for(lambda: frame.get_attribute("src").endswith(v["frames"][min(k + 1, len(v["frames"]) - 1)]["image"]), "→ to step a frame")
+        self.assertImagesLoad()
+        # The samples table shows each row's value at frame k + 1.
+        if v["rows"]:
+            cells = self.driver.find_elements(By.CSS_SELECTOR, tid("normal-variant") + " table.samples tbody tr")
+            self.assertEqual(len(cells), len(v["rows"]))
+        for chart in ("timeline-chart", "delta-chart"):
+            self.assertTrue(self.find(chart).is_displayed())
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, tid("delta-chart") + " rect")) >= len(v["meanDelta"]), True)
+
+    def test_reduced_variant_sits_beside_the_animation_at_1280(self):
+        app = self.app_with("animations")
+        an = next((a for a in app["animations"] if any(v["reduced"] for v in a["variants"])), None)
+        if not an:
+            self.skipTest("no animation with a reduced-motion variant")
+        self.open("/animation/" + an["id"])
+        normal, reduced = self.find("normal-variant"), self.find("reduced-variant")
+        self.assertLess(normal.rect["x"] + normal.rect["width"], reduced.rect["x"] + 1, "side by side")
+        self.assertLess(abs(normal.rect["y"] - reduced.rect["y"]), 2)
+        rv = next(v for v in an["variants"] if v["reduced"])
+        self.assertTrue(reduced.find_element(By.CSS_SELECTOR, tid("animation-apng")).get_attribute("src").endswith(rv["apng"]))
+
+    # ------------------------------------------------------------ checks
+
+    def test_checks_view_lists_every_check_failures_first_and_filters(self):
+        checks = self.data.get("checks")
+        if not checks:
+            self.skipTest("GALLERY.checks is null (the gallery was built with --no-checks)")
+        self.open("/checks")
+        rows = self.finds("check-row")
+        self.assertEqual(sorted(r.get_attribute("data-check") for r in rows), sorted(c["name"] for c in checks["checks"]))
+        passed = [r.get_attribute("data-passed") for r in rows]
+        self.assertEqual(passed, sorted(passed), "failing checks come first")
+        failing = [c for c in checks["checks"] if c["failures"]]
+        total = sum(len(c["failures"]) for c in checks["checks"])
+        self.assertEqual(len(self.finds("check-failure")), min(total, 100))
+        if failing:
+            name = failing[0]["name"]
+            Select(self.find("filter-check")).select_by_value(name)
+            browser.wait_for(lambda: "check=" + name in self.driver.current_url, "the filter in the URL")
+            shown = browser.wait_for(lambda: self.finds("check-failure") if all(f.get_attribute("data-check") == name for f in self.finds("check-failure")) else None, "the filtered list")
+            self.assertEqual(len(shown), min(len(failing[0]["failures"]), 100))
+            self.assertImagesLoad()
+            with_image = [f for f in self.finds("check-failure") if f.find_elements(By.CSS_SELECTOR, "button.enlarge")]
+            if with_image:
+                with_image[0].find_element(By.CSS_SELECTOR, "button.enlarge").click()
+                browser.wait_for(lambda: self.driver.execute_script("return document.getElementById('lightbox').open"), "the enlarged image")
+                self.driver.find_element(By.CSS_SELECTOR, "#lightbox").send_keys(Keys.ESCAPE)
+                browser.wait_for(lambda: not self.driver.execute_script("return document.getElementById('lightbox').open"), "Esc to close it")
+
+    def test_a_failure_opens_its_screen_with_the_element_selected(self):
+        checks = self.data.get("checks")
+        if not checks:
+            self.skipTest("GALLERY.checks is null (the gallery was built with --no-checks)")
+        self.open("/checks")
+        links = [a for a in self.driver.find_elements(By.CSS_SELECTOR, tid("check-failure") + " .failure-head a") if "element=" in a.get_attribute("href")]
+        if not links:
+            self.skipTest("no failure names a screen element")
+        href = links[0].get_attribute("href")
+        card = links[0].find_element(By.XPATH, "ancestor::article")
+        name = card.get_attribute("data-check")
+        failure = next(f for c in checks["checks"] if c["name"] == name for f in c["failures"]
+                       if f.get("element") and f["element"] in card.text)
+        links[0].click()
+        browser.wait_for(lambda: self.driver.current_url == href, "the failure's screen to open")
+        shown = browser.wait_for(lambda: self.find("inspector-id").text, "the failing element in the inspector")
+        self.assertEqual(shown, failure["element"])
+        self.assertTrue(self.find("inspector-box").is_displayed())
+
+    # ------------------------------------------------------------ snapshots
+
+    def test_snapshot_review_shows_the_seeded_failure(self):
+        snaps = self.data.get("snapshots")
+        if snaps is None:
+            self.skipTest("GALLERY.snapshots is null: the gallery was built without --snapshots DIR, so there is no snapshot review to test")
+        self.assertTrue(snaps["failures"], "a snapshot review with no failures was seeded")
+        self.open("/snapshots")
+        cards = self.finds("snapshot-failure")
+        self.assertEqual([c.get_attribute("data-name") for c in cards], [f["name"] for f in snaps["failures"]])
+        first = snaps["failures"][0]
+        card = cards[0]
+        swipe = card.find_element(By.CSS_SELECTOR, tid("snapshot-swipe"))
+        srcs = [i.get_attribute("src") for i in swipe.find_elements(By.TAG_NAME, "img")]
+        self.assertTrue(srcs[0].endswith(first["reference"]) and srcs[1].endswith(first["actual"]), srcs)
+        self.assertIn(first.get("record") or "DESIGNPROOF_RECORD=1", card.find_element(By.CSS_SELECTOR, tid("record-command")).text)
+        for f, c in zip(snaps["failures"], cards):
+            if f.get("sizeMismatch"):
+                self.assertIn(f["sizeMismatch"], c.text)
+        self.assertImagesLoad()
+        clip = lambda: self.driver.execute_script("return arguments[0].querySelector('.act-wrap').style.clipPath", swipe)  # noqa: E731
+        self.assertEqual(clip(), "inset(0px 50% 0px 0px)")
+        slider = swipe.find_element(By.CSS_SELECTOR, tid("swipe-slider"))
+        self.driver.execute_script("arguments[0].value = 20; arguments[0].dispatchEvent(new Event('input'))", slider)
+        self.assertEqual(clip(), "inset(0px 80% 0px 0px)")
+
+
+if __name__ == "__main__":
+    unittest.main()
