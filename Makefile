@@ -103,7 +103,7 @@ browser-test: deps
 	    --snapshots "$$(Scripts/seed-snapshot-failure.sh)" --out $(TEST_GALLERY) || exit $$?; \
 	fi
 	GALLERY_DIR=$(TEST_GALLERY) $(TIMEOUT) $(BROWSER_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Browser -p 'test_*.py' -v \
-	  || $(call timed_out,the browser tests,$(BROWSER_TIMEOUT))
+	  || $(call timed_out,the browser test run,$(BROWSER_TIMEOUT))
 
 # The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).
 fuzz-build: deps

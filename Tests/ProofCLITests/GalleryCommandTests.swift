@@ -109,6 +109,19 @@ import Testing
         #expect(v["image"] as? String == "img/\(key).png")
     }
 
+    /// The gallery's full-size image is `proof render --scale 2`'s, pixel for pixel.
+    @Test func aFullSizeImageIsWhatRenderDraws() async throws {
+        let folder = try await GalleryBuild.folder()
+        let v = try Self.variant(GalleryBuild.data(in: folder), screen: "fitai/home@over", appearance: "dark")
+        let out = scratchFolder()
+        let r = try Proof.run(["render", "fitai/home", "--state", "over", "--appearance", "dark", "--scale", "2", "--out", out])
+        try #require(r.status == 0, "\(r.stderr)")
+        let diff = try Proof.run(["diff", folder + "/" + (v["image"] as! String), out + "/fitai/home@over-dark.png", "--json"])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let numbers = try #require(try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? JSON)
+        #expect(numbers["maxDelta"] as? Double == 0, "\(diff.stdout)")
+    }
+
     /// FitAI's login draws "name@example.com" as a placeholder at 1.74:1 (the check's worst
     /// for FitAI): the inspector says so, the variant counts it, and the check links its image.
     @Test func theInspectorMeasuresContrastAsTheCheckDoes() async throws {

@@ -1,5 +1,6 @@
 @testable import ProofCLI
 import DisplayList
+import Layout
 import Foundation
 import Render
 import Testing
@@ -62,6 +63,19 @@ import Tokens
         #expect(GalleryInspector.read(dir + "/k1.js", key: "k2") == nil)
         try Data("galleryInspect(\"k1\", {broken);\n".utf8).write(to: URL(fileURLWithPath: dir + "/k1.js"))
         #expect(GalleryInspector.read(dir + "/k1.js", key: "k1") == nil)
+    }
+
+    /// A variant is laid out as `proof render` lays a screen out by default — settled, not at
+    /// t = 0 before its appear animations (AirFit's welcome text fades in) — on its own
+    /// device, appearance and text size.
+    @Test func variantsAreLaidOutAsRenderLaysThemOutByDefault() throws {
+        let render = try RenderCommand.parse(["airfit/welcome", "--out", "x"])
+        let env = GalleryScreens.environment(.init(appearance: .dark, device: .iPhoneSE, contentSize: .accessibilityMedium, gradient: nil))
+        #expect(env.time == render.time)
+        #expect(env.time == 10)
+        #expect(env.reducedMotion == render.reducedMotion)
+        #expect(env.colorSchemeContrast == .standard)
+        #expect(env.appearance == .dark && env.device == .iPhoneSE && env.contentSize == .accessibilityMedium)
     }
 
     /// A transformed element shows the box around its transformed corners.

@@ -22,6 +22,18 @@ struct GalleryScreens {
     /// Seconds since the screen appeared, as `proof render --time` defaults to.
     static let settledTime = 10.0
 
+    /// The environment a variant is laid out in: what `proof render` uses by default, on the
+    /// variant's device, appearance and text size.
+    static func environment(_ v: GalleryPlan.Variant) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.appearance = v.appearance
+        env.device = v.device
+        env.contentSize = v.contentSize
+        // Settled: appear animations are over by about 2 s.
+        env.time = settledTime
+        return env
+    }
+
     /// What one variant became.
     struct Drawn: Sendable {
         let key: String
@@ -63,13 +75,8 @@ struct GalleryScreens {
                         continue
                     }
                     if catalog == nil { catalog = try ScreenCatalog(tokensDirectory: tokensDirectory, data: data) }
-                    var env = EnvironmentValues()
-                    env.appearance = job.v.appearance
-                    env.device = job.v.device
-                    env.contentSize = job.v.contentSize
-                    // Settled, as `proof render` draws by default: appear animations are over by about 2 s.
-                    env.time = GalleryScreens.settledTime
-                    var list = try catalog!.render(job.entry, ScreenRequest(environment: env, state: job.state, gradient: job.v.gradient), measurer: renderer.text)
+                    let request = ScreenRequest(environment: GalleryScreens.environment(job.v), state: job.state, gradient: job.v.gradient)
+                    var list = try catalog!.render(job.entry, request, measurer: renderer.text)
                     list.scale = 2
                     let key = ContentHash.of(GalleryStore.renderVersion, "screen", try list.stableJSON())
                     results[k] = Drawn(key: key, width: list.size.width, height: list.size.height)
