@@ -44,7 +44,7 @@ struct GalleryAnimations {
                 let job = allJobs[k]
                 do {
                     // Drawn from the same inputs last time: nothing to lay out.
-                    let input = inputs.key("animation", job.id, String(job.reduced), job.appearance.rawValue, String(fps))
+                    let input = inputs.key(app: plan.apps[job.app].id, "animation", job.id, String(job.reduced), job.appearance.rawValue, String(fps))
                     if let key = index.animation(input), let known = Self.cached(key, store: store) {
                         index.record(animation: input, key)
                         results[k] = known

@@ -83,8 +83,10 @@ struct GalleryCommand: ParsableCommand {
             throw requestExitCode(e)
         }
         let progress = GalleryProgress()
-        // The data every app draws from: the user's --data, else the samples beside the tokens.
-        let inputs = GalleryInputs(tokensDirectory: tokenDirectory.path, dataFiles: AppList.all.compactMap { sources.path(for: $0) })
+        // What each app draws from: its token file and its data (the user's --data, else the sample).
+        let inputs = GalleryInputs(files: Dictionary(uniqueKeysWithValues: AppList.all.map { type in
+            (type.id, [tokenDirectory.path + "/" + type.tokenFile] + (sources.path(for: type).map { [$0] } ?? []))
+        }))
         let index = GalleryIndex(store: store)
         let screens = GalleryScreens(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index, progress: progress)
         var site = GalleryData(apps: try screens.draw(), checks: nil, snapshots: nil)

@@ -1,31 +1,56 @@
 import Foundation
 
 /// Everything a screen's display list is made from besides the variant itself: proof's
-/// own code (its executable's bytes), the token files and the data files. While this
-/// fingerprint holds, a variant lays out to the list it did last time, so the gallery
-/// looks its image up in `GalleryIndex` instead of laying the screen out again — which
-/// is what makes a run with nothing changed take seconds. Any change (a rebuilt proof,
-/// an edited token) changes it: every variant is laid out again, and only the images
-/// whose lists changed are drawn again.
+/// own code (its executable's bytes), the app's token file and its data file. While an
+/// app's fingerprint holds, its variants lay out to the lists they did last time, so the
+/// gallery looks their images up in `GalleryIndex` instead of laying the screens out again
+/// — which is what makes a run with nothing changed take a second. A change (an edited
+/// token or food log) changes the fingerprint of the app it belongs to: that app's
+/// variants are laid out again, and only the images whose lists changed are drawn again.
+/// A rebuilt proof changes every app's. The checks read every app's inputs at once.
 struct GalleryInputs: Sendable {
-    let fingerprint: String
+    /// App id → the hash of its inputs.
+    let apps: [String: String]
+    /// Every app's inputs together (the checks').
+    let all: String
 
-    init(tokensDirectory: String, dataFiles: [String]) {
-        var hash = ContentHash()
-        hash.add("gallery-inputs-1")
-        hash.add(GalleryStore.renderVersion)
-        let tokenFiles = ((try? FileManager.default.contentsOfDirectory(atPath: tokensDirectory)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        for file in [CommandLine.executablePath] + tokenFiles.map({ tokensDirectory + "/" + $0 }) + dataFiles.sorted() {
-            hash.add(file)
-            hash.add(FileManager.default.contents(atPath: file) ?? Data("unreadable".utf8))
+    /// `files`: app id → the files its screens are drawn from (token file, data file).
+    init(files: [String: [String]]) {
+        var code = ContentHash()
+        code.add("gallery-inputs-2")
+        code.add(GalleryStore.renderVersion)
+        code.add(FileManager.default.contents(atPath: CommandLine.executablePath) ?? Data("unreadable".utf8))
+        let base = code.hex
+        var apps: [String: String] = [:]
+        var all = ContentHash()
+        all.add(base)
+        for app in files.keys.sorted() {
+            var hash = ContentHash()
+            hash.add(base)
+            for file in files[app]! {
+                hash.add(file)
+                hash.add(FileManager.default.contents(atPath: file) ?? Data("unreadable".utf8))
+            }
+            apps[app] = hash.hex
+            all.add(app)
+            all.add(hash.hex)
         }
-        fingerprint = hash.hex
+        self.apps = apps
+        self.all = all.hex
     }
 
-    /// The key of one thing drawn from these inputs (`screen`, `animation`, `checks` and its parameters).
+    /// The key of one thing `app` draws from these inputs (`screen`, `animation` and its parameters).
+    func key(app: String, _ parts: String...) -> String {
+        var hash = ContentHash()
+        hash.add(apps[app] ?? all)
+        for p in parts { hash.add(p) }
+        return hash.hex
+    }
+
+    /// The key of something drawn from every app's inputs (the checks).
     func key(_ parts: String...) -> String {
         var hash = ContentHash()
-        hash.add(fingerprint)
+        hash.add(all)
         for p in parts { hash.add(p) }
         return hash.hex
     }

@@ -44,11 +44,11 @@ struct GalleryScreens {
     /// Lays out and draws every variant on two threads (each with its own catalogue, text
     /// measurer and renderer); returns the data the page needs, in plan order.
     func draw() throws -> [GalleryData.App] {
-        struct Job: Sendable { let app: Int; let screen: Int; let variant: Int; let entry: String; let state: String?; let v: GalleryPlan.Variant }
+        struct Job: Sendable { let app: Int; let appID: String; let screen: Int; let variant: Int; let entry: String; let state: String?; let v: GalleryPlan.Variant }
         var jobs: [Job] = []
         for (a, app) in plan.apps.enumerated() {
             for (s, screen) in app.screens.enumerated() {
-                for (k, v) in screen.variants.enumerated() { jobs.append(Job(app: a, screen: s, variant: k, entry: screen.entry, state: screen.state, v: v)) }
+                for (k, v) in screen.variants.enumerated() { jobs.append(Job(app: a, appID: app.id, screen: s, variant: k, entry: screen.entry, state: screen.state, v: v)) }
             }
         }
         progress.begin("screen images", total: jobs.count)
@@ -65,7 +65,7 @@ struct GalleryScreens {
                 do {
                     // Drawn from the same inputs last time, and its files are still there:
                     // nothing to lay out.
-                    let input = inputs.key("screen", String(GalleryScreens.settledTime), job.entry, job.state ?? "", job.v.appearance.rawValue, job.v.device.id, job.v.contentSize.cliName, job.v.gradient ?? "")
+                    let input = inputs.key(app: job.appID, "screen", String(GalleryScreens.settledTime), job.entry, job.state ?? "", job.v.appearance.rawValue, job.v.device.id, job.v.contentSize.cliName, job.v.gradient ?? "")
                     if let known = index.screen(input), store.hasScreen(known.key) {
                         results[k] = Drawn(key: known.key, width: known.width, height: known.height)
                         index.record(screen: input, known)
