@@ -38,6 +38,7 @@ SYSTEM_PACKAGES := \
 	libcairo2-dev \
 	libpango1.0-dev \
 	libpng-dev \
+	libdeflate-dev \
 	zlib1g-dev \
 	fonts-inter-variable \
 	fonts-quicksand \

@@ -31,9 +31,10 @@ let package = Package(
         .target(name: "DisplayList", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 3: a SwiftUI-like DSL laid out by SwiftUI's proposal algorithm into a DisplayList.
         .target(name: "Layout", dependencies: ["Tokens", "Motion", "DisplayList"], swiftSettings: strict),
-        // C shims: libpng behind return codes (it reports errors with longjmp), and the
+        // C shims: libpng behind return codes (it reports errors with longjmp; the fast
+        // encoder writes PNG's few chunks itself around libdeflate's stream), and the
         // Cairo/Pango headers as a system library.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         // Cairo comes through pkg-config. Pango's own .pc adds `-pthread`, which SwiftPM
         // rejects with a warning on every build, so the Pango calls we use are declared in
         // CCairo/pango_api.h instead (Pango 1.x keeps a stable C ABI).

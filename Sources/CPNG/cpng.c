@@ -1,5 +1,6 @@
 #include "cpng.h"
 #include "cpng_sink.h"
+#include "cpng_rows.h"
 
 #include <errno.h>
 #include <png.h>
@@ -12,40 +13,6 @@
 /* Converts one row of premultiplied native-endian ARGB32 into straight RGBA8. Rows that
    are wholly opaque (most rows of a screen) only swap R and B: a branch-free loop the
    compiler vectorises, instead of the per-pixel alpha test below. */
-static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
-    const uint32_t *words = (const uint32_t *)src;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint32_t all = 0xffffffffu;
-    for (uint32_t x = 0; x < width; x++) all &= words[x];
-    if ((all >> 24) == 0xff) {
-        for (uint32_t x = 0; x < width; x++) {
-            uint32_t p = words[x];
-            uint32_t q = (p & 0xff00ff00u) | ((p >> 16) & 0xffu) | ((p & 0xffu) << 16);
-            memcpy(dst + 4 * (size_t)x, &q, 4); /* little-endian: bytes R, G, B, A */
-        }
-        return;
-    }
-#endif
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t p = words[x];
-        uint32_t a = p >> 24;
-        uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-        if (a == 0) {
-            r = g = b = 0;
-        } else if (a < 255) {
-            r = (r * 255 + a / 2) / a;
-            g = (g * 255 + a / 2) / a;
-            b = (b * 255 + a / 2) / a;
-            if (r > 255) r = 255;
-            if (g > 255) g = 255;
-            if (b > 255) b = 255;
-        }
-        dst[4 * x + 0] = (uint8_t)r;
-        dst[4 * x + 1] = (uint8_t)g;
-        dst[4 * x + 2] = (uint8_t)b;
-        dst[4 * x + 3] = (uint8_t)a;
-    }
-}
 
 static int write_png(const char *path, const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
                      int zlib_level, int filters, int premultiplied_argb, char *message, size_t message_size) {
@@ -85,7 +52,7 @@ static int write_png(const char *path, const uint8_t *data, uint32_t width, uint
         row = malloc((size_t)width * 4);
         if (!row) png_error(png, "out of memory");
         for (uint32_t y = 0; y < height; y++) {
-            unpremultiply_row(data + (size_t)y * stride, row, width);
+            cpng_unpremultiply_row(data + (size_t)y * stride, row, width);
             png_write_row(png, row);
         }
     } else {
@@ -178,7 +145,7 @@ int cpng_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, siz
     row = malloc((size_t)width * 4);
     if (!row) png_error(png, "out of memory");
     for (uint32_t y = 0; y < height; y++) {
-        unpremultiply_row(data + (size_t)y * stride, row, width);
+        cpng_unpremultiply_row(data + (size_t)y * stride, row, width);
         png_write_row(png, row);
     }
     png_write_end(png, NULL);

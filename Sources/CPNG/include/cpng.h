@@ -84,6 +84,13 @@ int cpng_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, siz
                        int zlib_level, int filters, uint8_t **png, size_t *length,
                        char *message, size_t message_size);
 
+/*
+ * The same PNG without libpng or filters, deflated by libdeflate at `level` (1…12; 1 is
+ * fastest): frames and gallery images. Decodes to the same pixels as cpng_encode_argb32.
+ */
+int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
+                            uint8_t **png, size_t *length, char *message, size_t message_size);
+
 /* zlib's CRC-32, for assembling animated PNG chunks. */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 

@@ -37,10 +37,11 @@ struct GalleryAnimations {
         let failures = FailureBox()
         let (tokensDirectory, data, store, inputs, index, progress, fps) = (self.tokensDirectory, self.data, self.store, self.inputs, self.index, self.progress, self.fps)
         let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { worker in
+        let queue = JobQueue(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
             let renderer = CairoRenderer()
             var catalog: AnimationCatalog?
-            for k in stride(from: worker, to: allJobs.count, by: 2) where failures.first == nil {
+            while failures.first == nil, let k = queue.next() {
                 let job = allJobs[k]
                 do {
                     // Drawn from the same inputs last time: nothing to lay out.
@@ -129,7 +130,7 @@ struct GalleryAnimations {
             previous = pixels
         }
         guard let delay = AnimatedPNG.Delay(frames: step, fps: fps) else { throw CLIError.usage("--fps \(fps) cannot be written as an animated PNG frame delay") }
-        try store.write(try AnimatedPNG.encode(apngFrames, delay: delay, zlibLevel: 1), to: apng)
+        try store.write(try AnimatedPNG.encode(apngFrames, delay: delay, zlibLevel: 1, allFilters: false), to: apng)
         let variant = made(meanDelta)
         try store.write(try GalleryJSON.encode(variant), to: sidecar)
         return (variant, key, false)

@@ -57,10 +57,11 @@ struct GalleryScreens {
         let claims = KeyClaims()
         let (tokensDirectory, data, store, inputs, index, progress) = (self.tokensDirectory, self.data, self.store, self.inputs, self.index, self.progress)
         let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { worker in
+        let queue = JobQueue(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
             let renderer = CairoRenderer()
             var catalog: ScreenCatalog?
-            for k in stride(from: worker, to: allJobs.count, by: 2) where failures.first == nil {
+            while failures.first == nil, let k = queue.next() {
                 let job = allJobs[k]
                 do {
                     // Drawn from the same inputs last time, and its files are still there:
@@ -130,6 +131,22 @@ struct GalleryScreens {
                 },
                 animations: [])
         }
+    }
+}
+
+/// Job indices handed out one at a time to whichever worker is free, so that two workers
+/// finish together however uneven the jobs (a 5 s animation beside a 0.2 s one). What a
+/// job writes does not depend on which worker ran it.
+final class JobQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+    init(count: Int) { self.count = count }
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
     }
 }
 
