@@ -276,6 +276,31 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a folder")
     }
 
+    /// Something else where the gallery writes: one line, the status, and nothing of the
+    /// run left behind (what was there stays as it was).
+    @Test(arguments: [
+        ("img", false, 74, "proof: DIR/img/"),
+        ("data/index.json", true, 74, "proof: DIR/data/index.json is a folder where proof would write a file: remove it or write somewhere else (nothing was written)\n"),
+        ("manifest.json", false, 65, "proof: DIR/manifest.json is not a manifest proof wrote (expected {\"files\": [...]}): remove it or write somewhere else\n"),
+    ])
+    func somethingInTheWayIsReportedAndNothingIsWritten(path: String, isFolder: Bool, status: Int32, start: String) throws {
+        let dir = scratchFolder() + "/site"
+        let blocked = dir + "/" + path
+        if isFolder {
+            try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: true)
+        } else {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try Data("not proof's\n".utf8).write(to: URL(fileURLWithPath: blocked))
+        }
+        let before = Set(try #require(FileManager.default.subpaths(atPath: dir)))
+        let r = try Proof.run(["gallery", "nutrisync", "--device", "iphone-se", "--content-size", "large", "--no-checks", "--out", dir], timeout: Proof.slowTimeout)
+        #expect(r.status == status, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix(start.replacingOccurrences(of: "DIR", with: dir)), "\(r.stderr)")
+        #expect(r.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(Set(try #require(FileManager.default.subpaths(atPath: dir))) == before)
+        if !isFolder { #expect(try String(contentsOfFile: blocked, encoding: .utf8) == "not proof's\n") }
+    }
+
     @Test func aMissingSnapshotsFolderIsAnInputError() throws {
         let dir = scratchFolder()
         let r = try Proof.run(["gallery", "nutrisync", "--no-checks", "--snapshots", dir + "/nowhere", "--out", dir + "/site"])
