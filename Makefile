@@ -87,6 +87,7 @@ BROWSER_TIMEOUT ?= 10m
 test: deps
 	$(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests || $(call timed_out,the build,$(BUILD_TIMEOUT))
 	seed=$$(Scripts/seed-snapshot-failure.sh) && \
+	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
 	DESIGNPROOF_TEST_GALLERY=$(TEST_GALLERY) DESIGNPROOF_TEST_SNAPSHOTS=$$seed \
 	$(TIMEOUT) $(TEST_TIMEOUT) $(SWIFT) test || $(call timed_out,swift test (a hung test?),$(TEST_TIMEOUT))
 	$(MAKE) --no-print-directory fuzz-smoke

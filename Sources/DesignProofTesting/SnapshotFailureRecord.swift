@@ -1,44 +1,6 @@
 import Foundation
+import Inspect
 import Render
-
-/// What a failing PNG snapshot of `assertDesignSnapshot` leaves beside swift-snapshot-testing's
-/// artifacts, so that `proof gallery --snapshots DIR` can show it: a small JSON record at
-/// `ARTIFACTS/designproof/FOLDER/PREFIX.NAME.json` naming the reference and the failed image,
-/// and our heatmap beside it (`PREFIX.NAME.heatmap.png`). ARTIFACTS is `$SNAPSHOT_ARTIFACTS`,
-/// else the temporary folder — where swift-snapshot-testing writes the failed image.
-///
-/// The field names are read by `SnapshotReview` in ProofCLI (which does not link this
-/// target): keep both in step.
-struct SnapshotFailureRecord: Codable, Equatable {
-    /// The snapshot's name as the test gave it (`dashboard-dark@1x`).
-    let name: String
-    /// The folder under `snapshots/` (`airfit`, `airfit/animations`).
-    let folder: String
-    /// A `swift test --filter` pattern selecting the test (`LayoutTests.CalendarSnapshotTests/demo`),
-    /// nil when the test is not known.
-    let test: String?
-    /// Absolute path of the reference PNG.
-    let reference: String
-    /// Absolute path of the image that failed (swift-snapshot-testing's copy); nil when it
-    /// wrote none (a missing reference, a snapshot that could not be taken).
-    let actual: String?
-    /// Absolute path of our heatmap; nil when none was drawn (sizes differ, no reference).
-    let heatmap: String?
-    /// The failure as the test reported it.
-    let message: String
-
-    /// Absent values written as `null`, not left out: a reader sees every field.
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(folder, forKey: .folder)
-        try c.encode(test, forKey: .test)
-        try c.encode(reference, forKey: .reference)
-        try c.encode(actual, forKey: .actual)
-        try c.encode(heatmap, forKey: .heatmap)
-        try c.encode(message, forKey: .message)
-    }
-}
 
 /// Where one `assertDesignSnapshot` call's reference, failed image, record and heatmap are.
 /// The reference and the failed image follow swift-snapshot-testing 1.19's `verifySnapshot`

@@ -12,13 +12,7 @@ import Render
 /// rows sampled at each frame — the animation and its reduced-motion variant, on the
 /// iPhone 16 in the app's first appearance.
 struct GalleryAnimations {
-    let plan: GalleryPlan
-    let tokensDirectory: String
-    let data: DataSources
-    let store: GalleryStore
-    let inputs: GalleryInputs
-    let index: GalleryIndex
-    let progress: GalleryProgress
+    let run: GalleryRun
     let fps: Int
 
     /// At @1x a frame is 1.3 MB: 96 of them bound an APNG's memory.
@@ -28,14 +22,14 @@ struct GalleryAnimations {
     func draw(into apps: inout [GalleryData.App]) throws {
         struct Job: Sendable { let app: Int; let id: String; let reduced: Bool; let appearance: Appearance }
         var jobs: [Job] = []
-        for (a, app) in plan.apps.enumerated() {
+        for (a, app) in run.plan.apps.enumerated() {
             let look: Appearance = app.appearances.contains(.light) ? .light : .dark
             for id in app.animations { for reduced in [false, true] { jobs.append(Job(app: a, id: id, reduced: reduced, appearance: look)) } }
         }
-        progress.begin("animations", total: jobs.count)
+        run.progress.begin("animations", total: jobs.count)
         let results = ResultSlots<GalleryData.AnimationVariant>(count: jobs.count)
         let failures = FailureBox()
-        let (tokensDirectory, data, store, inputs, index, progress, fps) = (self.tokensDirectory, self.data, self.store, self.inputs, self.index, self.progress, self.fps)
+        let (tokensDirectory, data, store, inputs, index, progress, fps) = (run.tokensDirectory, run.data, run.store, run.inputs, run.index, run.progress, self.fps)
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
@@ -45,7 +39,7 @@ struct GalleryAnimations {
                 let job = allJobs[k]
                 do {
                     // Drawn from the same inputs last time: nothing to lay out.
-                    let input = inputs.key(app: plan.apps[job.app].id, "animation", job.id, String(job.reduced), job.appearance.rawValue, String(fps))
+                    let input = inputs.key(app: String(job.id.prefix { $0 != "/" }), "animation", job.id, String(job.reduced), job.appearance.rawValue, String(fps))
                     if let key = index.animation(input), let known = Self.cached(key, store: store) {
                         index.record(animation: input, key)
                         results[k] = known

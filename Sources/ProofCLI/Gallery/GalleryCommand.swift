@@ -88,10 +88,9 @@ struct GalleryCommand: ParsableCommand {
             (type.id, [tokenDirectory.path + "/" + type.tokenFile] + (sources.path(for: type).map { [$0] } ?? []))
         }))
         let index = GalleryIndex(store: store)
-        let screens = GalleryScreens(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index, progress: progress)
-        var site = GalleryData(apps: try screens.draw(), checks: nil, snapshots: nil)
-        try GalleryAnimations(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index,
-                              progress: progress, fps: fps).draw(into: &site.apps)
+        let drawing = GalleryRun(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index, progress: progress)
+        var site = GalleryData(apps: try GalleryScreens(run: drawing).draw(), checks: nil, snapshots: nil)
+        try GalleryAnimations(run: drawing, fps: fps).draw(into: &site.apps)
         if !noChecks {
             site.checks = try GalleryChecks.run(apps: plan.apps.map(\.id), devices: devices, tokensDirectory: tokenDirectory.path, data: sources,
                                                 inputs: inputs, store: store, progress: progress)

@@ -11,13 +11,7 @@ import Render
 /// the last run is kept as it is, not drawn again; two variants that draw the same list
 /// (AirFit's own gradient and the same gradient by name) share their files.
 struct GalleryScreens {
-    let plan: GalleryPlan
-    let tokensDirectory: String
-    let data: DataSources
-    let store: GalleryStore
-    let inputs: GalleryInputs
-    let index: GalleryIndex
-    let progress: GalleryProgress
+    let run: GalleryRun
 
     /// Seconds since the screen appeared, as `proof render --time` defaults to.
     static let settledTime = 10.0
@@ -46,16 +40,16 @@ struct GalleryScreens {
     func draw() throws -> [GalleryData.App] {
         struct Job: Sendable { let app: Int; let appID: String; let screen: Int; let variant: Int; let entry: String; let state: String?; let v: GalleryPlan.Variant }
         var jobs: [Job] = []
-        for (a, app) in plan.apps.enumerated() {
+        for (a, app) in run.plan.apps.enumerated() {
             for (s, screen) in app.screens.enumerated() {
                 for (k, v) in screen.variants.enumerated() { jobs.append(Job(app: a, appID: app.id, screen: s, variant: k, entry: screen.entry, state: screen.state, v: v)) }
             }
         }
-        progress.begin("screen images", total: jobs.count)
+        run.progress.begin("screen images", total: jobs.count)
         let results = ResultSlots<Drawn>(count: jobs.count)
         let failures = FailureBox()
         let claims = KeyClaims()
-        let (tokensDirectory, data, store, inputs, index, progress) = (self.tokensDirectory, self.data, self.store, self.inputs, self.index, self.progress)
+        let (tokensDirectory, data, store, inputs, index, progress) = (run.tokensDirectory, run.data, run.store, run.inputs, run.index, run.progress)
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
@@ -114,11 +108,11 @@ struct GalleryScreens {
         let counts = claims.failureCounts
         index.resolveLater(counts)
         var k = 0
-        return plan.apps.map { app in
+        return run.plan.apps.map { app in
             GalleryData.App(
                 id: app.id, name: app.name, appearances: app.appearances.map(\.rawValue),
-                devices: plan.devices.map { GalleryData.DeviceInfo(id: $0.id, name: $0.name, width: $0.size.width, height: $0.size.height) },
-                contentSizes: plan.contentSizes.map { GalleryData.SizeInfo(id: $0.cliName, name: GalleryPlan.name($0)) },
+                devices: run.plan.devices.map { GalleryData.DeviceInfo(id: $0.id, name: $0.name, width: $0.size.width, height: $0.size.height) },
+                contentSizes: run.plan.contentSizes.map { GalleryData.SizeInfo(id: $0.cliName, name: GalleryPlan.name($0)) },
                 gradients: app.gradients,
                 screens: app.screens.map { screen in
                     GalleryData.Screen(id: screen.id, screen: screen.entry, state: screen.state, title: screen.title, variants: screen.variants.map { v in

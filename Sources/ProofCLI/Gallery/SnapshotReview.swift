@@ -1,4 +1,5 @@
 import Foundation
+import Inspect
 import Tokens
 
 /// `proof gallery --snapshots DIR`: the failures a snapshot run left in DIR, paired with
@@ -140,7 +141,7 @@ struct SnapshotReview {
             case .success(let d): data = d
             case .failure(let problem): problems.append(problem.line + ": skipped"); return
             }
-            guard let record = try? JSONDecoder().decode(Record.self, from: data),
+            guard let record = try? JSONDecoder().decode(SnapshotFailureRecord.self, from: data),
                   !record.name.isEmpty, !record.folder.isEmpty, !record.reference.isEmpty else {
                 problems.append("\(path) is not a snapshot failure record (expected {\"name\", \"folder\", \"reference\", \"actual\", …}): skipped")
                 return

@@ -72,15 +72,4 @@ extension SnapshotReview {
             try c.encode(record, forKey: .record)
         }
     }
-
-    /// The record DesignProofTesting writes for a failed PNG snapshot
-    /// (`ARTIFACTS/designproof/FOLDER/PREFIX.NAME.json`; Sources/DesignProofTesting/SnapshotFailureRecord.swift).
-    struct Record: Decodable {
-        let name: String
-        let folder: String
-        let test: String?
-        let reference: String
-        let actual: String?
-        let message: String?
-    }
 }

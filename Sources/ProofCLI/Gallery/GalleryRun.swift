@@ -1,0 +1,14 @@
+import AppSupport
+
+/// What the gallery's drawing steps (`GalleryScreens`, `GalleryAnimations`) share in one run:
+/// the plan, where the tokens and data are, the folder's files, what was drawn last time and
+/// the bar on the terminal.
+struct GalleryRun: Sendable {
+    let plan: GalleryPlan
+    let tokensDirectory: String
+    let data: DataSources
+    let store: GalleryStore
+    let inputs: GalleryInputs
+    let index: GalleryIndex
+    let progress: GalleryProgress
+}
