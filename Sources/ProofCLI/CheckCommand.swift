@@ -56,11 +56,7 @@ struct CheckCommand: ParsableCommand {
         guard limit >= 0 else { throw ValidationError("--limit \(limit) is out of range: give how many failures to print, 0 or more") }
         if let out { _ = try outputDirectory(out) }
         for id in deviceIDs { try validateDevice(id) }
-        let known = AppList.all.map { $0.id }
-        for a in appIDs where !known.contains(a) {
-            let near = known.min { editDistance($0, a) < editDistance($1, a) }.flatMap { editDistance($0, a) <= max(2, a.count / 3) ? $0 : nil }
-            throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
-        }
+        try validateApps(appIDs)
         try DataOption.validate(data, drawsFitAI: appIDs.isEmpty || appIDs.contains(FitAIApp.id),
                                 what: appIDs.map { "--app " + DiagnosticLine.shown($0) }.joined(separator: " "))
         // The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.

@@ -2,6 +2,7 @@ import AppSupport
 import Catalog
 import ArgumentParser
 import Layout
+import Tokens
 
 /// What several commands need before they start: the screen catalogue and a checked device.
 
@@ -23,4 +24,13 @@ func validateDevice(_ id: String) throws {
     guard Device(id: id) == nil else { return }
     throw ValidationError("unknown device \"\(id)\"" + (Device.nearest(to: id).map { " (did you mean \($0.id)?)" } ?? "")
                           + "; use iphone-se, iphone-16 or iphone-16-pro-max")
+}
+
+/// Refuses an app id that is not in `AppList`, with the nearest one and the list.
+func validateApps(_ ids: [String]) throws {
+    let known = AppList.all.map { $0.id }
+    for a in ids where !known.contains(a) {
+        let near = known.min { editDistance($0, a) < editDistance($1, a) }.flatMap { editDistance($0, a) <= max(2, a.count / 3) ? $0 : nil }
+        throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
+    }
 }

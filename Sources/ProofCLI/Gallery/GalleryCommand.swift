@@ -47,11 +47,7 @@ struct GalleryCommand: ParsableCommand {
     var data: String?
 
     func validate() throws {
-        let known = AppList.all.map { $0.id }
-        for a in apps where !known.contains(a) {
-            let near = known.min { editDistance($0, a) < editDistance($1, a) }.flatMap { editDistance($0, a) <= max(2, a.count / 3) ? $0 : nil }
-            throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
-        }
+        try validateApps(apps)
         for id in deviceIDs { try validateDevice(id) }
         for size in contentSizes where ContentSizeCategory(cliName: size) == nil {
             throw ValidationError("--content-size \(DiagnosticLine.shown(size)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)")
