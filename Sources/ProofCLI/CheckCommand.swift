@@ -21,9 +21,9 @@ struct CheckCommand: ParsableCommand {
             Exit 0 when all pass, 1 when any fails; a check that measured nothing, or fewer items than its screens contain, fails (its summary says NOT CHECKED and what).
             """)
 
-    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility", "components"]
+    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility", "components", "motion"]
 
-    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, components.")
+    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, components, motion.")
     var checks: [String] = []
 
     @Option(name: .customLong("device"), help: "A device for contrast, dynamic-type, overlap and components: iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
@@ -130,6 +130,7 @@ extension CheckCommand {
             case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
             case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
             case "components": reports.append(try context.components())
+            case "motion": reports.append(try context.motion())
             default: reports.append(try context.accessibility())
             }
         }
@@ -216,6 +217,8 @@ struct CheckReport: Encodable {
     var pairs: [Pair]? = nil
     /// Only the components check fills this in: what it read, by app and kind.
     var components: ComponentRun.Figures? = nil
+    /// Only the motion check fills this in: every claim's verdicts and numbers.
+    var motion: MotionRun.Figures? = nil
 
     /// The verdict is the shared rule's (`CheckVerdict`): a check whose coverage falls short
     /// fails with the reason in its summary and as its first failure line, whatever else it found.

@@ -142,7 +142,10 @@ public struct AirFitAnimations {
                         curve: "spring, clamped to 1") { g.opacityFrom + (1 - g.opacityFrom) * min(max(spring.progress(at: $0), 0), 1) },
         ]
         return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? reducedFadeTokens : ["spring.glassIn"]) { t in
-            layout(Dashboard(), environment(active: theme.qaGradient(for: .dashboard), clocks: ["cascade": Self.settled, "glass": t, "ripple": Self.settled]))
+            // At its end the card is at rest, as SwiftUI leaves it when the spring completes:
+            // the settling time is within 0.1 % of the distance, not at it.
+            layout(Dashboard(), environment(active: theme.qaGradient(for: .dashboard),
+                                            clocks: ["cascade": Self.settled, "glass": t >= duration ? Self.settled : t, "ripple": Self.settled]))
         }
     }
 
@@ -186,8 +189,12 @@ public struct AirFitAnimations {
     /// Seed §8: push = `.opacity.combined(with: .offset(y: 12))` (`motion.transition.offsetY`)
     /// with SwiftUI's default animation (`spring.transition`, a 0.5 s critically damped
     /// spring), and GradientManager.next() cross-fades the background at the same time
-    /// (`motion.crossfade`). Each push lasts until both have ended. Reduced motion drops
-    /// the offset.
+    /// (`motion.crossfade`). Each push lasts until both have ended; the last one lasts until
+    /// the incoming screen's own appear animations (the GlassCard spring-in, the cascade)
+    /// have ended too, so the clip comes to rest on the screen as the catalogue draws it.
+    /// Reduced motion (seed §3, "skip modifier; plain 0.12 s fade"): no offset, and the
+    /// screens swap in the plain fade (`motion.reducedMotion`); the background's cross-fade
+    /// is a fade already and stays.
     func push(from: GradientToken, to: GradientToken) -> AnimationClip {
         pushClip(id: "airfit/push", screens: [AnyView(OnboardingWelcome()), AnyView(Dashboard())], names: ["welcome", "dashboard"], gradients: [from, to])
     }
@@ -203,35 +210,39 @@ public struct AirFitAnimations {
     private func pushClip(id: String, screens: [AnyView], names: [String], gradients: [GradientToken]) -> AnimationClip {
         let s = theme.transitionSpring
         let spring = Spring(s)
-        let springText = Self.springText(s)
+        let plainFade = theme.reducedMotion
+        let transitionText = reducedMotion ? MotionText.curve(plainFade.curve) : Self.springText(s)
         let crossfade = theme.crossfade
-        let step = max(spring.settlingDuration(), crossfade.duration)
+        let step = max(reducedMotion ? plainFade.duration : spring.settlingDuration(), crossfade.duration)
+        // The incoming screen's appear animations start as it is pushed (GlassCard, cascade).
+        let appear = reducedMotion ? plainFade.duration : max(Spring(theme.glass.spring).settlingDuration(), theme.cascade.duration)
         let pushes = screens.count - 1
-        let duration = step * Double(pushes)
+        let duration = step * Double(pushes - 1) + max(step, appear)
         let offset = reducedMotion ? 0 : theme.transitionOffset
         func segment(_ t: Double) -> (index: Int, local: Double) {
             let i = min(pushes - 1, max(0, Int(t / step)))
             return (i, t - Double(i) * step)
         }
-        let move = { (local: Double) in min(max(spring.progress(at: local), 0), 1) }
+        let move = { (local: Double) in reducedMotion ? plainFade.progress(at: local) : min(max(spring.progress(at: local), 0), 1) }
         let fade = { (local: Double) in crossfade.progress(at: local) }
         var rows: [TimelineRow] = []
         for i in 0..<pushes {
             let t0 = Double(i) * step
+            let moveEnd = t0 + (reducedMotion ? plainFade.duration : step)
             let within = { (t: Double) in t >= t0 && (i == pushes - 1 || t < t0 + step) }
-            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: t0 + step, curve: springText) { t in
+            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: moveEnd, curve: transitionText) { t in
                 t < t0 ? 1 : (within(t) ? 1 - move(t - t0) : 0)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: t0 + step, curve: springText) { t in
+                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: moveEnd, curve: transitionText) { t in
                     t < t0 ? 0 : (within(t) ? offset * move(t - t0) : offset)
                 })
             }
-            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: t0 + step, curve: springText) { t in
+            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: moveEnd, curve: transitionText) { t in
                 t < t0 ? 0 : (within(t) ? move(t - t0) : 1)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: t0 + step, curve: springText) { t in
+                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: moveEnd, curve: transitionText) { t in
                     t < t0 ? offset : (within(t) ? offset * (1 - move(t - t0)) : 0)
                 })
             }
@@ -240,16 +251,20 @@ public struct AirFitAnimations {
                 t < t0 ? 0 : (within(t) ? fade(t - t0) : 1)
             })
         }
-        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: ["spring.transition", "motion.crossfade.duration"]) { t in
+        let tokens = reducedMotion ? ["motion.reducedMotion.fadeDuration", "motion.crossfade.duration"]
+                                   : ["spring.transition", "motion.crossfade.duration", "spring.glassIn", "motion.cascade.duration"]
+        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: tokens) { t in
             let (i, local) = segment(t)
             let p = t >= duration ? 1 : move(local)
             var env = environment(active: gradients[i], clocks: Self.restingClocks)
             env.gradientCrossfade = GradientCrossfade(incoming: gradients[i + 1], progress: t >= duration ? 1 : fade(local))
             var content = env
             content.drawsBackground = false
-            // The incoming screen's own appear animations start as it is pushed.
+            // The incoming screen's own appear animations start as it is pushed, and are at
+            // rest at the end (a spring's settling time is within 0.1 % of its target, not at it).
             var incoming = content
-            incoming.clocks = ["cascade": local, "glass": local, "ripple": local]
+            let appeared = t >= duration ? Self.settled : local
+            incoming.clocks = ["cascade": appeared, "glass": appeared, "ripple": local]
             let scene = ZStack {
                 GradientBackground()
                 screens[i].environment(\.self, content).opacity(1 - p).offset(y: offset * p)

@@ -30,9 +30,15 @@ public struct GradientBackground: View {
 
     public var body: some View {
         ZStack {
-            if let active { active.linear(appearance).ignoresSafeArea() }
-            if let crossfade, crossfade.progress > 0 {
-                crossfade.incoming.linear(appearance).ignoresSafeArea().opacity(min(crossfade.progress, 1))
+            if let crossfade, crossfade.progress >= 1 {
+                // The fade is over: GradientManager.next() has made the incoming token the
+                // active one, so the old one is no longer drawn beneath it.
+                crossfade.incoming.linear(appearance).ignoresSafeArea()
+            } else {
+                if let active { active.linear(appearance).ignoresSafeArea() }
+                if let crossfade, crossfade.progress > 0 {
+                    crossfade.incoming.linear(appearance).ignoresSafeArea().opacity(crossfade.progress)
+                }
             }
         }
     }

@@ -40,6 +40,10 @@ public protocol DesignApp {
     /// (`proof check contrast` measures them in each environment it checks); an app that
     /// names none inherits the empty default.
     func contrastPairs(_ contrast: ColorSchemeContrast) -> [ContrastPair]
+
+    /// What the app's seed says of its motion and where its animations end, for `proof
+    /// check motion` (`MotionClaims`): every animation id and spring token is in it.
+    var motionClaims: MotionClaims { get }
 }
 
 /// An app drawn from its tokens alone (AirFit, Cal AI, NutriSync): no data file.

@@ -96,9 +96,14 @@ extension NutriSyncAnimations {
                 if t > duration - fade { return m.reducedCurve.progress((duration - t) / fade) }
                 return 1
             }
+            // Two rows, one per fade, so each shows its own length (what `proof check motion`
+            // holds against the reduced-motion fade); both read the one opacity the frames draw.
+            let flakes = "confetti (\(field.flakes.count) still flakes, seed \(base.seed))"
             return AnimationClip(id: id, duration: duration, rows: [
-                TimelineRow(element: "confetti (\(field.flakes.count) still flakes, seed \(base.seed))", property: "opacity", from: 0, to: 1,
-                            start: 0, end: duration, curve: MotionText.curve(m.reducedCurve) + " in and out (reduced motion)", value: o),
+                TimelineRow(element: flakes, property: "opacity", from: 0, to: 1, start: 0, end: fade,
+                            curve: MotionText.curve(m.reducedCurve) + " in (reduced motion)") { o(min($0, fade)) },
+                TimelineRow(element: flakes, property: "opacity", from: 1, to: 0, start: duration - fade, end: duration,
+                            curve: MotionText.curve(m.reducedCurve) + " out (reduced motion)") { o(max($0, duration - fade)) },
             ], lengthTokens: tokens, isSeeded: true) { t in
                 let opacity = o(t)
                 return opacity <= 0 ? layout(AllSetScreen(plan: plan)) : layout(AllSetScreen(plan: plan, confetti: field.scatter(opacity: opacity)))

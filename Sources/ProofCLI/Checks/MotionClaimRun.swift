@@ -1,0 +1,105 @@
+import AppSupport
+import Catalog
+import DisplayList
+import Foundation
+import Inspect
+import Layout
+import Motion
+import Tokens
+
+/// Measures every motion claim of the apps in scope (see `MotionRun`), collecting
+/// verdicts, failure lines and coverage.
+struct MotionClaimRun {
+    let context: CheckContext
+    var tracks: [MotionRun.Track] = []
+    var reduced: [MotionRun.Reduced] = []
+    var endings: [MotionRun.Ending] = []
+    var springs: [MotionRun.SpringFigure] = []
+    var pacing: [MotionRun.Pacing] = []
+    var failures: [CheckReport.Failure] = []
+    /// One per claim, in `MotionRun`'s order; the no-linear claim's is left out of the
+    /// report when no app in scope makes it (`reportedCoverage`).
+    var coverage = [Coverage(unit: "tracks under a no-linear claim"), Coverage(unit: "reduced-motion variants"),
+                    Coverage(unit: "animation endings"), Coverage(unit: "spring tokens"), Coverage(unit: "animations paced")]
+    /// Whether an app in scope forbids linear motion.
+    var linearClaimed = false
+
+    var reportedCoverage: [Coverage] { linearClaimed ? coverage : Array(coverage.dropFirst()) }
+    var laidOut = 0
+
+    init(context: CheckContext) { self.context = context }
+
+    var figures: MotionRun.Figures {
+        MotionRun.Figures(fps: MotionRun.fps, tracks: tracks, reduced: reduced, endings: endings, springs: springs, pacing: pacing,
+                          framesLaidOut: laidOut)
+    }
+
+    mutating func run() throws {
+        for loaded in context.apps where CheckContext.inApps(context.appScope, loaded.id + "/") {
+            let claims = loaded.app.motionClaims
+            let ids = type(of: loaded.app).animationIDs
+            for id in ids {
+                let full = try frames(id, reduced: false)
+                let still = try frames(id, reduced: true)
+                if let rule = claims.nothingLinearExceptFades {
+                    linearClaimed = true
+                    checkLinear(full.clip, rule: rule)
+                }
+                try checkReduced(still, full: full.clip, claims: claims, tokens: loaded.tokens)
+                for variant in [full, still] { try checkEnding(variant, claims: claims) }
+                checkPacing(full)
+                laidOut += full.laidOut + still.laidOut
+            }
+            try checkSprings(app: loaded.id, tokens: loaded.tokens, claims: claims)
+        }
+    }
+
+    /// The environment an app's animations are checked in: its screens' appearance (light,
+    /// or dark for a dark-only app), the layout checks' contrast, the default phone.
+    func environment(_ id: String, reduced: Bool) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        let drawn = Set(context.catalog.entries.filter { $0.id.hasPrefix(id.prefix { $0 != "/" } + "/") }.flatMap(\.appearances))
+        env.appearance = drawn.contains(.light) || drawn.isEmpty ? .light : .dark
+        env.colorSchemeContrast = context.layoutContrast
+        env.reducedMotion = reduced
+        return env
+    }
+
+    func frames(_ id: String, reduced: Bool) throws -> MotionFrames {
+        let clip = try context.animations.clip(id, from: nil, to: nil, environment: environment(id, reduced: reduced), measurer: context.renderer.text)
+        return MotionFrames(clip: clip, fps: MotionRun.fps, reducedMotion: reduced)
+    }
+
+    mutating func fail(_ line: String, _ animation: String, _ data: [String: String]) {
+        failures.append(.init(line: line, screen: animation, element: nil, data: data))
+    }
+
+    // MARK: nothing linear except opacity fades
+
+    /// Every non-opacity track bends: 241 samples of what the frames draw have a second
+    /// difference somewhere (a straight line has none).
+    mutating func checkLinear(_ clip: AnimationClip, rule: String) {
+        for row in clip.rows where !row.property.contains("opacity") {
+            coverage[0].contain()
+            guard row.end > row.start else {
+                coverage[0].skip("instant")
+                tracks.append(.init(animation: clip.id, element: row.element, property: row.property, verdict: "instant", bend: 0, passed: true))
+                continue
+            }
+            let n = 240
+            let values: [Double] = (0...n).map { (i: Int) -> Double in row.value(row.start + (row.end - row.start) * Double(i) / Double(n)) }
+            let range: Double = (values.max() ?? 0) - (values.min() ?? 0)
+            let span: Double = max(abs(values[n] - values[0]), range, 1e-12)
+            var largestBend = 0.0
+            for i in 1..<n { largestBend = max(largestBend, abs(values[i + 1] - 2 * values[i] + values[i - 1])) }
+            let bend = largestBend / span
+            let linear = bend <= 1e-9
+            coverage[0].measure()
+            tracks.append(.init(animation: clip.id, element: row.element, property: row.property, verdict: linear ? "linear" : "curved", bend: bend, passed: !linear))
+            if linear {
+                fail("nothing linear: \(clip.id) · \(row.element) \(row.property) runs on a straight line (\(row.curve)); the seed: \(rule)",
+                     clip.id, ["claim": "linear", "element": row.element, "property": row.property])
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import AppSupport
+import Catalog
+import DisplayList
+import Inspect
+import Layout
+import Motion
+import Tokens
+
+extension CheckContext {
+    /// `proof check motion`: the seeds' motion claims, measured on the frames' display lists.
+    func motion() throws -> CheckReport { try MotionRun(context: self).report() }
+}
+
+/// The motion check: each claim the seeds make about motion, and each thing an animation
+/// must do to be the motion the tokens describe, measured on display lists of its frames
+/// (`ElementMotion`, `DrawnComparison`) at 120 fps, the rate seed §1 assumes:
+/// - nothing linear: where a seed forbids linear motion except opacity fades (AirFit §1),
+///   every track of every animation that is not an opacity must bend (`MotionRun+Claims`);
+/// - reduced motion: every reduced-motion variant moves nothing, and its fades last what
+///   the app's `motion.reducedMotion.fadeDuration` says, or are fades the full animation
+///   has anyway (AirFit's gradient cross-fade);
+/// - endings: every animation ends on the catalogue screen it animates to (its frame at
+///   its end time draws what the screen draws, in the same environment), without a jump
+///   into it, or the app says why it ends on none;
+/// - springs: every spring token's settling time (to within 0.1 % of the distance) and
+///   overshoot, worked out from its closed form and measured on the frames of an animation
+///   that moves an element on it alone, agree within a frame;
+/// - pacing: no two consecutive frames are identical while a track moves, checked at each
+///   track's slowest and fastest frame step; the largest movement in one frame is reported.
+///
+/// Laying frames out is what costs, so each claim lays out only the frames it needs, and
+/// `MotionFrames` shares them between claims.
+struct MotionRun {
+    let context: CheckContext
+
+    /// Seed §1: "assume 120 Hz".
+    static let fps = 120
+    /// The distance a spring has settled within: 0.1 % of it.
+    static let settleTolerance = 0.001
+    /// The most an element may move into an animation's resting frame: half a point.
+    static let restingJump = 0.5
+
+    /// What `--json` carries besides the summary: every verdict with its numbers.
+    struct Figures: Encodable {
+        let fps: Int
+        let tracks: [Track]
+        let reduced: [Reduced]
+        let endings: [Ending]
+        let springs: [SpringFigure]
+        let pacing: [Pacing]
+        let framesLaidOut: Int
+    }
+
+    /// One track under the "nothing linear except opacity fades" claim.
+    struct Track: Encodable {
+        let animation: String
+        let element: String
+        let property: String
+        /// curved, linear or instant.
+        let verdict: String
+        /// The largest second difference of 241 samples, over the distance travelled.
+        let bend: Double
+        let passed: Bool
+    }
+
+    struct Reduced: Encodable {
+        let animation: String
+        let framePairs: Int
+        /// "ELEMENT moves (offset, 3.2 pt) between 0.1 s and 0.2 s", empty when nothing moves.
+        let movements: [String]
+        /// Elements the app lets move, with why.
+        let allowed: [String]
+        let fades: [Fade]
+        /// The span the frames fade over, measured to the frame, or nil when nothing fades.
+        let measuredFadeStart: Double?
+        let measuredFadeEnd: Double?
+        let passed: Bool
+    }
+
+    struct Fade: Encodable {
+        let element: String
+        let start: Double
+        let end: Double
+        /// The reduced-motion fade's length, or nil for a fade the full animation has too.
+        let expected: Double?
+        let passed: Bool
+    }
+
+    struct Ending: Encodable {
+        let animation: String
+        let reducedMotion: Bool
+        /// `APP/SCREEN[@state]`, or nil with `reason`.
+        let screen: String?
+        let reason: String?
+        /// The first difference from the screen, nil when it draws the same.
+        let difference: String?
+        /// The largest movement from the frame before the end into the end, in points.
+        let jump: Double?
+        let passed: Bool
+    }
+
+    struct SpringFigure: Encodable {
+        let app: String
+        let token: String
+        let stiffness: Double
+        let damping: Double
+        let mass: Double
+        let dampingRatio: Double
+        /// Worked out: the time after which progress stays within 0.1 % of the target.
+        let settlingTime: Double
+        /// Worked out: how far past the target it goes, as a share of the distance.
+        let overshoot: Double
+        /// Where it was measured (`APP/ANIMATION · element · signal`), or why not.
+        let measuredOn: String?
+        let notMeasured: String?
+        let measuredSettlingTime: Double?
+        /// The largest overshoot on the frames, and the worked-out one at the same frames.
+        let measuredOvershoot: Double?
+        let overshootAtFrames: Double?
+        /// The largest gap between measured and worked-out progress over the frames looked at.
+        let largestProgressGap: Double?
+        let framesMeasured: Int
+        let passed: Bool
+    }
+
+    struct Pacing: Encodable {
+        let animation: String
+        let framePairs: Int
+        /// Pairs drawn identically while a track moved.
+        let duplicates: [String]
+        let largestStep: Double
+        let largestStepElement: String?
+        let largestStepTime: Double?
+        let passed: Bool
+    }
+
+    func report() throws -> CheckReport {
+        var claims = MotionClaimRun(context: context)
+        try claims.run()
+        let f = claims.figures
+        let linear: [String] = claims.linearClaimed ? ["\(f.tracks.filter(\.passed).count)/\(f.tracks.count) tracks bend where the seed forbids linear motion"] : []
+        let rest: [String] = [
+            "\(f.reduced.filter(\.passed).count)/\(f.reduced.count) reduced-motion variants still, with their fades timed",
+            "\(f.endings.filter { $0.passed && $0.screen != nil }.count)/\(f.endings.filter { $0.screen != nil }.count) animations end on their screen (\(f.endings.filter { $0.screen == nil }.count) on none, said why)",
+            "\(f.springs.filter { $0.passed && $0.measuredOn != nil }.count)/\(f.springs.filter { $0.measuredOn != nil }.count) springs agree with their frames (\(f.springs.filter { $0.measuredOn == nil }.count) not drawn, worked out only)",
+            "no duplicate frame while moving in \(f.pacing.filter(\.passed).count)/\(f.pacing.count) animations; largest step "
+                + MotionRun.points(f.pacing.map(\.largestStep).max() ?? 0),
+        ]
+        let summary = (linear + rest).joined(separator: "; ")
+        var report = CheckReport(name: "motion", summary: summary, failures: claims.failures, coverage: claims.reportedCoverage)
+        report.motion = f
+        return report
+    }
+
+    static func points(_ v: Double) -> String { fmt2(v) + " pt" }
+    static func fmt2(_ v: Double) -> String { String((v * 100).rounded() / 100) }
+    static func seconds(_ v: Double) -> String { String((v * 1000).rounded() / 1000) + " s" }
+}
