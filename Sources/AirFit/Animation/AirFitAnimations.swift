@@ -66,7 +66,8 @@ public struct AirFitAnimations {
     /// The length tokens of a clip whose reduced-motion form is the plain fade.
     var reducedFadeTokens: [String] { ["motion.reducedMotion.fadeDuration"] }
 
-    /// "spring response 0.5" (SwiftUI's parameters) or "spring k 130 c 12".
+    /// "spring response 0.5", "spring duration 0.5 bounce 0" (SwiftUI's parameters) or
+    /// "spring k 130 c 12".
     static func springText(_ s: SpringParameters) -> String {
         s.response.map { "spring response \(MotionText.number($0))" } ?? MotionText.spring(s)
     }
@@ -137,9 +138,9 @@ public struct AirFitAnimations {
         let duration = reducedMotion ? theme.reducedMotion.duration : spring.settlingDuration()
         let rows: [TimelineRow] = reducedMotion ? [reducedFadeRow("GlassCard")] : [
             TimelineRow(element: "GlassCard", property: "scale", from: g.scaleFrom, to: 1, start: 0, end: duration,
-                        curve: Self.springText(g.spring)) { g.scaleFrom + (1 - g.scaleFrom) * spring.progress(at: $0) },
+                        curve: Self.springText(g.spring), spring: spring) { g.scaleFrom + (1 - g.scaleFrom) * spring.progress(at: $0) },
             TimelineRow(element: "GlassCard", property: "opacity", from: g.opacityFrom, to: 1, start: 0, end: duration,
-                        curve: "spring, clamped to 1") { g.opacityFrom + (1 - g.opacityFrom) * min(max(spring.progress(at: $0), 0), 1) },
+                        curve: "spring, clamped to 1", spring: spring) { g.opacityFrom + (1 - g.opacityFrom) * min(max(spring.progress(at: $0), 0), 1) },
         ]
         return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? reducedFadeTokens : ["spring.glassIn"]) { t in
             layout(Dashboard(), environment(active: theme.qaGradient(for: .dashboard), clocks: ["cascade": Self.settled, "glass": t, "ripple": Self.settled]))
@@ -219,19 +220,19 @@ public struct AirFitAnimations {
         for i in 0..<pushes {
             let t0 = Double(i) * step
             let within = { (t: Double) in t >= t0 && (i == pushes - 1 || t < t0 + step) }
-            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: t0 + step, curve: springText) { t in
+            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: t0 + step, curve: springText, spring: spring) { t in
                 t < t0 ? 1 : (within(t) ? 1 - move(t - t0) : 0)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: t0 + step, curve: springText) { t in
+                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: t0 + step, curve: springText, spring: spring) { t in
                     t < t0 ? 0 : (within(t) ? offset * move(t - t0) : offset)
                 })
             }
-            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: t0 + step, curve: springText) { t in
+            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: t0 + step, curve: springText, spring: spring) { t in
                 t < t0 ? 0 : (within(t) ? move(t - t0) : 1)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: t0 + step, curve: springText) { t in
+                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: t0 + step, curve: springText, spring: spring) { t in
                     t < t0 ? offset : (within(t) ? offset * (1 - move(t - t0)) : 0)
                 })
             }
