@@ -264,6 +264,11 @@ extension TokenErrorTests {
         #expect(springLines("{\"duration\": 0, \"bounce\": 0}") == ["\(s)/duration: 0 must be > 0"])
         #expect(springLines("{\"duration\": 1e-300, \"bounce\": 0}") == ["\(s)/duration: 1e-300 is outside 0.01…100 s"])
         #expect(springLines("{\"duration\": 1e300, \"bounce\": 0}") == ["\(s)/duration: 1e+300 is outside 0.01…100 s"])
+        // JSON has no NaN; a string is not a number, and a unit is not allowed (seconds only).
+        #expect(springLines("{\"duration\": \"0.5s\", \"bounce\": \"NaN\"}") == [
+            "\(s)/duration: \"0.5s\" is not a number", "\(s)/bounce: \"NaN\" is not a number",
+        ])
+        #expect(errorLines("{\"s\": {\"$value\": NaN}}").first?.contains("unexpected character 'N'") == true)
         #expect(springLines("{\"duration\": 0.5}") == ["\(s): missing field \"bounce\""])
         #expect(springLines("{\"bounce\": 0.3}") == ["\(s): missing field \"duration\""])
         #expect(springLines("{\"duration\": 0.5, \"bounce\": 0, \"blend\": 1}") == [
