@@ -91,4 +91,40 @@ enum AnimationFigures {
         }
         return ["push.parallaxPercent": String(Int((-outgoing.to / incoming.from * 100).rounded()))]
     }
+
+    /// airfit/glass-in: its scale row's `spring` object, as a JSON block with one form a
+    /// line (docs/TOKENS.md, "Springs in SwiftUI's three forms").
+    static func glassInSpring(_ text: String) throws(FigureError) -> [String: String] {
+        let run = FigureRun.glassIn.name
+        struct Document: Decodable {
+            struct Row: Decodable { let spring: Spring? }
+            struct Spring: Decodable {
+                struct Physical: Decodable { let mass, stiffness, damping, initialVelocity: Double }
+                struct Response: Decodable { let response, dampingFraction: Double }
+                struct DurationBounce: Decodable { let duration, bounce: Double }
+                let interpolatingSpring: Physical
+                let responseDampingFraction: Response
+                let durationBounce: DurationBounce
+                let settlingDuration, overshoot: Double
+            }
+            let rows: [Row]
+        }
+        let document: Document
+        do { document = try JSONDecoder().decode(Document.self, from: Data(text.utf8)) } catch {
+            throw FigureError(run: run, "timeline.json's rows do not decode with a spring: \(error)")
+        }
+        guard let s = document.rows.first?.spring else { throw FigureError(run: run, "its first row has no spring") }
+        let n = FigureFormat.plain
+        let p = s.interpolatingSpring, r = s.responseDampingFraction, d = s.durationBounce
+        let block = """
+            "spring": {
+              "interpolatingSpring": {"mass": \(n(p.mass)), "stiffness": \(n(p.stiffness)), "damping": \(n(p.damping)), "initialVelocity": \(n(p.initialVelocity))},
+              "responseDampingFraction": {"response": \(n(r.response)), "dampingFraction": \(n(r.dampingFraction))},
+              "durationBounce": {"duration": \(n(d.duration)), "bounce": \(n(d.bounce))},
+              "settlingDuration": \(n(s.settlingDuration)),
+              "overshoot": \(n(s.overshoot))
+            }
+            """
+        return ["glassIn.spring": "\n```json\n" + block + "\n```\n"]
+    }
 }

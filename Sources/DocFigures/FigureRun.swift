@@ -43,6 +43,10 @@ public struct FigureRun: Sendable, Hashable {
     /// Cal AI's push: only how far the old page moves is quoted (its first and last values).
     public static let push = FigureRun(name: "push", template: ["animate", "calai/push", "--fps", "1", "--scale", "1", "--out", outFolder],
                                        output: .file("calai/push/timeline.json"), goodExits: [0])
+    /// AirFit's GlassCard spring-in: the `spring` object of its timeline rows (SwiftUI's
+    /// three forms, docs/TOKENS.md); one frame a second is enough.
+    public static let glassIn = FigureRun(name: "glass-in", template: ["animate", "airfit/glass-in", "--fps", "1", "--scale", "1", "--out", outFolder],
+                                          output: .file("airfit/glass-in/timeline.json"), goodExits: [0])
     /// The dashboard's display list: its materials and shadows (docs/CHECKS.md, blur budget).
     public static let dashboard = FigureRun(name: "dashboard", template: ["render", "airfit/dashboard", "--out", outFolder],
                                             output: .file("airfit/dashboard.json"), goodExits: [0])
@@ -54,7 +58,7 @@ public struct FigureRun: Sendable, Hashable {
     public static let secondaryLabel = FigureRun(name: "secondary-label", template: ["contrast", "3C3C4399", "FFFFFF", "--json"], output: .stdout, goodExits: [0])
     public static let systemBlue = FigureRun(name: "system-blue", template: ["contrast", "FFFFFF", "007AFF", "--json"], output: .stdout, goodExits: [0])
 
-    public static let all: [FigureRun] = [check, tokens, list, cascade, cascadeReduced, spinWheel, gradientNumber, push, dashboard, plan, contrastExample, secondaryLabel, systemBlue]
+    public static let all: [FigureRun] = [check, tokens, list, cascade, cascadeReduced, spinWheel, gradientNumber, push, glassIn, dashboard, plan, contrastExample, secondaryLabel, systemBlue]
 
     /// The command line as the docs show it.
     public func commandLine(out: String = "out") -> String {

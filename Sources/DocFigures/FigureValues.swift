@@ -21,6 +21,7 @@ public enum FigureValues {
         add(try AnimationFigures.spinWheel(try output(.spinWheel)))
         add(try AnimationFigures.gradientNumber(try output(.gradientNumber)))
         add(try AnimationFigures.push(try output(.push)))
+        add(try AnimationFigures.glassInSpring(try output(.glassIn)))
         add(try CommandFigures.blurs(try output(.dashboard)))
         add(try CommandFigures.plan(try output(.plan)))
         let example = try output(.contrastExample)

@@ -14,7 +14,9 @@ struct MotionCommand: ParsableCommand {
             abstract: "Progress of a curve at every frame (frame k at t = k / fps).",
             discussion: """
                 CURVE is linear, easeIn, easeOut, easeInOut, bezier:x1,y1,x2,y2, \
-                spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V] or spring:response=R,dampingFraction=F. \
+                spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V] (interpolatingSpring), \
+                spring:response=R,dampingFraction=F (spring(response:dampingFraction:)) or \
+                spring:duration=D,bounce=B (iOS 17's Spring(duration:bounce:), -0.99 ≤ B ≤ 0.999). \
                 Springs may overshoot 1.
                 """)
 

@@ -49,7 +49,11 @@ import Tokens
         #expect(number.rows.map(\.curve) == ["easeOut", "easeOut"])
         #expect(try #require(a.clip("airfit/mic-ripple")).rows.map(\.curve) == ["easeOut, repeatForever", "easeOut, repeatForever"])
         let push = try #require(a.clip("airfit/push"))
-        #expect(push.rows.map(\.curve) == ["spring response 0.5", "spring response 0.5", "spring response 0.5", "spring response 0.5", "easeInOut"])
+        // spring.transition is written {"duration": 0.5, "bounce": 0} (iOS 17's form), and the
+        // rows say so; its stiffness and damping are those of response 0.5, fraction 1.
+        let bounce0 = "spring duration 0.5 bounce 0"
+        #expect(push.rows.map(\.curve) == [bounce0, bounce0, bounce0, bounce0, "easeInOut"])
+        #expect(push.rows[0].spring == Spring(response: 0.5, dampingFraction: 1))
         #expect(try #require(a.clip("airfit/glass-in")).rows[0].curve == "spring k 130 c 12")
         let reduced = animations(try theme([]), reduced: true)
         #expect(try #require(reduced.clip("airfit/cascade")).duration == 0.12)

@@ -37,6 +37,32 @@ import Testing
                       "cascade.stagger": "0.012", "cascade.rise": "6", "cascade.weightFrom": "300", "cascade.weightTo": "400"])
     }
 
+    /// The glass-in row's spring object as a JSON block, one form a line, numbers as the
+    /// file has them (k 130, c 12: response 2π/√130 = 0.551072, ζ 0.526235, bounce 0.473765).
+    @Test func glassInSpringIsAJSONBlock() throws {
+        let spring = #"{"interpolatingSpring": {"mass": 1, "stiffness": 130, "damping": 12, "initialVelocity": 0}, "#
+            + #""responseDampingFraction": {"response": 0.551072, "dampingFraction": 0.526235}, "#
+            + #""durationBounce": {"duration": 0.551072, "bounce": 0.473765}, "settlingDuration": 1.114101, "overshoot": 0.143104}"#
+        let rows = #"{"element": "GlassCard", "property": "scale", "curve": "spring k 130 c 12", "from": 0.96, "to": 1, "spring": \#(spring)}"#
+        let v = try AnimationFigures.glassInSpring(Self.timeline(rows))
+        #expect(v == ["glassIn.spring": """
+
+            ```json
+            "spring": {
+              "interpolatingSpring": {"mass": 1, "stiffness": 130, "damping": 12, "initialVelocity": 0},
+              "responseDampingFraction": {"response": 0.551072, "dampingFraction": 0.526235},
+              "durationBounce": {"duration": 0.551072, "bounce": 0.473765},
+              "settlingDuration": 1.114101,
+              "overshoot": 0.143104
+            }
+            ```
+
+            """])
+        #expect(throws: FigureError(run: "glass-in", "its first row has no spring")) {
+            try AnimationFigures.glassInSpring(Self.timeline(#"{"element": "GlassCard", "property": "opacity", "curve": "easeOut", "from": 0, "to": 1}"#))
+        }
+    }
+
     @Test func pushParallaxIsTheOldPagesShareOfTheWidth() throws {
         let rows = [#"{"element": "new", "property": "offsetX", "curve": "c", "from": 393, "to": 0}"#,
                     #"{"element": "old", "property": "offsetX", "curve": "c", "from": 0, "to": -117.9}"#,

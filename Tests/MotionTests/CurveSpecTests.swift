@@ -56,7 +56,8 @@ import Motion
     }
 
     static let forms = "linear, easeIn, easeOut, easeInOut, bezier:x1,y1,x2,y2, "
-        + "spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V] or spring:response=R,dampingFraction=F"
+        + "spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V], spring:response=R,dampingFraction=F "
+        + "or spring:duration=D,bounce=B"
 
     @Test func curveNameErrors() {
         #expect(message("eseIn") == "unknown curve \"eseIn\" (did you mean \"easeIn\"?): use \(Self.forms)")
@@ -92,14 +93,14 @@ import Motion
             == "spring needs dampingFraction, e.g. spring:response=0.5,dampingFraction=0.825")
         #expect(message("spring:stifness=130,damping=12")
             == "unknown spring parameter \"stifness\" (did you mean \"stiffness\"?): "
-            + "use stiffness, damping, mass, initialVelocity or response, dampingFraction")
+            + "use stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce")
         #expect(message("spring:130,12") == "spring parameter \"130\" must be key=value, e.g. stiffness=130")
         #expect(message("spring:stiffness=130,stiffness=100,damping=12")
             == "spring parameter \"stiffness\" is given twice: keep one")
         #expect(message("spring:response=0.5,dampingFraction=0.8,mass=1")
-            == "spring takes either stiffness, damping, mass, initialVelocity or response, dampingFraction, not both")
-        #expect(message("spring:") == "spring needs parameters: spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V] "
-            + "or spring:response=R,dampingFraction=F")
+            == "spring takes one form: stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce, not a mix")
+        #expect(message("spring:") == "spring needs parameters: spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V], "
+            + "spring:response=R,dampingFraction=F or spring:duration=D,bounce=B")
         #expect(message("spring") == message("spring:"))
     }
 

@@ -135,3 +135,70 @@ import Tokens
         }
     }
 }
+
+/// `spring:duration=D,bounce=B` (iOS 17's `Spring(duration:bounce:)`): hostile values get
+/// one line each, naming the range or the fix.
+@Suite struct DurationBounceSpecTests {
+    func message(_ text: String) -> String? {
+        do {
+            _ = try CurveSpec(parsing: text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func parsesToSwiftUIsConversion() throws {
+        let curve = try CurveSpec(parsing: " spring: bounce = 0.3 , duration = 0.5 ").curve
+        #expect(curve == .spring(Spring(duration: 0.5, bounce: 0.3)))
+        #expect(try CurveSpec(parsing: "spring:duration=0.5,bounce=0").curve
+            == CurveSpec(parsing: "spring:response=0.5,dampingFraction=1").curve)
+        #expect(try CurveSpec(parsing: "spring:duration=0.5,bounce=-0.5").curve == .spring(Spring(duration: 0.5, bounce: -0.5)))
+    }
+
+    @Test(arguments: [
+        ("spring:duration=0.5,bounce=1", "spring bounce must be within -0.99…0.999, got 1"),
+        ("spring:duration=0.5,bounce=-1", "spring bounce must be within -0.99…0.999, got -1"),
+        ("spring:duration=0.5,bounce=2", "spring bounce must be within -0.99…0.999, got 2"),
+        ("spring:duration=0.5,bounce=nan", "spring bounce must be a finite number, got \"nan\""),
+        ("spring:duration=0.5,bounce=0.3x", "spring bounce must be a finite number, got \"0.3x\""),
+        ("spring:duration=0.5,bounce=", "spring bounce must be a finite number, got \"\""),
+        ("spring:duration=0,bounce=0", "spring duration must be > 0"),
+        ("spring:duration=-0.5,bounce=0", "spring duration must be > 0"),
+        ("spring:duration=1e-300,bounce=0", "spring duration must be within 0.01…100 s, got 1e-300"),
+        ("spring:duration=1e300,bounce=0", "spring duration must be within 0.01…100 s, got 1e300"),
+        ("spring:duration=inf,bounce=0", "spring duration must be a finite number, got \"inf\""),
+        ("spring:duration=0.5", "spring needs bounce, e.g. spring:duration=0.5,bounce=0.3"),
+        ("spring:bounce=0.3", "spring needs duration, e.g. spring:duration=0.5,bounce=0.3"),
+        ("spring:duration=0.5,bounce=0,duration=1", "spring parameter \"duration\" is given twice: keep one"),
+        ("spring:duration=0.5,bounce=0,stiffness=100",
+         "spring takes one form: stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce, not a mix"),
+        ("spring:duration=0.5,dampingFraction=1",
+         "spring takes one form: stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce, not a mix"),
+        ("spring:duration=0.5,bounce=0,mass=2",
+         "spring takes one form: stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce, not a mix"),
+        ("spring:duraton=0.5,bounce=0", "unknown spring parameter \"duraton\" (did you mean \"duration\"?): "
+            + "use stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce"),
+        ("spring:duration=0.5,bounse=0", "unknown spring parameter \"bounse\" (did you mean \"bounce\"?): "
+            + "use stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce"),
+        // In range, but the damping they convert to is not: c = 4π · (1 − 0.999) / 100 =
+        // 0.000126 < 0.001; bounces up to 1 − 0.001 · 100 / 4π = 0.99204 keep it in range.
+        ("spring:duration=100,bounce=0.999", "spring duration 100 with bounce 0.999 gives damping 0.000126, "
+            + "outside 0.001…1e5: use a bounce within -0.99…0.992"),
+        // c = 4π / (0.01 · (1 − 0.99)) = 125664 > 1e5; from ζ ≤ 1e5 · 0.01 / 4π = 79.577,
+        // bounce ≥ 1/79.577 − 1 = −0.98743.
+        ("spring:duration=0.01,bounce=-0.99", "spring duration 0.01 with bounce -0.99 gives damping 126000, "
+            + "outside 0.001…1e5: use a bounce within -0.987…0.999"),
+    ])
+    func hostileValuesAreRefused(text: String, expected: String) {
+        #expect(message(text) == expected)
+    }
+
+    /// The suggested edges are accepted, and so are the limits themselves.
+    @Test func edgesAreAccepted() {
+        for text in ["spring:duration=100,bounce=0.992", "spring:duration=0.01,bounce=-0.987",
+                     "spring:duration=0.01,bounce=0.999", "spring:duration=100,bounce=-0.99", "spring:duration=0.5,bounce=-0.99"] {
+            #expect(message(text) == nil, "\(text)")
+        }
+    }
+}

@@ -37,6 +37,34 @@ import Tokens
     }
 }
 
+extension TokenSheetTests {
+    /// Each spring card gives SwiftUI's three forms one a line, the written one in ink and
+    /// the converted two in tertiary ink, then its settling time and overshoot. glassIn is
+    /// written k 130, c 12: response = duration = 2π/√130 = 0.55 s, ζ = 0.53, bounce 0.47,
+    /// overshoot e^(−πζ/√(1 − ζ²)) = 14.3 %; transition is written duration 0.5, bounce 0.
+    @Test func springCardsShowThreeForms() throws {
+        let tokens = try TokenLoader.load(path: Self.root + "/tokens/airfit.tokens.json")
+        let list = TokenSheet(tokens: tokens, scale: 1).displayList(measuringWith: PangoText())
+        let texts = list.elements.compactMap { e in e.text.map { ($0.string, $0.paint) } }
+        func ink(_ string: String) -> Paint? { texts.first { $0.0 == string }?.1 }
+        #expect(ink("k 130 · c 12 · m 1") == .solid(RGBA(hex: "#1D1D1F")!))
+        #expect(ink("response 0.55 · ζ 0.53") == .solid(RGBA(hex: "#86868B")!))
+        #expect(ink("duration 0.55 · bounce 0.47") == .solid(RGBA(hex: "#86868B")!))
+        #expect(ink("settles in 1.11 s") != nil && ink("overshoots 14.3 %") != nil)
+        #expect(ink("k 157.91 · c 25.13 · m 1") == .solid(RGBA(hex: "#86868B")!))
+        #expect(ink("response 0.5 · ζ 1") == .solid(RGBA(hex: "#86868B")!))
+        #expect(ink("duration 0.5 · bounce 0") == .solid(RGBA(hex: "#1D1D1F")!))
+        #expect(ink("no overshoot") != nil)
+        // Every caption line fits its card on one line (none is taller than one line of 12.5 pt).
+        let captionLines = list.elements.filter { e in
+            guard let s = e.text?.string else { return false }
+            return ["k ", "response ", "duration ", "settles in ", "overshoots ", "no overshoot"].contains { s.hasPrefix($0) }
+        }
+        #expect(captionLines.count == 10)
+        #expect(captionLines.allSatisfy { $0.frame.height < 20 }, "\(captionLines.map { ($0.text!.string, $0.frame.height) })")
+    }
+}
+
 enum AirFitNames {
     static let gradients = ["peachRose", "mintAqua", "lilacBlush", "skyLavender", "sageMelon", "butterLemon",
                             "icePeriwinkle", "rosewoodPlum", "coralMist", "sproutMint", "dawnPeach", "duskBerry"]

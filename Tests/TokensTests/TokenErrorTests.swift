@@ -229,3 +229,82 @@ extension TokenErrorTests {
         ])
     }
 }
+
+/// `{"duration": D, "bounce": B}`, iOS 17's `Spring(duration:bounce:)` as a token: converted
+/// as SwiftUI converts it, refused at the field to change when out of range, and refused at
+/// the `$value` when it mixes forms.
+extension TokenErrorTests {
+    @Test func durationBounceSpringsLoad() throws {
+        let set = try TokenLoader.parse("""
+        {"$extensions": {"dev.designproof": {"spring": {"$type": "spring",
+          "smooth": {"$value": {"duration": 0.5, "bounce": 0}},
+          "bouncy": {"$value": {"duration": 0.5, "bounce": 0.3, "initialVelocity": 2}},
+          "over": {"$value": {"bounce": -0.5, "duration": 0.5}},
+          "heavy": {"$value": {"duration": 0.5, "bounce": 0.3, "mass": 2}}}}}}
+        """, file: "t.json")
+        // k = (2π / 0.5)² = 157.913670; c = 4π · 1 / 0.5 = 25.132741.
+        let smooth = try set.spring("spring.smooth")
+        #expect(smooth.stiffness == 157.91367041742973 && smooth.damping == 25.132741228718345)
+        #expect(smooth.duration == 0.5 && smooth.bounce == 0 && smooth.response == nil && smooth.dampingFraction == nil)
+        // c = 4π · 0.7 / 0.5 = 17.592919 (SwiftUI's documented 17.6).
+        let bouncy = try set.spring("spring.bouncy")
+        #expect(abs(bouncy.damping - 17.59291886010284) < 1e-12 && bouncy.initialVelocity == 2)
+        // ζ = 1 / (1 − 0.5) = 2: c = 4π · 2 / 0.5 = 50.265482.
+        #expect(abs(try set.spring("spring.over").damping - 50.26548245743669) < 1e-12)
+        // With mass 2 both scale by 2 (the motion does not): k 315.827341, c 35.185838.
+        let heavy = try set.spring("spring.heavy")
+        #expect(abs(heavy.stiffness - 315.82734083485946) < 1e-9 && abs(heavy.damping - 35.18583772020568) < 1e-9 && heavy.mass == 2)
+    }
+
+    @Test func durationBounceSpringsAreRangeChecked() {
+        let s = Self.s
+        #expect(springLines("{\"duration\": 0.5, \"bounce\": 1}") == ["\(s)/bounce: 1 is outside -0.99…0.999"])
+        #expect(springLines("{\"duration\": 0.5, \"bounce\": -1}") == ["\(s)/bounce: -1 is outside -0.99…0.999"])
+        #expect(springLines("{\"duration\": 0.5, \"bounce\": 2}") == ["\(s)/bounce: 2 is outside -0.99…0.999"])
+        #expect(springLines("{\"duration\": 0, \"bounce\": 0}") == ["\(s)/duration: 0 must be > 0"])
+        #expect(springLines("{\"duration\": 1e-300, \"bounce\": 0}") == ["\(s)/duration: 1e-300 is outside 0.01…100 s"])
+        #expect(springLines("{\"duration\": 1e300, \"bounce\": 0}") == ["\(s)/duration: 1e+300 is outside 0.01…100 s"])
+        // JSON has no NaN; a string is not a number, and a unit is not allowed (seconds only).
+        #expect(springLines("{\"duration\": \"0.5s\", \"bounce\": \"NaN\"}") == [
+            "\(s)/duration: \"0.5s\" is not a number", "\(s)/bounce: \"NaN\" is not a number",
+        ])
+        #expect(errorLines("{\"s\": {\"$value\": NaN}}").first?.contains("unexpected character 'N'") == true)
+        #expect(springLines("{\"duration\": 0.5}") == ["\(s): missing field \"bounce\""])
+        #expect(springLines("{\"bounce\": 0.3}") == ["\(s): missing field \"duration\""])
+        #expect(springLines("{\"duration\": 0.5, \"bounce\": 0, \"blend\": 1}") == [
+            "\(s)/blend: unknown field \"blend\" (expected duration, bounce, mass, initialVelocity)",
+        ])
+        #expect(springLines("{\"duration\": 0.5, \"bounce\": 0, \"stiffness\": 100}") == [
+            "\(s): a spring takes one form, not stiffness, damping and duration, bounce: write stiffness, damping; "
+                + "response, dampingFraction; or duration, bounce (each with optional mass, initialVelocity)",
+        ])
+        #expect(springLines("{\"response\": 0.5, \"bounce\": 0}") == [
+            "\(s): a spring takes one form, not response, dampingFraction and duration, bounce: write stiffness, damping; "
+                + "response, dampingFraction; or duration, bounce (each with optional mass, initialVelocity)",
+        ])
+    }
+
+    /// Each number in range, the damping or stiffness they convert to not: named at the
+    /// field to change with the values that work (worked in DurationBounceSpecTests).
+    @Test func durationBounceDerivedValuesAreChecked() {
+        let s = Self.s
+        #expect(springLines("{\"duration\": 100, \"bounce\": 0.999}") == [
+            "\(s)/bounce: bounce 0.999 with duration 100 gives damping 0.000126, outside 0.001…1e5: use a bounce within -0.99…0.992",
+        ])
+        #expect(springLines("{\"duration\": 0.01, \"bounce\": -0.99}") == [
+            "\(s)/bounce: bounce -0.99 with duration 0.01 gives damping 126000, outside 0.001…1e5: use a bounce within -0.987…0.999",
+        ])
+        // (2π / 0.01)² · 1e4 = 3.95e9; durations from 2π·√(1e4 / 1e6) = 0.628 keep k ≤ 1e6.
+        // Damping 4π · 0.001 · 1e4 / 0.01 = 12566 is in range: one line.
+        #expect(springLines("{\"duration\": 0.01, \"bounce\": 0.999, \"mass\": 10000}") == [
+            "\(s)/duration: duration 0.01 with mass 10000 gives stiffness 3.95e9, outside 0.001…1e6: use a duration within 0.629…100 s",
+        ])
+        // 4π · 0.7 · 1e4 / 0.629 = 139848: bounces from 1 − 1e5 · 0.629 / (4π · 1e4) = 0.49946 keep it in range.
+        #expect(springLines("{\"duration\": 0.629, \"bounce\": 0.3, \"mass\": 10000}").first
+            == "\(s)/bounce: bounce 0.3 with duration 0.629 and mass 10000 gives damping 140000, outside 0.001…1e5: use a bounce within 0.5…0.999")
+        // ζ = 0.01 at ω₀ = 2π / 100: settles after about ln(1000) / (ζ·ω₀) ≈ 11,000 s.
+        let slow = springLines("{\"duration\": 100, \"bounce\": 0.99}")
+        #expect(slow.count == 1 && slow[0].hasPrefix("\(s): this spring takes longer than 600 s to settle (about ")
+            && slow[0].hasSuffix(" s): lower bounce or shorten duration (its damping ratio ζ is 0.01)"), "\(slow)")
+    }
+}

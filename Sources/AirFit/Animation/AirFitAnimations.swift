@@ -66,7 +66,8 @@ public struct AirFitAnimations {
     /// The length tokens of a clip whose reduced-motion form is the plain fade.
     var reducedFadeTokens: [String] { ["motion.reducedMotion.fadeDuration"] }
 
-    /// "spring response 0.5" (SwiftUI's parameters) or "spring k 130 c 12".
+    /// "spring response 0.5", "spring duration 0.5 bounce 0" (SwiftUI's parameters) or
+    /// "spring k 130 c 12".
     static func springText(_ s: SpringParameters) -> String {
         s.response.map { "spring response \(MotionText.number($0))" } ?? MotionText.spring(s)
     }
@@ -137,9 +138,9 @@ public struct AirFitAnimations {
         let duration = reducedMotion ? theme.reducedMotion.duration : spring.settlingDuration()
         let rows: [TimelineRow] = reducedMotion ? [reducedFadeRow("GlassCard")] : [
             TimelineRow(element: "GlassCard", property: "scale", from: g.scaleFrom, to: 1, start: 0, end: duration,
-                        curve: Self.springText(g.spring)) { g.scaleFrom + (1 - g.scaleFrom) * spring.progress(at: $0) },
+                        curve: Self.springText(g.spring), spring: spring) { g.scaleFrom + (1 - g.scaleFrom) * spring.progress(at: $0) },
             TimelineRow(element: "GlassCard", property: "opacity", from: g.opacityFrom, to: 1, start: 0, end: duration,
-                        curve: "spring, clamped to 1") { g.opacityFrom + (1 - g.opacityFrom) * min(max(spring.progress(at: $0), 0), 1) },
+                        curve: "spring, clamped to 1", spring: spring) { g.opacityFrom + (1 - g.opacityFrom) * min(max(spring.progress(at: $0), 0), 1) },
         ]
         return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? reducedFadeTokens : ["spring.glassIn"]) { t in
             // At its end the card is at rest, as SwiftUI leaves it when the spring completes:
@@ -212,6 +213,9 @@ public struct AirFitAnimations {
         let spring = Spring(s)
         let plainFade = theme.reducedMotion
         let transitionText = reducedMotion ? MotionText.curve(plainFade.curve) : Self.springText(s)
+        // The rows that run on the spring say so (timeline.json's three spring forms); the
+        // reduced form's plain fade runs on none.
+        let rowSpring: Spring? = reducedMotion ? nil : spring
         let crossfade = theme.crossfade
         let step = max(reducedMotion ? plainFade.duration : spring.settlingDuration(), crossfade.duration)
         // The incoming screen's appear animations start as it is pushed (GlassCard, cascade).
@@ -230,19 +234,19 @@ public struct AirFitAnimations {
             let t0 = Double(i) * step
             let moveEnd = t0 + (reducedMotion ? plainFade.duration : step)
             let within = { (t: Double) in t >= t0 && (i == pushes - 1 || t < t0 + step) }
-            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: moveEnd, curve: transitionText) { t in
+            rows.append(TimelineRow(element: names[i], property: "opacity", from: 1, to: 0, start: t0, end: moveEnd, curve: transitionText, spring: rowSpring) { t in
                 t < t0 ? 1 : (within(t) ? 1 - move(t - t0) : 0)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: moveEnd, curve: transitionText) { t in
+                rows.append(TimelineRow(element: names[i], property: "offsetY", from: 0, to: offset, start: t0, end: moveEnd, curve: transitionText, spring: rowSpring) { t in
                     t < t0 ? 0 : (within(t) ? offset * move(t - t0) : offset)
                 })
             }
-            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: moveEnd, curve: transitionText) { t in
+            rows.append(TimelineRow(element: names[i + 1], property: "opacity", from: 0, to: 1, start: t0, end: moveEnd, curve: transitionText, spring: rowSpring) { t in
                 t < t0 ? 0 : (within(t) ? move(t - t0) : 1)
             })
             if offset > 0 {
-                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: moveEnd, curve: transitionText) { t in
+                rows.append(TimelineRow(element: names[i + 1], property: "offsetY", from: offset, to: 0, start: t0, end: moveEnd, curve: transitionText, spring: rowSpring) { t in
                     t < t0 ? offset : (within(t) ? offset * (1 - move(t - t0)) : 0)
                 })
             }

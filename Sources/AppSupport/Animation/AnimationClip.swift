@@ -1,5 +1,6 @@
 public import DisplayList
 import Layout
+public import Motion
 
 /// One row of an animation's timeline: an element's property going from one value to
 /// another between two times along a curve. `value(t)` is what the frames actually draw,
@@ -12,12 +13,15 @@ public struct TimelineRow: @unchecked Sendable {
     public let start: Double
     public let end: Double
     public let curve: String
+    /// The spring the row runs on, when it runs on one: `timeline.json` writes it in all
+    /// three of SwiftUI's forms. nil for timing curves and fixed schedules.
+    public let spring: Spring?
     public let value: (Double) -> Double
 
     public init(element: String, property: String, from: Double, to: Double, start: Double, end: Double, curve: String,
-                value: @escaping (Double) -> Double) {
+                spring: Spring? = nil, value: @escaping (Double) -> Double) {
         self.element = element; self.property = property; self.from = from; self.to = to
-        self.start = start; self.end = end; self.curve = curve; self.value = value
+        self.start = start; self.end = end; self.curve = curve; self.spring = spring; self.value = value
     }
 }
 
@@ -56,8 +60,51 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
         public let start: Double
         public let end: Double
         public let curve: String
+        /// Only on rows that run on a spring (absent, not null, on the others).
+        public let spring: SpringForms?
         public let samples: [Double]
     }
+
+    /// One spring in SwiftUI's three spellings, side by side, with what it does: the keys
+    /// name the SwiftUI call each pair of numbers fits —
+    /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`,
+    /// `spring(response:dampingFraction:)` and `Spring(duration:bounce:)` — plus the
+    /// settling time (to within 0.1 % of the distance) and the overshoot past the target
+    /// (a fraction of the distance). Numbers are rounded to 6 decimals, as samples are.
+    public struct SpringForms: Codable, Sendable, Equatable {
+        public struct Physical: Codable, Sendable, Equatable {
+            public let mass: Double
+            public let stiffness: Double
+            public let damping: Double
+            public let initialVelocity: Double
+        }
+        public struct Response: Codable, Sendable, Equatable {
+            public let response: Double
+            public let dampingFraction: Double
+        }
+        public struct DurationBounce: Codable, Sendable, Equatable {
+            public let duration: Double
+            public let bounce: Double
+        }
+        public let interpolatingSpring: Physical
+        public let responseDampingFraction: Response
+        public let durationBounce: DurationBounce
+        public let settlingDuration: Double
+        public let overshoot: Double
+
+        public init(_ spring: Spring) {
+            let r = TimelineDocument.rounded
+            interpolatingSpring = Physical(mass: r(spring.mass), stiffness: r(spring.stiffness), damping: r(spring.damping),
+                                           initialVelocity: r(spring.initialVelocity))
+            responseDampingFraction = Response(response: r(spring.response), dampingFraction: r(spring.dampingRatio))
+            durationBounce = DurationBounce(duration: r(spring.duration), bounce: r(spring.bounce))
+            settlingDuration = r(spring.settlingDuration())
+            overshoot = r(spring.overshoot)
+        }
+    }
+
+    /// To 6 decimals, as every number in the file.
+    static func rounded(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
     public let animation: String
     public let fps: Int
     public let duration: Double
@@ -72,7 +119,7 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
         frameCount = times.count
         rows = clip.rows.map { r in
             Row(element: r.element, property: r.property, from: r.from, to: r.to, start: r.start, end: r.end, curve: r.curve,
-                samples: times.map { (r.value($0) * 1e6).rounded() / 1e6 })
+                spring: r.spring.map(SpringForms.init), samples: times.map { TimelineDocument.rounded(r.value($0)) })
         }
     }
 }

@@ -8,8 +8,8 @@ extension TimingCurve {
 }
 
 extension Spring {
-    /// A `spring` token as the spring an animation runs on (response and damping fraction
-    /// are already turned into stiffness and damping by the loader).
+    /// A `spring` token as the spring an animation runs on (a response and damping fraction,
+    /// or a duration and bounce, are already turned into stiffness and damping by the loader).
     public init(_ s: SpringParameters) { self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity) }
 }
 
@@ -29,11 +29,13 @@ public enum MotionText {
 
     public static func curve(_ c: CubicBezier) -> String { curve(TimingCurve(c)) }
 
-    /// "spring response 0.5 ζ 1" for a token written as SwiftUI's response and damping
-    /// fraction, "spring k 130 c 12" for one written as stiffness and damping.
+    /// The spring as its token was written: "spring response 0.5 ζ 1" for SwiftUI's
+    /// response and damping fraction, "spring duration 0.5 bounce 0" for iOS 17's duration
+    /// and bounce, "spring k 130 c 12" for stiffness and damping.
     public static func spring(_ s: SpringParameters) -> String {
-        s.response.map { r in "spring response \(number(r)) ζ \(number(s.dampingFraction ?? 1))" }
-            ?? "spring k \(number(s.stiffness)) c \(number(s.damping))"
+        if let r = s.response { return "spring response \(number(r)) ζ \(number(s.dampingFraction ?? 1))" }
+        if let d = s.duration { return "spring duration \(number(d)) bounce \(number(s.bounce ?? 0))" }
+        return "spring k \(number(s.stiffness)) c \(number(s.damping))"
     }
 
     /// 5 → "5", 0.15 → "0.15".

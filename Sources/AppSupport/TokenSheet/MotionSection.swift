@@ -11,7 +11,7 @@ struct MotionSection {
         let durations = tokens.tokens.filter { $0.type == .duration }
         let curves = tokens.tokens.filter { $0.type == .cubicBezier || $0.type == .spring }
         guard !durations.isEmpty || !curves.isEmpty else { return }
-        canvas.section("Motion", note: "\(durations.count) duration\(durations.count == 1 ? "" : "s") and \(curves.count) curve\(curves.count == 1 ? "" : "s"). Plots show progress (up) over time (right); springs run on their own physics and are plotted until they settle within 0.1 %.")
+        canvas.section("Motion", note: "\(durations.count) duration\(durations.count == 1 ? "" : "s") and \(curves.count) curve\(curves.count == 1 ? "" : "s"). Plots show progress (up) over time (right); springs run on their own physics and are plotted until they settle within 0.1 %." + (curves.contains { $0.type == .spring } ? Self.springNote : ""))
         let start = canvas.y
         if !durations.isEmpty { drawDurations(durations, on: &canvas) }
         if !curves.isEmpty {
@@ -21,6 +21,11 @@ struct MotionSection {
             canvas.more(drawn: drawn, of: curves.count, "curves")
         }
     }
+
+    /// What a spring card's caption lines are (`SpringCaption`).
+    static let springNote = " Each spring is given in SwiftUI's three forms, one a line: interpolatingSpring (stiffness k, "
+        + "damping c, mass m), spring(response:dampingFraction:) (response, ζ) and Spring(duration:bounce:); the form its "
+        + "token is written in is in black, the other two are converted as SwiftUI converts them."
 
     private func drawDurations(_ all: [Token], on canvas: inout SheetCanvas) {
         let durations = Array(all.prefix(SheetLimits.durationRows))
@@ -51,17 +56,17 @@ struct MotionSection {
         let box = Rect(x: cell.x + pad, y: cell.y + pad, width: cell.width - 2 * pad, height: 96)
         let curve: Curve
         let caption: String
+        // A spring's caption is one line per form, the written one in ink.
+        var lines: [SpringCaption.Line] = []
         switch token.value {
         case .cubicBezier(let b):
             curve = .timing(TimingCurve(x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2))
             caption = "bezier(\(formatNumber(b.x1)), \(formatNumber(b.y1)), \(formatNumber(b.x2)), \(formatNumber(b.y2)))"
         case .spring(let s):
-            let spring = Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity)
+            let spring = Spring(s)
             curve = .spring(spring)
-            let settle = spring.settlingDuration()
-            let params = s.response.map { "response \(formatNumber($0)) · ζ \(formatNumber(s.dampingFraction ?? 0))" }
-                ?? "k \(formatNumber(s.stiffness)) · c \(formatNumber(s.damping)) · ζ \(formatNumber(spring.dampingRatio))"
-            caption = params + " · settles \(formatNumber(settle)) s"
+            lines = SpringCaption(s, spring).lines
+            caption = lines.map(\.text).joined(separator: "\n")
         default:
             return 0
         }
@@ -77,7 +82,8 @@ struct MotionSection {
             Point(x: u * box.width, y: box.height - (v - bottom) / (top - bottom) * box.height)
         }
         let textWidth = cell.width - 2 * pad
-        let captionHeight = canvas.textHeight(caption, width: textWidth, font: SheetStyle.cardBody)
+        let captionHeight = lines.isEmpty ? canvas.textHeight(caption, width: textWidth, font: SheetStyle.cardBody)
+            : lines.reduce(0) { $0 + canvas.textHeight($1.text, width: textWidth, font: SheetStyle.cardBody) }
         let height = pad + box.height + 10 + canvas.textHeight(shortName(token.path), width: textWidth, font: SheetStyle.cardTitle) + 2 + captionHeight + pad
         canvas.card(Rect(x: cell.x, y: cell.y, width: cell.width, height: height), radius: 14)
         canvas.add(.shape(canvas.id("plot.frame"), box, .rectangle, fill: .solid(RGBA(hex: "#F7F8FA")!)))
@@ -92,7 +98,55 @@ struct MotionSection {
         canvas.add(.shape(canvas.id("plot.curve"), box, .path(commands), stroke: Stroke(.solid(SheetStyle.plot), width: 2, lineCap: .round)))
         var y = box.maxY + 10
         y += canvas.text(shortName(token.path), x: cell.x + pad, y: y, width: textWidth, font: SheetStyle.cardTitle, color: SheetStyle.ink, lineLimit: 1, id: "curve") + 2
-        canvas.text(caption, x: cell.x + pad, y: y, width: textWidth, font: SheetStyle.cardBody, color: SheetStyle.secondaryInk, id: "curve")
+        if lines.isEmpty {
+            canvas.text(caption, x: cell.x + pad, y: y, width: textWidth, font: SheetStyle.cardBody, color: SheetStyle.secondaryInk, id: "curve")
+        }
+        for line in lines {
+            y += canvas.text(line.text, x: cell.x + pad, y: y, width: textWidth, font: SheetStyle.cardBody,
+                             color: line.color, id: "curve")
+        }
         return height
+    }
+}
+
+/// A spring token's caption on the sheet: its three SwiftUI forms side by side (the one the
+/// token is written in marked, with the numbers as written), then how long it takes to
+/// settle and how far it overshoots.
+struct SpringCaption {
+    /// The form the token is written in (ink), a form converted from it (tertiary ink), or
+    /// what the spring does (secondary ink, as other captions).
+    enum Kind { case written, converted, outcome }
+    struct Line: Equatable {
+        let text: String
+        let kind: Kind
+        var color: RGBA {
+            switch kind {
+            case .written: SheetStyle.ink
+            case .converted: SheetStyle.tertiaryInk
+            case .outcome: SheetStyle.secondaryInk
+            }
+        }
+    }
+    let lines: [Line]
+
+    init(_ s: SpringParameters, _ spring: Spring) {
+        // Numbers as written to 3 decimals, converted ones to 2 (they are rounded anyway),
+        // so each form fits one line of a 5-column card.
+        func written(_ v: Double) -> String { formatNumber(v, places: 3) }
+        let velocity = spring.initialVelocity == 0 ? "" : " · v₀ \(written(spring.initialVelocity))"
+        let isPhysical = s.response == nil && s.duration == nil
+        let physical = "k \(formatNumber(spring.stiffness)) · c \(formatNumber(spring.damping)) · m \(written(spring.mass))" + velocity
+        let response = s.response.map { "response \(written($0)) · ζ \(written(s.dampingFraction ?? 1))" }
+            ?? "response \(formatNumber(spring.response)) · ζ \(formatNumber(spring.dampingRatio))"
+        let duration = s.duration.map { "duration \(written($0)) · bounce \(written(s.bounce ?? 0))" }
+            ?? "duration \(formatNumber(spring.duration)) · bounce \(formatNumber(spring.bounce))"
+        let overshoot = spring.overshoot
+        lines = [
+            Line(text: physical, kind: isPhysical ? .written : .converted),
+            Line(text: response, kind: s.response != nil ? .written : .converted),
+            Line(text: duration, kind: s.duration != nil ? .written : .converted),
+            Line(text: "settles in \(formatNumber(spring.settlingDuration())) s", kind: .outcome),
+            Line(text: overshoot < 0.0005 ? "no overshoot" : "overshoots \(formatNumber(overshoot * 100, places: 1)) %", kind: .outcome),
+        ]
     }
 }

@@ -90,7 +90,8 @@ extension CalAIAnimations {
         var rows = [
             TimelineRow(element: "finger", property: "position", from: 0, to: 1, start: 0, end: drag, curve: MotionText.curve(m.dragCurve) + " (the finger's drag)", value: finger),
             TimelineRow(element: "thumb", property: "position", from: 0, to: 1, start: 0, end: reducedMotion ? drag : thumbSettles,
-                        curve: reducedMotion ? "the finger (reduced motion)" : m.sliderSpringText + ", following the finger", value: thumb),
+                        curve: reducedMotion ? "the finger (reduced motion)" : m.sliderSpringText + ", following the finger",
+                        spring: reducedMotion ? nil : m.sliderSpring, value: thumb),
             TimelineRow(element: "\"x.x \(scale.units.weightUnit)\" label", property: "value", from: scale.slowest.value(in: scale.units),
                         to: scale.fastest.value(in: scale.units), start: 0, end: reducedMotion ? drag : thumbSettles, curve: "the thumb's pace, to 0.1", value: tenths),
         ]
@@ -99,7 +100,8 @@ extension CalAIAnimations {
             rows.append(TimelineRow(element: "\(names[s]) emoji", property: s == 1 ? "scale (and back)" : "scale",
                                     from: s == 0 ? m.iconScale : 1, to: s == 0 ? 1 : m.iconScale,
                                     start: switches[s == 2 ? 1 : 0], end: switches[s == 0 ? 0 : 1] + iconSettles,
-                                    curve: reducedMotion ? "jumps (reduced motion)" : m.iconSpringText) { t in 1 + grow * highlight(s, t, settle) })
+                                    curve: reducedMotion ? "jumps (reduced motion)" : m.iconSpringText,
+                                    spring: reducedMotion ? nil : m.iconSpring) { t in 1 + grow * highlight(s, t, settle) })
         }
         return AnimationClip(id: id, duration: duration, rows: rows,
                              lengthTokens: reducedMotion ? ["motion.speedSlider.drag", "motion.reducedMotion.fadeDuration"]

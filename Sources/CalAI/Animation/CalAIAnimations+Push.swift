@@ -104,14 +104,14 @@ extension CalAIAnimations {
         let p = { (t: Double) in t >= duration ? 1 : min(max(spring.progress(at: t), 0), 1) }
         let bar = { (t: Double) in a.progress + (b.progress - a.progress) * (t >= m.barDuration ? 1 : m.barCurve.progress(max(0, t) / m.barDuration)) }
         let rows = [
-            TimelineRow(element: b.id, property: "offsetX", from: width, to: 0, start: 0, end: duration, curve: m.pushSpringText) { width * (1 - p($0)) },
-            TimelineRow(element: a.id, property: "offsetX", from: 0, to: -m.parallax * width, start: 0, end: duration, curve: m.pushSpringText) {
+            TimelineRow(element: b.id, property: "offsetX", from: width, to: 0, start: 0, end: duration, curve: m.pushSpringText, spring: spring) { width * (1 - p($0)) },
+            TimelineRow(element: a.id, property: "offsetX", from: 0, to: -m.parallax * width, start: 0, end: duration, curve: m.pushSpringText, spring: spring) {
                 -m.parallax * width * p($0)
             },
             TimelineRow(element: "step bar", property: "fill", from: a.progress, to: b.progress, start: 0, end: m.barDuration,
                         curve: MotionText.curve(m.barCurve), value: bar),
             TimelineRow(element: a.id + " dimming", property: "opacity", from: 0, to: Self.pushDimming, start: 0, end: duration,
-                        curve: m.pushSpringText) { Self.pushDimming * p($0) },
+                        curve: m.pushSpringText, spring: spring) { Self.pushDimming * p($0) },
         ]
         return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: ["spring.push"]) { t in
             // UIKit removes the old page once the push completes.

@@ -75,13 +75,13 @@ struct FitAIAnimations {
         let p = { (t: Double) in t >= settle ? 1 : m.fillSpring.progress(at: max(0, t)) }
         let rows = [
             TimelineRow(element: "Calories bar", property: "kcal drawn (goal \(FitAIFormat.number(goal)))", from: before.calories, to: after.calories,
-                        start: 0, end: settle, curve: m.fillSpringText) { t in before.calories + (after.calories - before.calories) * p(t) },
+                        start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.calories + (after.calories - before.calories) * p(t) },
             TimelineRow(element: "Protein bar", property: "grams drawn", from: before.protein, to: after.protein,
-                        start: 0, end: settle, curve: m.fillSpringText) { t in before.protein + (after.protein - before.protein) * p(t) },
+                        start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.protein + (after.protein - before.protein) * p(t) },
             TimelineRow(element: "Carbs bar", property: "grams drawn", from: before.carbs, to: after.carbs,
-                        start: 0, end: settle, curve: m.fillSpringText) { t in before.carbs + (after.carbs - before.carbs) * p(t) },
+                        start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.carbs + (after.carbs - before.carbs) * p(t) },
             TimelineRow(element: "Fat bar", property: "grams drawn", from: before.fat, to: after.fat,
-                        start: 0, end: settle, curve: m.fillSpringText) { t in before.fat + (after.fat - before.fat) * p(t) },
+                        start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.fat + (after.fat - before.fat) * p(t) },
         ]
         return AnimationClip(id: id, duration: settle, rows: rows, lengthTokens: ["spring.progressFill"]) { t in
             guard t < settle else { return layout(home, environment) }

@@ -27,7 +27,8 @@ extension Curve: Codable {
     }
 
     /// Validates instead of trapping: JSON comes from outside. `mass` and
-    /// `initialVelocity` default to 1 and 0 as in SwiftUI.
+    /// `initialVelocity` default to 1 and 0 as in SwiftUI; a spring may also be written
+    /// `{"type":"spring","response":…,"dampingFraction":…}` or `…"duration":…,"bounce":…}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)
@@ -42,15 +43,8 @@ extension Curve: Codable {
             }
             self = .timing(TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2))
         case "spring":
-            let stiffness = try container.decode(Double.self, forKey: .stiffness)
-            let damping = try container.decode(Double.self, forKey: .damping)
-            let mass = try container.decodeIfPresent(Double.self, forKey: .mass) ?? 1
-            let velocity = try container.decodeIfPresent(Double.self, forKey: .initialVelocity) ?? 0
-            if let problem = Spring.problem(stiffness: stiffness, damping: damping, mass: mass,
-                                            initialVelocity: velocity) {
-                throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: problem)
-            }
-            self = .spring(Spring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: velocity))
+            // Spring's own decoding, which also takes SwiftUI's response and duration forms.
+            self = .spring(try Spring(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container,

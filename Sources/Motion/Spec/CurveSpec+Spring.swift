@@ -4,14 +4,16 @@ extension CurveSpec {
     static let physicalKeys = ["stiffness", "damping", "mass", "initialVelocity"]
     /// The parameters of the perceptual form, SwiftUI's `spring(response:dampingFraction:)`.
     static let responseKeys = ["response", "dampingFraction"]
+    /// The parameters of iOS 17's form, SwiftUI's `Spring(duration:bounce:)` (and Figma's).
+    static let durationKeys = ["duration", "bounce"]
 
-    /// `stiffness=K,damping=C[,mass=M][,initialVelocity=V]` or
-    /// `response=R,dampingFraction=F`, in any order. Damping must be > 0 here (the type
+    /// `stiffness=K,damping=C[,mass=M][,initialVelocity=V]`, `response=R,dampingFraction=F`
+    /// or `duration=D,bounce=B`, in any order. Damping must be > 0 here (the type
     /// allows 0) because an undamped spring never settles and so has no duration to
     /// schedule or render.
     ///
     /// Every number must also lie in `SpringLimits`, and so must the stiffness and
-    /// damping a response form converts to: outside them the closed form overflows or
+    /// damping a response or duration form converts to: outside them the closed form overflows or
     /// underflows (a response of 1e-200 s is a stiffness of inf) or the spring takes
     /// longer to settle than anything can render.
     static func spring(_ arguments: String) throws(CurveSpecError) -> Spring {
@@ -22,7 +24,7 @@ extension CurveSpec {
             let pair = String(part).trimmingSpaces()
             guard let equals = pair.firstIndex(of: "=") else { throw .notKeyValue(pair) }
             let key = String(pair[..<equals]).trimmingSpaces()
-            let known = physicalKeys + responseKeys
+            let known = physicalKeys + responseKeys + durationKeys
             guard known.contains(key) else {
                 throw .unknownSpringParameter(key, suggestion: NearestName.suggestion(for: key, among: known))
             }
@@ -33,7 +35,9 @@ extension CurveSpec {
         }
         let usesResponse = responseKeys.contains { values[$0] != nil }
         let usesPhysical = physicalKeys.contains { values[$0] != nil }
-        if usesResponse && usesPhysical { throw .mixedSpringForms }
+        let usesDuration = durationKeys.contains { values[$0] != nil }
+        if [usesResponse, usesPhysical, usesDuration].filter({ $0 }).count > 1 { throw .mixedSpringForms }
+        if usesDuration { return try durationForm(values, texts) }
         if usesResponse {
             let example = "spring:response=0.5,dampingFraction=0.825"
             let response = try required("response", in: values, example: example)
@@ -65,6 +69,26 @@ extension CurveSpec {
         return Spring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: velocity)
     }
 
+    /// `duration=D,bounce=B`: duration as a response (same range), bounce within
+    /// `SpringLimits.bounce`, and the damping it converts to within the damping limits (a
+    /// duration of 100 s with bounce 0.999 is a damping of 0.000126). Stiffness needs no
+    /// check: (2π / duration)² for a duration within 0.01…100 s is 0.0039…394784.
+    private static func durationForm(_ values: [String: Double],
+                                     _ texts: [String: String]) throws(CurveSpecError) -> Spring {
+        let example = "spring:duration=0.5,bounce=0.3"
+        let duration = try required("duration", in: values, example: example)
+        guard let bounce = values["bounce"] else { throw .missingSpringParameter("bounce", example: example) }
+        try check(duration, SpringLimits.duration, "duration", texts)
+        try check(bounce, SpringLimits.bounce, "bounce", texts)
+        let derived = Spring.parameters(duration: duration, bounce: bounce)
+        if let fix = SpringLimits.bounceProblem(derived.damping, duration: duration) {
+            throw .derivedOutOfRange(given: "spring duration \(texts["duration"]!) with bounce \(texts["bounce"]!)",
+                                     quantity: "damping", value: derived.damping,
+                                     range: SpringLimits.damping.text, fix: fix)
+        }
+        return Spring(duration: duration, bounce: bounce)
+    }
+
     /// A parameter that must be present and > 0.
     private static func required(_ key: String, in values: [String: Double],
                                  example: String) throws(CurveSpecError) -> Double {
@@ -93,6 +117,8 @@ enum SpringLimits {
     static var initialVelocity: SpringRange { .initialVelocity }
     static var response: SpringRange { .response }
     static var dampingFraction: SpringRange { .dampingFraction }
+    static var duration: SpringRange { .duration }
+    static var bounce: SpringRange { .bounce }
 
     /// For a response form: nil if the stiffness it converts to is within limits, else how
     /// to fix it — the responses that keep stiffness = (2π / response)² · mass in range.
@@ -113,6 +139,17 @@ enum SpringLimits {
         let low = self.damping.range.lowerBound / perFraction
         let high = self.damping.range.upperBound / perFraction
         return "use a dampingFraction within \(within(low, high, self.dampingFraction))"
+    }
+
+    /// For a duration form: nil if the damping it converts to is within limits, else how to
+    /// fix it — the bounces whose damping ratio keeps 4π · ζ / duration in range. Bounce
+    /// falls as ζ rises, so the highest ζ gives the lowest bounce.
+    static func bounceProblem(_ damping: Double, duration: Double) -> String? {
+        guard !self.damping.range.contains(damping) else { return nil }
+        let perRatio = 4 * Double.pi / duration
+        let low = SpringConversion.bounce(dampingRatio: self.damping.range.upperBound / perRatio)
+        let high = SpringConversion.bounce(dampingRatio: self.damping.range.lowerBound / perRatio)
+        return "use a bounce within \(within(low, high, self.bounce))"
     }
 
     private static func within(_ low: Double, _ high: Double, _ limit: SpringRange) -> String { limit.clipped(low, high) }

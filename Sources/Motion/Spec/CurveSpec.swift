@@ -1,7 +1,7 @@
 /// The command-line spelling of a `Curve`:
 /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `bezier:x1,y1,x2,y2`,
 /// `spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V]` or
-/// `spring:response=R,dampingFraction=F`.
+/// `spring:response=R,dampingFraction=F` or `spring:duration=D,bounce=B`.
 ///
 /// Names are case-sensitive (they mirror SwiftUI's spelling); spaces around names,
 /// numbers and `=` are ignored so quoted arguments like `"bezier:0.4, 0, 0.2, 1"` work.

@@ -10,7 +10,7 @@ public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case notANumber(parameter: String, text: String)
     case outOfUnitRange(parameter: String, text: String)
     case outOfRange(parameter: String, range: String, text: String)
-    /// A response form whose converted stiffness or damping is out of range.
+    /// A response or duration form whose converted stiffness or damping is out of range.
     case derivedOutOfRange(given: String, quantity: String, value: Double, range: String, fix: String)
     case notPositive(parameter: String)
     case notKeyValue(String)
@@ -22,7 +22,8 @@ public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Every accepted form, for messages that have to say what would have worked.
     static let forms = "linear, easeIn, easeOut, easeInOut, bezier:x1,y1,x2,y2, "
-        + "spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V] or spring:response=R,dampingFraction=F"
+        + "spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V], spring:response=R,dampingFraction=F "
+        + "or spring:duration=D,bounce=B"
 
     public var description: String {
         switch self {
@@ -48,14 +49,15 @@ public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
             return "spring parameter \"\(text)\" must be key=value, e.g. stiffness=130"
         case let .unknownSpringParameter(key, suggestion):
             return "unknown spring parameter \"\(key)\"\(CurveSpecError.hint(suggestion)): "
-                + "use stiffness, damping, mass, initialVelocity or response, dampingFraction"
+                + "use stiffness, damping, mass, initialVelocity; response, dampingFraction; or duration, bounce"
         case let .duplicateSpringParameter(key):
             return "spring parameter \"\(key)\" is given twice: keep one"
         case .mixedSpringForms:
-            return "spring takes either stiffness, damping, mass, initialVelocity or response, dampingFraction, not both"
+            return "spring takes one form: stiffness, damping, mass, initialVelocity; response, dampingFraction; "
+                + "or duration, bounce, not a mix"
         case .missingSpringParameters:
-            return "spring needs parameters: spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V] "
-                + "or spring:response=R,dampingFraction=F"
+            return "spring needs parameters: spring:stiffness=K,damping=C[,mass=M][,initialVelocity=V], "
+                + "spring:response=R,dampingFraction=F or spring:duration=D,bounce=B"
         case let .missingSpringParameter(key, example):
             return "spring needs \(key), e.g. \(example)"
         }

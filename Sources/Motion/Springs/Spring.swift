@@ -1,7 +1,10 @@
 import Tokens
 
 /// A damped spring pulling progress from 0 to 1: SwiftUI's
-/// `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`.
+/// `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`, also made from
+/// `spring(response:dampingFraction:)`'s and `Spring(duration:bounce:)`'s parameters, and
+/// read back in all three (`response`, `dampingRatio`, `duration`, `bounce`); the
+/// conversions are `SpringConversion`'s.
 ///
 /// The spring is evaluated in closed form rather than integrated, so any frame can be
 /// rendered on its own, in any order, with the same answer. Displacement from the
@@ -30,7 +33,8 @@ public struct Spring: Hashable, Sendable {
 
     /// SwiftUI's `spring(response:dampingFraction:)` conversion: unit mass, a period of
     /// `response` seconds for the undamped spring, and `dampingFraction` as the damping
-    /// ratio. So stiffness = (2π / response)² and damping = 4π · dampingFraction / response.
+    /// ratio. So stiffness = (2π / response)² and damping = 4π · dampingFraction / response
+    /// (`SpringConversion`, shared with the token loader).
     public init(response: Double, dampingFraction: Double) {
         precondition(response > 0 && response.isFinite, "spring response must be > 0")
         precondition(dampingFraction >= 0 && dampingFraction.isFinite, "spring dampingFraction must be >= 0")
@@ -38,11 +42,28 @@ public struct Spring: Hashable, Sendable {
         self.init(stiffness: converted.stiffness, damping: converted.damping)
     }
 
+    /// iOS 17's `Spring(duration:bounce:)` (Figma writes springs this way too): unit mass,
+    /// response = `duration`, and damping ratio 1 − bounce for bounce ≥ 0, 1 / (1 + bounce)
+    /// below (WWDC23 "Animate with springs"). So stiffness = (2π / duration)² and damping =
+    /// 4π · (1 − bounce) / duration, or 4π / (duration · (1 + bounce)) when over-damped.
+    /// Bounce must lie in −1 < bounce ≤ 1 (1 is undamped; −1 would divide by zero).
+    public init(duration: Double, bounce: Double) {
+        precondition(duration > 0 && duration.isFinite, "spring duration must be > 0")
+        precondition(bounce > -1 && bounce <= 1, "spring bounce must be within -1 (exclusive)…1")
+        let converted = Spring.parameters(duration: duration, bounce: bounce)
+        self.init(stiffness: converted.stiffness, damping: converted.damping)
+    }
+
     /// The conversion of `init(response:dampingFraction:)`, without its checks, so that
     /// parsers can test the results (a tiny response overflows stiffness to inf) first.
     static func parameters(response: Double, dampingFraction: Double) -> (stiffness: Double, damping: Double) {
-        let omega = 2 * Double.pi / response
-        return (omega * omega, 4 * Double.pi * dampingFraction / response)
+        (SpringConversion.stiffness(response: response),
+         SpringConversion.damping(response: response, dampingRatio: dampingFraction))
+    }
+
+    /// The conversion of `init(duration:bounce:)`, without its checks.
+    static func parameters(duration: Double, bounce: Double) -> (stiffness: Double, damping: Double) {
+        parameters(response: duration, dampingFraction: SpringConversion.dampingRatio(bounce: bounce))
     }
 
     /// Why these parameters cannot make a spring, or nil if they can. One place for the
@@ -59,11 +80,37 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// ζ = c / (2√(k·m)): below 1 the spring overshoots and oscillates, at 1 it is
-    /// critically damped, above 1 it creeps in without oscillating.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// critically damped, above 1 it creeps in without oscillating. SwiftUI's
+    /// `Spring.dampingRatio`, and the `dampingFraction` of `spring(response:dampingFraction:)`.
+    public var dampingRatio: Double {
+        SpringConversion.dampingRatio(stiffness: stiffness, damping: damping, mass: mass)
+    }
 
     /// ω₀ = √(k/m) in radians per second: how fast the undamped spring would oscillate.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// SwiftUI's `Spring.response`: the undamped period 2π / ω₀ = 2π·√(m/k) in seconds. For
+    /// mass ≠ 1 SwiftUI defines it with the mass inside ω₀ = √(k/m), as here, so a spring
+    /// and its `init(response:dampingFraction:)` twin (mass 1, stiffness k/m, damping c/m)
+    /// move identically.
+    public var response: Double { SpringConversion.response(stiffness: stiffness, mass: mass) }
+
+    /// SwiftUI's `Spring.duration`, the perceptual duration of `Spring(duration:bounce:)`:
+    /// equal to `response` (about the settling time for a spring without bounce, the period
+    /// for a very bouncy one).
+    public var duration: Double { response }
+
+    /// SwiftUI's `Spring.bounce`: 1 − ζ up to critical damping (0 … 1, 1 undamped), 1/ζ − 1
+    /// beyond it (negative, toward −1 as the spring is ever more over-damped).
+    public var bounce: Double { SpringConversion.bounce(dampingRatio: dampingRatio) }
+
+    /// How far the spring carries progress past 1, as a fraction of the distance (0.1431
+    /// for GlassCard's k 130, c 12): `SpringMotion.overshoot`, analytic.
+    public var overshoot: Double { SpringMotion(self).overshoot }
+
+    /// When it is furthest past the target (seconds from its start), or nil when it never
+    /// passes it: `SpringMotion.overshootPeak`.
+    public var overshootPeak: Double? { SpringMotion(self).overshootPeak }
 
     /// Progress toward the target at time `t` seconds after the spring starts. Exceeds 1
     /// while an under-damped spring overshoots. 0 before the start.

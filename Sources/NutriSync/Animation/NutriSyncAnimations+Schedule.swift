@@ -73,9 +73,9 @@ extension NutriSyncAnimations {
         var rows: [TimelineRow] = []
         for i in 0..<count {
             rows.append(TimelineRow(element: names[i], property: "offset x (pt)", from: Self.slideSide(i) * offset, to: 0,
-                                    start: starts[i], end: starts[i] + settle, curve: springText) { slide(i, $0) })
+                                    start: starts[i], end: starts[i] + settle, curve: springText, spring: spring) { slide(i, $0) })
             rows.append(TimelineRow(element: names[i], property: "opacity", from: 0, to: 1, start: starts[i], end: starts[i] + settle,
-                                    curve: springText + ", clamped to 0…1") { fade(i, $0) })
+                                    curve: springText + ", clamped to 0…1", spring: spring) { fade(i, $0) })
         }
         return AnimationClip(id: id, duration: duration, rows: rows,
                              lengthTokens: ["motion.windowsSlideIn.stagger", "spring.windowSlideIn"]) { time in

@@ -151,7 +151,7 @@ extension NutriSyncAnimations {
         }
         return AnimationClip(id: id, duration: settle, rows: [
             TimelineRow(element: "success checkmark", property: "scale", from: m.checkFrom, to: m.checkTo, start: 0, end: settle,
-                        curve: m.checkSpringText, value: scale),
+                        curve: m.checkSpringText, spring: m.checkSpring, value: scale),
         ], lengthTokens: ["spring.checkmarkBounce"]) { t in
             // Cairo refuses to draw through a flat (zero-scale) matrix: below a hundredth
             // the checkmark is drawn at that size and transparent, i.e. not at all.

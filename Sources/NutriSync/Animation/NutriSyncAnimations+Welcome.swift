@@ -57,12 +57,12 @@ extension NutriSyncAnimations {
             let curve = m.dotSpringText + ", clamped to 0…1"
             rows = [
                 TimelineRow(element: "Welcome segment", property: "opacity of completed ✓ (dots fade out)", from: 0, to: 1,
-                            start: 0, end: settle, curve: curve, value: fade),
+                            start: 0, end: settle, curve: curve, spring: m.dotSpring, value: fade),
                 TimelineRow(element: "Profile segment", property: "opacity of current dots (grey bar fades out)", from: 0, to: 1,
-                            start: 0, end: settle, curve: curve, value: fade),
+                            start: 0, end: settle, curve: curve, spring: m.dotSpring, value: fade),
                 TimelineRow(element: "Profile dots", property: "scale (and back)", from: m.dotScaleFrom, to: m.dotScaleTo,
                             start: 0, end: duration,
-                            curve: m.dotSpringText + " up, and back from \(MotionText.number(m.dotHold)) s", value: scale),
+                            curve: m.dotSpringText + " up, and back from \(MotionText.number(m.dotHold)) s", spring: m.dotSpring, value: scale),
             ]
         }
         return AnimationClip(id: id, duration: duration, rows: rows,

@@ -309,48 +309,25 @@ extension Resolver {
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: lineHeight, letterSpacing: spacing)
     }
 
-    /// Both forms are range-checked, and the stiffness and damping a response form
-    /// converts to as well (a response of 1e-200 s is a stiffness of inf): outside the
-    /// ranges of `SpringRange` a spring's closed form overflows or it takes longer to settle
-    /// than anything can draw. The ranges are `proof motion sample`'s (Motion's
-    /// `SpringLimits`; Tokens does not depend on Motion, so they are repeated here).
+    /// SwiftUI's three forms: physical `{stiffness, damping}`, `{response,
+    /// dampingFraction}` and iOS 17's `{duration, bounce}`, each with optional `mass` and
+    /// `initialVelocity`; a token that mixes forms is refused at its `$value`. Every form
+    /// is range-checked, and the stiffness and damping a response or duration form converts
+    /// to (`SpringConversion`) as well (a response of 1e-200 s is a stiffness of inf):
+    /// outside the ranges of `SpringRange` a spring's closed form overflows or it takes
+    /// longer to settle than anything can draw. The ranges are `proof motion sample`'s
+    /// (Motion's `SpringLimits`; Tokens does not depend on Motion, so they are repeated here).
     mutating func spring(_ json: JSONValue, at p: JSONPointer) -> SpringParameters? {
-        if json["response"] != nil {
-            guard let f = fields(json, at: p, required: ["response", "dampingFraction"], optional: ["mass", "initialVelocity"]) else { return nil }
-            let rp = p.appending("response")
-            let fp = p.appending("dampingFraction")
-            let response = springNumber(f["response"]!, at: rp, SpringRange.response)
-            let fraction = springNumber(f["dampingFraction"]!, at: fp, SpringRange.dampingFraction, undamped: true)
-            let mass = f["mass"].map { springNumber($0, at: p.appending("mass"), SpringRange.mass) } ?? 1
-            let v0 = f["initialVelocity"].map { springNumber($0, at: p.appending("initialVelocity"), SpringRange.initialVelocity, positive: false) } ?? 0
-            guard let response, let fraction, let mass, let v0 else { return nil }
-            // SwiftUI: stiffness = (2π / response)² · m, damping = 4π · ζ · m / response.
-            let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response) * mass
-            let damping = 4 * Double.pi * fraction * mass / response
-            let massText = f["mass"] == nil ? nil : JSONValue.number(mass).excerpt
-            var ok = true
-            if !SpringRange.stiffness.range.contains(stiffness) {
-                // Responses that keep (2π / response)² · m within the stiffness range.
-                let low = 2 * Double.pi * (mass / SpringRange.stiffness.range.upperBound).squareRoot()
-                let high = 2 * Double.pi * (mass / SpringRange.stiffness.range.lowerBound).squareRoot()
-                fail(rp, "response \(JSONValue.number(response).excerpt)\(massText.map { " with mass \($0)" } ?? "") gives stiffness \(significantDigits(stiffness)), "
-                     + "outside \(SpringRange.stiffness.text): use a response within \(SpringRange.response.clipped(low, high)) s")
-                ok = false
-            }
-            if !SpringRange.damping.range.contains(damping) {
-                // Fractions that keep 4π · ζ · m / response within the damping range.
-                let perFraction = 4 * Double.pi * mass / response
-                let low = SpringRange.damping.range.lowerBound / perFraction
-                let high = SpringRange.damping.range.upperBound / perFraction
-                fail(fp, "dampingFraction \(JSONValue.number(fraction).excerpt) with response \(JSONValue.number(response).excerpt)\(massText.map { " and mass \($0)" } ?? "") gives damping \(significantDigits(damping)), "
-                     + "outside \(SpringRange.damping.text): use a dampingFraction within \(SpringRange.dampingFraction.clipped(low, high))")
-                ok = false
-            }
-            guard ok else { return nil }
-            let spring = SpringParameters(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: v0,
-                                          response: response, dampingFraction: fraction)
-            return settles(spring, at: p) ? spring : nil
+        let forms = [["stiffness", "damping"], ["response", "dampingFraction"], ["duration", "bounce"]]
+        let written = forms.filter { form in form.contains { json[$0] != nil } }
+        guard written.count <= 1 else {
+            let names = written.map { $0.joined(separator: ", ") }
+            fail(p, "a spring takes one form, not \(names.joined(separator: " and ")): "
+                 + "write stiffness, damping; response, dampingFraction; or duration, bounce (each with optional mass, initialVelocity)")
+            return nil
         }
+        if written.first == forms[2] { return perceptualSpring(json, at: p, durationForm: true) }
+        if written.first == forms[1] { return perceptualSpring(json, at: p, durationForm: false) }
         guard let f = fields(json, at: p, required: ["stiffness", "damping"], optional: ["mass", "initialVelocity"]) else { return nil }
         let k = springNumber(f["stiffness"]!, at: p.appending("stiffness"), SpringRange.stiffness)
         let c = springNumber(f["damping"]!, at: p.appending("damping"), SpringRange.damping, undamped: true)
@@ -358,6 +335,57 @@ extension Resolver {
         let v0 = f["initialVelocity"].map { springNumber($0, at: p.appending("initialVelocity"), SpringRange.initialVelocity, positive: false) } ?? 0
         guard let k, let c, let mass, let v0 else { return nil }
         let spring = SpringParameters(stiffness: k, damping: c, mass: mass, initialVelocity: v0)
+        return settles(spring, at: p) ? spring : nil
+    }
+
+    /// `{response, dampingFraction}` or, with `durationForm`, `{duration, bounce}` — the
+    /// same spring with duration = response and dampingFraction = ζ(bounce) — converted
+    /// with SwiftUI's formulas: stiffness = (2π / response)² · m, damping = 4π · ζ · m /
+    /// response. Errors name the field to change, in the form the token was written in.
+    private mutating func perceptualSpring(_ json: JSONValue, at p: JSONPointer, durationForm: Bool) -> SpringParameters? {
+        let (timeKey, dampKey) = durationForm ? ("duration", "bounce") : ("response", "dampingFraction")
+        guard let f = fields(json, at: p, required: [timeKey, dampKey], optional: ["mass", "initialVelocity"]) else { return nil }
+        let rp = p.appending(timeKey)
+        let fp = p.appending(dampKey)
+        let response = springNumber(f[timeKey]!, at: rp, durationForm ? SpringRange.duration : SpringRange.response)
+        let given = durationForm
+            ? springNumber(f[dampKey]!, at: fp, SpringRange.bounce, positive: false)
+            : springNumber(f[dampKey]!, at: fp, SpringRange.dampingFraction, undamped: true)
+        let mass = f["mass"].map { springNumber($0, at: p.appending("mass"), SpringRange.mass) } ?? 1
+        let v0 = f["initialVelocity"].map { springNumber($0, at: p.appending("initialVelocity"), SpringRange.initialVelocity, positive: false) } ?? 0
+        guard let response, let given, let mass, let v0 else { return nil }
+        let fraction = durationForm ? SpringConversion.dampingRatio(bounce: given) : given
+        let stiffness = SpringConversion.stiffness(response: response, mass: mass)
+        let damping = SpringConversion.damping(response: response, dampingRatio: fraction, mass: mass)
+        let massText = f["mass"] == nil ? nil : JSONValue.number(mass).excerpt
+        let timeText = JSONValue.number(response).excerpt
+        var ok = true
+        if !SpringRange.stiffness.range.contains(stiffness) {
+            // Responses (durations) that keep (2π / response)² · m within the stiffness range.
+            let low = 2 * Double.pi * (mass / SpringRange.stiffness.range.upperBound).squareRoot()
+            let high = 2 * Double.pi * (mass / SpringRange.stiffness.range.lowerBound).squareRoot()
+            let limit = durationForm ? SpringRange.duration : SpringRange.response
+            fail(rp, "\(timeKey) \(timeText)\(massText.map { " with mass \($0)" } ?? "") gives stiffness \(significantDigits(stiffness)), "
+                 + "outside \(SpringRange.stiffness.text): use a \(timeKey) within \(limit.clipped(low, high)) s")
+            ok = false
+        }
+        if !SpringRange.damping.range.contains(damping) {
+            // Damping ratios that keep 4π · ζ · m / response within the damping range; for a
+            // bounce, the bounces of those ratios (bounce falls as ζ rises).
+            let perRatio = 4 * Double.pi * mass / response
+            let lowRatio = SpringRange.damping.range.lowerBound / perRatio
+            let highRatio = SpringRange.damping.range.upperBound / perRatio
+            let fix = durationForm
+                ? SpringRange.bounce.clipped(SpringConversion.bounce(dampingRatio: highRatio), SpringConversion.bounce(dampingRatio: lowRatio))
+                : SpringRange.dampingFraction.clipped(lowRatio, highRatio)
+            fail(fp, "\(dampKey) \(JSONValue.number(given).excerpt) with \(timeKey) \(timeText)\(massText.map { " and mass \($0)" } ?? "") gives damping \(significantDigits(damping)), "
+                 + "outside \(SpringRange.damping.text): use a \(dampKey) within \(fix)")
+            ok = false
+        }
+        guard ok else { return nil }
+        let spring = durationForm
+            ? SpringParameters(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: v0, duration: response, bounce: given)
+            : SpringParameters(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: v0, response: response, dampingFraction: given)
         return settles(spring, at: p) ? spring : nil
     }
 
@@ -372,6 +400,8 @@ extension Resolver {
         let fix: String
         if s.response != nil {
             fix = zeta < 1 ? "raise dampingFraction or shorten response" : "lower dampingFraction or shorten response"
+        } else if s.duration != nil {
+            fix = zeta < 1 ? "lower bounce or shorten duration" : "raise bounce toward 0 or shorten duration"
         } else {
             fix = zeta < 1 ? "raise damping or lower mass" : "lower damping or raise stiffness"
         }

@@ -15,6 +15,13 @@ public struct SpringRange: Sendable {
     public static let initialVelocity = SpringRange(range: -1e4...1e4, text: "-1e4…1e4")
     public static let response = SpringRange(range: 0.01...100, text: "0.01…100", unit: " s")
     public static let dampingFraction = SpringRange(range: 0.001...100, text: "0.001…100")
+    /// `Spring(duration:bounce:)`'s duration is its response, so the same range.
+    public static let duration = SpringRange(range: 0.01...100, text: "0.01…100", unit: " s")
+    /// The bounces whose damping ratio (`SpringConversion.dampingRatio(bounce:)`) lies in
+    /// `dampingFraction`'s 0.001…100: 1 − 0.999 = 0.001 and 1 / (1 − 0.99) = 100. SwiftUI's
+    /// own range is −1…1; its ends are an undamped spring (never settles) and a division
+    /// by zero.
+    public static let bounce = SpringRange(range: -0.99...0.999, text: "-0.99…0.999")
 
     /// `low…high` clipped to this range, rounded inwards to 3 significant digits so that
     /// every value in the printed range is accepted.

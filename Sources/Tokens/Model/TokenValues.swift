@@ -54,8 +54,10 @@ public struct Typography: Hashable, Sendable, Codable {
 }
 
 /// SwiftUI's `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`. A token may
-/// also state `response`/`dampingFraction` (`.spring(response:dampingFraction:)`); it is
-/// converted on load with SwiftUI's formulas and the original kept for display.
+/// also state `response`/`dampingFraction` (`.spring(response:dampingFraction:)`) or iOS
+/// 17's `duration`/`bounce` (`Spring(duration:bounce:)`); either is converted on load with
+/// SwiftUI's formulas (`SpringConversion`) and the original kept for display. At most one
+/// of the two stated pairs is set.
 public struct SpringParameters: Hashable, Sendable, Codable {
     public var stiffness: Double
     public var damping: Double
@@ -63,10 +65,13 @@ public struct SpringParameters: Hashable, Sendable, Codable {
     public var initialVelocity: Double
     public var response: Double?
     public var dampingFraction: Double?
+    public var duration: Double?
+    public var bounce: Double?
     public init(stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0,
-                response: Double? = nil, dampingFraction: Double? = nil) {
+                response: Double? = nil, dampingFraction: Double? = nil, duration: Double? = nil, bounce: Double? = nil) {
         self.stiffness = stiffness; self.damping = damping; self.mass = mass
         self.initialVelocity = initialVelocity; self.response = response; self.dampingFraction = dampingFraction
+        self.duration = duration; self.bounce = bounce
     }
 }
 
