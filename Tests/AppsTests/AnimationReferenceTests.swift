@@ -1,0 +1,40 @@
+import AppSupport
+import Catalog
+import DesignProofTesting
+import Layout
+import Render
+import Testing
+
+/// Every animation of every app pinned whole: each frame at 10 fps on the iPhone SE at @1x
+/// in one APNG, and its timeline, under snapshots/APP/motion (`assertAnimationSnapshot`);
+/// the reduced-motion variants beside them. The key frames at 120 fps stay pinned by each
+/// app's snapshot suite. 10 fps @1x on the smallest phone keeps the folder lean (the frames
+/// store only what changed). Record with
+/// `DESIGNPROOF_RECORD=1 swift test --filter AnimationReferenceTests`.
+@Suite struct AnimationReferenceTests {
+    static let fps = 10
+
+    /// Every animation id of every app, as `proof list` shows them.
+    static let ids: [String] = AppList.all.flatMap { $0.animationIDs }
+
+    @Test func everyAnimationOfEveryAppIsPinned() throws {
+        let catalog = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
+        #expect(Self.ids == catalog.ids)
+        #expect(Self.ids.count == 22)
+    }
+
+    @Test(arguments: ids, [false, true])
+    func animationIsPinned(_ id: String, reducedMotion: Bool) throws {
+        let app = String(id.split(separator: "/").first!), name = String(id.split(separator: "/").last!)
+        let screens = try Checkout.screenCatalog()
+        // Drawn as `proof animate` draws it: light, or dark for a dark-only app (NutriSync).
+        let appearances = Set(screens.entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
+        var env = EnvironmentValues()
+        env.device = .iPhoneSE
+        env.appearance = appearances.contains(.light) ? .light : .dark
+        env.reducedMotion = reducedMotion
+        let catalog = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
+        assertAnimationSnapshot(of: try catalog.clip(id, from: nil, to: nil, environment: env, measurer: PangoText()),
+                                fps: Self.fps, named: name + (reducedMotion ? "-reduced" : "") + "-se@10fps", in: app + "/motion")
+    }
+}
