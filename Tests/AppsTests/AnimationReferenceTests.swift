@@ -1,5 +1,6 @@
 import AppSupport
 import Catalog
+import Foundation
 import DesignProofTesting
 import Layout
 import Render
@@ -23,6 +24,26 @@ import Testing
         let catalog = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
         #expect(Self.ids == catalog.ids)
         #expect(Self.ids.count == 22)
+    }
+
+    /// The reader behind the comparison reads a recorded reference back to the frames the
+    /// clip draws (passing runs never decode it: equal bytes pass at once). Cal AI's loading
+    /// screen: 54 frames, most of them a few changed rows drawn over the frame before.
+    @Test func aRecordedReferenceDecodesToTheClipsFrames() throws {
+        let reference = try Data(contentsOf: URL(fileURLWithPath: Checkout.root + "/snapshots/calai/motion/motion.loading-progress-se-10fps.png"))
+        let animation = try AnimatedPNG.decode(reference)
+        var env = EnvironmentValues()
+        env.device = .iPhoneSE
+        let clip = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
+            .clip("calai/loading-progress", from: nil, to: nil, environment: env, measurer: PangoText())
+        #expect(animation.frames.count == 54)
+        let renderer = CairoRenderer()
+        for k in [0, 1, 27, 53] {
+            var list = clip.frame(at: Double(k) / 10)
+            list.scale = 1
+            #expect(animation.frames[k].image == (try PNGFile.decode(try PNGFile.encode(try renderer.render(list)))), "frame \(k)")
+        }
+        #expect(animation.frames[27].image != animation.frames[26].image)
     }
 
     @Test(arguments: ids)
