@@ -128,6 +128,26 @@ import Testing
         #expect(previous.frames[2].image.pixels == expected)
     }
 
+    /// An APNG written by another encoder (Pillow 13), which uses what ours does not: a
+    /// half-transparent frame blended OVER, dispose PREVIOUS and BACKGROUND, delays that
+    /// differ. Expected pixels worked by hand from the APNG specification (Pillow's own
+    /// reader gets OVER on an opaque pixel and dispose PREVIOUS wrong, so it is no oracle).
+    @Test func anotherEncodersBlendAndDisposeOperations() throws {
+        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAYAAACtBE5DAAAACGFjVEwAAAAEAAAAAHzNZtAAAAAaZmNUTAAAAAAAAAAGAAAABAAAAAAAAAAAAAEACgAAI8YFEAAAABVJREFUeJxjbGho+M+ABTBhEyRPAgD0lAKHFOyW/wAAABpmY1RMAAAAAQAAAAMAAAACAAAAAQAAAAEAAQAFAgGNUXfRAAAAF2ZkQVQAAAACeJxj/M/A0MAABUwMSAAAJDUBg6FXWFUAAAAaZmNUTAAAAAMAAAABAAAAAQAAAAUAAAADAAEAFAEBFIEwnwAAABFmZEFUAAAABHicY2Bg+P8fAAMCAf8Nue5hAAAAGmZjVEwAAAAFAAAABgAAAAQAAAAAAAAAAAABAAoAALjpTlcAAAAUZmRBVAAAAAZ4nGNg+M/wn4G2AADBogH/j5F5kgAAAABJRU5ErkJggg=="))
+        let decoded = try AnimatedPNG.decode(png)
+        #expect(decoded.frames.map(\.delay) == [0.1, 0.2, 0.05, 0.1])
+        let grey: [UInt8] = [128, 128, 128, 255], clear: [UInt8] = [0, 0, 0, 0]
+        func pixels(_ k: Int) -> [[UInt8]] { stride(from: 0, to: 96, by: 4).map { Array(decoded.frames[k].image.pixels[$0..<($0 + 4)]) } }
+        #expect(pixels(0) == Array(repeating: grey, count: 24))
+        // Frame 1: red at alpha 128 OVER opaque grey, (1, 1)…(3, 2): opaque (192, 64, 64).
+        let block = [7, 8, 9, 13, 14, 15]
+        #expect(pixels(1) == (0..<24).map { block.contains($0) ? [192, 64, 64, 255] : grey })
+        // Frame 1 disposes PREVIOUS (the block goes); frame 2 draws a blue dot at (5, 3).
+        #expect(pixels(2) == (0..<24).map { $0 == 23 ? [0, 0, 255, 255] : grey })
+        // Frame 2 disposes BACKGROUND; frame 3 replaces the whole canvas (SOURCE).
+        #expect(pixels(3) == (0..<24).map { $0 == 0 ? [0, 255, 0, 255] : clear })
+    }
+
     // MARK: hostile files: each one error naming what is wrong, never a crash
 
     @Test func emptyAndNotAPNG() throws {
