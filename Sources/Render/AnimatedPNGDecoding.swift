@@ -76,6 +76,10 @@ struct APNGLayout {
         while i < bytes.count {
             guard i + 8 <= bytes.count else { throw bad("truncated at byte \(bytes.count): the data ends inside a chunk's length and type") }
             let length = Int(Self.be32(bytes, i))
+            // Four ASCII letters, or the message would carry whatever bytes the file holds.
+            guard bytes[(i + 4)..<(i + 8)].allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+                throw bad("the chunk at byte \(i) has the type \(Self.hex(Self.be32(bytes, i + 4))), not four letters: the file is corrupt")
+            }
             let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
             guard length <= 0x7FFF_FFFF else { throw bad("\(type) chunk at byte \(i) claims \(length) bytes, over PNG's 2³¹ − 1") }
             guard i + 12 + length <= bytes.count else {

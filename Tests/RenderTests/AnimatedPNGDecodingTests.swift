@@ -168,6 +168,14 @@ import Testing
         #expect(Self.error(png.prefix(fdAT + 20)) == "a.png: not a readable PNG: truncated at byte \(fdAT + 20): the data ends inside its fdAT chunk (at byte \(fdAT), \(Int(png[fdAT + 3])) bytes)")
     }
 
+    /// Found by the fuzzer: a chunk type holding a line break put it into the message.
+    @Test func aChunkTypeThatIsNotLettersIsNamedInHex() throws {
+        var png = try AnimatedPNG.encode(Self.moving, delay: Self.tenFPS)
+        let fdAT = try Self.offset(of: "fdAT", in: png)
+        png[fdAT + 6] = 0x0A
+        #expect(Self.error(png) == "a.png: not a readable PNG: the chunk at byte \(fdAT) has the type 0x66640A54, not four letters: the file is corrupt")
+    }
+
     @Test func badChecksum() throws {
         var png = try AnimatedPNG.encode(Self.moving, delay: Self.tenFPS)
         let fdAT = try Self.offset(of: "fdAT", in: png)
