@@ -59,6 +59,8 @@ extension Diffing where Value == Data {
     public static func apng(precision: Float, perceptualPrecision: Float) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
+            // What `.apng` hands over when the clip could not be drawn.
+            if actual.starts(with: Data("render failed: ".utf8)) { return (String(decoding: actual, as: UTF8.self), []) }
             let old: AnimatedImage, new: AnimatedImage
             do {
                 old = try AnimatedPNG.decode(reference, name: "the reference")

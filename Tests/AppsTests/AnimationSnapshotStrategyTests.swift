@@ -134,6 +134,17 @@ import Tokens
         #expect(diffing.diffV2(still, six)?.0 == "cannot compare the animations: the reference: not a readable PNG: IDAT chunk at byte 33: image data before any acTL chunk (not an animated PNG)")
     }
 
+    @Test func aClipThatCannotBeDrawnSaysWhy() throws {
+        let huge = AnimationClip(id: "test/huge", duration: 0.1, rows: []) { _ in
+            DisplayList(size: Size(width: 40_000, height: 20), scale: 1, background: .white)
+        }
+        var reference = Data(), actual = Data()
+        Snapshotting<AnimationClip, Data>.apng(fps: 10).snapshot(Self.clip()).run { reference = $0 }
+        Snapshotting<AnimationClip, Data>.apng(fps: 10).snapshot(huge).run { actual = $0 }
+        let message = Diffing<Data>.apng(precision: 1, perceptualPrecision: 1).diffV2(reference, actual)?.0
+        #expect(message == "render failed: canvas of 40000×20 px is over the limit of \(CairoRenderer.maxPixelsPerSide) px a side: use a smaller --scale or device")
+    }
+
     @Test func timelinesCompareByValueWithinTolerance() throws {
         let diffing = Diffing<String>.timelineJSON
         let snapshot = Snapshotting<AnimationClip, String>.timeline(fps: 10)
