@@ -73,7 +73,7 @@ let package = Package(
             swiftSettings: strict),
         // For users' own tests.
         .target(name: "DesignProofTesting",
-                dependencies: ["Tokens", "Inspect", "DisplayList", "Layout", "Render",
+                dependencies: ["Tokens", "Inspect", "DisplayList", "Layout", "Render", "AppSupport",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
 

@@ -65,4 +65,25 @@ struct PixelComparison {
         }
         return try? PNGFile.encodeRGBA(list, width: reference.width, height: reference.height)
     }
+
+    /// Why the images fail `precision` (the share of pixels that must match), with the heatmap
+    /// of their differences; nil when they match well enough.
+    func failure(precision: Float) -> (message: String, heatmap: Data?)? {
+        if let sizeMismatch { return (sizeMismatch, nil) }
+        if 1 - differingShare >= Double(precision) { return nil }
+        let message = "\(differingPixels) of \(pixelCount) pixels differ (" +
+            String(format: "%.3f", differingShare * 100) + " %, allowed \(String(format: "%.3f", (1 - Double(precision)) * 100)) %), " +
+            "largest CIEDE2000 \(String(format: "%.2f", maxDeltaE))"
+        return (message, heatmapPNG())
+    }
+
+    /// Writes `heatmap` where the snapshot being verified keeps it: beside its failure record
+    /// under `assertDesignSnapshot`, else under a fresh name in `$SNAPSHOT_ARTIFACTS` (or the
+    /// temporary folder) for a bare `assertSnapshot`. The path written, nil when none was.
+    static func writeHeatmap(_ heatmap: Data?) -> String? {
+        guard let heatmap else { return nil }
+        let dir = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let path = SnapshotHeatmapDestination.path ?? dir + "/designproof-diff-\(UInt32.random(in: 0...UInt32.max)).png"
+        return (try? FileBytes.writeAtomically(heatmap, to: path)) != nil ? path : nil
+    }
 }

@@ -76,22 +76,9 @@ extension Diffing where Value == Data {
             } catch {
                 return ("cannot compare the snapshots: \(error)", [])
             }
-            if let sizeMismatch = comparison.sizeMismatch { return (sizeMismatch, []) }
-            let matching = 1 - comparison.differingShare
-            if matching >= Double(precision) { return nil }
-            let heatmap = comparison.heatmapPNG()
-            var where_ = ""
-            if let heatmap {
-                // assertDesignSnapshot names it after the snapshot, beside its failure record;
-                // a bare assertSnapshot gets a fresh name in the artifacts folder.
-                let dir = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-                let path = SnapshotHeatmapDestination.path ?? dir + "/designproof-diff-\(UInt32.random(in: 0...UInt32.max)).png"
-                if (try? FileBytes.writeAtomically(heatmap, to: path)) != nil { where_ = "; differences drawn in \(path)" }
-            }
-            let message = "\(comparison.differingPixels) of \(comparison.pixelCount) pixels differ (" +
-                String(format: "%.3f", comparison.differingShare * 100) + " %, allowed \(String(format: "%.3f", (1 - Double(precision)) * 100)) %), " +
-                "largest CIEDE2000 \(String(format: "%.2f", comparison.maxDeltaE))" + where_
-            return (message, heatmap.map { [.data($0, name: "difference.png")] } ?? [])
+            guard let failure = comparison.failure(precision: precision) else { return nil }
+            let message = failure.message + (PixelComparison.writeHeatmap(failure.heatmap).map { "; differences drawn in \($0)" } ?? "")
+            return (message, failure.heatmap.map { [.data($0, name: "difference.png")] } ?? [])
         }
     }
 }

@@ -3,7 +3,8 @@ import FuzzSupport
 import Render
 
 /// The PNG reader (CPNG's libpng calls behind Render's PNGFile), from memory and from a
-/// file: both must give the same pixels or the same reason. Limits are smaller than the
+/// file: both must give the same pixels or the same reason; and the APNG reader
+/// (AnimatedPNG.decode) on the same bytes. Limits are smaller than the
 /// defaults (the same code, fewer bytes to allocate per input).
 ///
 /// Each input is read as it is and, when its chunk checksums are wrong, once more with
@@ -23,9 +24,28 @@ let inputPath = (FileManager.default.isWritableFile(atPath: "/dev/shm") ? "/dev/
 public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     readBothWays(Data(bytes))
+    readAnimated(Data(bytes))
     let corrected = withCorrectChecksums(bytes)
-    if corrected != bytes { readBothWays(Data(corrected)) }
+    if corrected != bytes {
+        readBothWays(Data(corrected))
+        readAnimated(Data(corrected))
+    }
     return 0
+}
+
+/// Decodes `bytes` as an APNG (AnimatedPNG.decode: its chunk walk, then each frame through
+/// the memory reader): frames the canvas's size, as many as acTL says, or one line.
+func readAnimated(_ bytes: Data) {
+    let maxPixels = 1 << 20
+    do {
+        let animation = try AnimatedPNG.decode(bytes, name: "fuzz.png", maxFrames: 64, maxPixels: maxPixels)
+        require(!animation.frames.isEmpty && animation.frames.count * animation.width * animation.height <= maxPixels, "an animation over the limits was decoded")
+        for frame in animation.frames {
+            require(frame.image.width == animation.width && frame.image.height == animation.height, "a frame is not the canvas's size")
+        }
+    } catch {
+        require(!error.description.contains("\n"), "an error of more than one line: \(error.description)")
+    }
 }
 
 /// Decodes `bytes` from memory and from a file; the two must agree.

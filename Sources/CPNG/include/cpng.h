@@ -91,6 +91,24 @@ int cpng_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, siz
 int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
                             uint8_t **png, size_t *length, char *message, size_t message_size);
 
+/*
+ * Animation deltas (cpng_delta.c; no libpng). Both frames are ARGB32 of the same size and
+ * `stride`. cpng_frame_delta sets *rect to the smallest rectangle holding every pixel that
+ * differs (all zero when none does) and *changed_opaque to 1 when every differing pixel
+ * of `current` is opaque. cpng_copy_delta copies `rect` of `current` into `out` (packed
+ * rows, rect.width*4 bytes each), with every pixel equal in both frames made transparent
+ * black when `clear_unchanged` is set (an APNG frame blended OVER the previous one).
+ */
+typedef struct {
+    uint32_t x, y, width, height;
+} cpng_rect;
+
+int cpng_frame_delta(const uint8_t *previous, const uint8_t *current, uint32_t width, uint32_t height, size_t stride,
+                     cpng_rect *rect, int *changed_opaque);
+
+int cpng_copy_delta(const uint8_t *previous, const uint8_t *current, size_t stride, cpng_rect rect,
+                    int clear_unchanged, uint8_t *out);
+
 /* zlib's CRC-32, for assembling animated PNG chunks. */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 

@@ -14,7 +14,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-1"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "8094e4ea9f255c7a46199601e472d65c"
+    static let renderSourcesFingerprint = "3a7a36e5f8805197c6bfd58b59f9eb29"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

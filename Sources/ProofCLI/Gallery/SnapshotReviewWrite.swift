@@ -77,7 +77,18 @@ extension SnapshotReview {
             reference = r
             actual = a
         }
-        let (r, a) = (reference.1, actual.1)
+        var (r, a) = (reference.1, actual.1)
+        do {
+            switch try SnapshotReviewAnimation.pick(reference: reference.0, actual: actual.0, maxPixels: maxSide * maxSide) {
+            case .frames(let first, let second)?: (r, a) = (first, second)
+            case .mismatch(let line)?:
+                return .success(Comparison(referenceBytes: reference.0, actualBytes: actual.0, width: r.width, height: r.height, diff: nil,
+                                           heatmapPNG: nil, sizeMismatch: line))
+            case nil: break
+            }
+        } catch {
+            return .failure(SnapshotReviewFiles.Problem("snapshot \(pair.name): \(error.description): skipped"))
+        }
         guard r.width == a.width, r.height == a.height else {
             return .success(Comparison(referenceBytes: reference.0, actualBytes: actual.0, width: r.width, height: r.height, diff: nil,
                                        heatmapPNG: nil, sizeMismatch: "snapshot is \(a.width)×\(a.height) px, the reference \(r.width)×\(r.height) px"))

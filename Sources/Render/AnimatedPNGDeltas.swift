@@ -1,0 +1,84 @@
+import CPNG
+import Foundation
+
+extension AnimatedPNG {
+    /// The APNG of `frames` (all the same size) in which every frame after the first stores
+    /// only what changed: the smallest rectangle holding the pixels that differ from the frame
+    /// before, drawn over it (`blend_op` OVER, the unchanged pixels transparent) when every
+    /// changed pixel is opaque, else replacing it (`blend_op` SOURCE). Decoded, each frame is
+    /// the full picture again, pixel for pixel. For animation references, where most of a
+    /// screen stands still: a tenth of the bytes of `encode`'s full frames for a progress bar.
+    /// An unchanged frame is a transparent pixel drawn over the previous frame.
+    public static func encodeDeltas(_ frames: [Raster], delay: Delay, zlibLevel: Int = 9) throws(RenderError) -> Data {
+        guard let first = frames.first else { throw .unsupported("an animated PNG without frames") }
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var sequence: UInt32 = 0
+        let options = PNGOptions(zlibLevel: zlibLevel, allFilters: true)
+        for (index, frame) in frames.enumerated() {
+            guard frame.width == first.width, frame.height == first.height, frame.stride == first.stride else {
+                throw .unsupported("animated PNG frames differ in size (\(frame.width)×\(frame.height) vs \(first.width)×\(first.height))")
+            }
+            let stored: Raster, region: FrameRegion
+            if index == 0 {
+                stored = frame
+                region = FrameRegion(x: 0, y: 0, width: frame.width, height: frame.height, blendOver: false)
+            } else {
+                (stored, region) = try delta(from: frames[index - 1], to: frame)
+            }
+            let chunks = try Self.chunks(of: try PNGFile.encode(stored, options: options))
+            if index == 0 {
+                guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw .cairo("encoder produced no IHDR") }
+                out.append(chunk("IHDR", ihdr.data))
+                out.append(chunk("acTL", be32(UInt32(frames.count)) + be32(0)))
+            }
+            // fcTL: sequence, width, height, x, y, delay num/den, dispose none, blend.
+            out.append(chunk("fcTL", be32(sequence) + be32(UInt32(region.width)) + be32(UInt32(region.height))
+                             + be32(UInt32(region.x)) + be32(UInt32(region.y))
+                             + be16(delay.numerator) + be16(delay.denominator) + Data([0, region.blendOver ? 1 : 0])))
+            sequence += 1
+            for idat in chunks where idat.type == "IDAT" {
+                if index == 0 {
+                    out.append(chunk("IDAT", idat.data))
+                } else {
+                    out.append(chunk("fdAT", be32(sequence) + idat.data))
+                    sequence += 1
+                }
+            }
+        }
+        out.append(chunk("IEND", Data()))
+        return out
+    }
+
+    /// Where a delta frame goes on the canvas and how it is drawn there.
+    struct FrameRegion {
+        let x: Int, y: Int, width: Int, height: Int
+        let blendOver: Bool
+    }
+
+    /// The part of `current` that differs from `previous`, as a raster of its own.
+    private static func delta(from previous: Raster, to current: Raster) throws(RenderError) -> (Raster, FrameRegion) {
+        var rect = cpng_rect()
+        var opaque: Int32 = 0
+        let found = previous.bytes.withUnsafeBufferPointer { a in
+            current.bytes.withUnsafeBufferPointer { b in
+                cpng_frame_delta(a.baseAddress, b.baseAddress, UInt32(current.width), UInt32(current.height), current.stride, &rect, &opaque)
+            }
+        }
+        guard Int(found) == Int(CPNG_OK) else { throw .cairo("cannot compare two animation frames (status \(found))") }
+        // Nothing changed: one transparent pixel drawn over the frame before.
+        if rect.width == 0 { rect = cpng_rect(x: 0, y: 0, width: 1, height: 1); opaque = 1 }
+        let count = Int(rect.width) * Int(rect.height) * 4
+        var copied = Int(CPNG_OK)
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            copied = previous.bytes.withUnsafeBufferPointer { a in
+                current.bytes.withUnsafeBufferPointer { b in
+                    Int(cpng_copy_delta(a.baseAddress, b.baseAddress, current.stride, rect, opaque, buffer.baseAddress))
+                }
+            }
+            initialized = copied == Int(CPNG_OK) ? count : 0
+        }
+        guard copied == Int(CPNG_OK) else { throw .cairo("cannot copy an animation frame's changes (status \(copied))") }
+        let raster = Raster(width: Int(rect.width), height: Int(rect.height), stride: Int(rect.width) * 4, bytes: bytes)
+        return (raster, FrameRegion(x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height), blendOver: opaque != 0))
+    }
+}
