@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Inspect
 import Render
+import Tokens
 
 /// `proof animate … --verify DIR`: renders the animation again, in memory, and compares it
 /// with the reference an earlier `--out DIR` wrote — its timing (frame count, fps and
@@ -133,17 +134,28 @@ struct AnimationVerifier {
     /// verifies, so the folder holds this verify's only.
     private func writeHeatmap(frame k: Int, list: DisplayList, renderer: CairoRenderer, name: String) throws(CLIError) {
         let path = reference.path(name)
+        let png: Data
         do {
             let old = try PNGFile.decode(try reference.frameBytes(k), name: reference.path(AnimationExporter.frameName(k)))
             let new = try PNGFile.decode(try PNGFile.encode(try renderer.render(list), options: .fast))
             let rgba = PixelDiffHeatmap.rgba(old.pixels, new.pixels, width: new.width, height: new.height, tolerance: tolerance)
-            try FileBytes.writeAtomically(try PNGFile.encodeRGBA(rgba, width: new.width, height: new.height), to: path)
+            png = try PNGFile.encodeRGBA(rgba, width: new.width, height: new.height)
         } catch let e as CLIError {
             throw e
         } catch let e as RenderError {
-            throw CLIError(message: "\(path): cannot write the heatmap: " + e.description, code: ExitCode(e.exitCode))
+            throw CLIError(message: e.description, code: ExitCode(e.exitCode))
         } catch {
-            throw .io("\(path): cannot write the heatmap: \(error)")
+            throw .io("\(path): cannot draw the heatmap: \(error)")
+        }
+        // A temporary beside it, renamed into place: never a half-written heatmap.
+        let temp = FileBytes.temporaryPath(beside: path)
+        var failure = FileBytes.create(temp, data: png)
+        if failure == nil, rename(temp, path) != 0 {
+            failure = errno
+            unlink(temp)
+        }
+        if let failure {
+            throw .io("\(path): cannot write the heatmap: " + SystemError.words(errno: failure) + " (the reference is unchanged; make its folder writable to get the heatmap)")
         }
         reference.removeEarlierHeatmaps(keeping: name)
     }
