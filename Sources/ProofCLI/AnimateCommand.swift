@@ -15,9 +15,9 @@ struct AnimateCommand: ParsableCommand {
             animation.png (APNG at ≤ 30 fps, real time in a browser), filmstrip.png, timeline.png, timeline.json.
 
             --verify DIR renders the animation again, with the same options, and compares it with the reference \
-            an earlier --out DIR wrote into DIR/APP/ANIMATION…/: timing and timeline.json's rows, then every frame \
-            (meanDelta, maxDelta, changedPixelRatio; a pixel has changed when a channel differs by more than \
-            --tolerance 8-bit levels). Exit 0 when they match; 1 naming the first frame that differs, with its \
+            an earlier --out DIR wrote into DIR/APP/ANIMATION…/: its timing, every frame (meanDelta, maxDelta, \
+            changedPixelRatio; a pixel has changed when a channel differs by more than --tolerance 8-bit levels) \
+            and timeline.json's rows. Exit 0 when they match; 1 naming the first frame that differs, with its \
             heatmap written beside the reference as verify-frame-NNN-heatmap.png; 65 when DIR holds no reference \
             for these options. The reference's own files are only read, never written.
             """)

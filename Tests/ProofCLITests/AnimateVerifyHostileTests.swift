@@ -121,6 +121,21 @@ import Testing
         }, status: 74, through: Unprivileged.prefix, "ref/airfit/gradient-number/frame-004.png: cannot read: permission denied")
     }
 
+    /// A reference in a folder the user cannot write: the verdict is printed, the heatmap
+    /// cannot be, and that is said (74) — the folder as it was.
+    @Test func aReadOnlyReferenceStillGetsItsVerdict() throws {
+        let dir = try Self.copy()
+        try AnimateVerifyCommandTests.changeFrame(5, in: dir)
+        chmod(dir + "/" + Self.folder, 0o555)
+        let before = FolderSnapshot(dir)
+        let r = try Proof.run(V.animation + ["--verify", "ref"], in: dir, through: Unprivileged.prefix)
+        #expect(r.status == 74, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("airfit/gradient-number differs from its reference ref/airfit/gradient-number: 1 of 7 frames differs\nframe 5 (t = 0.5 s), frame-005.png: "))
+        #expect(r.stderr == "proof: ref/airfit/gradient-number/verify-frame-005-heatmap.png: cannot write the heatmap: permission denied "
+                + "(the reference is unchanged; make its folder writable to get the heatmap)\n")
+        #expect(FolderSnapshot(dir) == before)
+    }
+
     @Test func timelineDifferencesFailWithoutAFrameChanging() throws {
         let dir = try Self.copy()
         try Self.editTimeline(dir) { json in
