@@ -62,7 +62,7 @@ struct AnimationVerifier {
                 return Exit.checkFailed
             }
             reference.removeEarlierHeatmaps()
-            print("verified \(times.count) frames and timeline.json of \(clip.id) against \(reference.folder): " + passVerdict(diffs))
+            print("verified \(times.count) \(times.count == 1 ? "frame" : "frames") and timeline.json of \(clip.id) against \(reference.folder): " + passVerdict(diffs))
             return .success
         }
         let d = diffs[first]!

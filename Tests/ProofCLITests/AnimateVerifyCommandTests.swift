@@ -61,6 +61,22 @@ import Testing
         #expect(FolderSnapshot(dir + "/ref").paths.allSatisfy { !$0.contains("verify-frame-") })
     }
 
+    /// The variant's folder is found as --out names it (`-reduced`, `-dark`).
+    @Test func aVariantIsVerifiedInItsOwnFolder() throws {
+        let dir = Proof.temporaryDirectory()
+        let variant = ["animate", "airfit/cascade", "--reduced-motion", "--appearance", "dark", "--fps", "5", "--scale", "1"]
+        let recorded = try Proof.run(variant + ["--out", "ref"], in: dir)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let r = try Proof.run(variant + ["--verify", "ref/"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "verified 1 frame and timeline.json of airfit/cascade against ref/airfit/cascade-reduced-dark: identical\n")
+        // The light variant was never recorded there.
+        let light = try Proof.run(["animate", "airfit/cascade", "--reduced-motion", "--fps", "5", "--scale", "1", "--verify", "ref"], in: dir)
+        #expect(light.status == 65)
+        #expect(light.stderr == "proof: ref/airfit/cascade-reduced: no reference of airfit/cascade there (no such folder): "
+                + "record it with proof animate airfit/cascade --fps 5 --reduced-motion --scale 1 --out ref\n")
+    }
+
     @Test func oneChangedFrameFailsNamingItWithAHeatmapBeside() throws {
         let dir = try Self.recorded()
         let original3 = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + Self.folder + "/frame-003.png"))
