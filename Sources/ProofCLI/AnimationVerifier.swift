@@ -68,7 +68,7 @@ struct AnimationVerifier {
         let d = diffs[first]!
         let heatmapName = AnimationReference.heatmapName(first)
         print(header + ": \(differing.count) of \(times.count) frames " + (differing.count == 1 ? "differs" : "differ") + (differing.count > 1 ? ", the first at frame \(first)" : ""))
-        print("frame \(first) (t = \(formatNumber(times[first])) s), \(AnimationExporter.frameName(first)): " + Self.numbers(d))
+        print("frame \(first) (t = \(Self.seconds(times[first])) s), \(AnimationExporter.frameName(first)): " + Self.numbers(d))
         if let timeline { print(timeline) }
         try writeHeatmap(frame: first, list: lists[first], renderer: renderer, name: heatmapName)
         print("heatmap of frame \(first): \(reference.path(heatmapName))")
@@ -169,6 +169,9 @@ struct AnimationVerifier {
         return "\(changed) \(changed == 1 ? "frame" : "frames") within --tolerance \(tolerance), the largest change at frame \(frame): "
             + "maxDelta \(String(format: "%.6f", worst.maxDelta)) (\(Self.levels(worst.maxDelta)) of 255 levels)"
     }
+
+    /// A frame time as messages show it: to 0.1 ms (frame 10 at 120 fps is 0.0833 s).
+    static func seconds(_ t: Double) -> String { formatNumber((t * 1e4).rounded() / 1e4) }
 
     /// A frame's numbers, in `proof diff`'s names.
     static func numbers(_ d: PixelDiff) -> String {

@@ -17,7 +17,7 @@ struct TimelineComparison {
             if a != b { return "timeline.json: row \(i) was \(a), is \(b)" }
             if let k = old.samples.indices.first(where: { old.samples[$0] != new.samples[$0] }) {
                 let t = Double(k) / Double(rendered.fps)
-                return "timeline.json: row \(i) (\(old.element) \(old.property)) at frame \(k) (t = \(formatNumber(t)) s) "
+                return "timeline.json: row \(i) (\(old.element) \(old.property)) at frame \(k) (t = \(AnimationVerifier.seconds(t)) s) "
                     + "was \(formatNumber(old.samples[k])), is \(formatNumber(new.samples[k]))"
             }
         }
