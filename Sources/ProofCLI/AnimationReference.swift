@@ -138,10 +138,21 @@ struct AnimationReference {
     /// `verify-frame-NNN-heatmap.png`: the heatmap of frame k, beside the reference.
     static func heatmapName(_ k: Int) -> String { "verify-frame-" + AnimationExporter.pad3(k) + "-heatmap.png" }
 
+    /// The files DIR's manifest lists (relative to DIR): what `--out` wrote, which a verify
+    /// never replaces or removes even when one bears a heatmap's name.
+    private var listed: Set<String> { Set((try? Manifest.read(in: root).get())?.files ?? []) }
+
+    /// Frame k's heatmap may be written: no file of the reference has its name.
+    func checkHeatmapName(_ name: String) throws(CLIError) {
+        if listed.contains(directory + "/" + name) {
+            throw .badData("\(path(name)) is listed in \(root)/\(Manifest.name) as a file of the reference, where verify writes its heatmap: \(reRecord)")
+        }
+    }
+
     /// The heatmaps an earlier verify left in the folder (any frame), except `keeping`, and
     /// never a file the output folder's manifest lists (a file proof wrote there as output).
     func earlierHeatmaps(keeping: String? = nil) -> [String] {
-        let listed = Set((try? Manifest.read(in: root).get())?.files ?? [])
+        let listed = self.listed
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { name in
             name != keeping && Self.isHeatmapName(name) && !listed.contains(directory + "/" + name)

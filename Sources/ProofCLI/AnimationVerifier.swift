@@ -134,6 +134,7 @@ struct AnimationVerifier {
     /// verifies, so the folder holds this verify's only.
     private func writeHeatmap(frame k: Int, list: DisplayList, renderer: CairoRenderer, name: String) throws(CLIError) {
         let path = reference.path(name)
+        try reference.checkHeatmapName(name)
         let png: Data
         do {
             let old = try PNGFile.decode(try reference.frameBytes(k), name: reference.path(AnimationExporter.frameName(k)))

@@ -136,6 +136,30 @@ import Testing
         #expect(FolderSnapshot(dir) == before)
     }
 
+    /// A manifest that lists a heatmap's name as a reference file (proof never writes one
+    /// there; a hand-edited manifest can): verify neither replaces nor removes that file.
+    @Test func aListedFileIsNeverTakenForAHeatmap() throws {
+        let dir = try Self.copy()
+        let listedHeatmap = Self.folder.dropFirst("ref/".count) + "/verify-frame-002-heatmap.png"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/ref/" + listedHeatmap))
+        let manifestURL = URL(fileURLWithPath: dir + "/ref/manifest.json")
+        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as! [String: [String]]
+        manifest["files"]!.append(String(listedHeatmap))
+        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
+        // A pass leaves it.
+        let passed = try Proof.run(V.animation + ["--verify", "ref"], in: dir)
+        #expect(passed.status == 0, "\(passed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/ref/" + listedHeatmap)) == Data("mine".utf8))
+        // A failure at that frame does not write over it.
+        try AnimateVerifyCommandTests.changeFrame(2, in: dir)
+        let before = FolderSnapshot(dir)
+        let failed = try Proof.run(V.animation + ["--verify", "ref"], in: dir)
+        #expect(failed.status == 65)
+        #expect(failed.stderr == "proof: ref/airfit/gradient-number/verify-frame-002-heatmap.png is listed in ref/manifest.json as a file of the reference, "
+                + "where verify writes its heatmap: " + Self.reRecord + "\n")
+        #expect(FolderSnapshot(dir) == before)
+    }
+
     @Test func timelineDifferencesFailWithoutAFrameChanging() throws {
         let dir = try Self.copy()
         try Self.editTimeline(dir) { json in
