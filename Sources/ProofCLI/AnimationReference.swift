@@ -175,13 +175,13 @@ struct AnimationReference {
 
     // MARK: Reading
 
-    /// Far above any timeline proof writes (a 600 s animation at 240 fps with a few dozen
-    /// rows is a few MB), far below what would hurt to hold.
-    static let timelineLimit = 256 << 20
+    /// Far above any timeline proof writes (at most `AnimationBudget.maxFrames` samples a
+    /// row: a few MB), and small enough that decoding one stays in a few hundred MB.
+    static let timelineLimit = 64 << 20
     /// A frame of at most 16384 px a side, stored; a reference frame is far smaller.
     static let frameLimit = 1 << 30
-    /// 600 s at 240 fps, and the first frame.
-    static let maxFrames = 600 * 240 + 1
+    /// No run draws more frames than the budget allows.
+    static let maxFrames = AnimationBudget.maxFrames
 
     enum ReadFailure: Error {
         case missing

@@ -30,6 +30,20 @@ import Testing
         #expect(AnimationVerifier.pngSize(notIHDR) == nil)
     }
 
+    /// A file over the limit is refused by its size before a byte is read.
+    @Test func aFileOverTheLimitIsNotRead() throws {
+        let dir = Proof.temporaryDirectory()
+        let file = dir + "/big.json"
+        try Data(repeating: 0x20, count: 100).write(to: URL(fileURLWithPath: file))
+        guard case .failure(.tooLarge(100)) = AnimationReference.contents(of: file, limit: 99) else {
+            Issue.record("a 100-byte file read under a 99-byte limit"); return
+        }
+        #expect((try? AnimationReference.contents(of: file, limit: 100).get()) == Data(repeating: 0x20, count: 100))
+        guard case .failure(.missing) = AnimationReference.contents(of: dir + "/none", limit: 100) else { Issue.record("missing"); return }
+        guard case .failure(.notAFile) = AnimationReference.contents(of: dir, limit: 100) else { Issue.record("a folder"); return }
+        #expect(AnimationReference.timelineLimit == 64 << 20)
+    }
+
     @Test func frameTimesAreShownToATenthOfAMillisecond() {
         #expect(AnimationVerifier.seconds(10.0 / 120) == "0.0833")
         #expect(AnimationVerifier.seconds(0.3) == "0.3")
