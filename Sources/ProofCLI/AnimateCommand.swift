@@ -13,6 +13,13 @@ struct AnimateCommand: ParsableCommand {
         discussion: """
             Writes DIR/APP/ANIMATION[-reduced][-dark][-high-contrast][-seed-N]/: frame-NNN.png (frame k at t = k / fps), \
             animation.png (APNG at ≤ 30 fps, real time in a browser), filmstrip.png, timeline.png, timeline.json.
+
+            --verify DIR renders the animation again, with the same options, and compares it with the reference \
+            an earlier --out DIR wrote into DIR/APP/ANIMATION…/: its timing, every frame (meanDelta, maxDelta, \
+            changedPixelRatio; a pixel has changed when a channel differs by more than --tolerance 8-bit levels) \
+            and timeline.json's rows. Exit 0 when they match; 1 naming the first frame that differs, with its \
+            heatmap written beside the reference as verify-frame-NNN-heatmap.png; 65 when DIR holds no reference \
+            for these options. The reference's own files are only read, never written.
             """)
 
     @Argument(help: "APP/ANIMATION (see `proof list`).")
@@ -49,7 +56,13 @@ struct AnimateCommand: ParsableCommand {
     var data: String?
 
     @Option(help: "Output folder.")
-    var out: String
+    var out: String?
+
+    @Option(help: ArgumentHelp("Compare with the reference an earlier --out DIR wrote (give the same options): exit 0 when it matches, 1 naming the first frame that differs.", valueName: "DIR"))
+    var verify: String?
+
+    @Option(help: "With --verify: channel difference, in 8-bit levels (0…255), up to which a pixel still counts as unchanged (default 0).")
+    var tolerance: Int?
 
     func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…240") }
@@ -60,13 +73,24 @@ struct AnimateCommand: ParsableCommand {
         _ = try ContrastOption.parse(contrast)
         try validateDevice(device)
         if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
-        _ = try outputDirectory(out)
+        switch (out, verify) {
+        case (nil, nil): throw ValidationError("give --out DIR to write the animation, or --verify DIR to compare it with a reference written by --out DIR")
+        case (.some, .some): throw ValidationError("--out and --verify go separately: --out DIR records a reference, --verify DIR compares this render with it")
+        case (let out?, nil):
+            _ = try outputDirectory(out)
+            if let tolerance { throw ValidationError("--tolerance \(tolerance) applies only to --verify: leave it out, or compare with --verify DIR") }
+        case (nil, let verify?):
+            _ = try AnimationReference.folderArgument(verify)
+            if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance \(tolerance) is out of range: give 8-bit levels, 0…255") }
+        }
         try DataOption.validate(data, drawsFitAI: DataOption.isFitAI(animation), what: DiagnosticLine.shown(animation))
     }
 
     func run() throws {
-        let output = try OutputRun(out: out)
-        defer { output.discard() }
+        // --out's folder is checked before anything is drawn; --verify's reference is read
+        // only once its folder (which depends on the options) is known.
+        let output = try out.map { try OutputRun(out: $0) }
+        defer { output?.discard() }
         let dataFiles = try DataOption.files(data)
         // An animation is drawn in the appearances its app's screens are drawn in: light by
         // default, dark for a dark-only app (NutriSync), whose folder then needs no `-dark`.
@@ -97,12 +121,37 @@ struct AnimateCommand: ParsableCommand {
         // manifest lists them) are replaced: none is left beside the new ones.
         let dir = clip.id + (reducedMotion ? "-reduced" : "") + (look == .dark && drawnIn != [.dark] ? "-dark" : "") + ContrastOption.suffix(env.colorSchemeContrast)
             + (seed == 0 ? "" : "-seed-\(seed)")
-        output.replacePrevious(under: dir + "/")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
+        guard let output else {
+            let reference = AnimationReference(root: try AnimationReference.folderArgument(verify ?? ""), directory: dir, animation: clip.id,
+                                               recordCommand: recordCommand)
+            let verifier = AnimationVerifier(clip: clip, times: times, fps: fps, scale: scale, reference: reference, tolerance: tolerance ?? 0)
+            let code = try verifier.verify(renderer: renderer)
+            if code != .success { throw code }
+            return
+        }
+        output.replacePrevious(under: dir + "/")
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)
         try exporter.export(renderer: renderer)
         try output.commit()
         print("wrote \(times.count) frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(output.path(dir))")
+    }
+
+    /// The `proof animate … --out DIR` that records the reference `--verify DIR` reads: the
+    /// options given, --out in place of --verify (said in the messages of a bad reference).
+    private var recordCommand: String {
+        var words = ["proof", "animate", animation]
+        if fps != 120 { words += ["--fps", String(fps)] }
+        if let from, let to { words += ["--from", from, "--to", to] }
+        if reducedMotion { words.append("--reduced-motion") }
+        if let appearance { words += ["--appearance", appearance] }
+        if contrast != "standard" { words += ["--contrast", contrast] }
+        if device != "iphone-16" { words += ["--device", device] }
+        if let scale { words += ["--scale", formatNumber(scale)] }
+        if seed != 0 { words += ["--seed", String(seed)] }
+        if let data { words += ["--data", data] }
+        words += ["--out", verify ?? ""]
+        return words.map { DiagnosticLine.shown($0) }.joined(separator: " ")
     }
 
     /// The appearances the screens of the animation's app are drawn in (empty when the id
@@ -124,7 +173,13 @@ struct AnimationExporter {
     let directory: String
     let output: OutputRun
 
-    func framePath(_ k: Int) -> String { directory + "/frame-" + pad3(k) + ".png" }
+    func framePath(_ k: Int) -> String { directory + "/" + Self.frameName(k) }
+
+    /// `frame-NNN.png`: frame k, three digits at least.
+    static func frameName(_ k: Int) -> String { "frame-" + pad3(k) + ".png" }
+
+    /// k with at least three digits (`007`, `1000`).
+    static func pad3(_ k: Int) -> String { k < 10 ? "00\(k)" : k < 100 ? "0\(k)" : "\(k)" }
 
     func export(renderer: CairoRenderer) throws {
         // Build every frame's display list here (layout uses this thread's Pango), then
@@ -178,8 +233,6 @@ struct AnimationExporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try output.write(text: String(decoding: try encoder.encode(document), as: UTF8.self) + "\n", to: directory + "/timeline.json")
     }
-
-    private func pad3(_ k: Int) -> String { k < 10 ? "00\(k)" : k < 100 ? "0\(k)" : "\(k)" }
 }
 
 /// Errors from worker threads (first one wins).

@@ -71,6 +71,29 @@ import Testing
         return png
     }()
 
+    /// A PNG header claiming 16384 × 16384 px (1 GiB as RGBA) over a few bytes of data.
+    static let claimsAGibibyte: Data = {
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        for (type, body) in [("IHDR", [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0] as [UInt8]), ("IDAT", [0x78, 0x01, 0x00]), ("IEND", [])] {
+            let n = UInt32(body.count)
+            png += Data([UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)])
+            let bytes = Array(type.utf8) + body
+            let crc = crc32(bytes)
+            png += Data(bytes) + Data([UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+        }
+        return png
+    }()
+
+    /// A reference folder for `animate airfit/gradient-number --fps 10 --verify ref`:
+    /// `timeline` and seven frames of `frame`.
+    static func reference(timeline: String, frame: Data) -> [String: Data] {
+        var files = ["ref/airfit/gradient-number/timeline.json": Data(timeline.utf8)]
+        for k in 0..<7 { files["ref/airfit/gradient-number/frame-00\(k).png"] = frame }
+        return files
+    }
+
+    static let verifyTimeline = #"{"animation": "airfit/gradient-number", "fps": 10, "duration": 0.6, "frameCount": 7, "rows": []}"#
+
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for b in bytes {
@@ -108,6 +131,12 @@ import Testing
         Case(name: "--fps 1e9", arguments: ["animate", "airfit/cascade", "--fps", "1e9", "--out", "out"], status: 64),
         Case(name: "--from without --to", arguments: ["animate", "airfit/crossfade", "--from", "mintAqua", "--out", "out"], status: 64),
         Case(name: "the same --from and --to", arguments: ["animate", "airfit/crossfade", "--from", "mintAqua", "--to", "mintAqua", "--out", "out"], status: 64),
+        Case(name: "--verify against frames claiming 16384 × 16384 px", arguments: ["animate", "airfit/gradient-number", "--fps", "10", "--verify", "ref"],
+             status: 65, files: reference(timeline: verifyTimeline, frame: claimsAGibibyte), says: "is 16384×16384 px but this run draws 1179×2556 px: size differs"),
+        Case(name: "--verify against a timeline of 2^62 frames", arguments: ["animate", "airfit/gradient-number", "--fps", "10", "--verify", "ref"],
+             status: 65, files: reference(timeline: verifyTimeline.replacingOccurrences(of: "\"frameCount\": 7", with: "\"frameCount\": 4611686018427387904"),
+                                          frame: claimsAGibibyte),
+             says: "timeline.json says 4611686018427387904 frames over 0.6 s, which no animation has"),
         Case(name: "help for no command", arguments: ["help", "frobnicate"], status: 64),
         Case(name: "bench --only nothing", arguments: ["bench", "--only", "zzz"], status: 64),
         Case(name: "--scale 1e9", arguments: ["render", "airfit/welcome", "--scale", "1e9", "--out", "out"], status: 64),
