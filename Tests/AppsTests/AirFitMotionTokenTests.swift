@@ -76,14 +76,33 @@ import Tokens
         #expect(doc.rows[0].samples.last == 1)
         let incoming = fade.frame(at: 0.125).elements.filter { $0.id.contains("GradientBackground") }.map(\.opacity)
         #expect(incoming == [1, 0.5])
-        // The push's background fades along the same tokens; each push still lasts as long
-        // as its spring (0.73 s), which is now the longer of the two.
+        // The push's background fades along the same tokens; the push still lasts as long
+        // as the dashboard's GlassCard spring-in it brings (1.11 s), longer than either.
         let push = try #require(a.clip("airfit/push"))
         let background = try #require(push.rows.last)
         #expect(background.curve == "linear")
         #expect(background.end == 0.25)
         #expect(background.value(0.125) == 0.5)
-        #expect(push.duration == Spring(response: 0.5, dampingFraction: 1).settlingDuration())
+        #expect(push.duration == Spring(stiffness: 130, damping: 12).settlingDuration())
+        #expect(push.rows[0].end == Spring(response: 0.5, dampingFraction: 1).settlingDuration(), "the screens swap on the transition spring")
+    }
+
+    /// The push lasts until the incoming screen is at rest (its GlassCard spring-in, its
+    /// cascade), so its last frame is the screen as the catalogue draws it; in reduced
+    /// motion the screens swap in the seed's plain 0.12 s fade, with no offset.
+    @Test func thePushEndsWhenTheIncomingScreenIsAtRest() throws {
+        let a = animations(try theme([]))
+        let push = try #require(a.clip("airfit/push"))
+        let glass = Spring(stiffness: 130, damping: 12).settlingDuration()
+        #expect(push.duration == glass)
+        let qa = try #require(a.clip("airfit/qa-pass"))
+        let step = Spring(response: 0.5, dampingFraction: 1).settlingDuration()
+        #expect(qa.duration == 2 * step + glass, "two pushes of a spring's length, then the last until rep-counter is at rest")
+        let still = try #require(animations(try theme([]), reduced: true).clip("airfit/push"))
+        #expect(still.rows.map(\.property) == ["opacity", "opacity", "opacity"], "no offset rows")
+        #expect(still.rows[0].end == 0.12)
+        #expect(still.rows[0].curve == "linear")
+        #expect(still.duration == 0.6, "the background's cross-fade (0.6 s) stays")
     }
 
     /// A cross-fade longer than the transition spring makes the push last as long as it.
