@@ -161,3 +161,35 @@ import Tokens
         #expect(s.stiffness == 157.91367041742973 && s.damping == 25.132741228718345)
     }
 }
+
+/// When a spring is furthest past its target (`Spring.overshootPeak`): where `proof check
+/// motion` looks on the frames for the overshoot it works out.
+@Suite struct SpringOvershootPeakTests {
+    /// From rest, an under-damped spring's first turning point is half a damped period:
+    /// t = π / ω_d with ω_d = ω₀·√(1 − ζ²). NutriSync's checkmark (response 0.4, ζ 0.5):
+    /// ω₀ = 2π / 0.4 = 15.70796, ω_d = 13.60350, t = 0.230940 s, overshoot
+    /// e^(−0.5π / √0.75) = e^(−1.813799) = 0.163034.
+    @Test func fromRestItPeaksHalfADampedPeriodIn() throws {
+        let spring = Spring(response: 0.4, dampingFraction: 0.5)
+        let peak = try #require(spring.overshootPeak)
+        #expect(abs(peak - 0.2309401) < 1e-6)
+        #expect(abs(spring.overshoot - 0.1630335) < 1e-6)
+        #expect(abs(spring.progress(at: peak) - 1 - spring.overshoot) < 1e-12)
+    }
+
+    @Test func springsThatNeverPassTheTargetHaveNoPeak() {
+        #expect(Spring(response: 0.5, dampingFraction: 1).overshootPeak == nil)
+        #expect(Spring(response: 0.5, dampingFraction: 2).overshootPeak == nil)
+        #expect(Spring(response: 0.5, dampingFraction: 1).overshoot == 0)
+    }
+
+    /// Thrown at the target, a critically damped spring passes it once: d = e^(−ωt)·(1 + b·t)
+    /// with b = ω − v turns at t = 1/ω − 1/b; for ω = 10, v = 30: b = −20, t = 0.1 + 0.05 =
+    /// 0.15 s, d = e^(−1.5)·(1 − 3) = −0.446260.
+    @Test func aThrownCriticalSpringPeaksOnce() throws {
+        let spring = Spring(stiffness: 100, damping: 20, mass: 1, initialVelocity: 30)
+        let peak = try #require(spring.overshootPeak)
+        #expect(abs(peak - 0.15) < 1e-12)
+        #expect(abs(spring.overshoot - 0.4462603) < 1e-6)
+    }
+}

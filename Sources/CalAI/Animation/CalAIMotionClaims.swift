@@ -22,10 +22,10 @@ extension CalAIApp {
             reducedMotionMovers: [
                 ReducedMotionMover(animation: "calai/speed-slider", element: "SpeedSlider.1/Capsule.1/overlay",
                                    reason: "the thumb moves under the finger that drags it: direct manipulation, which Reduce Motion leaves alone"),
-                ReducedMotionMover(animation: "calai/speed-slider", element: "CalAISpeed/VStack.1/ViewThatFits.1/VStack/VStack.2/",
-                                   reason: "at the fastest pace the tip below the slider turns to two lines, and the centred column rises 9 pt to make room: a layout change with the new text, in one frame, not an animation"),
                 ReducedMotionMover(animation: "calai/speed-slider", element: "FractionRow",
                                    reason: "the chosen pace's emoji and label are drawn larger: a state that changes in one frame as the thumb passes, not an animation"),
+                ReducedMotionMover(animation: "calai/speed-slider", element: "CalAISpeed/VStack.1/ViewThatFits.1/VStack/VStack.2/",
+                                   reason: "at the fastest pace the tip below the slider turns to two lines, and the centred column rises 9 pt to make room: a layout change with the new text, in one frame, not an animation"),
             ])
     }
 }

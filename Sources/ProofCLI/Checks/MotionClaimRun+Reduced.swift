@@ -31,6 +31,7 @@ extension MotionClaimRun {
             let a = still.frame(k0), b = still.frame(k1)
             let retexted = Self.textChanges(a, b)
             for m in ElementMotion.movements(from: a, to: b) where !retexted.contains(m.id) {
+                // The first mover that names it: an app lists the narrow ones first.
                 if let mover = movers.first(where: { m.id.contains($0.element) }) {
                     allowed.insert(mover.element + ": " + mover.reason)
                 } else {

@@ -87,7 +87,10 @@ struct MotionClaimRun {
                 continue
             }
             let n = 240
-            let values: [Double] = (0...n).map { (i: Int) -> Double in row.value(row.start + (row.end - row.start) * Double(i) / Double(n)) }
+            // Sampled up to just short of the end: a repeating track (the mic ripple) is back
+            // at its start at the end, a jump that would read as a bend.
+            let reach = (row.end - row.start) * (1 - 1e-6)
+            let values: [Double] = (0...n).map { (i: Int) -> Double in row.value(row.start + reach * Double(i) / Double(n)) }
             let range: Double = (values.max() ?? 0) - (values.min() ?? 0)
             let span: Double = max(abs(values[n] - values[0]), range, 1e-12)
             var largestBend = 0.0
