@@ -67,6 +67,7 @@ enum CheckFigures {
         v["accessibility.measured"] = String(accessibility.measured)
         v["accessibility.screens"] = try accessibility.summary(#"on (\d+) screens and states"#, "on N screens and states")[0]
         try components(run.check("components"), into: &v)
+        try MotionFigures.values(run.check("motion"), into: &v)
         return v
     }
 

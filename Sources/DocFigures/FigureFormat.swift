@@ -10,6 +10,9 @@ enum FigureFormat {
     /// A WCAG ratio as the checks print it: two decimals ("1.00").
     static func ratio(_ v: Double) -> String { String(format: "%.2f", v) }
 
+    /// `v` with `places` decimals (1.1141, 14.31).
+    static func fixed(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
+
     /// The number written right after `prefix` in `text` ("lands on 80 %" → "80").
     static func number(after prefix: String, in text: String) -> String? {
         guard let r = text.range(of: prefix) else { return nil }

@@ -112,6 +112,21 @@ import Testing
                       "sums": [{"over": "a", "framePairs": 72, "measured": 0.099, "predicted": 0.1}, {"over": "b", "framePairs": 72, "measured": 0.2, "predicted": 0.2}]}
         """#
 
+    /// The motion check's figures as `proof check --json` writes them: a curved and a
+    /// linear track, two reduced variants (one with an allowed mover), an ending on a
+    /// screen and one on none, a measured and an unmeasured spring, two paced animations.
+    static let motionFigures = #"""
+        "motion": {"fps": 120, "framesLaidOut": 40,
+                   "tracks": [{"verdict": "curved", "passed": true}, {"verdict": "linear", "passed": false}],
+                   "reduced": [{"allowed": [], "passed": true}, {"allowed": ["thumb: the finger"], "passed": true}],
+                   "endings": [{"screen": "a/b", "jump": 0.1234, "passed": true}, {"screen": null, "reason": "repeats", "passed": true}],
+                   "springs": [{"app": "airfit", "token": "spring.glassIn", "settlingTime": 1.11410122, "overshoot": 0.1431041, "dampingRatio": 0.5262348,
+                                "measuredOn": "a · b · width", "measuredSettlingTime": 1.1166667, "measuredOvershoot": 0.143099, "framesMeasured": 22, "passed": true},
+                               {"app": "fitai", "token": "spring.push", "settlingTime": 0.7347717, "overshoot": 0, "dampingRatio": 1, "notMeasured": "why", "passed": true}],
+                   "pacing": [{"animation": "x/a", "framePairs": 4, "largestStep": 2.25, "passed": true},
+                              {"animation": "x/b", "framePairs": 3, "largestStep": 776.988, "passed": true}]}
+        """#
+
     static func check(contrastFailures: String, blurSummary: String = "738 screens; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6", crossfade: String = crossfadeFigures) -> String {
         #"""
         {"passed": false, "checks": [
@@ -125,7 +140,8 @@ import Testing
           {"name": "overlap", "passed": true, "measured": 24, "failures": [], "summary": "24 layouts"},
           {"name": "accessibility", "passed": true, "measured": 238, "failures": [], "summary": "238 cards and controls on 57 screens and states; 0 without"},
           {"name": "components", "passed": false, "measured": 9, "failures": [{"line": "x"}], "components": {"measured": {"button": 6, "card": 3}, "apps": ["nutrisync"], "skippedApps": {}},
-           "summary": "9 components (6 buttons, 3 cards, 0 inputs, 0 selection cards) on 6 layouts of nutrisync (…); 1 break the rules"}
+           "summary": "9 components (6 buttons, 3 cards, 0 inputs, 0 selection cards) on 6 layouts of nutrisync (…); 1 break the rules"},
+          {"name": "motion", "passed": true, "measured": 2, "failures": [], "summary": "…", \#(motionFigures)}
         ]}
         """#
     }
@@ -173,6 +189,17 @@ import Testing
         #expect(v["contrast.increasedRenders"] == "4" && v["contrast.pairs"] == "2")
         #expect(v["contrast.pair.nutrisync.secondaryLow-on-card.high"] == "9.46" && v["contrast.pair.nutrisync.accent-on-card.standard"] == "9.35")
         #expect(v["contrast.nutrisync.perDevice"] == "0" && v["contrast.nutrisync.worst"] == "none")
+        #expect(v["motion.passed"] == "holds" && v["motion.tracks"] == "2" && v["motion.tracksCurved"] == "1" && v["motion.framesLaidOut"] == "40")
+        #expect(v["motion.reduced"] == "2" && v["motion.reducedStill"] == "2" && v["motion.reducedAllowed"] == "1")
+        #expect(v["motion.endings"] == "2" && v["motion.endingsOnScreen"] == "1" && v["motion.endingsPassed"] == "1" && v["motion.endingsOnNone"] == "1")
+        #expect(v["motion.endingsLargestJump"] == "0.12")
+        #expect(v["motion.springs"] == "2" && v["motion.springsMeasured"] == "1" && v["motion.springsAgree"] == "1")
+        #expect(v["motion.spring.airfit.glassIn.settling"] == "1.1141" && v["motion.spring.airfit.glassIn.measuredSettling"] == "1.1167")
+        #expect(v["motion.spring.airfit.glassIn.overshoot"] == "14.31" && v["motion.spring.airfit.glassIn.measuredOvershoot"] == "14.31")
+        #expect(v["motion.spring.airfit.glassIn.zeta"] == "0.526" && v["motion.spring.airfit.glassIn.on"] == "a · b · width")
+        #expect(v["motion.spring.fitai.push.on"] == "why" && v["motion.spring.fitai.push.measuredSettling"] == nil)
+        #expect(v["motion.paced"] == "2" && v["motion.pacedClean"] == "2" && v["motion.framePairs"] == "7")
+        #expect(v["motion.largestStep"] == "777.0" && v["motion.largestStepWhere"] == "x/b")
     }
 
     /// A token pair's failure is in `pairs`, not a screen's: it has no appearance or device,

@@ -30,15 +30,16 @@ import Testing
 
     /// Exact counts over the whole catalogue (`FullCheck`): every card and control of the 115
     /// screens and states (16 of them iOS's alerts and sheets, left out), every screen and
-    /// animation frame at 30 fps.
+    /// animation frame at 30 fps (AirFit's push and qa-pass each last 11 frames longer since they
+    /// end with the incoming screen at rest).
     @Test func accessibilityAndBlurBudgetHoldEverywhere() async throws {
         let accessibility = try await FullCheck.check("accessibility"), blur = try await FullCheck.check("blur-budget")
         #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 748)
         #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 764, measured: 748, skipped: ["systemChrome": 16])])
         #expect(accessibility.summary == "748 cards and controls on 115 screens and states (16 of iOS's left out); 0 without a useful label")
-        #expect(blur.passed && blur.failures.isEmpty && blur.measured == 1331)
-        #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 1331, measured: 1331, skipped: [:])])
-        #expect(blur.summary == "1331 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
+        #expect(blur.passed && blur.failures.isEmpty && blur.measured == 1353)
+        #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 1353, measured: 1353, skipped: [:])])
+        #expect(blur.summary == "1353 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
     }
 
     /// Every screen and state (115: AirFit 4 × 2 appearances is one entry each, Cal AI's,

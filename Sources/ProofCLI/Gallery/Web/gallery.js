@@ -794,6 +794,8 @@
   // failure's data names them, and its element selected in the inspector.
   function failureLink(f) {
     var d = f.data && typeof f.data === "object" ? f.data : {};
+    // A motion failure names an animation: it opens the animation's view.
+    if (animationById(f.screen)) return "#/animation/" + encodePath(f.screen);
     var id = f.screen + (d.state ? "@" + d.state : "");
     var sc = screenById(id) ? screenById(id).screen : firstScreenOf(f.screen);
     if (!sc) return null;
