@@ -207,7 +207,7 @@ import Testing
         let r = try Proof.run(["check", "blur-budget", "accessibility", "--app", "airfit"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stdout)")
         #expect(r.stdout.split(separator: "\n").map { String($0.prefix(40)) } == [
-            "PASS  blur-budget — 231 screens (every s", "PASS  accessibility — 6 cards and contro",
+            "PASS  blur-budget — 253 screens (every s", "PASS  accessibility — 6 cards and contro",
         ])
     }
 

@@ -35,7 +35,7 @@ import Testing
         let r = try Self.run(["blur-budget", "--app", "airfit", "--limit", "2"], replacing: [("airfit", #""maxSimultaneousBlurs": {"$value": 6,"#, #""maxSimultaneousBlurs": {"$value": 4,"#)])
         #expect(r.status == 1)
         #expect(r.stdout == """
-            FAIL  blur-budget — 231 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 4
+            FAIL  blur-budget — 253 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 4
                   airfit/push at t = 0.03 s: 5 blurs > 4
                   airfit/push at t = 0.07 s: 5 blurs > 4
                   … and 42 more (--json lists all)

@@ -227,7 +227,13 @@ public struct AirFitAnimations {
             let i = min(pushes - 1, max(0, Int(t / step)))
             return (i, t - Double(i) * step)
         }
-        let move = { (local: Double) in reducedMotion ? plainFade.progress(at: local) : min(max(spring.progress(at: local), 0), 1) }
+        // The transition is over once its spring has settled: SwiftUI then removes the
+        // outgoing screen, so it is not drawn (at 0.1 % opacity) while the incoming one's
+        // own appear animations finish.
+        let settle = spring.settlingDuration()
+        let move = { (local: Double) in
+            reducedMotion ? plainFade.progress(at: local) : (local >= settle ? 1 : min(max(spring.progress(at: local), 0), 1))
+        }
         let fade = { (local: Double) in crossfade.progress(at: local) }
         var rows: [TimelineRow] = []
         for i in 0..<pushes {

@@ -29,16 +29,15 @@ public struct GradientBackground: View {
     public init() {}
 
     public var body: some View {
+        // Once the fade is over GradientManager.next() has made the incoming token the
+        // active one, so the old one is no longer drawn beneath it (and the last frame of a
+        // cross-fade draws what the screen draws on the new gradient).
+        let finished = (crossfade?.progress ?? 0) >= 1
+        let base = finished ? crossfade?.incoming : active
         ZStack {
-            if let crossfade, crossfade.progress >= 1 {
-                // The fade is over: GradientManager.next() has made the incoming token the
-                // active one, so the old one is no longer drawn beneath it.
-                crossfade.incoming.linear(appearance).ignoresSafeArea()
-            } else {
-                if let active { active.linear(appearance).ignoresSafeArea() }
-                if let crossfade, crossfade.progress > 0 {
-                    crossfade.incoming.linear(appearance).ignoresSafeArea().opacity(crossfade.progress)
-                }
+            if let base { base.linear(appearance).ignoresSafeArea() }
+            if let crossfade, crossfade.progress > 0, !finished {
+                crossfade.incoming.linear(appearance).ignoresSafeArea().opacity(crossfade.progress)
             }
         }
     }
