@@ -38,21 +38,35 @@ public enum AnimatedPNG {
     /// (the gallery: larger, several times quicker).
     public static func encode(_ frames: [Raster], delay: Delay, zlibLevel: Int = 6, allFilters: Bool = true) throws(RenderError) -> Data {
         guard let first = frames.first else { throw .unsupported("an animated PNG without frames") }
-        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
+        return try assemble(count: frames.count, delay: delay, options: PNGOptions(zlibLevel: zlibLevel, allFilters: allFilters)) { index throws(RenderError) in
+            let frame = frames[index]
             guard frame.width == first.width, frame.height == first.height else {
                 throw .unsupported("animated PNG frames differ in size (\(frame.width)×\(frame.height) vs \(first.width)×\(first.height))")
             }
-            let chunks = try Self.chunks(of: try PNGFile.encode(frame, options: PNGOptions(zlibLevel: zlibLevel, allFilters: allFilters)))
+            return (frame, FrameRegion(x: 0, y: 0, width: frame.width, height: frame.height, blendOver: false))
+        }
+    }
+
+    /// The APNG around `count` frames, each given by `frame` as what it stores and where:
+    /// frame 0 (the whole canvas) keeps its IDAT chunks, so viewers without APNG show it;
+    /// each later frame's become fdAT chunks; every frame follows its fcTL (its region,
+    /// `delay`, dispose none, blend over or source). Loops forever.
+    static func assemble(count: Int, delay: Delay, options: PNGOptions,
+                         frame: (Int) throws(RenderError) -> (stored: Raster, region: FrameRegion)) throws(RenderError) -> Data {
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var sequence: UInt32 = 0
+        for index in 0..<count {
+            let (stored, region) = try frame(index)
+            let chunks = try Self.chunks(of: try PNGFile.encode(stored, options: options))
             if index == 0 {
                 guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw .cairo("encoder produced no IHDR") }
                 out.append(chunk("IHDR", ihdr.data))
-                out.append(chunk("acTL", be32(UInt32(frames.count)) + be32(0)))
+                out.append(chunk("acTL", be32(UInt32(count)) + be32(0)))
             }
-            // fcTL: sequence, width, height, x, y, delay num/den, dispose none, blend source.
-            out.append(chunk("fcTL", be32(sequence) + be32(UInt32(frame.width)) + be32(UInt32(frame.height)) + be32(0) + be32(0)
-                             + be16(delay.numerator) + be16(delay.denominator) + Data([0, 0])))
+            // fcTL: sequence, width, height, x, y, delay num/den, dispose none, blend.
+            out.append(chunk("fcTL", be32(sequence) + be32(UInt32(region.width)) + be32(UInt32(region.height))
+                             + be32(UInt32(region.x)) + be32(UInt32(region.y))
+                             + be16(delay.numerator) + be16(delay.denominator) + Data([0, region.blendOver ? 1 : 0])))
             sequence += 1
             for idat in chunks where idat.type == "IDAT" {
                 if index == 0 {

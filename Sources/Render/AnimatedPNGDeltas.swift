@@ -11,42 +11,14 @@ extension AnimatedPNG {
     /// An unchanged frame is a transparent pixel drawn over the previous frame.
     public static func encodeDeltas(_ frames: [Raster], delay: Delay, zlibLevel: Int = 9) throws(RenderError) -> Data {
         guard let first = frames.first else { throw .unsupported("an animated PNG without frames") }
-        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var sequence: UInt32 = 0
-        let options = PNGOptions(zlibLevel: zlibLevel, allFilters: true)
-        for (index, frame) in frames.enumerated() {
+        return try assemble(count: frames.count, delay: delay, options: PNGOptions(zlibLevel: zlibLevel, allFilters: true)) { index throws(RenderError) in
+            let frame = frames[index]
             guard frame.width == first.width, frame.height == first.height, frame.stride == first.stride else {
                 throw .unsupported("animated PNG frames differ in size (\(frame.width)×\(frame.height) vs \(first.width)×\(first.height))")
             }
-            let stored: Raster, region: FrameRegion
-            if index == 0 {
-                stored = frame
-                region = FrameRegion(x: 0, y: 0, width: frame.width, height: frame.height, blendOver: false)
-            } else {
-                (stored, region) = try delta(from: frames[index - 1], to: frame)
-            }
-            let chunks = try Self.chunks(of: try PNGFile.encode(stored, options: options))
-            if index == 0 {
-                guard let ihdr = chunks.first(where: { $0.type == "IHDR" }) else { throw .cairo("encoder produced no IHDR") }
-                out.append(chunk("IHDR", ihdr.data))
-                out.append(chunk("acTL", be32(UInt32(frames.count)) + be32(0)))
-            }
-            // fcTL: sequence, width, height, x, y, delay num/den, dispose none, blend.
-            out.append(chunk("fcTL", be32(sequence) + be32(UInt32(region.width)) + be32(UInt32(region.height))
-                             + be32(UInt32(region.x)) + be32(UInt32(region.y))
-                             + be16(delay.numerator) + be16(delay.denominator) + Data([0, region.blendOver ? 1 : 0])))
-            sequence += 1
-            for idat in chunks where idat.type == "IDAT" {
-                if index == 0 {
-                    out.append(chunk("IDAT", idat.data))
-                } else {
-                    out.append(chunk("fdAT", be32(sequence) + idat.data))
-                    sequence += 1
-                }
-            }
+            if index == 0 { return (frame, FrameRegion(x: 0, y: 0, width: frame.width, height: frame.height, blendOver: false)) }
+            return try delta(from: frames[index - 1], to: frame)
         }
-        out.append(chunk("IEND", Data()))
-        return out
     }
 
     /// Where a delta frame goes on the canvas and how it is drawn there.
