@@ -95,7 +95,7 @@ struct AnimateCommand: ParsableCommand {
         // An animation is drawn in the appearances its app's screens are drawn in: light by
         // default, dark for a dark-only app (NutriSync), whose folder then needs no `-dark`.
         let drawnIn = try appAppearances(dataFiles: dataFiles)
-        let look = appearance.flatMap(Appearance.init(rawValue:)) ?? (drawnIn.contains(.light) || drawnIn.isEmpty ? .light : .dark)
+        let look = appearance.flatMap(Appearance.init(rawValue:)) ?? Self.defaultAppearance(drawnIn: drawnIn)
         if !drawnIn.isEmpty, !drawnIn.contains(look) {
             throw CLIError.usage("\(animation) is drawn only in \(drawnIn.sorted { $0.rawValue > $1.rawValue }.map(\.rawValue).joined(separator: " and ")); leave out --appearance \(look.rawValue)")
         }
@@ -162,6 +162,28 @@ struct AnimateCommand: ParsableCommand {
     }
 }
 
+extension AnimateCommand {
+    /// What an animation is drawn in when no `--appearance` is given: light, or dark for an
+    /// app whose screens are drawn only in dark (NutriSync). `proof check motion` checks
+    /// animations in the same one.
+    static func defaultAppearance(drawnIn: Set<Appearance>) -> Appearance {
+        drawnIn.contains(.light) || drawnIn.isEmpty ? .light : .dark
+    }
+}
+
+extension AnimationClip {
+    /// The display list of the frame at each of `times`, at `scale` px/pt (nil: the
+    /// device's), laid out on this thread (layout uses its Pango): what `animate --out` and
+    /// `--verify` render.
+    func displayLists(at times: [Double], scale: Double?) -> [DisplayList] {
+        times.map { t in
+            var l = frame(at: t)
+            if let scale { l.scale = scale }
+            return l
+        }
+    }
+}
+
 /// Renders an animation's files into an `OutputRun`. Frames are rendered on two threads,
 /// each with its own renderer; output does not depend on the thread count.
 struct AnimationExporter {
@@ -184,11 +206,7 @@ struct AnimationExporter {
     func export(renderer: CairoRenderer) throws {
         // Build every frame's display list here (layout uses this thread's Pango), then
         // rasterise on two threads.
-        let lists: [DisplayList] = times.map { t in
-            var l = clip.frame(at: t)
-            if let scale { l.scale = scale }
-            return l
-        }
+        let lists = clip.displayLists(at: times, scale: scale)
         let failures = FailureBox()
         let paths = (0..<lists.count).map(framePath)
         let output = self.output

@@ -76,13 +76,7 @@ struct AnimationVerifier {
     }
 
     /// Every frame's display list, laid out on this thread (layout uses its Pango).
-    private func displayLists() -> [DisplayList] {
-        times.map { t in
-            var l = clip.frame(at: t)
-            if let scale { l.scale = scale }
-            return l
-        }
-    }
+    private func displayLists() -> [DisplayList] { clip.displayLists(at: times, scale: scale) }
 
     /// Renders and compares every frame on two threads, each with its own renderer and one
     /// frame in hand at a time.

@@ -59,7 +59,7 @@ struct MotionClaimRun {
     func environment(_ id: String, reduced: Bool) -> EnvironmentValues {
         var env = EnvironmentValues()
         let drawn = Set(context.catalog.entries.filter { $0.id.hasPrefix(id.prefix { $0 != "/" } + "/") }.flatMap(\.appearances))
-        env.appearance = drawn.contains(.light) || drawn.isEmpty ? .light : .dark
+        env.appearance = AnimateCommand.defaultAppearance(drawnIn: drawn)
         env.colorSchemeContrast = context.layoutContrast
         env.reducedMotion = reduced
         return env
