@@ -13,7 +13,26 @@ let package = Package(
     name: "DesignProof",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "proof", targets: ["ProofCLI"]),
+        .executable(name: "proof", targets: ["ProofTool"]),
+        // What a team writes its own screens, checks and command line against (README "Use
+        // it for your own app"; Examples/MyFitness). Module names are the targets'.
+        // Tokens, colour maths, springs: `import Tokens`.
+        .library(name: "DesignProofTokens", targets: ["Tokens"]),
+        // Timing curves, springs over time, schedules and timelines: `import Motion`.
+        .library(name: "DesignProofMotion", targets: ["Motion"]),
+        // The SwiftUI-like DSL, environment and devices, and the display list it lays out
+        // into: `import Layout`, `import DisplayList`.
+        .library(name: "DesignProofLayout", targets: ["Layout", "DisplayList"]),
+        // Display lists drawn to PNG, SVG and PDF; PNG reading and pixel diffs: `import Render`.
+        .library(name: "DesignProofRender", targets: ["Render"]),
+        // Contrast, APCA, pixel metrics and the checks' measurements: `import Inspect`.
+        .library(name: "DesignProofInspect", targets: ["Inspect"]),
+        // An app as a plug-in (`DesignApp`), its screens, animations, token and contact
+        // sheets, and the catalogues over a list of apps: `import AppSupport`.
+        .library(name: "DesignProofApps", targets: ["AppSupport"]),
+        // Every `proof` command over your own apps (`ProofCommandLine`): `import ProofCLI`.
+        .library(name: "DesignProofCLI", targets: ["ProofCLI"]),
+        // swift-snapshot-testing strategies for screens, animations and contrast.
         .library(name: "DesignProofTesting", targets: ["DesignProofTesting"]),
         // `make docs`: rewrites the figures of README.md and docs/*.md from proof's output.
         .executable(name: "docfigures", targets: ["DocFiguresTool"]),
@@ -61,16 +80,24 @@ let package = Package(
         // pointers and system-error words (Tokens itself is Foundation only).
         .target(name: "FitAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
         .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "FitAI", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
-        // Stage 7: the command-line tool.
-        .executableTarget(
+        // Stage 7: the command line, as a library: every command over the apps a
+        // `ProofCommandLine` is given (DesignProof's four, or a team's own).
+        .target(
             name: "ProofCLI",
-            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "FitAI", "Catalog",
+            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // The review gallery's page, styles and script (`proof gallery`), compiled into the
             // binary as bytes (`PackageResources`): proof writes them beside the gallery, and
             // never looks for a resource folder at run time.
             resources: [.embedInCode("Gallery/Web/index.html"), .embedInCode("Gallery/Web/gallery.css"), .embedInCode("Gallery/Web/gallery.js")],
             swiftSettings: strict),
+        // `proof bench`: DesignProof's own speed figures, timed on AirFit and FitAI.
+        .target(name: "ProofBench",
+                dependencies: ["ProofCLI", "AirFit", "FitAI", "AppSupport", "Tokens", "DisplayList", "Inspect", "Layout", "Render",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
+        // `proof` itself: the command line over Catalog's four apps, plus bench.
+        .executableTarget(name: "ProofTool", dependencies: ["ProofCLI", "ProofBench", "Catalog"], swiftSettings: strict),
         // For users' own tests.
         .target(name: "DesignProofTesting",
                 dependencies: ["Tokens", "Inspect", "DisplayList", "Layout", "Render", "AppSupport",
@@ -105,7 +132,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "CalAI", "Catalog", "Motion"],
                     swiftSettings: strict),
-        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
+        .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "FitAITests", dependencies: ["FitAI", "AppSupport", "Tokens"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
         .testTarget(name: "NutriSyncTests", dependencies: ["NutriSync", "AppSupport", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting", "SubprocessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),

@@ -3,11 +3,11 @@ import AirFit
 import CalAI
 import NutriSync
 import FitAI
-import Tokens
 
-/// Every app DesignProof draws, listed once, in catalogue order. The screen and animation
-/// catalogues (and through them `proof list`, `render`, `sheet`, `animate`) iterate it:
-/// an app joins by conforming to `DesignApp` in a target of its own and adding a line here.
+/// Every app DesignProof itself draws, listed once, in catalogue order: what `proof` hands
+/// `ProofCommandLine`, and what the suite's catalogues are made of. An app joins by
+/// conforming to `DesignApp` in a target of its own and adding a line here. (A team's own
+/// executable lists its apps the same way: Examples/MyFitness.)
 public enum AppList {
     public static var all: [any DesignApp.Type] {
         [
@@ -18,21 +18,20 @@ public enum AppList {
         ]
     }
 
-    /// Each app with its theme read from `tokensDirectory/APP.tokens.json`, and that path;
-    /// apps that draw data read it from `data` (default: the samples beside the tokens).
-    static func load(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) -> [(app: any DesignApp, tokenPath: String)] {
-        let data = data ?? .beside(tokensDirectory: tokensDirectory)
-        var loaded: [(app: any DesignApp, tokenPath: String)] = []
-        for type in all {
-            let path = tokensDirectory + "/" + type.tokenFile
-            do {
-                loaded.append((try type.init(tokens: try TokenLoader.load(path: path), dataFile: data.path(for: type)), path))
-            } catch let e as TokenFileInvalid {
-                throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
-            } catch {
-                throw .tokens("\(error)")
-            }
-        }
-        return loaded
+    /// `all` as the value the catalogues and the command line take.
+    public static var apps: DesignApps { DesignApps(all) }
+}
+
+extension ScreenCatalog {
+    /// DesignProof's own four apps' screens, read from `tokensDirectory`.
+    public init(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
+        try self.init(apps: AppList.apps, tokensDirectory: tokensDirectory, data: data)
+    }
+}
+
+extension AnimationCatalog {
+    /// DesignProof's own four apps' animations, read from `tokensDirectory`.
+    public init(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
+        try self.init(apps: AppList.apps, tokensDirectory: tokensDirectory, data: data)
     }
 }

@@ -11,6 +11,7 @@ public struct FitAIApp: DesignApp {
     public static let displayName = "FitAI"
     public static let tokenFile = "fitai.tokens.json"
     public static let sampleDataFile: String? = "fitai.sample.json"
+    public static let dataHelp: String? = "A food log in FitAI's schema (data/fitai.sample.json shows it); FitAI's screens draw from it instead of the sample."
     public static var animationIDs: [String] { FitAIAnimations.ids }
 
     let theme: FitAITheme

@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import ArgumentParser
 import DisplayList
 import Foundation
@@ -83,7 +82,7 @@ struct AnimateCommand: ParsableCommand {
             _ = try AnimationReference.folderArgument(verify)
             if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance \(tolerance) is out of range: give 8-bit levels, 0…255") }
         }
-        try DataOption.validate(data, drawsFitAI: DataOption.isFitAI(animation), what: DiagnosticLine.shown(animation))
+        try DataOption.validate(data, drawsDataApp: DataOption.isDataApp(animation), what: DiagnosticLine.shown(animation))
     }
 
     func run() throws {
@@ -109,7 +108,7 @@ struct AnimateCommand: ParsableCommand {
         let clip: AnimationClip
         do {
             let tokenDirectory = try TokenDirectory.locate()
-            let catalog = try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
+            let catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
             try catalog.checkBudget(of: clip, fps: fps, scale: scale)
             if seed != 0, !clip.isSeeded { throw CLIError.usage("\(animation) draws nothing at random; leave out --seed") }
@@ -251,12 +250,4 @@ struct AnimationExporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try output.write(text: String(decoding: try encoder.encode(document), as: UTF8.self) + "\n", to: directory + "/timeline.json")
     }
-}
-
-/// Errors from worker threads (first one wins).
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [any Error] = []
-    func add(_ e: any Error) { lock.lock(); errors.append(e); lock.unlock() }
-    var first: (any Error)? { lock.lock(); defer { lock.unlock() }; return errors.first }
 }

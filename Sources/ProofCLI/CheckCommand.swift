@@ -1,8 +1,6 @@
 
 import ArgumentParser
-import Catalog
 import DisplayList
-import FitAI
 import Foundation
 import Inspect
 import Layout
@@ -58,7 +56,7 @@ struct CheckCommand: ParsableCommand {
         if let out { _ = try outputDirectory(out) }
         for id in deviceIDs { try validateDevice(id) }
         try validateApps(appIDs)
-        try DataOption.validate(data, drawsFitAI: appIDs.isEmpty || appIDs.contains(FitAIApp.id),
+        try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp(appIDs),
                                 what: appIDs.map { "--app " + DiagnosticLine.shown($0) }.joined(separator: " "))
         // The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
         if !appIDs.isEmpty, !appIDs.contains("airfit"), checks.contains("crossfade") {

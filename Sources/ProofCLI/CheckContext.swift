@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import DisplayList
 import Foundation
 import Inspect
@@ -26,7 +25,7 @@ struct CheckContext {
     let animations: AnimationCatalog
     let renderer = CairoRenderer()
     let airfit: TokenSet
-    /// Every app of `AppList` with the tokens it was made from, in catalogue order: the
+    /// Every app of the command line with the tokens it was made from, in catalogue order: the
     /// component rules and contrast pairs are each app's own.
     let apps: [LoadedApp]
     /// The phones the layout checks (contrast, Dynamic Type, overlap) lay every screen out on.
@@ -65,13 +64,13 @@ struct CheckContext {
         self.devices = devices
         contrastOption = contrast
         appScope = apps
-        catalog = try ScreenCatalog(tokensDirectory: tokensDirectory, data: data)
-        animations = try AnimationCatalog(tokensDirectory: tokensDirectory, data: data)
+        catalog = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data)
+        animations = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data)
         do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
             throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
         }
         var apps: [LoadedApp] = []
-        for type in AppList.all {
+        for type in ProofCommandLine.current.apps.types {
             let tokens: TokenSet
             do { tokens = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)

@@ -44,5 +44,5 @@ struct CommandNames {
     }
 
     /// "proof render --help": where a usage error sends the reader.
-    var helpHint: String { "see " + (["proof"] + path + ["--help"]).joined(separator: " ") }
+    var helpHint: String { "see " + ([ProofCommandLine.current.name] + path + ["--help"]).joined(separator: " ") }
 }

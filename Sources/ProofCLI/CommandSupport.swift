@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import ArgumentParser
 import Layout
 import Tokens
@@ -12,7 +11,7 @@ import Tokens
 func loadScreenCatalog(dataFiles: [String: String] = [:]) throws -> ScreenCatalog {
     do {
         let tokenDirectory = try TokenDirectory.locate()
-        return try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
+        return try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
     } catch let e as ScreenRequestError {
         printError(e.description)
         throw requestExitCode(e)
@@ -26,9 +25,10 @@ func validateDevice(_ id: String) throws {
                           + "; use iphone-se, iphone-16 or iphone-16-pro-max")
 }
 
-/// Refuses an app id that is not in `AppList`, with the nearest one and the list.
+/// Refuses an app id that is not one of the command line's apps, with the nearest one and
+/// the list.
 func validateApps(_ ids: [String]) throws {
-    let known = AppList.all.map { $0.id }
+    let known = ProofCommandLine.current.apps.ids
     for a in ids where !known.contains(a) {
         let near = known.min { editDistance($0, a) < editDistance($1, a) }.flatMap { editDistance($0, a) <= max(2, a.count / 3) ? $0 : nil }
         throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")

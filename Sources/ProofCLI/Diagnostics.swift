@@ -3,14 +3,14 @@ import Foundation
 /// Diagnostics go to standard error, one line each ("proof: what, where, how to fix"), so
 /// standard output stays parseable. Every line passes through `DiagnosticLine.clean`.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data(("proof: " + DiagnosticLine.clean(line) + "\n").utf8))
+    FileHandle.standardError.write(Data((ProofCommandLine.current.name + ": " + DiagnosticLine.clean(line) + "\n").utf8))
 }
 
 /// Keeps a diagnostic one readable line whatever the user typed: an argument longer than
 /// `echoLimit` characters comes back shortened with "…" (a 100 kB argument must not come
 /// back whole), control characters are escaped (a newline in an argument cannot split the
 /// line, an escape sequence cannot reach the terminal), and the whole line is capped.
-enum DiagnosticLine {
+public enum DiagnosticLine {
     static let echoLimit = 200
     static let lineLimit = 2000
 
@@ -35,7 +35,7 @@ enum DiagnosticLine {
 
     /// A user's value as a message shows it: shortened, and quoted when it is empty or holds
     /// spaces (`--appearance ""`), so the reader sees where it starts and ends.
-    static func shown(_ value: String) -> String {
+    public static func shown(_ value: String) -> String {
         let short = shortened(value)
         return value.isEmpty || value.contains(where: { $0.isWhitespace || $0 == "\"" }) ? "\"" + short.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : short
     }

@@ -1,5 +1,5 @@
 import AppSupport
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 
 /// DESIGN.md's exit codes.
@@ -13,14 +13,21 @@ enum Exit {
 }
 
 /// A failure a command reports as one line on stderr, with the exit code for it.
-/// `Proof.main` prints it; thrown from `run()` (from `validate()` throw `ValidationError`).
-struct CLIError: Error, Equatable {
-    let message: String
-    let code: ExitCode
+/// `ProofCommandLine` prints it; thrown from `run()` (from `validate()` throw
+/// `ValidationError`). A command of a team's own (`ProofCommandLine.extraCommands`) throws
+/// these too, to keep DESIGN.md's contract.
+public struct CLIError: Error, Equatable {
+    /// The line printed after "NAME: " on stderr: what, where, how to fix.
+    public let message: String
+    /// The exit code (`usage` 64, `badData` 65, `io` 74).
+    public let code: ExitCode
 
-    static func usage(_ message: String) -> CLIError { CLIError(message: message, code: Exit.usage) }
-    static func badData(_ message: String) -> CLIError { CLIError(message: message, code: Exit.badData) }
-    static func io(_ message: String) -> CLIError { CLIError(message: message, code: Exit.io) }
+    /// A usage error (exit 64).
+    public static func usage(_ message: String) -> CLIError { CLIError(message: message, code: Exit.usage) }
+    /// Bad input data (exit 65).
+    public static func badData(_ message: String) -> CLIError { CLIError(message: message, code: Exit.badData) }
+    /// A file that cannot be read or written (exit 74).
+    public static func io(_ message: String) -> CLIError { CLIError(message: message, code: Exit.io) }
 }
 
 /// Encodes `value` as stable JSON (sorted keys) on one line.

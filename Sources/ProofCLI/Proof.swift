@@ -4,21 +4,27 @@ import Foundation
 import Render
 import Tokens
 
-/// `proof`: design specs made executable. Exit codes follow DESIGN.md: 0 ok, 1 a check
-/// failed, 64 usage error, 65 bad input data, 74 I/O error.
-@main
+/// The root command of a `ProofCommandLine` (`proof`, or a team's own executable): its
+/// name, abstract and extra commands come from the command line being run. Exit codes
+/// follow DESIGN.md: 0 ok, 1 a check failed, 64 usage error, 65 bad input data, 70 a bug,
+/// 74 I/O error.
 struct Proof: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "proof",
-        abstract: "Render, animate and check the design systems of AirFit, Cal AI, NutriSync and FitAI.",
-        version: "0.1.0",
-        subcommands: [RenderCommand.self, SheetCommand.self, AnimateCommand.self, DiffCommand.self, CheckCommand.self, ListCommand.self, BenchCommand.self, TokensCommand.self, ContrastCommand.self, MotionCommand.self, GalleryCommand.self])
+    /// The commands every command line has, in `--help` order.
+    static let builtIn: [any ParsableCommand.Type] = [
+        RenderCommand.self, SheetCommand.self, AnimateCommand.self, DiffCommand.self, CheckCommand.self, ListCommand.self,
+        TokensCommand.self, ContrastCommand.self, MotionCommand.self, GalleryCommand.self]
+
+    static var configuration: CommandConfiguration {
+        let line = ProofCommandLine.current
+        return CommandConfiguration(commandName: line.name, abstract: line.abstract, version: line.version,
+                                    subcommands: builtIn + line.extraCommands)
+    }
 
     /// ArgumentParser's own `main` prints a usage error as three or four lines and any
     /// other error as "Error: …" with exit 1 (which means "a check failed" here). This one
     /// keeps DESIGN.md's contract: help and version in full on stdout with exit 0, every
     /// error one line on stderr with its documented exit code.
-    static func main() {
+    static func main() -> Never {
         // Over a file size limit (ulimit -f), write() then fails with EFBIG — reported as
         // "file too large" and rolled back — instead of the process dying half-way.
         signal(SIGXFSZ, SIG_IGN)
@@ -35,6 +41,7 @@ struct Proof: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+            Foundation.exit(0)
         } catch {
             Foundation.exit(report(error, names: names))
         }

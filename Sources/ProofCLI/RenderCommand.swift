@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import ArgumentParser
 import DisplayList
 import Foundation
@@ -56,7 +55,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
-        try DataOption.validate(data, drawsFitAI: all || screen.map(DataOption.isFitAI) ?? false, what: DiagnosticLine.shown(screen ?? ""))
+        try DataOption.validate(data, drawsDataApp: all ? DataOption.drawsDataApp([]) : screen.map(DataOption.isDataApp) ?? false, what: DiagnosticLine.shown(screen ?? ""))
         if all, let state { throw ValidationError("--state \(DiagnosticLine.shown(state)) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
         if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
         try validateDevice(device)
@@ -131,11 +130,11 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         do {
             let tokenDirectory = try TokenDirectory.locate()
-            let catalog = try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources())
+            let catalog = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources())
             for e in catalog.entries {
                 print(e.id + "  (" + e.appearances.map(\.rawValue).joined(separator: ", ") + (e.states.isEmpty ? "" : "; states: " + e.states.joined(separator: ", ")) + ")")
             }
-            for id in try AnimationCatalog(tokensDirectory: try TokenDirectory.locate().path).ids { print(id + "  (animation)") }
+            for id in try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: try TokenDirectory.locate().path).ids { print(id + "  (animation)") }
         } catch let e as ScreenRequestError {
             printError(e.description)
             throw requestExitCode(e)

@@ -1,8 +1,6 @@
 import AppSupport
-import Catalog
 import ArgumentParser
 import DisplayList
-import FitAI
 import Foundation
 import Layout
 import Render
@@ -20,9 +18,9 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The app: \(Self.appNames) (see `proof list`)."))
     var app: String
 
-    /// "airfit or calai": the apps of `AppList`, so the help grows with the list.
+    /// "airfit or calai": the command line's apps, so the help grows with the list.
     static var appNames: String {
-        let ids = AppList.all.map { $0.id }
+        let ids = ProofCommandLine.current.apps.ids
         return ids.count < 2 ? ids.joined() : ids.dropLast().joined(separator: ", ") + " or " + ids.last!
     }
 
@@ -63,7 +61,7 @@ struct SheetCommand: ParsableCommand {
         if ContactSheet.States(rawValue: states) == nil { throw ValidationError("--states \(DiagnosticLine.shown(states)) is not default or all") }
         if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(formatNumber(scale)) is out of range: 0.25…3") }
         _ = try outputDirectory(out)
-        try DataOption.validate(data, drawsFitAI: app == FitAIApp.id, what: "the \(DiagnosticLine.shown(app)) sheet")
+        try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp([app]), what: "the \(DiagnosticLine.shown(app)) sheet")
     }
 
     func run() throws {

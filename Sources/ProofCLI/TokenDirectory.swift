@@ -3,16 +3,24 @@ import AppSupport
 import Tokens
 
 /// Finds the project's `tokens/` folder: `$DESIGNPROOF_TOKENS`, else `./tokens`, else the
-/// nearest `tokens/` above the `proof` executable (which lives in `.build/…` of a checkout).
-struct TokenDirectory {
-    let path: String
+/// nearest `tokens/` above the executable (which lives in `.build/…` of a checkout) — a
+/// folder that holds the first app's token file (`airfit.tokens.json` for `proof`).
+public struct TokenDirectory {
+    /// The folder, as found (often the relative `tokens`).
+    public let path: String
+
+    /// The folder at `path`, as it is.
+    public init(path: String) { self.path = path }
 
     /// The folder the tokens folder is in: the project, whose `snapshots/` and `Tests/`
     /// hold snapshot references.
     /// (Absolute: the tokens folder is often found as the relative `tokens`.)
     var projectRoot: String { URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path }
 
-    static func locate() throws -> TokenDirectory {
+    /// The tokens folder of the running command line's apps; throws `CLIError.io` (74) when
+    /// there is none.
+    public static func locate() throws -> TokenDirectory {
+        let marker = ProofCommandLine.current.apps.types.first?.tokenFile ?? "tokens.json"
         let fm = FileManager.default
         if let env = try RawArguments.environment("DESIGNPROOF_TOKENS").get() {
             var isFolder: ObjCBool = false
@@ -22,11 +30,11 @@ struct TokenDirectory {
             guard isFolder.boolValue else { throw CLIError.io("DESIGNPROOF_TOKENS=\(DiagnosticLine.shown(env)) is a file, not a folder: set it to the tokens/ folder") }
             return TokenDirectory(path: env)
         }
-        if fm.fileExists(atPath: "tokens/airfit.tokens.json") { return TokenDirectory(path: "tokens") }
+        if fm.fileExists(atPath: "tokens/" + marker) { return TokenDirectory(path: "tokens") }
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while dir.path != "/" {
             let candidate = dir.appendingPathComponent("tokens")
-            if fm.fileExists(atPath: candidate.appendingPathComponent("airfit.tokens.json").path) { return TokenDirectory(path: candidate.path) }
+            if fm.fileExists(atPath: candidate.appendingPathComponent(marker).path) { return TokenDirectory(path: candidate.path) }
             dir.deleteLastPathComponent()
         }
         throw CLIError.io("cannot find the tokens/ folder: run proof from the project folder, or set DESIGNPROOF_TOKENS")
@@ -35,7 +43,7 @@ struct TokenDirectory {
     /// Where apps that draw data read it: `files` (a user's `--data`, by app id), else the
     /// samples in `data/` beside this folder, else in the nearest `data/` above the `proof`
     /// executable (a `DESIGNPROOF_TOKENS` copy of the tokens alone still finds the samples).
-    func dataSources(files: [String: String] = [:]) -> DataSources {
+    public func dataSources(files: [String: String] = [:]) -> DataSources {
         var sources = DataSources.beside(tokensDirectory: path)
         sources.files = files
         guard sources.sampleDirectory == nil else { return sources }

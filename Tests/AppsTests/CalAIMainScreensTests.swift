@@ -1,4 +1,5 @@
 import CalAI
+import AppSupport
 import Catalog
 import DisplayList
 import Foundation

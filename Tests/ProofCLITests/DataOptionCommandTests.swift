@@ -131,11 +131,11 @@ import Testing
     @Test func dataForARunWithoutFitAIIsAUsageError() throws {
         let sample = Self.sample
         let cases: [([String], String)] = [
-            (["render", "airfit/welcome"], "airfit/welcome draws no FitAI screen; --data is FitAI's food log; fitai/… screens draw from it (see proof render --help)"),
-            (["sheet", "calai"], "the calai sheet draws no FitAI screen; --data is FitAI's food log; fitai/… screens draw from it (see proof sheet --help)"),
-            (["animate", "airfit/crossfade"], "airfit/crossfade draws no FitAI screen; --data is FitAI's food log; fitai/… screens draw from it (see proof animate --help)"),
+            (["render", "airfit/welcome"], "airfit/welcome draws no FitAI screen; --data is FitAI's data file; fitai/… screens draw from it (see proof render --help)"),
+            (["sheet", "calai"], "the calai sheet draws no FitAI screen; --data is FitAI's data file; fitai/… screens draw from it (see proof sheet --help)"),
+            (["animate", "airfit/crossfade"], "airfit/crossfade draws no FitAI screen; --data is FitAI's data file; fitai/… screens draw from it (see proof animate --help)"),
             (["check", "--app", "airfit", "--app", "nutrisync"],
-             "--app airfit --app nutrisync draws no FitAI screen; --data is FitAI's food log; fitai/… screens draw from it (see proof check --help)"),
+             "--app airfit --app nutrisync draws no FitAI screen; --data is FitAI's data file; fitai/… screens draw from it (see proof check --help)"),
         ]
         for (arguments, line) in cases {
             try Self.refused(arguments + ["--data", sample], status: 64, line: line)

@@ -255,7 +255,7 @@ import Testing
         (["gallery", "--device", "iphone-17"], ""),
         (["gallery", "--references", "/tmp"], "--references is where failed snapshots' references are; give --snapshots too"),
         (["gallery", "--snapshots", ""], "--snapshots is empty: give the folder a failing snapshot run left (its SNAPSHOT_ARTIFACTS)"),
-        (["gallery", "calai", "--data", DataOptionCommandTests.sample], "calai draws no FitAI screen; --data is FitAI's food log; fitai/… screens draw from it"),
+        (["gallery", "calai", "--data", DataOptionCommandTests.sample], "calai draws no FitAI screen; --data is FitAI's data file; fitai/… screens draw from it"),
     ])
     func usageErrors(arguments: [String], line: String) throws {
         let out = Proof.temporaryDirectory() + "/out"

@@ -3,8 +3,9 @@ public import DisplayList
 public import Tokens
 
 /// An app DesignProof draws, as a plug-in: each app is a target of its own with one type
-/// conforming to this, and `Catalog`'s `AppList.all` lists those types once. The screen
-/// and animation catalogues, the contact sheets and `proof list` iterate that list, so
+/// conforming to this, and a `DesignApps` list names those types once (`Catalog`'s
+/// `AppList` for DesignProof's four; a team's own executable for theirs). The screen and
+/// animation catalogues, the contact sheets and every `proof` command iterate that list, so
 /// adding an app is its target plus one line there.
 public protocol DesignApp {
     /// The prefix of the app's ids (`airfit` in `airfit/welcome`).
@@ -19,6 +20,14 @@ public protocol DesignApp {
     /// The file in the project's `data/` folder the app draws its numbers from when a run
     /// names no `--data` (FitAI: `fitai.sample.json`); nil for an app drawn from tokens alone.
     static var sampleDataFile: String? { get }
+
+    /// What `--data FILE` is for this app, for the commands' help ("A food log in FitAI's
+    /// schema …"); nil for an app drawn from tokens alone.
+    static var dataHelp: String? { get }
+
+    /// Reads and checks a user's `--data` file before anything renders, so a broken file is
+    /// reported at once (with its JSON pointer) whichever screen was asked for.
+    static func checkData(file: String) throws(AppDataInvalid)
 
     /// The app with its theme read from `tokens` (loaded from `tokenFile`), drawing its
     /// numbers from `dataFile` (the sample or a user's `--data`; nil when none was found).
@@ -55,5 +64,7 @@ public protocol TokensOnlyApp: DesignApp {
 
 extension TokensOnlyApp {
     public static var sampleDataFile: String? { nil }
+    public static var dataHelp: String? { nil }
+    public static func checkData(file: String) throws(AppDataInvalid) {}
     public init(tokens: TokenSet, dataFile: String?) throws { try self.init(tokens: tokens) }
 }

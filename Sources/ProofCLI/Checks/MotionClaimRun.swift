@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import DisplayList
 import Foundation
 import Inspect

@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import DisplayList
 import Foundation
 import Inspect
@@ -46,7 +45,7 @@ struct GalleryAnimations {
                         progress.step(cached: true)
                         continue
                     }
-                    if catalog == nil { catalog = try AnimationCatalog(tokensDirectory: tokensDirectory, data: data) }
+                    if catalog == nil { catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data) }
                     let catalog = catalog!
                     var env = EnvironmentValues()
                     env.appearance = job.appearance

@@ -1,7 +1,5 @@
 import AppSupport
 import ArgumentParser
-import Catalog
-import FitAI
 import Foundation
 import Layout
 import Tokens
@@ -55,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
         guard (1...120).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…120") }
         if let snapshots, snapshots.isEmpty { throw ValidationError("--snapshots is empty: give the folder a failing snapshot run left (its SNAPSHOT_ARTIFACTS)") }
         if !referenceFolders.isEmpty, snapshots == nil { throw ValidationError("--references is where failed snapshots' references are; give --snapshots too") }
-        try DataOption.validate(data, drawsFitAI: apps.isEmpty || apps.contains(FitAIApp.id), what: apps.joined(separator: " "))
+        try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp(apps), what: apps.joined(separator: " "))
         _ = try outputDirectory(out)
     }
 
@@ -72,15 +70,15 @@ struct GalleryCommand: ParsableCommand {
             : ContentSizeCategory.allCases.filter { c in contentSizes.contains { ContentSizeCategory(cliName: $0) == c } }
         let plan: GalleryPlan
         do {
-            plan = GalleryPlan(catalog: try ScreenCatalog(tokensDirectory: tokenDirectory.path, data: sources),
-                               animations: try AnimationCatalog(tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices, contentSizes: sizes)
+            plan = GalleryPlan(catalog: try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: sources),
+                               animations: try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices, contentSizes: sizes)
         } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
         let progress = GalleryProgress()
         // What each app draws from: its token file and its data (the user's --data, else the sample).
-        let inputs = GalleryInputs(files: Dictionary(uniqueKeysWithValues: AppList.all.map { type in
+        let inputs = GalleryInputs(files: Dictionary(uniqueKeysWithValues: ProofCommandLine.current.apps.types.map { type in
             (type.id, [tokenDirectory.path + "/" + type.tokenFile] + (sources.path(for: type).map { [$0] } ?? []))
         }))
         let index = GalleryIndex(store: store)

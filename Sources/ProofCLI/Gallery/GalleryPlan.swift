@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import Layout
 
 /// Every image the gallery shows, before anything is drawn: each screen and state of each
@@ -57,7 +56,7 @@ struct GalleryPlan {
     init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device], contentSizes: [ContentSizeCategory]) {
         self.devices = devices
         self.contentSizes = contentSizes
-        apps = AppList.all.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in
+        apps = ProofCommandLine.current.apps.types.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in
             let entries = catalog.entries.filter { $0.id.hasPrefix(type.id + "/") }
             let appearances = [Appearance.light, .dark].filter { a in entries.contains { $0.appearances.contains(a) } }
             var gradients: [String] = []

@@ -1,5 +1,4 @@
 import AppSupport
-import Catalog
 import DisplayList
 import Foundation
 import Layout
@@ -69,7 +68,7 @@ struct GalleryScreens {
                         progress.step(cached: true)
                         continue
                     }
-                    if catalog == nil { catalog = try ScreenCatalog(tokensDirectory: tokensDirectory, data: data) }
+                    if catalog == nil { catalog = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data) }
                     let request = ScreenRequest(environment: GalleryScreens.environment(job.v), state: job.state, gradient: job.v.gradient)
                     var list = try catalog!.render(job.entry, request, measurer: renderer.text)
                     list.scale = 2

@@ -1,17 +1,18 @@
-public import AppSupport
 public import DisplayList
 public import Layout
 import Tokens
 
-/// Every animation `proof animate` can render, by `APP/ANIMATION` id.
+/// Every animation of a list of apps (`DesignApps`) that `proof animate` can render, by
+/// `APP/ANIMATION` id.
 public struct AnimationCatalog {
-    /// The apps of `AppList`, each with the token file it was read from (for messages that
-    /// name a token).
+    /// The apps, each with the token file it was read from (for messages that name a token).
     let apps: [(app: any DesignApp, tokenPath: String)]
 
-    /// Apps that draw data read it from `data` (default: the samples beside the tokens).
-    public init(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
-        apps = try AppList.load(tokensDirectory: tokensDirectory, data: data)
+    /// The animations of `apps`, each app's theme read from its token file in
+    /// `tokensDirectory`; apps that draw data read it from `data` (default: the samples
+    /// beside the tokens).
+    public init(apps: DesignApps, tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
+        self.apps = try apps.load(tokensDirectory: tokensDirectory, data: data)
     }
 
     public var ids: [String] { apps.flatMap { type(of: $0.app).animationIDs } }

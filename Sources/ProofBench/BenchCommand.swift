@@ -1,6 +1,7 @@
 import AppSupport
+import ProofCLI
 import AirFit
-import ArgumentParser
+public import ArgumentParser
 import DisplayList
 import FitAI
 import Foundation
@@ -11,8 +12,8 @@ import Tokens
 
 /// `proof bench`: the speed figures of docs/PERFORMANCE.md. Build in release
 /// (`swift run -c release proof bench`); a debug build is several times slower.
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct BenchCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x, and reading FitAI's food log (the sample and a year).")
 
@@ -32,7 +33,7 @@ struct BenchCommand: ParsableCommand {
                               "diff (cross-fade frames 0 and 36)", "cross-fade on 1 and 2 threads",
                               FitAILogBench.sampleFigure, FitAILogBench.yearFigure]
 
-    func validate() throws {
+    public func validate() throws {
         guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
         if let only, !Self.figureNames.contains(where: { $0.localizedCaseInsensitiveContains(only) }) || only.isEmpty {
             let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai"]
@@ -50,7 +51,9 @@ struct BenchCommand: ParsableCommand {
         let timesFloor: Double
     }
 
-    func run() throws {
+    public init() {}
+
+    public func run() throws {
         let dir = try TokenDirectory.locate().path
         let theme: AirFitTheme
         do { theme = try AirFitTheme(tokens: try TokenLoader.load(path: dir + "/airfit.tokens.json")) } catch let e as TokenFileInvalid {
@@ -119,18 +122,18 @@ struct BenchCommand: ParsableCommand {
         }
         if json {
             struct Report: Encodable { let device: String; let pixels: String; let runs: Int; let figures: [Figure]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double? }
-            print(try jsonLine(Report(device: "iphone-16", pixels: "\(raster.width)x\(raster.height)", runs: runs, figures: rows,
+            print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: "\(raster.width)x\(raster.height)", runs: runs, figures: rows,
                                       crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
                                       crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 })))
         } else {
             print("AirFit dashboard, iPhone 16 @3x (\(raster.width) × \(raster.height) px), \(runs) runs each")
-            print(pad("figure", 48), pad("min ms", 10), pad("median ms", 11), "× floor")
-            for r in rows { print(pad(r.name, 48), pad(fixed(r.minMs, 2), 10), pad(fixed(r.medianMs, 2), 11), fixed(r.timesFloor, 1)) }
+            print(BenchOutput.pad("figure", 48), BenchOutput.pad("min ms", 10), BenchOutput.pad("median ms", 11), "× floor")
+            for r in rows { print(BenchOutput.pad(r.name, 48), BenchOutput.pad(BenchOutput.fixed(r.minMs, 2), 10), BenchOutput.pad(BenchOutput.fixed(r.medianMs, 2), 11), BenchOutput.fixed(r.timesFloor, 1)) }
             if let sample = rows.first(where: { $0.name == FitAILogBench.sampleFigure }), let year = rows.first(where: { $0.name == FitAILogBench.yearFigure }) {
-                print("fitai log, a year / the sample: \(fixed(year.medianMs / max(sample.medianMs, 1e-9), 2))× (medians)")
+                print("fitai log, a year / the sample: \(BenchOutput.fixed(year.medianMs / max(sample.medianMs, 1e-9), 2))× (medians)")
             }
             if let oneThread, let twoThreads {
-                print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(fixed(oneThread, 2)) s (\(fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(fixed(twoThreads, 2)) s (\(fixed(Double(frames.count) / twoThreads, 1)) fps)")
+                print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(BenchOutput.fixed(oneThread, 2)) s (\(BenchOutput.fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(BenchOutput.fixed(twoThreads, 2)) s (\(BenchOutput.fixed(Double(frames.count) / twoThreads, 1)) fps)")
             }
         }
     }

@@ -1,23 +1,24 @@
-public import AppSupport
 public import DisplayList
 import Tokens
 
-/// Every screen `proof` can render, by `APP/SCREEN` id.
+/// Every screen of a list of apps (`DesignApps`), by `APP/SCREEN` id: what `proof render`,
+/// `sheet`, `check` and `gallery` draw.
 public struct ScreenCatalog {
     /// One screen of one app (`AppSupport`'s `ScreenEntry`).
     public typealias Entry = ScreenEntry
 
     public let entries: [Entry]
 
-    /// Loads the design systems' tokens from `tokensDirectory`; apps that draw data read it
-    /// from `data` (default: the samples in `data/` beside the tokens).
-    public init(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
-        entries = try AppList.load(tokensDirectory: tokensDirectory, data: data).flatMap(\.app.screens)
+    /// The screens of `apps`, each app's theme read from its token file in `tokensDirectory`;
+    /// apps that draw data read it from `data` (default: the samples in `data/` beside the
+    /// tokens).
+    public init(apps: DesignApps, tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
+        entries = try apps.load(tokensDirectory: tokensDirectory, data: data).flatMap(\.app.screens)
     }
 
     public var ids: [String] { entries.map(\.id) }
 
-    /// The apps that have screens (`airfit`, `calai`), in catalogue order.
+    /// The ids of the apps that have screens (`airfit`, `calai` …), in catalogue order.
     public var apps: [String] { ScreenEntry.apps(of: entries) }
 
     public func entry(_ id: String) throws(ScreenRequestError) -> Entry {

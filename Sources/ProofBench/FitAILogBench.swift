@@ -1,5 +1,6 @@
 import FitAI
 import Foundation
+import ProofCLI
 
 /// `proof bench`'s FitAI figures: a food log read from its file, checked, and aggregated
 /// into everything FitAI's screens show (the diary's days, weekly and monthly averages,

@@ -1,0 +1,54 @@
+import Tokens
+
+/// The apps one catalogue is made of, in catalogue order: DesignProof's own four
+/// (`Catalog`'s `AppList.apps`) or a team's own, handed to `ProofCommandLine` by its
+/// executable. The screen and animation catalogues, `proof list`, the sheets, the checks
+/// and the gallery iterate this list and nothing else.
+public struct DesignApps: @unchecked Sendable {
+    // @unchecked: a metatype is an immutable reference to a type's static members; Swift
+    // does not yet infer Sendable for existential metatypes of a non-Sendable protocol.
+
+    /// The app types, in the order the catalogue shows them.
+    public let types: [any DesignApp.Type]
+
+    /// `types` in catalogue order. Ids must be unique and non-empty (a precondition: two apps
+    /// answering to one prefix would make every `APP/SCREEN` id ambiguous).
+    public init(_ types: [any DesignApp.Type]) {
+        var seen = Set<String>()
+        for type in types {
+            precondition(!type.id.isEmpty && !type.id.contains("/"), "an app id is empty or contains /: \(type.id)")
+            precondition(seen.insert(type.id).inserted, "two apps share the id \(type.id)")
+        }
+        self.types = types
+    }
+
+    /// The apps' ids (`airfit`, `calai` …) in catalogue order.
+    public var ids: [String] { types.map { $0.id } }
+
+    /// The app whose id is `id`, if any.
+    public func type(withID id: String) -> (any DesignApp.Type)? { types.first { $0.id == id } }
+
+    /// The app an `APP/NAME` id belongs to (`calai/push` → Cal AI), if any.
+    public func owner(of id: String) -> (any DesignApp.Type)? { types.first { id.hasPrefix($0.id + "/") } }
+
+    /// The apps that draw from a data file (`DesignApp.sampleDataFile` is not nil).
+    public var dataApps: [any DesignApp.Type] { types.filter { $0.sampleDataFile != nil } }
+
+    /// Each app with its theme read from `tokensDirectory/APP.tokens.json`, and that path;
+    /// apps that draw data read it from `data` (default: the samples beside the tokens).
+    public func load(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) -> [(app: any DesignApp, tokenPath: String)] {
+        let data = data ?? .beside(tokensDirectory: tokensDirectory)
+        var loaded: [(app: any DesignApp, tokenPath: String)] = []
+        for type in types {
+            let path = tokensDirectory + "/" + type.tokenFile
+            do {
+                loaded.append((try type.init(tokens: try TokenLoader.load(path: path), dataFile: data.path(for: type)), path))
+            } catch let e as TokenFileInvalid {
+                throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
+            } catch {
+                throw .tokens("\(error)")
+            }
+        }
+        return loaded
+    }
+}
