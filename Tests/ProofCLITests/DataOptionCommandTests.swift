@@ -141,7 +141,7 @@ import Testing
             try Self.refused(arguments + ["--data", sample], status: 64, line: line)
         }
         try Self.refused(["render", "fitai/login", "--data", ""], status: 64,
-                         line: "--data is empty: give the food log to draw from, e.g. --data my-export.json (see proof render --help)")
+                         line: "--data is empty: give the data file to draw from, e.g. --data my-export.json (see proof render --help)")
     }
 
     /// A failed run leaves an existing output folder as it was: no file added or changed.
