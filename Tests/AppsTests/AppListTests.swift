@@ -1,6 +1,7 @@
 import AirFit
 import AppSupport
 import CalAI
+import Foundation
 import FitAI
 import Catalog
 import NutriSync
@@ -38,6 +39,46 @@ import Testing
         #expect(NutriSyncApp.animationIDs.count == 7)
         for app in AppList.all {
             #expect(app.animationIDs.allSatisfy { $0.hasPrefix(app.id + "/") }, "\(app.id)'s animations carry its prefix")
+        }
+    }
+}
+
+/// A catalogue over any list of apps (`DesignApps`): what a team's own command line is
+/// given. A list of one app has that app's screens and animations and nothing else.
+@Suite struct DesignAppsTests {
+    @Test func aListOfOneAppCataloguesThatAppAlone() throws {
+        let one = DesignApps([NutriSyncApp.self])
+        let screens = try ScreenCatalog(apps: one, tokensDirectory: Checkout.root + "/tokens")
+        #expect(screens.apps == ["nutrisync"])
+        #expect(screens.ids.count == 25)
+        let animations = try AnimationCatalog(apps: one, tokensDirectory: Checkout.root + "/tokens")
+        #expect(animations.ids == NutriSyncApp.animationIDs)
+        #expect(throws: ScreenRequestError.self) { try screens.entry("airfit/dashboard") }
+    }
+
+    @Test func ownersAndDataAppsComeFromTheList() {
+        let apps = AppList.apps
+        #expect(apps.ids == ["airfit", "calai", "nutrisync", "fitai"])
+        #expect(apps.owner(of: "calai/push")?.id == "calai")
+        #expect(apps.owner(of: "calaix/push") == nil)
+        #expect(apps.owner(of: "calai") == nil)
+        #expect(apps.type(withID: "fitai")?.sampleDataFile == "fitai.sample.json")
+        // Only FitAI draws from a data file: `--data` feeds it.
+        #expect(apps.dataApps.map { $0.id } == ["fitai"])
+        #expect(FitAIApp.dataHelp?.hasPrefix("A food log in FitAI's schema") == true)
+        #expect(NutriSyncApp.dataHelp == nil)
+    }
+
+    @Test func aMissingTokenFileIsNamedWithItsPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designapps-\(UInt32.random(in: 0...UInt32.max))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            _ = try ScreenCatalog(apps: DesignApps([CalAIApp.self]), tokensDirectory: folder)
+            Issue.record("a folder without calai.tokens.json was read")
+        } catch {
+            guard case .tokensUnreadable(let line) = error else { Issue.record("\(error)"); return }
+            #expect(line.hasPrefix(folder + "/calai.tokens.json: "))
         }
     }
 }
