@@ -3,27 +3,36 @@ public import Tokens
 /// A font resolved to what the renderer draws: the Linux family, a size in points and a
 /// weight on the CSS scale (continuous: a variable font is drawn at exactly this `wght`).
 public struct FontSpec: Hashable, Sendable, Codable {
+    /// The family Pango draws with (`Inter`, `Quicksand`).
     public var family: String
+    /// Points.
     public var size: Double
+    /// 1…1000 on the CSS scale (400 regular, 700 bold).
     public var weight: Double
     /// SwiftUI's `.monospacedDigit()`: tabular figures (OpenType `tnum`).
     public var monospacedDigits: Bool
     /// Points of extra space between letters.
     public var letterSpacing: Double
 
+    /// A font of `family` at `size` points and `weight` (CSS scale).
     public init(family: String, size: Double, weight: Double = 400, monospacedDigits: Bool = false, letterSpacing: Double = 0) {
         self.family = family; self.size = size; self.weight = weight
         self.monospacedDigits = monospacedDigits; self.letterSpacing = letterSpacing
     }
 }
 
+/// How the lines of a text sit in its frame's width (SwiftUI's `multilineTextAlignment`).
 public enum TextAlignment: String, Hashable, Sendable, Codable { case leading, center, trailing }
 
 /// Text to draw inside an element's frame: wrapped at the frame's width.
 public struct TextRun: Hashable, Sendable, Codable {
+    /// The text, as shown (newlines start paragraphs).
     public var string: String
+    /// The font it is shaped and drawn in.
     public var font: FontSpec
+    /// What fills the glyphs: a colour or a gradient across the frame.
     public var paint: Paint
+    /// How its lines sit in the frame's width.
     public var alignment: TextAlignment
     /// Lines at most; the last visible line ends in an ellipsis when text is cut.
     public var lineLimit: Int?
@@ -37,6 +46,7 @@ public struct TextRun: Hashable, Sendable, Codable {
     /// JSON when nil, so display lists without it read and write as before.
     public var strikethrough: TextLine?
 
+    /// `string` in `font`, filled with `paint`.
     public init(_ string: String, font: FontSpec, paint: Paint, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, lineSpacing: Double = 1) {
         self.string = string; self.font = font; self.paint = paint; self.alignment = alignment
@@ -47,15 +57,21 @@ public struct TextRun: Hashable, Sendable, Codable {
 /// A line drawn with a text (SwiftUI's `.strikethrough(_:color:)`): at the font's own
 /// strikethrough position and thickness, in `color`, or in the text's paint when nil.
 public struct TextLine: Hashable, Sendable, Codable {
+    /// The line's colour; nil: the text's own paint.
     public var color: RGBA?
+    /// A line in `color` (nil: the text's paint).
     public init(color: RGBA? = nil) { self.color = color }
 }
 
 /// How one character of a cascading text is drawn.
 public struct GlyphStyle: Hashable, Sendable, Codable {
+    /// 0…1.
     public var opacity: Double
+    /// Points down from where the shaped line puts it (negative: up).
     public var offsetY: Double
+    /// 1…1000 on the CSS scale.
     public var weight: Double
+    /// A glyph drawn at `opacity`, moved down by `offsetY` points, at `weight`.
     public init(opacity: Double, offsetY: Double, weight: Double) {
         self.opacity = opacity; self.offsetY = offsetY; self.weight = weight
     }
@@ -63,11 +79,15 @@ public struct GlyphStyle: Hashable, Sendable, Codable {
 
 /// What text measurement reports, in points.
 public struct TextMetrics: Hashable, Sendable, Codable {
+    /// The wrapped text's width and height.
     public var size: Size
     /// Distance from the top of the first line to its baseline.
     public var baseline: Double
+    /// Lines drawn.
     public var lineCount: Int
+    /// Whether a line limit or the height cut the text (it then ends in an ellipsis).
     public var truncated: Bool
+    /// Metrics as measured.
     public init(size: Size, baseline: Double, lineCount: Int, truncated: Bool) {
         self.size = size; self.baseline = baseline; self.lineCount = lineCount; self.truncated = truncated
     }
