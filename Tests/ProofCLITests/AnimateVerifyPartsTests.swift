@@ -7,7 +7,7 @@ import Testing
 
 /// `animate --verify`'s parts on their own: the heatmap's name (what a verify may remove),
 /// a PNG's size from its header, frame times in messages, and the timeline comparison.
-@Suite struct AnimateVerifyPartsTests {
+@Suite(.proofApps) struct AnimateVerifyPartsTests {
     @Test func onlyOurHeatmapNamesAreOurs() {
         #expect(AnimationReference.heatmapName(3) == "verify-frame-003-heatmap.png")
         #expect(AnimationReference.heatmapName(1234) == "verify-frame-1234-heatmap.png")

@@ -7,7 +7,7 @@ import Testing
 /// Each check with its measurement broken through `CheckProbes` (what the CLI measures
 /// with) must fail, saying what it did not measure — never pass on nothing. Each test runs
 /// the check intact first, on the same screens, so the broken run's line is exact.
-@Suite struct BrokenMeasurementTests {
+@Suite(.proofApps) struct BrokenMeasurementTests {
     /// Cal AI's rating screen (a page and a modal over it) on the iPhone SE: small enough
     /// for a debug build, and it holds texts, icons, buttons, system chrome and a dimmed page.
     static func context(_ broken: (inout CheckProbes) -> Void = { _ in }) throws -> CheckContext {

@@ -8,7 +8,7 @@ import Tokens
 
 /// The gallery's parts on their own: content hashes, the page's JSON, the inspector's
 /// measurements and the guard that keeps cached images honest when Render changes.
-@Suite struct GalleryPartsTests {
+@Suite(.proofApps) struct GalleryPartsTests {
     @Test func contentHashesAre128BitsAndSeparateTheirParts() {
         // FNV-1a 64 of the empty input is its offset basis; the second lane starts at φ·2^64.
         #expect(ContentHash().hex == "cbf29ce484222325" + "9e3779b97f4a7c15")

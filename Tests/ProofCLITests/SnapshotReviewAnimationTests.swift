@@ -5,7 +5,7 @@ import Testing
 
 /// A failed animation snapshot (two APNGs) in the review: compared on the first frame that
 /// differs, not on frame 0, which both usually share.
-@Suite struct SnapshotReviewAnimationTests {
+@Suite(.proofApps) struct SnapshotReviewAnimationTests {
     /// `count` 20 × 10 grey frames; frame `marked` has a red 4 × 4 block at (2, 3).
     static func apng(count: Int, marked: Int? = nil) throws -> Data {
         let frames = (0..<count).map { k in

@@ -10,7 +10,7 @@ import Tokens
 /// references, compared, and written into a gallery folder — and every kind of bad input
 /// (corrupt and oversized PNGs, malformed records, FIFOs, link loops, a missing folder)
 /// left out with one line instead of stopping the review.
-@Suite struct SnapshotReviewTests {
+@Suite(.proofApps) struct SnapshotReviewTests {
     /// A scratch folder with an artifacts folder (`art`), references (`refs`) and a gallery (`out`).
     struct Scratch {
         let root: String

@@ -29,6 +29,9 @@ struct GalleryAnimations {
         let results = ResultSlots<GalleryData.AnimationVariant>(count: jobs.count)
         let failures = FailureBox()
         let (tokensDirectory, data, store, inputs, index, progress, fps) = (run.tokensDirectory, run.data, run.store, run.inputs, run.index, run.progress, self.fps)
+        // Read here, not on the worker threads: the command line's task-local value is not
+        // inherited by DispatchQueue's threads.
+        let designApps = ProofCommandLine.current.apps
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
@@ -45,7 +48,7 @@ struct GalleryAnimations {
                         progress.step(cached: true)
                         continue
                     }
-                    if catalog == nil { catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data) }
+                    if catalog == nil { catalog = try AnimationCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data) }
                     let catalog = catalog!
                     var env = EnvironmentValues()
                     env.appearance = job.appearance

@@ -49,6 +49,9 @@ struct GalleryScreens {
         let failures = FailureBox()
         let claims = KeyClaims()
         let (tokensDirectory, data, store, inputs, index, progress) = (run.tokensDirectory, run.data, run.store, run.inputs, run.index, run.progress)
+        // Read here, not on the worker threads: the command line's task-local value is not
+        // inherited by DispatchQueue's threads.
+        let designApps = ProofCommandLine.current.apps
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
@@ -68,7 +71,7 @@ struct GalleryScreens {
                         progress.step(cached: true)
                         continue
                     }
-                    if catalog == nil { catalog = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data) }
+                    if catalog == nil { catalog = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data) }
                     let request = ScreenRequest(environment: GalleryScreens.environment(job.v), state: job.state, gradient: job.v.gradient)
                     var list = try catalog!.render(job.entry, request, measurer: renderer.text)
                     list.scale = 2
