@@ -25,6 +25,9 @@ let package = Package(
     targets: [
         // Stage 1: design tokens (DTCG JSON → validated Swift values) and colour maths.
         .target(name: "Tokens", swiftSettings: strict),
+        // Tokens written for other platforms: CSS custom properties and a Swift file of SwiftUI
+        // values (`proof tokens export`), pure functions of a loaded TokenSet.
+        .target(name: "TokenExport", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 2: timing curves, springs, schedules, timelines — pure functions of time.
         .target(name: "Motion", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 3 boundary: the flat, serialisable list of things to draw.
@@ -64,7 +67,7 @@ let package = Package(
         // Stage 7: the command-line tool.
         .executableTarget(
             name: "ProofCLI",
-            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "FitAI", "Catalog",
+            dependencies: ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "AirFit", "FitAI", "Catalog",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // The review gallery's page, styles and script (`proof gallery`), compiled into the
             // binary as bytes (`PackageResources`): proof writes them beside the gallery, and
@@ -98,6 +101,7 @@ let package = Package(
         // For the tests: every program a test starts is waited for with a deadline.
         .target(name: "SubprocessTesting", path: "Tests/SubprocessTesting", swiftSettings: strict),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
+        .testTarget(name: "TokenExportTests", dependencies: ["TokenExport", "Tokens", "SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "AirFit", "Render", "DesignProofTesting",
                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),
