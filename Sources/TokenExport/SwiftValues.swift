@@ -16,7 +16,7 @@ enum SwiftValues {
     }
 
     /// `Color(.sRGB, red:green:blue:opacity:)` with every component exact, opacity included
-    /// (Terrazzo's issue #481 read alpha as 1/255 of itself).
+    /// (Terrazzo wrote alpha 1 where Xcode reads 1/255, issue #768, and failed on black, #481).
     static func color(_ c: RGBA) -> String {
         "Color(.sRGB, red: \(channel(c.r)), green: \(channel(c.g)), blue: \(channel(c.b)), opacity: \(channel(c.a)))"
     }
