@@ -129,4 +129,33 @@ import Testing
         #expect(r.status == 65)
         #expect(r.stderr == "proof: \(big): is larger than 8 MiB; is it a token file?\n")
     }
+
+    /// docs/TOKENS.md's excerpts are real: each line is a line of today's output (a line
+    /// ending " …" the start of one), in the same order, and lines not parted by a "…"
+    /// line follow each other in the output too.
+    @Test func theDocsExcerptsAreWhatProofPrints() throws {
+        let doc = try String(contentsOfFile: Proof.root + "/docs/TOKENS.md", encoding: .utf8)
+        let section = try #require(doc.range(of: "## Exporting to CSS and Swift\n"))
+        let rest = doc[section.upperBound...]
+        for format in ["css", "swift"] {
+            let open = try #require(rest.range(of: "```\(format)\n"))
+            let close = try #require(rest[open.upperBound...].range(of: "\n```"))
+            let excerpt = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let output = try Proof.run(["tokens", "export", "tokens/calai.tokens.json", "--format", format]).stdout
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var next = 0
+            var adjacent = true  // No "…" since the last line: this one must follow it directly.
+            for line in excerpt {
+                if line == "…" { adjacent = false; continue }
+                let found = output[next...].firstIndex { line.hasSuffix(" …") ? $0.hasPrefix(line.dropLast(2)) : $0 == line }
+                #expect(found != nil, "docs/TOKENS.md's \(format) excerpt has a line proof does not print (in this order): \(line)")
+                if let found, adjacent, next > 0 {
+                    #expect(found == next, "docs/TOKENS.md's \(format) excerpt skips lines without a … before: \(line)")
+                }
+                next = (found ?? next) + 1
+                adjacent = true
+            }
+            #expect(excerpt.count > 20)
+        }
+    }
 }
