@@ -1,8 +1,8 @@
 /// Custom property names from token paths: each path component in kebab case
 /// (`peachRose` → `peach-rose`), components joined by `-`, after `--`:
 /// `color.background.light` → `--color-background-light`. ASCII characters a CSS name
-/// cannot hold (spaces, dots, quotes …) become `-`; letters beyond ASCII (é, emoji) are
-/// kept, as CSS allows them in names. Two tokens that come out the same keep the first's
+/// cannot hold (spaces, dots, quotes …) become `-`; characters beyond ASCII that CSS
+/// allows in names (é, emoji: `isNameCodePoint`) are kept, others become `-` too. Two tokens that come out the same keep the first's
 /// name; the later one gets `-2`, `-3` … in the file's order.
 struct CSSNames {
     private var used: Set<String> = []
@@ -29,8 +29,10 @@ struct CSSNames {
                 if c.isASCII {
                     if c.isUppercase, let p = previous, p.isLowercase || p.isNumber { out += "-" }
                     if c.isLetter || c.isNumber || c == "_" || c == "-" { out += c.lowercased() } else { out += "-" }
-                } else {
+                } else if c.unicodeScalars.allSatisfy(Self.isNameCodePoint) {
                     out.append(c)
+                } else {
+                    out += "-"
                 }
                 previous = c
             }
@@ -39,5 +41,18 @@ struct CSSNames {
             return out.isEmpty ? "x" : out
         }
         return parts.joined(separator: "-")
+    }
+
+    /// CSS Syntax's non-ASCII ident code points (U+00B7, Latin-1 letters, most scripts, CJK,
+    /// everything from U+10000, which holds the emoji). Others — no-break and zero-width
+    /// spaces, line separators, bidi marks — become `-`.
+    static func isNameCodePoint(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0xB7, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x37D, 0x37F...0x1FFF, 0x200C, 0x200D, 0x203F, 0x2040,
+             0x2070...0x218F, 0x2C00...0x2FEF, 0x3001...0xD7FF, 0xF900...0xFDCF, 0xFDF0...0xFFFD, 0x10000...:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -1,6 +1,10 @@
+import Foundation
+
 /// Swift names from token paths: the path's words in lower camel case
 /// (`color.background.light` → `colorBackgroundLight`, `spacing.2xl` → `spacing2xl`).
-/// Anything but ASCII letters and digits separates words (spaces, dashes, emoji); a name
+/// Anything but letters and digits separates words (spaces, dashes); a Latin letter with
+/// marks loses them (`café` → `cafe`) and any other character is a word of its code points
+/// (`🎉` → `u1F389`), since Swift's rules for letters beyond ASCII are narrower; a name
 /// that starts with a digit gets a leading `_`; keywords are written in backticks
 /// (`` `default` ``); `Type`, `Protocol`, `self`, `Self` and `init`, which backticks
 /// cannot rescue as members, get a trailing `_`. Names that come out the same in one scope
@@ -27,15 +31,28 @@ struct SwiftIdentifiers {
     static func bare(_ path: String) -> String {
         var words: [String] = []
         var word = ""
+        func endWord() {
+            if !word.isEmpty { words.append(word) }
+            word = ""
+        }
         for c in path {
-            if c.isASCII, c.isLetter || c.isNumber {
-                word.append(c)
-            } else if !word.isEmpty {
-                words.append(word)
-                word = ""
+            if c.isASCII {
+                if c.isLetter || c.isNumber { word.append(c) } else { endWord() }
+                continue
+            }
+            // A Latin letter with marks keeps its letter (é → e); anything else (emoji,
+            // other scripts) becomes a word of its code points (🎉 → u1F389), so that it
+            // still tells names apart.
+            let folded = String(c).folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+            if !folded.isEmpty, folded.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                word += folded
+            } else {
+                endWord()
+                word = "u" + c.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "u")
+                endWord()
             }
         }
-        if !word.isEmpty { words.append(word) }
+        endWord()
         guard let first = words.first else { return "token" }
         var name = first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if let c = name.first, c.isNumber { name = "_" + name }

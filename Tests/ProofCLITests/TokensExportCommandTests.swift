@@ -102,7 +102,7 @@ import Testing
         let swift = try Proof.run(["tokens", "export", path, "--format", "swift"])
         #expect(swift.status == 0, "\(swift.stderr)")
         #expect(swift.stdout.contains("    static let `default` = Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)\n"))
-        #expect(swift.stdout.contains("    static let brandBlue = Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1)\n"))
+        #expect(swift.stdout.contains("    static let brandBlueU1F389 = Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1)\n"))
         #expect(swift.stdout.contains("    static let _2x: CGFloat = 2\n"))
         let css = try Proof.run(["tokens", "export", path, "--format", "css"])
         #expect(css.stdout.contains("  --brand-blue-🎉: rgb(0 0 255);\n"))

@@ -9,8 +9,11 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifiers.bare("spacing.2xl"), "spacing2xl")
         XCTAssertEqual(SwiftIdentifiers.bare("2xl"), "_2xl")
         XCTAssertEqual(SwiftIdentifiers.bare("brand blue.on dark"), "brandBlueOnDark")
-        XCTAssertEqual(SwiftIdentifiers.bare("🎉.party"), "party")
-        XCTAssertEqual(SwiftIdentifiers.bare("🎉"), "token")
+        XCTAssertEqual(SwiftIdentifiers.bare("🎉.party"), "u1F389Party")
+        XCTAssertEqual(SwiftIdentifiers.bare("café.crème"), "cafeCreme")
+        XCTAssertEqual(SwiftIdentifiers.bare("👍🏽"), "u1F44Du1F3FD")
+        XCTAssertEqual(SwiftIdentifiers.bare("..."), "token")
+        XCTAssertEqual(SwiftIdentifiers.bare("🎉"), "u1F389")
         XCTAssertEqual(SwiftIdentifiers.bare("Type"), "Type_")
         XCTAssertEqual(SwiftIdentifiers.bare("self"), "self_")
     }
@@ -32,6 +35,8 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(names.allocate("spacing.2xl", suffixes: [""]), "--spacing-2xl")
         XCTAssertEqual(names.allocate("brand blue.🎉", suffixes: [""]), "--brand-blue-🎉")
         XCTAssertEqual(names.allocate("color.peach-rose.light", suffixes: [""]), "--color-peach-rose-light-2")
+        // A no-break space, a line separator and a bidi mark are not name characters; é is.
+        XCTAssertEqual(names.allocate("a\u{A0}b.c\u{2028}d.e\u{200F}f.é", suffixes: [""]), "--a-b-c-d-e-f-é")
         // A gradient's stop properties count as taken too.
         XCTAssertEqual(names.allocate("gradient.sky", suffixes: ["", "-0", "-1"]), "--gradient-sky")
         XCTAssertEqual(names.allocate("gradient.sky.0", suffixes: [""]), "--gradient-sky-0-2")
@@ -50,7 +55,7 @@ final class NamingTests: XCTestCase {
         """#
         let set = try TokenLoader.parse(json, file: "hostile.tokens.json")
         let members = SwiftExport.members(set).filter { $0.scope == "Color" }
-        XCTAssertEqual(members.map(\.name), ["colorDefault", "color2xl", "colorBrandBlue", "colorBrandBlue_2", "color", "colorType"])
+        XCTAssertEqual(members.map(\.name), ["colorDefault", "color2xl", "colorBrandBlue", "colorBrandBlue_2", "colorU1F389", "colorType"])
         let css = CSSExport.css(set)
         XCTAssert(css.contains("  --color-default: rgb(255 0 0);\n"))
         XCTAssert(css.contains("  --color-2xl: rgb(0 255 0);\n"))

@@ -23,7 +23,7 @@ final class SpringEasingTests: XCTestCase {
         XCTAssertGreaterThan(easing.points.max()!, 1.1)
     }
 
-    func testAStiffCriticalSpringNeedsFewerSamples() {
+    func testACriticallyDampedSpringIsWithinToleranceToo() {
         let easing = SpringEasing(SpringParameters(stiffness: SpringConversion.stiffness(response: 0.5), damping: SpringConversion.damping(response: 0.5, dampingRatio: 1), duration: 0.5, bounce: 0))
         XCTAssertLessThanOrEqual(easing.maxError, SpringEasing.tolerance)
         XCTAssertEqual(easing.points.count - 1, 128)

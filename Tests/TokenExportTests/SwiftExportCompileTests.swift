@@ -6,7 +6,9 @@ import XCTest
 
 /// The exported Swift of each app's token file compiled on Linux against
 /// Tests/Fixtures/SwiftUIStub (SwiftUI's signatures, values that record their arguments)
-/// in Swift 6 mode, run, and every value it declares read back and compared with the token's.
+/// in Swift 6 mode with warnings as errors, run, and every value it declares read back and
+/// compared with the token's; the same for a file of hostile token names. Each file is its
+/// own program: the apps' files declare the same names (`Color.colorBackgroundLight`).
 final class SwiftExportCompileTests: XCTestCase {
     static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -25,8 +27,12 @@ final class SwiftExportCompileTests: XCTestCase {
         try swiftc(["-parse-as-library", "-module-name", "SwiftUI", "-emit-module", "-emit-module-path", dir + "/SwiftUI.swiftmodule",
                     "-emit-library", "-static", "-o", dir + "/libSwiftUI.a",
                     Self.root + "/Tests/Fixtures/SwiftUIStub/SwiftUI.swift"], in: dir)
-        for app in Self.apps {
-            let set = try TokenLoader.load(path: Self.root + "/tokens/\(app).tokens.json")
+        // Our four apps, and a file of names Swift makes hard (keywords, `Type`, `self`,
+        // leading digits, spaces, emoji, names that collide once cleaned).
+        let files = Self.apps.map { (app: $0, path: Self.root + "/tokens/\($0).tokens.json") }
+            + [(app: "hostile", path: Self.root + "/Tests/Fixtures/TokenExport/hostile-names.tokens.json")]
+        for (app, path) in files {
+            let set = try TokenLoader.load(path: path)
             let members = SwiftExport.members(set)
             try SwiftExport.swift(set).write(toFile: dir + "/\(app).swift", atomically: true, encoding: .utf8)
             try Self.main(members).write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
@@ -37,6 +43,13 @@ final class SwiftExportCompileTests: XCTestCase {
             XCTAssertEqual(printed.count, expected.count, app)
             for (line, want) in zip(printed, expected) { XCTAssertEqual(line, want, app) }
             // Two values read back by hand, so the comparison above cannot pass by agreeing with itself.
+            if app == "hostile" {
+                XCTAssertEqual(members.filter { $0.scope == "Color" }.map(\.name),
+                               ["`default`", "`class`", "Type_", "brandBlue", "brandBlue_2", "brandBlue_3", "u1F389", "cafe"])
+                XCTAssert(printed.contains("class|0.0|1.0|0.0|\(128.0 / 255)"), app)
+                XCTAssert(printed.contains("space.in name|Brand \"Sans\"|Back\\slash"), app)
+                XCTAssert(printed.contains("typography.while|Brand \"Sans\"|15.0|regular|default"), app)
+            }
             if app == "airfit" {
                 XCTAssert(printed.contains("spring.glassIn|interpolatingSpring|1.0|130.0|12.0|0.0"), app)
                 XCTAssert(printed.contains("spring.transition|spring(duration:bounce:)|0.5|0.0|0.0"), app)
