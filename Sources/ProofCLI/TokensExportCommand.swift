@@ -36,7 +36,16 @@ extension TokensCommand {
                 if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) && isFolder.boolValue) {
                     throw ValidationError("--out \(DiagnosticLine.shown(out)) is a folder: give a file inside it, e.g. --out \(out.hasSuffix("/") ? out : out + "/")tokens.\(format)")
                 }
+                if Self.samePath(out, file) {
+                    throw ValidationError("--out \(DiagnosticLine.shown(out)) is the token file itself: give another file, e.g. --out tokens.\(format)")
+                }
             }
+        }
+
+        /// Whether two paths name one file (through `.`, `..` and symbolic links).
+        static func samePath(_ a: String, _ b: String) -> Bool {
+            func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+            return resolved(a) == resolved(b)
         }
 
         func run() throws {

@@ -339,6 +339,27 @@ class TokenExportCSSTest(unittest.TestCase):
                                            {"duration": 1000}, [250], "--not-registered", "")[0]
         self.assertEqual(parse_colors(plain), [(0, 0, 0, 255)], plain)
 
+    def test_hostile_names_are_valid_css_names(self):
+        """Keywords, digits, spaces, emoji, accents and collisions (the fixture Swift is also compiled from)."""
+        fixture = os.path.join(ROOT, "Tests", "Fixtures", "TokenExport", "hostile-names.tokens.json")
+        css = subprocess.run([self.proof, "tokens", "export", fixture, "--format", "css"], capture_output=True, text=True, timeout=120)
+        self.assertEqual(css.returncode, 0, css.stderr)
+        page = os.path.join(self.dir, "hostile.html")
+        with open(page, "w", encoding="utf-8") as f:
+            f.write("<!doctype html><meta charset=utf-8><style>\n" + css.stdout + "\n</style><div id=probes></div>\n")
+        self.driver.get("file://" + page)
+        tokens = read_tokens(fixture)
+        names = {"default": "--default", "class": "--class", "Type": "--type", "brand blue": "--brand-blue",
+                 "brand-blue": "--brand-blue-2", "brandBlue": "--brand-blue-3", "\U0001F389": "--\U0001F389", "caf\u00e9": "--caf\u00e9"}
+        got = self.probe(["color: var(%s)" % n for n in names.values()], "color")
+        for (path, name), text in zip(names.items(), got):
+            self.assertEqual(parse_colors(text), [color_bytes(tokens[path][1])], "%s as %s: %s" % (path, name, text))
+        self.assertEqual(self.probe(["margin-left: var(--2xl)", "margin-left: var(--self)"], "marginLeft"), ["40px", "3px"])
+        family = self.probe(["font-family: var(--space-in-name)"], "fontFamily")[0]
+        self.assertEqual(family, '"Brand \\"Sans\\"", "Back\\\\slash"')
+        gradient = self.probe(["background-image: var(--space-return)"], "backgroundImage")[0]
+        self.assertEqual(parse_colors(gradient), [(255, 0, 0, 255), (18, 52, 86, 255)], gradient)
+
 
 if __name__ == "__main__":
     unittest.main()

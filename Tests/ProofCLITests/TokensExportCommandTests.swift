@@ -84,6 +84,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
+    @Test func outThatIsTheTokenFileIsRefused() throws {
+        let dir = Proof.temporaryDirectory()
+        let path = dir + "/a.tokens.json"
+        let original = try String(contentsOfFile: Proof.root + "/tokens/airfit.tokens.json", encoding: .utf8)
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: path)
+        for out in [path, dir + "/./a.tokens.json", dir + "/link.json"] {
+            let r = try Proof.run(["tokens", "export", path, "--format", "css", "--out", out])
+            #expect(r.status == 64)
+            #expect(r.stderr == "proof: --out \(out) is the token file itself: give another file, e.g. --out tokens.css (see proof tokens export --help)\n")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    }
+
     @Test func anExistingOutIsReplacedWhole() throws {
         let dir = Proof.temporaryDirectory()
         let out = dir + "/tokens.css"
