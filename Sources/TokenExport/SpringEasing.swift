@@ -1,20 +1,22 @@
 import Tokens
 
-/// A spring token as a CSS `linear()` easing: the spring's progress 1 − d(t) sampled at
-/// evenly spaced times from 0 to its settling time (`SpringMotion.settlingDuration`,
-/// within 0.001 of the target), which becomes the animation's duration.
+/// A spring token as a CSS `linear()` easing: the spring's progress 1 − d(t) from 0 to its
+/// settling time (`SpringMotion.settlingDuration`, within 0.001 of the target), which
+/// becomes the animation's duration.
 ///
-/// The sample count starts at `minimumSamples` and doubles until the piecewise-linear
-/// curve is within `tolerance` of the spring's progress everywhere (checked at 8 points
-/// between each pair of samples), up to `maximumSamples`. The last point is 1: the
-/// spring is within 0.001 of its target there, and CSS ends the animation at its value.
+/// The progress is evaluated at `gridIntervals` + 1 evenly spaced times; from the start,
+/// each straight segment runs as far along that grid as it can while staying within
+/// `tolerance` of every grid value (greedy), so slow stretches take few points and the
+/// bounces more. The last point is 1: the spring is within 0.001 of its target there, and
+/// CSS ends the animation at its value. `maxError` is then measured at 8 points inside
+/// every grid interval, against the spring itself; above `tolerance` (a bounce between
+/// grid times) the fit is redone with a tighter bound until it is not.
 struct SpringEasing: Equatable {
-    static let minimumSamples = 16
-    static let maximumSamples = 512
+    static let gridIntervals = 1024
     static let tolerance = 0.002
 
-    /// Progress at each sample, the first 0 and the last 1.
-    let points: [Double]
+    /// (fraction of the duration, progress), from (0, 0) to (1, 1).
+    let points: [(x: Double, y: Double)]
     /// Seconds.
     let duration: Double
     /// The largest distance between the linear() curve and the spring's progress found.
@@ -24,36 +26,68 @@ struct SpringEasing: Equatable {
         let motion = SpringMotion(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
                                   initialVelocity: spring.initialVelocity)
         let settle = motion.settlingDuration()
-        duration = settle.isFinite && settle > 0 ? settle : 1
-        var count = Self.minimumSamples
-        var sampled = Self.sample(motion, duration: duration, intervals: count)
-        while sampled.error > Self.tolerance, count < Self.maximumSamples {
-            count *= 2
-            sampled = Self.sample(motion, duration: duration, intervals: count)
+        let duration = settle.isFinite && settle > 0 ? settle : 1
+        let n = Self.gridIntervals
+        func progress(_ x: Double) -> Double { 1 - motion.displacement(duration * x) }
+        var grid = (0...n).map { progress(Double($0) / Double(n)) }
+        grid[0] = 0
+        grid[n] = 1
+        // The fit keeps to the grid; between grid times a fast bounce can stray a little
+        // further, so when the measured error is over `tolerance` the fit is redone tighter.
+        var fitTolerance = Self.tolerance
+        var fit = Self.fit(grid, within: fitTolerance, progress: progress)
+        while fit.error > Self.tolerance, fitTolerance > Self.tolerance / 8 {
+            fitTolerance *= 0.8
+            fit = Self.fit(grid, within: fitTolerance, progress: progress)
         }
-        points = sampled.points
-        maxError = sampled.error
+        let indices = fit.indices
+        let error = fit.error
+        self.duration = duration
+        self.points = indices.map { (x: Double($0) / Double(n), y: grid[$0]) }
+        self.maxError = error
     }
 
-    private static func sample(_ motion: SpringMotion, duration: Double, intervals: Int) -> (points: [Double], error: Double) {
-        func progress(_ t: Double) -> Double { 1 - motion.displacement(t) }
-        var points = (0...intervals).map { progress(duration * Double($0) / Double(intervals)) }
-        points[0] = 0
-        points[intervals] = 1
-        var error = 0.0
-        for i in 0..<intervals {
-            for k in 1..<8 {
-                let f = Double(k) / 8
-                let t = duration * (Double(i) + f) / Double(intervals)
-                let linear = points[i] + (points[i + 1] - points[i]) * f
-                error = max(error, abs(linear - progress(t)))
+    /// The greedy fit: grid indices where segments meet, and the error measured at 8 points
+    /// inside every grid interval against `progress`.
+    private static func fit(_ grid: [Double], within tolerance: Double, progress: (Double) -> Double) -> (indices: [Int], error: Double) {
+        let n = grid.count - 1
+        /// Whether the straight line from grid point a to b stays within tolerance of the grid.
+        func fits(_ a: Int, _ b: Int) -> Bool {
+            (a + 1..<b).allSatisfy { k in
+                abs(grid[a] + (grid[b] - grid[a]) * Double(k - a) / Double(b - a) - grid[k]) <= tolerance
             }
         }
-        return (points, error)
+        var indices = [0]
+        var a = 0
+        while a < n {
+            var b = a + 1
+            while b < n, fits(a, b + 1) { b += 1 }
+            indices.append(b)
+            a = b
+        }
+        var error = 0.0
+        for (a, b) in zip(indices, indices.dropFirst()) {
+            for k in a..<b {
+                for step in 0..<8 {
+                    let x = (Double(k) + Double(step) / 8) / Double(n)
+                    let along = (x * Double(n) - Double(a)) / Double(b - a)
+                    error = max(error, abs(grid[a] + (grid[b] - grid[a]) * along - progress(x)))
+                }
+            }
+        }
+        return (indices, error)
     }
 
-    /// `linear(0, 0.0123, …, 1)`.
+    static func == (l: SpringEasing, r: SpringEasing) -> Bool {
+        l.duration == r.duration && l.maxError == r.maxError && l.points.elementsEqual(r.points) { $0 == $1 }
+    }
+
+    /// `linear(0, 0.0183 3.125%, …, 1)`: progress to 4 decimals, each inner point at its
+    /// time as a percentage of the duration.
     var css: String {
-        "linear(" + points.map { ExportText.decimal($0, places: 4) }.joined(separator: ", ") + ")"
+        let inner = points.dropFirst().dropLast().map {
+            ExportText.decimal($0.y, places: 4) + " " + ExportText.decimal($0.x * 100, places: 4) + "%"
+        }
+        return "linear(" + (["0"] + inner + ["1"]).joined(separator: ", ") + ")"
     }
 }

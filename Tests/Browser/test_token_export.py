@@ -312,7 +312,7 @@ class TokenExportCSSTest(unittest.TestCase):
                 duration = self.probe(["transition-duration: var(%s-duration)" % name], "transitionDuration")[0]
                 self.assertTrue(easing.startswith("linear(0, "), easing[:40])
                 total = float(duration[:-1]) * 1000
-                times = [total * f / 10 for f in range(1, 10)]
+                times = [total * f / 40 for f in range(1, 40)]
                 got = self.driver.execute_script(ANIMATE, [{"marginLeft": "0px"}, {"marginLeft": "1000px"}],
                                                  {"duration": total, "easing": easing, "fill": "forwards"}, times, "marginLeft", "")
                 progress = spring_progress(v)
