@@ -55,7 +55,11 @@ extension TokensCommand {
             case .swift: SwiftExport.swift(set)
             }
             guard let out else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                // The throwing write: the plain one stops the process on a full disk or a
+                // closed output (`> /dev/full`).
+                do { try FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) } catch {
+                    throw CLIError.io("cannot write to standard output: " + SystemError.words(for: error))
+                }
                 return
             }
             let folder = (out as NSString).deletingLastPathComponent

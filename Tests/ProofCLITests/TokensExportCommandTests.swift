@@ -98,6 +98,13 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
     }
 
+    /// A full disk on standard output (`> /dev/full`) is an I/O error, not a crash.
+    @Test func aFullStandardOutputIsAnIOError() throws {
+        let r = try Proof.run(["tokens", "export", "tokens/calai.tokens.json", "--format", "css"], through: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
+        #expect(r.status == 74)
+        #expect(r.stderr == "proof: cannot write to standard output: disk full\n")
+    }
+
     @Test func anExistingOutIsReplacedWhole() throws {
         let dir = Proof.temporaryDirectory()
         let out = dir + "/tokens.css"
