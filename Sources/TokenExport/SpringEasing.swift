@@ -51,17 +51,23 @@ struct SpringEasing: Equatable {
     /// inside every grid interval against `progress`.
     private static func fit(_ grid: [Double], within tolerance: Double, progress: (Double) -> Double) -> (indices: [Int], error: Double) {
         let n = grid.count - 1
-        /// Whether the straight line from grid point a to b stays within tolerance of the grid.
-        func fits(_ a: Int, _ b: Int) -> Bool {
-            (a + 1..<b).allSatisfy { k in
-                abs(grid[a] + (grid[b] - grid[a]) * Double(k - a) / Double(b - a) - grid[k]) <= tolerance
-            }
-        }
+        // From a, the segment may end at b when its slope lies within every earlier grid
+        // point's allowance: (y_k ± tolerance − y_a) / (k − a) for a < k < b. Those
+        // bounds are kept as one running interval, so each step costs O(1) and a spring
+        // costs O(grid), however long its segments (a file of 90,000 springs stays fast).
         var indices = [0]
         var a = 0
         while a < n {
             var b = a + 1
-            while b < n, fits(a, b + 1) { b += 1 }
+            var low = -Double.infinity, high = Double.infinity
+            while b < n {
+                let k = Double(b - a)
+                low = max(low, (grid[b] - tolerance - grid[a]) / k)
+                high = min(high, (grid[b] + tolerance - grid[a]) / k)
+                let slope = (grid[b + 1] - grid[a]) / (k + 1)
+                guard slope >= low, slope <= high else { break }
+                b += 1
+            }
             indices.append(b)
             a = b
         }

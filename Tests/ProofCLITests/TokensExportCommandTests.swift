@@ -130,7 +130,8 @@ import Testing
         #expect(css.stdout.contains("  --2x: 2px;\n"))
     }
 
-    /// 20,000 colours (about 1 MB) export whole; a file over the loader's 8 MiB is refused.
+    /// 20,000 colours (about 1 MB) and 3,000 springs export whole; a file over the loader's
+    /// 8 MiB is refused.
     @Test func hugeTokenFiles() throws {
         let dir = Proof.temporaryDirectory()
         let path = dir + "/huge.tokens.json"
@@ -143,6 +144,16 @@ import Testing
         let swift = try Proof.run(["tokens", "export", path, "--format", "swift"])
         #expect(swift.status == 0, "\(swift.stderr)")
         #expect(swift.stdout.components(separatedBy: "    static let colorC").count - 1 == 20_000)
+
+        // Every spring is fitted (docs/TOKENS.md); 3,000 distinct ones take seconds, not the
+        // minutes the first fit (quadratic in a segment's length) took.
+        let springs = dir + "/springs.tokens.json"
+        let springEntries = (0..<3_000).map { i in "\"s\(i)\": {\"$value\": {\"stiffness\": \(50 + i % 500), \"damping\": \(5 + i % 37)}}" }
+        try ("{\"$extensions\": {\"dev.designproof\": {\"spring\": {\"$type\": \"spring\", " + springEntries.joined(separator: ", ") + "}}}}")
+            .write(toFile: springs, atomically: true, encoding: .utf8)
+        let springCSS = try Proof.run(["tokens", "export", springs, "--format", "css"])
+        #expect(springCSS.status == 0, "\(springCSS.stderr)")
+        #expect(springCSS.stdout.components(separatedBy: ": linear(0, ").count - 1 == 3_000)
 
         let big = dir + "/big.tokens.json"
         try ("{\"$description\": \"" + String(repeating: "x", count: 9 << 20) + "\"}").write(toFile: big, atomically: true, encoding: .utf8)
