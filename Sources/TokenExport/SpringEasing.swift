@@ -11,7 +11,7 @@ import Tokens
 /// CSS ends the animation at its value. `maxError` is then measured at 8 points inside
 /// every grid interval, against the spring itself; above `tolerance` (a bounce between
 /// grid times) the fit is redone with a tighter bound until it is not.
-struct SpringEasing: Equatable {
+struct SpringEasing {
     static let gridIntervals = 1024
     static let tolerance = 0.002
 
@@ -82,10 +82,6 @@ struct SpringEasing: Equatable {
             }
         }
         return (indices, error)
-    }
-
-    static func == (l: SpringEasing, r: SpringEasing) -> Bool {
-        l.duration == r.duration && l.maxError == r.maxError && l.points.elementsEqual(r.points) { $0 == $1 }
     }
 
     /// `linear(0, 0.0183 3.125%, …, 1)`: progress to 4 decimals, each inner point at its
