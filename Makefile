@@ -104,7 +104,8 @@ browser-test: deps
 	  $$($(SWIFT) build --show-bin-path)/proof gallery fitai --device iphone-16 --content-size large \
 	    --snapshots "$$(Scripts/seed-snapshot-failure.sh)" --out $(TEST_GALLERY) || exit $$?; \
 	fi
-	GALLERY_DIR=$(TEST_GALLERY) $(TIMEOUT) $(BROWSER_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Browser -p 'test_*.py' -v \
+	$(SWIFT) build --product proof
+	PROOF_BIN=$$($(SWIFT) build --show-bin-path)/proof GALLERY_DIR=$(TEST_GALLERY) $(TIMEOUT) $(BROWSER_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Browser -p 'test_*.py' -v \
 	  || $(call timed_out,the browser test run,$(BROWSER_TIMEOUT))
 
 # The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).

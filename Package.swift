@@ -16,8 +16,8 @@ let package = Package(
         .executable(name: "proof", targets: ["ProofTool"]),
         // What a team writes its own screens, checks and command line against (README "Use
         // it for your own app"; Examples/MyFitness). Module names are the targets'.
-        // Tokens, colour maths, springs: `import Tokens`.
-        .library(name: "DesignProofTokens", targets: ["Tokens"]),
+        // Tokens, colour maths, springs: `import Tokens`; CSS and SwiftUI exports: `import TokenExport`.
+        .library(name: "DesignProofTokens", targets: ["Tokens", "TokenExport"]),
         // Timing curves, springs over time, schedules and timelines: `import Motion`.
         .library(name: "DesignProofMotion", targets: ["Motion"]),
         // The SwiftUI-like DSL, environment and devices, and the display list it lays out
@@ -44,6 +44,9 @@ let package = Package(
     targets: [
         // Stage 1: design tokens (DTCG JSON → validated Swift values) and colour maths.
         .target(name: "Tokens", swiftSettings: strict),
+        // Tokens written for other platforms: CSS custom properties and a Swift file of SwiftUI
+        // values (`proof tokens export`), pure functions of a loaded TokenSet.
+        .target(name: "TokenExport", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 2: timing curves, springs, schedules, timelines — pure functions of time.
         .target(name: "Motion", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 3 boundary: the flat, serialisable list of things to draw.
@@ -84,7 +87,7 @@ let package = Package(
         // `ProofCommandLine` is given (DesignProof's four, or a team's own).
         .target(
             name: "ProofCLI",
-            dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport",
+            dependencies: ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // The review gallery's page, styles and script (`proof gallery`), compiled into the
             // binary as bytes (`PackageResources`): proof writes them beside the gallery, and
@@ -125,6 +128,7 @@ let package = Package(
         // For the tests: every program a test starts is waited for with a deadline.
         .target(name: "SubprocessTesting", path: "Tests/SubprocessTesting", swiftSettings: strict),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"], swiftSettings: strict),
+        .testTarget(name: "TokenExportTests", dependencies: ["TokenExport", "Tokens", "SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DisplayList", "Tokens", "AirFit", "Render", "DesignProofTesting",
                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),

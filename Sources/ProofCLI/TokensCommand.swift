@@ -4,8 +4,8 @@ import Tokens
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Validate design-token files and draw their token sheets.",
-        subcommands: [Validate.self, Sheet.self])
+        abstract: "Validate design-token files, draw their token sheets and export them as CSS or Swift.",
+        subcommands: [Validate.self, Sheet.self, Export.self])
 
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -42,7 +42,7 @@ import Testing
         (["rendr", "airfit/welcome"],
          "unknown command \"rendr\" (did you mean render?); commands: render, sheet, animate, diff, check, list, tokens, contrast, motion, gallery, bench (see proof --help)"),
         (["tokens", "valdate", "x.json"],
-         "unknown command \"tokens valdate\" (did you mean tokens validate?); tokens commands: validate, sheet (see proof tokens --help)"),
+         "unknown command \"tokens valdate\" (did you mean tokens validate?); tokens commands: validate, sheet, export (see proof tokens --help)"),
         (["help", "render", "airfit/welcome"],
          "proof help takes command names only; airfit/welcome is not one (see proof render --help)"),
         // --only matching no figure timed nothing and exited 0.

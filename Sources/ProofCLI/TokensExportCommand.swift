@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Render
+import TokenExport
+import Tokens
+
+extension TokensCommand {
+    /// `proof tokens export FILE --format css|swift [--out PATH]`: the token file as CSS
+    /// custom properties or a Swift file of SwiftUI values (TokenExport; docs/TOKENS.md).
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a token file as CSS custom properties or a Swift file of SwiftUI values.",
+            discussion: "Prints to standard output unless --out names a file, which is written whole or not at all. Exit 0 ok, 64 usage, 65 invalid token file, 74 unreadable file or unwritable --out.")
+
+        enum Format: String, CaseIterable {
+            case css, swift
+        }
+
+        @Argument(help: "A token file (*.tokens.json).")
+        var file: String
+
+        @Option(help: "css or swift.")
+        var format: String
+
+        @Option(help: "Write to this file (atomically) instead of standard output.")
+        var out: String?
+
+        func validate() throws {
+            if file.isEmpty { throw ValidationError("the token file path is empty: give one, e.g. proof tokens export tokens/airfit.tokens.json --format css") }
+            guard Format(rawValue: format) != nil else {
+                throw ValidationError("--format \(DiagnosticLine.shown(format)) is not css or swift, e.g. --format css")
+            }
+            if let out {
+                var isFolder: ObjCBool = false
+                if out.isEmpty { throw ValidationError("--out is empty: give the file to write, e.g. --out tokens.css") }
+                if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) && isFolder.boolValue) {
+                    throw ValidationError("--out \(DiagnosticLine.shown(out)) is a folder: give a file inside it, e.g. --out \(out.hasSuffix("/") ? out : out + "/")tokens.\(format)")
+                }
+                if Self.samePath(out, file) {
+                    throw ValidationError("--out \(DiagnosticLine.shown(out)) is the token file itself: give another file, e.g. --out tokens.\(format)")
+                }
+            }
+        }
+
+        /// Whether two paths name one file (through `.`, `..` and symbolic links).
+        static func samePath(_ a: String, _ b: String) -> Bool {
+            func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+            return resolved(a) == resolved(b)
+        }
+
+        func run() throws {
+            let set = try TokenLoader.load(path: file)
+            let text = switch Format(rawValue: format) ?? .css {
+            case .css: CSSExport.css(set)
+            case .swift: SwiftExport.swift(set)
+            }
+            guard let out else {
+                // The throwing write: the plain one stops the process on a full disk or a
+                // closed output (`> /dev/full`).
+                do { try FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) } catch {
+                    throw CLIError.io("cannot write to standard output: " + SystemError.words(for: error))
+                }
+                return
+            }
+            let folder = (out as NSString).deletingLastPathComponent
+            var isFolder: ObjCBool = false
+            if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw CLIError.io("cannot write \(out): the folder \(folder) does not exist (create it first)")
+            }
+            try FileBytes.writeAtomically(Data(text.utf8), to: out)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Tokens
+
+/// One custom property a token writes: `name + suffix: value`. A colour is registered
+/// with `@property` (syntax `<color>`) so that it animates; `registeredColor` is its
+/// initial value then.
+struct CSSDeclaration: Equatable {
+    var suffix: String
+    var value: String
+    var registeredColor: String?
+    /// Said on the line before, e.g. how a spring was sampled.
+    var comment: String?
+}
+
+/// The CSS of each token type, one function per type.
+enum CSSValues {
+    /// Every property `value` writes, for a token whose own property is `name`.
+    static func declarations(_ value: TokenValue, name: String) -> [CSSDeclaration] {
+        switch value {
+        case .color(let c): [CSSDeclaration(suffix: "", value: color(c), registeredColor: color(c))]
+        case .dimension(let v): [CSSDeclaration(suffix: "", value: px(v))]
+        case .duration(let v): [CSSDeclaration(suffix: "", value: duration(v))]
+        case .cubicBezier(let b): [CSSDeclaration(suffix: "", value: cubicBezier(b))]
+        case .fontFamily(let f): [CSSDeclaration(suffix: "", value: fontFamily(f))]
+        case .fontWeight(let w): [CSSDeclaration(suffix: "", value: ExportText.decimal(w))]
+        case .number(let v): [CSSDeclaration(suffix: "", value: ExportText.decimal(v))]
+        case .shadow(let s): [CSSDeclaration(suffix: "", value: shadow(s))]
+        case .gradient(let g): gradient(g, name: name)
+        case .typography(let t): typography(t)
+        case .spring(let s): spring(s)
+        case .material(let m): material(m)
+        }
+    }
+
+    /// The suffixes `declarations` gives, for naming before the values are written.
+    static func suffixes(_ value: TokenValue) -> [String] {
+        declarations(value, name: "").map(\.suffix)
+    }
+
+    /// `rgb(253 228 210)` when every channel is an exact 8-bit value (hex colours are),
+    /// with `/ alpha` when not opaque; else `color(srgb r g b / a)` to 6 decimals, which
+    /// also keeps channels outside 0…1.
+    static func color(_ c: RGBA) -> String {
+        let alpha = c.a == 1 ? "" : " / " + ExportText.decimal(c.a)
+        if let r = ExportText.byte(c.r), let g = ExportText.byte(c.g), let b = ExportText.byte(c.b) {
+            return "rgb(\(r) \(g) \(b)\(alpha))"
+        }
+        return "color(srgb \(ExportText.decimal(c.r)) \(ExportText.decimal(c.g)) \(ExportText.decimal(c.b))\(alpha))"
+    }
+
+    /// Points as CSS px (1 pt = 1 px, as the loader reads them).
+    static func px(_ v: Double) -> String { ExportText.decimal(v) + "px" }
+
+    /// Milliseconds below a second (`600ms`), seconds from a second up (`1.5s`).
+    static func duration(_ seconds: Double) -> String {
+        seconds < 1 ? ExportText.decimal(seconds * 1000, places: 3) + "ms" : ExportText.decimal(seconds) + "s"
+    }
+
+    static func cubicBezier(_ b: CubicBezier) -> String {
+        "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { ExportText.decimal($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// Every name quoted: `"SF Pro", "Inter"`.
+    static func fontFamily(_ f: FontFamily) -> String {
+        f.names.map(quoted).joined(separator: ", ")
+    }
+
+    static func quoted(_ name: String) -> String {
+        var out = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\" + String(scalar.value, radix: 16) + " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `box-shadow` syntax: `x y blur spread colour`, several joined by commas.
+    static func shadow(_ shadows: [Shadow]) -> String {
+        shadows.map { s in
+            [px(s.offsetX), px(s.offsetY), px(s.blur), px(s.spread), color(s.color)].joined(separator: " ")
+        }.joined(separator: ", ")
+    }
+
+    /// The gradient over its stop colours, each a registered colour property of its own
+    /// (`NAME-0`, `NAME-1` …) so that a stop can animate. A DTCG gradient has no
+    /// direction; CSS's default (to bottom) applies unless the user writes their own.
+    static func gradient(_ g: Gradient, name: String) -> [CSSDeclaration] {
+        let stops = g.stops.enumerated().map { i, stop in
+            CSSDeclaration(suffix: "-\(i)", value: color(stop.color), registeredColor: color(stop.color))
+        }
+        let list = g.stops.enumerated().map { i, stop in
+            "var(\(name)-\(i)) " + ExportText.decimal(stop.position * 100, places: 4) + "%"
+        }
+        return [CSSDeclaration(suffix: "", value: "linear-gradient(" + list.joined(separator: ", ") + ")")] + stops
+    }
+
+    /// The `font` shorthand (weight, size/line height, families) and, since the shorthand
+    /// cannot hold it, `NAME-letter-spacing`.
+    static func typography(_ t: Typography) -> [CSSDeclaration] {
+        let lineHeight = t.lineHeight.map { ExportText.decimal($0) } ?? "normal"
+        let font = "\(ExportText.decimal(t.fontWeight)) \(px(t.fontSize))/\(lineHeight) \(fontFamily(t.fontFamily))"
+        return [CSSDeclaration(suffix: "", value: font), CSSDeclaration(suffix: "-letter-spacing", value: px(t.letterSpacing))]
+    }
+
+    /// A `linear()` easing sampled from the spring and `NAME-duration`, its settling time.
+    static func spring(_ s: SpringParameters) -> [CSSDeclaration] {
+        let easing = SpringEasing(s)
+        let note = "linear() of \(easing.points.count) points over \(ExportText.decimal(easing.duration, places: 3)) s, within \(ExportText.decimal(easing.maxError, places: 4)) of the spring"
+        return [CSSDeclaration(suffix: "", value: easing.css, comment: note),
+                CSSDeclaration(suffix: "-duration", value: duration(easing.duration))]
+    }
+
+    /// `NAME-backdrop-filter: blur() saturate()` and the tint laid over it.
+    static func material(_ m: MaterialToken) -> [CSSDeclaration] {
+        [CSSDeclaration(suffix: "-backdrop-filter", value: "blur(\(px(m.blur))) saturate(\(ExportText.decimal(m.saturation)))"),
+         CSSDeclaration(suffix: "-tint", value: color(m.tint))]
+    }
+}

@@ -1,0 +1,134 @@
+import Tokens
+
+/// A token set as one Swift file of SwiftUI values (docs/TOKENS.md, "Exporting to CSS and
+/// Swift"): `extension Color`, `Gradient`, `LinearGradient`, `Font` and `Animation` with a
+/// `static let` per token, and an enum `<System>Tokens` for what has no SwiftUI type
+/// (dimensions as CGFloat, durations as TimeInterval, numbers, weights, families,
+/// shadows). Every name is the token's whole path in camel case (`SwiftIdentifiers`), so
+/// that `Font.typographyBody` never collides with SwiftUI's own `Font.body`.
+public enum SwiftExport {
+    /// One declared value: where it is (`Color`, `AirfitTokens` …), its name, and the
+    /// token path it comes from. Tests use it to read every value back.
+    public struct Member: Equatable, Sendable {
+        public let scope: String
+        /// As declared, in backticks when it is a keyword.
+        public let name: String
+        public let path: String
+        public let kind: Kind
+        /// The Swift expression that reads it, e.g. ``Color.`default` ``.
+        public var expression: String { scope + "." + name }
+    }
+
+    public enum Kind: String, Sendable {
+        case color, gradient, linearGradient, font, spring, timingCurve, curveFunction
+        case dimension, duration, number, fontWeight, fontFamily, shadow, lineHeight, letterSpacing
+    }
+
+    public static func swift(_ set: TokenSet) -> String {
+        let plan = SwiftPlan(set)
+        var out = "// proof tokens export --format swift: \(ExportText.commentSafe(set.file)) (\(set.tokens.count) tokens).\n"
+        out += "// Generated from the token file; edit that, not this. Names are token paths in camel case.\n"
+        out += "import SwiftUI\n"
+        for scope in SwiftPlan.extensionScopes {
+            let lines = plan.lines[scope] ?? []
+            guard !lines.isEmpty else { continue }
+            out += "\nextension \(scope) {\n" + lines.map { "    " + $0 + "\n" }.joined() + "}\n"
+        }
+        out += "\n/// Token values that have no SwiftUI type of their own.\n"
+        out += "enum \(plan.namespace) {\n"
+        out += "    /// A DTCG shadow as `.shadow(color:radius:x:y:)` takes it (radius is the token's blur).\n"
+        out += "    struct ShadowValue: Sendable {\n        let color: Color\n        let radius: CGFloat\n        let x: CGFloat\n        let y: CGFloat\n    }\n"
+        out += (plan.lines[plan.namespace] ?? []).map { "    " + $0 + "\n" }.joined()
+        out += "}\n"
+        return out
+    }
+
+    /// Every value `swift(set)` declares, in the order it declares them within each scope.
+    public static func members(_ set: TokenSet) -> [Member] {
+        SwiftPlan(set).members
+    }
+}
+
+/// Which token goes where under which name, worked out once for the text and the members.
+struct SwiftPlan {
+    static let extensionScopes = ["Color", "Gradient", "LinearGradient", "Font", "Animation"]
+
+    let namespace: String
+    private(set) var lines: [String: [String]] = [:]
+    private(set) var members: [SwiftExport.Member] = []
+    private var identifiers: [String: SwiftIdentifiers] = [:]
+
+    init(_ set: TokenSet) {
+        let system = SwiftIdentifiers.bare(set.system)
+        namespace = system.prefix(1).uppercased() + system.dropFirst() + "Tokens"
+        identifiers[namespace] = SwiftIdentifiers(reserved: ["ShadowValue"])
+        for token in set.tokens { add(token, in: set) }
+    }
+
+    private mutating func declare(_ scope: String, _ path: String, _ kind: SwiftExport.Kind, comment: String? = nil,
+                                  _ code: (String) -> String) {
+        var ids = identifiers[scope] ?? SwiftIdentifiers()
+        let name = ids.allocate(path)
+        identifiers[scope] = ids
+        lines[scope, default: []].append("/// \(ExportText.commentSafe(path))" + (comment.map { " — " + $0 } ?? ""))
+        lines[scope, default: []].append(code(name))
+        members.append(SwiftExport.Member(scope: scope, name: name, path: path, kind: kind))
+    }
+
+    private mutating func add(_ token: Token, in set: TokenSet) {
+        let path = token.path
+        let ns = namespace
+        switch token.value {
+        case .color(let c):
+            declare("Color", path, .color) { "static let \($0) = \(SwiftValues.color(c))" }
+        case .gradient(let g):
+            declare("Gradient", path, .gradient) { "static let \($0) = \(SwiftValues.gradient(g))" }
+            let gradientName = members.last!.expression
+            declare("LinearGradient", path, .linearGradient, comment: "top to bottom; a DTCG gradient has no direction") {
+                "static let \($0) = LinearGradient(gradient: \(gradientName), startPoint: .top, endPoint: .bottom)"
+            }
+        case .typography(let t):
+            declare("Font", path, .font) { "static let \($0) = \(SwiftValues.font(t))" }
+            if let lineHeight = t.lineHeight {
+                declare(ns, path + ".lineHeight", .lineHeight, comment: "a multiple of the font size") {
+                    "static let \($0): CGFloat = \(SwiftValues.number(lineHeight))"
+                }
+            }
+            if t.letterSpacing != 0 {
+                declare(ns, path + ".letterSpacing", .letterSpacing, comment: "points, for .tracking(_:)") {
+                    "static let \($0): CGFloat = \(SwiftValues.number(t.letterSpacing))"
+                }
+            }
+        case .spring(let s):
+            declare("Animation", path, .spring) { "static let \($0) = \(SwiftValues.spring(s))" }
+        case .cubicBezier(let b):
+            declare("Animation", path, .curveFunction) {
+                "static func \($0)(duration: TimeInterval) -> Animation { \(SwiftValues.timingCurve(b, duration: "duration")) }"
+            }
+            // A group with a `curve` and a `duration` is one animation.
+            if token.name == "curve" {
+                let group = String(path.dropLast("curve".count + 1))
+                if !group.isEmpty, case .duration(let d)? = set[group + ".duration"]?.value {
+                    declare("Animation", group, .timingCurve, comment: "\(group).curve over \(group).duration") {
+                        "static let \($0) = \(SwiftValues.timingCurve(b, duration: SwiftValues.number(d)))"
+                    }
+                }
+            }
+        case .dimension(let v):
+            declare(ns, path, .dimension, comment: "points") { "static let \($0): CGFloat = \(SwiftValues.number(v))" }
+        case .duration(let v):
+            declare(ns, path, .duration, comment: "seconds") { "static let \($0): TimeInterval = \(SwiftValues.number(v))" }
+        case .number(let v):
+            declare(ns, path, .number) { "static let \($0): Double = \(SwiftValues.number(v))" }
+        case .fontWeight(let w):
+            let note = w.truncatingRemainder(dividingBy: 100) == 0 ? nil : "\(SwiftValues.number(w)), the nearest weight"
+            declare(ns, path, .fontWeight, comment: note) { "static let \($0): Font.Weight = \(SwiftValues.weight(w))" }
+        case .fontFamily(let f):
+            declare(ns, path, .fontFamily) { "static let \($0): [String] = [" + f.names.map(SwiftValues.string).joined(separator: ", ") + "]" }
+        case .shadow(let list):
+            declare(ns, path, .shadow) { "static let \($0): [ShadowValue] = \(SwiftValues.shadows(list))" }
+        case .material:
+            lines[ns, default: []].append("// \(ExportText.commentSafe(path)): a material; use SwiftUI's own (.ultraThinMaterial …).")
+        }
+    }
+}
