@@ -140,6 +140,8 @@ extension CheckCommand {
 }
 
 struct CheckRun: Encodable {
+    /// `OutputSchema.checkRun`: first in the file, so a reader knows what follows.
+    var schema = OutputSchema.checkRun
     let passed: Bool
     let checks: [CheckReport]
 }
@@ -150,7 +152,8 @@ struct CheckReport: Encodable {
         let line: String
         let screen: String
         let element: String?
-        let data: [String: String]
+        /// Strings, numbers and yes/no values as their JSON types (`CheckValue`).
+        let data: [String: CheckValue]
     }
     /// An element the check skipped, neither a pass nor a failure: no pixel of it shows
     /// (scrolled away, clipped, under an opaque element), or it is inert behind a modal.

@@ -24,7 +24,9 @@ import Tokens
     /// (all to 6 decimals), settling within 0.1 % at the clip's own length.
     @Test func glassInRowsCarryTheSpringInThreeForms() throws {
         let clip = try #require(try airFit().clip("airfit/glass-in"))
-        let rows = try #require(try json(TimelineDocument(clip: clip, fps: 120))["rows"] as? [[String: Any]])
+        let document = try json(TimelineDocument(clip: clip, fps: 120))
+        #expect(document["schema"] as? [String: AnyHashable] == ["name": "dev.designproof.timeline", "version": 2])
+        let rows = try #require(document["rows"] as? [[String: Any]])
         #expect(rows.count == 2)
         for row in rows {
             #expect(Set(row.keys) == ["element", "property", "from", "to", "start", "end", "curve", "spring", "samples"])
