@@ -140,7 +140,7 @@ extension CheckCommand {
 }
 
 struct CheckRun: Encodable {
-    /// `OutputSchema.checkRun`: first in the file, so a reader knows what follows.
+    /// `OutputSchema.checkRun` (keys are sorted, so it comes after `passed`).
     var schema = OutputSchema.checkRun
     let passed: Bool
     let checks: [CheckReport]

@@ -37,14 +37,14 @@ import Tokens
     }
 
     @Test func paintsAreNamedObjects() throws {
-        #expect(try compact(Paint.solid(RGBA(r: 1, g: 0, b: 0, a: 1))) == #"{"color":"#FF0000","kind":"solid"}"#)
+        #expect(try compact(Paint.solid(RGBA(r: 1, g: 0, b: 0, a: 1))) == ##"{"color":"#FF0000","kind":"solid"}"##)
         let gradient = Gradient([RGBA(r: 1, g: 1, b: 1, a: 1), RGBA(r: 0, g: 0, b: 0, a: 0.75)])
         #expect(try compact(Paint.linearGradient(gradient, start: .top, end: .bottom))
                 == #"{"end":{"x":0.5,"y":1},"kind":"linearGradient","start":{"x":0.5,"y":0},"#
-                + #""stops":[{"color":"#FFFFFF","position":0},{"color":{"a":0.75,"b":0,"g":0,"r":0},"position":1}]}"#)
+                + ##""stops":[{"color":"#FFFFFF","position":0},{"color":{"a":0.75,"b":0,"g":0,"r":0},"position":1}]}"##)
         #expect(try compact(Paint.radialGradient(gradient, center: .center, startRadius: 2, endRadius: 30))
                 == #"{"center":{"x":0.5,"y":0.5},"endRadius":30,"kind":"radialGradient","startRadius":2,"#
-                + #""stops":[{"color":"#FFFFFF","position":0},{"color":{"a":0.75,"b":0,"g":0,"r":0},"position":1}]}"#)
+                + ##""stops":[{"color":"#FFFFFF","position":0},{"color":{"a":0.75,"b":0,"g":0,"r":0},"position":1}]}"##)
     }
 
     /// Every kind round-trips, and the list names its schema.
@@ -66,7 +66,7 @@ import Tokens
         #expect(OutputSchema.displayList == OutputSchema(name: "dev.designproof.displaylist", version: 2))
     }
 
-    static let body = #""size": {"width": 10, "height": 10}, "scale": 1, "background": "#FFFFFF", "overflows": [], "elements": []"#
+    static let body = ##""size": {"width": 10, "height": 10}, "scale": 1, "background": "#FFFFFF", "overflows": [], "elements": []"##
 
     @Test func aListOfAnotherSchemaOrVersionIsRefusedInWords() {
         #expect(decodingProblem("{\(Self.body)}")
@@ -81,8 +81,8 @@ import Tokens
     /// Version 1's synthesized coding (`{"rectangle": {}}`, `{"solid": {"_0": …}}`) and
     /// unknown kinds are errors naming the kinds there are, not crashes.
     @Test func unknownAndSynthesizedKindsAreRefused() {
-        func list(shape: String, fill: String = #"{"kind": "solid", "color": "#000000"}"#) -> String {
-            #"{"schema": {"name": "dev.designproof.displaylist", "version": 2}, "size": {"width": 10, "height": 10}, "scale": 1, "background": "#FFFFFF", "overflows": [], "#
+        func list(shape: String, fill: String = ##"{"kind": "solid", "color": "#000000"}"##) -> String {
+            ##"{"schema": {"name": "dev.designproof.displaylist", "version": 2}, "size": {"width": 10, "height": 10}, "scale": 1, "background": "#FFFFFF", "overflows": [], "##
                 + #""elements": [{"id": "a", "kind": "shape", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": \#(shape), "fill": \#(fill), "opacity": 1, "accessibilityTraits": []}]}"#
         }
         #expect(decodingProblem(list(shape: #"{"kind": "rectangle"}"#)) == nil)
@@ -92,7 +92,7 @@ import Tokens
         #expect(decodingProblem(list(shape: #"{"kind": "rectangle"}"#, fill: #"{"kind": "conic"}"#))
                 == #""conic" is not a paint kind; one of solid, linearGradient, radialGradient"#)
         #expect(throws: DecodingError.self) { try DisplayList(json: list(shape: #"{"rectangle": {}}"#)) }
-        #expect(throws: DecodingError.self) { try DisplayList(json: list(shape: #"{"kind": "rectangle"}"#, fill: #"{"solid": {"_0": "#000000"}}"#)) }
+        #expect(throws: DecodingError.self) { try DisplayList(json: list(shape: ##"{"kind": "rectangle"}"##, fill: ##"{"solid": {"_0": "#000000"}}"##)) }
         #expect(throws: DecodingError.self) { try DisplayList(json: list(shape: #"{"kind": "roundedRectangle", "cornerRadius": 4}"#)) }
     }
 }
