@@ -104,10 +104,11 @@ def color_css(c):
 def hex_of(paint):
     if not isinstance(paint, dict):
         return None
-    if "solid" in paint:
-        return color_css(paint["solid"].get("_0"))
-    if "linearGradient" in paint:
-        stops = paint["linearGradient"].get("_0", {}).get("stops", [])
+    # dev.designproof.displaylist version 2: {"kind": "solid", "color": …}, {"kind": "linearGradient", "stops": […], …}
+    if paint.get("kind") == "solid":
+        return color_css(paint.get("color"))
+    if paint.get("kind") == "linearGradient":
+        stops = paint.get("stops", [])
         return "linear-gradient(135deg, %s)" % ", ".join("%s %d%%" % (color_css(st.get("color")), round(st.get("position", 0) * 100)) for st in stops)
     return None
 
