@@ -62,7 +62,8 @@ import Tokens
         #expect(try DisplayList(json: json) == list)
         #expect(!json.contains("_0"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schema"] as? [String: AnyHashable] == ["name": "dev.designproof.displaylist", "version": 2])
+        let schema = try #require(object["schema"] as? [String: Any])
+        #expect(schema.count == 2 && schema["name"] as? String == "dev.designproof.displaylist" && schema["version"] as? Int == 2)
         #expect(OutputSchema.displayList == OutputSchema(name: "dev.designproof.displaylist", version: 2))
     }
 

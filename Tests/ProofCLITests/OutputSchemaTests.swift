@@ -8,9 +8,14 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    func schema(_ object: [String: Any]) -> [String: AnyHashable]? { object["schema"] as? [String: AnyHashable] }
+    /// The schema member as "NAME version N" (nil when it is missing or malformed).
+    func schema(_ object: [String: Any]) -> String? {
+        guard let s = object["schema"] as? [String: Any], s.count == 2, let name = s["name"] as? String,
+              let version = s["version"] as? Int else { return nil }
+        return "\(name) version \(version)"
+    }
 
-    func tag(_ name: String, _ version: Int) -> [String: AnyHashable] { ["name": "dev.designproof." + name, "version": version] }
+    func tag(_ name: String, _ version: Int) -> String { "dev.designproof.\(name) version \(version)" }
 
     @Test func contrastAndMotionSampleNameTheirSchemas() throws {
         let contrast = try Proof.run(["contrast", "777777", "FFFFFF", "--json"])
