@@ -319,7 +319,7 @@ def main():
              "maxDeltaE": None, "sizeMismatch": "snapshot is 375×667 px, the reference 393×852 px",
              "record": "DESIGNPROOF_RECORD=1 swift test --filter CalAISnapshotTests/testGenderSE"}]}
 
-    gallery = {"schema": 1, "apps": gallery_apps, "checks": checks, "snapshots": snapshots}
+    gallery = {"schema": 2, "apps": gallery_apps, "checks": checks, "snapshots": snapshots}
     with open(os.path.join(out, "data", "gallery.js"), "w") as f:
         f.write("window.GALLERY = %s;\n" % json.dumps(gallery, indent=1))
     shutil.rmtree(scratch, ignore_errors=True)
