@@ -122,7 +122,7 @@ import Testing
         let f = try #require(check.failures.first { $0.data["kind"] == "text on another control" && $0.data["contentSize"] == "large" && $0.screen == "calai/paywall" })
         let plans = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack.1/ViewThatFits.1/HStack"
         #expect(f.data == ["device": "iphone-se", "contentSize": "large", "state": "", "kind": "text on another control", "above": .text(plans + "/PlanCard.1/Text"),
-                           "aboveText": "BEST VALUE", "below": .text(plans + "/PlanCard/background"), "belowText": "", "overlapWidth": .number(32.3), "overlapHeight": .number(24.2)])
+                           "aboveText": "BEST VALUE", "below": .text(plans + "/PlanCard/background"), "belowText": "", "overlapWidth": .number(32.25), "overlapHeight": .number(24.20458984375)])
         #expect(f.line == "calai/paywall · iphone-se · large: \"BEST VALUE\" (\(plans)/PlanCard.1/Text) printed on another control \(plans)/PlanCard/background by 32.3 × 24.2 pt")
 
         let text = try Proof.run(["check", "overlap", "--app", "calai", "--device", "iphone-se", "--limit", "2"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)

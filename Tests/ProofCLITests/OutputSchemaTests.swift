@@ -1,4 +1,5 @@
 import Foundation
+@testable import ProofCLI
 import Testing
 
 /// Every JSON proof writes names its format and version first (docs/FORMATS.md); the JSON
@@ -16,6 +17,20 @@ import Testing
     }
 
     func tag(_ name: String, _ version: Int) -> String { "dev.designproof.\(name) version \(version)" }
+
+    /// A check failure's data: numbers as JSON numbers, yes/no as booleans, and read back equal
+    /// (a whole Double written as `1` reads back as an integer, equal by value).
+    @Test func checkValuesAreWrittenAsTheirJSONTypes() throws {
+        let data: [String: CheckValue] = ["worstRatio": .number(1.0000074), "required": .number(3), "blurs": .integer(5),
+                                          "largeText": .flag(true), "text": "1920"]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(data), as: UTF8.self)
+        #expect(json == #"{"blurs":5,"largeText":true,"required":3,"text":"1920","worstRatio":1.0000074}"#)
+        #expect(try JSONDecoder().decode([String: CheckValue].self, from: Data(json.utf8)) == data)
+        #expect(CheckValue.number(3) == .integer(3) && CheckValue.text("3") != .integer(3) && CheckValue.flag(true) != .integer(1))
+        #expect(Set<CheckValue>([.number(3), .integer(3)]).count == 1)
+    }
 
     @Test func contrastAndMotionSampleNameTheirSchemas() throws {
         let contrast = try Proof.run(["contrast", "777777", "FFFFFF", "--json"])

@@ -21,6 +21,24 @@ enum CheckValue: Codable, Hashable, Sendable, ExpressibleByStringLiteral, Custom
         }
     }
 
+    /// Numbers compare by value, whichever case holds them: JSON does not tell `3` written
+    /// from an Int from `3` written from a Double, so a value read back equals the one written.
+    static func == (a: CheckValue, b: CheckValue) -> Bool {
+        switch (a, b) {
+        case (.text(let x), .text(let y)): x == y
+        case (.flag(let x), .flag(let y)): x == y
+        default: a.double != nil && a.double == b.double
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .text(let s): hasher.combine(0); hasher.combine(s)
+        case .flag(let b): hasher.combine(1); hasher.combine(b)
+        case .number, .integer: hasher.combine(2); hasher.combine(double)
+        }
+    }
+
     var description: String {
         switch self {
         case .text(let s): s
