@@ -118,7 +118,7 @@ browser-test: deps
 SCHEMA_TIMEOUT ?= 5m
 schema-test: deps
 	@test -x $(BROWSER_VENV)/bin/python || python3 -m venv $(BROWSER_VENV)
-	@$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check -r Tests/Schemas/requirements.txt
+	@$(BROWSER_VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/Schemas/requirements.txt
 	$(SWIFT) build --product proof
 	PROOF=$$($(SWIFT) build --show-bin-path)/proof SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
 	$(TIMEOUT) $(SCHEMA_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Schemas -p 'test_*.py' -v \
