@@ -5,6 +5,8 @@
 #   make test      install what is missing, build, run the whole test suite, a short smoke
 #                  of each fuzzer and the review gallery's tests in headless Chromium
 #   make browser-test  only the last of those (Tests/Browser)
+#   make schema-test   every JSON proof writes validated against docs/schemas/ (Tests/Schemas;
+#                  make test runs it after the Swift suite)
 #   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
 #                  (docs/FUZZING.md)
 #   make docs      rewrite the figures the docs quote from proof's own output (README.md)
@@ -50,7 +52,7 @@ SYSTEM_PACKAGES := \
 	chromium-driver \
 	python3-venv
 
-.PHONY: deps build mockups test browser-test fuzz fuzz-build fuzz-smoke stress clean
+.PHONY: deps build mockups test browser-test schema-test fuzz fuzz-build fuzz-smoke stress clean
 
 deps:
 	@missing=""; \
@@ -90,6 +92,7 @@ test: deps
 	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
 	DESIGNPROOF_TEST_GALLERY=$(TEST_GALLERY) DESIGNPROOF_TEST_SNAPSHOTS=$$seed \
 	$(TIMEOUT) $(TEST_TIMEOUT) $(SWIFT) test || $(call timed_out,swift test (a hung test?),$(TEST_TIMEOUT))
+	$(MAKE) --no-print-directory schema-test
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory browser-test
 
@@ -107,6 +110,20 @@ browser-test: deps
 	$(SWIFT) build --product proof
 	PROOF_BIN=$$($(SWIFT) build --show-bin-path)/proof GALLERY_DIR=$(TEST_GALLERY) $(TIMEOUT) $(BROWSER_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Browser -p 'test_*.py' -v \
 	  || $(call timed_out,the browser test run,$(BROWSER_TIMEOUT))
+
+# Every JSON output of the debug proof (made fresh: one screen, one short animation, checks, a
+# diff, the quickest bench …), the committed timelines and display lists, and the snapshot
+# failure records `make test`'s Swift suite left, validated against docs/schemas/ with
+# jsonschema from PyPI (in the browser tests' venv). About 30 s; each run of proof has its
+# own timeout in the test, the whole step SCHEMA_TIMEOUT.
+SCHEMA_TIMEOUT ?= 5m
+schema-test: deps
+	@test -x $(BROWSER_VENV)/bin/python || python3 -m venv $(BROWSER_VENV)
+	@$(BROWSER_VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/Schemas/requirements.txt
+	$(SWIFT) build --product proof
+	PROOF=$$($(SWIFT) build --show-bin-path)/proof SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
+	$(TIMEOUT) $(SCHEMA_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Schemas -p 'test_*.py' -v \
+	  || $(call timed_out,the schema test run,$(SCHEMA_TIMEOUT))
 
 # The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).
 fuzz-build: deps

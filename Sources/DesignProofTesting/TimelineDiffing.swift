@@ -26,6 +26,9 @@ struct TimelineComparison {
     func difference(reference: String, actual: String) -> String? {
         guard let old = object(reference) else { return "the reference is not a timeline document (not a JSON object)" }
         guard let new = object(actual) else { return "the timeline could not be encoded as JSON" }
+        // A reference in another format (one written before schemas has none) is re-recorded,
+        // not read as if it were this one.
+        if let problem = sameSchema(old, new) { return problem }
         for key in ["animation"] {
             if let problem = same(string: key, old, new, at: "timeline") { return problem }
         }
@@ -56,6 +59,16 @@ struct TimelineComparison {
             }
         }
         return nil
+    }
+
+    private func sameSchema(_ old: [String: Any], _ new: [String: Any]) -> String? {
+        func tag(_ document: [String: Any]) -> String {
+            guard let schema = document["schema"] as? [String: Any], let name = schema["name"] as? String,
+                  let version = (schema["version"] as? NSNumber)?.intValue else { return "no schema" }
+            return "\(name) version \(version)"
+        }
+        let was = tag(old), now = tag(new)
+        return was == now ? nil : "timeline: the reference has \(was), this run writes \(now) (docs/FORMATS.md): re-record it"
     }
 
     private func object(_ text: String) -> [String: Any]? {

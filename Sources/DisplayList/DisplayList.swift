@@ -21,10 +21,15 @@ public struct DisplayList: Hashable, Sendable, Codable {
         self.groups = groups; self.overflows = overflows
     }
 
-    private enum CodingKeys: String, CodingKey { case size, scale, background, elements, groups, overflows }
+    private enum CodingKeys: String, CodingKey { case schema, size, scale, background, elements, groups, overflows }
 
+    /// Refuses JSON that is not a display list of this version (`OutputSchema.displayList`)
+    /// before reading anything else, and malformed groups after.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let problem = OutputSchema.displayList.problem(with: try c.decodeIfPresent(OutputSchema.self, forKey: .schema)) {
+            throw DecodingError.dataCorruptedError(forKey: .schema, in: c, debugDescription: "not a display list this proof reads: " + problem)
+        }
         size = try c.decode(Size.self, forKey: .size)
         scale = try c.decode(Double.self, forKey: .scale)
         background = try c.decode(RGBA.self, forKey: .background)
@@ -38,6 +43,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(OutputSchema.displayList, forKey: .schema)
         try c.encode(size, forKey: .size)
         try c.encode(scale, forKey: .scale)
         try c.encode(background, forKey: .background)

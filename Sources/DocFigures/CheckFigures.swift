@@ -12,7 +12,15 @@ struct CheckRunOutput {
         let devices: [String]
         let object: [String: Any]
 
-        func data(_ failure: [String: Any]) -> [String: String] { failure["data"] as? [String: String] ?? [:] }
+        /// A failure's `data`: its text values (numbers are read from `number(_:_:)`).
+        func data(_ failure: [String: Any]) -> [String: String] {
+            (failure["data"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+        }
+
+        /// A number in a failure's `data` (a JSON number since dev.designproof.check version 2).
+        func number(_ failure: [String: Any], _ key: String) -> Double? {
+            ((failure["data"] as? [String: Any])?[key] as? NSNumber)?.doubleValue
+        }
 
         /// The first capture of `pattern` in the summary.
         func summary(_ pattern: String, _ what: String) throws(FigureError) -> [String] {
@@ -118,7 +126,7 @@ enum CheckFigures {
         for f in c.failures where c.data(f)["kind"] != "tokenPair" {
             let d = c.data(f)
             guard let screen = f["screen"] as? String, let text = d["text"], let appearance = d["appearance"], let device = d["device"],
-                  let ratio = d["worstRatio"].flatMap(Double.init) else {
+                  let ratio = c.number(f, "worstRatio") else {
                 throw FigureError(run: "check", "a contrast failure without screen, text, appearance, device or worstRatio")
             }
             let icon = (f["line"] as? String)?.contains(": icon \"") ?? false

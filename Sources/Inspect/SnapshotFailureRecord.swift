@@ -1,3 +1,4 @@
+public import DisplayList
 import Foundation
 
 /// What a failing PNG snapshot of `assertDesignSnapshot` leaves beside swift-snapshot-testing's
@@ -9,6 +10,9 @@ import Foundation
 /// DesignProofTesting writes it and `SnapshotReview` in ProofCLI reads it: one type for both,
 /// here, where both can see it.
 public struct SnapshotFailureRecord: Codable, Equatable, Sendable {
+    /// `OutputSchema.snapshotFailure`. A record without one (written before schemas) reads
+    /// as this version, whose members it has; another name or version is refused.
+    public var schema: OutputSchema { .snapshotFailure }
     /// The snapshot's name as the test gave it (`dashboard-dark@1x`).
     public let name: String
     /// The folder under `snapshots/` (`airfit`, `airfit/animations`).
@@ -31,9 +35,27 @@ public struct SnapshotFailureRecord: Codable, Equatable, Sendable {
         self.actual = actual; self.heatmap = heatmap; self.message = message
     }
 
+    private enum CodingKeys: String, CodingKey { case schema, name, folder, test, reference, actual, heatmap, message }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let found = try c.decodeIfPresent(OutputSchema.self, forKey: .schema) ?? .snapshotFailure
+        if let problem = OutputSchema.snapshotFailure.problem(with: found) {
+            throw DecodingError.dataCorruptedError(forKey: .schema, in: c, debugDescription: problem)
+        }
+        name = try c.decode(String.self, forKey: .name)
+        folder = try c.decode(String.self, forKey: .folder)
+        test = try c.decodeIfPresent(String.self, forKey: .test)
+        reference = try c.decode(String.self, forKey: .reference)
+        actual = try c.decodeIfPresent(String.self, forKey: .actual)
+        heatmap = try c.decodeIfPresent(String.self, forKey: .heatmap)
+        message = try c.decodeIfPresent(String.self, forKey: .message)
+    }
+
     /// Absent values written as `null`, not left out: a reader sees every field.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schema, forKey: .schema)
         try c.encode(name, forKey: .name)
         try c.encode(folder, forKey: .folder)
         try c.encode(test, forKey: .test)

@@ -121,8 +121,10 @@ public struct BenchCommand: ParsableCommand {
             Figure(name: name, minMs: (times.min() ?? 0) * 1000, medianMs: median(times) * 1000, timesFloor: median(times) / max(floorMin, 1e-9))
         }
         if json {
-            struct Report: Encodable { let device: String; let pixels: String; let runs: Int; let figures: [Figure]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double? }
-            print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: "\(raster.width)x\(raster.height)", runs: runs, figures: rows,
+            // Pixels as two numbers (version 1 wrote "1179x2556", a number in a string).
+            struct Pixels: Encodable { let width: Int; let height: Int }
+            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double? }
+            print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: Pixels(width: raster.width, height: raster.height), runs: runs, figures: rows,
                                       crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
                                       crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 })))
         } else {

@@ -138,6 +138,8 @@ extension CheckCommand {
 }
 
 struct CheckRun: Encodable {
+    /// `OutputSchema.checkRun` (keys are sorted, so it comes after `passed`).
+    var schema = OutputSchema.checkRun
     let passed: Bool
     let checks: [CheckReport]
 }
@@ -148,7 +150,8 @@ struct CheckReport: Encodable {
         let line: String
         let screen: String
         let element: String?
-        let data: [String: String]
+        /// Strings, numbers and yes/no values as their JSON types (`CheckValue`).
+        let data: [String: CheckValue]
     }
     /// An element the check skipped, neither a pass nor a failure: no pixel of it shows
     /// (scrolled away, clipped, under an opaque element), or it is inert behind a modal.

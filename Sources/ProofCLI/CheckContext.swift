@@ -147,7 +147,7 @@ struct CheckContext {
             if count.blurs > most.0 { most = (count.blurs, screen.label) }
             if count.blurs > budget {
                 failures.append(.init(line: "\(screen.label): \(count.blurs) blurs > \(budget) (\(count.shadows) shadows besides)", screen: screen.label, element: nil,
-                                      data: ["blurs": String(count.blurs), "shadows": String(count.shadows), "ids": count.ids.joined(separator: ",")]))
+                                      data: ["blurs": .integer(count.blurs), "shadows": .integer(count.shadows), "ids": .text(count.ids.joined(separator: ","))]))
             }
         }
         var environment = EnvironmentValues()
@@ -158,7 +158,7 @@ struct CheckContext {
                 let count = counted(clip.frame(at: t))
                 if count.blurs > most.0 { most = (count.blurs, "\(id) at \(fmt(t)) s") }
                 if count.blurs > budget {
-                    failures.append(.init(line: "\(id) at t = \(fmt(t)) s: \(count.blurs) blurs > \(budget)", screen: id, element: nil, data: ["blurs": String(count.blurs), "t": String(t)]))
+                    failures.append(.init(line: "\(id) at t = \(fmt(t)) s: \(count.blurs) blurs > \(budget)", screen: id, element: nil, data: ["blurs": .integer(count.blurs), "t": .number(t)]))
                 }
             }
         }
@@ -182,7 +182,7 @@ struct CheckContext {
             coverage.measure(examination.examined)
             coverage.skip("systemChrome", examination.chrome)
             for p in examination.problems {
-                failures.append(.init(line: "\(screen.label): \(p.problem) — \(p.elementID)", screen: screen.label, element: p.elementID, data: ["problem": p.problem]))
+                failures.append(.init(line: "\(screen.label): \(p.problem) — \(p.elementID)", screen: screen.label, element: p.elementID, data: ["problem": .text(p.problem)]))
             }
         }
         return CheckReport(name: "accessibility",

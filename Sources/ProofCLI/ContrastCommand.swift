@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayList
 import Inspect
 import Tokens
 
@@ -53,6 +54,7 @@ struct ContrastCommand: ParsableCommand {
 
 /// The contract's JSON shape (DESIGN.md), with the unrounded ratio beside the rounded one.
 private struct ContrastJSON: Encodable {
+    var schema = OutputSchema.contrast
     let foreground: String
     let background: String
     let ratio: Double

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayList
 import Foundation
 import Inspect
 import Render
@@ -121,12 +122,13 @@ private struct DiffJSON: Encodable {
     init(_ diff: PixelDiff) { self.diff = diff }
 
     enum Keys: String, CodingKey {
-        case width, height, meanDelta, maxDelta, changedPixelRatio, changedPixels
+        case schema, width, height, meanDelta, maxDelta, changedPixelRatio, changedPixels
         case meanDeltaE2000, maxDeltaE2000, boundingBox, tolerance
     }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(OutputSchema.diff, forKey: .schema)
         try c.encode(diff.width, forKey: .width)
         try c.encode(diff.height, forKey: .height)
         try c.encode(diff.meanDelta, forKey: .meanDelta)

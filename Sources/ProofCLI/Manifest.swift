@@ -1,4 +1,5 @@
 import Foundation
+import DisplayList
 import Tokens
 
 /// `DIR/manifest.json`: every file proof has written into DIR and that is still there,
@@ -6,7 +7,24 @@ import Tokens
 /// earlier runs stay while their files exist, this run's files are added, and files a
 /// run replaces (an animation's earlier frames) leave it.
 struct Manifest: Codable, Equatable {
+    /// `OutputSchema.manifest`. A manifest without one (written before schemas) is read as
+    /// this version: its shape is the same, and refusing it would stop every run into a
+    /// folder an earlier proof wrote.
+    var schema = OutputSchema.manifest
     var files: [String]
+
+    init(files: [String]) { self.files = files }
+
+    private enum CodingKeys: String, CodingKey { case schema, files }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let found = try c.decodeIfPresent(OutputSchema.self, forKey: .schema) ?? .manifest
+        if let problem = OutputSchema.manifest.problem(with: found) {
+            throw DecodingError.dataCorruptedError(forKey: .schema, in: c, debugDescription: problem)
+        }
+        files = try c.decode([String].self, forKey: .files)
+    }
 
     static let name = "manifest.json"
 

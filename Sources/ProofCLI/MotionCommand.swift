@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayList
 import Foundation
 import Motion
 import Tokens
@@ -95,7 +96,7 @@ struct MotionCommand: ParsableCommand {
     }
 
     private struct Frame: Encodable { let t: Double; let value: Double }
-    private struct Frames: Encodable { let frames: [Frame] }
+    private struct Frames: Encodable { var schema = OutputSchema.motionSample; let frames: [Frame] }
 }
 
 /// `v` with exactly `places` decimals and never an exponent (`String(2e-06)` is "2e-06"):

@@ -174,6 +174,13 @@ import Tokens
         json["frameCount"] = 7
         #expect(diffing.diffV2(try encoded(rows), text)?.0 == "timeline: frameCount is 6, the reference 7")
         #expect(diffing.diffV2("[1, 2]", text)?.0 == "the reference is not a timeline document (not a JSON object)")
+        // A reference of another format version, or from before schemas, is re-recorded.
+        json["schema"] = ["name": "dev.designproof.timeline", "version": 1]
+        #expect(diffing.diffV2(try encoded(rows), text)?.0
+                == "timeline: the reference has dev.designproof.timeline version 1, this run writes dev.designproof.timeline version 2 (docs/FORMATS.md): re-record it")
+        json.removeValue(forKey: "schema")
+        #expect(diffing.diffV2(try encoded(rows), text)?.0
+                == "timeline: the reference has no schema, this run writes dev.designproof.timeline version 2 (docs/FORMATS.md): re-record it")
     }
 }
 

@@ -24,7 +24,10 @@ import Tokens
     /// (all to 6 decimals), settling within 0.1 % at the clip's own length.
     @Test func glassInRowsCarryTheSpringInThreeForms() throws {
         let clip = try #require(try airFit().clip("airfit/glass-in"))
-        let rows = try #require(try json(TimelineDocument(clip: clip, fps: 120))["rows"] as? [[String: Any]])
+        let document = try json(TimelineDocument(clip: clip, fps: 120))
+        let schema = try #require(document["schema"] as? [String: Any])
+        #expect(schema.count == 2 && schema["name"] as? String == "dev.designproof.timeline" && schema["version"] as? Int == 2)
+        let rows = try #require(document["rows"] as? [[String: Any]])
         #expect(rows.count == 2)
         for row in rows {
             #expect(Set(row.keys) == ["element", "property", "from", "to", "start", "end", "curve", "spring", "samples"])

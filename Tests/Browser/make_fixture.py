@@ -104,10 +104,11 @@ def color_css(c):
 def hex_of(paint):
     if not isinstance(paint, dict):
         return None
-    if "solid" in paint:
-        return color_css(paint["solid"].get("_0"))
-    if "linearGradient" in paint:
-        stops = paint["linearGradient"].get("_0", {}).get("stops", [])
+    # dev.designproof.displaylist version 2: {"kind": "solid", "color": …}, {"kind": "linearGradient", "stops": […], …}
+    if paint.get("kind") == "solid":
+        return color_css(paint.get("color"))
+    if paint.get("kind") == "linearGradient":
+        stops = paint.get("stops", [])
         return "linear-gradient(135deg, %s)" % ", ".join("%s %d%%" % (color_css(st.get("color")), round(st.get("position", 0) * 100)) for st in stops)
     return None
 
@@ -318,7 +319,7 @@ def main():
              "maxDeltaE": None, "sizeMismatch": "snapshot is 375×667 px, the reference 393×852 px",
              "record": "DESIGNPROOF_RECORD=1 swift test --filter CalAISnapshotTests/testGenderSE"}]}
 
-    gallery = {"schema": 1, "apps": gallery_apps, "checks": checks, "snapshots": snapshots}
+    gallery = {"schema": 2, "apps": gallery_apps, "checks": checks, "snapshots": snapshots}
     with open(os.path.join(out, "data", "gallery.js"), "w") as f:
         f.write("window.GALLERY = %s;\n" % json.dumps(gallery, indent=1))
     shutil.rmtree(scratch, ignore_errors=True)

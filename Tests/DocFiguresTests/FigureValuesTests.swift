@@ -147,7 +147,7 @@ import Testing
     }
 
     static func failure(_ screen: String, _ text: String, _ appearance: String, _ gradient: String, _ device: String, _ ratio: String, icon: Bool = false) -> String {
-        #"{"screen": "\#(screen)", "line": "x: \#(icon ? "icon" : "text") \"\#(text)\" …", "data": {"text": "\#(text)", "appearance": "\#(appearance)", "gradient": "\#(gradient)", "device": "\#(device)", "worstRatio": "\#(ratio)"}}"#
+        #"{"screen": "\#(screen)", "line": "x: \#(icon ? "icon" : "text") \"\#(text)\" …", "data": {"text": "\#(text)", "appearance": "\#(appearance)", "gradient": "\#(gradient)", "device": "\#(device)", "worstRatio": \#(ratio)}}"#
     }
 
     @Test func checkFiguresCountPerDeviceAndFindTheWorst() throws {
@@ -205,7 +205,7 @@ import Testing
     /// A token pair's failure is in `pairs`, not a screen's: it has no appearance or device,
     /// and the screens' figures leave it out.
     @Test func aTokenPairFailureIsNotAScreens() throws {
-        let pair = #"{"screen": "nutrisync tokens", "line": "x", "data": {"kind": "tokenPair", "contrast": "standard", "worstRatio": "4.20"}}"#
+        let pair = #"{"screen": "nutrisync tokens", "line": "x", "data": {"kind": "tokenPair", "contrast": "standard", "worstRatio": 4.2}}"#
         let v = try CheckFigures.values(Self.check(contrastFailures: pair))
         #expect(v["contrast.nutrisync.perDevice"] == "0" && v["contrast.nutrisync.elements"] == "0")
     }

@@ -87,12 +87,12 @@ import Tokens
     func json(groups: String, firstGroup: String = "0", secondGroup: String = "0", third: String = "") -> String {
         func element(_ id: String, _ group: String) -> String {
             """
-            {"id": "\(id)", "kind": "shape", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": {"rectangle": {}},
+            {"id": "\(id)", "kind": "shape", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": {"kind": "rectangle"},
              "opacity": 1, "accessibilityTraits": [] \(group.isEmpty ? "" : ", \"group\": \(group)")}
             """
         }
         return """
-        {"size": {"width": 10, "height": 10}, "scale": 1, "background": "#FFFFFF", "overflows": [],
+        {"schema": {"name": "dev.designproof.displaylist", "version": 2}, "size": {"width": 10, "height": 10}, "scale": 1, "background": "#FFFFFF", "overflows": [],
          "groups": \(groups),
          "elements": [\(element("a", firstGroup)), \(element("b", secondGroup))\(third.isEmpty ? "" : ", " + element("c", third))]}
         """

@@ -99,6 +99,8 @@ import Tokens
 
         withKnownIssue { s.check() } matching: { Self.says($0, "100 of 250125 pixels differ") }
         let record = try Self.json(l.record)
+        let schema = try #require(record["schema"] as? [String: Any])
+        #expect(schema.count == 2 && schema["name"] as? String == "dev.designproof.snapshot-failure" && schema["version"] as? Int == 1)
         #expect(record["name"] as? String == "probe@1x")
         #expect(record["folder"] as? String == s.folder)
         #expect(record["reference"] as? String == l.reference)

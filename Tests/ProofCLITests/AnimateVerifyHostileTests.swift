@@ -143,8 +143,8 @@ import Testing
         let listedHeatmap = Self.folder.dropFirst("ref/".count) + "/verify-frame-002-heatmap.png"
         try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/ref/" + listedHeatmap))
         let manifestURL = URL(fileURLWithPath: dir + "/ref/manifest.json")
-        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as! [String: [String]]
-        manifest["files"]!.append(String(listedHeatmap))
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        manifest["files"] = try #require(manifest["files"] as? [String]) + [String(listedHeatmap)]
         try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
         // A pass leaves it.
         let passed = try Proof.run(V.animation + ["--verify", "ref"], in: dir)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ProofCLI
 import Testing
 
 @Suite struct CheckCommandTests {
@@ -6,7 +7,8 @@ import Testing
     static let calaiScreens = 53
     struct Run: Decodable {
         struct Check: Decodable {
-            struct Failure: Decodable { let line: String; let screen: String; let element: String?; let data: [String: String] }
+            /// `data`'s values are strings, numbers and yes/no values (`CheckValue`).
+            struct Failure: Decodable { let line: String; let screen: String; let element: String?; let data: [String: CheckValue] }
             struct Skipped: Decodable { let screen: String; let element: String; let text: String; let reason: String; let appearance: String; let device: String; let contrast: String }
             struct Coverage: Decodable, Equatable { let unit: String; let contained: Int; let measured: Int; let skipped: [String: Int] }
             struct Beyond: Decodable { let screen: String; let device: String; let contentSize: String; let kind: String; let ids: [String]; let line: String }
@@ -14,6 +16,8 @@ import Testing
             let coverage: [Coverage]
             let notVisible: [Skipped]?; let behindModal: [Skipped]?; let beyond: [Beyond]?
         }
+        struct Schema: Decodable, Equatable { let name: String; let version: Int }
+        let schema: Schema
         let passed: Bool
         let checks: [Check]
     }
@@ -25,6 +29,8 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         #expect(run.passed && run.checks.map(\.name) == ["accessibility"])
+        #expect(run.schema == .init(name: "dev.designproof.check", version: 2))
+        #expect(r.stdout.hasPrefix("{\n  \"checks\""))
         #expect(run.checks[0].summary == "6 cards and controls on 4 screens and states (0 of iOS's left out); 0 without a useful label")
     }
 
@@ -115,8 +121,8 @@ import Testing
         #expect(Dictionary(grouping: check.failures) { $0.data["kind"]! }.mapValues(\.count) == ["covers": 12, "text on another control": 12, "text over text": 6])
         let f = try #require(check.failures.first { $0.data["kind"] == "text on another control" && $0.data["contentSize"] == "large" && $0.screen == "calai/paywall" })
         let plans = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack.1/ViewThatFits.1/HStack"
-        #expect(f.data == ["device": "iphone-se", "contentSize": "large", "state": "", "kind": "text on another control", "above": plans + "/PlanCard.1/Text",
-                           "aboveText": "BEST VALUE", "below": plans + "/PlanCard/background", "belowText": "", "overlap": "32.3 × 24.2"])
+        #expect(f.data == ["device": "iphone-se", "contentSize": "large", "state": "", "kind": "text on another control", "above": .text(plans + "/PlanCard.1/Text"),
+                           "aboveText": "BEST VALUE", "below": .text(plans + "/PlanCard/background"), "belowText": "", "overlapWidth": .number(32.25), "overlapHeight": .number(24.20458984375)])
         #expect(f.line == "calai/paywall · iphone-se · large: \"BEST VALUE\" (\(plans)/PlanCard.1/Text) printed on another control \(plans)/PlanCard/background by 32.3 × 24.2 pt")
 
         let text = try Proof.run(["check", "overlap", "--app", "calai", "--device", "iphone-se", "--limit", "2"], environment: ["DESIGNPROOF_TOKENS": tokens], timeout: Proof.slowTimeout)
@@ -147,8 +153,8 @@ import Testing
         let airfit = failures.filter { $0.screen.hasPrefix("airfit/") }
         let texts = Set(airfit.compactMap { $0.data["text"] })
         #expect(texts == ["1920", "12", "drop.fill", "mic.fill"])
-        #expect(airfit.allSatisfy { Double($0.data["worstRatio"]!)! < 3 })
-        #expect(failures.allSatisfy { Double($0.data["worstRatio"]!)! < Double($0.data["required"]!)! })
+        #expect(airfit.allSatisfy { $0.data["worstRatio"]!.double! < 3 })
+        #expect(failures.allSatisfy { $0.data["worstRatio"]!.double! < $0.data["required"]!.double! })
         #expect(FileManager.default.fileExists(atPath: dir + "/contrast-airfit-dashboard.png"))
     }
 
@@ -172,14 +178,14 @@ import Testing
         // The skipped lists hold what the coverage counts as not visible and behind a modal.
         #expect(check.notVisible?.count == 500 + 392 + 5710 && check.behindModal?.count == 236)
         #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
-        #expect(Set(check.failures.compactMap { $0.data["device"] }) == Set(check.devices ?? []))
+        #expect(Set(check.failures.compactMap { $0.data["device"]?.string }) == Set(check.devices ?? []))
         // Cal AI's only failure is the app preview's "460 kcal" under its white fade; the
         // alerts and the Health sheet are iOS's (`.systemChrome()`), so their system blue
         // is not counted against the app.
         let calai = check.failures.filter { $0.screen.hasPrefix("calai/") }
         #expect(Set(calai.map { "\($0.screen) \($0.data["text"] ?? "")" }) == ["calai/free-trial 460 kcal"])
         #expect(!check.failures.contains { ["Allow", "Don't Allow", "Not Now", "Submit", "Turn On All"].contains($0.data["text"] ?? "") })
-        #expect(check.failures.allSatisfy { f in f.screen.hasSuffix(f.data["state"].map { $0.isEmpty ? "" : "@" + $0 } ?? "?") })
+        #expect(check.failures.allSatisfy { f in f.screen.hasSuffix(f.data["state"]?.string.map { $0.isEmpty ? "" : "@" + $0 } ?? "?") })
         let hidden = try #require(check.notVisible)
         // Rows scrolled out of a viewport (the plan's, the referral list's).
         #expect(hidden.contains { $0.screen.hasPrefix("calai/") && $0.reason == "clipped" })

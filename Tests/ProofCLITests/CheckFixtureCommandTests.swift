@@ -1,4 +1,5 @@
 import Foundation
+@testable import ProofCLI
 import Testing
 
 /// Each check failing at the command line on a token copy edited to break its claim: exit 1
@@ -27,7 +28,9 @@ import Testing
             "calai/free-trial dark · iphone-se: text \"460 kcal\" #656568 on #121213: worst 3.21:1, median 3.59:1, needs 4.50:1 — AnyView/CalAIFreeTrial/VStack.1/FooterPage.1/VStack.1/ScrollView/VStack/AppPreviewCard.1/VStack/HStack.4/VStack.1/Text.1",
         ])
         let google = try #require(check.failures.first { $0.screen == "calai/sign-in" })
-        #expect(google.data["appearance"] == "light" && google.data["worstRatio"] == "1.16" && google.data["required"] == "4.50")
+        // Numbers as JSON numbers (check version 2): the exact ratio, not "1.16" in a string.
+        #expect(google.data["appearance"] == "light" && google.data["required"] == .number(4.5) && google.data["largeText"] == .flag(false))
+        #expect(try #require(google.data["worstRatio"]?.double) > 1.155 && google.data["worstRatio"]!.double! < 1.165)
     }
 
     /// The blur budget lowered from 6 to 4: AirFit's push and QA-pass animations draw 5 at once.

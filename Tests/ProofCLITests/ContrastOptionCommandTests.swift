@@ -48,7 +48,7 @@ import Testing
             let list = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/nutrisync/permissions-dark.json"))) as? [String: Any]
             let elements = list?["elements"] as? [[String: Any]] ?? []
             let text = elements.first { (($0["text"] as? [String: Any])?["string"] as? String) == "WELCOME" }?["text"] as? [String: Any]
-            return ((text?["paint"] as? [String: Any])?["solid"] as? [String: Any])?["_0"] as? String
+            return (text?["paint"] as? [String: Any])?["color"] as? String
         }
         #expect(try sectionName(standard) == "#FFFFFF99")
         #expect(try sectionName(high) == "#FFFFFFCC")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ProofCLI
 import Testing
 
 /// `proof check crossfade` at the command line: the verdict comes from measured frames of
@@ -6,7 +7,7 @@ import Testing
 @Suite struct CrossfadeCheckTests {
     struct Run: Decodable {
         struct Check: Decodable {
-            struct Failure: Decodable { let line: String; let data: [String: String] }
+            struct Failure: Decodable { let line: String; let data: [String: CheckValue] }
             struct Measurement: Decodable, Equatable { let from: String; let to: String; let appearance: String; let frame: Int; let measured: Double; let predicted: Double }
             struct Sum: Decodable { let over: String; let framePairs: Int; let measured: Double; let predicted: Double }
             struct Figures: Decodable {
@@ -116,6 +117,10 @@ import Testing
         #expect((f.duration, f.framesPerFade, f.framePairsMeasured, f.framesRendered, f.peakFrame) == (0.05, 7, 274, 562, 5))
         #expect(c.failures.count == 9)
         #expect(c.failures.first?.line == "peachRose → mintAqua: frames 0→1 meanDelta 2.37 % measured ≥ 2.00 % (predicted 2.39 %)")
+        // The frame and the deltas as numbers (check version 2), not text.
+        let data = try #require(c.failures.first?.data)
+        #expect(data["frame"] == .integer(0) && data["from"] == "peachRose" && data["to"] == "mintAqua")
+        #expect(try #require(data["meanDelta"]?.double) >= 0.02 && data["predicted"]?.double.map { abs($0 - 0.0239) < 0.0001 } == true)
     }
 
     /// A zero-length fade has one frame and nothing to compare: a failure, never a pass.

@@ -58,7 +58,7 @@ import Testing
     @Test func theSiteNamesEveryVariantAndEveryFileItNamesIsThere() async throws {
         let folder = try await GalleryBuild.folder()
         let data = try GalleryBuild.data(in: folder)
-        #expect(data["schema"] as? Int == 1)
+        #expect(data["schema"] as? Int == 2)  // 2: check data typed (docs/GALLERY.md)
         let app = try Self.app(data)
         #expect(app["id"] as? String == "fitai")
         #expect(app["name"] as? String == "FitAI")

@@ -92,7 +92,7 @@ import Testing
         return files
     }
 
-    static let verifyTimeline = #"{"animation": "airfit/gradient-number", "fps": 10, "duration": 0.6, "frameCount": 7, "rows": []}"#
+    static let verifyTimeline = #"{"schema": {"name": "dev.designproof.timeline", "version": 2}, "animation": "airfit/gradient-number", "fps": 10, "duration": 0.6, "frameCount": 7, "rows": []}"#
 
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF

@@ -105,6 +105,9 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
 
     /// To 6 decimals, as every number in the file.
     static func rounded(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
+    /// Always `OutputSchema.timeline`: decoding refuses any other (a reference written
+    /// before schemas, which has none, is re-recorded).
+    public let schema: OutputSchema
     public let animation: String
     public let fps: Int
     public let duration: Double
@@ -113,6 +116,7 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
 
     public init(clip: AnimationClip, fps: Int) {
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
+        schema = .timeline
         animation = clip.id
         self.fps = fps
         duration = clip.duration
@@ -121,6 +125,24 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
             Row(element: r.element, property: r.property, from: r.from, to: r.to, start: r.start, end: r.end, curve: r.curve,
                 spring: r.spring.map(SpringForms.init), samples: times.map { TimelineDocument.rounded(r.value($0)) })
         }
+    }
+}
+
+extension TimelineDocument {
+    private enum CodingKeys: String, CodingKey { case schema, animation, fps, duration, frameCount, rows }
+
+    /// The schema first: a file that is not a timeline of this version says so in words.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let problem = OutputSchema.timeline.problem(with: try c.decodeIfPresent(OutputSchema.self, forKey: .schema)) {
+            throw DecodingError.dataCorruptedError(forKey: .schema, in: c, debugDescription: problem)
+        }
+        schema = .timeline
+        animation = try c.decode(String.self, forKey: .animation)
+        fps = try c.decode(Int.self, forKey: .fps)
+        duration = try c.decode(Double.self, forKey: .duration)
+        frameCount = try c.decode(Int.self, forKey: .frameCount)
+        rows = try c.decode([Row].self, forKey: .rows)
     }
 }
 

@@ -66,7 +66,7 @@ extension CheckContext {
                     for (kind, n) in examination.measured { measured[kind, default: 0] += n }
                     for p in examination.problems {
                         failures.append(.init(line: "\(screen.label) · \(device.id): \(p.problem) — \(p.elementID)", screen: screen.label, element: p.elementID,
-                                              data: ["device": device.id, "state": screen.state ?? "", "kind": p.kind.rawValue, "rule": p.rule, "problem": p.problem]))
+                                              data: ["device": .text(device.id), "state": .text(screen.state ?? ""), "kind": .text(p.kind.rawValue), "rule": .text(p.rule), "problem": .text(p.problem)]))
                     }
                 }
             }

@@ -77,10 +77,11 @@ extension CheckContext {
                         let text = m.text.replacingOccurrences(of: "\n", with: " ")
                         failures.append(.init(line: "\(where_): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
                                               screen: v.screen.label, element: m.elementID,
-                                              data: ["appearance": v.appearance.rawValue, "gradient": v.gradient ?? "", "state": v.screen.state ?? "", "text": text, "foreground": m.foreground,
-                                                     "background": m.worstBackground, "worstRatio": fmt(m.worstRatio), "medianRatio": fmt(m.medianRatio),
-                                                     "required": fmt(m.required), "apcaWorst": fmt(m.apcaWorst), "largeText": String(m.largeText),
-                                                     "device": device.id, "contrast": ContrastOption.name(contrast)]))
+                                              data: ["appearance": .text(v.appearance.rawValue), "gradient": .text(v.gradient ?? ""), "state": .text(v.screen.state ?? ""),
+                                                     "text": .text(text), "foreground": .text(m.foreground), "background": .text(m.worstBackground),
+                                                     "worstRatio": .number(m.worstRatio), "medianRatio": .number(m.medianRatio),
+                                                     "required": .number(m.required), "apcaWorst": .number(m.apcaWorst), "largeText": .flag(m.largeText),
+                                                     "device": .text(device.id), "contrast": .text(ContrastOption.name(contrast))]))
                     }
                 }
             }
@@ -159,8 +160,8 @@ extension CheckContext {
                                         required: p.minimum, passed: ratio >= p.minimum, claim: p.claim))
                     guard ratio < p.minimum else { continue }
                     failures.append(.init(line: "\(what): \(fmt(ratio)):1, needs \(fmt(p.minimum)):1 — \(p.claim)", screen: app.id + " tokens", element: p.name,
-                                          data: ["kind": "tokenPair", "contrast": env, "foreground": p.foregroundToken, "background": p.backgroundToken, "worstRatio": fmt(ratio),
-                                                 "required": fmt(p.minimum), "text": p.name]))
+                                          data: ["kind": "tokenPair", "contrast": .text(env), "foreground": .text(p.foregroundToken), "background": .text(p.backgroundToken),
+                                                 "worstRatio": .number(ratio), "required": .number(p.minimum), "text": .text(p.name)]))
                 }
             }
         }

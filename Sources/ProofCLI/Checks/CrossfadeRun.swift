@@ -190,9 +190,9 @@ struct CrossfadeRun {
     func verdict(_ all: [Measurement], shape: FadeShape, pairs: Int, rendered: Int,
                  worstPairs: [String], budget: Double, plannedPairs: Int) -> CheckReport {
         func name(_ m: Measurement) -> String { "\(m.from) → \(m.to)\(m.appearance == "dark" ? " dark" : "")" }
-        func data(_ m: Measurement) -> [String: String] {
-            ["from": m.from, "to": m.to, "appearance": m.appearance, "frame": String(m.frame),
-             "meanDelta": String(m.measured), "predicted": String(m.predicted)]
+        func data(_ m: Measurement) -> [String: CheckValue] {
+            ["from": .text(m.from), "to": .text(m.to), "appearance": .text(m.appearance), "frame": .integer(m.frame),
+             "meanDelta": .number(m.measured), "predicted": .number(m.predicted)]
         }
         var failures: [CheckReport.Failure] = []
         for m in all where m.measured >= budget {
@@ -220,7 +220,7 @@ struct CrossfadeRun {
             failures.append(.init(line: "\(sum.over): \(sum.framePairs) frame pairs sum to meanDelta \(pct(sum.measured)) measured, \(pct(sum.predicted)) predicted: "
                                   + "\(pct(abs(sum.ratio - 1))) apart (at most \(pct(Self.sumTolerance))) — the linear model or the renderer is wrong",
                                   screen: "airfit/welcome", element: nil,
-                                  data: ["over": sum.over, "framePairs": String(sum.framePairs), "measured": String(sum.measured), "predicted": String(sum.predicted)]))
+                                  data: ["over": .text(sum.over), "framePairs": .integer(sum.framePairs), "measured": .number(sum.measured), "predicted": .number(sum.predicted)]))
         }
         let worstMeasured = all.max { $0.measured < $1.measured }!
         let worstPredicted = all.max { $0.predicted < $1.predicted }!

@@ -29,7 +29,7 @@ struct DynamicTypeRun {
                 continue
             }
             failures.append(.init(line: line, screen: place.screen.label,
-                                  element: o.ids.first, data: place.data.merging(["kind": o.kind.rawValue]) { a, _ in a }))
+                                  element: o.ids.first, data: place.data.merging(["kind": .text(o.kind.rawValue)]) { a, _ in a }))
         }
     }
 

@@ -13,7 +13,7 @@ struct LayoutSweep {
         let size: ContentSizeCategory
         /// "calai/home · iphone-se · accessibilityLarge"
         var label: String { "\(screen.label) · \(device.id) · \(size.cliName)" }
-        var data: [String: String] { ["device": device.id, "contentSize": size.cliName, "state": screen.state ?? ""] }
+        var data: [String: CheckValue] { ["device": .text(device.id), "contentSize": .text(size.cliName), "state": .text(screen.state ?? "")] }
     }
 
     /// How many layouts a sweep of `context` makes: every screen and state at every

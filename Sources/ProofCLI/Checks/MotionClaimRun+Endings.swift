@@ -38,10 +38,10 @@ extension MotionClaimRun {
             coverage[2].measure()
             let passed = difference == nil && jump <= MotionRun.restingJump
             if let difference {
-                fail("ending: \(name) at \(MotionRun.seconds(clip.duration)) does not draw \(label): \(difference)", clip.id, ["claim": "ending", "screen": label])
+                fail("ending: \(name) at \(MotionRun.seconds(clip.duration)) does not draw \(label): \(difference)", clip.id, ["claim": "ending", "screen": .text(label)])
             }
             if jump > MotionRun.restingJump {
-                fail("ending: \(name) jumps \(MotionRun.points(jump)) into its last frame (at most \(MotionRun.points(MotionRun.restingJump)))", clip.id, ["claim": "ending", "jump": String(jump)])
+                fail("ending: \(name) jumps \(MotionRun.points(jump)) into its last frame (at most \(MotionRun.points(MotionRun.restingJump)))", clip.id, ["claim": "ending", "jump": .number(jump)])
             }
             endings.append(.init(animation: clip.id, reducedMotion: reducedMotion, screen: label, reason: nil, difference: difference, jump: jump, passed: passed))
         }

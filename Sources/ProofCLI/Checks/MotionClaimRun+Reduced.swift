@@ -53,7 +53,7 @@ extension MotionClaimRun {
             fades.append(.init(element: r.element, start: r.start, end: r.end, expected: expected, passed: ok))
             if !ok {
                 fail("reduced motion: \(id) · \(r.element) fades over \(MotionRun.seconds(r.end - r.start)); the reduced-motion fade is \(MotionRun.seconds(fadeLength)) (\(claims.reducedFadeToken); \(claims.reducedFadeSource))",
-                     id, ["claim": "reduced", "element": r.element, "fade": String(r.end - r.start), "expected": String(fadeLength)])
+                     id, ["claim": "reduced", "element": .text(r.element), "fade": .number(r.end - r.start), "expected": .number(fadeLength)])
             }
         }
         // The span the frames fade over, to the frame: the first step that changes an

@@ -25,7 +25,7 @@ extension MotionClaimRun {
             }
             switch claims.springs[token.path] {
             case nil:
-                fail("springs: \(app) \(token.path): the app names no element that moves on it and no reason (MotionClaims.springs)", app, ["claim": "spring", "token": token.path])
+                fail("springs: \(app) \(token.path): the app names no element that moves on it and no reason (MotionClaims.springs)", app, ["claim": "spring", "token": .text(token.path)])
                 springs.append(figure(passed: false))
             case let .notMeasured(reason):
                 coverage[3].skip("no animation moves an element on it alone")
@@ -38,7 +38,7 @@ extension MotionClaimRun {
                 guard let drawnFirst = Self.signal(signal, of: element, in: frames.clip.frame(at: start)),
                       let s1 = Self.signal(signal, of: element, in: frames.clip.frame(at: start + settle + 30)),
                       case let s0 = (from.map { $0 * s1 } ?? drawnFirst), abs(s1 - s0) > 1e-9 else {
-                    fail("springs: \(app) \(token.path): \(on) is not drawn, or does not move", animation, ["claim": "spring", "token": token.path])
+                    fail("springs: \(app) \(token.path): \(on) is not drawn, or does not move", animation, ["claim": "spring", "token": .text(token.path)])
                     springs.append(figure(measuredOn: on, passed: false))
                     laidOut += frames.laidOut
                     continue
@@ -71,14 +71,14 @@ extension MotionClaimRun {
                 let bounces = abs(measuredOvershoot - overshootAtFrames) <= MotionRun.settleTolerance
                 let passed = settles && bounces && !missing
                 coverage[3].measure()
-                if missing { fail("springs: \(app) \(token.path): \(on) is missing from some frames", animation, ["claim": "spring", "token": token.path]) }
+                if missing { fail("springs: \(app) \(token.path): \(on) is missing from some frames", animation, ["claim": "spring", "token": .text(token.path)]) }
                 if !settles {
                     fail("springs: \(app) \(token.path) settles in \(MotionRun.seconds(settle)) worked out but \(MotionRun.seconds(settledAt)) on \(on)'s frames (more than a frame, \(MotionRun.seconds(h)), apart)",
-                         animation, ["claim": "spring", "token": token.path])
+                         animation, ["claim": "spring", "token": .text(token.path)])
                 }
                 if !bounces {
                     fail("springs: \(app) \(token.path) overshoots \(MotionRun.fmt2(overshootAtFrames * 100)) % at the frames worked out but \(MotionRun.fmt2(measuredOvershoot * 100)) % on \(on)",
-                         animation, ["claim": "spring", "token": token.path])
+                         animation, ["claim": "spring", "token": .text(token.path)])
                 }
                 springs.append(figure(measuredOn: on, settling: settledAt, measured: measuredOvershoot, atFrames: overshootAtFrames, gap: gap,
                                       frames: progress.count, passed: passed))

@@ -69,7 +69,7 @@ struct MotionClaimRun {
         return MotionFrames(clip: clip, fps: MotionRun.fps, reducedMotion: reduced)
     }
 
-    mutating func fail(_ line: String, _ animation: String, _ data: [String: String]) {
+    mutating func fail(_ line: String, _ animation: String, _ data: [String: CheckValue]) {
         failures.append(.init(line: line, screen: animation, element: nil, data: data))
     }
 
@@ -100,7 +100,7 @@ struct MotionClaimRun {
             tracks.append(.init(animation: clip.id, element: row.element, property: row.property, verdict: linear ? "linear" : "curved", bend: bend, passed: !linear))
             if linear {
                 fail("nothing linear: \(clip.id) · \(row.element) \(row.property) runs on a straight line (\(row.curve)); the seed: \(rule)",
-                     clip.id, ["claim": "linear", "element": row.element, "property": row.property])
+                     clip.id, ["claim": "linear", "element": .text(row.element), "property": .text(row.property)])
             }
         }
     }

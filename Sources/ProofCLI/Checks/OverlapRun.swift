@@ -21,10 +21,10 @@ struct OverlapRun {
         texts.measure(examination.texts)
         for (reason, n) in examination.skippedTexts { texts.skip(reason, n) }
         for c in examination.collisions {
-            let size = "\(OverlapCheck.Collision.points(c.overlap.width)) × \(OverlapCheck.Collision.points(c.overlap.height))"
             failures.append(.init(line: "\(place.label): \(c.description)", screen: place.screen.label, element: c.above,
-                                  data: place.data.merging(["kind": c.kind.rawValue, "below": c.below, "above": c.above,
-                                                            "belowText": c.belowText, "aboveText": c.aboveText, "overlap": size]) { a, _ in a }))
+                                  data: place.data.merging(["kind": .text(c.kind.rawValue), "below": .text(c.below), "above": .text(c.above),
+                                                            "belowText": .text(c.belowText), "aboveText": .text(c.aboveText),
+                                                            "overlapWidth": .number(c.overlap.width), "overlapHeight": .number(c.overlap.height)]) { a, _ in a }))
         }
     }
 

@@ -26,12 +26,12 @@ enum GalleryChecks {
         let element: String?
         /// The failing screen's worst-case image (contrast), relative to the gallery.
         let image: String?
-        let data: [String: String]
+        let data: [String: CheckValue]
     }
 
     static func run(apps: [String], devices: [Device], tokensDirectory: String, data: DataSources, inputs: GalleryInputs,
                     store: GalleryStore, progress: GalleryProgress) throws -> Data {
-        let key = inputs.key("checks-1", apps.joined(separator: ","), devices.map(\.id).joined(separator: ","))
+        let key = inputs.key("checks-2", apps.joined(separator: ","), devices.map(\.id).joined(separator: ","))
         let record = "checks/\(key).json"
         if store.has(record), let bytes = FileManager.default.contents(atPath: store.output.path(record)),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
@@ -64,7 +64,7 @@ enum GalleryChecks {
 
     /// The image `contrast(images:)` wrote for the failure's screen and environment.
     private static func contrastImage(_ f: CheckReport.Failure, store: GalleryStore) -> String? {
-        guard !f.screen.isEmpty, let device = f.data["device"] else { return nil }
+        guard !f.screen.isEmpty, let device = f.data["device"]?.string else { return nil }
         let name = "checks/contrast-" + f.screen.replacingOccurrences(of: "/", with: "-") + (f.data["appearance"] == "dark" ? "-dark" : "")
             + (f.data["contrast"] == "high" ? "-high-contrast" : "") + (device == Device.default.id ? "" : "-" + device) + ".png"
         return store.output.stagedFile(name) != nil ? name : nil

@@ -4,7 +4,8 @@ import Foundation
 /// What the gallery page shows, written as `data/gallery.js` (`window.GALLERY = …;`).
 /// docs/GALLERY.md is the schema; the page's script reads exactly these keys.
 struct GalleryData: Encodable {
-    let schema = 1
+    /// 2 since check failures' `data` holds numbers as numbers (dev.designproof.check 2).
+    let schema = 2
     var apps: [App]
     var checks: GalleryChecks.Data?
     /// Filled in from `--snapshots` (SnapshotReview); nil without it.

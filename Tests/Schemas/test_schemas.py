@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Every JSON proof writes, validated against its JSON Schema (docs/schemas/, draft 2020-12).
+
+    PROOF=$(swift build --show-bin-path)/proof .build/browser-venv/bin/python -m unittest discover -s Tests/Schemas -v
+
+Runs the built `proof` (PROOF) to produce each output fresh — one screen, one short
+animation, passing and failing checks, one diff, the quickest bench, contrast, a curve
+sample — and validates them, the committed references (snapshot timelines, layout display
+lists, the display-list fuzz corpus) and, when SNAPSHOT_ARTIFACTS names a folder a test run
+left, its snapshot failure records. Negative cases (a member removed, a number turned into a
+string, an encoder artefact) show each schema can fail. Every run of proof has a timeout."""
+import copy
+import glob
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+
+from jsonschema import Draft202012Validator
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCHEMAS = os.path.join(ROOT, "docs", "schemas")
+TIMEOUT = 120  # seconds for one run of proof; the slowest here (a check) takes a few
+
+
+def proof():
+    path = os.environ.get("PROOF")
+    if not path or not os.access(path, os.X_OK):
+        raise unittest.SkipTest("PROOF does not name the built proof: PROOF=$(swift build --show-bin-path)/proof")
+    return path
+
+
+def run(args, ok=(0,)):
+    """Runs proof with `args` from the repository root; returns its stdout."""
+    r = subprocess.run([proof()] + args, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
+    if r.returncode not in ok:
+        raise AssertionError("proof %s exited %d: %s" % (" ".join(args), r.returncode, r.stderr.strip()))
+    return r.stdout
+
+
+def schema(name):
+    with open(os.path.join(SCHEMAS, name + ".schema.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def validator(name):
+    return Draft202012Validator(schema(name))
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+class Outputs:
+    """proof's outputs, made once for every test in this file."""
+    made = None
+    failed = None
+
+    @classmethod
+    def get(cls):
+        """The outputs; a run of proof that failed fails every test that needs them, once."""
+        if cls.failed:
+            raise cls.failed
+        if cls.made is None:
+            try:
+                cls.made = cls.make()
+            except (AssertionError, subprocess.TimeoutExpired, OSError, ValueError) as e:
+                cls.failed = AssertionError("making the outputs failed: %s" % e)
+                raise cls.failed
+        return cls.made
+
+    @staticmethod
+    def make():
+        out = tempfile.mkdtemp(prefix="proof-schemas-")
+        fast = ["--device", "iphone-se", "--scale", "1"]
+        run(["render", "airfit/dashboard", "--out", out] + fast)
+        run(["render", "airfit/dashboard", "--appearance", "dark", "--out", out] + fast)
+        run(["animate", "airfit/cascade", "--fps", "10", "--out", out + "/anim"] + fast)
+        made = {
+            "displaylist": [read(out + "/airfit/dashboard.json"), read(out + "/airfit/dashboard-dark.json")],
+            "manifest": [read(out + "/manifest.json"), read(out + "/anim/manifest.json")],
+            "timeline": [read(out + "/anim/airfit/cascade/timeline.json")],
+            "check": [
+                json.loads(run(["check", "accessibility", "--app", "airfit", "--json"])),
+                # Fails (AirFit's numbers on pale gradients): failure data with numbers.
+                json.loads(run(["check", "contrast", "blur-budget", "--app", "airfit", "--device", "iphone-se", "--json"], ok=(1,))),
+            ],
+            "diff": [json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard-dark.png", "--json"], ok=(0, 1))),
+                     json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard.png", "--json"]))],
+            "bench": [json.loads(run(["bench", "--runs", "3", "--only", "diff", "--json"]))],
+            "contrast": [json.loads(run(["contrast", "777777", "FFFFFF", "--json"])),
+                         json.loads(run(["contrast", "3C3C4399", "FFFFFF", "--json"]))],
+            "motion-sample": [json.loads(run(["motion", "sample", "easeOut", "--json"]))],
+        }
+        return made
+
+
+def errors(name, document):
+    return sorted(e.message for e in validator(name).iter_errors(document))
+
+
+class SchemaFilesTest(unittest.TestCase):
+    NAMES = ["displaylist", "manifest", "timeline", "check", "diff", "bench", "contrast", "motion-sample", "snapshot-failure"]
+
+    def test_every_schema_is_a_valid_draft_2020_12_schema(self):
+        found = sorted(os.path.basename(p)[:-len(".schema.json")] for p in glob.glob(os.path.join(SCHEMAS, "*.schema.json")))
+        self.assertEqual(found, sorted(self.NAMES))
+        for name in self.NAMES:
+            s = schema(name)
+            Draft202012Validator.check_schema(s)
+            self.assertEqual(s["$schema"], "https://json-schema.org/draft/2020-12/schema", name)
+            member = s["properties"]["schema"]["properties"]
+            self.assertEqual(member["name"]["const"], "dev.designproof." + name)
+            self.assertEqual(s["title"], "dev.designproof.%s version %d" % (name, member["version"]["const"]))
+            self.assertIn("schema", s["required"])
+            self.assertFalse(s["additionalProperties"], name)
+
+
+class FreshOutputsTest(unittest.TestCase):
+    """Each output proof writes now validates, and names its schema."""
+
+    def check_all(self, name, expected_count):
+        documents = Outputs.get()[name]
+        self.assertEqual(len(documents), expected_count)
+        version = schema(name)["properties"]["schema"]["properties"]["version"]["const"]
+        for d in documents:
+            self.assertEqual(d["schema"], {"name": "dev.designproof." + name, "version": version})
+            self.assertEqual(errors(name, d), [])
+        return documents
+
+    def test_display_lists(self):
+        lists = self.check_all("displaylist", 2)
+        text = json.dumps(lists)
+        self.assertNotIn('"_0"', text)
+        kinds = {e["shape"]["kind"] for d in lists for e in d["elements"]}
+        self.assertIn("path", kinds)  # the ring's arc: path commands are validated too
+        paints = {e["text"]["paint"]["kind"] for d in lists for e in d["elements"] if "text" in e}
+        self.assertIn("linearGradient", paints)
+
+    def test_manifests(self):
+        manifests = self.check_all("manifest", 2)
+        self.assertIn("airfit/dashboard.json", manifests[0]["files"])
+
+    def test_timeline(self):
+        (t,) = self.check_all("timeline", 1)
+        self.assertEqual((t["animation"], t["fps"]), ("airfit/cascade", 10))
+        self.assertTrue(all(len(r["samples"]) == t["frameCount"] for r in t["rows"]))
+
+    def test_checks(self):
+        passing, failing = self.check_all("check", 2)
+        self.assertTrue(passing["passed"])
+        self.assertFalse(failing["passed"])
+        contrast = [c for c in failing["checks"] if c["name"] == "contrast"][0]
+        ratios = [f["data"]["worstRatio"] for f in contrast["failures"] if "worstRatio" in f["data"]]
+        self.assertTrue(ratios)
+        # Numbers, not "1.00".
+        self.assertTrue(all(isinstance(r, float) and r < 4.5 for r in ratios), ratios[:3])
+
+    def test_diffs(self):
+        differ, same = self.check_all("diff", 2)
+        self.assertGreater(differ["meanDelta"], 0)
+        self.assertIsNotNone(differ["boundingBox"])
+        self.assertEqual((same["meanDelta"], same["changedPixels"], same["boundingBox"]), (0, 0, None))
+
+    def test_bench(self):
+        (b,) = self.check_all("bench", 1)
+        self.assertEqual(b["pixels"], {"width": 1179, "height": 2556})
+        self.assertTrue(b["figures"])
+
+    def test_contrast(self):
+        grey, label = self.check_all("contrast", 2)
+        self.assertEqual(grey["ratio"], 4.48)
+        self.assertEqual(label["foreground"], "#3C3C4399")
+
+    def test_motion_sample(self):
+        (m,) = self.check_all("motion-sample", 1)
+        self.assertEqual(m["frames"][0], {"t": 0, "value": 0})
+
+
+class CommittedFilesTest(unittest.TestCase):
+    """What the repository keeps in these formats validates too."""
+
+    def validate_files(self, name, pattern, at_least):
+        paths = sorted(glob.glob(os.path.join(ROOT, pattern)))
+        self.assertGreaterEqual(len(paths), at_least, pattern)
+        v = validator(name)
+        for p in paths:
+            found = [e.message for e in v.iter_errors(read(p))]
+            self.assertEqual(found, [], os.path.relpath(p, ROOT))
+        return paths
+
+    def test_snapshot_timelines(self):
+        paths = self.validate_files("timeline", "snapshots/*/motion/*.timeline.json", 20)
+        # Springs' three forms are validated too.
+        self.assertTrue(any(any("spring" in r for r in read(p)["rows"]) for p in paths))
+
+    def test_layout_display_lists(self):
+        self.validate_files("displaylist", "snapshots/layout/*.json", 5)
+
+    def test_display_list_fuzz_corpus(self):
+        self.validate_files("displaylist", "Fuzz/Corpus/displaylist/*.json", 6)
+
+    def test_snapshot_failure_records_of_the_last_test_run(self):
+        folder = os.environ.get("SNAPSHOT_ARTIFACTS")
+        paths = sorted(glob.glob(os.path.join(folder, "designproof", "**", "*.json"), recursive=True)) if folder else []
+        if not paths:
+            raise unittest.SkipTest("no snapshot failure records (make test leaves one in SNAPSHOT_ARTIFACTS)")
+        for p in paths:
+            self.assertEqual(errors("snapshot-failure", read(p)), [], p)
+
+
+class RejectedTest(unittest.TestCase):
+    """The schemas are strict: each broken copy of a real output is rejected."""
+
+    def assertRejected(self, name, document, how):
+        self.assertNotEqual(errors(name, document), [], "%s accepted %s" % (name, how))
+
+    def broken(self, name, index, change):
+        d = copy.deepcopy(Outputs.get()[name][index])
+        change(d)
+        return d
+
+    def test_display_list(self):
+        def drop_opacity(d): del d["elements"][0]["opacity"]
+        def scale_as_text(d): d["scale"] = "3"
+        def synthesized_enum(d): d["elements"][0]["shape"] = {"rectangle": {}}
+        def old_path_coding(d):
+            e = next(e for e in d["elements"] if e["shape"]["kind"] == "path")
+            e["shape"]["commands"][0] = {"move": {"_0": {"x": 1, "y": 2}}}
+        def unknown_kind(d): d["elements"][0]["kind"] = "video"
+        def old_version(d): d["schema"]["version"] = 1
+        def no_schema(d): del d["schema"]
+        for change in [drop_opacity, scale_as_text, synthesized_enum, old_path_coding, unknown_kind, old_version, no_schema]:
+            self.assertRejected("displaylist", self.broken("displaylist", 0, change), change.__name__)
+
+    def test_check(self):
+        def ratio_as_text(d):
+            c = next(c for c in d["checks"] if c["name"] == "contrast")
+            f = next(f for f in c["failures"] if "worstRatio" in f["data"])
+            f["data"]["worstRatio"] = "%.2f" % f["data"]["worstRatio"]
+        def large_text_as_text(d):
+            c = next(c for c in d["checks"] if c["name"] == "contrast")
+            next(f for f in c["failures"] if "largeText" in f["data"])["data"]["largeText"] = "false"
+        def drop_passed(d): del d["checks"][0]["passed"]
+        def unknown_member(d): d["checks"][0]["extra"] = 1
+        def measured_as_text(d): d["checks"][0]["coverage"][0]["measured"] = str(d["checks"][0]["coverage"][0]["measured"])
+        for change in [ratio_as_text, large_text_as_text, drop_passed, unknown_member, measured_as_text]:
+            self.assertRejected("check", self.broken("check", 1, change), change.__name__)
+
+    def test_other_outputs(self):
+        cases = [
+            ("timeline", lambda d: d["rows"][0]["samples"].__setitem__(1, "0.26"), "a sample as text"),
+            ("timeline", lambda d: d.pop("frameCount"), "frameCount removed"),
+            ("manifest", lambda d: d.pop("files"), "files removed"),
+            ("diff", lambda d: d.__setitem__("meanDelta", str(d["meanDelta"])), "meanDelta as text"),
+            ("diff", lambda d: d.pop("boundingBox"), "boundingBox removed (it is null, not left out)"),
+            ("bench", lambda d: d.__setitem__("pixels", "1179x2556"), "pixels as version 1's text"),
+            ("contrast", lambda d: d.__setitem__("ratio", "4.48"), "ratio as text"),
+            ("motion-sample", lambda d: d["frames"][0].pop("value"), "a frame without its value"),
+        ]
+        for name, change, how in cases:
+            self.assertRejected(name, self.broken(name, 0, change), how)
+
+    def test_snapshot_failure_record(self):
+        record = {"schema": {"name": "dev.designproof.snapshot-failure", "version": 1}, "name": "dashboard@1x", "folder": "airfit",
+                  "test": None, "reference": "/r.png", "actual": None, "heatmap": None, "message": None}
+        self.assertEqual(errors("snapshot-failure", record), [])
+        without_test = dict(record)
+        del without_test["test"]
+        self.assertRejected("snapshot-failure", without_test, "test removed (null, not left out)")
+        self.assertRejected("snapshot-failure", dict(record, name=3), "a number for the name")
+
+
+if __name__ == "__main__":
+    unittest.main()
