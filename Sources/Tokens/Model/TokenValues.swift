@@ -15,8 +15,11 @@ public struct Shadow: Hashable, Sendable, Codable {
     public var offsetY: Double
     public var blur: Double
     public var spread: Double
-    public init(color: RGBA, offsetX: Double = 0, offsetY: Double = 0, blur: Double, spread: Double = 0) {
-        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread
+    /// DTCG's `inset`: drawn inside the shape's edge. SwiftUI has no inset shadow, so the
+    /// apps never draw one; the loader reads it (and warns) so that a DTCG file loads.
+    public var inset: Bool
+    public init(color: RGBA, offsetX: Double = 0, offsetY: Double = 0, blur: Double, spread: Double = 0, inset: Bool = false) {
+        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread; self.inset = inset
     }
 }
 
@@ -102,6 +105,9 @@ public enum TokenValue: Hashable, Sendable {
     case shadow([Shadow])
     case gradient(Gradient)
     case typography(Typography)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
+    case transition(Transition)
     case spring(SpringParameters)
     case material(MaterialToken)
 
@@ -117,6 +123,9 @@ public enum TokenValue: Hashable, Sendable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
         case .spring: .spring
         case .material: .material
         }
