@@ -48,7 +48,7 @@ extension Resolver {
             default: node = .null
             }
             if node == .null {
-                fail(pointer, "\(name) points at nothing: token \(path)'s value has no \(JSONPointer(Array(rest[...(i + 1)])))")
+                fail(pointer, "\(name) points at nothing: token \(path) has no \(JSONPointer(Array(rest[...(i + 1)])))")
                 return nil
             }
         }

@@ -94,7 +94,10 @@ struct TreeWalker {
         }
         if let start = trail.firstIndex(of: target) {
             let names = (trail[start...] + [pointer, target]).map { $0.description.isEmpty ? "/" : $0.description }
-            return problem("$extends \(name) forms a cycle: " + names.joined(separator: " → "))
+            let result = problem("$extends \(name) forms a cycle: " + names.joined(separator: " → "))
+            // One line per cycle: its other groups are not reported again when walked.
+            for member in trail[start...] { reportedExtends.insert(member.appending("$extends").description) }
+            return result
         }
         guard trail.count < Self.longestExtendsChain else {
             return problem("$extends \(name) is more than \(Self.longestExtendsChain) groups deep in a chain of extensions")
