@@ -162,6 +162,13 @@ import Testing
         #expect(try r.color("color.accent.alias") == RGBA(r: 0, g: 0.5, b: 0))
     }
 
+    /// The spec lets a reference stand for a part inside a colour: here components and alpha.
+    @Test func referencesInsideColourComponents() throws {
+        let set = try load("ref-in-color-components")
+        expectColor(try set.color("color.sameHue"), 0.5791996905788112, 0.29441917659953215, 0.2511037850158516, a: 0.9)
+        #expect(try set.color("overlay") == RGBA(r: 0, g: 0, b: 0, a: 0.5))
+    }
+
     @Test func groupExtension() throws {
         let e = try load("extends")
         #expect(try e.color("danger.background") == RGBA(r: 1, g: 0, b: 0), "its own token wins")

@@ -131,9 +131,10 @@ struct Resolver {
         return false
     }
 
-    /// True for an alias (`"{a.b}"`) and for a JSON-pointer reference (`{"$ref": "#/a/b"}`).
+    /// True for an alias (`"{a.b}"`) and for a JSON-pointer reference (`{"$ref": "#/a/b"}`),
+    /// and for an object with a `$ref` that is not one (reported as such by `aliasValue`).
     static func isReference(_ value: JSONValue) -> Bool {
-        aliasPath(value) != nil || refPointer(value) != nil
+        aliasPath(value) != nil || value["$ref"] != nil
     }
 
     /// `{"$ref": "#/a/b"}` → `#/a/b`; nil for anything else (an object with more members

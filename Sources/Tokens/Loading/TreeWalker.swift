@@ -100,7 +100,12 @@ struct TreeWalker {
             return result
         }
         guard trail.count < Self.longestExtendsChain else {
-            return problem("$extends \(name) is more than \(Self.longestExtendsChain) groups deep in a chain of extensions")
+            // Reported where the walk began (the group whose chain is too long).
+            let origin = (trail.first ?? pointer).appending("$extends")
+            if reportedExtends.insert(origin.description).inserted {
+                fail(origin, "this group's chain of extensions is more than \(Self.longestExtendsChain) groups long (it reaches \(name) at \(pointer))")
+            }
+            return own
         }
         var targetNode: JSONValue? = document
         for key in targetTokens { targetNode = targetNode?[key] }

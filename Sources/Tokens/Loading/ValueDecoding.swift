@@ -85,7 +85,13 @@ extension Resolver {
         for (i, c) in comps.enumerated() {
             let cp = p.appending("components").appending(i)
             if c == .string("none") { channels.append(0); continue }
-            guard let v = c.numberValue else {
+            var referred: Double?
+            if Self.isReference(c) {
+                // A component may refer to a number, e.g. another colour's component.
+                guard case .number(let v)? = aliasValue(c, at: cp, expected: .number) else { continue }
+                referred = v
+            }
+            guard let v = referred ?? c.numberValue else {
                 fail(cp, "\(c.excerpt) is not a number or \"none\"")
                 continue
             }
@@ -106,7 +112,16 @@ extension Resolver {
             channels.append(v)
         }
         var alpha: Double? = 1
-        if let a = f["alpha"] { alpha = unit(a, at: p.appending("alpha")) }
+        if let a = f["alpha"] {
+            if Self.isReference(a) {
+                alpha = nil
+                if case .number(let v)? = aliasValue(a, at: p.appending("alpha"), expected: .number) {
+                    if (0...1).contains(v) { alpha = v } else { fail(p.appending("alpha"), "\(Self.referenceText(a)!) is \(JSONValue.number(v).excerpt), not a number in 0…1") }
+                }
+            } else {
+                alpha = unit(a, at: p.appending("alpha"))
+            }
+        }
         var hexColor: RGBA?
         if let h = f["hex"] {
             if let text = h.stringValue, text.count == 7, let c = RGBA(hex: text) {
