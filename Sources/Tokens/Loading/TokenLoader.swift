@@ -18,6 +18,7 @@ public enum TokenLoader {
     public struct Options: Sendable, Hashable {
         /// Refuse the forms older than the Format Module 2025.10 (see `TokenLoader`).
         public var strict: Bool
+        /// Options; `strict` refuses the forms older than 2025.10.
         public init(strict: Bool = false) { self.strict = strict }
         /// Our older forms are read too.
         public static let lenient = Options()

@@ -31,6 +31,7 @@ public struct Border: Hashable, Sendable, Codable {
     /// Points.
     public var width: Double
     public var style: StrokeStyle
+    /// A border of `width` points.
     public init(color: RGBA, width: Double, style: StrokeStyle) {
         self.color = color; self.width = width; self.style = style
     }
@@ -44,6 +45,7 @@ public struct Transition: Hashable, Sendable, Codable {
     /// Seconds before the change starts.
     public var delay: Double
     public var timingFunction: CubicBezier
+    /// A transition; `duration` and `delay` in seconds.
     public init(duration: Double, delay: Double, timingFunction: CubicBezier) {
         self.duration = duration; self.delay = delay; self.timingFunction = timingFunction
     }
