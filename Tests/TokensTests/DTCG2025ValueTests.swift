@@ -73,6 +73,35 @@ import Testing
             "valid/gradient.tokens.json: /gradient/clamped/$value/0/position: warning: -0.5 is outside 0…1; it is read as 0, as the Format Module says",
             "valid/gradient.tokens.json: /gradient/clamped/$value/1/position: warning: 1.5 is outside 0…1; it is read as 1, as the Format Module says",
             "valid/shadow.tokens.json: /shadow/inner/$value/inset: warning: an inset shadow: SwiftUI has none, so the apps' views never draw it (the token sheet lists it)",
+            "valid/spec-hot-pink.tokens.json: /hotPink/oklab/$value: warning: this oklab colour lies outside sRGB (r 0.999, g -0.00469, b 0.999); it is drawn clipped to #FF00FF",
+            "valid/spec-hot-pink.tokens.json: /hotPink/display-p3/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b 1.03); it is drawn clipped to #FF00FF",
+            "valid/spec-hot-pink.tokens.json: /hotPink/a98-rgb/$value: warning: this a98-rgb colour lies outside sRGB (r 1.16, g 1.79e-16, b 1.02); it is drawn clipped to #FF00FF",
+            "valid/spec-hot-pink.tokens.json: /hotPink/prophoto-rgb/$value: warning: this prophoto-rgb colour lies outside sRGB (r 1.27, g -0.519, b 1.06); it is drawn clipped to #FF00FF",
+            "valid/spec-hot-pink.tokens.json: /hotPink/rec2020/$value: warning: this rec2020 colour lies outside sRGB (r 1.22, g -0.4, b 1.04); it is drawn clipped to #FF00FF",
+        ])
+    }
+
+    /// The Color Module's "Hot pink" in all 14 spaces draws as its hex fallback #FF00FF:
+    /// the wide-gamut ones ([1, 0, 1] in display-p3, a98-rgb, prophoto-rgb, rec2020) clip
+    /// to it with a warning, the four-digit ones land within half an 8-bit step of it —
+    /// except the module's hsl and hwb examples, whose hue 330 is #FF0080 (CSS's
+    /// `hsl(330 100% 50%)`; magenta is hue 300): the example's hex does not match it.
+    @Test func theSpecsHotPinkInEverySpace() throws {
+        let set = try load("spec-hot-pink")
+        #expect(set.tokens.count == 14)
+        for t in set.tokens {
+            guard case .color(let c) = t.value else { Issue.record("\(t.path) is not a colour"); continue }
+            let expected = ["hotPink.hsl", "hotPink.hwb"].contains(t.path) ? "#FF0080" : "#FF00FF"
+            #expect(c.hex == expected, "\(t.path): \(c.r), \(c.g), \(c.b)")
+        }
+        let warned = set.warnings.map { $0.description.split(separator: ":")[1].trimmingCharacters(in: .whitespaces) }
+        #expect(warned == ["/hotPink/oklab/$value", "/hotPink/display-p3/$value", "/hotPink/a98-rgb/$value",
+                           "/hotPink/prophoto-rgb/$value", "/hotPink/rec2020/$value"])
+    }
+
+    @Test func aHexThatDisagreesWithSRGBComponentsWarns() {
+        #expect(warningLines(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00"}}}"##) == [
+            "t.tokens.json: /c/$value/hex: warning: \"#00ff00\" does not match the components (#FF0000); the components are drawn",
         ])
     }
 
@@ -178,5 +207,8 @@ import Testing
         #expect(try e.color("dangerOutline.background") == RGBA(r: 1, g: 0, b: 0), "a chain of extensions")
         #expect(try e.dimension("dangerOutline.border") == 1)
         #expect(e.tokens(in: "dangerOutline").count == 5)
+        #expect(try e.color("byRef.background") == RGBA(r: 0, g: 0, b: 1), "a group's \"$ref\" extends it too")
+        #expect(try e.color("byRef.text") == RGBA(r: 0, g: 0, b: 0))
+        #expect(e.tokens(in: "byRef").count == 4)
     }
 }

@@ -26,18 +26,17 @@ public enum DTCGColorSpace: String, Sendable, CaseIterable {
     case xyzD50 = "xyz-d50"
     case xyzD65 = "xyz-d65"
 
-    /// Where each component must lie, as the Color Module bounds it; nil where it leaves a
-    /// component unbounded (lab's a and b, oklab's a and b, XYZ), which is then only held
-    /// to be finite. Hues are 0…360 (360 excluded, as the module states [0, 360)).
+    /// Where each component must lie, as the Color Module's table bounds it; nil where it
+    /// leaves a component unbounded (lab's and oklab's a and b), which the loader holds to
+    /// ±1e6. Hues are 0…360 (360 excluded, as the module states [0, 360)); XYZ is [0, 1].
     public var componentRanges: [ClosedRange<Double>?] {
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: [0...1, 0...1, 0...1]
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65: [0...1, 0...1, 0...1]
         case .hsl, .hwb: [0...360, 0...100, 0...100]
         case .lab: [0...100, nil, nil]
         case .lch: [0...100, 0...Double.greatestFiniteMagnitude, 0...360]
         case .oklab: [0...1, nil, nil]
         case .oklch: [0...1, 0...Double.greatestFiniteMagnitude, 0...360]
-        case .xyzD50, .xyzD65: [nil, nil, nil]
         }
     }
 

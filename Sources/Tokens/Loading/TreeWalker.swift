@@ -72,9 +72,12 @@ struct TreeWalker {
     /// A group's members with its `$extends` applied (see the type's comment). `trail`
     /// holds the groups whose extension led here, to catch a cycle.
     private mutating func effectiveMembers(_ node: JSONValue, pointer: JSONPointer, trail: [JSONPointer] = []) -> [(key: String, value: JSONValue)] {
-        let own = (node.objectMembers ?? []).filter { $0.key != "$extends" }
-        guard let ext = node["$extends"] else { return own }
-        let ep = pointer.appending("$extends")
+        let own = (node.objectMembers ?? []).filter { $0.key != "$extends" && $0.key != "$ref" }
+        // `$extends` is defined as JSON Schema's `$ref`, so a group's `"$ref": "#/other"` extends too.
+        let key = node["$extends"] != nil ? "$extends" : "$ref"
+        guard let written = node[key] else { return own }
+        let ext = key == "$ref" ? JSONValue.object([(key: "$ref", value: written)]) : written
+        let ep = pointer.appending(key)
         func problem(_ message: String) -> [(key: String, value: JSONValue)] {
             if reportedExtends.insert(ep.description).inserted { fail(ep, message) }
             return own
@@ -168,7 +171,7 @@ struct TreeWalker {
             }
             if key.hasPrefix("$") {
                 if skipDollarKeys { continue }
-                if !["$type", "$description", "$extensions", "$deprecated"].contains(key) {
+                if !["$type", "$description", "$extensions", "$deprecated", "$ref"].contains(key) {
                     fail(childPointer, "unknown key \(key) in a group (a group may have $type, $description, $extensions, $deprecated, $extends, $root)")
                 }
                 continue

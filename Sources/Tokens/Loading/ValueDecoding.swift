@@ -133,8 +133,10 @@ extension Resolver {
         }
         guard channels.count == 3, let alpha else { return nil }
         let rgb = space.encodedSRGB(channels)
-        // Within 1e-9 of the gamut counts as inside: conversions round in the last places.
-        let tolerance = 1e-9
+        // Within half an 8-bit step of the gamut counts as inside: no drawn pixel can show
+        // the difference, and colours written with four digits (as the Color Module's own
+        // examples are) land that close to the edge. Such a colour is clipped silently.
+        let tolerance = 0.5 / 255
         let outside = [rgb.r, rgb.g, rgb.b].contains { $0 < -tolerance || $0 > 1 + tolerance || $0.isNaN }
         func clip(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         let color = RGBA(r: clip(rgb.r), g: clip(rgb.g), b: clip(rgb.b), a: alpha)
