@@ -14,7 +14,8 @@ import Testing
         let dir = Proof.temporaryDirectory()
         let original = try String(contentsOfFile: Proof.root + "/tokens/airfit.tokens.json", encoding: .utf8)
         let broken = original
-            .replacingOccurrences(of: "{\"color\": \"#FDE4D2\", \"position\": 0}", with: "{\"color\": \"#FDE4G2\", \"position\": 0}")
+            .replacingOccurrences(of: "\"components\": [0.9921568627450981, 0.8941176470588236, 0.8235294117647058], \"hex\": \"#FDE4D2\"",
+                                  with: "\"components\": [0.9921568627450981, 0.8941176470588236, 0.8235294117647058], \"hex\": \"#FDE4G2\"")
             .replacingOccurrences(of: "\"fadeDuration\": {\"$type\": \"duration\", \"$value\": {\"value\": 0.12, \"unit\": \"s\"}}",
                                   with: "\"fadeDuration\": {\"$type\": \"duration\", \"$value\": {\"value\": -0.12, \"unit\": \"s\"}}")
             .replacingOccurrences(of: "\"$value\": \"{motion.curve.easeInOut}\"", with: "\"$value\": \"{motion.curve.easeInOt}\"")
@@ -24,10 +25,46 @@ import Testing
         #expect(r.status == 65)
         let lines = r.stderr.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "proof: \(path): /gradient/peachRose/light/$value/0/color: \"#FDE4G2\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+            "proof: \(path): /gradient/peachRose/light/$value/0/color/hex: \"#FDE4G2\" is not a hex fallback (write \"#RRGGBB\", six hex digits)",
             "proof: \(path): /motion/crossfade/curve/$value: alias {motion.curve.easeInOt} points at no token (did you mean {motion.curve.easeInOut}?)",
             "proof: \(path): /motion/reducedMotion/fadeDuration/$value: -0.12s is negative; a duration must be ≥ 0",
         ])
+    }
+
+    /// Our files are strict 2025.10; a legacy file passes only without --strict.
+    @Test func strictModeRefusesLegacyFormsAndNamesTheNewOne() throws {
+        let files = ["airfit", "calai", "nutrisync", "fitai"].map { "tokens/\($0).tokens.json" }
+        let ours = try Proof.run(["tokens", "validate", "--strict"] + files)
+        #expect(ours.status == 0, "\(ours.stderr)")
+        #expect(ours.stderr.isEmpty)
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let legacy = dir + "/legacy.tokens.json"
+        try ##"{"c": {"$type": "color", "x": {"$value": "#FF000080"}}, "d": {"$type": "dimension", "$value": "2.5rem"}}"##
+            .write(toFile: legacy, atomically: true, encoding: .utf8)
+        let lenient = try Proof.run(["tokens", "validate", legacy])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout == "\(legacy): ok, 2 tokens\n")
+        let strict = try Proof.run(["tokens", "validate", "--strict", legacy])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.split(separator: "\n").map(String.init) == [
+            "proof: \(legacy): /c/x/$value: \"#FF000080\" is a hex string, which the Format Module 2025.10 no longer allows: write "
+                + ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5019607843137255, "hex": "#FF0000"}"##,
+            "proof: \(legacy): /d/$value: \"2.5rem\" is a string, which the Format Module 2025.10 no longer allows: write {\"value\": 2.5, \"unit\": \"rem\"}",
+        ])
+    }
+
+    /// A colour outside sRGB is a warning on stderr, not a failure.
+    @Test func warningsGoToStderrWithExitZero() throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/p3.tokens.json"
+        try #"{"c": {"$type": "color", "red": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try Proof.run(["tokens", "validate", "--strict", file])
+        #expect(r.status == 0)
+        #expect(r.stdout == "\(file): ok, 1 tokens, 1 warning\n")
+        #expect(r.stderr == "proof: \(file): /c/red/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b -0.15); it is drawn clipped to #FF0000\n")
     }
 
     @Test func missingFileIsAnIOError() throws {

@@ -19,3 +19,22 @@ func errorLines(_ json: String, file: String = "t.tokens.json") -> [String] {
         return error.errors.map(\.description)
     }
 }
+
+/// Parses `json` (which must load) and returns its warning lines.
+func warningLines(_ json: String, file: String = "t.tokens.json", options: TokenLoader.Options = .lenient) -> [String] {
+    do {
+        return try TokenLoader.parse(json, file: file, options: options).warnings.map(\.description)
+    } catch {
+        return error.errors.map { "ERROR " + $0.description }
+    }
+}
+
+/// Like `errorLines`, with options (strict mode).
+func errorLines(_ json: String, file: String = "t.tokens.json", options: TokenLoader.Options) -> [String] {
+    do {
+        _ = try TokenLoader.parse(json, file: file, options: options)
+        return []
+    } catch {
+        return error.errors.map(\.description)
+    }
+}

@@ -7,11 +7,11 @@ import Tokens
 @Suite struct TokenErrorTests {
     @Test func badColourInTheAirFitFileIsNamedByPointer() throws {
         let original = try String(contentsOfFile: tokenFile("airfit"), encoding: .utf8)
-        let broken = original.replacingOccurrences(of: "{\"color\": \"#FDE4D2\", \"position\": 0}",
-                                                   with: "{\"color\": \"#FDE4G2\", \"position\": 0}")
+        let broken = original.replacingOccurrences(of: "\"components\": [0.9921568627450981, 0.8941176470588236, 0.8235294117647058], \"hex\": \"#FDE4D2\"",
+                                                   with: "\"components\": [0.9921568627450981, 1.5, 0.8235294117647058], \"hex\": \"#FDE4D2\"")
         #expect(broken != original)
         #expect(errorLines(broken, file: "tokens/airfit.tokens.json") == [
-            "tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color: \"#FDE4G2\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+            "tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color/components/1: 1.5 is outside srgb's green's range: it must be in 0…1",
         ])
     }
 
@@ -44,21 +44,31 @@ import Tokens
         #expect(try set.color("c.object") == RGBA(r: 1, g: 1, b: 1, a: 0.3))
     }
 
-    @Test func gradientStopsMustBeInRangeAndInOrder() {
+    /// The Format Module clamps positions outside 0…1 and does not require order: both
+    /// load with a warning (out of order stops are drawn sorted, stably).
+    @Test func gradientStopsOutOfRangeOrOrderWarn() throws {
         let lines = errorLines("""
         {"g": {"$type": "gradient",
-          "late": {"$value": [{"color": "#000", "position": 0.6}, {"color": "#fff", "position": 0.4}]},
-          "far": {"$value": [{"color": "#000", "position": 0}, {"color": "#fff", "position": 1.5}]},
           "one": {"$value": [{"color": "#000", "position": 0}]},
           "typo": {"$value": [{"colour": "#000", "position": 0}, {"color": "#fff", "position": 1}]}}}
         """)
         #expect(lines == [
-            "t.tokens.json: /g/late/$value/1/position: 0.4 comes before the previous stop's 0.6; stops must be in order",
-            "t.tokens.json: /g/far/$value/1/position: 1.5 is outside 0…1",
             "t.tokens.json: /g/one/$value: an array is not a gradient (write an array of at least two {\"color\", \"position\"} stops)",
             "t.tokens.json: /g/typo/$value/0/colour: unknown field \"colour\" (expected color, position)",
             "t.tokens.json: /g/typo/$value/0: missing field \"color\"",
         ])
+        let json = """
+        {"g": {"$type": "gradient",
+          "late": {"$value": [{"color": "#000", "position": 0.6}, {"color": "#fff", "position": 0.4}]},
+          "far": {"$value": [{"color": "#000", "position": 0}, {"color": "#fff", "position": 1.5}]}}}
+        """
+        #expect(warningLines(json) == [
+            "t.tokens.json: /g/late/$value: warning: the stops are not in order of position; they are drawn sorted by it",
+            "t.tokens.json: /g/far/$value/1/position: warning: 1.5 is outside 0…1; it is read as 1, as the Format Module says",
+        ])
+        let set = try TokenLoader.parse(json, file: "t.tokens.json")
+        #expect(try set.gradient("g.late").stops == [GradientStop(color: .white, position: 0.4), GradientStop(color: .black, position: 0.6)])
+        #expect(try set.gradient("g.far").stops.map(\.position) == [0, 1])
     }
 
     @Test func aliasesResolveThroughChainsAndInsideComposites() throws {
@@ -97,7 +107,7 @@ import Tokens
         """)
         #expect(lines.count == 7, "\(lines)")
         #expect(!lines.contains("t.tokens.json: /color/a: token has no $type: set it on the token or on a group above it"), "a bad group $type is reported once, not again for each token")
-        #expect(lines.contains("t.tokens.json: /color/$type: \"colour\" is not a token type (one of color, dimension, duration, cubicBezier, fontFamily, fontWeight, number, shadow, gradient, typography)"))
+        #expect(lines.contains("t.tokens.json: /color/$type: \"colour\" is not a token type (one of color, dimension, duration, cubicBezier, fontFamily, fontWeight, number, shadow, gradient, typography, strokeStyle, border, transition)"))
         #expect(lines.contains("t.tokens.json: /color/a/$typo: unknown key $typo in a token (a token may have $value, $type, $description, $extensions, $deprecated)"))
         #expect(lines.contains("t.tokens.json: /x/plain: 3 is not a token or a group (a token is an object with \"$value\")"))
         #expect(lines.contains("t.tokens.json: /y: token has no $type: set it on the token or on a group above it"))
@@ -206,20 +216,20 @@ extension TokenErrorTests {
         #expect(springLines("{\"response\": 0.629, \"dampingFraction\": 0.01, \"mass\": 10000}") == [])
     }
 
-    @Test func gradientAliasPositionsAreRangeAndOrderChecked() {
-        #expect(errorLines("""
+    @Test func gradientAliasPositionsAreClampedAndSorted() {
+        #expect(warningLines("""
         {"n": {"$type": "number", "$value": 5},
          "g": {"$type": "gradient", "$value": [{"color": "#fff", "position": "{n}"}, {"color": "#000", "position": 0}]}}
-        """) == ["t.tokens.json: /g/$value/0/position: alias {n} is 5, outside 0…1"])
-        #expect(errorLines("""
+        """) == ["t.tokens.json: /g/$value/0/position: warning: alias {n} is 5, which is outside 0…1; it is read as 1, as the Format Module says",
+                 "t.tokens.json: /g/$value: warning: the stops are not in order of position; they are drawn sorted by it"])
+        #expect(warningLines("""
         {"n": {"$type": "number", "$value": 0.5},
          "g": {"$type": "gradient", "$value": [{"color": "#fff", "position": 0.7}, {"color": "#000", "position": "{n}"}]}}
-        """) == ["t.tokens.json: /g/$value/1/position: alias {n} is 0.5, which comes before the previous stop's 0.7; stops must be in order"])
-        // An alias position counts as the previous stop for the next one.
+        """) == ["t.tokens.json: /g/$value: warning: the stops are not in order of position; they are drawn sorted by it"])
         #expect(errorLines("""
-        {"n": {"$type": "number", "$value": 0.5},
+        {"n": {"$type": "color", "$value": "#fff"},
          "g": {"$type": "gradient", "$value": [{"color": "#fff", "position": "{n}"}, {"color": "#000", "position": 0.2}]}}
-        """) == ["t.tokens.json: /g/$value/1/position: 0.2 comes before the previous stop's 0.5; stops must be in order"])
+        """) == ["t.tokens.json: /g/$value/0/position: alias {n} is a colour, expected a number"])
     }
 
     @Test func bezierYIsBounded() {

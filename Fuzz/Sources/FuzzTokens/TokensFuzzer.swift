@@ -10,14 +10,20 @@ import Tokens
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    do {
-        let set = try TokenLoader.parse(bytes: bytes, file: "fuzz.tokens.json")
-        for token in set.tokens { _ = "\(token.path) \(token.value)" }
-    } catch {
-        require(!error.errors.isEmpty, "a file was refused without a reason")
-        for problem in error.errors {
-            let line = problem.description
-            require(!line.contains("\n"), "an error of more than one line: \(line)")
+    // Both modes: strict (2025.10 only, as `validate --strict`) and lenient (our older forms too).
+    for options in [TokenLoader.Options.lenient, .strict] {
+        do {
+            let set = try TokenLoader.parse(bytes: bytes, file: "fuzz.tokens.json", options: options)
+            for token in set.tokens { _ = "\(token.path) \(token.value)" }
+            for warning in set.warnings {
+                require(!warning.description.contains("\n"), "a warning of more than one line: \(warning)")
+            }
+        } catch {
+            require(!error.errors.isEmpty, "a file was refused without a reason")
+            for problem in error.errors {
+                let line = problem.description
+                require(!line.contains("\n"), "an error of more than one line: \(line)")
+            }
         }
     }
     return 0

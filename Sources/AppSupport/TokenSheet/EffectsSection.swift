@@ -1,8 +1,8 @@
 import DisplayList
 import Tokens
 
-/// Shadows, materials, font weights and plain numbers: the values that have no swatch
-/// of their own, listed with what they mean.
+/// Shadows, materials, borders, stroke styles, transitions, font weights and plain
+/// numbers: the values that have no swatch of their own, listed with what they mean.
 struct EffectsSection {
     let tokens: TokenSet
 
@@ -11,8 +11,15 @@ struct EffectsSection {
             let note = t.description.map { clipped($0, SheetLimits.noteLength) }
             switch t.value {
             case .shadow(let shadows):
-                let text = shadows.prefix(SheetLimits.listedParts).map { "\($0.color.hex) radius \(formatNumber($0.blur)) x \(formatNumber($0.offsetX)) y \(formatNumber($0.offsetY))" }
+                let text = shadows.prefix(SheetLimits.listedParts).map { "\($0.inset ? "inset " : "")\($0.color.hex) radius \(formatNumber($0.blur)) x \(formatNumber($0.offsetX)) y \(formatNumber($0.offsetY))" }
                 return (clipped(t.path, SheetLimits.nameLength), "shadow: " + listed(text, total: shadows.count, separator: "; "), note)
+            case .strokeStyle(let style):
+                return (clipped(t.path, SheetLimits.nameLength), "stroke style: \(style.summary)", note)
+            case .border(let b):
+                return (clipped(t.path, SheetLimits.nameLength), "border: \(formatNumber(b.width)) pt \(b.style.summary) \(b.color.hex)", note)
+            case .transition(let tr):
+                let curve = [tr.timingFunction.x1, tr.timingFunction.y1, tr.timingFunction.x2, tr.timingFunction.y2].map { formatNumber($0) }.joined(separator: ", ")
+                return (clipped(t.path, SheetLimits.nameLength), "transition: \(formatNumber(tr.duration * 1000)) ms after \(formatNumber(tr.delay * 1000)) ms, curve (\(curve))", note)
             case .material(let m):
                 return (clipped(t.path, SheetLimits.nameLength), "material: blur \(formatNumber(m.blur)) pt · saturation \(formatNumber(m.saturation))× · tint \(m.tint.hex)", note)
             case .fontWeight(let w):
@@ -24,7 +31,11 @@ struct EffectsSection {
             }
         }
         guard !all.isEmpty else { return }
-        canvas.section("Effects, weights and numbers", note: "\(all.count) value\(all.count == 1 ? "" : "s") without a swatch: shadows (radius as SwiftUI states it), materials (drawn as a backdrop blur with saturation and tint), font weights and plain numbers such as budgets the checks enforce.")
+        // Borders, stroke styles and transitions are named only when the file has some, so
+        // the sheets of files without them read as before.
+        let listsStrokes = tokens.tokens.contains { [.border, .strokeStyle, .transition].contains($0.type) }
+        canvas.section("Effects, weights and numbers", note: "\(all.count) value\(all.count == 1 ? "" : "s") without a swatch: shadows (radius as SwiftUI states it), materials (drawn as a backdrop blur with saturation and tint), font weights and plain numbers such as budgets the checks enforce."
+                       + (listsStrokes ? " Borders, stroke styles and transitions are listed as the file states them." : ""))
         let x = SheetStyle.margin
         let nameWidth = 300.0
         let valueWidth = 330.0

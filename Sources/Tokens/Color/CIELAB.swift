@@ -9,6 +9,7 @@ public struct CIELAB: Hashable, Sendable {
     public var a: Double
     public var b: Double
 
+    /// L* (0…100), a* and b* as given.
     public init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a

@@ -7,6 +7,7 @@ public struct CIEXYZ: Hashable, Sendable {
     public var y: Double
     public var z: Double
 
+    /// Tristimulus values as given.
     public init(x: Double, y: Double, z: Double) {
         self.x = x
         self.y = y

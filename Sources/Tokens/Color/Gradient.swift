@@ -8,6 +8,7 @@ public struct Gradient: Hashable, Sendable, Codable {
     /// keeping the given order among equal positions (that order makes hard edges).
     public var stops: [GradientStop]
 
+    /// A gradient through `stops` as given (see `stops`).
     public init(stops: [GradientStop]) {
         self.stops = stops
     }

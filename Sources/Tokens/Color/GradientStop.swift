@@ -4,6 +4,7 @@ public struct GradientStop: Hashable, Sendable, Codable {
     public var color: RGBA
     public var position: Double
 
+    /// A stop of `color` at `position` (0…1).
     public init(color: RGBA, position: Double) {
         self.color = color
         self.position = position

@@ -10,6 +10,7 @@ public struct LinearRGB: Hashable, Sendable {
     /// Alpha is not gamma-encoded; it is carried through unchanged.
     public var a: Double
 
+    /// Linear-light channels (not gamma-encoded) and straight alpha.
     public init(r: Double, g: Double, b: Double, a: Double = 1) {
         self.r = r
         self.g = g

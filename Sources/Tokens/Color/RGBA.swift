@@ -10,6 +10,7 @@ public struct RGBA: Hashable, Sendable {
     public var b: Double
     public var a: Double
 
+    /// Gamma-encoded sRGB channels and straight alpha, each in 0…1.
     public init(r: Double, g: Double, b: Double, a: Double = 1) {
         self.r = r
         self.g = g
@@ -22,6 +23,7 @@ public struct RGBA: Hashable, Sendable {
         self.init(r: Double(r8) / 255, g: Double(g8) / 255, b: Double(b8) / 255, a: Double(a8) / 255)
     }
 
+    /// A grey: all three channels `gray`.
     public init(gray: Double, a: Double = 1) {
         self.init(r: gray, g: gray, b: gray, a: a)
     }

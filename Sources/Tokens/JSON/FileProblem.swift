@@ -4,6 +4,7 @@
 ///
 /// `tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color: "#FDE4G2" is not a colour`
 public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where in the file the problem is.
     public enum Location: Hashable, Sendable {
         case pointer(JSONPointer)
         case position(line: Int, column: Int)
@@ -14,10 +15,12 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public let location: Location
     public let message: String
 
+    /// A problem with the value at `pointer`.
     public init(file: String, pointer: JSONPointer, message: String) {
         self.file = file; self.location = .pointer(pointer); self.message = message
     }
 
+    /// A problem at `location`.
     public init(file: String, location: Location, message: String) {
         self.file = file; self.location = location; self.message = message
     }
@@ -50,6 +53,7 @@ public struct FileProblems<Kind: FileKind>: Error, Sendable, CustomStringConvert
     /// True when the file could not be read at all (an I/O error, exit 74), as opposed
     /// to read and found wrong (bad data, exit 65).
     public let isIOError: Bool
+    /// The problems of one file; `isIOError` when it could not be read at all.
     public init(errors: [FileProblem], isIOError: Bool = false) {
         self.errors = errors; self.isIOError = isIOError
     }

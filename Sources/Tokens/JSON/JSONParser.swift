@@ -1,6 +1,7 @@
 /// A strict RFC 8259 parser producing `JSONValue`. Errors carry the line and column,
 /// because the person reading them is editing a token file by hand.
 public struct JSONParser {
+    /// Where (1-based line and column) and why a text is not JSON.
     public struct SyntaxError: Error, Equatable, CustomStringConvertible {
         public let line: Int
         public let column: Int
@@ -13,19 +14,24 @@ public struct JSONParser {
     private var depth = 0
     private static let maxDepth = 256
 
+    /// A parser over `text`.
     public init(_ text: String) { bytes = Array(text.utf8) }
+    /// A parser over UTF-8 `bytes`.
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Parses one JSON document; throws where it is not JSON.
     public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(text)
         return try parser.parseDocument()
     }
 
+    /// Parses one JSON document from UTF-8 bytes; throws where it is not JSON.
     public static func parse(bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }
 
+    /// Parses the whole input as one JSON document (nothing but whitespace may follow it).
     public mutating func parseDocument() throws(SyntaxError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()

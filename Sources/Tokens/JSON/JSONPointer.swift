@@ -3,11 +3,14 @@
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     public private(set) var tokens: [String]
 
+    /// The pointer through `tokens` (unescaped member names and array indexes).
     public init(_ tokens: [String] = []) { self.tokens = tokens }
 
     public static let root = JSONPointer()
 
+    /// This pointer one member further.
     public func appending(_ key: String) -> JSONPointer { JSONPointer(tokens + [key]) }
+    /// This pointer one array element further.
     public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens + [String(index)]) }
 
     public var description: String {

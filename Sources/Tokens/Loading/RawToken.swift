@@ -12,5 +12,7 @@ struct RawToken {
     /// A `$type` on the token or a group above it was invalid (and reported there), so
     /// a missing type is not reported again.
     let typeReported: Bool
+    /// `$deprecated` as inherited (see `Token.deprecated`).
+    let deprecated: String?
     var valuePointer: JSONPointer { pointer.appending("$value") }
 }

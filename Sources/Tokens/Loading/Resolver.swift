@@ -25,18 +25,38 @@ struct Resolver {
     private var pending: [String] = []
     private var pendingSet: Set<String> = []
     private(set) var errors: [TokenError] = []
+    /// What was read but changed to be drawn (see `TokenSet.warnings`).
+    private(set) var warnings: [TokenError] = []
+    /// Refuse the forms older than the Format Module 2025.10 (hex strings, "20px").
+    let strict: Bool
+    /// Token paths by the JSON pointer of their token object, for `$ref`s.
+    private let pathAtPointer: [String: String]
+    /// The `$ref`s being followed into parts of values, to catch one that leads back to itself.
+    var refTrail: [String] = []
 
     /// How many names of a cycle its message spells out before "… N more".
     static let cycleNamesShown = 4
     /// Names longer than this are shortened in cycle messages, so the line stays short.
     static let cycleNameLength = 60
 
-    init(file: String, tokens: [RawToken]) {
+    init(file: String, tokens: [RawToken], strict: Bool = false) {
         self.file = file
+        self.strict = strict
         var raw: [String: RawToken] = [:]
-        for t in tokens { raw[t.path] = t }
+        var pathAtPointer: [String: String] = [:]
+        for t in tokens where raw[t.path] == nil {
+            raw[t.path] = t
+            pathAtPointer[t.pointer.description] = t.path
+        }
         self.raw = raw
+        self.pathAtPointer = pathAtPointer
     }
+
+    /// The raw token at `path`, for references into parts of its value.
+    func rawToken(_ path: String) -> RawToken? { raw[path] }
+
+    /// The path of the token whose object sits at `pointer`.
+    func tokenPath(at pointer: JSONPointer) -> String? { pathAtPointer[pointer.description] }
 
     /// The checked value of `path`, or nil when it (or something it refers to) is wrong.
     mutating func resolve(_ path: String) -> TokenValue? {
@@ -72,10 +92,11 @@ struct Resolver {
     private mutating func attempt(_ path: String) -> [String] {
         let token = raw[path]!
         let errorCount = errors.count
+        let warningCount = warnings.count
         pending = []
         pendingSet = []
         let value: TokenValue?
-        if Self.aliasPath(token.value) != nil {
+        if Self.isReference(token.value) {
             value = aliasValue(token.value, at: token.valuePointer, expected: token.declaredType)
         } else if let type = token.declaredType {
             value = decode(token.value, as: type, at: token.valuePointer, extensions: token.extensions)
@@ -85,6 +106,7 @@ struct Resolver {
         }
         if !pending.isEmpty {
             errors.removeSubrange(errorCount...)
+            warnings.removeSubrange(warningCount...)
             return pending
         }
         if let value, errors.count == errorCount, placementAllows(value, of: token) {
@@ -102,11 +124,31 @@ struct Resolver {
         guard case .duration(let seconds) = value, !token.isExtension,
               token.path.split(separator: ".").first == Substring(ValueRanges.motionGroup),
               seconds > AnimationTime.longest else { return true }
-        let stated = Self.aliasPath(token.value).map { "alias {\($0)} is \(JSONValue.number(seconds).excerpt) s, which" }
+        let stated = Self.referenceText(token.value).map { "\($0) is \(JSONValue.number(seconds).excerpt) s, which" }
             ?? "\(JSONValue.number(seconds).excerpt) s"
         fail(token.valuePointer, "\(stated) is longer than \(AnimationTime.longestText), the longest animation DesignProof draws "
              + "(durations in the \(ValueRanges.motionGroup) group are animation timings)")
         return false
+    }
+
+    /// True for an alias (`"{a.b}"`) and for a JSON-pointer reference (`{"$ref": "#/a/b"}`),
+    /// and for an object with a `$ref` that is not one (reported as such by `aliasValue`).
+    static func isReference(_ value: JSONValue) -> Bool {
+        aliasPath(value) != nil || value["$ref"] != nil
+    }
+
+    /// `{"$ref": "#/a/b"}` → `#/a/b`; nil for anything else (an object with more members
+    /// than `$ref` is not a reference).
+    static func refPointer(_ value: JSONValue) -> String? {
+        guard case .object(let members) = value, members.count == 1, members[0].key == "$ref" else { return nil }
+        return members[0].value.stringValue
+    }
+
+    /// How a message names a reference: `alias {a.b}` or `reference #/a/b`.
+    static func referenceText(_ value: JSONValue) -> String? {
+        if let path = aliasPath(value) { return "alias {\(path)}" }
+        if let ref = refPointer(value) { return "reference \(ref)" }
+        return nil
     }
 
     /// `{a.b.c}` → `a.b.c`; nil when the value is not an alias.
@@ -117,16 +159,27 @@ struct Resolver {
         return String(inner)
     }
 
-    /// Resolves an alias found at `pointer`; checks the target's type against `expected`.
-    /// A target not decoded yet is noted as pending and gives nil for now.
+    /// Resolves an alias or `$ref` found at `pointer`; checks the target's type against
+    /// `expected`. A target not decoded yet is noted as pending and gives nil for now.
     mutating func aliasValue(_ value: JSONValue, at pointer: JSONPointer, expected: TokenType?) -> TokenValue? {
-        guard let target = Self.aliasPath(value) else { return nil }
+        if let ref = Self.refPointer(value) { return refValue(ref, at: pointer, expected: expected) }
+        guard let target = Self.aliasPath(value) else {
+            if case .object(let members) = value, members.contains(where: { $0.key == "$ref" }) {
+                fail(pointer, "a reference is {\"$ref\": \"#/json/pointer\"} with a string and nothing else")
+            }
+            return nil
+        }
         guard raw[target] != nil else {
             fail(pointer, "alias {\(target)} points at no token\(suggestion(for: target))")
             return nil
         }
+        return tokenValue(target, named: "alias {\(target)}", at: pointer, expected: expected)
+    }
+
+    /// The value of the token at `target`, which `name` (an alias or a reference) names.
+    mutating func tokenValue(_ target: String, named name: String, at pointer: JSONPointer, expected: TokenType?) -> TokenValue? {
         if let start = chainIndex[target] {
-            fail(pointer, "alias {\(target)} forms a cycle: \(cycleText(from: start, closingAt: target))")
+            fail(pointer, "\(name) forms a cycle: \(cycleText(from: start, closingAt: target))")
             return nil
         }
         if failed.contains(target) { return nil }
@@ -135,7 +188,7 @@ struct Resolver {
             return nil
         }
         if let expected, v.type != expected {
-            fail(pointer, "alias {\(target)} is a \(v.type.noun), expected a \(expected.noun)")
+            fail(pointer, "\(name) is a \(v.type.noun), expected a \(expected.noun)")
             return nil
         }
         return v
@@ -182,5 +235,9 @@ struct Resolver {
 
     mutating func fail(_ pointer: JSONPointer, _ message: String) {
         errors.append(TokenError(file: file, pointer: pointer, message: message))
+    }
+
+    mutating func warn(_ pointer: JSONPointer, _ message: String) {
+        warnings.append(TokenError(file: file, pointer: pointer, message: "warning: " + message))
     }
 }

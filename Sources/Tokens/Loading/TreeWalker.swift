@@ -1,5 +1,12 @@
 /// Walks a DTCG document into raw tokens and group descriptions, reporting structural
 /// problems (unknown `$` keys, bad names, values that are neither token nor group).
+///
+/// It also applies what the Format Module 2025.10 lets a group state for everything in
+/// it: `$type` and `$deprecated` are inherited by the tokens below (the nearest wins), and
+/// `$extends` (`"{other.group}"` or `{"$ref": "#/other/group"}`) makes a group behave as
+/// if it held every token and group of the other one, its own members winning (groups
+/// present in both are merged the same way, deeply). A `$root` member is a token like any
+/// other (its path ends in `.$root`).
 struct TreeWalker {
     /// Our namespace under `$extensions`.
     static let namespace = "dev.designproof"
@@ -9,6 +16,13 @@ struct TreeWalker {
     private(set) var groupDescriptions: [String: String] = [:]
     private(set) var errors: [TokenError] = []
     private(set) var rootDescription: String?
+    /// The document, for `$extends` targets.
+    private var document: JSONValue = .null
+    /// `$extends` problems already reported (a group walked through two extensions would
+    /// otherwise report its cycle twice).
+    private var reportedExtends: Set<String> = []
+    /// The longest chain of groups extending groups that is followed.
+    static let longestExtendsChain = 64
 
     init(file: String) { self.file = file }
 
@@ -17,10 +31,19 @@ struct TreeWalker {
             fail(.root, "the document must be a JSON object of token groups")
             return
         }
+        self.document = document
+        var rootType: TokenType?
+        var rootReported = false
+        var rootDeprecated: String?
         for (key, value) in members where key.hasPrefix("$") {
             switch key {
             case "$description": rootDescription = describe(value, at: JSONPointer.root.appending(key))
-            case "$schema", "$type": break
+            case "$schema": break
+            case "$type":
+                rootType = parseType(value, at: JSONPointer.root.appending(key), inExtension: false)
+                rootReported = rootType == nil
+            case "$deprecated": rootDeprecated = deprecation(value, at: JSONPointer.root.appending(key)) ?? nil
+            case "$root": break
             case "$extensions":
                 // Springs and materials live in our namespace, walked like a token tree of
                 // their own; other tools' namespaces are left alone.
@@ -28,21 +51,108 @@ struct TreeWalker {
                     let p = JSONPointer.root.appending("$extensions").appending(Self.namespace)
                     walkGroup(ours, path: [], pointer: p, inheritedType: nil, typeReported: false, inExtension: true)
                 }
-            default: fail(JSONPointer.root.appending(key), "unknown key \(key) (allowed at the top: $description, $extensions, $schema)")
+            default: fail(JSONPointer.root.appending(key), "unknown key \(key) (allowed at the top: $description, $type, $deprecated, $extensions, $schema, $root)")
             }
         }
-        walkGroup(document, path: [], pointer: .root, inheritedType: nil, typeReported: false, inExtension: false, skipDollarKeys: true)
+        walkGroup(document, path: [], pointer: .root, inheritedType: rootType, typeReported: rootReported, inExtension: false,
+                  skipDollarKeys: true, deprecated: .some(rootDeprecated))
+    }
+
+    /// `$deprecated`: true (deprecated, no reason given → ""), false (nil) or the reason.
+    private mutating func deprecation(_ value: JSONValue, at pointer: JSONPointer) -> String?? {
+        switch value {
+        case .bool(let b): return .some(b ? "" : nil)
+        case .string(let s): return .some(s)
+        default:
+            fail(pointer, "\(value.excerpt) is not a $deprecated value (true, false or a string saying what to use instead)")
+            return .none
+        }
+    }
+
+    /// A group's members with its `$extends` applied (see the type's comment). `trail`
+    /// holds the groups whose extension led here, to catch a cycle.
+    private mutating func effectiveMembers(_ node: JSONValue, pointer: JSONPointer, trail: [JSONPointer] = []) -> [(key: String, value: JSONValue)] {
+        let own = (node.objectMembers ?? []).filter { $0.key != "$extends" && $0.key != "$ref" }
+        // `$extends` is defined as JSON Schema's `$ref`, so a group's `"$ref": "#/other"` extends too.
+        let key = node["$extends"] != nil ? "$extends" : "$ref"
+        guard let written = node[key] else { return own }
+        let ext = key == "$ref" ? JSONValue.object([(key: "$ref", value: written)]) : written
+        let ep = pointer.appending(key)
+        func problem(_ message: String) -> [(key: String, value: JSONValue)] {
+            if reportedExtends.insert(ep.description).inserted { fail(ep, message) }
+            return own
+        }
+        let targetTokens: [String]
+        if let alias = Resolver.aliasPath(ext) {
+            targetTokens = alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        } else if let ref = Resolver.refPointer(ext), let tokens = Resolver.pointerTokens(ref) {
+            targetTokens = tokens
+        } else {
+            return problem("\(ext.excerpt) is not a group to extend (write \"{group.name}\" or {\"$ref\": \"#/group/name\"})")
+        }
+        let target = JSONPointer(targetTokens)
+        let name = ext.stringValue ?? Resolver.refPointer(ext) ?? ""
+        if pointer.tokens.starts(with: targetTokens) {
+            return problem("\(name) is this group or one that contains it, so extending it never ends")
+        }
+        if let start = trail.firstIndex(of: target) {
+            let names = (trail[start...] + [pointer, target]).map { $0.description.isEmpty ? "/" : $0.description }
+            let result = problem("$extends \(name) forms a cycle: " + names.joined(separator: " → "))
+            // One line per cycle: its other groups are not reported again when walked.
+            for member in trail[start...] { reportedExtends.insert(member.appending("$extends").description) }
+            return result
+        }
+        guard trail.count < Self.longestExtendsChain else {
+            // Reported where the walk began (the group whose chain is too long).
+            let origin = (trail.first ?? pointer).appending("$extends")
+            if reportedExtends.insert(origin.description).inserted {
+                fail(origin, "this group's chain of extensions is more than \(Self.longestExtendsChain) groups long (it reaches \(name) at \(pointer))")
+            }
+            return own
+        }
+        var targetNode: JSONValue? = document
+        for key in targetTokens { targetNode = targetNode?[key] }
+        guard let targetNode, case .object = targetNode, targetNode["$value"] == nil else {
+            return problem("$extends \(name) names no group in this file")
+        }
+        let base = effectiveMembers(targetNode, pointer: target, trail: trail + [pointer])
+        return Self.merge(base: base, over: own)
+    }
+
+    /// `over`'s members win over `base`'s, except that two groups of the same name are merged.
+    private static func merge(base: [(key: String, value: JSONValue)], over: [(key: String, value: JSONValue)]) -> [(key: String, value: JSONValue)] {
+        var out: [(key: String, value: JSONValue)] = []
+        for (key, value) in base {
+            if let mine = over.first(where: { $0.key == key })?.value {
+                if case .object(let b) = value, case .object(let o) = mine, value["$value"] == nil, mine["$value"] == nil, !key.hasPrefix("$") {
+                    out.append((key, .object(merge(base: b, over: o))))
+                } else {
+                    out.append((key, mine))
+                }
+            } else {
+                out.append((key, value))
+            }
+        }
+        for (key, value) in over where !base.contains(where: { $0.key == key }) { out.append((key, value)) }
+        return out
     }
 
     private mutating func walkGroup(_ node: JSONValue, path: [String], pointer: JSONPointer,
-                                    inheritedType: TokenType?, typeReported: Bool, inExtension: Bool, skipDollarKeys: Bool = false) {
-        guard case .object(let members) = node else {
+                                    inheritedType: TokenType?, typeReported: Bool, inExtension: Bool, skipDollarKeys: Bool = false,
+                                    deprecated: String?? = .none) {
+        guard case .object = node else {
             fail(pointer, "\(node.excerpt) is not a token or a group (a token is an object with \"$value\")")
             return
         }
+        let members = skipDollarKeys ? (node.objectMembers ?? []) : effectiveMembers(node, pointer: pointer)
+        let node = JSONValue.object(members)
         var groupType = inheritedType
         var reported = typeReported
+        var groupDeprecated: String? = deprecated ?? nil
         if !skipDollarKeys {
+            if let d = node["$deprecated"], let parsed = deprecation(d, at: pointer.appending("$deprecated")) {
+                groupDeprecated = parsed
+            }
             if let t = node["$type"] {
                 let parsed = parseType(t, at: pointer.appending("$type"), inExtension: inExtension)
                 groupType = parsed ?? groupType
@@ -54,10 +164,15 @@ struct TreeWalker {
         }
         for (key, value) in members {
             let childPointer = pointer.appending(key)
+            if key == "$root", case .object = value, value["$value"] != nil {
+                addToken(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported,
+                         inExtension: inExtension, deprecated: groupDeprecated)
+                continue
+            }
             if key.hasPrefix("$") {
                 if skipDollarKeys { continue }
-                if !["$type", "$description", "$extensions", "$deprecated"].contains(key) {
-                    fail(childPointer, "unknown key \(key) in a group (a group may have $type, $description, $extensions, $deprecated)")
+                if !["$type", "$description", "$extensions", "$deprecated", "$ref"].contains(key) {
+                    fail(childPointer, "unknown key \(key) in a group (a group may have $type, $description, $extensions, $deprecated, $extends, $root)")
                 }
                 continue
             }
@@ -66,21 +181,28 @@ struct TreeWalker {
                 continue
             }
             if case .object = value, value["$value"] != nil {
-                addToken(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported, inExtension: inExtension)
+                addToken(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported,
+                         inExtension: inExtension, deprecated: groupDeprecated)
             } else {
-                walkGroup(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported, inExtension: inExtension)
+                walkGroup(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported,
+                          inExtension: inExtension, deprecated: .some(groupDeprecated))
             }
         }
     }
 
     private mutating func addToken(_ node: JSONValue, path: [String], pointer: JSONPointer,
-                                   inheritedType: TokenType?, typeReported: Bool, inExtension: Bool) {
+                                   inheritedType: TokenType?, typeReported: Bool, inExtension: Bool, deprecated: String?) {
         var type = inheritedType
         var reported = typeReported
         var description: String?
+        var deprecated = deprecated
         for (key, value) in node.objectMembers ?? [] {
             switch key {
-            case "$value", "$extensions", "$deprecated": break
+            case "$value": break
+            case "$extensions":
+                if case .object = value {} else { fail(pointer.appending(key), "\(value.excerpt) is not an object of extensions by vendor (e.g. {\"\(Self.namespace)\": {...}})") }
+            case "$deprecated":
+                if let parsed = deprecation(value, at: pointer.appending(key)) { deprecated = parsed }
             case "$type":
                 let parsed = parseType(value, at: pointer.appending(key), inExtension: inExtension)
                 type = parsed ?? type
@@ -94,7 +216,7 @@ struct TreeWalker {
         }
         tokens.append(RawToken(path: path.joined(separator: "."), pointer: pointer, declaredType: type,
                                value: node["$value"] ?? .null, description: description,
-                               extensions: node["$extensions"], isExtension: inExtension, typeReported: reported))
+                               extensions: node["$extensions"], isExtension: inExtension, typeReported: reported, deprecated: deprecated))
     }
 
     private mutating func parseType(_ value: JSONValue, at pointer: JSONPointer, inExtension: Bool) -> TokenType? {

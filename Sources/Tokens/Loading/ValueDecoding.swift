@@ -2,7 +2,7 @@
 /// exact pointer of the bad part and returns nil; none stops at the first problem.
 extension Resolver {
     mutating func decode(_ json: JSONValue, as type: TokenType, at p: JSONPointer, extensions: JSONValue? = nil) -> TokenValue? {
-        if Self.aliasPath(json) != nil { return aliasValue(json, at: p, expected: type) }
+        if Self.isReference(json) { return aliasValue(json, at: p, expected: type) }
         switch type {
         case .color: return color(json, at: p).map(TokenValue.color)
         case .dimension: return dimension(json, at: p).map(TokenValue.dimension)
@@ -13,7 +13,10 @@ extension Resolver {
         case .cubicBezier: return cubicBezier(json, at: p).map(TokenValue.cubicBezier)
         case .shadow: return shadows(json, at: p).map(TokenValue.shadow)
         case .gradient: return gradient(json, at: p).map(TokenValue.gradient)
-        case .typography: return typography(json, at: p).map(TokenValue.typography)
+        case .typography: return typography(json, at: p, extensions: extensions).map(TokenValue.typography)
+        case .strokeStyle: return strokeStyle(json, at: p).map(TokenValue.strokeStyle)
+        case .border: return border(json, at: p).map(TokenValue.border)
+        case .transition: return transition(json, at: p).map(TokenValue.transition)
         case .spring: return spring(json, at: p).map(TokenValue.spring)
         case .material: return material(json, at: p).map(TokenValue.material)
         }
@@ -21,8 +24,8 @@ extension Resolver {
 
     // MARK: Parts that may themselves be aliases
 
-    private mutating func part(_ json: JSONValue, as type: TokenType, at p: JSONPointer) -> TokenValue? {
-        if Self.aliasPath(json) != nil { return aliasValue(json, at: p, expected: type) }
+    mutating func part(_ json: JSONValue, as type: TokenType, at p: JSONPointer) -> TokenValue? {
+        if Self.isReference(json) { return aliasValue(json, at: p, expected: type) }
         // A number inside a composite has its own range, checked by the composite (a
         // spring's stiffness, a line height), which says more than a plain number's.
         if type == .number { return plainNumber(json, at: p).map(TokenValue.number) }
@@ -31,35 +34,119 @@ extension Resolver {
 
     // MARK: Primitive types
 
+    /// How a message tells a person to write a colour in the Format Module's form.
+    static let colorForm = "{\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": 1, \"hex\": \"#RRGGBB\"}"
+
     mutating func color(_ json: JSONValue, at p: JSONPointer) -> RGBA? {
-        if Self.aliasPath(json) != nil, case .color(let c)? = aliasValue(json, at: p, expected: .color) { return c }
-        if Self.aliasPath(json) != nil { return nil }
+        if Self.isReference(json), case .color(let c)? = aliasValue(json, at: p, expected: .color) { return c }
+        if Self.isReference(json) { return nil }
         if let text = json.stringValue {
-            if let c = RGBA(hex: text) { return c }
-            fail(p, "\(json.excerpt) is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)")
+            guard let c = RGBA(hex: text) else {
+                fail(p, "\(json.excerpt) is not a colour (write \(strict ? Self.colorForm : "#RGB, #RRGGBB or #RRGGBBAA"))")
+                return nil
+            }
+            if strict {
+                fail(p, "\(json.excerpt) is a hex string, which the Format Module 2025.10 no longer allows: write "
+                     + Self.colorObjectText(c, hex: text))
+                return nil
+            }
+            return c
+        }
+        guard case .object = json else {
+            fail(p, "\(json.excerpt) is not a colour (write \(Self.colorForm))")
             return nil
         }
-        // DTCG 2025 object form, which states alpha exactly: {"colorSpace": "srgb", "components": [r, g, b], "alpha": 0.3}.
-        if case .object = json {
-            guard let f = fields(json, at: p, required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
-            guard f["colorSpace"]?.stringValue == "srgb" else {
-                fail(p.appending("colorSpace"), "\(f["colorSpace"]!.excerpt) is not supported (use \"srgb\")")
-                return nil
-            }
-            guard case .array(let comps)? = f["components"], comps.count == 3 else {
-                fail(p.appending("components"), "components must be an array of 3 numbers in 0…1")
-                return nil
-            }
-            var channels: [Double] = []
-            for (i, c) in comps.enumerated() {
-                if let v = unit(c, at: p.appending("components").appending(i)) { channels.append(v) }
-            }
-            let alpha = f["alpha"].map { unit($0, at: p.appending("alpha")) } ?? 1
-            guard channels.count == 3, let alpha else { return nil }
-            return RGBA(r: channels[0], g: channels[1], b: channels[2], a: alpha)
+        return colorObject(json, at: p)
+    }
+
+    /// The 2025.10 object that states `c` (an 8-bit colour read from `hex`) exactly.
+    static func colorObjectText(_ c: RGBA, hex: String) -> String {
+        let q = c.bytes
+        func k(_ v: UInt8) -> String { v == 0 ? "0" : v == 255 ? "1" : "\(Double(v) / 255)" }
+        let alpha = q.a == 255 ? "" : ", \"alpha\": \(k(q.a))"
+        let six = String(c.hex.prefix(7))
+        return "{\"colorSpace\": \"srgb\", \"components\": [\(k(q.r)), \(k(q.g)), \(k(q.b))]\(alpha), \"hex\": \"\(six)\"}"
+    }
+
+    /// `{"colorSpace", "components", "alpha"?, "hex"?}` in any of the Color Module's spaces,
+    /// converted to sRGB; a colour outside sRGB is clipped to it with a warning.
+    private mutating func colorObject(_ json: JSONValue, at p: JSONPointer) -> RGBA? {
+        guard let f = fields(json, at: p, required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
+        let spaceNames = DTCGColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let name = f["colorSpace"]!.stringValue, let space = DTCGColorSpace(rawValue: name) else {
+            fail(p.appending("colorSpace"), "\(f["colorSpace"]!.excerpt) is not a colour space (one of \(spaceNames))")
+            return nil
         }
-        fail(p, "\(json.excerpt) is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)")
-        return nil
+        guard case .array(let comps)? = f["components"], comps.count == 3 else {
+            fail(p.appending("components"), "components must be an array of 3 numbers (or \"none\") for \(name)")
+            return nil
+        }
+        var channels: [Double] = []
+        for (i, c) in comps.enumerated() {
+            let cp = p.appending("components").appending(i)
+            if c == .string("none") { channels.append(0); continue }
+            var referred: Double?
+            if Self.isReference(c) {
+                // A component may refer to a number, e.g. another colour's component.
+                guard case .number(let v)? = aliasValue(c, at: cp, expected: .number) else { continue }
+                referred = v
+            }
+            guard let v = referred ?? c.numberValue else {
+                fail(cp, "\(c.excerpt) is not a number or \"none\"")
+                continue
+            }
+            let component = "\(name)'s \(space.componentNames[i])"
+            if let range = space.componentRanges[i] {
+                let isHue = space.hueIndex == i
+                guard range.contains(v), !(isHue && v == 360) else {
+                    let upper = range.upperBound == .greatestFiniteMagnitude ? "" : JSONValue.number(range.upperBound).excerpt
+                    let bounds = range.upperBound == .greatestFiniteMagnitude ? "≥ 0" : (isHue ? "in 0…\(upper) (360 excluded)" : "in \(JSONValue.number(range.lowerBound).excerpt)…\(upper)")
+                    fail(cp, "\(c.excerpt) is outside \(component)'s range: it must be \(bounds)")
+                    continue
+                }
+            } else if abs(v) > 1e6 {
+                // Unbounded in the module, but no colour has an a, b or XYZ of a million.
+                fail(cp, "\(c.excerpt) is not a plausible \(component) (at most ±1000000)")
+                continue
+            }
+            channels.append(v)
+        }
+        var alpha: Double? = 1
+        if let a = f["alpha"] {
+            if Self.isReference(a) {
+                alpha = nil
+                if case .number(let v)? = aliasValue(a, at: p.appending("alpha"), expected: .number) {
+                    if (0...1).contains(v) { alpha = v } else { fail(p.appending("alpha"), "\(Self.referenceText(a)!) is \(JSONValue.number(v).excerpt), not a number in 0…1") }
+                }
+            } else {
+                alpha = unit(a, at: p.appending("alpha"))
+            }
+        }
+        var hexColor: RGBA?
+        if let h = f["hex"] {
+            if let text = h.stringValue, text.count == 7, let c = RGBA(hex: text) {
+                hexColor = c
+            } else {
+                fail(p.appending("hex"), "\(h.excerpt) is not a hex fallback (write \"#RRGGBB\", six hex digits)")
+                return nil
+            }
+        }
+        guard channels.count == 3, let alpha else { return nil }
+        let rgb = space.encodedSRGB(channels)
+        // Within half an 8-bit step of the gamut counts as inside: no drawn pixel can show
+        // the difference, and colours written with four digits (as the Color Module's own
+        // examples are) land that close to the edge. Such a colour is clipped silently.
+        let tolerance = 0.5 / 255
+        let outside = [rgb.r, rgb.g, rgb.b].contains { $0 < -tolerance || $0 > 1 + tolerance || $0.isNaN }
+        func clip(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let color = RGBA(r: clip(rgb.r), g: clip(rgb.g), b: clip(rgb.b), a: alpha)
+        if outside {
+            warn(p, "this \(name) colour lies outside sRGB (r \(significantDigits(rgb.r)), g \(significantDigits(rgb.g)), b \(significantDigits(rgb.b))); it is drawn clipped to \(color.hex)")
+        }
+        if let hexColor, space == .srgb, hexColor.hex.prefix(7) != color.hex.prefix(7) {
+            warn(p.appending("hex"), "\(f["hex"]!.excerpt) does not match the components (\(color.hex.prefix(7))); the components are drawn")
+        }
+        return color
     }
 
     /// A number in 0…1.
@@ -85,7 +172,8 @@ extension Resolver {
         guard let (value, unit) = measure(json, at: p, noun: "dimension", example: "{\"value\": 20, \"unit\": \"px\"}") else { return nil }
         let points: Double
         switch unit {
-        case "px", "pt": points = value
+        case "px": points = value
+        case "pt" where !strict: points = value
         case "rem": points = value * 16
         default:
             fail(p, "unit \"\(unit)\" is not a dimension unit (use px — one iOS point — or rem)")
@@ -120,7 +208,13 @@ extension Resolver {
         if let text = json.stringValue {
             let digits = text.prefix { "0123456789.-+eE".contains($0) }
             let unit = String(text.dropFirst(digits.count))
-            if let v = Double(digits), v.isFinite, !unit.isEmpty { return (v, unit) }
+            if let v = Double(digits), v.isFinite, !unit.isEmpty {
+                if strict {
+                    fail(p, "\(json.excerpt) is a string, which the Format Module 2025.10 no longer allows: write {\"value\": \(JSONValue.number(v).excerpt), \"unit\": \"\(unit)\"}")
+                    return nil
+                }
+                return (v, unit)
+            }
             fail(p, "\(json.excerpt) is not a \(noun) (write \(example))")
             return nil
         }
@@ -232,20 +326,30 @@ extension Resolver {
     }
 
     private mutating func shadow(_ json: JSONValue, at p: JSONPointer) -> Shadow? {
-        guard let f = fields(json, at: p, required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"]) else { return nil }
+        // 2025.10 requires spread; our older files left it out (0).
+        let required = strict ? ["color", "offsetX", "offsetY", "blur", "spread"] : ["color", "offsetX", "offsetY", "blur"]
+        guard let f = fields(json, at: p, required: required, optional: strict ? ["inset"] : ["spread", "inset"]) else { return nil }
         let c = color(f["color"]!, at: p.appending("color"))
         let x = partDimension(f["offsetX"]!, at: p.appending("offsetX"))
         let y = partDimension(f["offsetY"]!, at: p.appending("offsetY"))
         let blur = blurRadius(f["blur"]!, at: p.appending("blur"))
         let spread = f["spread"].map { partDimension($0, at: p.appending("spread")) } ?? 0
-        if let inset = f["inset"], inset != .bool(false) {
-            fail(p.appending("inset"), "inset shadows are not supported (SwiftUI has none)")
-            return nil
+        var inset = false
+        if let i = f["inset"] {
+            guard case .bool(let b) = i else {
+                fail(p.appending("inset"), "\(i.excerpt) is not true or false")
+                return nil
+            }
+            inset = b
+            if b { warn(p.appending("inset"), "an inset shadow: SwiftUI has none, so the apps' views never draw it (the token sheet lists it)") }
         }
         guard let c, let x, let y, let blur, let spread else { return nil }
-        return Shadow(color: c, offsetX: x, offsetY: y, blur: blur, spread: spread)
+        return Shadow(color: c, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
     }
 
+    /// An array of `{color, position}` stops. As the Format Module has it, a position
+    /// outside 0…1 is read as clamped to it (with a warning); stops out of order are drawn
+    /// sorted by position (stably, so equal positions keep their hard edge), with a warning.
     mutating func gradient(_ json: JSONValue, at p: JSONPointer) -> Gradient? {
         guard case .array(let items) = json, items.count >= 2 else {
             fail(p, "\(json.excerpt) is not a gradient (write an array of at least two {\"color\", \"position\"} stops)")
@@ -253,42 +357,44 @@ extension Resolver {
         }
         var stops: [GradientStop] = []
         var ok = true
-        var last = -Double.infinity
         for (i, item) in items.enumerated() {
             let sp = p.appending(i)
             guard let f = fields(item, at: sp, required: ["color", "position"], optional: []) else { ok = false; continue }
             let c = color(f["color"]!, at: sp.appending("color"))
             var position: Double?
-            if case .number(let pos)? = f["position"] ?? nil {
-                if !(0...1).contains(pos) {
-                    fail(sp.appending("position"), "\(pos) is outside 0…1")
-                } else if pos < last {
-                    fail(sp.appending("position"), "\(f["position"]!.excerpt) comes before the previous stop's \(last == last.rounded() ? String(Int(last)) : String(last)); stops must be in order")
-                } else {
-                    position = pos
-                    last = pos
-                }
-            } else if let v = f["position"], case .number(let pos)? = aliasValue(v, at: sp.appending("position"), expected: .number) {
-                // The same checks as a literal position, on the value the alias stands for.
-                let stated = "alias {\(Self.aliasPath(v)!)} is \(JSONValue.number(pos).excerpt)"
-                if !(0...1).contains(pos) {
-                    fail(sp.appending("position"), "\(stated), outside 0…1")
-                } else if pos < last {
-                    fail(sp.appending("position"), "\(stated), which comes before the previous stop's \(JSONValue.number(last).excerpt); stops must be in order")
-                } else {
-                    position = pos
-                    last = pos
-                }
-            } else if let v = f["position"], Self.aliasPath(v) == nil {
-                fail(sp.appending("position"), "\(v.excerpt) is not a number in 0…1")
+            let pp = sp.appending("position")
+            if case .number(let pos)? = f["position"] {
+                position = pos
+            } else if let v = f["position"], Self.isReference(v) {
+                if case .number(let pos)? = aliasValue(v, at: pp, expected: .number) { position = pos }
+            } else if let v = f["position"] {
+                fail(pp, "\(v.excerpt) is not a number in 0…1")
+            }
+            if let pos = position, !(0...1).contains(pos) {
+                let stated = f["position"].flatMap(Self.referenceText).map { "\($0) is \(JSONValue.number(pos).excerpt), which" } ?? JSONValue.number(pos).excerpt
+                warn(pp, "\(stated) is outside 0…1; it is read as \(pos < 0 ? 0 : 1), as the Format Module says")
+                position = min(max(pos, 0), 1)
             }
             if let c, let position { stops.append(GradientStop(color: c, position: position)) } else { ok = false }
         }
-        return ok ? Gradient(stops: stops) : nil
+        guard ok else { return nil }
+        if zip(stops, stops.dropFirst()).contains(where: { $0.position > $1.position }) {
+            warn(p, "the stops are not in order of position; they are drawn sorted by it")
+            stops = stops.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+        }
+        return Gradient(stops: stops)
     }
 
-    mutating func typography(_ json: JSONValue, at p: JSONPointer) -> Typography? {
-        guard let f = fields(json, at: p, required: ["fontFamily", "fontSize", "fontWeight"], optional: ["lineHeight", "letterSpacing"]) else { return nil }
+    /// The five members 2025.10 requires (fontFamily, fontSize, fontWeight, letterSpacing,
+    /// lineHeight); outside strict mode our older files may leave out the last two (0 pt,
+    /// the font's own line height). A token whose `$extensions["dev.designproof"]` has
+    /// `"lineHeightFromFont": true` is drawn with the font's own line height, its
+    /// `lineHeight` being what other DTCG tools use.
+    mutating func typography(_ json: JSONValue, at p: JSONPointer, extensions: JSONValue? = nil) -> Typography? {
+        let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        guard let f = fields(json, at: p, required: strict ? members : Array(members.prefix(3)),
+                             optional: strict ? [] : ["lineHeight", "letterSpacing"]) else { return nil }
+        let fromFont = extensions?[TreeWalker.namespace]?["lineHeightFromFont"] == .bool(true)
         var family: FontFamily?
         if case .fontFamily(let v)? = part(f["fontFamily"]!, as: .fontFamily, at: p.appending("fontFamily")) { family = v }
         let size = typographyPart(f["fontSize"]!, at: p.appending("fontSize"), as: .dimension,
@@ -306,7 +412,75 @@ extension Resolver {
                            ValueRanges.letterSpacing, ValueRanges.letterSpacingText, noun: "a letter spacing")
         } ?? 0
         guard let family, let size, let weight, let lineHeight, let spacing else { return nil }
-        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: lineHeight, letterSpacing: spacing)
+        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: fromFont ? nil : lineHeight, letterSpacing: spacing)
+    }
+
+    /// A keyword (`solid`, `dashed`, …) or `{"dashArray": [dimensions], "lineCap": …}`.
+    mutating func strokeStyle(_ json: JSONValue, at p: JSONPointer) -> StrokeStyle? {
+        let keywords = StrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")
+        if let text = json.stringValue {
+            if let k = StrokeStyle.Keyword(rawValue: text) { return .keyword(k) }
+            fail(p, "\(json.excerpt) is not a stroke style (one of \(keywords), or {\"dashArray\": [...], \"lineCap\": \"round\"})")
+            return nil
+        }
+        guard case .object = json else {
+            fail(p, "\(json.excerpt) is not a stroke style (one of \(keywords), or {\"dashArray\": [...], \"lineCap\": \"round\"})")
+            return nil
+        }
+        guard let f = fields(json, at: p, required: ["dashArray", "lineCap"], optional: []) else { return nil }
+        var dashes: [Double]? = []
+        if case .array(let items)? = f["dashArray"], !items.isEmpty {
+            for (i, item) in items.enumerated() {
+                let dp = p.appending("dashArray").appending(i)
+                if case .dimension(let v)? = part(item, as: .dimension, at: dp) {
+                    if v < 0 || v > ValueRanges.dimension.upperBound {
+                        fail(dp, "\(JSONValue.number(v).excerpt) pt is not a dash length in 0…\(JSONValue.number(ValueRanges.dimension.upperBound).excerpt) pt")
+                        dashes = nil
+                    } else {
+                        dashes?.append(v)
+                    }
+                } else {
+                    dashes = nil
+                }
+            }
+        } else {
+            fail(p.appending("dashArray"), "\(f["dashArray"]!.excerpt) is not a non-empty array of dimensions")
+            dashes = nil
+        }
+        let capText = f["lineCap"]!
+        guard let cap = capText.stringValue.flatMap(StrokeStyle.LineCap.init(rawValue:)) else {
+            fail(p.appending("lineCap"), "\(capText.excerpt) is not a line cap (round, butt or square)")
+            return nil
+        }
+        guard let dashes else { return nil }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    /// `{color, width, style}`, each of which may be an alias or a reference.
+    mutating func border(_ json: JSONValue, at p: JSONPointer) -> Border? {
+        guard let f = fields(json, at: p, required: ["color", "width", "style"], optional: []) else { return nil }
+        let c = color(f["color"]!, at: p.appending("color"))
+        var width: Double?
+        if let w = partDimension(f["width"]!, at: p.appending("width"), minimum: 0) {
+            if w <= ValueRanges.blur.upperBound { width = w } else {
+                fail(p.appending("width"), "\(JSONValue.number(w).excerpt) pt is not a border width in 0…\(JSONValue.number(ValueRanges.blur.upperBound).excerpt) pt")
+            }
+        }
+        var style: StrokeStyle?
+        if case .strokeStyle(let v)? = part(f["style"]!, as: .strokeStyle, at: p.appending("style")) { style = v }
+        guard let c, let width, let style else { return nil }
+        return Border(color: c, width: width, style: style)
+    }
+
+    /// `{duration, delay, timingFunction}`, each of which may be an alias or a reference.
+    mutating func transition(_ json: JSONValue, at p: JSONPointer) -> Transition? {
+        guard let f = fields(json, at: p, required: ["duration", "delay", "timingFunction"], optional: []) else { return nil }
+        var duration: Double?, delay: Double?, curve: CubicBezier?
+        if case .duration(let v)? = part(f["duration"]!, as: .duration, at: p.appending("duration")) { duration = v }
+        if case .duration(let v)? = part(f["delay"]!, as: .duration, at: p.appending("delay")) { delay = v }
+        if case .cubicBezier(let v)? = part(f["timingFunction"]!, as: .cubicBezier, at: p.appending("timingFunction")) { curve = v }
+        guard let duration, let delay, let curve else { return nil }
+        return Transition(duration: duration, delay: delay, timingFunction: curve)
     }
 
     /// SwiftUI's three forms: physical `{stiffness, damping}`, `{response,
@@ -415,7 +589,7 @@ extension Resolver {
     private mutating func springNumber(_ json: JSONValue, at p: JSONPointer, _ limit: SpringRange,
                                        positive: Bool = true, undamped: Bool = false) -> Double? {
         guard case .number(let v)? = part(json, as: .number, at: p) else { return nil }
-        let alias = Self.aliasPath(json).map { "alias {\($0)} is \(JSONValue.number(v).excerpt)," }
+        let alias = Self.referenceText(json).map { "\($0) is \(JSONValue.number(v).excerpt)," }
         if positive, v <= 0 {
             let why = undamped ? ": an undamped spring never settles" : ""
             fail(p, (alias.map { "\($0) which" } ?? json.excerpt) + " must be > 0" + why)
@@ -442,7 +616,7 @@ extension Resolver {
     private mutating func typographyPart(_ json: JSONValue, at p: JSONPointer, as type: TokenType,
                                          _ range: ClosedRange<Double>, _ rangeText: String, noun: String) -> Double? {
         let value: Double
-        if type == .dimension, Self.aliasPath(json) == nil {
+        if type == .dimension, !Self.isReference(json) {
             // Its own range, which lies within every dimension's, says more than theirs.
             guard let v = dimensionPoints(json, at: p) else { return nil }
             value = v
@@ -454,7 +628,7 @@ extension Resolver {
         }
         guard range.contains(value) else {
             let unit = type == .dimension ? " pt" : ""
-            let stated = Self.aliasPath(json).map { "alias {\($0)} is \(JSONValue.number(value).excerpt)\(unit), which" }
+            let stated = Self.referenceText(json).map { "\($0) is \(JSONValue.number(value).excerpt)\(unit), which" }
                 ?? "\(JSONValue.number(value).excerpt)\(unit)"
             fail(p, "\(stated) is not \(noun) in \(rangeText)")
             return nil

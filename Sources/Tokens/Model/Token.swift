@@ -8,7 +8,17 @@ public struct Token: Hashable, Sendable {
     public let pointer: JSONPointer
     /// True when the token lives under the root `$extensions["dev.designproof"]`.
     public let isExtension: Bool
+    /// `$deprecated` of the token or the nearest group above it: nil when not deprecated,
+    /// "" when deprecated without a reason, else the reason as written.
+    public let deprecated: String?
 
+    /// A loaded token (the loader builds these).
+    public init(path: String, value: TokenValue, description: String?, pointer: JSONPointer, isExtension: Bool, deprecated: String? = nil) {
+        self.path = path; self.value = value; self.description = description
+        self.pointer = pointer; self.isExtension = isExtension; self.deprecated = deprecated
+    }
+
+    /// The token's type, as its value has it.
     public var type: TokenType { value.type }
     /// The last path component.
     public var name: String { String(path.split(separator: ".").last ?? "") }

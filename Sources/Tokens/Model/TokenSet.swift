@@ -13,9 +13,16 @@ public struct TokenSet: Sendable {
     public let tokens: [Token]
     /// `$description`s of groups, by dotted group path.
     public let groupDescriptions: [String: String]
+    /// What the loader read but could not keep exactly: a colour outside sRGB (clipped to
+    /// it), a gradient stop position outside 0…1 (clamped), an inset shadow. Each names
+    /// the file and the JSON pointer of the value; `proof tokens validate` prints them.
+    public let warnings: [TokenError]
     private let index: [String: Int]
 
-    public init(file: String, system: String, description: String?, tokens: [Token], groupDescriptions: [String: String]) {
+    /// A set of already-resolved tokens (the loader builds these; tests may too).
+    public init(file: String, system: String, description: String?, tokens: [Token], groupDescriptions: [String: String],
+                warnings: [TokenError] = []) {
+        self.warnings = warnings
         self.file = file
         self.system = system
         self.description = description
@@ -26,6 +33,7 @@ public struct TokenSet: Sendable {
         self.index = index
     }
 
+    /// The token at dotted `path`, if any.
     public subscript(path: String) -> Token? {
         index[path].map { tokens[$0] }
     }
@@ -49,6 +57,7 @@ public struct TokenSet: Sendable {
         return names
     }
 
+    /// The value of `path`; throws naming the file (and a near name) when there is none.
     public func value(_ path: String) throws(TokenError) -> TokenValue {
         guard let t = self[path] else {
             throw TokenError(file: file, location: .file, message: "no token \(path)\(suggestion(for: path))")
@@ -56,6 +65,7 @@ public struct TokenSet: Sendable {
         return t.value
     }
 
+    /// The colour of `path` (converted to sRGB when the file states another colour space).
     public func color(_ path: String) throws(TokenError) -> RGBA {
         if case .color(let v) = try value(path) { return v }
         throw mistyped(path, .color)
@@ -73,6 +83,7 @@ public struct TokenSet: Sendable {
         throw mistyped(path, .duration)
     }
 
+    /// The number of `path`.
     public func number(_ path: String) throws(TokenError) -> Double {
         if case .number(let v) = try value(path) { return v }
         throw mistyped(path, .number)
@@ -91,41 +102,67 @@ public struct TokenSet: Sendable {
         return v
     }
 
+    /// The font weight of `path`, 1…1000 (names such as `semi-bold` are read as their numbers).
     public func fontWeight(_ path: String) throws(TokenError) -> Double {
         if case .fontWeight(let v) = try value(path) { return v }
         throw mistyped(path, .fontWeight)
     }
 
+    /// The font family of `path`.
     public func fontFamily(_ path: String) throws(TokenError) -> FontFamily {
         if case .fontFamily(let v) = try value(path) { return v }
         throw mistyped(path, .fontFamily)
     }
 
+    /// The timing curve of `path`.
     public func cubicBezier(_ path: String) throws(TokenError) -> CubicBezier {
         if case .cubicBezier(let v) = try value(path) { return v }
         throw mistyped(path, .cubicBezier)
     }
 
+    /// The gradient of `path`.
     public func gradient(_ path: String) throws(TokenError) -> Gradient {
         if case .gradient(let v) = try value(path) { return v }
         throw mistyped(path, .gradient)
     }
 
+    /// The shadows (one or more) of `path`.
     public func shadow(_ path: String) throws(TokenError) -> [Shadow] {
         if case .shadow(let v) = try value(path) { return v }
         throw mistyped(path, .shadow)
     }
 
+    /// The text style of `path`.
     public func typography(_ path: String) throws(TokenError) -> Typography {
         if case .typography(let v) = try value(path) { return v }
         throw mistyped(path, .typography)
     }
 
+    /// The stroke style of `path`.
+    public func strokeStyle(_ path: String) throws(TokenError) -> StrokeStyle {
+        if case .strokeStyle(let v) = try value(path) { return v }
+        throw mistyped(path, .strokeStyle)
+    }
+
+    /// The border of `path`.
+    public func border(_ path: String) throws(TokenError) -> Border {
+        if case .border(let v) = try value(path) { return v }
+        throw mistyped(path, .border)
+    }
+
+    /// The transition of `path`.
+    public func transition(_ path: String) throws(TokenError) -> Transition {
+        if case .transition(let v) = try value(path) { return v }
+        throw mistyped(path, .transition)
+    }
+
+    /// The spring (ours, under $extensions) of `path`.
     public func spring(_ path: String) throws(TokenError) -> SpringParameters {
         if case .spring(let v) = try value(path) { return v }
         throw mistyped(path, .spring)
     }
 
+    /// The material (ours, under $extensions) of `path`.
     public func material(_ path: String) throws(TokenError) -> MaterialToken {
         if case .material(let v) = try value(path) { return v }
         throw mistyped(path, .material)

@@ -1,9 +1,9 @@
-/// The `$type`s a token file may use: the Design Tokens Community Group's types this
-/// project needs, plus two of ours (`spring`, `material`) that are only allowed under
+/// The `$type`s a token file may use: every type of the Design Tokens Format Module
+/// 2025.10, plus two of ours (`spring`, `material`) that are only allowed under
 /// the root `$extensions["dev.designproof"]` tree, where DTCG tools ignore them.
 public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable {
     case color, dimension, duration, cubicBezier, fontFamily, fontWeight, number
-    case shadow, gradient, typography
+    case shadow, gradient, typography, strokeStyle, border, transition
     case spring, material
 
     /// Types defined by us, not by the DTCG format.
@@ -22,11 +22,15 @@ public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable {
         case .shadow: "shadow"
         case .gradient: "gradient"
         case .typography: "typography"
+        case .strokeStyle: "stroke style"
+        case .border: "border"
+        case .transition: "transition"
         case .spring: "spring"
         case .material: "material"
         }
     }
 
+    /// The plural, for counts ("3 font families").
     public var pluralNoun: String {
         switch self {
         case .fontFamily: "font families"

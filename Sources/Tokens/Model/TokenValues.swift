@@ -2,6 +2,7 @@
 /// the Motion stage turns it into a solvable curve.
 public struct CubicBezier: Hashable, Sendable, Codable {
     public var x1: Double, y1: Double, x2: Double, y2: Double
+    /// The curve through (0, 0), (x1, y1), (x2, y2), (1, 1), as CSS `cubic-bezier(x1, y1, x2, y2)`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
     }
@@ -15,8 +16,12 @@ public struct Shadow: Hashable, Sendable, Codable {
     public var offsetY: Double
     public var blur: Double
     public var spread: Double
-    public init(color: RGBA, offsetX: Double = 0, offsetY: Double = 0, blur: Double, spread: Double = 0) {
-        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread
+    /// DTCG's `inset`: drawn inside the shape's edge. SwiftUI has no inset shadow, so the
+    /// apps never draw one; the loader reads it (and warns) so that a DTCG file loads.
+    public var inset: Bool
+    /// A shadow; offsets, blur radius and spread in points.
+    public init(color: RGBA, offsetX: Double = 0, offsetY: Double = 0, blur: Double, spread: Double = 0, inset: Bool = false) {
+        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread; self.inset = inset
     }
 }
 
@@ -29,6 +34,7 @@ public struct FontFamily: Hashable, Sendable, Codable {
     public var renderWith: String
     /// The Debian package that installs `renderWith`, for the "missing font" error.
     public var debianPackage: String?
+    /// A family stack; without `renderWith`, the last name is the one drawn with.
     public init(names: [String], renderWith: String? = nil, debianPackage: String? = nil) {
         self.names = names
         self.renderWith = renderWith ?? names.last ?? ""
@@ -47,6 +53,7 @@ public struct Typography: Hashable, Sendable, Codable {
     public var lineHeight: Double?
     /// Points of tracking.
     public var letterSpacing: Double
+    /// A text style; size and letter spacing in points, weight 1…1000, line height a multiple of the size.
     public init(fontFamily: FontFamily, fontSize: Double, fontWeight: Double, lineHeight: Double? = nil, letterSpacing: Double = 0) {
         self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
         self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
@@ -67,6 +74,7 @@ public struct SpringParameters: Hashable, Sendable, Codable {
     public var dampingFraction: Double?
     public var duration: Double?
     public var bounce: Double?
+    /// A spring by its physical parameters, with the perceptual form it was written in, if any.
     public init(stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0,
                 response: Double? = nil, dampingFraction: Double? = nil, duration: Double? = nil, bounce: Double? = nil) {
         self.stiffness = stiffness; self.damping = damping; self.mass = mass
@@ -83,6 +91,7 @@ public struct MaterialToken: Hashable, Sendable, Codable {
     public var tint: RGBA
     /// 1 = unchanged.
     public var saturation: Double
+    /// A material: blur radius in points, tint, saturation factor (1 = unchanged).
     public init(blur: Double, tint: RGBA, saturation: Double) {
         self.blur = blur; self.tint = tint; self.saturation = saturation
     }
@@ -102,6 +111,9 @@ public enum TokenValue: Hashable, Sendable {
     case shadow([Shadow])
     case gradient(Gradient)
     case typography(Typography)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
+    case transition(Transition)
     case spring(SpringParameters)
     case material(MaterialToken)
 
@@ -117,6 +129,9 @@ public enum TokenValue: Hashable, Sendable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
         case .spring: .spring
         case .material: .material
         }

@@ -1,0 +1,139 @@
+/// JSON-pointer references (`{"$ref": "#/color/brand"}`), the Format Module 2025.10's
+/// second way to refer to a value besides curly-brace aliases. A reference may name a
+/// token (its object or its `$value`), which then works exactly like an alias (same cycle
+/// detection, same type check), or a part of a composite value
+/// (`#/border/focus/$value/color`, `#/brand/$value/components/0`), which is decoded in
+/// place as the type that part has. Only pointers into the same file (`#/…`) are read.
+extension Resolver {
+    /// Parts followed through `$ref`s into other parts before giving up (a chain this long
+    /// is a generated file gone wrong; a cycle is caught before).
+    static let longestRefChain = 64
+
+    mutating func refValue(_ ref: String, at pointer: JSONPointer, expected: TokenType?) -> TokenValue? {
+        let name = "reference \(ref)"
+        guard let parts = Self.pointerTokens(ref) else {
+            fail(pointer, "\(name) is not a JSON pointer into this file (write \"#/group/token\"; other files are not read)")
+            return nil
+        }
+        // The token the pointer enters: the longest prefix that is a token object.
+        var split = parts.count
+        var path: String?
+        while split >= 0 {
+            if let p = tokenPath(at: JSONPointer(Array(parts[..<split]))) { path = p; break }
+            split -= 1
+        }
+        guard let path, let token = rawToken(path) else {
+            fail(pointer, "\(name) points at no token (a reference names a token, its $value or a part of it)")
+            return nil
+        }
+        let rest = Array(parts[split...])
+        if rest.isEmpty || rest == ["$value"] {
+            return tokenValue(path, named: name, at: pointer, expected: expected)
+        }
+        guard rest[0] == "$value" else {
+            fail(pointer, "\(name) points at the token's \(rest[0]), not at its value")
+            return nil
+        }
+        // A part of a value: find it in the value as written.
+        var node = token.value
+        for (i, key) in rest.dropFirst().enumerated() {
+            if let through = Self.referenceText(node) {
+                let at = JSONPointer(Array(parts[..<(split + 1 + i)]))
+                fail(pointer, "\(name) goes through \(through) at \(at): refer to the part of the token it names")
+                return nil
+            }
+            switch node {
+            case .object: node = node[key] ?? .null
+            case .array(let items): node = Int(key).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil } ?? .null
+            default: node = .null
+            }
+            if node == .null {
+                fail(pointer, "\(name) points at nothing: token \(path) has no \(JSONPointer(Array(rest[...(i + 1)])))")
+                return nil
+            }
+        }
+        let inferred = Self.partType(of: token.declaredType, at: rest.dropFirst())
+        guard let type = expected ?? inferred else {
+            fail(pointer, "\(name) points at a part whose type cannot be told: set $type on the token that refers to it")
+            return nil
+        }
+        if let expected, let inferred, expected != inferred {
+            fail(pointer, "\(name) is a \(inferred.noun), expected a \(expected.noun)")
+            return nil
+        }
+        if refTrail.contains(ref) {
+            fail(pointer, "\(name) forms a cycle: " + (refTrail.drop { $0 != ref } + [ref]).joined(separator: " → "))
+            return nil
+        }
+        guard refTrail.count < Self.longestRefChain else {
+            fail(pointer, "\(name) is the \(Self.longestRefChain + 1)th reference in a chain of references to parts; the most followed is \(Self.longestRefChain)")
+            return nil
+        }
+        refTrail.append(ref)
+        defer { refTrail.removeLast() }
+        return part(node, as: type, at: pointer)
+    }
+
+    /// `#/a/b~1c` → ["a", "b/c"] (RFC 6901 unescaping); nil when it is not `#` or `#/…`.
+    static func pointerTokens(_ ref: String) -> [String]? {
+        guard ref.hasPrefix("#") else { return nil }
+        let body = ref.dropFirst()
+        if body.isEmpty { return [] }
+        guard body.hasPrefix("/") else { return nil }
+        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The type of the part of a `type` value at `rest` (the pointer after `$value`), as
+    /// the Format Module defines each composite's members; nil where it defines none (a
+    /// hex string, a font name) or the pointer leaves the type's structure.
+    static func partType(of type: TokenType?, at rest: ArraySlice<String>) -> TokenType? {
+        guard let type, let first = rest.first else { return type }
+        let after = rest.dropFirst()
+        switch type {
+        case .color:
+            return (first == "components" && after.count == 1) || (first == "alpha" && after.isEmpty) ? .number : nil
+        case .cubicBezier: return after.isEmpty && Int(first) != nil ? .number : nil
+        case .shadow:
+            if Int(first) != nil { return partType(of: .shadow, at: after) }
+            switch first {
+            case "color": return partType(of: .color, at: after)
+            case "offsetX", "offsetY", "blur", "spread": return partType(of: .dimension, at: after)
+            default: return nil
+            }
+        case .border:
+            switch first {
+            case "color": return partType(of: .color, at: after)
+            case "width": return partType(of: .dimension, at: after)
+            case "style": return partType(of: .strokeStyle, at: after)
+            default: return nil
+            }
+        case .strokeStyle:
+            return first == "dashArray" && after.count == 1 ? .dimension : nil
+        case .transition:
+            switch first {
+            case "duration", "delay": return partType(of: .duration, at: after)
+            case "timingFunction": return partType(of: .cubicBezier, at: after)
+            default: return nil
+            }
+        case .typography:
+            switch first {
+            case "fontFamily": return partType(of: .fontFamily, at: after)
+            case "fontSize", "letterSpacing": return partType(of: .dimension, at: after)
+            case "fontWeight": return partType(of: .fontWeight, at: after)
+            case "lineHeight": return partType(of: .number, at: after)
+            default: return nil
+            }
+        case .gradient:
+            guard Int(first) != nil, let member = after.first else { return nil }
+            switch member {
+            case "color": return partType(of: .color, at: after.dropFirst())
+            case "position": return partType(of: .number, at: after.dropFirst())
+            default: return nil
+            }
+        case .dimension, .duration, .fontFamily, .fontWeight, .number, .spring, .material:
+            return nil
+        }
+    }
+}
