@@ -17,6 +17,7 @@ public final class PangoText: TextMeasuring {
     private let metricsContext: OpaquePointer
     private var verified: [String: Bool] = [:]
 
+    /// A text engine with its own font map over the installed fonts.
     public init() {
         (fontMap, context, metricsContext) = FontCacheLock.run(Self.makeFontMap)
     }
