@@ -9,6 +9,7 @@ public struct Animation: Hashable, Sendable {
         case forever(autoreverses: Bool)
     }
 
+    /// How progress runs within one pass.
     public let curve: Curve
     /// Seconds one pass takes at speed 1. For springs this is the settling duration:
     /// the spring's physics set the pace, the duration only says when a pass is over.
@@ -16,10 +17,13 @@ public struct Animation: Hashable, Sendable {
     public let duration: Double
     /// Wall-clock seconds before the first pass. Applies once, not per pass.
     public let delay: Double
+    /// How many passes, and whether they alternate direction.
     public let repetition: Repetition
     /// Playback rate: 2 plays twice as fast.
     public let speed: Double
 
+    /// An animation of `curve` over `duration` seconds a pass, after `delay` seconds, repeated as
+    /// `repetition` says, at `speed` (> 0). Traps on a negative duration or a non-positive speed.
     public init(curve: Curve, duration: Double, delay: Double = 0, repetition: Repetition = .once,
                 speed: Double = 1) {
         precondition(duration >= 0, "animation duration must be >= 0")

@@ -7,6 +7,7 @@
 /// end state. Delays and staggers are dropped with the modifier, so everything is
 /// settled 0.12 s after the trigger.
 public enum ReducedMotion {
+    /// Seconds of the plain fade that replaces opacity animations: 0.12.
     public static let fadeDuration = 0.12
 
     /// What an animation animates, as far as reduced motion cares.
@@ -50,6 +51,7 @@ public enum ReducedMotion {
                      curve: .timing(.linear), start: 0, duration: fades ? fadeDuration : 0)
     }
 
+    /// `timeline` with every track reduced as `reduce(_:)` of a track does.
     public static func reduce(_ timeline: Timeline) -> Timeline {
         Timeline(tracks: timeline.tracks.map(reduce))
     }
