@@ -54,6 +54,8 @@ public protocol TokensOnlyApp: DesignApp {
 }
 
 extension TokensOnlyApp {
+    /// None: a tokens-only app draws no data.
     public static var sampleDataFile: String? { nil }
+    /// The app from `tokens` alone; `dataFile` is ignored.
     public init(tokens: TokenSet, dataFile: String?) throws { try self.init(tokens: tokens) }
 }

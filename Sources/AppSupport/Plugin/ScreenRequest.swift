@@ -2,9 +2,13 @@ public import Layout
 
 /// What a screen is rendered with: everything that varies between renders.
 public struct ScreenRequest: Sendable {
+    /// Appearance, content size, device, time, seed …
     public var environment: EnvironmentValues
+    /// The state to draw (`--state`); nil for the default.
     public var state: String?
+    /// The background gradient (`--gradient`); nil for the screen's default.
     public var gradient: String?
+    /// A request of these values.
     public init(environment: EnvironmentValues = EnvironmentValues(), state: String? = nil, gradient: String? = nil) {
         self.environment = environment; self.state = state; self.gradient = gradient
     }
