@@ -94,6 +94,7 @@ public final class PangoText: TextMeasuring {
         return pango_font_has_char(font, scalar.value) != 0
     }
 
+    /// `text`'s size wrapped at `width` points (nil: one line per paragraph), as Pango lays it out with the installed fonts.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
         FontCacheLock.run {
             let layout = makeLayout(text, width: width)

@@ -55,6 +55,7 @@ public enum SpringUse: Sendable {
 /// What of an element's placement follows a spring: its centre across or down, or its
 /// width or height (a scale).
 public enum SpringSignal: String, Sendable {
+    /// The centre's x or y, or the width or height.
     case centreX, centreY, width, height
 }
 

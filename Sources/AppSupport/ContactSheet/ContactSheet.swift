@@ -200,9 +200,13 @@ public struct ContactSheet {
 
 /// Why a contact sheet cannot be made; one line each.
 public enum ContactSheetError: Error, Equatable, CustomStringConvertible {
+    /// No app has this id; `suggestion` is the nearest, `known` lists the apps with screens.
     case unknownApp(String, suggestion: String?, known: [String])
+    /// The app draws no screen in this appearance.
     case noScreens(app: String, appearance: Appearance)
+    /// A screen could not be laid out.
     case screen(ScreenRequestError)
+    /// A screen is not as wide as the device (a sheet's columns are one screen wide).
     case screenWidth(String, width: Double, device: Double)
 
     public var description: String {

@@ -12,6 +12,7 @@ public import DisplayList
 public enum ComponentCheck {
     /// The components the rules speak of, by the id they give themselves.
     public enum Kind: String, CaseIterable, Sendable, Codable {
+        /// Outlines with the ids `button`, `card`, `input`, `selection`.
         case button, card, input, selection
 
         /// How a message names one: "selection card".

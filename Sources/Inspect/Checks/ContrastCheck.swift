@@ -77,7 +77,9 @@ public enum ContrastCheck {
     /// What measuring one element gave: a measurement, or nothing to measure because no
     /// pixel of it shows (neither a pass nor a failure).
     public enum Outcome: Sendable, Equatable {
+        /// The element was measured.
         case measured(Measurement)
+        /// The element shows on no pixel.
         case notVisible(NotVisible)
     }
 

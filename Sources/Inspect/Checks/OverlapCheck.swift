@@ -31,9 +31,13 @@ public import DisplayList
 public enum OverlapCheck {
     /// How two elements collide (see the type's rules).
     public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// Two texts (or SF Symbols) overlap.
         case textOverText = "text over text"
+        /// Something paints over a text or control without being part of it.
         case covers = "covers"
+        /// A text lies on a control that is not its own.
         case textOnOtherControl = "text on another control"
+        /// A text lies partly on an image or opaque surface that is not its own background, partly off it.
         case textAcrossEdge = "text across an edge"
     }
 

@@ -4,7 +4,9 @@
 public struct PlottableValue: Hashable, Sendable {
     /// A category or a number.
     public enum Value: Hashable, Sendable {
+        /// A category on a band axis (a day's name, a formatted date).
         case category(String)
+        /// A number on a linear axis.
         case number(Double)
     }
     /// The name of what is measured ("Day", "kcal").

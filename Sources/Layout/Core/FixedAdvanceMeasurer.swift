@@ -14,6 +14,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         self.advance = advance; self.lineHeight = lineHeight
     }
 
+    /// `text`'s size wrapped at `width` points (nil: one line per paragraph), by the fixed advance.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
         let charWidth = text.font.size * advance + text.font.letterSpacing
         var lines: [Int] = []  // characters per line

@@ -74,6 +74,7 @@ public final class LayoutContext {
     /// A context measuring text with `measurer`.
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
+    /// `run`'s size wrapped at `width` points (nil: unwrapped), measured once and then cached.
     public func measure(_ run: TextRun, width: Double?) -> TextMetrics {
         let key = CacheKey(run: run, width: width)
         if let hit = cache[key] { return hit }

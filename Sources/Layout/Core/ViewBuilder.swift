@@ -60,7 +60,9 @@ public struct OptionalView<Wrapped: View>: PrimitiveView, ViewList {
 
 /// One of two views: what `if`/`else` builds.
 public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList {
+    /// The `if` branch's view.
     case first(First)
+    /// The `else` branch's view.
     case second(Second)
     func children(_ context: BuildContext) -> [BuiltChild] {
         switch self {

@@ -115,6 +115,7 @@ public struct Environment<Value>: Sendable {
 
 /// SwiftUI's material names.
 public enum MaterialKind: String, CaseIterable, Hashable, Sendable, Codable {
+    /// From the thinnest (least blur and tint) to the thickest.
     case ultraThin, thin, regular, thick, ultraThick
 
     // SwiftUI's spellings, so `.background(.ultraThinMaterial, in: …)` reads as in the seeds.

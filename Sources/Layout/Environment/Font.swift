@@ -35,7 +35,9 @@ public struct Font: Hashable, Sendable {
     /// A font's size: a text style's (which follows Dynamic Type), or fixed points that
     /// scale like `relativeTo` when it is given.
     public enum Size: Hashable, Sendable {
+        /// A text style's size at the environment's content size.
         case style(TextStyle)
+        /// Points at the default content size, scaled like the style given (nil: never scaled).
         case fixed(Double, relativeTo: TextStyle?)
     }
 

@@ -6,6 +6,7 @@ import DisplayList
 public struct Image: PrimitiveView {
     /// What the image draws.
     public enum Kind: Hashable, Sendable {
+        /// An SF Symbol by name, drawn as `Icon` draws it.
         case symbol(String)
         /// A PNG file, drawn by the renderer.
         case asset(path: String, aspect: Double)

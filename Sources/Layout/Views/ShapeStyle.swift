@@ -13,8 +13,11 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
     /// `accessible`: one with its Increase Contrast values too (`colorSchemeContrast`);
     /// `leveled`: a background colour with a third value for elevated content (sheets) in dark.
     public enum Value: Hashable, Sendable {
+        /// A fixed colour; `.primary`/`.secondary` label colours; or one value per appearance.
         case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA)
+        /// One value per appearance, and per appearance under Increase Contrast.
         case accessible(light: RGBA, dark: RGBA, increasedLight: RGBA, increasedDark: RGBA)
+        /// A background: light, dark, and dark on elevated content (a sheet).
         case leveled(light: RGBA, dark: RGBA, darkElevated: RGBA)
     }
     /// Which colour this is: fixed, or resolved by the environment it is drawn in.

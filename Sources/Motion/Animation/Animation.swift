@@ -4,8 +4,11 @@
 public struct Animation: Hashable, Sendable {
     /// How many passes run, and whether every other pass runs backwards.
     public enum Repetition: Hashable, Sendable {
+        /// One pass.
         case once
+        /// This many passes (≥ 1), every other one backwards when `autoreverses`.
         case count(Int, autoreverses: Bool)
+        /// Passes without end, every other one backwards when `autoreverses`.
         case forever(autoreverses: Bool)
     }
 

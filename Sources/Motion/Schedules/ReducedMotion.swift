@@ -12,6 +12,7 @@ public enum ReducedMotion {
 
     /// What an animation animates, as far as reduced motion cares.
     public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Fading, or moving, scaling, changing weight or turning.
         case opacity, offset, scale, weight, rotation
 
         /// Everything but opacity is motion.
