@@ -6,9 +6,9 @@ public import Motion
 /// another between two times along a curve. `value(t)` is what the frames actually draw,
 /// so the chart and `timeline.json` show the same numbers as the pixels.
 public struct TimelineRow: @unchecked Sendable {
-    /// The element that changes: its display-list id, or a name for a group of them.
+    /// What changes, as the chart labels it (not necessarily a display-list id).
     public let element: String
-    /// What changes ("opacity", "offsetY", "weight" …).
+    /// Which of its properties changes ("opacity", "offset x (pt)", "scale" …).
     public let property: String
     /// The value before `start`.
     public let from: Double
@@ -98,9 +98,9 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
         public struct Physical: Codable, Sendable, Equatable {
             /// Mass (SwiftUI's default 1).
             public let mass: Double
-            /// Stiffness, per unit of mass.
+            /// Stiffness k (> 0).
             public let stiffness: Double
-            /// Damping (0 never settles).
+            /// Damping c (0 never settles).
             public let damping: Double
             /// Progress per second at the start, towards the target.
             public let initialVelocity: Double

@@ -1,8 +1,8 @@
 /// One mark as the chart draws it: what kind, where, in which series and colour.
 public struct ChartMark: Sendable {
-    /// Which mark this is.
-    public enum Kind: String, Hashable, Sendable { case bar, line, point, rule }
     /// Bar, line, point or rule.
+    public enum Kind: String, Hashable, Sendable { case bar, line, point, rule }
+    /// Which mark this is.
     public var kind: Kind
     /// The x value (a category or a number); nil for a horizontal rule.
     public var x: PlottableValue?

@@ -31,5 +31,5 @@ public struct BuiltChild {
     /// The child's layout node.
     public var node: any LayoutNode
     /// A child of `node`.
-    public init(node: any LayoutNode) { self.node = node }
+    init(node: any LayoutNode) { self.node = node }
 }

@@ -5,7 +5,7 @@ public enum FontDesign: String, CaseIterable, Hashable, Sendable, Codable { case
 
 /// SwiftUI's `Font.Weight`, on the CSS scale, continuous (the cascade animates it).
 public struct FontWeight: Hashable, Sendable, Codable {
-    /// The weight on the CSS scale, 1…1000 (400 regular, 700 bold).
+    /// The weight on the CSS scale (400 regular, 700 bold).
     public var value: Double
     /// A weight of `value` on the CSS scale (400 regular, 700 bold).
     public init(_ value: Double) { self.value = value }

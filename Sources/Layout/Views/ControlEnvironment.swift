@@ -43,7 +43,7 @@ public struct ProgressViewStyle: Hashable, Sendable {
     let kind: Kind
     /// Linear with a value, the spinner without one.
     public static let automatic = ProgressViewStyle(kind: .automatic)
-    /// A horizontal track filled to the value.
+    /// A horizontal track filled to the value (the spinner when there is none).
     public static let linear = ProgressViewStyle(kind: .linear)
     /// The activity spinner, with a value or without.
     public static let circular = ProgressViewStyle(kind: .circular)

@@ -25,7 +25,7 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
 
     /// A fixed colour, the same in both appearances.
     public init(_ rgba: RGBA) { value = .rgba(rgba) }
-    /// A fixed colour from `#RRGGBB` or `#RRGGBBAA`; clear when `hex` does not parse.
+    /// A fixed colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA`; clear when `hex` does not parse.
     public init(hex: String) { value = .rgba(RGBA(hex: hex) ?? .clear) }
     init(value: Value) { self.value = value }
 
@@ -40,7 +40,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
     /// SwiftUI's `.secondary`: #3C3C43 at 60 % in light appearance, #EBEBF5 at 60 % in dark.
     public static let secondary = Color(value: .secondary)
 
-    /// This colour with its alpha multiplied by `opacity` (0…1), in every appearance.
+    /// This colour with its alpha multiplied by `opacity` (0…1), in every appearance
+    /// (`.primary` and `.secondary` are returned unchanged).
     public func opacity(_ opacity: Double) -> Color {
         switch value {
         case .rgba(let c): Color(c.opacity(opacity))

@@ -9,7 +9,7 @@ public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownCurve(String, suggestion: String?)
     /// A named curve (`linear`, `easeIn` …) was given parameters.
     case unexpectedParameters(curve: String)
-    /// `bezier:` with other than four numbers.
+    /// A curve given the wrong count of numbers (`bezier:` takes four).
     case wrongCount(curve: String, expected: Int, got: Int)
     /// A parameter is not a finite number.
     case notANumber(parameter: String, text: String)

@@ -12,7 +12,7 @@ import Tokens
 /// d′(0) = −initialVelocity (SwiftUI counts velocity in progress units per second,
 /// positive toward the target).
 public struct Spring: Hashable, Sendable {
-    /// k: the pull towards the target per unit of displacement (N/m with mass in kg; > 0).
+    /// k: the pull towards the target per unit of displacement (> 0).
     public let stiffness: Double
     /// c: the drag per unit of velocity (≥ 0; 0 never settles).
     public let damping: Double

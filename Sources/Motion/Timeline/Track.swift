@@ -1,7 +1,7 @@
 /// One property of one element changing over time, the unit a motion review looks at:
 /// e.g. glyph 16's opacity going 0 → 1 with ease-out from 0.012 s for 0.6 s.
 public struct Track: Hashable, Sendable, Codable {
-    /// The display-list element that changes (`AirFit/Welcome/Text.2`).
+    /// The display-list id of the element that changes.
     public var elementID: String
     /// What changes: "opacity", "offsetY", "scale", "weight", "gradient", …
     public var property: String
