@@ -9,6 +9,7 @@ extension Diffing where Value == String {
     /// row's spring forms, say) without failing references recorded before.
     public static var timelineJSON: Diffing { timelineJSON(tolerance: 1e-6) }
 
+    /// Compares two `timeline.json` documents as `timelineJSON` does, numbers within `tolerance`.
     public static func timelineJSON(tolerance: Double) -> Diffing {
         .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
             if reference == actual { return nil }

@@ -7,7 +7,9 @@
 /// choice (a mockup is reviewed on a light page, and transparent areas then compare equal
 /// whatever colour bytes they carry). Every channel figure is on that composited colour.
 public struct PixelDiff: Sendable, Equatable {
+    /// The frames' width in pixels.
     public let width: Int
+    /// The frames' height in pixels.
     public let height: Int
     /// A pixel counts as changed when one of its R, G, B channels differs by more than this
     /// many 8-bit levels (0…255; 0 means any difference at all).
@@ -57,11 +59,16 @@ public struct PixelDiff: Sendable, Equatable {
 
 /// A rectangle of whole pixels, origin at the top left.
 public struct PixelBox: Sendable, Equatable, Codable {
+    /// The left edge, in pixels.
     public let x: Int
+    /// The top edge, in pixels.
     public let y: Int
+    /// The width, in pixels.
     public let width: Int
+    /// The height, in pixels.
     public let height: Int
 
+    /// A box of `width` × `height` pixels with its top left at (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -30,6 +30,7 @@ public struct SnapshotFailureRecord: Codable, Equatable, Sendable {
     /// The failure as the test reported it (nil in a record that does not say).
     public let message: String?
 
+    /// A record of these fields.
     public init(name: String, folder: String, test: String?, reference: String, actual: String?, heatmap: String?, message: String?) {
         self.name = name; self.folder = folder; self.test = test; self.reference = reference
         self.actual = actual; self.heatmap = heatmap; self.message = message

@@ -9,7 +9,9 @@ public enum AnimatedPNG {
     /// How long each frame shows: `numerator`/`denominator` seconds, as the fcTL chunk
     /// stores it (two 16-bit numbers), so that 45 fps is exactly 1/45 s, not 1/22 or 0.022.
     public struct Delay: Equatable, Sendable {
+        /// The delay's numerator, in seconds over `denominator`.
         public let numerator: UInt16
+        /// The delay's denominator (never 0 from `Delay`'s own initialiser).
         public let denominator: UInt16
 
         /// `frames` frames of an animation at `fps` frames per second: frames/fps s, in

@@ -3,6 +3,7 @@ import Foundation
 
 /// The frames of an animated PNG, each composed onto the full canvas as a viewer shows it.
 public struct AnimatedImage: Sendable, Equatable {
+    /// One frame as a viewer shows it.
     public struct Frame: Sendable, Equatable {
         /// The whole canvas after this frame was drawn (straight-alpha RGBA8).
         public let image: RGBAImage
@@ -11,8 +12,11 @@ public struct AnimatedImage: Sendable, Equatable {
         /// When it starts: the sum of the delays before it.
         public let time: Double
     }
+    /// The canvas width in pixels.
     public let width: Int
+    /// The canvas height in pixels.
     public let height: Int
+    /// The frames in playing order.
     public let frames: [Frame]
 }
 

@@ -13,6 +13,7 @@ public final class CairoRenderer {
     /// DESIGN.md: a canvas over 16384 px a side is refused.
     public static let maxPixelsPerSide = 16384
 
+    /// The renderer's text measurer and drawer; lay screens out with it so text is measured as drawn.
     public let text: PangoText
     /// The surface being drawn (materials read what is already on it).
     private var surface: OpaquePointer?
@@ -36,6 +37,7 @@ public final class CairoRenderer {
     private var scratchBuffer: UnsafeMutableRawPointer?
     private var scratchCapacity = 0
 
+    /// A renderer drawing text with `text`.
     public init(text: PangoText = PangoText()) { self.text = text }
 
     deinit { scratchBuffer?.deallocate() }
@@ -51,6 +53,7 @@ public final class CairoRenderer {
         return scratchBuffer!.assumingMemoryBound(to: UInt8.self)
     }
 
+    /// Draws `list` into a new raster of its size × scale, on its background.
     public func render(_ list: DisplayList) throws(RenderError) -> Raster {
         var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
         try render(list, into: &raster)

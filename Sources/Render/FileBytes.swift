@@ -53,7 +53,9 @@ public enum FileBytes {
 
     /// A folder `makeFolders` could not make.
     public struct FolderFailure: Error, Equatable, Sendable {
+        /// The folder that could not be made.
         public let path: String
+        /// The `errno` of the failure.
         public let errno: Int32
         /// A file stands where the folder should be.
         public let isFile: Bool

@@ -4,19 +4,28 @@ import Tokens
 
 /// How to encode a PNG: fast for animation frames, small for snapshots and references.
 public struct PNGOptions: Hashable, Sendable {
+    /// zlib's compression level, 0…9 (1 fast, 9 small).
     public var zlibLevel: Int
+    /// true: libpng tries every row filter (smaller, slower); false: rows unfiltered through the fast encoder.
     public var allFilters: Bool
+    /// Options of `zlibLevel` and `allFilters`.
     public init(zlibLevel: Int, allFilters: Bool) { self.zlibLevel = zlibLevel; self.allFilters = allFilters }
+    /// For animation frames: level 1, unfiltered rows.
     public static let fast = PNGOptions(zlibLevel: 1, allFilters: false)
+    /// For snapshots and references: level 9, every filter.
     public static let small = PNGOptions(zlibLevel: 9, allFilters: true)
 }
 
 /// Straight-alpha RGBA8 pixels read from a PNG.
 public struct RGBAImage: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Rows top to bottom, 4 bytes a pixel: red, green, blue, alpha (straight, 0…255).
     public let pixels: [UInt8]
 
+    /// An image of `width` × `height` pixels; `pixels` must hold exactly 4 bytes for each.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RGBA8 needs 4 bytes a pixel")
         self.width = width

@@ -17,6 +17,7 @@ public final class PangoText: TextMeasuring {
     private let metricsContext: OpaquePointer
     private var verified: [String: Bool] = [:]
 
+    /// A text engine with its own font map over the installed fonts.
     public init() {
         (fontMap, context, metricsContext) = FontCacheLock.run(Self.makeFontMap)
     }
@@ -93,6 +94,7 @@ public final class PangoText: TextMeasuring {
         return pango_font_has_char(font, scalar.value) != 0
     }
 
+    /// `text`'s size wrapped at `width` points (nil: one line per paragraph), as Pango lays it out with the installed fonts.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
         FontCacheLock.run {
             let layout = makeLayout(text, width: width)

@@ -2,12 +2,16 @@ public import Tokens
 
 /// A drawn frame: Cairo's ARGB32 pixels (premultiplied alpha, native-endian 32-bit words).
 public struct Raster: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Bytes per row (Cairo may pad rows).
     public let stride: Int
+    /// `stride` × `height` bytes: each pixel a native-endian 32-bit word, premultiplied ARGB.
     public var bytes: [UInt8]
 
+    /// A raster over `bytes` (`stride` bytes a row).
     public init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
         self.width = width; self.height = height; self.stride = stride; self.bytes = bytes
     }

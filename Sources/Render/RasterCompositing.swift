@@ -4,11 +4,16 @@ import DisplayList
 /// A drawn frame to place on a larger one, pixel for pixel: its top-left corner, and the
 /// radius (in pixels) of the continuous rounded rectangle it is clipped to (0: square).
 public struct RasterTile: Sendable {
+    /// The frame to place.
     public var raster: Raster
+    /// Its left edge on the larger frame, in pixels.
     public var x: Int
+    /// Its top edge on the larger frame, in pixels.
     public var y: Int
+    /// The radius of the rounded rectangle it is clipped to, in pixels (0: square corners).
     public var cornerRadius: Double
 
+    /// `raster` with its top left at (`x`, `y`) pixels, clipped to corners of `cornerRadius` pixels.
     public init(_ raster: Raster, x: Int, y: Int, cornerRadius: Double = 0) {
         self.raster = raster; self.x = x; self.y = y; self.cornerRadius = cornerRadius
     }

@@ -1,12 +1,19 @@
 /// Why a frame could not be drawn or written. Each case prints as one line saying what
 /// went wrong, where, and how to fix it.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A font family the list uses is not installed; `debianPackage` provides it when known.
     case fontMissing(family: String, debianPackage: String?)
+    /// The canvas is over `limit` pixels a side.
     case canvasTooLarge(width: Int, height: Int, limit: Int)
+    /// Cairo reported a failure, in its words.
     case cairo(String)
+    /// A file could not be read or written.
     case io(path: String, reason: String)
+    /// A file is not a readable PNG.
     case badImage(path: String, reason: String)
+    /// A PNG's size or frame count is over what is accepted.
     case imageTooLarge(path: String, reason: String)
+    /// Something the renderer cannot draw or write.
     case unsupported(String)
 
     public var description: String {

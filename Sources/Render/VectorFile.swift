@@ -4,6 +4,7 @@ import Foundation
 
 /// Output formats: PNG from the raster, SVG and PDF from Cairo's vector surfaces.
 public enum OutputFormat: String, CaseIterable, Sendable {
+    /// A raster (`.png`), or the vector files SVG (1 px per pt) and PDF.
     case png, svg, pdf
 }
 

@@ -15,10 +15,15 @@
 /// at every option (the longest, Cal AI's 5.3 s loading bar at 240 fps on the largest
 /// device at 3x, is 1,273 frames and 18.4 GB of pixels drawn).
 public enum AnimationBudget {
+    /// At most this many frames a run (their display lists are held together).
     public static let maxFrames = 3_000
+    /// At most this many bytes of pixels drawn in a run, all frames at the output scale (24 GiB).
     public static let maxFrameBytes = 24.0 * 1024 * 1024 * 1024
+    /// `maxFrameBytes` as messages write it.
     public static let maxFrameBytesText = "24 GiB"
+    /// At most this many bytes of 1x frames held for the animated PNG (384 MiB).
     public static let maxPlaybackBytes = 384.0 * 1024 * 1024
+    /// `maxPlaybackBytes` as messages write it.
     public static let maxPlaybackBytesText = "384 MiB"
     /// The animated PNG plays at most this many frames per second (`AnimatedPNG.playbackStep`).
     static let playbackFPS = 30

@@ -6,18 +6,27 @@ public import Motion
 /// another between two times along a curve. `value(t)` is what the frames actually draw,
 /// so the chart and `timeline.json` show the same numbers as the pixels.
 public struct TimelineRow: @unchecked Sendable {
+    /// What changes, as the chart labels it (not necessarily a display-list id).
     public let element: String
+    /// Which of its properties changes ("opacity", "offset x (pt)", "scale" …).
     public let property: String
+    /// The value before `start`.
     public let from: Double
+    /// The value from `end` on.
     public let to: Double
+    /// When the change starts, in seconds from the clip's start.
     public let start: Double
+    /// When it ends, in seconds from the clip's start.
     public let end: Double
+    /// The curve in words, as the chart and `timeline.json` print it ("spring, clamped to 1").
     public let curve: String
     /// The spring the row runs on, when it runs on one: `timeline.json` writes it in all
     /// three of SwiftUI's forms. nil for timing curves and fixed schedules.
     public let spring: Spring?
+    /// The value at `t` seconds from the clip's start, as the frames draw it.
     public let value: (Double) -> Double
 
+    /// A row of these values; `value` must be what the frames draw.
     public init(element: String, property: String, from: Double, to: Double, start: Double, end: Double, curve: String,
                 spring: Spring? = nil, value: @escaping (Double) -> Double) {
         self.element = element; self.property = property; self.from = from; self.to = to
@@ -27,8 +36,11 @@ public struct TimelineRow: @unchecked Sendable {
 
 /// What `proof animate` renders: a duration, the frame at any time, and the timeline.
 public struct AnimationClip {
+    /// The animation's id (`airfit/cascade`).
     public let id: String
+    /// Seconds from the first frame to the last.
     public let duration: Double
+    /// The timeline rows the chart and `timeline.json` show.
     public let rows: [TimelineRow]
     /// The tokens whose values set `duration` (paths in the clip's design-system file, e.g.
     /// `motion.cascade.duration`, `spring.glassIn` for its settling time), so that a run
@@ -41,6 +53,7 @@ public struct AnimationClip {
     public let isSeeded: Bool
     let frame: (Double) -> DisplayList
 
+    /// A clip whose frame at `t` seconds is `frame(t)`.
     public init(id: String, duration: Double, rows: [TimelineRow], lengthTokens: [String] = [], isSeeded: Bool = false,
                 frame: @escaping (Double) -> DisplayList) {
         self.id = id; self.duration = duration; self.rows = rows; self.lengthTokens = lengthTokens; self.isSeeded = isSeeded; self.frame = frame
@@ -52,16 +65,25 @@ public struct AnimationClip {
 
 /// `timeline.json`: the rows with their values sampled at every frame.
 public struct TimelineDocument: Codable, Sendable, Equatable {
+    /// One row with its samples.
     public struct Row: Codable, Sendable, Equatable {
+        /// The element that changes.
         public let element: String
+        /// What changes.
         public let property: String
+        /// The value before `start`.
         public let from: Double
+        /// The value from `end` on.
         public let to: Double
+        /// When the change starts, in seconds.
         public let start: Double
+        /// When it ends, in seconds.
         public let end: Double
+        /// The curve in words.
         public let curve: String
         /// Only on rows that run on a spring (absent, not null, on the others).
         public let spring: SpringForms?
+        /// The value at every frame time `k / fps`, rounded to 6 decimals.
         public let samples: [Double]
     }
 
@@ -72,26 +94,43 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
     /// settling time (to within 0.1 % of the distance) and the overshoot past the target
     /// (a fraction of the distance). Numbers are rounded to 6 decimals, as samples are.
     public struct SpringForms: Codable, Sendable, Equatable {
+        /// The spring as `interpolatingSpring` takes it.
         public struct Physical: Codable, Sendable, Equatable {
+            /// Mass (SwiftUI's default 1).
             public let mass: Double
+            /// Stiffness k (> 0).
             public let stiffness: Double
+            /// Damping c (0 never settles).
             public let damping: Double
+            /// Progress per second at the start, towards the target.
             public let initialVelocity: Double
         }
+        /// The spring as `spring(response:dampingFraction:)` takes it.
         public struct Response: Codable, Sendable, Equatable {
+            /// Seconds of one undamped oscillation.
             public let response: Double
+            /// Damping as a fraction of critical: 1 is critical, below 1 bounces.
             public let dampingFraction: Double
         }
+        /// The spring as `Spring(duration:bounce:)` takes it.
         public struct DurationBounce: Codable, Sendable, Equatable {
+            /// Perceptual duration in seconds (equal to `response`).
             public let duration: Double
+            /// 1 − ζ up to critical damping (0…1), negative when over-damped.
             public let bounce: Double
         }
+        /// The `interpolatingSpring` form.
         public let interpolatingSpring: Physical
+        /// The `spring(response:dampingFraction:)` form.
         public let responseDampingFraction: Response
+        /// The `Spring(duration:bounce:)` form.
         public let durationBounce: DurationBounce
+        /// Seconds until the spring stays within 0.1 % of the distance of its target.
         public let settlingDuration: Double
+        /// How far it swings past the target, as a fraction of the distance (0 when it does not).
         public let overshoot: Double
 
+        /// The forms of `spring`, rounded to 6 decimals.
         public init(_ spring: Spring) {
             let r = TimelineDocument.rounded
             interpolatingSpring = Physical(mass: r(spring.mass), stiffness: r(spring.stiffness), damping: r(spring.damping),
@@ -108,12 +147,18 @@ public struct TimelineDocument: Codable, Sendable, Equatable {
     /// Always `OutputSchema.timeline`: decoding refuses any other (a reference written
     /// before schemas, which has none, is re-recorded).
     public let schema: OutputSchema
+    /// The animation's id.
     public let animation: String
+    /// Frames per second the samples were taken at.
     public let fps: Int
+    /// The clip's duration in seconds.
     public let duration: Double
+    /// How many frames: ⌊duration · fps⌋ + 1.
     public let frameCount: Int
+    /// The rows, in the clip's order.
     public let rows: [Row]
 
+    /// The document of `clip` sampled at `fps` frames per second.
     public init(clip: AnimationClip, fps: Int) {
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         schema = .timeline

@@ -10,6 +10,7 @@ public struct MotionClaims: Sendable {
     /// app's `motion.reducedMotion.fadeDuration`) and where its value comes from — the
     /// seed's words, or "chosen: …" when the seed names no length.
     public var reducedFadeToken: String
+    /// Where the fade's length comes from: the seed's words, or "chosen: …".
     public var reducedFadeSource: String
     /// Where each animation (`APP/ANIMATION`) ends: every id of `DesignApp.animationIDs`.
     public var endings: [String: AnimationEnding]
@@ -18,6 +19,7 @@ public struct MotionClaims: Sendable {
     /// Elements a reduced-motion variant moves on purpose, with why.
     public var reducedMotionMovers: [ReducedMotionMover]
 
+    /// Claims of these values.
     public init(nothingLinearExceptFades: String? = nil, reducedFadeToken: String = "motion.reducedMotion.fadeDuration",
                 reducedFadeSource: String, endings: [String: AnimationEnding],
                 springs: [String: SpringUse], reducedMotionMovers: [ReducedMotionMover] = []) {
@@ -53,16 +55,21 @@ public enum SpringUse: Sendable {
 /// What of an element's placement follows a spring: its centre across or down, or its
 /// width or height (a scale).
 public enum SpringSignal: String, Sendable {
+    /// The centre's x or y, or the width or height.
     case centreX, centreY, width, height
 }
 
 /// Elements a reduced-motion variant moves on purpose: `animation`'s elements whose id
 /// contains `element`, with why.
 public struct ReducedMotionMover: Sendable {
+    /// The animation (`APP/ANIMATION`).
     public let animation: String
+    /// What the moving elements' ids contain.
     public let element: String
+    /// Why they move under reduced motion.
     public let reason: String
 
+    /// Elements of `animation` whose id contains `element`, moving for `reason`.
     public init(animation: String, element: String, reason: String) {
         self.animation = animation; self.element = element; self.reason = reason
     }

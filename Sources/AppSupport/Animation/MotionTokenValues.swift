@@ -27,6 +27,7 @@ public enum MotionText {
         }
     }
 
+    /// A token's cubic Bézier in words, as `curve(_:)` of a timing curve writes it.
     public static func curve(_ c: CubicBezier) -> String { curve(TimingCurve(c)) }
 
     /// The spring as its token was written: "spring response 0.5 ζ 1" for SwiftUI's

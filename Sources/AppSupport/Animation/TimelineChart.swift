@@ -4,8 +4,10 @@ import Tokens
 /// What a motion designer reviews: one row per track (element × property), a bar from its
 /// start to its end, the curve drawn inside the bar, and a ruler in milliseconds.
 public struct TimelineChart {
+    /// The timeline charted.
     public let document: TimelineDocument
 
+    /// A chart of `document`.
     public init(document: TimelineDocument) { self.document = document }
 
     static let width = 1200.0
@@ -13,6 +15,7 @@ public struct TimelineChart {
     static let labelWidth = 300.0
     static let rowHeight = 46.0
 
+    /// The chart as a display list at `scale` pixels per point, text measured with `measurer`.
     public func displayList(measuringWith measurer: any TextMeasuring, scale: Double = 2) -> DisplayList {
         var c = SheetCanvas(measurer: measurer)
         let x0 = Self.margin, plotX = x0 + Self.labelWidth, plotWidth = Self.width - plotX - Self.margin
@@ -79,12 +82,16 @@ public struct TimelineChart {
 
 /// A contact sheet of evenly spaced frames, each labelled with its time.
 public struct Filmstrip {
+    /// One frame's image file (`path`) and its time in seconds.
     public struct Frame { public let path: String; public let time: Double; public init(path: String, time: Double) { self.path = path; self.time = time } }
+    /// The strip's title.
     public let title: String
+    /// The frames shown, left to right.
     public let frames: [Frame]
     /// Size of one thumbnail in points.
     public let thumbnail: Size
 
+    /// A strip titled `title` of `frames`, each `thumbnail` points.
     public init(title: String, frames: [Frame], thumbnail: Size) { self.title = title; self.frames = frames; self.thumbnail = thumbnail }
 
     /// `count` frame indices spread evenly from the first to the last frame.
@@ -94,6 +101,7 @@ public struct Filmstrip {
         return (0..<n).map { Int((Double($0) * Double(frameCount - 1) / Double(n - 1)).rounded()) }
     }
 
+    /// The strip as a display list at `scale` pixels per point, text measured with `measurer`.
     public func displayList(measuringWith measurer: any TextMeasuring, scale: Double = 2) -> DisplayList {
         var c = SheetCanvas(measurer: measurer)
         let gap = 16.0, margin = 32.0

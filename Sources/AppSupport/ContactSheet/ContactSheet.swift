@@ -13,8 +13,11 @@ import Tokens
 public struct ContactSheet {
     /// One thumbnail: a screen in one of its states (nil: the default).
     public struct Item: Hashable, Sendable {
+        /// The screen's `APP/SCREEN` id.
         public let id: String
+        /// The state drawn; nil for the default.
         public let state: String?
+        /// The thumbnail of `id` in `state`.
         public init(id: String, state: String?) { self.id = id; self.state = state }
         /// `APP/SCREEN[@state]`, as `proof render` names its files.
         public var label: String { id + (state.map { "@" + $0 } ?? "") }
@@ -30,20 +33,26 @@ public struct ContactSheet {
 
     /// The app's catalogue prefix (`calai`) and its display name (`Cal AI`).
     public let app: String
+    /// The app's display name (`Cal AI`).
     public let appName: String
+    /// The device every thumbnail is laid out on.
     public let device: Device
+    /// Light or dark, for every thumbnail.
     public let appearance: Appearance
     /// True when the app is drawn in this appearance only (NutriSync: dark), so the file
     /// name needs no `-dark`.
     public let onlyAppearance: Bool
     /// Increase Contrast off (`.standard`) or on, as every thumbnail is drawn.
     public let contrast: ColorSchemeContrast
+    /// Which states each screen shows with.
     public let states: States
+    /// The thumbnails, in catalogue order.
     public let items: [Item]
     /// The thumbnails' display lists, `items` laid out at the sheet's scale.
     public let screens: [DisplayList]
     /// How many distinct screens `items` shows.
     public let screenCount: Int
+    /// Where everything goes, in pixels.
     public let grid: ContactSheetGrid
 
     /// The sheet of `app`'s screens that are drawn in `appearance`, laid out as `proof
@@ -191,9 +200,13 @@ public struct ContactSheet {
 
 /// Why a contact sheet cannot be made; one line each.
 public enum ContactSheetError: Error, Equatable, CustomStringConvertible {
+    /// No app has this id; `suggestion` is the nearest, `known` lists the apps with screens.
     case unknownApp(String, suggestion: String?, known: [String])
+    /// The app draws no screen in this appearance.
     case noScreens(app: String, appearance: Appearance)
+    /// A screen could not be laid out.
     case screen(ScreenRequestError)
+    /// A screen is not as wide as the device (a sheet's columns are one screen wide).
     case screenWidth(String, width: Double, device: Double)
 
     public var description: String {

@@ -7,9 +7,13 @@
 public struct ContactSheetGrid: Hashable, Sendable {
     /// A rectangle in pixels.
     public struct PixelRect: Hashable, Sendable {
+        /// The left edge, top edge, width and height, in pixels.
         public var x: Int, y: Int, width: Int, height: Int
+        /// A rectangle of these pixels.
         public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+        /// The right edge, in pixels.
         public var maxX: Int { x + width }
+        /// The bottom edge, in pixels.
         public var maxY: Int { y + height }
     }
 
@@ -23,6 +27,7 @@ public struct ContactSheetGrid: Hashable, Sendable {
         public static let columnGap = 48.0
         /// Below a thumbnail, for its label: the top padding plus one line per label line.
         public static let labelTop = 16.0
+        /// The height of one label line.
         public static let labelLine = 32.0
         /// Between a row's labels and the next row's thumbnails.
         public static let rowGap = 40.0
@@ -32,10 +37,12 @@ public struct ContactSheetGrid: Hashable, Sendable {
 
     /// How many thumbnails, and in how many columns.
     public let count: Int
+    /// Thumbnails per row.
     public let columns: Int
     /// Thumbnails (screens drawn at `scale`) in pixels: all as wide as a column; most as
     /// tall as the device, some taller (a scroll view's full length).
     public let thumbnailWidth: Int
+    /// Each thumbnail's height in pixels, in order.
     public let thumbnailHeights: [Int]
     /// Pixels per point of the whole sheet.
     public let scale: Double
@@ -71,16 +78,23 @@ public struct ContactSheetGrid: Hashable, Sendable {
         return (count + rows - 1) / rows
     }
 
+    /// Rows of thumbnails.
     public var rows: Int { (count + columns - 1) / columns }
 
     /// `points` at this sheet's scale, in whole pixels.
     public func pixels(_ points: Double) -> Int { Int((points * scale).rounded()) }
 
+    /// `Points.margin` in pixels.
     public var margin: Int { pixels(Points.margin) }
+    /// `Points.header` in pixels.
     public var header: Int { pixels(Points.header) }
+    /// `Points.columnGap` in pixels.
     public var columnGap: Int { pixels(Points.columnGap) }
+    /// `Points.rowGap` in pixels.
     public var rowGap: Int { pixels(Points.rowGap) }
+    /// `Points.frame` in pixels, at least 1.
     public var frame: Int { max(1, pixels(Points.frame)) }
+    /// The band under a thumbnail for its label lines, in pixels.
     public var labelBand: Int { pixels(Points.labelTop + Double(labelLines) * Points.labelLine) }
 
     /// The tallest thumbnail of `row`: thumbnails are top-aligned in their row.
@@ -95,6 +109,7 @@ public struct ContactSheetGrid: Hashable, Sendable {
 
     /// The whole sheet.
     public var width: Int { 2 * margin + columns * thumbnailWidth + (columns - 1) * columnGap }
+    /// The whole sheet's height in pixels.
     public var height: Int { rowTop(rows - 1) + rowHeight(rows - 1) + labelBand + margin }
 
     /// Thumbnail `index`, row by row from the top left.

@@ -12,7 +12,9 @@ public struct ContrastPair: Sendable, Equatable {
     /// The colour token names as the theme reads them: `text.secondaryLow`,
     /// `card.fill over background`.
     public let foregroundToken: String
+    /// The background's token names (`card.fill over background`).
     public let backgroundToken: String
+    /// The foreground colour as the theme resolves it (it may be translucent).
     public let foreground: RGBA
     /// Opaque: whatever stacks beneath the foreground, composited.
     public let background: RGBA
@@ -21,6 +23,7 @@ public struct ContrastPair: Sendable, Equatable {
     /// What the seed says of the pair, quoted.
     public let claim: String
 
+    /// A pair of these values.
     public init(name: String, foregroundToken: String, backgroundToken: String, foreground: RGBA, background: RGBA, minimum: Double, claim: String) {
         self.name = name; self.foregroundToken = foregroundToken; self.backgroundToken = backgroundToken
         self.foreground = foreground; self.background = background; self.minimum = minimum; self.claim = claim
@@ -28,6 +31,7 @@ public struct ContrastPair: Sendable, Equatable {
 
     /// WCAG 2.2 ratio of the foreground composited over the background.
     public var ratio: Double { contrastRatio(foreground.over(background), background) }
+    /// Whether the ratio reaches `minimum`.
     public var passes: Bool { ratio >= minimum }
 }
 

@@ -8,6 +8,7 @@ public struct DataSources: Sendable, Equatable {
     /// A user's own file per app id (`fitai` → `export.json`), used instead of the sample.
     public var files: [String: String]
 
+    /// Sources of the samples in `sampleDirectory` and the user's `files` by app id.
     public init(sampleDirectory: String? = nil, files: [String: String] = [:]) {
         self.sampleDirectory = sampleDirectory; self.files = files
     }
@@ -31,10 +32,13 @@ public struct DataSources: Sendable, Equatable {
 
 /// Why an app's data could not be used; one line, with the file and the JSON pointer.
 public struct AppDataInvalid: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The problem in one line: the file, the JSON pointer and what is wrong.
     public let summary: String
     /// True when the file could not be read at all (exit 74), not read and found wrong (65).
     public let isIOError: Bool
+    /// A problem described by `summary`; `isIOError` when the file could not be read.
     public init(summary: String, isIOError: Bool) { self.summary = summary; self.isIOError = isIOError }
     public var description: String { summary }
+    /// The same problem as a screen request's error (unreadable, or bad data).
     public var requestError: ScreenRequestError { isIOError ? .dataUnreadable(summary) : .badData(summary) }
 }

@@ -63,8 +63,12 @@ public protocol TokensOnlyApp: DesignApp {
 }
 
 extension TokensOnlyApp {
+    /// None: a tokens-only app draws no data.
     public static var sampleDataFile: String? { nil }
+    /// None: a tokens-only app reads no data file.
     public static var dataHelp: String? { nil }
+    /// Nothing to check: a tokens-only app reads no data file.
     public static func checkData(file: String) throws(AppDataInvalid) {}
+    /// The app from `tokens` alone; `dataFile` is ignored.
     public init(tokens: TokenSet, dataFile: String?) throws { try self.init(tokens: tokens) }
 }

@@ -4,8 +4,11 @@ public import Layout
 /// One screen an app offers the catalogue (`ScreenCatalog.Entry`): its `APP/SCREEN` id,
 /// what it can be drawn in, and how to lay it out for a request.
 public struct ScreenEntry {
+    /// The screen's `APP/SCREEN` id.
     public let id: String
+    /// The appearances it is drawn in.
     public let appearances: [Appearance]
+    /// The states it defines besides its default (`--state`).
     public let states: [String]
     /// Background gradients the screen can be drawn on (`--gradient`); empty when none.
     public let gradients: [String]
@@ -13,6 +16,7 @@ public struct ScreenEntry {
     public let defaultGradient: String?
     let make: (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
 
+    /// An entry of these values; `make` lays the screen out for a request, measuring text with its second argument.
     public init(id: String, appearances: [Appearance], states: [String], gradients: [String], defaultGradient: String? = nil,
                 make: @escaping (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) {
         self.id = id; self.appearances = appearances; self.states = states; self.gradients = gradients

@@ -8,9 +8,12 @@ public import Tokens
 /// Built as a display list, so the same renderer (and later the same checks) that draw
 /// screens draw it.
 public struct TokenSheet {
+    /// The token file drawn.
     public let tokens: TokenSet
+    /// Pixels per point.
     public var scale: Double
 
+    /// A sheet of `tokens` at `scale` pixels per point.
     public init(tokens: TokenSet, scale: Double = 2) {
         self.tokens = tokens
         self.scale = scale
@@ -19,6 +22,7 @@ public struct TokenSheet {
     /// Display names of the four systems; other files show their file name.
     static let displayNames = ["airfit": "AirFit", "calai": "Cal AI", "nutrisync": "NutriSync", "fitai": "FitAI"]
 
+    /// The sheet as a display list, text measured with `measurer`.
     public func displayList(measuringWith measurer: any TextMeasuring) -> DisplayList {
         var canvas = SheetCanvas(measurer: measurer)
         header(&canvas)

@@ -12,6 +12,7 @@ public import DisplayList
 public enum ComponentCheck {
     /// The components the rules speak of, by the id they give themselves.
     public enum Kind: String, CaseIterable, Sendable, Codable {
+        /// Outlines with the ids `button`, `card`, `input`, `selection`.
         case button, card, input, selection
 
         /// How a message names one: "selection card".
@@ -22,6 +23,7 @@ public enum ComponentCheck {
     public struct Rules: Sendable, Equatable {
         /// `rule.button.height`, `rule.button.radius`.
         public var buttonHeight: Double?
+        /// `rule.button.radius`: a button outline's corner radius.
         public var buttonRadius: Double?
         /// `rule.button.widthFraction` of the screen less `screenMargin` on each side.
         public var buttonWidthFraction: Double?
@@ -33,6 +35,7 @@ public enum ComponentCheck {
         /// `rule.input.radius`.
         public var inputRadius: Double?
 
+        /// Rules of these values, in points (nil: not checked).
         public init(buttonHeight: Double? = nil, buttonRadius: Double? = nil, buttonWidthFraction: Double? = nil, screenMargin: Double? = nil,
                     cardRadius: Double? = nil, inputRadius: Double? = nil) {
             self.buttonHeight = buttonHeight; self.buttonRadius = buttonRadius; self.buttonWidthFraction = buttonWidthFraction
@@ -58,14 +61,18 @@ public enum ComponentCheck {
         }
     }
 
+    /// One broken rule on one component.
     public struct Problem: Codable, Sendable, Equatable {
+        /// The component's outline (`button/background`).
         public let elementID: String
+        /// What the component is.
         public let kind: Kind
         /// The token whose rule is broken (`rule.button.height`).
         public let rule: String
         /// `button "Allow Access" is 48 pt high; rule.button.height is 56 pt`.
         public let problem: String
 
+        /// A problem with `elementID`, a `kind` component, against `rule`, in the words `problem`.
         public init(elementID: String, kind: Kind, rule: String, problem: String) {
             self.elementID = elementID; self.kind = kind; self.rule = rule; self.problem = problem
         }
@@ -73,6 +80,7 @@ public enum ComponentCheck {
 
     /// One display list as the check read it.
     public struct Examination: Sendable, Equatable {
+        /// Every broken rule, in paint order.
         public let problems: [Problem]
         /// Component outlines read, by kind.
         public let measured: [Kind: Int]
@@ -81,8 +89,10 @@ public enum ComponentCheck {
         /// four), `systemChrome` (iOS's), `noRule` (a component no rule speaks of),
         /// `rotated` (an outline turned by its transform: no width or height to read).
         public let skipped: [String: Int]
+        /// How many outlines were read, of every kind.
         public var measuredCount: Int { measured.values.reduce(0, +) }
 
+        /// An examination of these problems and counts.
         public init(problems: [Problem], measured: [Kind: Int], skipped: [String: Int]) {
             self.problems = problems; self.measured = measured; self.skipped = skipped
         }

@@ -6,18 +6,29 @@ import Tokens
 /// not under a later opaque element: `VisibleArea`), with the texts and icons left out of
 /// the backdrop; WCAG 2.2 ratio per pixel, reported as the worst and the median.
 public enum ContrastCheck {
+    /// One text or icon measured against the pixels beneath it.
     public struct Measurement: Codable, Sendable, Equatable {
+        /// The element's id.
         public let elementID: String
+        /// Its string, or an icon's accessibility label.
         public let text: String
+        /// "text" or "icon".
         public let kind: String
+        /// Its colour where the ratio is worst, composited, as `#RRGGBB`.
         public let foreground: String
         /// The backdrop pixel where the ratio is worst, and the median ratio's pixel.
         public let worstBackground: String
+        /// The lowest WCAG 2.2 contrast ratio over the pixels where it shows (1…21).
         public let worstRatio: Double
+        /// The median WCAG ratio over those pixels.
         public let medianRatio: Double
+        /// APCA's Lc at the worst pixel (signed: negative for light text on dark).
         public let apcaWorst: Double
+        /// The ratio it needs: 4.5, or 3 for large text and icons.
         public let required: Double
+        /// Whether WCAG counts it as large text (≥ 18 pt, or ≥ 14 pt bold).
         public let largeText: Bool
+        /// Whether the worst ratio meets the required one.
         public var passes: Bool { worstRatio >= required }
     }
 
@@ -66,14 +77,21 @@ public enum ContrastCheck {
     /// What measuring one element gave: a measurement, or nothing to measure because no
     /// pixel of it shows (neither a pass nor a failure).
     public enum Outcome: Sendable, Equatable {
+        /// The element was measured.
         case measured(Measurement)
+        /// The element shows on no pixel.
         case notVisible(NotVisible)
     }
 
+    /// A text or icon that shows on no pixel, and why.
     public struct NotVisible: Codable, Sendable, Equatable {
+        /// The element's id.
         public let elementID: String
+        /// Its string, or an icon's accessibility label.
         public let text: String
+        /// "text" or "icon".
         public let kind: String
+        /// Why it does not show: off the canvas, clipped, covered, collapsed.
         public let reason: VisibleArea.Hidden
     }
 

@@ -7,12 +7,15 @@ public struct Coverage: Sendable, Equatable, Encodable {
     public let unit: String
     /// Items the covered screens contain, counted apart from the measurement.
     public private(set) var contained = 0
+    /// Items measured.
     public private(set) var measured = 0
     /// Items deliberately not measured, by reason ("systemChrome", "clipped", …).
     public private(set) var skipped: [String: Int] = [:]
 
+    /// Nothing counted yet, in `unit`.
     public init(unit: String) { self.unit = unit }
 
+    /// Coverage of these counts (reasons with a count of 0 are dropped).
     public init(unit: String, contained: Int, measured: Int, skipped: [String: Int] = [:]) {
         self.unit = unit
         self.contained = contained
@@ -20,13 +23,17 @@ public struct Coverage: Sendable, Equatable, Encodable {
         self.skipped = skipped.filter { $0.value != 0 }
     }
 
+    /// Counts `n` more items the screens contain.
     public mutating func contain(_ n: Int = 1) { contained += n }
+    /// Counts `n` more items measured.
     public mutating func measure(_ n: Int = 1) { measured += n }
+    /// Counts `n` more items skipped for `reason`.
     public mutating func skip(_ reason: String, _ n: Int = 1) {
         guard n != 0 else { return }
         skipped[reason, default: 0] += n
     }
 
+    /// Items skipped, for every reason.
     public var skippedCount: Int { skipped.values.reduce(0, +) }
     /// Items neither measured nor skipped (negative: more were accounted for than exist).
     public var unaccounted: Int { contained - measured - skippedCount }
@@ -54,10 +61,12 @@ public struct Coverage: Sendable, Equatable, Encodable {
 /// The one rule every check's verdict follows: it passes when nothing failed AND its
 /// coverage is complete — never on nothing measured, never with items unaccounted for.
 public struct CheckVerdict: Sendable, Equatable {
+    /// Nothing failed and every coverage is complete.
     public let passed: Bool
     /// One line per incomplete coverage, saying what was not measured.
     public let shortfalls: [String]
 
+    /// The verdict on `failures` failed items over `coverage` (none at all is a shortfall).
     public init(failures: Int, coverage: [Coverage]) {
         shortfalls = coverage.isEmpty ? ["the check reported no coverage: nothing was checked"] : coverage.compactMap(\.shortfall)
         passed = failures == 0 && shortfalls.isEmpty

@@ -29,22 +29,32 @@ public import DisplayList
 /// ScrollView's viewport or a clipShape cuts away, and invisible elements (opacity 0, no
 /// paint).
 public enum OverlapCheck {
+    /// How two elements collide (see the type's rules).
     public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// Two texts (or SF Symbols) overlap.
         case textOverText = "text over text"
+        /// Something paints over a text or control without being part of it.
         case covers = "covers"
+        /// A text lies on a control that is not its own.
         case textOnOtherControl = "text on another control"
+        /// A text lies partly on an image or opaque surface that is not its own background, partly off it.
         case textAcrossEdge = "text across an edge"
     }
 
     /// Two elements that collide: `below` painted first, `above` over it; `overlap` is
     /// where their visible boxes meet, in canvas points.
     public struct Collision: Codable, Sendable, Equatable {
+        /// How they collide.
         public let kind: Kind
+        /// The id of the element painted first.
         public let below: String
+        /// The id of the element painted over it.
         public let above: String
+        /// Where their visible boxes meet, in canvas points.
         public let overlap: Rect
-        /// The strings of the two elements when they are text ("" otherwise).
+        /// The lower element's string when it is text ("" otherwise).
         public let belowText: String
+        /// The upper element's string when it is text ("" otherwise).
         public let aboveText: String
 
         /// "covers “7/10” (…/Text.3) with …/CameraButton.2/background by 32.0 × 7.6 pt".
@@ -69,16 +79,20 @@ public enum OverlapCheck {
     /// One layout as the check read it: its collisions, the texts it compared (labels and
     /// SF Symbols), and the texts it left out, by reason.
     public struct Examination: Sendable, Equatable {
+        /// Every collision, in paint order of the upper element.
         public let collisions: [Collision]
+        /// Texts and SF Symbols compared.
         public let texts: Int
         /// "systemChrome", "transparent" (opacity or paint ≤ 2 %), "empty", "notVisible"
         /// (clipped away, collapsed, off the canvas).
         public let skippedTexts: [String: Int]
+        /// An examination of these counts.
         public init(collisions: [Collision], texts: Int, skippedTexts: [String: Int]) {
             self.collisions = collisions; self.texts = texts; self.skippedTexts = skippedTexts
         }
     }
 
+    /// `list`'s collisions and counts; boxes must overlap by more than `tolerance` points both ways.
     public static func examine(_ list: DisplayList, tolerance: Double = 1) -> Examination {
         var skipped: [String: Int] = [:]
         let items = Item.items(of: list, tolerance: tolerance, skippedTexts: &skipped)

@@ -10,7 +10,7 @@ public import DisplayList
 /// renames elements without changing a pixel. Geometry and opacity agree within a
 /// millionth (two paths to the same layout round differently); everything else exactly.
 public enum DrawnComparison {
-    public static let geometryTolerance = 1e-6
+    static let geometryTolerance = 1e-6
 
     /// nil when `a` and `b` draw the same; else the first difference in words
     /// ("element 12 (…/Text "1920"): frame 20 × 30 at (4, 5) vs 20 × 30 at (4, 6)").

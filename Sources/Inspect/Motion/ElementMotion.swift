@@ -18,6 +18,7 @@ import Foundation
 public enum ElementMotion {
     /// What changed about one element's placement between two frames.
     public struct Movement: Hashable, Sendable {
+        /// The element's id.
         public let id: String
         /// Its centre moved.
         public let offset: Bool
@@ -35,9 +36,9 @@ public enum ElementMotion {
 
     /// Positions closer than this (points) are the same: far below a pixel at @3x, far above
     /// the rounding of a transform applied twice.
-    public static let positionTolerance = 1e-6
+    static let positionTolerance = 1e-6
     /// Edge angles closer than this (radians) are the same.
-    public static let angleTolerance = 1e-9
+    static let angleTolerance = 1e-9
 
     /// The element's frame corners after its transform, clockwise from the top left.
     public static func corners(of element: Element) -> [Point] {

@@ -24,6 +24,7 @@ import DisplayList
 public struct Chart: PrimitiveView {
     let marks: [ChartMark]
 
+    /// A chart of the marks `content` builds.
     public init(@ChartContentBuilder content: () -> [ChartMark]) { marks = content() }
 
     /// One set of marks per element of `data` (`id` is accepted for Swift Charts' spelling;
@@ -47,12 +48,12 @@ public struct Chart: PrimitiveView {
 
 /// The chart modifiers' settings, carried in the environment so they apply in any order
 /// with `.frame` and `.padding`.
-public struct ChartOptions: Sendable {
+struct ChartOptions: Sendable {
     /// `.chartYScale(domain:)`: the y range shown, not widened; marks outside are clipped.
-    public var yDomain: ClosedRange<Double>?
-    public var xAxis = Visibility.automatic
-    public var yAxis = Visibility.automatic
-    public var legend = Visibility.automatic
+    var yDomain: ClosedRange<Double>?
+    var xAxis = Visibility.automatic
+    var yAxis = Visibility.automatic
+    var legend = Visibility.automatic
 }
 
 struct ChartOptionsKey: EnvironmentKey {
@@ -60,22 +61,26 @@ struct ChartOptionsKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    public var chartOptions: ChartOptions {
+    var chartOptions: ChartOptions {
         get { self[ChartOptionsKey.self] }
         set { self[ChartOptionsKey.self] = newValue }
     }
 }
 
 extension View {
+    /// Swift Charts' `.chartYScale(domain:)`: the y range shown, as given; marks outside it are clipped.
     public func chartYScale(domain: ClosedRange<Double>) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.yDomain = domain }
     }
+    /// Shows or hides the x axis's labels.
     public func chartXAxis(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.xAxis = visibility }
     }
+    /// Shows or hides the y axis's labels and gridlines.
     public func chartYAxis(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.yAxis = visibility }
     }
+    /// Shows or hides the legend of series.
     public func chartLegend(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.legend = visibility }
     }

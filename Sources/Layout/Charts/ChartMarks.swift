@@ -1,14 +1,20 @@
 /// One mark as the chart draws it: what kind, where, in which series and colour.
 public struct ChartMark: Sendable {
+    /// Bar, line, point or rule.
     public enum Kind: String, Hashable, Sendable { case bar, line, point, rule }
+    /// Which mark this is.
     public var kind: Kind
+    /// The x value (a category or a number); nil for a horizontal rule.
     public var x: PlottableValue?
+    /// The y value; nil for a vertical rule.
     public var y: PlottableValue?
     /// `.foregroundStyle(by:)`: the series, which picks the colour and the legend entry.
     public var series: PlottableValue?
     /// `.foregroundStyle(_:)`: overrides the series colour.
     public var color: Color?
+    /// `.lineStyle(_:)`: the width and dashes of a line or rule.
     public var lineStyle: StrokeStyle?
+    /// `.annotation(position:content:)`: a caption beside the mark.
     public var annotation: (text: String, position: AnnotationPosition)?
     /// `.symbol(.circle)` on a line: a point at each value.
     public var showsSymbol = false
@@ -16,11 +22,13 @@ public struct ChartMark: Sendable {
 
 /// Anything a `Chart`'s content can hold: marks (BarMark, LineMark, PointMark, RuleMark).
 public protocol ChartContent {
+    /// The marks this content draws, in order.
     var marks: [ChartMark] { get }
 }
 
 /// The modifiers Swift Charts gives every mark.
 public protocol MarkModifiers: ChartContent {
+    /// The one mark this is, which the modifiers change.
     var mark: ChartMark { get set }
 }
 
@@ -29,7 +37,9 @@ extension MarkModifiers {
     /// Series: marks with the same value share a colour from the palette and a legend
     /// entry; bars of different series at one x stack.
     public func foregroundStyle(by value: PlottableValue) -> Self { var m = self; m.mark.series = value; return m }
+    /// The mark drawn in `color`, over its series colour.
     public func foregroundStyle(_ color: Color) -> Self { var m = self; m.mark.color = color; return m }
+    /// The line or rule drawn with `style`'s width and dashes.
     public func lineStyle(_ style: StrokeStyle) -> Self { var m = self; m.mark.lineStyle = style; return m }
     /// Swift Charts' `.annotation(position:) { Text("Goal") }`: a caption beside the mark
     /// (for a horizontal rule, at its leading end above or below the line).
@@ -42,22 +52,26 @@ extension MarkModifiers {
 /// default). Square corners, as Swift Charts draws them.
 public struct BarMark: MarkModifiers {
     public var mark: ChartMark
+    /// A bar at the category `x`, `y` tall.
     public init(x: PlottableValue, y: PlottableValue) { mark = ChartMark(kind: .bar, x: x, y: y) }
 }
 
 /// A 2-pt line through the values of a series, in x order, with round joins.
 public struct LineMark: MarkModifiers {
     public var mark: ChartMark
+    /// A point of the line at (`x`, `y`).
     public init(x: PlottableValue, y: PlottableValue) { mark = ChartMark(kind: .line, x: x, y: y) }
     /// `.symbol(.circle)`: a dot at each value.
     public func symbol(_ symbol: ChartSymbol) -> LineMark { var m = self; m.mark.showsSymbol = true; return m }
 }
 
+/// A mark's symbol: only a circle.
 public enum ChartSymbol: Sendable { case circle }
 
 /// A dot at (`x`, `y`).
 public struct PointMark: MarkModifiers {
     public var mark: ChartMark
+    /// A dot at (`x`, `y`).
     public init(x: PlottableValue, y: PlottableValue) { mark = ChartMark(kind: .point, x: x, y: y) }
 }
 
@@ -65,7 +79,9 @@ public struct PointMark: MarkModifiers {
 /// 1 pt solid unless `.lineStyle` says otherwise.
 public struct RuleMark: MarkModifiers {
     public var mark: ChartMark
+    /// A horizontal line across the plot at `y`.
     public init(y: PlottableValue) { mark = ChartMark(kind: .rule, y: y) }
+    /// A vertical line across the plot at the category `x`.
     public init(x: PlottableValue) { mark = ChartMark(kind: .rule, x: x) }
 }
 
@@ -77,11 +93,18 @@ public struct RuleMark: MarkModifiers {
 ///     }
 @resultBuilder
 public enum ChartContentBuilder {
+    /// A mark, or other chart content, as its marks.
     public static func buildExpression(_ content: some ChartContent) -> [ChartMark] { content.marks }
+    /// Marks as they are.
     public static func buildExpression(_ marks: [ChartMark]) -> [ChartMark] { marks }
+    /// The statements' marks, in order.
     public static func buildBlock(_ parts: [ChartMark]...) -> [ChartMark] { parts.flatMap { $0 } }
+    /// A `for` loop's marks, in order.
     public static func buildArray(_ parts: [[ChartMark]]) -> [ChartMark] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its marks, or none.
     public static func buildOptional(_ part: [ChartMark]?) -> [ChartMark] { part ?? [] }
+    /// An `if`'s first branch.
     public static func buildEither(first: [ChartMark]) -> [ChartMark] { first }
+    /// An `if`'s `else` branch.
     public static func buildEither(second: [ChartMark]) -> [ChartMark] { second }
 }

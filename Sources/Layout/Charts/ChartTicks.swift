@@ -3,7 +3,7 @@
 /// widened outwards to whole steps (0…2310 → 0, 500 … 2500).
 public enum ChartTicks {
     /// At most this many intervals between ticks (so at most six labels).
-    public static let maximumIntervals = 5
+    static let maximumIntervals = 5
 
     /// The nice step for `lower…upper`: nil when the span is not a positive finite number.
     public static func step(lower: Double, upper: Double) -> Double? {
@@ -78,6 +78,7 @@ public enum ChartTicks {
 /// How the chart writes a number: grouped thousands (2,000), as many decimals as the
 /// tick step needs (0.5, 2.5), and an exponent for the very large and very small.
 public enum ChartNumberFormat {
+    /// `value` as an axis label; `step` (the tick step) sets how many decimals are written.
     public static func string(_ value: Double, step: Double? = nil) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         let magnitude = abs(value)

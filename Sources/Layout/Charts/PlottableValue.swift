@@ -2,15 +2,23 @@
 /// x of a mark is a category (a string, or a number or date the caller formats as one);
 /// the y is a number. The name becomes the accessibility summary's unit ("kcal").
 public struct PlottableValue: Hashable, Sendable {
+    /// A category or a number.
     public enum Value: Hashable, Sendable {
+        /// A category on a band axis (a day's name, a formatted date).
         case category(String)
+        /// A number on a linear axis.
         case number(Double)
     }
+    /// The name of what is measured ("Day", "kcal").
     public let label: String
+    /// The value.
     public let value: Value
 
+    /// A category `value` named `label` (an x).
     public static func value(_ label: String, _ value: String) -> PlottableValue { PlottableValue(label: label, value: .category(value)) }
+    /// A number `value` named `label`.
     public static func value(_ label: String, _ value: Double) -> PlottableValue { PlottableValue(label: label, value: .number(value)) }
+    /// A whole number `value` named `label`.
     public static func value(_ label: String, _ value: Int) -> PlottableValue { PlottableValue(label: label, value: .number(Double(value))) }
 
     /// The category an x value stands for: a number is written as the axis writes numbers.
@@ -31,8 +39,11 @@ public struct PlottableValue: Hashable, Sendable {
 
 /// SwiftUI's `StrokeStyle` as `.lineStyle(_:)` takes it: width and dash lengths in points.
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line's width in points.
     public var lineWidth: Double
+    /// Dash and gap lengths in points, alternating; empty for a solid line.
     public var dash: [Double]
+    /// A line `lineWidth` points wide with `dash` lengths (empty: solid).
     public init(lineWidth: Double = 1, dash: [Double] = []) { self.lineWidth = lineWidth; self.dash = dash }
 }
 

@@ -4,7 +4,9 @@
 /// (a type name, and its index among siblings when not the first) — so they are stable
 /// between runs. Modifiers add nothing to the path; `.id("…")` replaces it.
 public struct BuildContext {
+    /// The environment of the view being built.
     public var environment: EnvironmentValues
+    /// The element id of the view being built (`Screen/VStack/Text.2`).
     public var path: String
     /// The path already names the view being built (set while unwrapping modifiers).
     var named = false
@@ -12,6 +14,7 @@ public struct BuildContext {
     /// which is the list's own place among its siblings — they add no level of their own.
     public internal(set) var inheritedIndex = 0
 
+    /// A context at the root: `environment`, and ids under `path`.
     public init(environment: EnvironmentValues, path: String = "") {
         self.environment = environment
         self.path = path
@@ -24,7 +27,7 @@ public struct BuildContext {
 
     /// `view` as stack children: lists and groups flatten, and so does a composite view
     /// whose body is a list (as in SwiftUI).
-    public func flatten(_ view: any View, index: Int, name: String? = nil) -> [BuiltChild] {
+    func flatten(_ view: any View, index: Int, name: String? = nil) -> [BuiltChild] {
         let child = childContext(for: view, index: index, name: name)
         return child.flattenNamed(view)
     }
@@ -86,6 +89,7 @@ public struct BuildContext {
         return child
     }
 
+    /// This context with its environment changed by `change` (what environment modifiers do).
     public func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
         var copy = self
         change(&copy.environment)
@@ -109,7 +113,7 @@ public struct BuildContext {
     }
 
     /// The type name of the view under any modifiers.
-    public static func baseTypeName(of view: any View) -> String {
+    static func baseTypeName(of view: any View) -> String {
         var base = view
         while let modifier = base as? any ModifierView { base = modifier.contentView }
         return typeName(of: base)
@@ -125,6 +129,6 @@ private func bodyOf<V: View>(_ view: V) -> any View { view.body }
 
 /// Views that wrap one content view and change how it is laid out or drawn; they are
 /// transparent to element ids.
-public protocol ModifierView: PrimitiveView {
+protocol ModifierView: PrimitiveView {
     var contentView: any View { get }
 }

@@ -1,19 +1,28 @@
 /// SwiftUI's `EdgeInsets`, in points.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// Above, in points.
     public var top: Double
+    /// At the leading (left) side, in points.
     public var leading: Double
+    /// Below, in points.
     public var bottom: Double
+    /// At the trailing (right) side, in points.
     public var trailing: Double
 
+    /// Insets of these lengths in points (0 where not given).
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
 
+    /// `all` points on every side.
     public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
 
+    /// No inset on any side.
     public static let zero = EdgeInsets()
 
+    /// Leading plus trailing, in points.
     public var horizontal: Double { leading + trailing }
+    /// Top plus bottom, in points.
     public var vertical: Double { top + bottom }
 }
 
@@ -21,11 +30,18 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 public struct EdgeSet: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = EdgeSet(rawValue: 1)
+    /// The leading (left) edge.
     public static let leading = EdgeSet(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = EdgeSet(rawValue: 4)
+    /// The trailing (right) edge.
     public static let trailing = EdgeSet(rawValue: 8)
+    /// Leading and trailing.
     public static let horizontal: EdgeSet = [.leading, .trailing]
+    /// Top and bottom.
     public static let vertical: EdgeSet = [.top, .bottom]
+    /// All four edges.
     public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
 }

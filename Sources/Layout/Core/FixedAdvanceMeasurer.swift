@@ -4,13 +4,17 @@ public import DisplayList
 /// must not depend on font files: every character advances `advance × size`, lines are
 /// `lineHeight × size` tall, words wrap greedily at spaces and break when longer than a line.
 public struct FixedAdvanceMeasurer: TextMeasuring {
+    /// Each character's advance, as a fraction of the font size.
     public var advance: Double
+    /// A line's height, as a multiple of the font size.
     public var lineHeight: Double
 
+    /// A measurer with `advance` and `lineHeight` as fractions of the font size.
     public init(advance: Double = 0.5, lineHeight: Double = 1.2) {
         self.advance = advance; self.lineHeight = lineHeight
     }
 
+    /// `text`'s size wrapped at `width` points (nil: one line per paragraph), by the fixed advance.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
         let charWidth = text.font.size * advance + text.font.letterSpacing
         var lines: [Int] = []  // characters per line

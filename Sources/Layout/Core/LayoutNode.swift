@@ -3,19 +3,27 @@ public import DisplayList
 /// What a parent proposes to a child, per axis: nil asks for the child's ideal size,
 /// `.infinity` for its largest, a number for a size to fit.
 public struct ProposedSize: Hashable, Sendable {
+    /// The proposed width in points: nil for the ideal, `.infinity` for the largest.
     public var width: Double?
+    /// The proposed height in points: nil for the ideal, `.infinity` for the largest.
     public var height: Double?
+    /// A proposal of `width` × `height` points (nil: the ideal on that axis).
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    /// Asks for the ideal size on both axes.
     public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// Asks for the smallest size.
     public static let zero = ProposedSize(width: 0, height: 0)
+    /// Asks for the largest size.
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
+    /// The proposal along `axis`.
     public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 }
 
+/// Horizontal (x, width) or vertical (y, height).
 public enum Axis: Hashable, Sendable { case horizontal, vertical }
 
 extension Size {
@@ -28,7 +36,9 @@ extension Size {
 /// A laid-out-able node, the result of building a view: SwiftUI's layout protocol in
 /// miniature — the parent proposes, the child chooses its size, the parent places it.
 public protocol LayoutNode {
+    /// The size in points the node takes for `proposal`; may be asked several times.
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size
+    /// Places the node in `frame` (absolute, in points) and emits its elements into `context`.
     func place(in frame: Rect, _ context: inout PlacementContext)
     /// SwiftUI's `.layoutPriority`: stacks offer space to higher priorities first.
     var layoutPriority: Double { get }
@@ -52,6 +62,7 @@ struct EmptyNode: LayoutNode {
 
 /// Measures text once per (run, width): stacks ask their children several times.
 public final class LayoutContext {
+    /// What measures text (Pango in Render, `FixedAdvanceMeasurer` in tests).
     public let measurer: any TextMeasuring
     private var cache: [CacheKey: TextMetrics] = [:]
 
@@ -60,8 +71,10 @@ public final class LayoutContext {
         let width: Double?
     }
 
+    /// A context measuring text with `measurer`.
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
+    /// `run`'s size wrapped at `width` points (nil: unwrapped), measured once and then cached.
     public func measure(_ run: TextRun, width: Double?) -> TextMetrics {
         let key = CacheKey(run: run, width: width)
         if let hit = cache[key] { return hit }

@@ -3,7 +3,9 @@ public import DisplayList
 /// Collects elements while the tree is placed, carrying what ancestors apply to their
 /// descendants: transform, opacity, clip, shadow, blur and a pending accessibility label.
 public struct PlacementContext {
+    /// The elements emitted so far, in drawing order.
     public private(set) var elements: [Element] = []
+    /// Content that did not fit where it was placed (truncated text, a child outside its parent).
     public private(set) var overflows: [Overflow] = []
     /// Opacity groups opened by `.opacity` below 1 around more than one element.
     public private(set) var groups: [OpacityGroup] = []
@@ -29,10 +31,12 @@ public struct PlacementContext {
     private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
     /// The whole screen and the part inside the safe area, in points.
     public var screen = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The part of the screen inside the safe area, in points.
     public var safeArea = Rect(x: 0, y: 0, width: 0, height: 0)
     /// For nodes that measure again while placing.
     public let layoutContext: LayoutContext
 
+    /// An empty context measuring text with `layoutContext`.
     public init(layoutContext: LayoutContext) { self.layoutContext = layoutContext }
 
     /// Adds `element` with the inherited effects applied.

@@ -19,6 +19,9 @@ public enum ScreenLayout {
                            overflows: placement.overflows)
     }
 
+    /// Lays `view` out full screen on `environment.device`: offered the safe area, centred in it,
+    /// with the status bar and home indicator drawn over it, on `background` (nil: white in light
+    /// appearance, black in dark); ids start at `rootName` (default: the view's type name).
     public static func layout<V: View>(_ view: V, environment: EnvironmentValues, measurer: any TextMeasuring,
                                        background: RGBA? = nil, rootName: String? = nil) -> DisplayList {
         var env = environment

@@ -1,7 +1,9 @@
 /// A piece of user interface, as in SwiftUI: either built-in (a primitive that lays
 /// itself out) or composed from other views in `body`.
 public protocol View {
+    /// The type of view `body` returns.
     associatedtype Body: View
+    /// What the view is made of, built with the environment of the moment.
     @ViewBuilder var body: Body { get }
 }
 
@@ -11,6 +13,7 @@ extension Never: View {
 
 /// Built-in views: they become layout nodes directly instead of through a body.
 public protocol PrimitiveView: View where Body == Never {
+    /// The node that lays this view out in `context` (its environment and element id).
     func makeNode(_ context: BuildContext) -> any LayoutNode
 }
 
@@ -19,12 +22,14 @@ extension PrimitiveView {
 }
 
 /// Views that stand for several siblings in a stack (a tuple, a ForEach, a conditional).
-public protocol ViewList {
+protocol ViewList {
     func children(_ context: BuildContext) -> [BuiltChild]
 }
 
 /// One child produced while flattening lists: its node and the name used in its id.
 public struct BuiltChild {
+    /// The child's layout node.
     public var node: any LayoutNode
-    public init(node: any LayoutNode) { self.node = node }
+    /// A child of `node`.
+    init(node: any LayoutNode) { self.node = node }
 }

@@ -1,32 +1,43 @@
 /// SwiftUI's `@ViewBuilder`: turns the statements of a closure into a view.
 @resultBuilder
 public enum ViewBuilder {
+    /// No statements: an empty view.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One statement: that view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Several statements: their views in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
         var views: [any View] = []
         for view in repeat each content { views.append(view) }
         return TupleView(views)
     }
+    /// An `if` without `else`: its view, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView<Content> { OptionalView(content) }
+    /// An `if`'s first branch.
     public static func buildEither<First: View, Second: View>(first: First) -> ConditionalView<First, Second> { .first(first) }
+    /// An `if`'s `else` branch.
     public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalView<First, Second> { .second(second) }
+    /// A `for` loop: its views in order.
     public static func buildArray<Content: View>(_ content: [Content]) -> TupleView { TupleView(content) }
+    /// An `if #available`: the view as it is.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
 }
 
 /// Nothing: takes no space.
 public struct EmptyView: PrimitiveView, ViewList {
+    /// Nothing.
     public init() {}
     public func makeNode(_ context: BuildContext) -> any LayoutNode { EmptyNode() }
-    public func children(_ context: BuildContext) -> [BuiltChild] { [] }
+    func children(_ context: BuildContext) -> [BuiltChild] { [] }
 }
 
 /// Several views in sequence; in a stack each becomes a child.
 public struct TupleView: PrimitiveView, ViewList {
+    /// The views, in order.
     public let views: [any View]
+    /// Several views in sequence.
     public init(_ views: [any View]) { self.views = views }
-    public func children(_ context: BuildContext) -> [BuiltChild] {
+    func children(_ context: BuildContext) -> [BuiltChild] {
         var out: [BuiltChild] = []
         for (i, v) in views.enumerated() { out += context.flatten(v, index: i) }
         return out
@@ -37,17 +48,23 @@ public struct TupleView: PrimitiveView, ViewList {
     }
 }
 
+/// A view, or nothing: what an `if` without `else` builds.
 public struct OptionalView<Wrapped: View>: PrimitiveView, ViewList {
+    /// The view, or nil for nothing.
     public let wrapped: Wrapped?
+    /// `wrapped`, or nothing when nil.
     public init(_ wrapped: Wrapped?) { self.wrapped = wrapped }
-    public func children(_ context: BuildContext) -> [BuiltChild] { wrapped.map { context.flatten($0, index: context.inheritedIndex) } ?? [] }
+    func children(_ context: BuildContext) -> [BuiltChild] { wrapped.map { context.flatten($0, index: context.inheritedIndex) } ?? [] }
     public func makeNode(_ context: BuildContext) -> any LayoutNode { wrapped.map { context.build($0, index: context.inheritedIndex) } ?? EmptyNode() }
 }
 
+/// One of two views: what `if`/`else` builds.
 public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList {
+    /// The `if` branch's view.
     case first(First)
+    /// The `else` branch's view.
     case second(Second)
-    public func children(_ context: BuildContext) -> [BuiltChild] {
+    func children(_ context: BuildContext) -> [BuiltChild] {
         switch self {
         case .first(let v): context.flatten(v, index: context.inheritedIndex)
         case .second(let v): context.flatten(v, index: context.inheritedIndex)
@@ -65,11 +82,12 @@ public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView, ViewList {
     let items: [(id: ID, view: Content)]
 
+    /// One view per element of `data`, each identified by the element's value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Content) {
         items = data.map { ($0[keyPath: id], content($0)) }
     }
 
-    public func children(_ context: BuildContext) -> [BuiltChild] {
+    func children(_ context: BuildContext) -> [BuiltChild] {
         var out: [BuiltChild] = []
         for item in items {
             out += context.flatten(item.view, index: 0, name: BuildContext.baseTypeName(of: item.view) + "[\(item.id)]")
@@ -83,12 +101,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per element of `data`, each identified by the element's `id`.
     public init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per number in `range`, identified by the number.
     public init(_ range: Range<Int>, @ViewBuilder content: (Int) -> Content) {
         self.init(range, id: \.self, content: content)
     }
@@ -97,7 +117,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// SwiftUI's `Group`: children without a container of their own.
 public struct Group<Content: View>: PrimitiveView, ViewList {
     let content: Content
+    /// The views `content` builds, as siblings in the enclosing container.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func children(_ context: BuildContext) -> [BuiltChild] { context.flatten(content, index: context.inheritedIndex) }
+    func children(_ context: BuildContext) -> [BuiltChild] { context.flatten(content, index: context.inheritedIndex) }
     public func makeNode(_ context: BuildContext) -> any LayoutNode { context.build(content, index: context.inheritedIndex) }
 }

@@ -5,17 +5,29 @@
 /// what appears in a saved environment; the command line has its own, shorter names
 /// (`cliName`) because that is the contract the CLI already documents.
 public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable {
+    /// xSmall: body text 14 pt.
     case extraSmall
+    /// Small: body text 15 pt.
     case small
+    /// Medium: body text 16 pt.
     case medium
+    /// Large, iOS's default: body text 17 pt.
     case large
+    /// xLarge: body text 19 pt.
     case extraLarge
+    /// xxLarge: body text 21 pt.
     case extraExtraLarge
+    /// xxxLarge, the largest without Larger Accessibility Sizes: body text 23 pt.
     case extraExtraExtraLarge
+    /// AX1: body text 28 pt.
     case accessibilityMedium
+    /// AX2: body text 33 pt.
     case accessibilityLarge
+    /// AX3: body text 40 pt.
     case accessibilityExtraLarge
+    /// AX4: body text 47 pt.
     case accessibilityExtraExtraLarge
+    /// AX5, the largest: body text 53 pt.
     case accessibilityExtraExtraExtraLarge
 
     /// iOS ships set to Large, and every type size in the HIG table is quoted relative to

@@ -30,6 +30,7 @@ public struct Device: Hashable, Sendable, Codable, Identifiable {
     /// continuous curve; this is the radius iOS itself reports and uses to mask it.
     public var cornerRadius: Double
 
+    /// A device of these measures (points; `scale` pixels per point).
     public init(id: String, name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets,
                 statusBarHeight: Double, homeIndicator: Rect?, dynamicIsland: Rect?, cornerRadius: Double) {
         self.id = id; self.name = name; self.size = size; self.scale = scale

@@ -12,9 +12,13 @@ public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable, Codab
 /// A screen at time t is a pure function of these values (DESIGN.md), so everything that
 /// varies between renders — appearance, content size, device, time, seed — lives here.
 public struct EnvironmentValues: Sendable {
+    /// Light or dark.
     public var appearance: Appearance = .light
+    /// The user's text size (Dynamic Type); text styles and scaled fonts follow it.
     public var contentSize: ContentSizeCategory = .large
+    /// The phone drawn on: screen size in points, scale, safe area.
     public var device: Device = .iPhone16
+    /// Whether Reduce Motion is on; the animations that honour it read it here.
     public var reducedMotion = false
     /// SwiftUI's `colorSchemeContrast`; `.increased` under `--contrast high`.
     public var colorSchemeContrast: ColorSchemeContrast = .standard
@@ -26,13 +30,18 @@ public struct EnvironmentValues: Sendable {
     /// Seed for any randomness a screen uses (GradientManager, confetti).
     public var seed: UInt64 = 0
 
+    /// The font set with `.font(_:)`; nil draws the body style.
     public var font: Font? = nil
     /// `.fontWeight(_:)` and `.monospacedDigit()` apply on top of whichever font is set,
     /// wherever that font is set (as in SwiftUI), so they are kept apart from `font`.
     public var fontWeight: FontWeight? = nil
+    /// `.monospacedDigit()`: digits drawn at one width.
     public var monospacedDigits = false
+    /// `.foregroundStyle(_:)`: text and unfilled shapes use it; nil is the primary colour.
     public var foreground: Paint? = nil
+    /// How wrapped lines of text align.
     public var multilineTextAlignment: TextAlignment = .leading
+    /// At most this many lines of text (nil: no limit).
     public var lineLimit: Int? = nil
     /// `.strikethrough()`: drawn through every Text beneath (nil: none).
     public var strikethrough: TextLine? = nil
@@ -43,7 +52,7 @@ public struct EnvironmentValues: Sendable {
     /// Materials as this design system draws them; SwiftUI-like defaults otherwise.
     public var materials: [MaterialKind: MaterialStyle] = MaterialKind.defaults(for: .light)
     /// The axis of the stack a view is directly inside (a Divider runs across it).
-    public var stackAxis: Axis? = nil
+    var stackAxis: Axis? = nil
     /// When true, ScrollViews grow to their content (a "full length" screenshot).
     public var scrollFullLength = false
     /// `.scrollClipDisabled()`: scroll views draw their content past their frame (a list's
@@ -54,6 +63,7 @@ public struct EnvironmentValues: Sendable {
 
     private var custom: [ObjectIdentifier: any Sendable] = [:]
 
+    /// The defaults: light, the Large text size, iPhone 16, time 0, seed 0.
     public init() {}
 
     /// The clock of the animation named `name` (see `clocks`).
@@ -70,6 +80,7 @@ public struct EnvironmentValues: Sendable {
 
     /// The colour SwiftUI's `.primary` resolves to.
     public var primaryColor: RGBA { appearance == .light ? .black : .white }
+    /// The colour SwiftUI's `.secondary` resolves to (#3C3C43 or #EBEBF5 at 60 %).
     public var secondaryColor: RGBA {
         appearance == .light ? RGBA(r: 60 / 255, g: 60 / 255, b: 67 / 255, a: 0.6) : RGBA(r: 235 / 255, g: 235 / 255, b: 245 / 255, a: 0.6)
     }
@@ -86,7 +97,9 @@ public struct EnvironmentValues: Sendable {
 
 /// SwiftUI's `EnvironmentKey`.
 public protocol EnvironmentKey {
+    /// The type of the value the key stores.
     associatedtype Value: Sendable
+    /// The value where no view has set one.
     static var defaultValue: Value { get }
 }
 
@@ -94,19 +107,27 @@ public protocol EnvironmentKey {
 @propertyWrapper
 public struct Environment<Value>: Sendable {
     private let keyPath: any KeyPath<EnvironmentValues, Value> & Sendable
+    /// Reads the environment value at `keyPath` (`@Environment(\.appearance) var appearance`).
     public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) { self.keyPath = keyPath }
+    /// The value in the environment of the body being built.
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
 
 /// SwiftUI's material names.
 public enum MaterialKind: String, CaseIterable, Hashable, Sendable, Codable {
+    /// From the thinnest (least blur and tint) to the thickest.
     case ultraThin, thin, regular, thick, ultraThick
 
     // SwiftUI's spellings, so `.background(.ultraThinMaterial, in: …)` reads as in the seeds.
+    /// `.ultraThin`.
     public static var ultraThinMaterial: MaterialKind { .ultraThin }
+    /// `.thin`.
     public static var thinMaterial: MaterialKind { .thin }
+    /// `.regular`.
     public static var regularMaterial: MaterialKind { .regular }
+    /// `.thick`.
     public static var thickMaterial: MaterialKind { .thick }
+    /// `.ultraThick`.
     public static var ultraThickMaterial: MaterialKind { .ultraThick }
 
     /// Defaults when a design system's tokens do not define materials.

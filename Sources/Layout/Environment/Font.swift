@@ -5,36 +5,58 @@ public enum FontDesign: String, CaseIterable, Hashable, Sendable, Codable { case
 
 /// SwiftUI's `Font.Weight`, on the CSS scale, continuous (the cascade animates it).
 public struct FontWeight: Hashable, Sendable, Codable {
+    /// The weight on the CSS scale (400 regular, 700 bold).
     public var value: Double
+    /// A weight of `value` on the CSS scale (400 regular, 700 bold).
     public init(_ value: Double) { self.value = value }
+    /// 100.
     public static let ultraLight = FontWeight(100)
+    /// 200.
     public static let thin = FontWeight(200)
+    /// 300.
     public static let light = FontWeight(300)
+    /// 400, the body weight.
     public static let regular = FontWeight(400)
+    /// 500.
     public static let medium = FontWeight(500)
+    /// 600, the headline weight.
     public static let semibold = FontWeight(600)
+    /// 700.
     public static let bold = FontWeight(700)
+    /// 800.
     public static let heavy = FontWeight(800)
+    /// 900.
     public static let black = FontWeight(900)
 }
 
 /// SwiftUI's `Font`: a text style that follows Dynamic Type, or a fixed system size that
 /// scales only when given `relativeTo:` (as `Font.custom(_:size:relativeTo:)` does).
 public struct Font: Hashable, Sendable {
+    /// A font's size: a text style's (which follows Dynamic Type), or fixed points that
+    /// scale like `relativeTo` when it is given.
     public enum Size: Hashable, Sendable {
+        /// A text style's size at the environment's content size.
         case style(TextStyle)
+        /// Points at the default content size, scaled like the style given (nil: never scaled).
         case fixed(Double, relativeTo: TextStyle?)
     }
 
+    /// The size, a text style's or fixed.
     public var size: Size
+    /// The weight; nil takes the text style's own (600 for headline, else 400).
     public var weight: FontWeight?
+    /// The design, which picks the family drawn (`EnvironmentValues.fontFamilies`).
     public var design: FontDesign
+    /// Whether digits are drawn at one width (tabular figures).
     public var usesMonospacedDigits: Bool
 
+    /// A font of `size`, `weight` (nil: the style's), `design`, with tabular digits when
+    /// `monospacedDigit`.
     public init(size: Size, weight: FontWeight? = nil, design: FontDesign = .default, monospacedDigit: Bool = false) {
         self.size = size; self.weight = weight; self.design = design; self.usesMonospacedDigits = monospacedDigit
     }
 
+    /// A fixed `size` in points that does not scale with Dynamic Type (SwiftUI's `.system(size:)`).
     public static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> Font {
         Font(size: .fixed(size, relativeTo: nil), weight: weight, design: design)
     }
@@ -58,23 +80,37 @@ public struct Font: Hashable, Sendable {
         return f
     }
 
+    /// The text style `style` (which follows Dynamic Type) in `design` and `weight`.
     public static func system(_ style: TextStyle, design: FontDesign = .default, weight: FontWeight? = nil) -> Font {
         Font(size: .style(style), weight: weight, design: design)
     }
 
+    /// Large Title: 34 pt at the default size.
     public static let largeTitle = Font(size: .style(.largeTitle))
+    /// Title: 28 pt at the default size.
     public static let title = Font(size: .style(.title))
+    /// Title 2: 22 pt at the default size.
     public static let title2 = Font(size: .style(.title2))
+    /// Title 3: 20 pt at the default size.
     public static let title3 = Font(size: .style(.title3))
+    /// Headline: 17 pt semibold at the default size.
     public static let headline = Font(size: .style(.headline))
+    /// Body: 17 pt at the default size.
     public static let body = Font(size: .style(.body))
+    /// Callout: 16 pt at the default size.
     public static let callout = Font(size: .style(.callout))
+    /// Subheadline: 15 pt at the default size.
     public static let subheadline = Font(size: .style(.subheadline))
+    /// Footnote: 13 pt at the default size.
     public static let footnote = Font(size: .style(.footnote))
+    /// Caption: 12 pt at the default size.
     public static let caption = Font(size: .style(.caption))
+    /// Caption 2: 11 pt at the default size.
     public static let caption2 = Font(size: .style(.caption2))
 
+    /// This font at `weight`.
     public func weight(_ weight: FontWeight) -> Font { var f = self; f.weight = weight; return f }
+    /// This font with digits drawn at one width (tabular figures).
     public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigits = true; return f }
 
     /// The concrete face, size and weight drawn in `environment`.

@@ -5,6 +5,7 @@
 /// here is checkable against the one document designers and reviewers share, and so that
 /// it is the same on every machine with no UIKit to ask.
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
+    /// From the largest (34 pt at Large) to the smallest (11 pt).
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
     /// Point size of the style at `category`.

@@ -4,6 +4,7 @@ public struct VStack<Content: View>: PrimitiveView {
     let spacing: Double?
     let content: Content
 
+    /// Children stacked top to bottom, aligned across by `alignment`, `spacing` points apart (nil: 8).
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
@@ -20,6 +21,7 @@ public struct HStack<Content: View>: PrimitiveView {
     let spacing: Double?
     let content: Content
 
+    /// Children in a row, leading to trailing, aligned by `alignment`, `spacing` points apart (nil: 8).
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
@@ -35,6 +37,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     let alignment: Alignment
     let content: Content
 
+    /// Children drawn on top of each other in order, each placed by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }

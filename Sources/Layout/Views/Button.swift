@@ -21,6 +21,7 @@ public struct Button<Label: View>: View {
     let label: Label
     let title: String?
 
+    /// A button showing `label`; `action` is never run.
     public init(action: () -> Void = {}, @ViewBuilder label: () -> Label) {
         self.label = label(); title = nil
     }
@@ -99,17 +100,17 @@ extension Button where Label == Text {
 /// continuous corner radius, the label's default font and the least height. With body text
 /// (a 22-pt line) a regular button is 6 + 22 + 6 = 34 pt tall and a large one 14 + 22 + 14 =
 /// 50 pt, as on iOS; a taller label (Dynamic Type) makes it taller, never a shorter one shorter.
-public struct ButtonMetrics: Hashable, Sendable {
-    public let minHeight: Double
-    public let verticalPadding: Double
-    public let horizontalPadding: Double
-    public let cornerRadius: Double
-    public let font: Font
+struct ButtonMetrics: Hashable, Sendable {
+    let minHeight: Double
+    let verticalPadding: Double
+    let horizontalPadding: Double
+    let cornerRadius: Double
+    let font: Font
 
     /// `.bordered`'s fill: the tint at 15 %.
-    public static let borderedTintOpacity = 0.15
+    static let borderedTintOpacity = 0.15
 
-    public static func of(_ size: ControlSize) -> ButtonMetrics {
+    static func of(_ size: ControlSize) -> ButtonMetrics {
         switch size {
         case .mini: ButtonMetrics(minHeight: 20, verticalPadding: 2, horizontalPadding: 8, cornerRadius: 5, font: .footnote)
         case .small: ButtonMetrics(minHeight: 28, verticalPadding: 4, horizontalPadding: 10, cornerRadius: 6, font: .subheadline)

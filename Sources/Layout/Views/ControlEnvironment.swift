@@ -11,10 +11,15 @@ public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, s
 public struct ButtonStyle: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, borderless, plain, bordered, borderedProminent }
     let kind: Kind
+    /// `.borderless` on iOS.
     public static let automatic = ButtonStyle(kind: .automatic)
+    /// The label alone in the tint colour, no background.
     public static let borderless = ButtonStyle(kind: .borderless)
+    /// The label alone in the primary colour, not tinted.
     public static let plain = ButtonStyle(kind: .plain)
+    /// The label in the tint on a rounded fill: the `.tint` at 15 %, or the tertiary system fill.
     public static let bordered = ButtonStyle(kind: .bordered)
+    /// A semibold white label on a rounded fill of the tint.
     public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
 }
 
@@ -23,8 +28,11 @@ public struct ButtonStyle: Hashable, Sendable {
 public struct TextFieldStyle: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case plain, roundedBorder }
     let kind: Kind
+    /// `.plain` on iOS.
     public static let automatic = TextFieldStyle(kind: .plain)
+    /// The bare text, no border.
     public static let plain = TextFieldStyle(kind: .plain)
+    /// UIKit's rounded rectangle: 5-pt corners, a grey hairline border, 7-pt side insets.
     public static let roundedBorder = TextFieldStyle(kind: .roundedBorder)
 }
 
@@ -33,8 +41,11 @@ public struct TextFieldStyle: Hashable, Sendable {
 public struct ProgressViewStyle: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, linear, circular }
     let kind: Kind
+    /// Linear with a value, the spinner without one.
     public static let automatic = ProgressViewStyle(kind: .automatic)
+    /// A horizontal track filled to the value (the spinner when there is none).
     public static let linear = ProgressViewStyle(kind: .linear)
+    /// The activity spinner, with a value or without.
     public static let circular = ProgressViewStyle(kind: .circular)
 }
 
@@ -44,11 +55,17 @@ public enum UIKeyboardType: Hashable, Sendable { case `default`, asciiCapable, n
 /// UIKit's text content types (autofill hints); accepted, drawn the same.
 public struct UITextContentType: Hashable, Sendable {
     let name: String
+    /// A user name.
     public static let username = UITextContentType(name: "username")
+    /// An email address.
     public static let emailAddress = UITextContentType(name: "emailAddress")
+    /// An existing password.
     public static let password = UITextContentType(name: "password")
+    /// A new password (iOS offers a strong one).
     public static let newPassword = UITextContentType(name: "newPassword")
+    /// A one-time code from a message.
     public static let oneTimeCode = UITextContentType(name: "oneTimeCode")
+    /// A person's name.
     public static let name = UITextContentType(name: "name")
 }
 
@@ -59,6 +76,7 @@ struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldSt
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyle.automatic }
 
 extension EnvironmentValues {
+    /// SwiftUI's `controlSize`: how large buttons and other controls inside are drawn.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
@@ -68,14 +86,17 @@ extension EnvironmentValues {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
     }
+    /// The style of buttons inside (`.buttonStyle(_:)`).
     public var buttonStyle: ButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
+    /// The style of text fields inside (`.textFieldStyle(_:)`).
     public var textFieldStyle: TextFieldStyle {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
+    /// The style of progress views inside (`.progressViewStyle(_:)`).
     public var progressViewStyle: ProgressViewStyle {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
@@ -83,11 +104,15 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// SwiftUI's `.controlSize(_:)`: the size of buttons and other controls inside.
     public func controlSize(_ size: ControlSize) -> some View { EnvironmentModifier(content: self) { $0.controlSize = size } }
     /// SwiftUI's `.disabled(_:)`: once disabled, a view stays disabled inside (`false` cannot re-enable).
     public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { $0.isEnabled = $0.isEnabled && !disabled } }
+    /// SwiftUI's `.buttonStyle(_:)`: how buttons inside are drawn.
     public func buttonStyle(_ style: ButtonStyle) -> some View { EnvironmentModifier(content: self) { $0.buttonStyle = style } }
+    /// SwiftUI's `.textFieldStyle(_:)`: how text fields inside are drawn.
     public func textFieldStyle(_ style: TextFieldStyle) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style } }
+    /// SwiftUI's `.progressViewStyle(_:)`: how progress views inside are drawn.
     public func progressViewStyle(_ style: ProgressViewStyle) -> some View { EnvironmentModifier(content: self) { $0.progressViewStyle = style } }
     /// Accepted so seed code reads as SwiftUI: a render shows no keyboard.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
@@ -98,7 +123,10 @@ extension View {
 /// SwiftUI's `Binding`, reduced to what a render needs: the value at this moment.
 /// `text: .constant("alex@example.com")` reads as in SwiftUI previews.
 public struct Binding<Value: Sendable>: Sendable {
+    /// The value the control shows.
     public let wrappedValue: Value
+    /// A binding that holds `wrappedValue`.
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// A binding that always holds `value`, as in SwiftUI previews.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(wrappedValue: value) }
 }

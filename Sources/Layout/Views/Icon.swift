@@ -4,6 +4,7 @@ import DisplayList
 /// font's size. An unknown name draws nothing and is recorded, never guessed.
 public struct Icon: PrimitiveView {
     let systemName: String
+    /// The SF Symbol `systemName` (`"flame.fill"`), as `SymbolMap` maps it to the icon font.
     public init(systemName: String) { self.systemName = systemName }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {

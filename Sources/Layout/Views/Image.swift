@@ -4,23 +4,30 @@ import DisplayList
 /// Assets and illustrations are resizable and keep their aspect ratio, filling (`.fill`)
 /// or fitting (`.fit`) the frame they are offered, clipped to it.
 public struct Image: PrimitiveView {
+    /// What the image draws.
     public enum Kind: Hashable, Sendable {
+        /// An SF Symbol by name, drawn as `Icon` draws it.
         case symbol(String)
         /// A PNG file, drawn by the renderer.
         case asset(path: String, aspect: Double)
         /// A procedurally drawn illustration known to the renderer by name ("meal").
         case illustration(String, aspect: Double)
     }
+    /// How the image meets its frame: all of it inside (`.fit`) or covering it, clipped (`.fill`).
     public enum ContentMode: Hashable, Sendable { case fit, fill }
 
     let kind: Kind
     var contentMode: ContentMode = .fill
 
     init(kind: Kind) { self.kind = kind }
+    /// The PNG at `path`, whose width is `aspectRatio` × its height.
     public init(asset path: String, aspectRatio: Double) { kind = .asset(path: path, aspect: aspectRatio) }
+    /// The illustration the renderer draws under `name` ("meal"), `aspectRatio` wide per unit of height.
     public init(illustration name: String, aspectRatio: Double = 4.0 / 3.0) { kind = .illustration(name, aspect: aspectRatio) }
 
+    /// Fits or fills the frame offered, keeping the aspect ratio.
     public func aspectRatio(contentMode: ContentMode) -> Image { var i = self; i.contentMode = contentMode; return i }
+    /// Accepted for SwiftUI's spelling: assets and illustrations always resize.
     public func resizable() -> Image { self }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {

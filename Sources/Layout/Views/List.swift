@@ -5,7 +5,9 @@ import Tokens
 /// since iOS 14 in a navigation stack); `.automatic` is that.
 public struct ListStyle: Hashable, Sendable {
     let name: String
+    /// Rounded cards of rows on the grouped background, inset from the screen's edges.
     public static let insetGrouped = ListStyle(name: "insetGrouped")
+    /// `.insetGrouped`, the only style drawn.
     public static let automatic = ListStyle(name: "insetGrouped")
 }
 
@@ -42,6 +44,7 @@ public enum InsetGroupedMetrics {
 /// fit runs on past the bottom of the list's frame (under a tab bar, as on iOS).
 public struct List<Content: View>: View {
     let content: Content
+    /// A list of `content`: `Section`s, or rows that make one section.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     @Environment(\.device) private var device
@@ -75,6 +78,7 @@ public struct Section<Header: View, Content: View, Footer: View>: View {
     let content: Content
     let footer: Footer?
 
+    /// A section of `content`'s rows under `header` and over `footer`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) {
         self.content = content(); self.header = header(); self.footer = footer()
     }
@@ -109,6 +113,7 @@ public struct Section<Header: View, Content: View, Footer: View>: View {
 }
 
 extension Section where Header == EmptyView, Footer == EmptyView {
+    /// A section of `content`'s rows, without header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content(); self.header = nil; self.footer = nil
     }
@@ -119,12 +124,14 @@ extension Section where Header == Text, Footer == EmptyView {
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.content = content(); self.header = Text(title); self.footer = nil
     }
+    /// A section of `content`'s rows under the header text `header`.
     public init(header: Text, @ViewBuilder content: () -> Content) {
         self.content = content(); self.header = header; self.footer = nil
     }
 }
 
 extension Section where Header == EmptyView {
+    /// A section of `content`'s rows over `footer` (footnote, secondary label), without a header.
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.content = content(); self.header = nil; self.footer = footer
     }
@@ -192,12 +199,15 @@ public struct NavigationLink<Label: View>: View {
     let label: Label
     let accessibilityText: String?
 
+    /// A row showing `label`; `destination` is not drawn.
     public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label(); accessibilityText = nil
     }
+    /// A row showing `label`; the destination `destination` builds is not drawn.
     public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label(); accessibilityText = nil
     }
+    /// A row showing `label` that would push the screen for `value` (not drawn).
     public init<Value: Hashable>(value: Value, @ViewBuilder label: () -> Label) {
         self.label = label(); accessibilityText = nil
     }
@@ -217,6 +227,7 @@ extension NavigationLink where Label == Text {
     public init<Destination: View>(_ title: String, destination: Destination) {
         label = Text(title); accessibilityText = title
     }
+    /// A row titled `title` that would push the screen for `value` (not drawn).
     public init<Value: Hashable>(_ title: String, value: Value) {
         label = Text(title); accessibilityText = title
     }
@@ -246,6 +257,7 @@ public struct LabeledContent<Content: View>: View {
     let content: Content
     let valueText: String?
 
+    /// A row with `title` leading and `content` trailing in the secondary label colour.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.title = title; self.content = content(); valueText = nil
     }

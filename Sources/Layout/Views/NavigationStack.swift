@@ -23,6 +23,7 @@ public struct NavigationStack<Root: View>: View {
     let root: Root
     /// The title of the screen under this one (the back button's label); nil at the root.
     let backTitle: String?
+    /// A stack showing `root` at the root (no back button).
     public init(@ViewBuilder root: () -> Root) { self.root = root(); backTitle = nil }
     /// The stack with `root` pushed over a screen titled `backTitle`.
     public init(backTitle: String, @ViewBuilder root: () -> Root) { self.root = root(); self.backTitle = backTitle }
@@ -40,13 +41,13 @@ public struct NavigationStack<Root: View>: View {
 }
 
 /// The geometry of the large-title navigation bar.
-public enum NavigationBarMetrics {
+enum NavigationBarMetrics {
     /// The standard bar under the status bar (where the back button and toolbar items sit).
-    public static let barHeight = 44.0
+    static let barHeight = 44.0
     /// The band the large title occupies below it.
-    public static let largeTitleHeight = 52.0
+    static let largeTitleHeight = 52.0
     /// From the large title's text box to the bottom of its band.
-    public static let largeTitleBottomPadding = 8.0
+    static let largeTitleBottomPadding = 8.0
 }
 
 /// The title and toolbar found on a navigation stack's root.
@@ -189,16 +190,19 @@ public enum ToolbarItemPlacement: Hashable, Sendable { case topBarTrailing, prim
 /// SwiftUI's `ToolbarItem`.
 public struct ToolbarItem<Content: View>: View {
     let content: Content
+    /// An item showing `content`; only the trailing placement is drawn, whatever `placement` says.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { content }
 }
 
 extension View {
+    /// SwiftUI's `.navigationTitle(_:)`: the title the enclosing `NavigationStack` shows.
     public func navigationTitle(_ title: String) -> some View { NavigationTitleModifier(content: self, navigationTitleText: title) }
     /// `.inline` puts the title in the bar (headline, centred); the others keep it large.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
         TitleDisplayModeModifier(content: self, displayMode: mode)
     }
+    /// SwiftUI's `.toolbar { … }`: the item drawn at the bar's trailing edge.
     public func toolbar<Item: View>(@ViewBuilder content: () -> Item) -> some View {
         ToolbarModifier(content: self, trailingItem: AnyView(content()))
     }

@@ -4,6 +4,7 @@ import Tokens
 /// SwiftUI's `PickerStyle`; only the segmented control is drawn.
 public struct PickerStyle: Hashable, Sendable {
     let name: String
+    /// Options side by side on a rounded track, the selected one on a raised thumb.
     public static let segmented = PickerStyle(name: "segmented")
 }
 
@@ -43,6 +44,7 @@ public struct Picker<Selection: Hashable & Sendable, Content: View>: View {
     let selection: Selection
     let content: Content
 
+    /// A picker titled `title` with `selection` chosen among the views `content` tags.
     public init(_ title: String, selection: Selection, @ViewBuilder content: () -> Content) {
         self.title = title; self.selection = selection; self.content = content()
     }

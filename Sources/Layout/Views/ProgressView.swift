@@ -31,7 +31,7 @@ public struct ProgressView: View {
     /// The linear track's height.
     public static let trackHeight = 4.0
     /// Between the spinner and its label.
-    public static let labelSpacing = 8.0
+    static let labelSpacing = 8.0
 
     @Environment(\.progressViewStyle) private var style
 
@@ -67,23 +67,23 @@ struct LinearProgressBar: PrimitiveView {
 /// one behind it (anticlockwise, the way it turns) fainter, down to 30 %. Grey, or the
 /// `.tint` set on it. It keeps its size at every text size, as UIKit's does. VoiceOver says
 /// its label ("In progress" when it has none).
-public struct ActivitySpinner: PrimitiveView {
+struct ActivitySpinner: PrimitiveView {
     let label: String
 
-    public static let size = 20.0
-    public static let spokeCount = 8
+    static let size = 20.0
+    static let spokeCount = 8
     /// Each spoke's length and width, and the radius its inner end starts at.
-    public static let spokeLength = 5.5
-    public static let spokeWidth = 2.5
-    public static let innerRadius = 4.25
+    static let spokeLength = 5.5
+    static let spokeWidth = 2.5
+    static let innerRadius = 4.25
 
     /// The still's opacity of spoke `index` (0 at twelve o'clock, then clockwise).
-    public static func spokeOpacity(_ index: Int) -> Double {
+    static func spokeOpacity(_ index: Int) -> Double {
         let behind = (spokeCount - index % spokeCount) % spokeCount
         return max(0.3, 1 - 0.125 * Double(behind))
     }
 
-    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
         return ActivitySpinnerNode(id: context.path, label: label, colour: (env.explicitTint ?? Color.systemGray).resolved(in: env))
     }

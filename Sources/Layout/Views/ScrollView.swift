@@ -6,6 +6,7 @@ import DisplayList
 public struct ScrollView<Content: View>: PrimitiveView {
     let content: Content
     let offset: Double
+    /// A vertical scroll view scrolled down by `offset` points.
     public init(offset: Double = 0, @ViewBuilder content: () -> Content) {
         self.offset = offset
         self.content = content()

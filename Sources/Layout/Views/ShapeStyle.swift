@@ -3,6 +3,7 @@ public import Tokens
 
 /// Anything that can fill a shape or colour text: SwiftUI's `ShapeStyle`.
 public protocol ShapeStyle: Sendable {
+    /// The paint this style draws with in `environment` (a colour resolves by appearance).
     func paint(in environment: EnvironmentValues) -> Paint
 }
 
@@ -12,23 +13,35 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
     /// `accessible`: one with its Increase Contrast values too (`colorSchemeContrast`);
     /// `leveled`: a background colour with a third value for elevated content (sheets) in dark.
     public enum Value: Hashable, Sendable {
+        /// A fixed colour; `.primary`/`.secondary` label colours; or one value per appearance.
         case rgba(RGBA), primary, secondary, dynamic(light: RGBA, dark: RGBA)
+        /// One value per appearance, and per appearance under Increase Contrast.
         case accessible(light: RGBA, dark: RGBA, increasedLight: RGBA, increasedDark: RGBA)
+        /// A background: light, dark, and dark on elevated content (a sheet).
         case leveled(light: RGBA, dark: RGBA, darkElevated: RGBA)
     }
+    /// Which colour this is: fixed, or resolved by the environment it is drawn in.
     public let value: Value
 
+    /// A fixed colour, the same in both appearances.
     public init(_ rgba: RGBA) { value = .rgba(rgba) }
+    /// A fixed colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA`; clear when `hex` does not parse.
     public init(hex: String) { value = .rgba(RGBA(hex: hex) ?? .clear) }
     init(value: Value) { self.value = value }
 
+    /// Opaque white in both appearances.
     public static let white = Color(RGBA.white)
+    /// Opaque black in both appearances.
     public static let black = Color(RGBA.black)
+    /// Fully transparent.
     public static let clear = Color(RGBA.clear)
     /// SwiftUI's `.primary`: black in light appearance, white in dark.
     public static let primary = Color(value: .primary)
+    /// SwiftUI's `.secondary`: #3C3C43 at 60 % in light appearance, #EBEBF5 at 60 % in dark.
     public static let secondary = Color(value: .secondary)
 
+    /// This colour with its alpha multiplied by `opacity` (0…1), in every appearance
+    /// (`.primary` and `.secondary` are returned unchanged).
     public func opacity(_ opacity: Double) -> Color {
         switch value {
         case .rgba(let c): Color(c.opacity(opacity))
@@ -41,6 +54,7 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         }
     }
 
+    /// The colour drawn in `environment`: its appearance, contrast and interface level pick the value.
     public func resolved(in environment: EnvironmentValues) -> RGBA {
         switch value {
         case .rgba(let c): c
@@ -63,14 +77,19 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
 
 /// SwiftUI's `LinearGradient`: a shape style and a view.
 public struct LinearGradient: ShapeStyle, PrimitiveView, Hashable {
+    /// The colour stops.
     public let gradient: Gradient
+    /// Where the gradient starts, as a fraction of the frame it fills.
     public let startPoint: UnitPoint
+    /// Where the gradient ends, as a fraction of the frame it fills.
     public let endPoint: UnitPoint
 
+    /// A gradient from `startPoint` to `endPoint` (fractions of the frame: `.top`, `.bottomTrailing` …).
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
     }
 
+    /// Evenly spaced `colors` (their light values) from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors.map { $0.resolved(in: EnvironmentValues()) }), startPoint: startPoint, endPoint: endPoint)
     }
@@ -89,11 +108,16 @@ extension Paint: ShapeStyle {
 
 /// SwiftUI's `RadialGradient`.
 public struct RadialGradient: ShapeStyle, PrimitiveView, Hashable {
+    /// The colour stops, from the centre outwards.
     public let gradient: Gradient
+    /// The centre, as a fraction of the frame it fills.
     public let center: UnitPoint
+    /// Where the first stop is drawn, in points from the centre.
     public let startRadius: Double
+    /// Where the last stop is drawn, in points from the centre; beyond it, the last colour.
     public let endRadius: Double
 
+    /// A gradient of circles around `center`, from `startRadius` to `endRadius` points.
     public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
     }

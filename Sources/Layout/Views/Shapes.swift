@@ -5,6 +5,7 @@ public import DisplayList
 public protocol ShapeView: PrimitiveView {
     /// The outline in a frame (the display list's shape).
     var outline: ShapeOutline { get }
+    /// The fill and stroke set by `.fill`, `.stroke`, `.strokeBorder` (and `Circle.trim`).
     var style: ShapeDrawing { get set }
 }
 
@@ -13,10 +14,12 @@ public struct ShapeDrawing: Sendable {
     var fill: (any ShapeStyle)?
     var stroke: (style: any ShapeStyle, width: Double, inside: Bool, cap: Stroke.LineCap)?
     var trim: (from: Double, to: Double)?
+    /// Neither fill nor stroke: the shape fills with the foreground style.
     public init() {}
 }
 
 extension ShapeView {
+    /// The shape filled with `style` (a colour or gradient).
     public func fill(_ style: some ShapeStyle) -> Self { var s = self; s.style.fill = style; return s }
     /// Centred on the outline, as SwiftUI's `stroke`.
     public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1, lineCap: Stroke.LineCap = .butt) -> Self {
@@ -37,21 +40,29 @@ extension ShapeView {
     }
 }
 
+/// A rectangle filling its frame.
 public struct Rectangle: ShapeView {
     public var style = ShapeDrawing()
+    /// A rectangle, filled with the foreground style until told otherwise.
     public init() {}
     public var outline: ShapeOutline { .rectangle }
 }
 
+/// How a rounded rectangle's corners turn.
 public struct RoundedCornerStyle: Hashable, Sendable {
     let value: ShapeOutline.CornerStyle
+    /// Apple's squircle-like corners: the curve starts earlier than a circle's and eases in.
     public static let continuous = RoundedCornerStyle(value: .continuous)
+    /// Quarter circles.
     public static let circular = RoundedCornerStyle(value: .circular)
 }
 
+/// A rectangle with rounded corners filling its frame.
 public struct RoundedRectangle: ShapeView {
     public var style = ShapeDrawing()
+    /// The corners' radius in points.
     public let cornerRadius: Double
+    /// Continuous or circular corners.
     public let cornerStyle: RoundedCornerStyle
     /// SwiftUI's default corner style is `.continuous` (since iOS 17's SDK).
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
@@ -60,14 +71,18 @@ public struct RoundedRectangle: ShapeView {
     public var outline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius, style: cornerStyle.value) }
 }
 
+/// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: ShapeView {
     public var style = ShapeDrawing()
+    /// A capsule, filled with the foreground style until told otherwise.
     public init() {}
     public var outline: ShapeOutline { .capsule }
 }
 
+/// An ellipse filling its frame.
 public struct Ellipse: ShapeView {
     public var style = ShapeDrawing()
+    /// An ellipse, filled with the foreground style until told otherwise.
     public init() {}
     public var outline: ShapeOutline { .ellipse }
 }
@@ -75,6 +90,7 @@ public struct Ellipse: ShapeView {
 /// A circle inscribed in the middle of its frame (the frame's shorter side).
 public struct Circle: ShapeView {
     public var style = ShapeDrawing()
+    /// A circle, filled with the foreground style until told otherwise.
     public init() {}
     public var outline: ShapeOutline { .ellipse }
     /// SwiftUI's `trim(from:to:)`: only the part of the outline between the two fractions,
@@ -87,16 +103,23 @@ public struct Circle: ShapeView {
 /// SwiftUI's `Path`: lines and curves in the coordinates of the frame it is laid out in.
 public struct Path: ShapeView {
     public var style = ShapeDrawing()
+    /// The path's segments, in the frame's coordinates (points from its top left).
     public private(set) var commands: [PathCommand] = []
 
+    /// A path drawn by `build` (`Path { p in p.move(to: …); p.addLine(to: …) }`).
     public init(_ build: (inout Path) -> Void) { build(&self) }
+    /// A path of these segments.
     public init(commands: [PathCommand]) { self.commands = commands }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { commands.append(.move(p)) }
+    /// A straight line from the current point to `p`.
     public mutating func addLine(to p: Point) { commands.append(.line(p)) }
+    /// A cubic Bézier curve from the current point to `p`.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         commands.append(.curve(p, control1: control1, control2: control2))
     }
+    /// A straight line back to the subpath's start, closing it.
     public mutating func closeSubpath() { commands.append(.close) }
     public var outline: ShapeOutline { .path(commands) }
 }

@@ -24,6 +24,7 @@ struct SpacerNode: LayoutNode {
 /// SwiftUI's `Divider`: a hairline in the separator colour across the stack it is in
 /// (vertical in an HStack, horizontal otherwise).
 public struct Divider: PrimitiveView {
+    /// A hairline across the enclosing stack's axis.
     public init() {}
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment

@@ -13,6 +13,7 @@ public struct Stepper<Label: View>: View {
     let canDecrement: Bool
     let canIncrement: Bool
 
+    /// A stepper for `value` in `bounds`: − greyed at the lower bound, + at the upper; `step` is accepted.
     public init<V: Strideable & Sendable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                           @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -52,17 +53,17 @@ extension Stepper where Label == Text {
 }
 
 /// UIStepper's geometry (iOS 13 and later).
-public enum StepperMetrics {
-    public static let width = 94.0
-    public static let height = 32.0
-    public static let cornerRadius = 8.0
+enum StepperMetrics {
+    static let width = 94.0
+    static let height = 32.0
+    static let cornerRadius = 8.0
     /// The hairline between − and +.
-    public static let dividerHeight = 18.0
+    static let dividerHeight = 18.0
     /// The glyphs' bars: 14 pt long, 2 pt thick.
-    public static let glyphLength = 14.0
-    public static let glyphThickness = 2.0
+    static let glyphLength = 14.0
+    static let glyphThickness = 2.0
     /// Least room between the label and the control.
-    public static let labelSpacing = 8.0
+    static let labelSpacing = 8.0
 }
 
 /// One half of the control: its glyph centred, a button to VoiceOver ("Decrement", "Increment").

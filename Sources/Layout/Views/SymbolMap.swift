@@ -25,9 +25,12 @@ public enum SymbolMap {
     /// One Material Design Icons glyph: its CSS class name without the `mdi-` prefix, and
     /// its Unicode scalar in the v1.6.50 font.
     public struct Entry: Hashable, Sendable {
+        /// The icon's Material Design Icons name, without `mdi-`.
         public let mdiName: String
+        /// The glyph's Unicode scalar in the icon font.
         public let codepoint: UInt32
 
+        /// The glyph `mdiName` at `codepoint`.
         public init(mdiName: String, codepoint: UInt32) {
             self.mdiName = mdiName
             self.codepoint = codepoint

@@ -17,6 +17,7 @@ public struct TabView<Selection: Hashable & Sendable, Content: View>: View {
     let selection: Selection?
     let content: Content
 
+    /// Tabs built by `content`, the one whose value is `selection` shown (nil: the first).
     public init(selection: Selection?, @ViewBuilder content: () -> Content) {
         self.selection = selection; self.content = content()
     }
@@ -46,6 +47,7 @@ public struct TabView<Selection: Hashable & Sendable, Content: View>: View {
 }
 
 extension TabView where Selection == Int {
+    /// Tabs built by `content`, the first shown.
     public init(@ViewBuilder content: () -> Content) { self.init(selection: nil, content: content) }
 }
 
@@ -63,6 +65,7 @@ public struct Tab<Value: Hashable & Sendable, Content: View>: View, TabSource {
     let value: Value
     let content: Content
 
+    /// A tab titled `title` with the SF Symbol `systemImage`, selected by `value`, showing `content`.
     public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = title; self.systemImage = systemImage; self.value = value; self.content = content()
     }

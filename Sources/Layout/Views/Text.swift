@@ -5,7 +5,9 @@ import DisplayList
 /// proposed height is too small — recording every truncation instead of hiding it.
 public struct Text: PrimitiveView {
     let string: String
+    /// The text `string`, as written (no localisation).
     public init(_ string: String) { self.string = string }
+    /// The text `string`, as written.
     public init(verbatim string: String) { self.string = string }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {

@@ -9,7 +9,7 @@ import Tokens
 ///
 /// `.textFieldStyle(.automatic)` / `.plain` draw the bare text, which is what a field in a
 /// list row looks like; `.roundedBorder` draws UIKit's rounded-rect field around it
-/// (`TextFieldMetrics`). The text follows the font around it (body), so Dynamic Type grows it.
+/// (5-pt corners, 6 pt above and below the text, 7 pt at the sides). The text follows the font around it (body), so Dynamic Type grows it.
 ///
 ///     TextField("Email", text: $email).keyboardType(.emailAddress)
 ///     SecureField("Password", text: $password)
@@ -20,6 +20,7 @@ public struct TextField: View {
     let axis: Axis
     let isSecure: Bool
 
+    /// A field titled `title` showing `text` (or `prompt` when empty); `.vertical` wraps onto more lines.
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
         self.init(title, text: text.wrappedValue, prompt: prompt, axis: axis)
     }
@@ -62,9 +63,11 @@ public struct TextField: View {
 /// SwiftUI's `SecureField`: a `TextField` whose text shows as bullets (•), never read aloud.
 public struct SecureField: View {
     let field: TextField
+    /// A field titled `title` showing `text` as bullets (`prompt` when empty).
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
         self.init(title, text: text.wrappedValue, prompt: prompt)
     }
+    /// A field titled `title` showing `text` as bullets (`prompt` when empty).
     public init(_ title: String, text: String, prompt: Text? = nil) {
         field = TextField(title: title, text: text, prompt: prompt?.string, axis: .horizontal, isSecure: true)
     }
@@ -74,8 +77,8 @@ public struct SecureField: View {
 /// UIKit's rounded-rect text field (`.roundedBorder`): 6 pt above and below the text (34 pt
 /// with body text), 7 pt at the sides, 5-pt corners, a one-pixel grey border on the
 /// system background.
-public enum TextFieldMetrics {
-    public static let verticalPadding = 6.0
-    public static let horizontalPadding = 7.0
-    public static let cornerRadius = 5.0
+enum TextFieldMetrics {
+    static let verticalPadding = 6.0
+    static let horizontalPadding = 7.0
+    static let cornerRadius = 5.0
 }

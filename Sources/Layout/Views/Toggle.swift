@@ -11,6 +11,7 @@ public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Bool
 
+    /// A switch showing `isOn`, with `label` at the leading edge.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label(); self.isOn = isOn.wrappedValue
     }
@@ -50,12 +51,12 @@ extension Toggle where Label == Text {
 }
 
 /// UISwitch's geometry.
-public enum ToggleMetrics {
-    public static let width = 51.0
-    public static let height = 31.0
-    public static let knobDiameter = 27.0
+enum ToggleMetrics {
+    static let width = 51.0
+    static let height = 31.0
+    static let knobDiameter = 27.0
     /// The knob's inset from the track's edge.
-    public static let knobInset = 2.0
+    static let knobInset = 2.0
     /// Least room between the label and the switch.
-    public static let labelSpacing = 8.0
+    static let labelSpacing = 8.0
 }

@@ -7,6 +7,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     let axes: EdgeAxes
     let content: Content
 
+    /// The first of `content`'s views whose ideal size fits along `axes`.
     public init(in axes: EdgeAxes = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
@@ -21,7 +22,9 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
 public struct EdgeAxes: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Width.
     public static let horizontal = EdgeAxes(rawValue: 1)
+    /// Height.
     public static let vertical = EdgeAxes(rawValue: 2)
 }
 

@@ -1,17 +1,21 @@
 /// The animations SwiftUI offers by name, with SwiftUI's parameters and defaults.
 extension Animation {
+    /// SwiftUI's `.linear(duration:)`: progress proportional to time over `duration` seconds.
     public static func linear(duration: Double) -> Animation {
         Animation(curve: .timing(.linear), duration: duration)
     }
 
+    /// SwiftUI's `.easeIn(duration:)` over `duration` seconds.
     public static func easeIn(duration: Double) -> Animation {
         Animation(curve: .timing(.easeIn), duration: duration)
     }
 
+    /// SwiftUI's `.easeOut(duration:)` over `duration` seconds.
     public static func easeOut(duration: Double) -> Animation {
         Animation(curve: .timing(.easeOut), duration: duration)
     }
 
+    /// SwiftUI's `.easeInOut(duration:)` over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation {
         Animation(curve: .timing(.easeInOut), duration: duration)
     }
@@ -24,8 +28,11 @@ extension Animation {
 
     /// The presets without a duration use SwiftUI's 0.35 s.
     public static let linear = linear(duration: TimingCurve.swiftUIDefaultDuration)
+    /// SwiftUI's `.easeIn`: 0.35 s.
     public static let easeIn = easeIn(duration: TimingCurve.swiftUIDefaultDuration)
+    /// SwiftUI's `.easeOut`: 0.35 s.
     public static let easeOut = easeOut(duration: TimingCurve.swiftUIDefaultDuration)
+    /// SwiftUI's `.easeInOut`: 0.35 s.
     public static let easeInOut = easeInOut(duration: TimingCurve.swiftUIDefaultDuration)
 
     /// A spring pass lasts until the spring settles (0.001 tolerance).

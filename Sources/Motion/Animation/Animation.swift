@@ -4,11 +4,15 @@
 public struct Animation: Hashable, Sendable {
     /// How many passes run, and whether every other pass runs backwards.
     public enum Repetition: Hashable, Sendable {
+        /// One pass.
         case once
+        /// This many passes (≥ 1), every other one backwards when `autoreverses`.
         case count(Int, autoreverses: Bool)
+        /// Passes without end, every other one backwards when `autoreverses`.
         case forever(autoreverses: Bool)
     }
 
+    /// How progress runs within one pass.
     public let curve: Curve
     /// Seconds one pass takes at speed 1. For springs this is the settling duration:
     /// the spring's physics set the pace, the duration only says when a pass is over.
@@ -16,10 +20,13 @@ public struct Animation: Hashable, Sendable {
     public let duration: Double
     /// Wall-clock seconds before the first pass. Applies once, not per pass.
     public let delay: Double
+    /// How many passes, and whether they alternate direction.
     public let repetition: Repetition
     /// Playback rate: 2 plays twice as fast.
     public let speed: Double
 
+    /// An animation of `curve` over `duration` seconds a pass, after `delay` seconds, repeated as
+    /// `repetition` says, at `speed` (> 0). Traps on a negative duration or a non-positive speed.
     public init(curve: Curve, duration: Double, delay: Double = 0, repetition: Repetition = .once,
                 speed: Double = 1) {
         precondition(duration >= 0, "animation duration must be >= 0")

@@ -1,7 +1,9 @@
 /// How an animation gets from 0 to 1: a timing curve stretched over a duration, or a
 /// spring that runs on its own physical time.
 public enum Curve: Hashable, Sendable {
+    /// A cubic Bézier stretched over the animation's duration.
     case timing(TimingCurve)
+    /// A spring, running on its own time; the duration only says when it has settled.
     case spring(Spring)
 
     /// Progress at `localTime` seconds after the curve starts.

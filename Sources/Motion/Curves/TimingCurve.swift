@@ -5,9 +5,13 @@
 /// every time maps to exactly one progress value; the y coordinates are free, which
 /// is how back-style curves overshoot.
 public struct TimingCurve: Hashable, Sendable {
+    /// The first control point's x (time), 0…1.
     public let x1: Double
+    /// The first control point's y (progress); outside 0…1 overshoots.
     public let y1: Double
+    /// The second control point's x (time), 0…1.
     public let x2: Double
+    /// The second control point's y (progress); outside 0…1 overshoots.
     public let y2: Double
 
     /// Traps on an invalid curve: invalid curves are programmer errors here. Text from

@@ -23,14 +23,22 @@ public struct CascadeSchedule: Hashable, Sendable {
         case completing(glyphCount: Int)
     }
 
+    /// Seconds the shared phase takes to run to `phaseEnd`.
     public let duration: Double
+    /// How far each glyph lags the one before it, in units of phase (the seed's 0.012).
     public let stagger: Double
+    /// Points below its line a glyph starts at, rising to 0 as it lands.
     public let offsetY: Double
+    /// The `wght` a glyph starts at (300).
     public let weightFrom: Double
+    /// The `wght` a glyph lands at (400).
     public let weightTo: Double
+    /// The curve phase follows over `duration`.
     public let curve: TimingCurve
+    /// Where phase ends: the seed's 1, or far enough for the last glyph to land.
     public let ending: Ending
 
+    /// A schedule of these values; traps on a duration ≤ 0 or a glyph count < 1.
     public init(duration: Double, stagger: Double, offsetY: Double, weightFrom: Double, weightTo: Double,
                 curve: TimingCurve = .easeOut, ending: Ending = .seed) {
         precondition(duration > 0, "cascade duration must be > 0")
@@ -73,6 +81,7 @@ public struct CascadeSchedule: Hashable, Sendable {
         min(max(phase(at: t) - Double(glyph) * stagger, 0), 1)
     }
 
+    /// Glyph `glyph`'s opacity at `t` seconds: its progress, 0…1.
     public func opacity(glyph: Int, at t: Double) -> Double {
         progress(glyph: glyph, at: t)
     }

@@ -7,10 +7,12 @@
 /// end state. Delays and staggers are dropped with the modifier, so everything is
 /// settled 0.12 s after the trigger.
 public enum ReducedMotion {
+    /// Seconds of the plain fade that replaces opacity animations: 0.12.
     public static let fadeDuration = 0.12
 
     /// What an animation animates, as far as reduced motion cares.
     public enum Property: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Fading, or moving, scaling, changing weight or turning.
         case opacity, offset, scale, weight, rotation
 
         /// Everything but opacity is motion.
@@ -50,6 +52,7 @@ public enum ReducedMotion {
                      curve: .timing(.linear), start: 0, duration: fades ? fadeDuration : 0)
     }
 
+    /// `timeline` with every track reduced as `reduce(_:)` of a track does.
     public static func reduce(_ timeline: Timeline) -> Timeline {
         Timeline(tracks: timeline.tracks.map(reduce))
     }

@@ -7,12 +7,16 @@
 /// numbers and `=` are ignored so quoted arguments like `"bezier:0.4, 0, 0.2, 1"` work.
 /// `description` gives the canonical spelling back, which parses to the same curve.
 public struct CurveSpec: Hashable, Sendable, CustomStringConvertible {
+    /// The curve spelled.
     public let curve: Curve
 
+    /// The spelling of `curve`.
     public init(curve: Curve) {
         self.curve = curve
     }
 
+    /// Parses `text` (`easeOut`, `bezier:0.4,0,0.2,1`, `spring:response=0.5,dampingFraction=0.8` …);
+    /// throws what is wrong and where.
     public init(parsing text: String) throws(CurveSpecError) {
         let text = text.trimmingSpaces()
         guard !text.isEmpty else { throw .empty }

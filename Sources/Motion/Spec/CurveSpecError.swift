@@ -3,21 +3,35 @@ import Tokens
 /// that names the bad part and says how to fix it, because it is shown to the user
 /// as is.
 public enum CurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing was given.
     case empty
+    /// The name is no curve's; `suggestion` is the nearest that is.
     case unknownCurve(String, suggestion: String?)
+    /// A named curve (`linear`, `easeIn` …) was given parameters.
     case unexpectedParameters(curve: String)
+    /// A curve given the wrong count of numbers (`bezier:` takes four).
     case wrongCount(curve: String, expected: Int, got: Int)
+    /// A parameter is not a finite number.
     case notANumber(parameter: String, text: String)
+    /// A Bézier x is outside 0…1.
     case outOfUnitRange(parameter: String, text: String)
+    /// A parameter is outside the range it must be in.
     case outOfRange(parameter: String, range: String, text: String)
     /// A response or duration form whose converted stiffness or damping is out of range.
     case derivedOutOfRange(given: String, quantity: String, value: Double, range: String, fix: String)
+    /// A parameter that must be > 0 is not.
     case notPositive(parameter: String)
+    /// A spring parameter is not written `key=value`.
     case notKeyValue(String)
+    /// A spring parameter name is unknown; `suggestion` is the nearest known one.
     case unknownSpringParameter(String, suggestion: String?)
+    /// A spring parameter is given twice.
     case duplicateSpringParameter(String)
+    /// Parameters of more than one of the three spring forms.
     case mixedSpringForms
+    /// `spring:` without parameters.
     case missingSpringParameters
+    /// A spring form lacks a parameter it needs; `example` shows one.
     case missingSpringParameter(String, example: String)
 
     /// Every accepted form, for messages that have to say what would have worked.

@@ -12,9 +12,13 @@ import Tokens
 /// d′(0) = −initialVelocity (SwiftUI counts velocity in progress units per second,
 /// positive toward the target).
 public struct Spring: Hashable, Sendable {
+    /// k: the pull towards the target per unit of displacement (> 0).
     public let stiffness: Double
+    /// c: the drag per unit of velocity (≥ 0; 0 never settles).
     public let damping: Double
+    /// m: the mass moved (> 0; SwiftUI's default 1).
     public let mass: Double
+    /// Progress per second at the start, positive towards the target.
     public let initialVelocity: Double
 
     /// Traps on an invalid spring: invalid springs are programmer errors here. Text from

@@ -1,8 +1,10 @@
 /// Every track of a piece of motion, sampled frame by frame for review and rendering.
 /// Encodes as `{"tracks":[…]}`; the duration is derived, not stored.
 public struct Timeline: Hashable, Sendable, Codable {
+    /// The tracks, in the order they were added.
     public var tracks: [Track]
 
+    /// A timeline of `tracks`.
     public init(tracks: [Track]) {
         self.tracks = tracks
     }

@@ -170,7 +170,7 @@ public enum GaussianBlur {
 
     /// Boosts saturation of premultiplied ARGB32 pixels in place (`amount` 1 = unchanged),
     /// around Rec. 709 luma, as a material's vibrancy does.
-    public static func saturate(_ data: inout [UInt8], width: Int, height: Int, stride: Int, amount: Double) {
+    static func saturate(_ data: inout [UInt8], width: Int, height: Int, stride: Int, amount: Double) {
         guard amount != 1 else { return }
         data.withUnsafeMutableBufferPointer { p in
             for y in 0..<height {

@@ -7,8 +7,11 @@
 /// arithmetic (days since 1970-01-01, H. Hinnant's algorithms), so either could become a
 /// typealias of it or convert with `CalendarDay(year:month:day:)` without changing behaviour.
 public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1…9999.
     public let year: Int
+    /// The month, 1 = January … 12 = December.
     public let month: Int
+    /// The day of the month, 1…31.
     public let day: Int
 
     /// The years a day can be in: four digits, as ISO 8601 dates have.
@@ -59,6 +62,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
+    /// Whether `year` has a 29 February (Gregorian rule).
     public static func isLeapYear(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
     /// 28…31; a month outside 1…12 has 31 days (callers validate the month first).
@@ -86,6 +90,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
 /// A month of a year: what a calendar grid shows.
 public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1…9999.
     public let year: Int
     /// 1 = January … 12 = December.
     public let month: Int
@@ -114,12 +119,16 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         }
     }
 
+    /// The 1st of the month.
     public var firstDay: CalendarDay { CalendarDay(year: year, month: month, day: 1)! }
+    /// 28…31.
     public var numberOfDays: Int { CalendarDay.daysIn(month: month, year: year) }
+    /// Every day of the month, in order.
     public var days: [CalendarDay] { (1...numberOfDays).map { CalendarDay(year: year, month: month, day: $0)! } }
 
-    /// The month before and after (staying within `CalendarDay.years`).
+    /// The month before (staying within `CalendarDay.years`).
     public var previous: CalendarMonth { CalendarMonth(year: year, month: month - 1) }
+    /// The month after (staying within `CalendarDay.years`).
     public var next: CalendarMonth { CalendarMonth(year: year, month: month + 1) }
 
     /// How many blank cells come before the 1st in a grid whose weeks start on

@@ -7,16 +7,22 @@
 /// `status` is added to the day's VoiceOver label ("Tuesday, October 14, Goal met"), because
 /// a colour alone says nothing to someone who cannot see it.
 public struct CalendarDayMark: Hashable, Sendable {
+    /// A disc behind the number, or a dot under it.
     public enum Style: Hashable, Sendable { case filled, dot }
+    /// The mark's colour (the disc is drawn at `fillOpacity`).
     public var color: Color
     public var style: Style
+    /// What VoiceOver adds to the day's label ("Goal met").
     public var status: String
 
+    /// A mark of `color` in `style`, read as `status`.
     public init(color: Color, style: Style, status: String) {
         self.color = color; self.style = style; self.status = status
     }
 
+    /// A disc of `color` at 22 % behind the day's number, read as `status`.
     public static func filled(_ color: Color, status: String) -> CalendarDayMark { CalendarDayMark(color: color, style: .filled, status: status) }
+    /// A 6-pt dot of `color` under the day's number, read as `status`.
     public static func dot(_ color: Color, status: String) -> CalendarDayMark { CalendarDayMark(color: color, style: .dot, status: status) }
 
     /// The disc's opacity for `filled`.
@@ -43,10 +49,12 @@ struct CalendarFirstWeekdayKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// How calendar grids inside mark each day (`.calendarDayDecoration`); nil marks none.
     public var calendarDayDecoration: CalendarDayDecoration? {
         get { self[CalendarDayDecorationKey.self] }
         set { self[CalendarDayDecorationKey.self] = newValue }
     }
+    /// The day calendar grids inside draw as today; nil (the default) draws none.
     public var calendarToday: CalendarDay? {
         get { self[CalendarTodayKey.self] }
         set { self[CalendarTodayKey.self] = newValue }

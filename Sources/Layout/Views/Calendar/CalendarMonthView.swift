@@ -2,24 +2,24 @@ import DisplayList
 import Tokens
 
 /// The geometry of iOS 18's graphical (inline) date picker on an iPhone.
-public enum CalendarMetrics {
+enum CalendarMetrics {
     /// The month header row ("October 2025 ›" and the ‹ › arrows).
-    public static let headerHeight = 44.0
+    static let headerHeight = 44.0
     /// The weekday row ("SUN" … "SAT") at the default text size; it grows with its text.
-    public static let weekdayRowHeight = 20.0
+    static let weekdayRowHeight = 20.0
     /// A week row at the default text size: a 44-pt touch target.
-    public static let minimumWeekHeight = 44.0
+    static let minimumWeekHeight = 44.0
     /// The selection disc is inset this much from the smaller side of its cell.
-    public static let discInset = 2.0
+    static let discInset = 2.0
     /// A `.dot` mark's diameter, and its gap below the number's cell centre line.
-    public static let dotSize = 6.0
+    static let dotSize = 6.0
     /// Day numbers stop growing at AX1 (31 pt): seven columns of "30" must fit a phone's
     /// width, and iOS's own calendar stops growing there too (the large content viewer shows more).
-    public static let largestTextSize = ContentSizeCategory.accessibilityMedium
+    static let largestTextSize = ContentSizeCategory.accessibilityMedium
 
     /// A week row's height: 2.2 × the day number's size (44 pt for 20-pt Title 3), never
     /// under the 44-pt touch target.
-    public static func weekHeight(at category: ContentSizeCategory) -> Double {
+    static func weekHeight(at category: ContentSizeCategory) -> Double {
         let size = TextStyle.title3.pointSize(at: min(category, largestTextSize))
         return max(minimumWeekHeight, (size * 2.2).rounded())
     }
@@ -43,10 +43,12 @@ public struct CalendarMonthView: View {
     let selection: CalendarDay?
     let decoration: CalendarDayDecoration?
 
+    /// `month`'s grid, `selection` on the tint disc, days marked by the environment's decoration.
     public init(month: CalendarMonth, selection: CalendarDay? = nil) {
         self.month = month; self.selection = selection; decoration = nil
     }
 
+    /// `month`'s grid, `selection` on the tint disc, days marked by `decoration`.
     public init(month: CalendarMonth, selection: CalendarDay? = nil, decoration: @escaping CalendarDayDecoration) {
         self.month = month; self.selection = selection; self.decoration = decoration
     }

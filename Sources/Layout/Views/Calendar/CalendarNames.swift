@@ -1,6 +1,7 @@
 /// The English (en_US) names a calendar shows and VoiceOver reads. Layout has no locale
 /// machinery; these are the strings iOS 18 uses in the en_US locale.
 public enum CalendarNames {
+    /// "January" … "December".
     public static let months = ["January", "February", "March", "April", "May", "June",
                                 "July", "August", "September", "October", "November", "December"]
     /// Indexed by `weekday - 1` (1 = Sunday).

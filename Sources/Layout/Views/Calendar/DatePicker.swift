@@ -5,9 +5,13 @@ import Tokens
 /// `.wheel` is not drawn (it draws as compact).
 public struct DatePickerStyle: Hashable, Sendable {
     let name: String
+    /// `.compact` on iOS.
     public static let automatic = DatePickerStyle(name: "compact")
+    /// A row: the title and the date on a rounded chip.
     public static let compact = DatePickerStyle(name: "compact")
+    /// The inline month calendar with its header.
     public static let graphical = DatePickerStyle(name: "graphical")
+    /// Accepted for SwiftUI's spelling; drawn as `.compact`.
     public static let wheel = DatePickerStyle(name: "compact")
 }
 
@@ -16,7 +20,9 @@ public struct DatePickerStyle: Hashable, Sendable {
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The day.
     public static let date = DatePickerComponents(rawValue: 1)
+    /// The time of day (accepted; only dates are drawn).
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
@@ -25,6 +31,7 @@ struct DatePickerStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// The style of date pickers inside (`.datePickerStyle(_:)`).
     public var datePickerStyle: DatePickerStyle {
         get { self[DatePickerStyleKey.self] }
         set { self[DatePickerStyleKey.self] = newValue }
@@ -54,6 +61,7 @@ public struct DatePicker: View {
     let selection: CalendarDay
     let components: DatePickerComponents
 
+    /// A picker titled `title` showing `selection`.
     public init(_ title: String, selection: CalendarDay, displayedComponents: DatePickerComponents = .date) {
         self.title = title; self.selection = selection; components = displayedComponents
     }
