@@ -20,7 +20,7 @@ struct Card<Content: View>: View {
 
 /// The move ring: a `ring.track` circle and an `accent` arc from 12 o'clock clockwise over
 /// `progress` (clamped to 0…1), the calories in the middle. It grows with Dynamic Type as
-/// the figure inside it does, up to 1.5 × its token size (252 pt: inside an iPhone SE's
+/// the figure inside it does, up to 1.6 × its token size (269 pt: inside an iPhone SE's
 /// card).
 struct ActivityRing: View {
     let theme: MyFitnessTheme
@@ -30,7 +30,7 @@ struct ActivityRing: View {
     @Environment(\.contentSize) private var contentSize
 
     var body: some View {
-        let diameter = min(scaledFontSize(theme.ringDiameter, relativeTo: .largeTitle, at: contentSize), theme.ringDiameter * 1.5)
+        let diameter = min(scaledFontSize(theme.ringDiameter, relativeTo: .largeTitle, at: contentSize), theme.ringDiameter * 1.6)
         let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
         ZStack {
             Circle().stroke(theme.track, lineWidth: theme.ringLineWidth).id("track")
@@ -42,7 +42,7 @@ struct ActivityRing: View {
                 Text(figure).font(theme.figure).monospacedDigit().foregroundColor(theme.textPrimary).lineLimit(1)
                 Text(caption).font(theme.caption).foregroundColor(theme.textSecondary).lineLimit(1)
             }
-            .padding(.horizontal, theme.ringLineWidth + 6)
+            .padding(.horizontal, theme.ringLineWidth + 2)
         }
         .frame(width: diameter, height: diameter)
         .accessibilityLabel("Move, \(Int((clamped * 100).rounded())) percent, \(figure) \(caption)")
@@ -72,13 +72,16 @@ struct TintedIcon: View {
     let theme: MyFitnessTheme
     let systemName: String
     let tint: Color
+    @Environment(\.contentSize) private var contentSize
 
     var body: some View {
+        // The circle grows with the icon inside it (Dynamic Type), so the icon never spills out.
+        let size = scaledFontSize(theme.iconSize, relativeTo: .headline, at: contentSize)
         ZStack {
             Circle().fill(tint.opacity(0.15))
             Image(systemName: systemName).font(theme.headline).foregroundColor(tint)
         }
-        .frame(width: theme.iconSize, height: theme.iconSize)
+        .frame(width: size, height: size)
     }
 }
 
@@ -91,8 +94,9 @@ struct PrimaryButton: View {
     var body: some View {
         HStack(spacing: 8) {
             Image(systemName: systemName).font(theme.headline)
-            Text(title).font(theme.headline).lineLimit(1)
+            Text(title).font(theme.headline).multilineTextAlignment(.center)
         }
+        .padding(.vertical, 8)
         .foregroundColor(theme.onAccent)
         .frame(maxWidth: .infinity, minHeight: theme.buttonHeight)
         .background(theme.accent, in: RoundedRectangle(cornerRadius: theme.buttonRadius))

@@ -16,6 +16,7 @@ struct TodayScreen: View {
                     HStack(alignment: .top, spacing: theme.stackSpacing) { stepsTile; exerciseTile }
                     VStack(spacing: theme.stackSpacing) { stepsTile; exerciseTile }
                 }
+                weekCard
                 nextWorkout
             }
             .padding(.horizontal, theme.screenPadding)
@@ -57,6 +58,44 @@ struct TodayScreen: View {
                  goal: "of \(sample.exerciseGoal) min", fraction: Double(sample.exerciseMinutes) / Double(sample.exerciseGoal),
                  tint: theme.exercise)
             .id("exercise")
+    }
+
+    /// The last seven days' move calories as bars against the goal: days that met it in the
+    /// accent, the others in the accent at 40 %.
+    private var weekCard: some View {
+        let barHeight = 64.0
+        let average = sample.week.reduce(0, +) / max(sample.week.count, 1)
+        return Card(theme: theme) {
+            VStack(alignment: .leading, spacing: 12) {
+                ViewThatFits(in: .horizontal) {
+                    HStack(alignment: .bottom, spacing: 8) {
+                        Text("Last 7 days").font(theme.headline).foregroundColor(theme.textPrimary).lineLimit(1)
+                        Spacer(minLength: 0)
+                        Text("avg \(grouped(average)) kcal").font(theme.caption).foregroundColor(theme.textSecondary).lineLimit(1)
+                    }
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("Last 7 days").font(theme.headline).foregroundColor(theme.textPrimary)
+                        Text("avg \(grouped(average)) kcal").font(theme.caption).foregroundColor(theme.textSecondary)
+                    }
+                }
+                HStack(alignment: .bottom, spacing: 0) {
+                    ForEach(sample.week.indices, id: \.self) { i in
+                        let share = min(Double(sample.week[i]) / Double(max(sample.moveGoal, 1)), 1)
+                        VStack(spacing: 6) {
+                            ZStack(alignment: .bottom) {
+                                Capsule().fill(theme.track).frame(width: 10, height: barHeight)
+                                Capsule().fill(sample.week[i] >= sample.moveGoal ? theme.accent : theme.accent.opacity(0.4))
+                                    .frame(width: 10, height: max(barHeight * share, 10))
+                                    .id("day-\(i)")
+                            }
+                            Text(MyFitnessSample.weekdays[i]).font(theme.caption).foregroundColor(theme.textSecondary)
+                        }
+                        .frame(maxWidth: .infinity)
+                    }
+                }
+            }
+        }
+        .id("week")
     }
 
     private var nextWorkout: some View {

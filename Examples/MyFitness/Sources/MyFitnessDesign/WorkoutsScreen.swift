@@ -23,9 +23,11 @@ struct WorkoutsScreen: View {
         let kcal = sample.workouts.reduce(0) { $0 + $1.kilocalories }
         return Card(theme: theme) {
             ViewThatFits(in: .horizontal) {
-                HStack(spacing: 0) {
+                HStack(alignment: .top, spacing: 0) {
                     figure("\(sample.workouts.count)", "workouts")
+                    Spacer(minLength: 12)
                     figure("\(minutes)", "minutes")
+                    Spacer(minLength: 12)
                     figure(grouped(kcal), "kcal")
                 }
                 VStack(alignment: .leading, spacing: 10) {
@@ -43,7 +45,6 @@ struct WorkoutsScreen: View {
             Text(value).font(theme.largeTitle).monospacedDigit().foregroundColor(theme.textPrimary).lineLimit(1)
             Text(unit).font(theme.caption).foregroundColor(theme.textSecondary).lineLimit(1)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
         .accessibilityLabel("\(value) \(unit)")
     }
 
@@ -107,6 +108,6 @@ struct WorkoutRow: View {
     }
 
     private var calories: some View {
-        Text("\(workout.kilocalories) kcal").font(theme.headline).monospacedDigit().foregroundColor(theme.accent).lineLimit(1)
+        Text("\(workout.kilocalories) kcal").font(theme.headline).monospacedDigit().foregroundColor(theme.accent)
     }
 }
