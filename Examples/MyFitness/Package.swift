@@ -32,10 +32,14 @@ let package = Package(
         .testTarget(
             name: "MyFitnessDesignTests",
             dependencies: [
-                "MyFitnessDesign",
+                // myproof is a dependency so that `swift build --build-tests` builds it for
+                // MyProofCommandTests, which runs it.
+                "MyFitnessDesign", "myproof",
                 .product(name: "DesignProofTesting", package: "DesignProof"),
                 .product(name: "DesignProofRender", package: "DesignProof"),
                 .product(name: "DesignProofApps", package: "DesignProof"),
+                .product(name: "DesignProofTokens", package: "DesignProof"),
+                .product(name: "DesignProofLayout", package: "DesignProof"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ],

@@ -76,29 +76,31 @@ struct WorkoutsScreen: View {
     }
 }
 
-/// One workout: its icon, name and details, and its calories on the right (under the
-/// details when the row is too narrow, at the largest text sizes).
+/// One workout: its icon, name and details, and its calories on the right — under the
+/// details when the row is too narrow, and the icon above it all at the largest text sizes.
 struct WorkoutRow: View {
     let theme: MyFitnessTheme
     let workout: MyFitnessSample.Workout
 
     var body: some View {
-        HStack(alignment: .center, spacing: 12) {
-            TintedIcon(theme: theme, systemName: workout.symbol, tint: theme.accent)
-            ViewThatFits(in: .horizontal) {
-                HStack(spacing: 8) {
-                    titles
-                    Spacer(minLength: 0)
-                    calories
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    titles
-                    calories
-                }
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 12) {
+                icon
+                titles
+                Spacer(minLength: 8)
+                calories
             }
+            HStack(spacing: 12) {
+                icon
+                VStack(alignment: .leading, spacing: 4) { titles; calories }
+                Spacer(minLength: 0)
+            }
+            VStack(alignment: .leading, spacing: 8) { icon; titles; calories }
         }
         .accessibilityLabel("\(workout.title), \(workout.detail), \(workout.kilocalories) kilocalories")
     }
+
+    private var icon: some View { TintedIcon(theme: theme, systemName: workout.symbol, tint: theme.accent) }
 
     private var titles: some View {
         VStack(alignment: .leading, spacing: 2) {
