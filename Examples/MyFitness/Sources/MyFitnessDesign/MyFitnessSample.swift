@@ -31,7 +31,7 @@ public struct MyFitnessSample: Sendable {
             Workout(title: "Morning run", detail: "Tue · 32 min · 5.2 km", minutes: 32, kilocalories: 318, symbol: "figure.run"),
             Workout(title: "Strength", detail: "Mon · 45 min · gym", minutes: 45, kilocalories: 264, symbol: "figure.strengthtraining.traditional"),
             Workout(title: "Walk", detail: "Sun · 58 min · 4.8 km", minutes: 58, kilocalories: 221, symbol: "figure.walk"),
-            Workout(title: "Intervals", detail: "Sat · 24 min · 8 × 400 m", minutes: 24, kilocalories: 297, symbol: "stopwatch"),
+            Workout(title: "Intervals", detail: "Sat · 24 min · track", minutes: 24, kilocalories: 297, symbol: "stopwatch"),
         ])
 
     /// The same day in the evening, the move goal passed (state `goal-met`).
