@@ -31,6 +31,8 @@ struct GalleryAnimations {
         let (tokensDirectory, data, store, inputs, index, progress, fps) = (run.tokensDirectory, run.data, run.store, run.inputs, run.index, run.progress, self.fps)
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
+        // Read here: a task-local value does not reach concurrentPerform's other threads.
+        let appList = ProofCommandLine.current.apps
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
             let renderer = CairoRenderer()
             var catalog: AnimationCatalog?
@@ -45,7 +47,7 @@ struct GalleryAnimations {
                         progress.step(cached: true)
                         continue
                     }
-                    if catalog == nil { catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data) }
+                    if catalog == nil { catalog = try AnimationCatalog(apps: appList, tokensDirectory: tokensDirectory, data: data) }
                     let catalog = catalog!
                     var env = EnvironmentValues()
                     env.appearance = job.appearance

@@ -51,6 +51,8 @@ struct GalleryScreens {
         let (tokensDirectory, data, store, inputs, index, progress) = (run.tokensDirectory, run.data, run.store, run.inputs, run.index, run.progress)
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
+        // Read here: a task-local value does not reach concurrentPerform's other threads.
+        let appList = ProofCommandLine.current.apps
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
             let renderer = CairoRenderer()
             var catalog: ScreenCatalog?
@@ -68,7 +70,7 @@ struct GalleryScreens {
                         progress.step(cached: true)
                         continue
                     }
-                    if catalog == nil { catalog = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data) }
+                    if catalog == nil { catalog = try ScreenCatalog(apps: appList, tokensDirectory: tokensDirectory, data: data) }
                     let request = ScreenRequest(environment: GalleryScreens.environment(job.v), state: job.state, gradient: job.v.gradient)
                     var list = try catalog!.render(job.entry, request, measurer: renderer.text)
                     list.scale = 2

@@ -94,6 +94,17 @@ import Tokens
         #expect(run.stderr.contains("crossfade checks AirFit's welcome screen, and myproof has no AirFit; leave out crossfade"), "\(run.stderr)")
     }
 
+    /// The review gallery draws this app's screens (its workers once lost the command
+    /// line's app list: a task-local value does not reach `concurrentPerform`'s threads).
+    @Test func galleryDrawsOwnScreens() throws {
+        let out = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try Self.myproof(["gallery", "--device", "iphone-16", "--content-size", "large", "--out", out + "/gallery"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("8 screen variants of 4 screens and states, 0 animations"), "\(run.stdout)")
+        #expect(FileManager.default.fileExists(atPath: out + "/gallery/index.html"))
+    }
+
     /// `list` shows the two screens and nothing of DesignProof's own apps.
     @Test func listShowsOwnScreens() throws {
         let run = try Self.myproof(["list"])
