@@ -48,7 +48,8 @@ import Testing
     @Test func contrastPairsPass() throws {
         let app = try MyFitnessApp(tokens: Example.tokens())
         let pairs = app.contrastPairs(.standard)
-        #expect(pairs.count == 14)
+        #expect(pairs.count == 16)
+        #expect(pairs.map(\.name).contains("text.onAccent-on-accent-dark"))
         for pair in pairs { #expect(pair.passes, "\(pair.name): \(pair.ratio)") }
     }
 }
