@@ -7,6 +7,8 @@
 #   make browser-test  only the last of those (Tests/Browser)
 #   make schema-test   every JSON proof writes validated against docs/schemas/ (Tests/Schemas;
 #                  make test runs it after the Swift suite)
+#   make example-test  the template app Examples/MyFitness against this checkout (also in make test):
+#                  its build and tests, then its own CLI renders and checks its screens
 #   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
 #                  (docs/FUZZING.md)
 #   make docs      rewrite the figures the docs quote from proof's own output (README.md)
@@ -26,6 +28,7 @@ FUZZ_SMOKE_RUNS ?= 20000
 # target fails with exit 124. Generous for 2 shared cores: the suite takes about 15 min there.
 BUILD_TIMEOUT ?= 60m
 TEST_TIMEOUT ?= 45m
+EXAMPLE_TIMEOUT ?= 10m
 FUZZ_SMOKE_TIMEOUT ?= 10m
 STRESS_ROUNDS ?= 20
 # `timeout` kills the whole process group (swift test and the test binary it starts), and
@@ -52,7 +55,7 @@ SYSTEM_PACKAGES := \
 	chromium-driver \
 	python3-venv
 
-.PHONY: deps build mockups test browser-test schema-test fuzz fuzz-build fuzz-smoke stress clean
+.PHONY: deps build mockups test browser-test schema-test example-test fuzz fuzz-build fuzz-smoke stress clean
 
 deps:
 	@missing=""; \
@@ -88,13 +91,33 @@ BROWSER_TIMEOUT ?= 10m
 
 test: deps
 	$(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests || $(call timed_out,the build,$(BUILD_TIMEOUT))
+	@# The template app (its own package and .build) builds while the suite runs: the suite
+	@# leaves a core idle at times, and example-test then finds it built. Its log is kept;
+	@# example-test's own build reports any error.
+	( cd $(EXAMPLE) && $(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests >$(CURDIR)/.build/example-build.log 2>&1 ) & \
 	seed=$$(Scripts/seed-snapshot-failure.sh) && \
 	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
 	DESIGNPROOF_TEST_GALLERY=$(TEST_GALLERY) DESIGNPROOF_TEST_SNAPSHOTS=$$seed \
-	$(TIMEOUT) $(TEST_TIMEOUT) $(SWIFT) test || $(call timed_out,swift test (a hung test?),$(TEST_TIMEOUT))
+	$(TIMEOUT) $(TEST_TIMEOUT) $(SWIFT) test; s=$$?; wait; \
+	[ $$s -eq 0 ] || { case $$s in 124|137) echo "make: swift test (a hung test?) took over $(TEST_TIMEOUT) and was stopped" >&2;; esac; exit $$s; }
 	$(MAKE) --no-print-directory schema-test
+	$(MAKE) --no-print-directory example-test
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory browser-test
+
+# The template a team copies (Examples/MyFitness, README "Use it for your own app"), built
+# against this checkout in its own .build: its snapshot and myproof tests, then `myproof
+# render --all` and the checks that apply to an app without animations or component rules.
+EXAMPLE := $(CURDIR)/Examples/MyFitness
+EXAMPLE_OUT := $(CURDIR)/.build/example-out
+example-test: deps
+	cd $(EXAMPLE) && $(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests || $(call timed_out,the example's build,$(BUILD_TIMEOUT))
+	cd $(EXAMPLE) && $(TIMEOUT) $(EXAMPLE_TIMEOUT) $(SWIFT) test --skip-build || $(call timed_out,the example's tests,$(EXAMPLE_TIMEOUT))
+	rm -rf $(EXAMPLE_OUT)
+	cd $(EXAMPLE) && $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/myproof render --all --out $(EXAMPLE_OUT) \
+	  || $(call timed_out,myproof render,$(EXAMPLE_TIMEOUT))
+	cd $(EXAMPLE) && $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/myproof check contrast dynamic-type overlap accessibility \
+	  || $(call timed_out,myproof check,$(EXAMPLE_TIMEOUT))
 
 # The review gallery in a real browser: Debian's chromium and chromedriver, selenium from PyPI
 # in a venv under .build. Opens the gallery `make test`'s Swift suite kept (built here when it

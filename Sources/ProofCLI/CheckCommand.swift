@@ -59,6 +59,9 @@ struct CheckCommand: ParsableCommand {
         try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp(appIDs),
                                 what: appIDs.map { "--app " + DiagnosticLine.shown($0) }.joined(separator: " "))
         // The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
+        if checks.contains("crossfade"), ProofCommandLine.current.apps.type(withID: "airfit") == nil {
+            throw ValidationError("crossfade checks AirFit's welcome screen, and \(ProofCommandLine.current.name) has no AirFit; leave out crossfade")
+        }
         if !appIDs.isEmpty, !appIDs.contains("airfit"), checks.contains("crossfade") {
             throw ValidationError("crossfade checks AirFit's welcome screen; add --app airfit or leave out crossfade")
         }
@@ -67,7 +70,8 @@ struct CheckCommand: ParsableCommand {
     /// The checks to run: those named, or every one that applies to the apps asked for.
     var checkNames: [String] {
         if !checks.isEmpty { return checks }
-        return appIDs.isEmpty || appIDs.contains("airfit") ? Self.all : Self.all.filter { $0 != "crossfade" }
+        let hasAirFit = ProofCommandLine.current.apps.type(withID: "airfit") != nil
+        return hasAirFit && (appIDs.isEmpty || appIDs.contains("airfit")) ? Self.all : Self.all.filter { $0 != "crossfade" }
     }
 
     func run() throws {

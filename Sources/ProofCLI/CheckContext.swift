@@ -24,7 +24,9 @@ struct CheckContext {
     let catalog: ScreenCatalog
     let animations: AnimationCatalog
     let renderer = CairoRenderer()
-    let airfit: TokenSet
+    /// AirFit's tokens (the blur budget, the cross-fade's budget); nil when the command line
+    /// has no AirFit (a team's own `ProofCommandLine`).
+    let airfit: TokenSet?
     /// Every app of the command line with the tokens it was made from, in catalogue order: the
     /// component rules and contrast pairs are each app's own.
     let apps: [LoadedApp]
@@ -66,8 +68,12 @@ struct CheckContext {
         appScope = apps
         catalog = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data)
         animations = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data)
-        do { airfit = try TokenLoader.load(path: tokensDirectory + "/airfit.tokens.json") } catch {
-            throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
+        if let type = ProofCommandLine.current.apps.type(withID: "airfit") {
+            do { airfit = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
+                throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
+            }
+        } else {
+            airfit = nil
         }
         var apps: [LoadedApp] = []
         for type in ProofCommandLine.current.apps.types {
@@ -130,7 +136,7 @@ struct CheckContext {
     // MARK: blur budget
 
     func blurBudget() throws -> CheckReport {
-        let budget = Int((try? airfit.number("budget.maxSimultaneousBlurs")) ?? 6)
+        let budget = Int((try? airfit?.number("budget.maxSimultaneousBlurs")) ?? 6)
         var failures: [CheckReport.Failure] = []
         var most = (0, "")
         // A screen or frame counts as measured when every element of it was looked at; one

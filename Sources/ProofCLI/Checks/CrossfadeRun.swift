@@ -90,9 +90,12 @@ struct CrossfadeRun {
     }
 
     func report() throws -> CheckReport {
+        guard let airfit = context.airfit else {
+            throw ScreenRequestError.usage("crossfade checks AirFit's welcome screen, and \(ProofCommandLine.current.name) has no AirFit; leave out crossfade")
+        }
         let budget: Double
         do {
-            budget = try context.airfit.number("motion.crossfade.maxMeanDelta", in: 0...1, meaning: "a mean pixel delta")
+            budget = try airfit.number("motion.crossfade.maxMeanDelta", in: 0...1, meaning: "a mean pixel delta")
         } catch {
             throw ScreenRequestError.tokens(error.description)
         }
@@ -121,7 +124,7 @@ struct CrossfadeRun {
             if shape.times.count > AnimationBudget.maxFrames {
                 throw ScreenRequestError.tokens("airfit/crossfade lasts \(fmtSeconds(shape.duration)): \(shape.times.count) frames at \(Self.fps) fps, "
                     + "over the limit of \(AnimationBudget.maxFrames) frames the check renders for each worst fade; its length comes from "
-                    + "motion.crossfade.duration in \(context.airfit.file) (shorten it)")
+                    + "motion.crossfade.duration in \(airfit.file) (shorten it)")
             }
             curve = shape
             guard shape.times.count >= 2 else {
