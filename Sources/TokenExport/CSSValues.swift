@@ -28,6 +28,9 @@ enum CSSValues {
         case .typography(let t): typography(t)
         case .spring(let s): spring(s)
         case .material(let m): material(m)
+        case .strokeStyle(let st): strokeStyle(st)
+        case .border(let b): border(b)
+        case .transition(let t): [CSSDeclaration(suffix: "", value: transition(t))]
         }
     }
 
@@ -80,7 +83,7 @@ enum CSSValues {
     /// `box-shadow` syntax: `x y blur spread colour`, several joined by commas.
     static func shadow(_ shadows: [Shadow]) -> String {
         shadows.map { s in
-            [px(s.offsetX), px(s.offsetY), px(s.blur), px(s.spread), color(s.color)].joined(separator: " ")
+            (s.inset ? "inset " : "") + [px(s.offsetX), px(s.offsetY), px(s.blur), px(s.spread), color(s.color)].joined(separator: " ")
         }.joined(separator: ", ")
     }
 
@@ -111,6 +114,35 @@ enum CSSValues {
         let note = "linear() of \(easing.points.count) points over \(ExportText.decimal(easing.duration, places: 3)) s, within \(ExportText.decimal(easing.maxError, places: 4)) of the spring"
         return [CSSDeclaration(suffix: "", value: easing.css, comment: note),
                 CSSDeclaration(suffix: "-duration", value: duration(easing.duration))]
+    }
+
+    /// A keyword as CSS's `<line-style>` (`dashed`); a dash pattern, which `border-style`
+    /// cannot hold, as SVG's `NAME-dasharray` and `NAME-linecap` (for `stroke-dasharray`
+    /// and `stroke-linecap`).
+    static func strokeStyle(_ st: StrokeStyle) -> [CSSDeclaration] {
+        switch st {
+        case .keyword(let k): [CSSDeclaration(suffix: "", value: k.rawValue)]
+        case .dashes(let dashes, let cap):
+            [CSSDeclaration(suffix: "-dasharray", value: dashes.map(px).joined(separator: " ")),
+             CSSDeclaration(suffix: "-linecap", value: cap.rawValue)]
+        }
+    }
+
+    /// The `border` shorthand (`1px solid rgb(…)`); a dash pattern is written `dashed`, the
+    /// nearest `border-style`, with the pattern said in a comment.
+    static func border(_ b: Border) -> [CSSDeclaration] {
+        switch b.style {
+        case .keyword(let k):
+            return [CSSDeclaration(suffix: "", value: "\(px(b.width)) \(k.rawValue) \(color(b.color))")]
+        case .dashes:
+            return [CSSDeclaration(suffix: "", value: "\(px(b.width)) dashed \(color(b.color))",
+                                   comment: "stroke \(b.style.summary): border-style cannot hold a dash pattern")]
+        }
+    }
+
+    /// The `transition` shorthand's timing: `200ms cubic-bezier(…) 0ms` (duration, easing, delay).
+    static func transition(_ t: Transition) -> String {
+        "\(duration(t.duration)) \(cubicBezier(t.timingFunction)) \(duration(t.delay))"
     }
 
     /// `NAME-backdrop-filter: blur() saturate()` and the tint laid over it.

@@ -22,6 +22,7 @@ public enum SwiftExport {
     public enum Kind: String, Sendable {
         case color, gradient, linearGradient, font, spring, timingCurve, curveFunction
         case dimension, duration, number, fontWeight, fontFamily, shadow, lineHeight, letterSpacing
+        case strokeKeyword, strokeDashes, borderColor, borderWidth, transition
     }
 
     public static func swift(_ set: TokenSet) -> String {
@@ -129,6 +130,23 @@ struct SwiftPlan {
             declare(ns, path, .shadow) { "static let \($0): [ShadowValue] = \(SwiftValues.shadows(list))" }
         case .material:
             lines[ns, default: []].append("// \(ExportText.commentSafe(path)): a material; use SwiftUI's own (.ultraThinMaterial …).")
+        case .strokeStyle(.keyword(let k)):
+            declare(ns, path, .strokeKeyword, comment: "a CSS line style; SwiftUI strokes are solid or dashed by StrokeStyle(dash:)") {
+                "static let \($0) = \(SwiftValues.string(k.rawValue))"
+            }
+        case .strokeStyle(.dashes(let dashes, let cap)):
+            declare(ns, path, .strokeDashes, comment: "points, for StrokeStyle(lineCap: .\(cap.rawValue), dash:)") {
+                "static let \($0): [CGFloat] = [" + dashes.map(SwiftValues.number).joined(separator: ", ") + "]"
+            }
+        case .border(let b):
+            declare("Color", path, .borderColor, comment: "the border's colour") { "static let \($0) = \(SwiftValues.color(b.color))" }
+            declare(ns, path + ".width", .borderWidth, comment: "points; stroke \(b.style.summary)") {
+                "static let \($0): CGFloat = \(SwiftValues.number(b.width))"
+            }
+        case .transition(let t):
+            declare("Animation", path, .transition, comment: "duration \(SwiftValues.number(t.duration)) s after \(SwiftValues.number(t.delay)) s") {
+                "static let \($0) = \(SwiftValues.timingCurve(t.timingFunction, duration: SwiftValues.number(t.duration))).delay(\(SwiftValues.number(t.delay)))"
+            }
         }
     }
 }

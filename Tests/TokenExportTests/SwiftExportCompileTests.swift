@@ -27,10 +27,12 @@ final class SwiftExportCompileTests: XCTestCase {
         try swiftc(["-parse-as-library", "-module-name", "SwiftUI", "-emit-module", "-emit-module-path", dir + "/SwiftUI.swiftmodule",
                     "-emit-library", "-static", "-o", dir + "/libSwiftUI.a",
                     Self.root + "/Tests/Fixtures/SwiftUIStub/SwiftUI.swift"], in: dir)
-        // Our four apps, and a file of names Swift makes hard (keywords, `Type`, `self`,
+        // Our four apps, the conformance files of the types only they use, and a file of names Swift makes hard (keywords, `Type`, `self`,
         // leading digits, spaces, emoji, names that collide once cleaned).
         let files = Self.apps.map { (app: $0, path: Self.root + "/tokens/\($0).tokens.json") }
             + [(app: "hostile", path: Self.root + "/Tests/Fixtures/TokenExport/hostile-names.tokens.json")]
+            // DTCG 2025.10's border, stroke style and transition (the conformance files).
+            + ["border", "stroke-style", "transition"].map { (app: $0.replacingOccurrences(of: "-", with: ""), path: Self.root + "/Tests/TokensTests/DTCG2025/valid/\($0).tokens.json") }
         for (app, path) in files {
             let set = try TokenLoader.load(path: path)
             let members = SwiftExport.members(set)
@@ -78,6 +80,11 @@ final class SwiftExportCompileTests: XCTestCase {
             case .fontWeight: "[\(e).name]"
             case .fontFamily: "\(e)"
             case .shadow: "\(e).flatMap { c($0.color) + [\"\\($0.radius)\", \"\\($0.x)\", \"\\($0.y)\"] }"
+            case .strokeKeyword: "[\(e)]"
+            case .strokeDashes: "\(e).map { \"\\($0)\" }"
+            case .borderColor: "c(\(e))"
+            case .borderWidth: "[\"\\(\(e))\"]"
+            case .transition: "[\(e).function] + \(e).arguments.map { \"\\($0)\" }"
             }
             out += "show(\(p), \(values))\n"
         }
@@ -92,7 +99,7 @@ final class SwiftExportCompileTests: XCTestCase {
         func weight(_ w: Double) -> String { weights[Int((w / 100).rounded()) - 1] }
         func bezier(_ b: CubicBezier, _ d: Double) -> [String] { ["timingCurve", "\(b.x1)", "\(b.y1)", "\(b.x2)", "\(b.y2)", "\(d)"] }
         var path = member.path
-        if member.kind == .lineHeight || member.kind == .letterSpacing { path = String(path.split(separator: ".").dropLast().joined(separator: ".")) }
+        if member.kind == .lineHeight || member.kind == .letterSpacing || member.kind == .borderWidth { path = String(path.split(separator: ".").dropLast().joined(separator: ".")) }
         var values: [String] = []
         switch (member.kind, set[path]?.value) {
         case (.color, .color(let v)?): values = c(v)
@@ -115,6 +122,12 @@ final class SwiftExportCompileTests: XCTestCase {
         case (.fontWeight, .fontWeight(let w)?): values = [weight(w)]
         case (.fontFamily, .fontFamily(let f)?): values = f.names
         case (.shadow, .shadow(let list)?): values = list.flatMap { c($0.color) + ["\($0.blur)", "\($0.offsetX)", "\($0.offsetY)"] }
+        case (.strokeKeyword, .strokeStyle(.keyword(let k))?): values = [k.rawValue]
+        case (.strokeDashes, .strokeStyle(.dashes(let d, _))?): values = d.map { "\($0)" }
+        case (.borderColor, .border(let b)?): values = c(b.color)
+        case (.borderWidth, .border(let b)?): values = ["\(b.width)"]
+        case (.transition, .transition(let t)?):
+            values = ["timingCurve.delay", "\(t.timingFunction.x1)", "\(t.timingFunction.y1)", "\(t.timingFunction.x2)", "\(t.timingFunction.y2)", "\(t.duration)", "\(t.delay)"]
         default: values = ["unexpected \(member.kind) for \(path)"]
         }
         return ([member.path] + values).joined(separator: "|")

@@ -15,6 +15,7 @@ public struct AnimationCatalog {
         self.apps = try apps.load(tokensDirectory: tokensDirectory, data: data)
     }
 
+    /// Every animation id (`APP/ANIMATION`), app by app in list order.
     public var ids: [String] { apps.flatMap { type(of: $0.app).animationIDs } }
 
     /// The clip for `id`, from the app its prefix names. For AirFit, `from`/`to` name

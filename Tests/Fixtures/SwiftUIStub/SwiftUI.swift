@@ -79,4 +79,7 @@ public struct Animation: Sendable, Equatable {
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: TimeInterval = 0.35) -> Animation {
         Animation(function: "timingCurve", arguments: [c0x, c0y, c1x, c1y, duration])
     }
+    public func delay(_ delay: TimeInterval) -> Animation {
+        Animation(function: function + ".delay", arguments: arguments + [delay])
+    }
 }
