@@ -90,7 +90,16 @@ struct CheckCommand: ParsableCommand {
             printError(e.description)
             throw requestExitCode(e)
         }
-        let reports = try Self.reports(checkNames, context: context, images: output.map { CheckImages(output: $0) })
+        var names = checkNames
+        if checks.isEmpty {
+            // Checks named by default that have nothing to hold a team's own apps to are left
+            // out and said so, rather than failing as "nothing checked" (naming one still runs it).
+            for (name, reason) in try Self.inapplicable(context) where names.contains(name) {
+                names.removeAll { $0 == name }
+                if !json { print("SKIP  \(name) — \(reason)") }
+            }
+        }
+        let reports = try Self.reports(names, context: context, images: output.map { CheckImages(output: $0) })
         // The images are in place (or the run failed with 74) before any verdict is printed.
         try output?.commit()
         if json {
@@ -114,6 +123,18 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
+    /// The default checks that have nothing to measure in `context`'s apps, with why:
+    /// `components` when no app in scope states component rules (`rule.*` tokens), `motion`
+    /// when none has an animation.
+    static func inapplicable(_ context: CheckContext) throws -> [(name: String, reason: String)] {
+        var out: [(name: String, reason: String)] = []
+        if try context.appsInScope.allSatisfy({ try ComponentRun.rules($0.tokens).isEmpty }) {
+            out.append(("components", "no app of this run states component rules (rule.* tokens)"))
+        }
+        if context.animationIDs.isEmpty { out.append(("motion", "no app of this run has an animation")) }
+        return out
+    }
+
     /// Runs the named checks on `context`, in the order named.
     static func reports(_ names: [String], context: CheckContext, images: CheckImages? = nil) throws -> [CheckReport] {
         var reports: [CheckReport] = []
