@@ -78,7 +78,7 @@ public struct Overflow: Hashable, Sendable, Codable {
     }
     /// Why the text overflows.
     public var kind: Kind
-    /// The ids of the elements involved: the text, and for `overlap` the other text.
+    /// The ids of the text elements involved (both texts, for `overlap`).
     public var ids: [String]
     /// An overflow of `kind` involving the elements `ids`.
     public init(kind: Kind, ids: [String]) { self.kind = kind; self.ids = ids }
