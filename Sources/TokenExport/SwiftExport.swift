@@ -14,7 +14,8 @@ public enum SwiftExport {
         public let scope: String
         /// As declared, in backticks when it is a keyword.
         public let name: String
-        /// The token path it comes from; for a composite's part, the path plus the part (`….lineHeight`).
+        /// The token path it comes from; a typography's line height or letter spacing and a
+        /// border's width add the part (`….lineHeight`), a timing curve is its group's path.
         public let path: String
         /// What kind of value it declares.
         public let kind: Kind
