@@ -10,11 +10,11 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case pointer(JSONPointer)
         /// At a line and column of the text, both from 1: a syntax error.
         case position(line: Int, column: Int)
-        /// In the file as a whole (unreadable, empty …).
+        /// In the file as a whole, e.g. when it cannot be read.
         case file
     }
 
-    /// The file's path as the user gave it.
+    /// The file's path, as the message prints it.
     public let file: String
     /// Where in the file the problem is.
     public let location: Location
