@@ -2,6 +2,7 @@
 /// `Gradient.Stop(color:location:)`.
 public struct GradientStop: Hashable, Sendable, Codable {
     public var color: RGBA
+    /// Where the stop lies along the gradient, 0 (start) … 1 (end).
     public var position: Double
 
     /// A stop of `color` at `position` (0…1).

@@ -7,11 +7,13 @@ public enum StrokeStyle: Hashable, Sendable, Codable {
 
     /// The keywords the Format Module allows (CSS's `<line-style>` without `none` and `hidden`).
     public enum Keyword: String, Hashable, Sendable, Codable, CaseIterable {
+        /// CSS's line styles, as `border-style` draws them.
         case solid, dashed, dotted, double, groove, ridge, outset, inset
     }
 
     /// How the ends of each dash are drawn.
     public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A half-disc past the end, flat at the end, or a half-square past it.
         case round, butt, square
     }
 
@@ -44,6 +46,7 @@ public struct Transition: Hashable, Sendable, Codable {
     public var duration: Double
     /// Seconds before the change starts.
     public var delay: Double
+    /// The easing curve of the change, as CSS `cubic-bezier`.
     public var timingFunction: CubicBezier
     /// A transition; `duration` and `delay` in seconds.
     public init(duration: Double, delay: Double, timingFunction: CubicBezier) {
