@@ -11,7 +11,7 @@ public struct Element: Hashable, Sendable, Codable {
     public var kind: Kind
     /// Where the element lies, in canvas points, before `transform`.
     public var frame: Rect
-    /// The outline laid into `frame`; also the outline of the fill and stroke.
+    /// The outline laid into `frame`, which the fill and stroke follow.
     public var shape: Shape
     /// Paint inside `shape`; nil draws no fill.
     public var fill: Paint?

@@ -33,7 +33,7 @@ public struct Stroke: Hashable, Sendable, Codable {
     /// Alternating on and off lengths in points; empty draws a solid line.
     public var dash: [Double]
 
-    /// SwiftUI's `CGLineCap`: flat at the end point, a half-disc, or a half-square past it.
+    /// As Core Graphics' `CGLineCap`: flat at the end point, a half-disc, or a half-square past it.
     public enum LineCap: String, Hashable, Sendable, Codable { case butt, round, square }
 
     /// A stroke; width and dash lengths in points.
