@@ -29,6 +29,7 @@ public enum StrokeStyle: Hashable, Sendable, Codable {
 
 /// A DTCG `border`: a colour, a width in points and a stroke style.
 public struct Border: Hashable, Sendable, Codable {
+    /// The border's colour, alpha included.
     public var color: RGBA
     /// Points.
     public var width: Double
