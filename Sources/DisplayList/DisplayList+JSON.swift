@@ -9,6 +9,7 @@ extension DisplayList {
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
+    /// Reads a display list from its JSON; throws when the text is not JSON, not this schema version, or malformed.
     public init(json: String) throws {
         self = try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8))
     }

@@ -4,10 +4,13 @@ public import Tokens
 /// scale, a background and elements in painting order (later elements draw on top), some of
 /// them composited together in opacity groups.
 public struct DisplayList: Hashable, Sendable, Codable {
+    /// Canvas size in points.
     public var size: Size
     /// Pixels per point (2 for @2x, 3 for @3x).
     public var scale: Double
+    /// Colour the canvas is filled with before any element is drawn.
     public var background: RGBA
+    /// What to draw, in painting order: later elements draw on top.
     public var elements: [Element]
     /// Opacity groups, outer before inner; elements name theirs (`Element.group`). In JSON
     /// only when there are any, so a list without groups reads as it always did.
@@ -15,6 +18,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
     /// Text that does not fit: truncated, clipped, outside its parent, or overlapping other text.
     public var overflows: [Overflow]
 
+    /// A display list; `size` in points, `scale` in pixels per point.
     public init(size: Size, scale: Double, background: RGBA = .white, elements: [Element] = [], groups: [OpacityGroup] = [],
                 overflows: [Overflow] = []) {
         self.size = size; self.scale = scale; self.background = background; self.elements = elements
@@ -52,6 +56,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
         try c.encode(overflows, forKey: .overflows)
     }
 
+    /// Adds `element` on top of everything drawn so far.
     public mutating func append(_ element: Element) { elements.append(element) }
 
     /// The first element with `id`.
@@ -60,6 +65,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
 
 /// A text that the layout could not fit, with the ids involved. Dynamic Type checks read these.
 public struct Overflow: Hashable, Sendable, Codable {
+    /// Why a text counts as overflowing.
     public enum Kind: String, Hashable, Sendable, Codable {
         /// Cut by a line limit or by too little height: drawn with an ellipsis.
         case truncated
@@ -70,7 +76,10 @@ public struct Overflow: Hashable, Sendable, Codable {
         /// Two texts whose frames intersect.
         case overlap
     }
+    /// Why the text overflows.
     public var kind: Kind
+    /// The ids of the text elements involved (both texts, for `overlap`).
     public var ids: [String]
+    /// An overflow of `kind` involving the elements `ids`.
     public init(kind: Kind, ids: [String]) { self.kind = kind; self.ids = ids }
 }

@@ -16,6 +16,7 @@ public struct OpacityGroup: Hashable, Sendable, Codable {
     /// own; nil at the top level.
     public var parent: Int?
 
+    /// A group for the view `id`, drawn at `opacity` (0…1), inside group `parent` if given.
     public init(id: String, opacity: Double, parent: Int? = nil) {
         self.id = id; self.opacity = opacity; self.parent = parent
     }

@@ -7,9 +7,12 @@
 /// The version goes up whenever a member is added, removed, renamed or changes type; a
 /// reader refuses a version it does not know rather than guessing.
 public struct OutputSchema: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// Reverse-DNS name of the format, e.g. `dev.designproof.displaylist`.
     public var name: String
+    /// The format's version; raised on every change to its members.
     public var version: Int
 
+    /// The schema tag `name`, version `version`.
     public init(name: String, version: Int) { self.name = name; self.version = version }
 
     public var description: String { "\(name) version \(version)" }

@@ -2,6 +2,7 @@ public import Tokens
 
 /// What fills or strokes a shape, or colours text.
 public enum Paint: Hashable, Sendable, Codable {
+    /// One colour.
     case solid(RGBA)
     /// SwiftUI's `LinearGradient(gradient:startPoint:endPoint:)`: the unit points are
     /// resolved against the element's frame, so on a non-square frame the gradient line
@@ -21,15 +22,21 @@ public enum Paint: Hashable, Sendable, Codable {
 
 /// A stroke along a shape's outline.
 public struct Stroke: Hashable, Sendable, Codable {
+    /// What the line is painted with.
     public var paint: Paint
+    /// Line width in points.
     public var width: Double
     /// SwiftUI's `strokeBorder` draws inside the outline; `stroke` centres on it.
     public var inside: Bool
+    /// How the ends of open lines and of dashes are drawn.
     public var lineCap: LineCap
+    /// Alternating on and off lengths in points; empty draws a solid line.
     public var dash: [Double]
 
+    /// As Core Graphics' `CGLineCap`: flat at the end point, a half-disc, or a half-square past it.
     public enum LineCap: String, Hashable, Sendable, Codable { case butt, round, square }
 
+    /// A stroke; width and dash lengths in points.
     public init(_ paint: Paint, width: Double, inside: Bool = false, lineCap: LineCap = .butt, dash: [Double] = []) {
         self.paint = paint; self.width = width; self.inside = inside; self.lineCap = lineCap; self.dash = dash
     }

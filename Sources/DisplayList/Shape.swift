@@ -1,21 +1,29 @@
 /// The outline of a drawn element, in the element's frame.
 public enum Shape: Hashable, Sendable, Codable {
+    /// The frame itself.
     case rectangle
     /// `RoundedRectangle(cornerRadius:style:)`; `.continuous` is Apple's smooth corner.
     case roundedRectangle(cornerRadius: Double, style: CornerStyle)
     /// Fully rounded ends on the shorter side.
     case capsule
+    /// The ellipse inscribed in the frame.
     case ellipse
     /// An open or closed path in points, relative to the frame's origin.
     case path([PathCommand])
 
+    /// How a rounded rectangle's corners curve: a quarter circle, or Apple's continuous curve.
     public enum CornerStyle: String, Hashable, Sendable, Codable { case circular, continuous }
 }
 
+/// One step of a path, in points relative to the frame's origin.
 public enum PathCommand: Hashable, Sendable, Codable {
+    /// Starts a new subpath at the point.
     case move(Point)
+    /// A straight line to the point.
     case line(Point)
+    /// A cubic Bézier to the point through the two control points.
     case curve(Point, control1: Point, control2: Point)
+    /// A straight line back to the subpath's start, closing it.
     case close
 }
 

@@ -6,6 +6,8 @@ import Tokens
 /// colour and gradient stop, so they animate; and for each `X.light`/`X.dark` pair
 /// (`AppearancePair`) a property `--X` that follows `prefers-color-scheme`.
 public enum CSSExport {
+    /// The CSS file for `set`: the `@property` registrations, the `:root` block, and a
+    /// `prefers-color-scheme: dark` block when the set has light/dark pairs.
     public static func css(_ set: TokenSet) -> String {
         var names = CSSNames()
         var registrations: [String] = []

@@ -10,21 +10,30 @@ public enum SwiftExport {
     /// One declared value: where it is (`Color`, `AirfitTokens` …), its name, and the
     /// token path it comes from. Tests use it to read every value back.
     public struct Member: Equatable, Sendable {
+        /// The type or namespace it is declared in (`Color`, `AirfitTokens` …).
         public let scope: String
         /// As declared, in backticks when it is a keyword.
         public let name: String
+        /// The token path it comes from; a typography's line height or letter spacing and a
+        /// border's width add the part (`….lineHeight`), a timing curve is its group's path.
         public let path: String
+        /// What kind of value it declares.
         public let kind: Kind
         /// The Swift expression that reads it, e.g. ``Color.`default` ``.
         public var expression: String { scope + "." + name }
     }
 
+    /// What a declared value is, so that a test knows how to read it back.
     public enum Kind: String, Sendable {
+        /// SwiftUI values: `Color`, `Gradient`, `LinearGradient`, `Font`, a spring `Animation`, a timing-curve `Animation` paired with a duration, and an `Animation` function of a cubic-bezier token that takes the duration.
         case color, gradient, linearGradient, font, spring, timingCurve, curveFunction
+        /// Values in the tokens enum: CGFloat points, TimeInterval seconds, numbers, CSS weights, family names, shadows, and a typography's line height and letter spacing.
         case dimension, duration, number, fontWeight, fontFamily, shadow, lineHeight, letterSpacing
+        /// A stroke style's CSS keyword or dash lengths in points, a border's colour and width, and a transition's `Animation`.
         case strokeKeyword, strokeDashes, borderColor, borderWidth, transition
     }
 
+    /// The Swift source file for `set`: `import SwiftUI`, one extension per SwiftUI type, then the tokens enum.
     public static func swift(_ set: TokenSet) -> String {
         let plan = SwiftPlan(set)
         var out = "// proof tokens export --format swift: \(ExportText.commentSafe(set.file)) (\(set.tokens.count) tokens).\n"

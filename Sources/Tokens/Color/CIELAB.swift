@@ -5,8 +5,11 @@
 /// should be asked of rendered pixels: equal hex is too strict after antialiasing and
 /// channel distance does not match what people see.
 public struct CIELAB: Hashable, Sendable {
+    /// Lightness L*, 0 (black) … 100 (white).
     public var l: Double
+    /// a*: negative green, positive red.
     public var a: Double
+    /// b*: negative blue, positive yellow.
     public var b: Double
 
     /// L* (0…100), a* and b* as given.

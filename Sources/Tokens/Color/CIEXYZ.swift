@@ -3,8 +3,11 @@
 /// Only a stepping stone to CIELAB here, but public so that a caller checking a conversion
 /// can see the intermediate values.
 public struct CIEXYZ: Hashable, Sendable {
+    /// X tristimulus value.
     public var x: Double
+    /// Y, the luminance: 1 for the display's white.
     public var y: Double
+    /// Z tristimulus value.
     public var z: Double
 
     /// Tristimulus values as given.

@@ -16,14 +16,23 @@
 ///
 /// A component may be `none` (a missing component, as in CSS); it counts as 0.
 public enum DTCGColorSpace: String, Sendable, CaseIterable {
+    /// Gamma-encoded sRGB, components 0…1.
     case srgb
+    /// Linear-light sRGB, components 0…1.
     case srgbLinear = "srgb-linear"
+    /// CSS Color 4's hsl and hwb (hue in degrees, others 0…100), CIE Lab/LCH (D50) and OKLab/OKLCH.
     case hsl, hwb, lab, lch, oklab, oklch
+    /// Display P3, components 0…1.
     case displayP3 = "display-p3"
+    /// Adobe RGB (1998), components 0…1.
     case a98RGB = "a98-rgb"
+    /// ProPhoto RGB (D50), components 0…1.
     case prophotoRGB = "prophoto-rgb"
+    /// ITU-R BT.2020, components 0…1.
     case rec2020
+    /// CIE XYZ relative to the D50 white, components 0…1.
     case xyzD50 = "xyz-d50"
+    /// CIE XYZ relative to the D65 white, components 0…1.
     case xyzD65 = "xyz-d65"
 
     /// Where each component must lie, as the Color Module's table bounds it; nil where it

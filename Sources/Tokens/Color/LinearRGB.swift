@@ -4,8 +4,11 @@
 /// anyone from feeding linear values to code that expects gamma-encoded ones (hex,
 /// gradients, Cairo) or the reverse — the mistake costs a factor of ~5 in mid-tones.
 public struct LinearRGB: Hashable, Sendable {
+    /// Red, linear light, 0…1.
     public var r: Double
+    /// Green, linear light, 0…1.
     public var g: Double
+    /// Blue, linear light, 0…1.
     public var b: Double
     /// Alpha is not gamma-encoded; it is carried through unchanged.
     public var a: Double

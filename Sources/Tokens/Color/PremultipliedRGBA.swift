@@ -4,9 +4,13 @@
 /// A distinct type from `RGBA` so that premultiplied pixels read back from a surface are
 /// never mistaken for straight colours (which would darken every translucent edge).
 public struct PremultipliedRGBA: Hashable, Sendable {
+    /// Red, multiplied by `a`; 0…a.
     public var r: Double
+    /// Green, multiplied by `a`; 0…a.
     public var g: Double
+    /// Blue, multiplied by `a`; 0…a.
     public var b: Double
+    /// Alpha, 0…1.
     public var a: Double
 
     /// Channels that are already premultiplied (each at most `a`).

@@ -5,9 +5,13 @@
 /// the seeds and the token files spell colours; the channels stay `Double` so that
 /// interpolated and composited colours keep their precision.
 public struct RGBA: Hashable, Sendable {
+    /// Red, gamma-encoded sRGB, 0…1.
     public var r: Double
+    /// Green, gamma-encoded sRGB, 0…1.
     public var g: Double
+    /// Blue, gamma-encoded sRGB, 0…1.
     public var b: Double
+    /// Straight alpha, 0…1 (0 transparent, 1 opaque).
     public var a: Double
 
     /// Gamma-encoded sRGB channels and straight alpha, each in 0…1.
@@ -75,8 +79,11 @@ public struct RGBA: Hashable, Sendable {
         RGBA(r: r, g: g, b: b, a: a * opacity)
     }
 
+    /// Opaque black.
     public static let black = RGBA(r: 0, g: 0, b: 0)
+    /// Opaque white.
     public static let white = RGBA(r: 1, g: 1, b: 1)
+    /// Fully transparent black.
     public static let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
 }
 

@@ -6,13 +6,19 @@
 public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the file the problem is.
     public enum Location: Hashable, Sendable {
+        /// At the value this JSON pointer names.
         case pointer(JSONPointer)
+        /// At a line and column of the text, both from 1: a syntax error.
         case position(line: Int, column: Int)
+        /// In the file as a whole, e.g. when it cannot be read.
         case file
     }
 
+    /// The file's path, as the message prints it.
     public let file: String
+    /// Where in the file the problem is.
     public let location: Location
+    /// What is wrong, in a sentence without the location.
     public let message: String
 
     /// A problem with the value at `pointer`.
@@ -49,6 +55,7 @@ public protocol FileKind: Sendable {
 /// `Kind` keeps a token file's report and a food log's apart as types (a command catches
 /// the one it reads) while they share every line of how they are told.
 public struct FileProblems<Kind: FileKind>: Error, Sendable, CustomStringConvertible {
+    /// Every problem found, in the order found.
     public let errors: [FileProblem]
     /// True when the file could not be read at all (an I/O error, exit 74), as opposed
     /// to read and found wrong (bad data, exit 65).

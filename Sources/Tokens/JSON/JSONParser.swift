@@ -3,8 +3,11 @@
 public struct JSONParser {
     /// Where (1-based line and column) and why a text is not JSON.
     public struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        /// Line of the offending character, from 1.
         public let line: Int
+        /// Column in Unicode scalars (not bytes), from 1.
         public let column: Int
+        /// What was expected or found there.
         public let message: String
         public var description: String { "line \(line), column \(column): \(message)" }
     }

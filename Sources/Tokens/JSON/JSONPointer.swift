@@ -1,11 +1,13 @@
 /// An RFC 6901 JSON pointer, the way token errors name the value they are about
 /// (`/gradient/peachRose/light/$value/0/color`).
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+    /// The reference tokens from the root, unescaped: member names and array indexes.
     public private(set) var tokens: [String]
 
     /// The pointer through `tokens` (unescaped member names and array indexes).
     public init(_ tokens: [String] = []) { self.tokens = tokens }
 
+    /// The pointer to the whole document (`""`).
     public static let root = JSONPointer()
 
     /// This pointer one member further.

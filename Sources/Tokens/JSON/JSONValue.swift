@@ -3,11 +3,17 @@
 /// designer reads them in, and the token sheet shows them that way), the difference
 /// between a number and a boolean, and duplicate keys (rejected by the parser).
 public indirect enum JSONValue: Hashable, Sendable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A JSON number, as a Double.
     case number(Double)
+    /// A JSON string, escapes decoded.
     case string(String)
+    /// A JSON array, in order.
     case array([JSONValue])
+    /// A JSON object's members, in the order written.
     case object([(key: String, value: JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -41,16 +47,19 @@ public indirect enum JSONValue: Hashable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
+    /// The members of an object in the order written, nil for anything else.
     public var objectMembers: [(key: String, value: JSONValue)]? {
         if case .object(let m) = self { return m }
         return nil
     }
 
+    /// The string of a string value, nil for anything else.
     public var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
+    /// The number of a number value, nil for anything else.
     public var numberValue: Double? {
         if case .number(let n) = self { return n }
         return nil

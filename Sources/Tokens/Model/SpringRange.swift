@@ -3,17 +3,24 @@
 /// computable; real UI springs sit well inside them (SwiftUI's default: stiffness 158,
 /// damping 21, mass 1).
 public struct SpringRange: Sendable {
+    /// The values accepted, ends included.
     public let range: ClosedRange<Double>
     /// As messages print it, e.g. "0.001…1e6".
     public let text: String
     /// " s" for seconds, "" for unit-less numbers.
     public var unit = ""
 
+    /// `stiffness`: 0.001…1e6.
     public static let stiffness = SpringRange(range: 0.001...1e6, text: "0.001…1e6")
+    /// `damping`: 0.001…1e5.
     public static let damping = SpringRange(range: 0.001...1e5, text: "0.001…1e5")
+    /// `mass`: 0.001…1e4.
     public static let mass = SpringRange(range: 0.001...1e4, text: "0.001…1e4")
+    /// `initialVelocity`: −1e4…1e4.
     public static let initialVelocity = SpringRange(range: -1e4...1e4, text: "-1e4…1e4")
+    /// `response`: 0.01…100 seconds.
     public static let response = SpringRange(range: 0.01...100, text: "0.01…100", unit: " s")
+    /// `dampingFraction`: 0.001…100 (1 = critically damped).
     public static let dampingFraction = SpringRange(range: 0.001...100, text: "0.001…100")
     /// `Spring(duration:bounce:)`'s duration is its response, so the same range.
     public static let duration = SpringRange(range: 0.01...100, text: "0.01…100", unit: " s")

@@ -7,11 +7,13 @@ public enum StrokeStyle: Hashable, Sendable, Codable {
 
     /// The keywords the Format Module allows (CSS's `<line-style>` without `none` and `hidden`).
     public enum Keyword: String, Hashable, Sendable, Codable, CaseIterable {
+        /// CSS's line styles, as `border-style` draws them.
         case solid, dashed, dotted, double, groove, ridge, outset, inset
     }
 
     /// How the ends of each dash are drawn.
     public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A half-disc past the end, flat at the end, or a half-square past it.
         case round, butt, square
     }
 
@@ -27,6 +29,7 @@ public enum StrokeStyle: Hashable, Sendable, Codable {
 
 /// A DTCG `border`: a colour, a width in points and a stroke style.
 public struct Border: Hashable, Sendable, Codable {
+    /// The border's colour, alpha included.
     public var color: RGBA
     /// Points.
     public var width: Double
@@ -44,6 +47,7 @@ public struct Transition: Hashable, Sendable, Codable {
     public var duration: Double
     /// Seconds before the change starts.
     public var delay: Double
+    /// The easing curve of the change, as CSS `cubic-bezier`.
     public var timingFunction: CubicBezier
     /// A transition; `duration` and `delay` in seconds.
     public init(duration: Double, delay: Double, timingFunction: CubicBezier) {

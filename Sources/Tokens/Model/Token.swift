@@ -2,7 +2,9 @@
 public struct Token: Hashable, Sendable {
     /// Dotted path from the root, e.g. `gradient.peachRose.light`.
     public let path: String
+    /// The resolved, range-checked value; references followed.
     public let value: TokenValue
+    /// The token's `$description`, if it has one.
     public let description: String?
     /// Where the token object sits in its file.
     public let pointer: JSONPointer

@@ -7,6 +7,8 @@ public typealias TokenFileInvalid = FileProblems<TokenFile>
 
 /// A `*.tokens.json` file, as `FileProblems` names it.
 public enum TokenFile: FileKind {
+    /// The summary of a token file's report.
     public static let invalidSummary = "invalid token file"
+    /// Lists every problem of a token file.
     public static let listingCommand: String? = "proof tokens validate"
 }

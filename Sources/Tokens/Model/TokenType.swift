@@ -2,8 +2,11 @@
 /// 2025.10, plus two of ours (`spring`, `material`) that are only allowed under
 /// the root `$extensions["dev.designproof"]` tree, where DTCG tools ignore them.
 public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable {
+    /// DTCG's primitive types: colour, points, seconds, timing curve, family stack, CSS weight 1…1000, unitless number.
     case color, dimension, duration, cubicBezier, fontFamily, fontWeight, number
+    /// DTCG's composite types.
     case shadow, gradient, typography, strokeStyle, border, transition
+    /// Ours, allowed only under `$extensions["dev.designproof"]`: a SwiftUI spring and a material.
     case spring, material
 
     /// Types defined by us, not by the DTCG format.

@@ -1,6 +1,7 @@
 /// Control points of a CSS/SwiftUI cubic-bezier timing curve. Kept here as plain data;
 /// the Motion stage turns it into a solvable curve.
 public struct CubicBezier: Hashable, Sendable, Codable {
+    /// The two inner control points; x1 and x2 are in 0…1.
     public var x1: Double, y1: Double, x2: Double, y2: Double
     /// The curve through (0, 0), (x1, y1), (x2, y2), (1, 1), as CSS `cubic-bezier(x1, y1, x2, y2)`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
@@ -11,10 +12,15 @@ public struct CubicBezier: Hashable, Sendable, Codable {
 /// A drop shadow as SwiftUI's `.shadow(color:radius:x:y:)` states it. `blur` is
 /// SwiftUI's radius (the renderer maps it to a Gaussian); `spread` is DTCG's and is 0 on iOS.
 public struct Shadow: Hashable, Sendable, Codable {
+    /// Shadow colour, alpha included.
     public var color: RGBA
+    /// Horizontal offset in points; positive moves right.
     public var offsetX: Double
+    /// Vertical offset in points; positive moves down.
     public var offsetY: Double
+    /// Blur radius in points (SwiftUI's `radius`).
     public var blur: Double
+    /// Points the shadow grows by before blurring (DTCG `spread`).
     public var spread: Double
     /// DTCG's `inset`: drawn inside the shape's edge. SwiftUI has no inset shadow, so the
     /// apps never draw one; the loader reads it (and warns) so that a DTCG file loads.
@@ -44,6 +50,7 @@ public struct FontFamily: Hashable, Sendable, Codable {
 
 /// A DTCG typography composite: one text style.
 public struct Typography: Hashable, Sendable, Codable {
+    /// The family, with the face drawn on Linux.
     public var fontFamily: FontFamily
     /// Points.
     public var fontSize: Double
@@ -66,13 +73,21 @@ public struct Typography: Hashable, Sendable, Codable {
 /// SwiftUI's formulas (`SpringConversion`) and the original kept for display. At most one
 /// of the two stated pairs is set.
 public struct SpringParameters: Hashable, Sendable, Codable {
+    /// Spring stiffness (SwiftUI's `stiffness`).
     public var stiffness: Double
+    /// Damping coefficient (SwiftUI's `damping`).
     public var damping: Double
+    /// Mass of the moving object; 1 by default.
     public var mass: Double
+    /// Velocity at the start of the animation; 0 by default.
     public var initialVelocity: Double
+    /// Seconds, when written as `.spring(response:dampingFraction:)`.
     public var response: Double?
+    /// When written as `.spring(response:dampingFraction:)`; 1 = critically damped.
     public var dampingFraction: Double?
+    /// Seconds, when written as iOS 17's `Spring(duration:bounce:)`.
     public var duration: Double?
+    /// When written as `Spring(duration:bounce:)`; 0 = no bounce.
     public var bounce: Double?
     /// A spring by its physical parameters, with the perceptual form it was written in, if any.
     public init(stiffness: Double, damping: Double, mass: Double = 1, initialVelocity: Double = 0,
@@ -88,6 +103,7 @@ public struct SpringParameters: Hashable, Sendable, Codable {
 public struct MaterialToken: Hashable, Sendable, Codable {
     /// Blur radius in points.
     public var blur: Double
+    /// Colour laid over the blurred backdrop, alpha included.
     public var tint: RGBA
     /// 1 = unchanged.
     public var saturation: Double
@@ -99,24 +115,38 @@ public struct MaterialToken: Hashable, Sendable, Codable {
 
 /// A resolved, range-checked token value.
 public enum TokenValue: Hashable, Sendable {
+    /// An sRGB colour.
     case color(RGBA)
     /// Points (1 px = 1 pt, 1 rem = 16 pt).
     case dimension(Double)
     /// Seconds.
     case duration(Double)
+    /// A timing curve.
     case cubicBezier(CubicBezier)
+    /// A font family stack.
     case fontFamily(FontFamily)
+    /// CSS weight, 1…1000.
     case fontWeight(Double)
+    /// A unitless number.
     case number(Double)
+    /// One or more shadows, in the order the token lists them.
     case shadow([Shadow])
+    /// A gradient's colour stops.
     case gradient(Gradient)
+    /// A text style.
     case typography(Typography)
+    /// A stroke: solid, dashed, dotted …
     case strokeStyle(StrokeStyle)
+    /// A border: colour, width and stroke style.
     case border(Border)
+    /// A transition: duration, delay and timing curve.
     case transition(Transition)
+    /// A spring animation.
     case spring(SpringParameters)
+    /// A backdrop material.
     case material(MaterialToken)
 
+    /// The DTCG type this value is of.
     public var type: TokenType {
         switch self {
         case .color: .color
