@@ -13,17 +13,6 @@ import Tokens
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    func decodingProblem(_ text: String) -> String? {
-        do {
-            _ = try DisplayList(json: text)
-            return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context.debugDescription
-        } catch {
-            return "unexpected: \(error)"
-        }
-    }
-
     @Test func shapesAreNamedObjects() throws {
         #expect(try compact(Shape.rectangle) == #"{"kind":"rectangle"}"#)
         #expect(try compact(Shape.capsule) == #"{"kind":"capsule"}"#)

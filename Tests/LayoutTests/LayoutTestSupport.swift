@@ -24,3 +24,16 @@ func near(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
 
 let red = Color(RGBA(hex: "#FF0000")!)
 let blue = Color(RGBA(hex: "#0000FF")!)
+
+/// Why `text` is not a display list, as the decoder says it (nil when it decodes): the
+/// one line a reader of a hostile file gets.
+func decodingProblem(_ text: String) -> String? {
+    do {
+        _ = try DisplayList(json: text)
+        return nil
+    } catch DecodingError.dataCorrupted(let context) {
+        return context.debugDescription
+    } catch {
+        return "unexpected: \(error)"
+    }
+}

@@ -98,17 +98,6 @@ import Tokens
         """
     }
 
-    func decodingProblem(_ text: String) -> String? {
-        do {
-            _ = try DisplayList(json: text)
-            return nil
-        } catch DecodingError.dataCorrupted(let context) {
-            return context.debugDescription
-        } catch {
-            return "unexpected: \(error)"
-        }
-    }
-
     @Test func theTestListIsWellFormed() throws {
         let list = try DisplayList(json: json(groups: #"[{"id": "g", "opacity": 0.5}]"#))
         #expect(list.groups == [OpacityGroup(id: "g", opacity: 0.5)])

@@ -6,7 +6,8 @@ import Testing
     func manifest(_ dir: String) throws -> String { try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8) }
 
     func listing(_ files: [String]) -> String {
-        "{\n  \"files\" : [\n" + files.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n  ]\n}\n"
+        "{\n  \"files\" : [\n" + files.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n  ],\n"
+            + "  \"schema\" : {\n    \"name\" : \"dev.designproof.manifest\",\n    \"version\" : 1\n  }\n}\n"
     }
 
     /// Each run merges what it wrote into the manifest: an earlier run's entries stay while
