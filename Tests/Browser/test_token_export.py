@@ -43,7 +43,12 @@ def read_tokens(path):
     def walk(node, trail, inherited):
         t = node.get("$type", inherited)
         if "$value" in node:
-            raw[".".join(trail)] = (t, node["$value"])
+            value = node["$value"]
+            # Our typography states a lineHeight for other DTCG tools but is drawn with the
+            # font's own (the loader resolves it to none): the export writes `normal`.
+            if node.get("$extensions", {}).get("dev.designproof", {}).get("lineHeightFromFont") and isinstance(value, dict):
+                value = {k: x for k, x in value.items() if k != "lineHeight"}
+            raw[".".join(trail)] = (t, value)
             return
         for k, v in node.items():
             if not k.startswith("$") and isinstance(v, dict):
