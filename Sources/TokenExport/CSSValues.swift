@@ -67,17 +67,9 @@ enum CSSValues {
         f.names.map(quoted).joined(separator: ", ")
     }
 
+    /// A CSS string: a control character as its hex escape and a space (`\a `).
     static func quoted(_ name: String) -> String {
-        var out = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\" + String(scalar.value, radix: 16) + " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        ExportText.quoted(name) { "\\" + String($0.value, radix: 16) + " " }
     }
 
     /// `box-shadow` syntax: `x y blur spread colour`, several joined by commas.

@@ -2,6 +2,21 @@ import Tokens
 
 /// Number and text spellings shared by the CSS and Swift writers.
 enum ExportText {
+    /// `text` between double quotes with `"` and `\` escaped by a backslash and each control
+    /// character as `control` writes it: CSS strings and Swift literals differ only there.
+    static func quoted(_ text: String, control: (Unicode.Scalar) -> String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += control(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     /// `x` rounded to `places` decimals, without an exponent or trailing zeros: 0.58, 44,
     /// 0.180392. Never "-0".
     static func decimal(_ x: Double, places: Int = 6) -> String {

@@ -81,15 +81,6 @@ enum SwiftValues {
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        ExportText.quoted(text) { "\\u{" + String($0.value, radix: 16) + "}" }
     }
 }
