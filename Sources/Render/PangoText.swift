@@ -16,6 +16,10 @@ public final class PangoText: TextMeasuring {
     /// @3x sits a third of the way up, on the baseline).
     private let metricsContext: OpaquePointer
     private var verified: [String: Bool] = [:]
+    /// Every measurement this engine made, for the layouts after the first: a check or a
+    /// gallery lays the same texts out hundreds of times (appearances, states, gradients,
+    /// frames), and shaping is most of a layout's cost. Bounded (`TextMeasurements.limit`).
+    private var measurements = TextMeasurements()
 
     /// A text engine with its own font map over the installed fonts.
     public init() {
@@ -96,11 +100,15 @@ public final class PangoText: TextMeasuring {
 
     /// `text`'s size wrapped at `width` points (nil: one line per paragraph), as Pango lays it out with the installed fonts.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
-        FontCacheLock.run {
+        let key = TextMeasurements.Key(text, width: width)
+        if let known = measurements[key] { return known }
+        let measured = FontCacheLock.run {
             let layout = makeLayout(text, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return metrics(of: layout)
         }
+        measurements[key] = measured
+        return measured
     }
 
     /// Runs `body`, which draws text on `cr`, holding `FontCacheLock` and inside a
