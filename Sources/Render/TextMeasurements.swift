@@ -30,6 +30,9 @@ struct TextMeasurements {
 
     private var sizes: [Key: TextMetrics] = [:]
 
+    /// How many sizes are remembered now.
+    var count: Int { sizes.count }
+
     subscript(key: Key) -> TextMetrics? {
         get { sizes[key] }
         set {
