@@ -33,7 +33,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         if text.isEmpty { throw fail("empty; give K/N, shard K of N") }
         if text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { throw fail("has white space; give K/N with none") }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw fail("is not K/N: give two whole numbers and one slash") }
+        guard parts.count == 2 else { throw fail("not K/N: give two whole numbers and one slash") }
         // A number: ASCII digits, with a minus sign allowed so "-1" is told it is out of
         // range rather than not a number; one too long for Int is out of range too.
         func number(_ part: Substring) -> Int?? {
