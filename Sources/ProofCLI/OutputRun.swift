@@ -127,6 +127,11 @@ final class OutputRun: @unchecked Sendable {
         })
         var manifest = earlier.merged(written: written, removed: removed, in: root)
         manifest.shard = shard?.description
+        // A run that wrote no file (a shard holding no screen) still leaves its manifest.
+        switch FileBytes.makeFolders(root) {
+        case .success(let made): madeFolders += made
+        case .failure(let f): throw CLIError.io("\(path(Manifest.name)): cannot write: " + f.description)
+        }
         let manifestTemp = FileBytes.temporaryPath(beside: path(Manifest.name))
         staged[Manifest.name] = manifestTemp
         if let code = FileBytes.create(manifestTemp, data: manifest.data) {

@@ -22,7 +22,7 @@ import Tokens
         (["check", "--shard=1/3/5"], "proof: --shard 1/3/5: not K/N: give two whole numbers and one slash (e.g. --shard 2/3)"),
         (["check", "--shard=-1/3"], "proof: --shard -1/3: K must be 1…3 (e.g. --shard 2/3)"),
         (["check", "--shard=99999999999999999999/3"], "proof: --shard 99999999999999999999/3: K must be 1…3 (e.g. --shard 2/3)"),
-        (["check", "--shard="], "proof: --shard \"\": empty; give K/N, shard K of N (e.g. --shard 2/3)"),
+        (["check", "--shard", ""], "proof: --shard \"\": empty; give K/N, shard K of N (e.g. --shard 2/3)"),
         (["check", "--shard", " 1/3"], "proof: --shard \" 1/3\": has white space; give K/N with none (e.g. --shard 2/3)"),
         (["render", "--all", "--shard", "4/3", "--out", "/tmp/designproof-never"], "proof: --shard 4/3: K must be 1…3 (e.g. --shard 2/3)"),
         (["gallery", "--shard", "1/1001", "--out", "/tmp/designproof-never"], "proof: --shard 1/1001: N must be 1…1000 (e.g. --shard 2/3)"),
@@ -48,7 +48,7 @@ import Tokens
         defer { try? FileManager.default.removeItem(atPath: root) }
         func render(_ extra: [String], into dir: String) throws {
             try ProofCommandLine.$current.withValue(Self.airfitOnly) {
-                var command = try RenderCommand.parse(["--all", "--device", "iphone-se", "--scale", "1", "--out", dir] + extra)
+                let command = try RenderCommand.parse(["--all", "--device", "iphone-se", "--scale", "1", "--out", dir] + extra)
                 try command.run()
             }
         }
@@ -165,7 +165,7 @@ import Tokens
         defer { try? FileManager.default.removeItem(atPath: root) }
         func file(_ name: String, _ text: String) -> String {
             let path = root + "/" + name
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             return path
         }
         let schema = "\"schema\": {\"name\": \"dev.designproof.check\", \"version\": 2}"
