@@ -202,6 +202,29 @@ import Tokens
 
     // MARK: gallery
 
+    /// `proof gallery --shard 1/3` draws AirFit's shard-1 screens (voice-log, rep-counter)
+    /// and animations only, each image the very file an unsharded gallery draws.
+    @Test func aGalleryShardDrawsOnlyItsScreens() throws {
+        let root = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let arguments = ["gallery", "airfit", "--no-checks", "--device", "iphone-se", "--content-size", "large", "--fps", "1"]
+        let shard = try Proof.run(arguments + ["--shard", "1/3", "--out", root + "/shard"], timeout: Proof.slowTimeout)
+        #expect(shard.status == 0, "\(shard.stderr)")
+        #expect(shard.stdout == "wrote \(root)/shard/index.html: 52 screen variants of 2 screens and states, 3 animations\n")
+        let whole = try Proof.run(arguments + ["--out", root + "/whole"], timeout: Proof.slowTimeout)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let data = try GalleryBuild.data(in: root + "/shard")
+        let app = try #require((data["apps"] as? [[String: Any]])?.first)
+        #expect((app["screens"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["airfit/voice-log", "airfit/rep-counter"])
+        let animations = (app["animations"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        #expect(!animations.isEmpty && animations.allSatisfy { Shard.number(of: $0, count: 3) == 1 })
+        let shardImages = FolderSnapshot(root + "/shard/img").entries, wholeImages = FolderSnapshot(root + "/whole/img").entries
+        #expect(!shardImages.isEmpty && shardImages.count < wholeImages.count)
+        for (name, bytes) in shardImages { #expect(wholeImages[name] == bytes, "\(name)") }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: root + "/shard/manifest.json")))
+        #expect(manifest.shard == "1/3")
+    }
+
     /// The gallery's plan of a shard holds only that shard's screens and animations, each
     /// variant as the unsharded plan has it, and the shards' plans together are the whole.
     @Test func aGalleryShardPlansOnlyItsScreens() throws {
