@@ -14,13 +14,18 @@ import Foundation
 /// beside it: `proof gallery --snapshots ARTIFACTS` shows them. A later run that passes
 /// removes them.
 ///
+/// With `DESIGNPROOF_SHARD=K/N` in the environment only the snapshots of shard K run
+/// (`SnapshotShard`): `id` ("app/screen") puts every variant of a screen in one shard;
+/// without it the snapshot is assigned by "FOLDER/NAME".
+///
 ///     assertDesignSnapshot(of: Dashboard(), as: .png(device: .iPhone16, appearance: .dark, scale: 1),
-///                          named: "dashboard-dark@1x", in: "airfit")
+///                          named: "dashboard-dark@1x", in: "airfit", id: "airfit/dashboard")
 public func assertDesignSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,
     named name: String,
     in folder: String,
+    id: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -28,7 +33,7 @@ public func assertDesignSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    checkDesignSnapshot(of: try value(), as: strategy, named: name, in: folder, root: snapshotsRoot(from: "\(filePath)"),
+    checkDesignSnapshot(of: try value(), as: strategy, named: name, in: folder, root: snapshotsRoot(from: "\(filePath)"), id: id,
                         record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -40,12 +45,16 @@ func checkDesignSnapshot<Value, Format>(
     named name: String,
     in folder: String,
     root: String,
+    id: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     record: SnapshotTestingConfiguration.Record?,
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
     column: UInt
 ) {
+    // Another shard's snapshot: nothing is rendered (`value` is never called) or compared.
+    if SnapshotShard.skips(id ?? folder + "/" + name, environment: environment, fileID: fileID, filePath: filePath, line: line, column: column) { return }
     let mode = record ?? (ProcessInfo.processInfo.environment["DESIGNPROOF_RECORD"] == "1" ? .all : .never)
     let directory = root + "/" + folder
     let prefix = String(folder.split(separator: "/").last ?? "snapshot")

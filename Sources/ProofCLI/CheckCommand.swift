@@ -46,7 +46,20 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
     var data: String?
 
+    @Option(help: ArgumentHelp(ShardOption.help + " App-wide items (token pairs, springs) go to the shard of the app's id, the cross-fade to airfit/welcome's; --json records the shard.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Combine the --json results of check --shard K/N (files, or folders of them) into one verdict, printed as text or with --json; exit 0 or 1 as one unsharded run. A missing shard fails the verdict, named.", valueName: "path"))
+    var merge: [String] = []
+
     func validate() throws {
+        if !merge.isEmpty {
+            let given: [(String, Bool)] = [("check names", !checks.isEmpty), ("--device", !deviceIDs.isEmpty), ("--contrast", contrast != nil),
+                                           ("--app", !appIDs.isEmpty), ("--out", out != nil), ("--data", data != nil), ("--shard", shard != nil)]
+            if let first = given.first(where: { $0.1 })?.0 { throw ValidationError("--merge combines results that were already checked; leave out \(first)") }
+        }
+        _ = try ShardOption.parse(shard)
         for c in checks where !Self.all.contains(c) {
             let near = Self.all.min { editDistance($0, c) < editDistance($1, c) }.flatMap { editDistance($0, c) <= max(3, c.count / 3) ? $0 : nil }
             throw ValidationError("unknown check \"\(DiagnosticLine.shortened(c))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; checks: \(Self.all.joined(separator: ", "))")
@@ -75,13 +88,14 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !merge.isEmpty { return try CheckMerge.run(merge, json: json, limit: limit) }
         // The images folder is checked before the checks render anything, not after.
         let output = try out.map { o throws(CLIError) in try OutputRun(out: o) }
         defer { output?.discard() }
         let dataFiles = try DataOption.files(data)
         let tokenDirectory = try TokenDirectory.locate()
         let tokens = tokenDirectory.path
-        let context: CheckContext
+        var context: CheckContext
         // Each device once, in the order given (`Device.all`'s order by default).
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
         let environment = try contrast.map(ContrastOption.parse)
@@ -90,11 +104,13 @@ struct CheckCommand: ParsableCommand {
             printError(e.description)
             throw requestExitCode(e)
         }
+        context.shard = try ShardOption.parse(shard)
         var names = checkNames
         if checks.isEmpty {
             // Checks named by default that have nothing to hold a team's own apps to are left
             // out and said so, rather than failing as "nothing checked" (naming one still runs it).
-            for (name, reason) in try Self.inapplicable(context) where names.contains(name) {
+            // Judged on the whole run, so that every shard runs the same checks.
+            for (name, reason) in try Self.inapplicable(context.unsharded) where names.contains(name) {
                 names.removeAll { $0 == name }
                 if !json { print("SKIP  \(name) — \(reason)") }
             }
@@ -105,8 +121,11 @@ struct CheckCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(CheckRun(passed: reports.allSatisfy(\.passed), checks: reports)), as: UTF8.self))
+            print(String(decoding: try encoder.encode(CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, shard: context.shard?.description)), as: UTF8.self))
         } else {
+            if let shard = context.shard {
+                print("SHARD \(shard) — \(context.entries.count) screens and \(context.animationIDs.count) animations of this run's split")
+            }
             for r in reports {
                 print((r.passed ? "PASS  " : "FAIL  ") + r.name + " — " + r.summary)
                 for f in r.failures.prefix(limit) { print("      " + f.line) }
@@ -160,7 +179,7 @@ extension CheckCommand {
             default: reports.append(try context.accessibility())
             }
         }
-        return reports
+        return context.shard.map { shard in reports.map { $0.inShard(shard) } } ?? reports
     }
 }
 
@@ -169,6 +188,8 @@ struct CheckRun: Encodable {
     var schema = OutputSchema.checkRun
     let passed: Bool
     let checks: [CheckReport]
+    /// "K/N" for a run of `--shard K/N`; absent otherwise.
+    var shard: String? = nil
 }
 
 /// One check's result: passed, a one-line summary, and each failure as one line plus data.
@@ -225,12 +246,13 @@ struct CheckReport: Encodable {
         var line: String
     }
     let name: String
-    /// Only `CheckVerdict` decides this: no failures and every item measured or skipped.
-    let passed: Bool
-    let summary: String
+    /// Only `CheckVerdict` decides this: no failures and every item measured or skipped
+    /// (in a shard, `inShard` adjusts it).
+    var passed: Bool
+    var summary: String
     /// The first coverage's measured count (what earlier versions called `measured`).
     let measured: Int
-    let failures: [Failure]
+    var failures: [Failure]
     /// What the check covered, in each unit it counts (`Coverage`).
     let coverage: [Coverage]
     /// The devices the check laid screens out on (checks that use none leave the key out).

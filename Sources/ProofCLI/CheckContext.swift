@@ -47,14 +47,30 @@ struct CheckContext {
     var scope: Set<String>? = nil
     /// `--app`: the apps whose screens and animations the checks cover (nil: every app).
     let appScope: Set<String>?
+    /// `--shard K/N`: only the screens and animations of this shard (nil: all). What belongs
+    /// to an app rather than a screen — its token colour pairs, its spring tokens — goes to
+    /// the shard of the app's id; the AirFit cross-fade to the shard of airfit/welcome, the
+    /// screen it is measured on (`CheckShard`).
+    var shard: Shard? = nil
 
-    /// The catalogue's screens within `scope` and `appScope`.
+    /// The catalogue's screens within `scope`, `appScope` and `shard`.
     var entries: [ScreenCatalog.Entry] {
-        catalog.entries.filter { (scope?.contains($0.id) ?? true) && Self.inApps(appScope, $0.id) }
+        catalog.entries.filter { (scope?.contains($0.id) ?? true) && Self.inApps(appScope, $0.id) && (shard?.contains($0.id) ?? true) }
     }
 
-    /// The animation ids of the apps in `appScope`.
-    var animationIDs: [String] { animations.ids.filter { Self.inApps(appScope, $0) } }
+    /// The animation ids of the apps in `appScope`, within `shard`.
+    var animationIDs: [String] { animations.ids.filter { Self.inApps(appScope, $0) && (shard?.contains($0) ?? true) } }
+
+    /// True when what belongs to app `id` as a whole (its token pairs and springs) is this
+    /// run's to check: always unsharded; in a shard, when the app's id hashes to it.
+    func ownsApp(_ id: String) -> Bool { shard?.contains(id) ?? true }
+
+    /// The same checks over every shard: what a shard's run is a part of.
+    var unsharded: CheckContext {
+        var whole = self
+        whole.shard = nil
+        return whole
+    }
 
     /// True when `id` (`APP/…`) belongs to one of `apps` (nil: to any).
     static func inApps(_ apps: Set<String>?, _ id: String) -> Bool {
@@ -69,12 +85,13 @@ struct CheckContext {
     }
 
     /// Another context like this one, with its own renderer, catalogue and apps, for a
-    /// second thread (`CheckLanes`): the same inputs, scope and probes.
+    /// second thread (`CheckLanes`): the same inputs, scope, shard and probes.
     func lane() throws(ScreenRequestError) -> CheckContext {
         var copy = try CheckContext(tokensDirectory: made.tokensDirectory, devices: devices, contrast: contrastOption, apps: appScope,
                                     data: made.data, designApps: made.designApps)
         copy.probes = probes
         copy.scope = scope
+        copy.shard = shard
         return copy
     }
 

@@ -12,10 +12,16 @@ struct Manifest: Codable, Equatable {
     /// folder an earlier proof wrote.
     var schema = OutputSchema.manifest
     var files: [String]
+    /// "K/N" when the run that wrote this manifest was shard K of N (`--shard`); absent
+    /// otherwise. `files` still lists every file in DIR, whichever run wrote it.
+    var shard: String?
 
-    init(files: [String]) { self.files = files }
+    init(files: [String], shard: String? = nil) {
+        self.files = files
+        self.shard = shard
+    }
 
-    private enum CodingKeys: String, CodingKey { case schema, files }
+    private enum CodingKeys: String, CodingKey { case schema, files, shard }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -24,6 +30,7 @@ struct Manifest: Codable, Equatable {
             throw DecodingError.dataCorruptedError(forKey: .schema, in: c, debugDescription: problem)
         }
         files = try c.decode([String].self, forKey: .files)
+        shard = try c.decodeIfPresent(String.self, forKey: .shard)
     }
 
     static let name = "manifest.json"

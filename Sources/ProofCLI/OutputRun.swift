@@ -85,14 +85,15 @@ final class OutputRun: @unchecked Sendable {
     }
 
     /// Moves every file into place and writes the merged manifest; on any failure puts
-    /// everything back as it was. Returns the manifest written.
+    /// everything back as it was. Returns the manifest written. `shard`: the run was that
+    /// shard of a split run (`--shard`), which the manifest records.
     @discardableResult
-    func commit() throws(CLIError) -> Manifest {
+    func commit(shard: Shard? = nil) throws(CLIError) -> Manifest {
         lock.lock()
         defer { lock.unlock() }
         guard !finished else { throw CLIError.io("\(root): the run was cancelled") }
         do throws(CLIError) {
-            let manifest = try commitLocked()
+            let manifest = try commitLocked(shard: shard)
             finished = true
             interrupts?.stop()
             return manifest
@@ -118,13 +119,19 @@ final class OutputRun: @unchecked Sendable {
         interrupts?.stop()
     }
 
-    private func commitLocked() throws(CLIError) -> Manifest {
+    private func commitLocked(shard: Shard?) throws(CLIError) -> Manifest {
         let earlier = try Manifest.read(in: root).get()
         let written = Set(order).union(kept)
         let removed = Set(earlier.files.filter { file in
             !written.contains(file) && replacedPrefixes.contains { file.hasPrefix($0) } && !file.split(separator: "/").contains("..")
         })
-        let manifest = earlier.merged(written: written, removed: removed, in: root)
+        var manifest = earlier.merged(written: written, removed: removed, in: root)
+        manifest.shard = shard?.description
+        // A run that wrote no file (a shard holding no screen) still leaves its manifest.
+        switch FileBytes.makeFolders(root) {
+        case .success(let made): madeFolders += made
+        case .failure(let f): throw CLIError.io("\(path(Manifest.name)): cannot write: " + f.description)
+        }
         let manifestTemp = FileBytes.temporaryPath(beside: path(Manifest.name))
         staged[Manifest.name] = manifestTemp
         if let code = FileBytes.create(manifestTemp, data: manifest.data) {

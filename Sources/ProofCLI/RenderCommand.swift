@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import Tokens
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,12 +51,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
     var data: String?
 
+    @Option(help: ArgumentHelp(ShardOption.help + " Only with --all; DIR/manifest.json records it.", valueName: "K/N"))
+    var shard: String?
+
     @Option(help: "Output folder.")
     var out: String
 
     func validate() throws {
         if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
         try DataOption.validate(data, drawsDataApp: all ? DataOption.drawsDataApp([]) : screen.map(DataOption.isDataApp) ?? false, what: DiagnosticLine.shown(screen ?? ""))
+        if shard != nil, !all { throw ValidationError("--shard splits --all between machines; give --all with it, or leave out --shard") }
+        _ = try ShardOption.parse(shard)
         if all, let state { throw ValidationError("--state \(DiagnosticLine.shown(state)) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
         if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
         try validateDevice(device)
@@ -74,7 +80,8 @@ struct RenderCommand: ParsableCommand {
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []
         if all {
-            for e in catalog.entries {
+            let shard = try ShardOption.parse(self.shard)
+            for e in catalog.entries where shard?.contains(e.id) ?? true {
                 for state in [nil] + e.states.map(Optional.some) {
                     for a in e.appearances where appearance.map({ $0 == a.rawValue }) ?? true { jobs.append((e.id, state, a)) }
                 }
@@ -127,7 +134,7 @@ struct RenderCommand: ParsableCommand {
         }
         // The first job's error in job order, whichever worker met it first.
         if let first = errors.values.compactMap({ $0 }).first { throw first.error }
-        try output.commit()
+        try output.commit(shard: try ShardOption.parse(shard))
         for job in allJobs { print("wrote \(output.path(job.base + "." + format.rawValue))") }
     }
 }

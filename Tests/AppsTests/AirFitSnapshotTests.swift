@@ -23,7 +23,7 @@ import Tokens
             let theme = self.theme
             assertDesignSnapshot(of: screen.view, as: .png(device: .iPhone16, appearance: appearance, scale: 1,
                                                            environment: { theme.environment($0, active: theme.qaGradient(for: screen)) }),
-                                 named: screen.rawValue + (appearance == .dark ? "-dark" : "") + "@1x", in: "airfit")
+                                 named: screen.rawValue + (appearance == .dark ? "-dark" : "") + "@1x", in: "airfit", id: screen.id)
         }
     }
 

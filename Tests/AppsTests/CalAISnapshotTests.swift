@@ -32,7 +32,7 @@ import Testing
             env.appearance = appearance
             var list = try catalog.render("calai/" + name, ScreenRequest(environment: env, state: nil), measurer: PangoText())
             list.scale = 1
-            assertDesignSnapshot(of: list, as: .png(), named: name + (appearance == .dark ? "-dark" : "") + "@1x", in: "calai")
+            assertDesignSnapshot(of: list, as: .png(), named: name + (appearance == .dark ? "-dark" : "") + "@1x", in: "calai", id: "calai/" + name)
         }
     }
 }

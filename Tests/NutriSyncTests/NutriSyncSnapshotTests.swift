@@ -37,6 +37,6 @@ import Testing
         var list = try catalog.render("nutrisync/" + parts[0], ScreenRequest(environment: env, state: parts.count > 1 ? parts[1] : nil),
                                       measurer: PangoText())
         list.scale = 1
-        assertDesignSnapshot(of: list, as: .png(), named: name.replacingOccurrences(of: "@", with: "-") + "@1x", in: "nutrisync")
+        assertDesignSnapshot(of: list, as: .png(), named: name.replacingOccurrences(of: "@", with: "-") + "@1x", in: "nutrisync", id: "nutrisync/" + parts[0])
     }
 }

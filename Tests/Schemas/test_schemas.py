@@ -78,15 +78,24 @@ class Outputs:
         run(["render", "airfit/dashboard", "--out", out] + fast)
         run(["render", "airfit/dashboard", "--appearance", "dark", "--out", out] + fast)
         run(["animate", "airfit/cascade", "--fps", "10", "--out", out + "/anim"] + fast)
+        # A shard of render --all (a few screens), and check split in two and merged.
+        run(["render", "--all", "--shard", "1/40", "--out", out + "/shard"] + fast)
+        shards = []
+        for k in (1, 2):
+            text = run(["check", "accessibility", "--app", "airfit", "--shard", "%d/2" % k, "--json"])
+            with open(out + "/check-%d.json" % k, "w") as f:
+                f.write(text)
+            shards.append(json.loads(text))
+        merged = json.loads(run(["check", "--merge", out + "/check-1.json", out + "/check-2.json", "--json"]))
         made = {
             "displaylist": [read(out + "/airfit/dashboard.json"), read(out + "/airfit/dashboard-dark.json")],
-            "manifest": [read(out + "/manifest.json"), read(out + "/anim/manifest.json")],
+            "manifest": [read(out + "/manifest.json"), read(out + "/anim/manifest.json"), read(out + "/shard/manifest.json")],
             "timeline": [read(out + "/anim/airfit/cascade/timeline.json")],
             "check": [
                 json.loads(run(["check", "accessibility", "--app", "airfit", "--json"])),
                 # Fails (AirFit's numbers on pale gradients): failure data with numbers.
                 json.loads(run(["check", "contrast", "blur-budget", "--app", "airfit", "--device", "iphone-se", "--json"], ok=(1,))),
-            ],
+            ] + shards + [merged],
             "diff": [json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard-dark.png", "--json"], ok=(0, 1))),
                      json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard.png", "--json"]))],
             "bench": [json.loads(run(["bench", "--runs", "3", "--only", "diff", "--json"]))],
@@ -140,8 +149,10 @@ class FreshOutputsTest(unittest.TestCase):
         self.assertIn("linearGradient", paints)
 
     def test_manifests(self):
-        manifests = self.check_all("manifest", 2)
+        manifests = self.check_all("manifest", 3)
         self.assertIn("airfit/dashboard.json", manifests[0]["files"])
+        self.assertEqual(manifests[2]["shard"], "1/40")
+        self.assertNotIn("shard", manifests[0])
 
     def test_timeline(self):
         (t,) = self.check_all("timeline", 1)
@@ -149,7 +160,9 @@ class FreshOutputsTest(unittest.TestCase):
         self.assertTrue(all(len(r["samples"]) == t["frameCount"] for r in t["rows"]))
 
     def test_checks(self):
-        passing, failing = self.check_all("check", 2)
+        passing, failing, shard1, shard2, merged = self.check_all("check", 5)
+        self.assertEqual((shard1["shard"], shard2["shard"], merged["merged"]), ("1/2", "2/2", {"shards": 2, "missing": []}))
+        self.assertEqual(merged["checks"][0]["coverage"], passing["checks"][0]["coverage"])
         self.assertTrue(passing["passed"])
         self.assertFalse(failing["passed"])
         contrast = [c for c in failing["checks"] if c["name"] == "contrast"][0]

@@ -170,7 +170,8 @@ extension CheckContext {
         var coverage = Coverage(unit: "token colour pairs")
         var report: [CheckReport.Pair] = [], failures: [CheckReport.Failure] = []
         var lowest: (Double, String)?
-        for app in appsInScope {
+        // In a shard, the pairs of the apps (of the whole run) whose id is this shard's.
+        for app in shard == nil ? appsInScope : unsharded.appsInScope.filter({ ownsApp($0.id) }) {
             for contrast in contrastOption.map({ [$0] }) ?? [.standard, .increased] {
                 let pairs = app.app.contrastPairs(contrast)
                 // Counted from the app's declaration, apart from the measurement.

@@ -99,6 +99,9 @@ struct CrossfadeRun {
         } catch {
             throw ScreenRequestError.tokens(error.description)
         }
+        if let shard = context.shard, !shard.contains("airfit/welcome") {
+            return CheckReport.notInShard("crossfade", shard, because: "it measures airfit/welcome, in shard \(Shard.number(of: "airfit/welcome", count: shard.count))/\(shard.count)")
+        }
         guard let welcome = context.catalog.entries.first(where: { $0.id == "airfit/welcome" }) else {
             return nothingMeasured("there is no airfit/welcome screen to fade", budget: budget)
         }

@@ -37,7 +37,7 @@ struct MotionClaimRun {
         for loaded in context.apps where CheckContext.inApps(context.appScope, loaded.id + "/") {
             let claims = loaded.app.motionClaims
             let ids = type(of: loaded.app).animationIDs
-            for id in ids {
+            for id in ids where context.shard?.contains(id) ?? true {
                 let full = try frames(id, reduced: false)
                 let still = try frames(id, reduced: true)
                 if let rule = claims.nothingLinearExceptFades {
@@ -49,7 +49,8 @@ struct MotionClaimRun {
                 checkPacing(full)
                 laidOut += full.laidOut + still.laidOut
             }
-            try checkSprings(app: loaded.id, tokens: loaded.tokens, claims: claims)
+            // An app's springs are the app's: checked in the shard of its id.
+            if context.ownsApp(loaded.id) { try checkSprings(app: loaded.id, tokens: loaded.tokens, claims: claims) }
         }
     }
 

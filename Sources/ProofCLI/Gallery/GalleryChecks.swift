@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import Layout
 import Render
+import Tokens
 
 /// The checks view: every check of `proof check` over the apps asked for, on the gallery's
 /// devices, with the worst-case image of each failing screen (`checks/contrast-….png`,
@@ -29,9 +30,12 @@ enum GalleryChecks {
         let data: [String: CheckValue]
     }
 
+    /// `shard`: the checks of that shard only (`proof gallery --shard`), as `check --shard` runs them.
     static func run(apps: [String], devices: [Device], tokensDirectory: String, data: DataSources, inputs: GalleryInputs,
-                    store: GalleryStore, progress: GalleryProgress) throws -> Data {
-        let key = inputs.key("checks-2", apps.joined(separator: ","), devices.map(\.id).joined(separator: ","))
+                    store: GalleryStore, progress: GalleryProgress, shard: Shard? = nil) throws -> Data {
+        let appList = apps.joined(separator: ","), deviceList = devices.map(\.id).joined(separator: ",")
+        // An unsharded run keeps the key it always had.
+        let key = shard.map { inputs.key("checks-2", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-2", appList, deviceList)
         let record = "checks/\(key).json"
         if store.has(record), let bytes = FileManager.default.contents(atPath: store.output.path(record)),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
@@ -44,11 +48,12 @@ enum GalleryChecks {
             }
         }
         progress.begin("checks", total: 1)
-        let context: CheckContext
+        var context: CheckContext
         do { context = try CheckContext(tokensDirectory: tokensDirectory, devices: devices, apps: Set(apps), data: data) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
+        context.shard = shard
         let names = apps.contains("airfit") ? CheckCommand.all : CheckCommand.all.filter { $0 != "crossfade" }
         let reports = try CheckCommand.reports(names, context: context, images: CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast))
         progress.step(); progress.finish()

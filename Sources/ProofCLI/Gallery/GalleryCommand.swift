@@ -44,6 +44,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
     var data: String?
 
+    @Option(help: ArgumentHelp(ShardOption.help + " The page shows that shard's screens, animations and checks.", valueName: "K/N"))
+    var shard: String?
+
     func validate() throws {
         try validateApps(apps)
         for id in deviceIDs { try validateDevice(id) }
@@ -54,6 +57,7 @@ struct GalleryCommand: ParsableCommand {
         if let snapshots, snapshots.isEmpty { throw ValidationError("--snapshots is empty: give the folder a failing snapshot run left (its SNAPSHOT_ARTIFACTS)") }
         if !referenceFolders.isEmpty, snapshots == nil { throw ValidationError("--references is where failed snapshots' references are; give --snapshots too") }
         try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp(apps), what: apps.joined(separator: " "))
+        _ = try ShardOption.parse(shard)
         _ = try outputDirectory(out)
     }
 
@@ -69,9 +73,10 @@ struct GalleryCommand: ParsableCommand {
         let sizes = contentSizes.isEmpty ? GalleryPlan.defaultContentSizes
             : ContentSizeCategory.allCases.filter { c in contentSizes.contains { ContentSizeCategory(cliName: $0) == c } }
         let plan: GalleryPlan
+        let shard = try ShardOption.parse(self.shard)
         do {
             plan = GalleryPlan(catalog: try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: sources),
-                               animations: try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices, contentSizes: sizes)
+                               animations: try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices, contentSizes: sizes, shard: shard)
         } catch let e {
             printError(e.description)
             throw requestExitCode(e)
@@ -87,7 +92,7 @@ struct GalleryCommand: ParsableCommand {
         try GalleryAnimations(run: drawing, fps: fps).draw(into: &site.apps)
         if !noChecks {
             site.checks = try GalleryChecks.run(apps: plan.apps.map(\.id), devices: devices, tokensDirectory: tokenDirectory.path, data: sources,
-                                                inputs: inputs, store: store, progress: progress)
+                                                inputs: inputs, store: store, progress: progress, shard: shard)
         }
         try index.write(into: store)
         if let review {
@@ -97,7 +102,7 @@ struct GalleryCommand: ParsableCommand {
             for p in problems { printError(p) }
         }
         try GallerySite.write(site, into: store)
-        try output.commit()
+        try output.commit(shard: shard)
         let variants = site.apps.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.variants.count } }
         let animations = site.apps.reduce(0) { $0 + $1.animations.count }
         print("wrote \(output.path("index.html")): \(variants) screen variants of \(site.apps.reduce(0) { $0 + $1.screens.count }) screens and states, "

@@ -1,5 +1,6 @@
 import AppSupport
 import Layout
+import Tokens
 
 /// Every image the gallery shows, before anything is drawn: each screen and state of each
 /// app asked for, in each appearance it is drawn in, on each device, at each content size
@@ -52,8 +53,10 @@ struct GalleryPlan {
     let devices: [Device]
     let contentSizes: [ContentSizeCategory]
 
-    /// `appIDs` empty: every app; otherwise those, in catalogue order.
-    init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device], contentSizes: [ContentSizeCategory]) {
+    /// `appIDs` empty: every app; otherwise those, in catalogue order. `shard`: only the
+    /// screens and animations of that shard (`--shard`); an app's appearances and gradients
+    /// stay the whole app's, so each image is drawn exactly as an unsharded run draws it.
+    init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device], contentSizes: [ContentSizeCategory], shard: Shard? = nil) {
         self.devices = devices
         self.contentSizes = contentSizes
         apps = ProofCommandLine.current.apps.types.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in
@@ -61,7 +64,7 @@ struct GalleryPlan {
             let appearances = [Appearance.light, .dark].filter { a in entries.contains { $0.appearances.contains(a) } }
             var gradients: [String] = []
             for e in entries { for g in e.gradients where !gradients.contains(g) { gradients.append(g) } }
-            let screens = entries.flatMap { e in
+            let screens = entries.filter { shard?.contains($0.id) ?? true }.flatMap { e in
                 ([nil] + e.states.map(Optional.some)).map { state in
                     Screen(entry: e.id, state: state, variants: e.appearances.flatMap { a in
                         devices.flatMap { d in
@@ -75,7 +78,7 @@ struct GalleryPlan {
                 }
             }
             return App(id: type.id, name: type.displayName, appearances: appearances, gradients: gradients, screens: screens,
-                       animations: animations.ids.filter { $0.hasPrefix(type.id + "/") })
+                       animations: animations.ids.filter { $0.hasPrefix(type.id + "/") && (shard?.contains($0) ?? true) })
         }
     }
 
