@@ -3,17 +3,22 @@ import Foundation
 import Tokens
 
 /// How to encode a PNG: fast for animation frames, small for snapshots and references.
+/// Both go through libdeflate (no libpng); only level 0 (stored, uncompressed) is libpng's.
 public struct PNGOptions: Hashable, Sendable {
-    /// zlib's compression level, 0…9 (1 fast, 9 small).
+    /// The deflate level: libdeflate's 1…12 (1 fastest, 12 smallest; 1…9 are about as
+    /// small as zlib's levels of the same number, and several times faster); 0 stores the
+    /// rows uncompressed through libpng.
     public var zlibLevel: Int
-    /// true: libpng tries every row filter (smaller, slower); false: rows unfiltered through the fast encoder.
+    /// true: each row takes the filter libpng's heuristic would pick (smaller, slower);
+    /// false: rows unfiltered (the fast encoder).
     public var allFilters: Bool
     /// Options of `zlibLevel` and `allFilters`.
     public init(zlibLevel: Int, allFilters: Bool) { self.zlibLevel = zlibLevel; self.allFilters = allFilters }
     /// For animation frames: level 1, unfiltered rows.
     public static let fast = PNGOptions(zlibLevel: 1, allFilters: false)
-    /// For snapshots and references: level 9, every filter.
-    public static let small = PNGOptions(zlibLevel: 9, allFilters: true)
+    /// For snapshots and references: filtered rows at level 6 — on @3x screens 1–10 % larger
+    /// than libpng's zlib 9 with every filter, and 8–20 × quicker (docs/PERFORMANCE.md).
+    public static let small = PNGOptions(zlibLevel: 6, allFilters: true)
 }
 
 /// Straight-alpha RGBA8 pixels read from a PNG.
@@ -43,19 +48,22 @@ public enum PNGFile {
         try FileBytes.writeAtomically(try encode(raster, options: options), to: path)
     }
 
-    /// The PNG encoding of `raster`, in memory. Without filters (`.fast`: frames, the
-    /// gallery) the rows are deflated by libdeflate at the same level — several times faster
-    /// than zlib, and smaller; with them, libpng and zlib choose a filter per row.
+    /// The PNG encoding of `raster`, in memory, by libdeflate at `options.zlibLevel`: rows
+    /// unfiltered (`.fast`: frames, the gallery) or each filtered as libpng's heuristic would
+    /// (`.small`). Level 0 (stored) goes through libpng.
     public static func encode(_ raster: Raster, options: PNGOptions = .small) throws(RenderError) -> Data {
-        guard !options.allFilters, options.zlibLevel >= 1 else {
+        guard options.zlibLevel >= 1 else {
             return try AnimatedPNG.encode(raster, zlibLevel: options.zlibLevel, allFilters: options.allFilters)
         }
         var png: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = raster.bytes.withUnsafeBufferPointer { buffer in
-            cpng_encode_argb32_fast(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
-                                    Int32(options.zlibLevel), &png, &length, &message, message.count)
+            options.allFilters
+                ? cpng_encode_argb32_filtered(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                                              Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
+                : cpng_encode_argb32_fast(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                                          Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
         }
         guard status == 0, let png else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -63,6 +71,12 @@ public enum PNGFile {
         }
         defer { cpng_free(png) }
         return Data(bytes: png, count: length)
+    }
+
+    /// The PNG encoding of `raster` by libpng and zlib (`zlibLevel` 0…9, every filter or
+    /// none): what `.small` was before issue 19, for `proof bench`'s comparison.
+    public static func encodeWithLibpng(_ raster: Raster, zlibLevel: Int, allFilters: Bool) throws(RenderError) -> Data {
+        try AnimatedPNG.encode(raster, zlibLevel: zlibLevel, allFilters: allFilters)
     }
 
     /// Encodes straight RGBA8 pixels (e.g. a diff heatmap) as PNG.

@@ -92,6 +92,15 @@ int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height
                             uint8_t **png, size_t *length, char *message, size_t message_size);
 
 /*
+ * The small PNG without libpng: each row filtered as libpng's heuristic would (of None,
+ * Sub, Up, Average and Paeth, the least sum of the filtered bytes' magnitudes as signed
+ * bytes), deflated by libdeflate at `level` (1…12): snapshots, references, `proof render`.
+ * Decodes to the same pixels as cpng_encode_argb32; the same pixels give the same bytes.
+ */
+int cpng_encode_argb32_filtered(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
+                                uint8_t **png, size_t *length, char *message, size_t message_size);
+
+/*
  * Animation deltas (cpng_delta.c; no libpng). Both frames are ARGB32 of the same size and
  * `stride`. cpng_frame_delta sets *rect to the smallest rectangle holding every pixel that
  * differs (all zero when none does) and *changed_opaque to 1 when every differing pixel
