@@ -32,8 +32,9 @@ enum { PAD = 16 };
 /* The heuristic's five sums for row `x` under `p` (n bytes each, PAD zero bytes before
    both), from byte `from` on, added into costs[]. */
 static void add_costs_scalar(const uint8_t *x, const uint8_t *p, size_t from, size_t n, uint32_t costs[5]) {
+    const uint8_t *xl = x - BPP, *pl = p - BPP; /* the left neighbours (into the padding at first) */
     for (size_t i = from; i < n; i++) {
-        uint8_t a = x[i - BPP], b = p[i], c = p[i - BPP];
+        uint8_t a = xl[i], b = p[i], c = pl[i];
         costs[0] += magnitude(x[i]);
         costs[1] += magnitude((uint8_t)(x[i] - a));
         costs[2] += magnitude((uint8_t)(x[i] - b));
@@ -71,8 +72,8 @@ static void row_costs(const uint8_t *x, const uint8_t *p, size_t n, uint32_t cos
     __m128i s0 = zero, s1 = zero, s2 = zero, s3 = zero, s4 = zero;
     size_t i = 0;
     for (; i + 16 <= n; i += 16) {
-        __m128i vx = _mm_loadu_si128((const __m128i *)(x + i)), va = _mm_loadu_si128((const __m128i *)(x + i - BPP));
-        __m128i vb = _mm_loadu_si128((const __m128i *)(p + i)), vc = _mm_loadu_si128((const __m128i *)(p + i - BPP));
+        __m128i vx = _mm_loadu_si128((const __m128i *)(x + i)), va = _mm_loadu_si128((const __m128i *)(x - BPP + i));
+        __m128i vb = _mm_loadu_si128((const __m128i *)(p + i)), vc = _mm_loadu_si128((const __m128i *)(p - BPP + i));
         s0 = _mm_add_epi64(s0, sum_magnitudes(vx));
         s1 = _mm_add_epi64(s1, sum_magnitudes(_mm_sub_epi8(vx, va)));
         s2 = _mm_add_epi64(s2, sum_magnitudes(_mm_sub_epi8(vx, vb)));
@@ -98,12 +99,13 @@ static void row_costs(const uint8_t *x, const uint8_t *p, size_t n, uint32_t cos
 
 /* Writes row `x` under `p` (PAD zero bytes before both) through `filter`. */
 static void write_filtered(int filter, const uint8_t *x, const uint8_t *p, size_t n, uint8_t *out) {
+    const uint8_t *xl = x - BPP, *pl = p - BPP;
     switch (filter) {
     case 0: memcpy(out, x, n); break;
-    case 1: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x[i] - x[i - BPP]); break;
+    case 1: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x[i] - xl[i]); break;
     case 2: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x[i] - p[i]); break;
-    case 3: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x[i] - average(x[i - BPP], p[i])); break;
-    default: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x[i] - paeth(x[i - BPP], p[i], p[i - BPP])); break;
+    case 3: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x[i] - average(xl[i], p[i])); break;
+    default: for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x[i] - paeth(xl[i], p[i], pl[i])); break;
     }
 }
 

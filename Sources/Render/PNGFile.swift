@@ -100,8 +100,15 @@ public enum PNGFile {
     /// Decodes PNG bytes held in memory; `name` says where they came from in messages.
     public static func decode(_ data: Data, name: String = "PNG data", maxSide: Int = CairoRenderer.maxPixelsPerSide,
                               maxPixels: Int = PNGFile.maxPixels) throws(RenderError) -> RGBAImage {
+        try decode(data, name: name, maxSide: maxSide, maxPixels: maxPixels, fastPath: true)
+    }
+
+    /// `decode`, with the libdeflate fast path or (`fastPath: false`, for the tests that
+    /// check our encoders against libpng) libpng only.
+    static func decode(_ data: Data, name: String, maxSide: Int, maxPixels: Int, fastPath: Bool) throws(RenderError) -> RGBAImage {
         if let cut = truncatedSignature(Array(data.prefix(8)), of: "data") { throw .badImage(path: name, reason: cut) }
         let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
+        if fastPath, let image = data.withUnsafeBytes({ fastDecode($0, limits: limits) }) { return image }
         let result: Result<RGBAImage, RenderError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             return Result { () throws(RenderError) in
@@ -124,9 +131,53 @@ public enum PNGFile {
             throw .badImage(path: path, reason: cut)
         }
         let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
+        // 8-bit RGBA PNGs (ours, and most others) through libdeflate, the file read whole;
+        // anything the fast path does not take goes to libpng, which streams the file.
+        if st.st_size <= fastReadLimit, let bytes = wholeFile(path, size: Int(st.st_size)),
+           let image = bytes.withUnsafeBytes({ fastDecode($0, limits: limits) }) {
+            return image
+        }
         return try decode(name: path) { reader, width, height, message, size in
             cpng_reader_open_file(path, limits, reader, width, height, message, size)
         }
+    }
+
+    /// The largest file `read` loads whole for the fast path (larger ones go to libpng, which
+    /// streams): 256 MiB, the pixel limit's worth of RGBA.
+    static let fastReadLimit = 256 << 20
+
+    /// 8-bit RGBA, non-interlaced PNG bytes decoded by libdeflate (cpng_read_fast.c), or nil
+    /// for anything else — another format, a size over `limits`, any fault — which libpng
+    /// then reads and, when it is bad, explains.
+    static func fastDecode(_ bytes: UnsafeRawBufferPointer, limits: cpng_limits) -> RGBAImage? {
+        let base = bytes.bindMemory(to: UInt8.self).baseAddress
+        var width: UInt32 = 0, height: UInt32 = 0
+        guard cpng_fast_size(base, bytes.count, limits, &width, &height) == CPNG_OK else { return nil }
+        let count = Int(width) * Int(height) * 4
+        var ok = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            ok = cpng_decode_rgba_fast(base, bytes.count, limits, buffer.baseAddress, count) == CPNG_OK
+            initialized = ok ? count : 0
+        }
+        return ok ? RGBAImage(width: Int(width), height: Int(height), pixels: pixels) : nil
+    }
+
+    /// The `size` bytes of the file at `path` (POSIX, as `firstBytes`), or nil when it
+    /// cannot be read whole.
+    static func wholeFile(_ path: String, size: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0, size > 0 else { if fd >= 0 { close(fd) }; return nil }
+        defer { close(fd) }
+        var done = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while done < size {
+                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
+                if n <= 0 { break }
+                done += n
+            }
+            initialized = done
+        }
+        return done == size ? bytes : nil
     }
 
     /// Opens a CPNG reader with `open`, then decodes straight into the image's own array

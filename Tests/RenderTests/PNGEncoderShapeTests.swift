@@ -1,9 +1,9 @@
 import Foundation
-import Render
+@testable import Render
 import Testing
 
 /// The libdeflate encoders (`.small`: filtered rows; `.fast`: unfiltered) on hostile shapes
-/// and pixels: each decodes (libpng) to exactly `Raster.rgba` — the unpremultiply done by
+/// and pixels: each decodes (by libpng, and by the reader's libdeflate fast path) to exactly `Raster.rgba` — the unpremultiply done by
 /// division in Swift — and encodes the same pixels to the same bytes twice. With
 /// `PNG_FIXTURES` set, the PNGs and their expected RGBA are written there for
 /// Tests/PNG/test_pillow.py (`make png-test`), which decodes them with Pillow.
@@ -90,9 +90,10 @@ import Testing
         let options: PNGOptions = encoder == "small" ? .small : .fast
         for (name, raster) in Self.cases() {
             let png = try PNGFile.encode(raster, options: options)
-            let decoded = try PNGFile.decode(png, name: name)
+            let decoded = try PNGFile.decode(png, name: name, maxSide: 16384, maxPixels: PNGFile.maxPixels, fastPath: false)
             #expect(decoded.width == raster.width && decoded.height == raster.height, "\(name)")
-            #expect(decoded.pixels == raster.rgba, "\(name) through the \(encoder) encoder")
+            #expect(decoded.pixels == raster.rgba, "\(name) through the \(encoder) encoder, read by libpng")
+            #expect(try PNGFile.decode(png, name: name) == decoded, "\(name): the fast reader reads what libpng reads")
             #expect(try PNGFile.encode(raster, options: options) == png, "\(name): the same pixels must give the same bytes")
             if let folder = ProcessInfo.processInfo.environment["PNG_FIXTURES"] {
                 try png.write(to: URL(fileURLWithPath: "\(folder)/\(name)-\(encoder).png"))
@@ -114,8 +115,10 @@ import Testing
                 expected[o] = un(x); expected[o + 1] = un(255 - x); expected[o + 2] = un(x / 3); expected[o + 3] = UInt8(a)
             }
         }
-        #expect(try PNGFile.decode(try PNGFile.encode(all, options: .small)).pixels == expected)
-        #expect(try PNGFile.decode(try PNGFile.encode(all, options: .fast)).pixels == expected)
+        func libpng(_ png: Data) throws -> [UInt8] { try PNGFile.decode(png, name: "PNG", maxSide: 16384, maxPixels: PNGFile.maxPixels, fastPath: false).pixels }
+        #expect(try libpng(try PNGFile.encode(all, options: .small)) == expected)
+        #expect(try libpng(try PNGFile.encode(all, options: .fast)) == expected)
+        #expect(try libpng(try PNGFile.encodeWithLibpng(all, zlibLevel: 9, allFilters: true)) == expected)
         #expect(try PNGFile.decode(try PNGFile.encodeWithLibpng(all, zlibLevel: 9, allFilters: true)).pixels == expected)
     }
 }

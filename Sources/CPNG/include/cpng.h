@@ -77,6 +77,17 @@ int cpng_reader_read_rgba(cpng_reader *reader, uint8_t *rgba, size_t capacity,
 void cpng_reader_close(cpng_reader *reader);
 
 /*
+ * The reader's fast path (no libpng, cpng_read_fast.c): PNG bytes that are 8-bit RGBA, not
+ * interlaced, within `limits`, every CRC right and the zlib stream whole, decoded by
+ * libdeflate. cpng_fast_size checks the signature and IHDR and gives the size;
+ * cpng_decode_rgba_fast checks everything else and decodes into `rgba` (width*height*4
+ * bytes, rows packed; partly written on failure). Anything else returns CPNG_ERR_FORMAT and
+ * no message: read it with the libpng reader above, which decides and says why.
+ */
+int cpng_fast_size(const uint8_t *bytes, size_t length, cpng_limits limits, uint32_t *width, uint32_t *height);
+int cpng_decode_rgba_fast(const uint8_t *bytes, size_t length, cpng_limits limits, uint8_t *rgba, size_t capacity);
+
+/*
  * Encodes ARGB32 pixels (as cpng_write_argb32) into memory. On success *png is malloc'ed
  * (free with cpng_free) and holds *length bytes.
  */
