@@ -20,32 +20,30 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
 }
 
-/* Undoes row filters from `raw` (height rows of 1 + n bytes) into `out` (rows of n bytes);
-   0 when a filter byte is not 0…4. */
-static int unfilter(const uint8_t *raw, uint8_t *out, uint32_t height, size_t n) {
+/* Undoes row filters in place: `buffer` holds height rows of 1 + n bytes (filter byte,
+   then the filtered bytes) and ends holding the rows packed, n bytes each. Row y moves down
+   to y·n from y·(n + 1) + 1, so each byte is written below every byte still to be read,
+   and the row above is already final. 0 when a filter byte is not 0…4. */
+static int unfilter_in_place(uint8_t *buffer, uint32_t height, size_t n) {
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *in = raw + (size_t)y * (n + 1) + 1;
-        uint8_t *row = out + (size_t)y * n;
+        const uint8_t *in = buffer + (size_t)y * (n + 1) + 1;
+        uint8_t *row = buffer + (size_t)y * n;
         const uint8_t *up = y > 0 ? row - n : NULL;
-        switch (in[-1]) {
-        case 0: memcpy(row, in, n); break;
+        int filter = in[-1];
+        if (!up && filter == 2) filter = 0;  /* no row above: Up is None … */
+        if (!up && filter == 4) filter = 1;  /* … and Paeth is Sub */
+        switch (filter) {
+        case 0: memmove(row, in, n); break;
         case 1:
-            memcpy(row, in, 4);
+            for (size_t i = 0; i < 4; i++) row[i] = in[i];
             for (size_t i = 4; i < n; i++) row[i] = (uint8_t)(in[i] + row[i - 4]);
             break;
-        case 2:
-            if (up) { for (size_t i = 0; i < n; i++) row[i] = (uint8_t)(in[i] + up[i]); } else memcpy(row, in, n);
-            break;
+        case 2: for (size_t i = 0; i < n; i++) row[i] = (uint8_t)(in[i] + up[i]); break;
         case 3:
             for (size_t i = 0; i < 4; i++) row[i] = (uint8_t)(in[i] + (up ? up[i] >> 1 : 0));
             for (size_t i = 4; i < n; i++) row[i] = (uint8_t)(in[i] + (((unsigned)row[i - 4] + (up ? up[i] : 0)) >> 1));
             break;
         case 4:
-            if (!up) { /* no row above: Paeth is Sub */
-                memcpy(row, in, 4);
-                for (size_t i = 4; i < n; i++) row[i] = (uint8_t)(in[i] + row[i - 4]);
-                break;
-            }
             for (size_t i = 0; i < 4; i++) row[i] = (uint8_t)(in[i] + up[i]);
             for (size_t i = 4; i < n; i++) row[i] = (uint8_t)(in[i] + paeth(row[i - 4], up[i], up[i - 4]));
             break;
@@ -72,7 +70,7 @@ int cpng_fast_size(const uint8_t *bytes, size_t length, cpng_limits limits, uint
 
 int cpng_decode_rgba_fast(const uint8_t *bytes, size_t length, cpng_limits limits, uint8_t *out, size_t capacity) {
     uint32_t w, h;
-    if (!out || cpng_fast_size(bytes, length, limits, &w, &h) != CPNG_OK || capacity < (size_t)w * h * 4) return CPNG_ERR_FORMAT;
+    if (!out || cpng_fast_size(bytes, length, limits, &w, &h) != CPNG_OK || capacity < ((size_t)w * 4 + 1) * h) return CPNG_ERR_FORMAT;
     /* Every chunk: its CRC, and the IDATs one run of chunks. */
     size_t at = 8 + 25, idat_total = 0, idat_chunks = 0;
     const uint8_t *first_idat = NULL;
@@ -112,14 +110,14 @@ int cpng_decode_rgba_fast(const uint8_t *bytes, size_t length, cpng_limits limit
         stream = joined;
     }
     size_t n = (size_t)w * 4, raw_length = (n + 1) * h;
-    uint8_t *raw = malloc(raw_length);
+    /* Inflated straight into the caller's buffer (a row's filter byte more than the image),
+       then unfiltered in place: no second 12 MB buffer to allocate and touch. */
     struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
     size_t in_used = 0, out_used = 0;
-    int ok = raw && d
-        && libdeflate_zlib_decompress_ex(d, stream, idat_total, raw, raw_length, &in_used, &out_used) == LIBDEFLATE_SUCCESS
-        && in_used == idat_total && out_used == raw_length && unfilter(raw, out, h, n);
+    int ok = d
+        && libdeflate_zlib_decompress_ex(d, stream, idat_total, out, raw_length, &in_used, &out_used) == LIBDEFLATE_SUCCESS
+        && in_used == idat_total && out_used == raw_length && unfilter_in_place(out, h, n);
     if (d) libdeflate_free_decompressor(d);
-    free(raw);
     free(joined);
     return ok ? CPNG_OK : CPNG_ERR_FORMAT;
 }

@@ -154,9 +154,11 @@ public enum PNGFile {
         var width: UInt32 = 0, height: UInt32 = 0
         guard cpng_fast_size(base, bytes.count, limits, &width, &height) == CPNG_OK else { return nil }
         let count = Int(width) * Int(height) * 4
+        // A filter byte a row more than the pixels: the rows are inflated there and unfiltered in place.
+        let capacity = count + Int(height)
         var ok = false
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            ok = cpng_decode_rgba_fast(base, bytes.count, limits, buffer.baseAddress, count) == CPNG_OK
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            ok = cpng_decode_rgba_fast(base, bytes.count, limits, buffer.baseAddress, capacity) == CPNG_OK
             initialized = ok ? count : 0
         }
         return ok ? RGBAImage(width: Int(width), height: Int(height), pixels: pixels) : nil

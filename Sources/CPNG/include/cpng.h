@@ -80,8 +80,9 @@ void cpng_reader_close(cpng_reader *reader);
  * The reader's fast path (no libpng, cpng_read_fast.c): PNG bytes that are 8-bit RGBA, not
  * interlaced, within `limits`, every CRC right and the zlib stream whole, decoded by
  * libdeflate. cpng_fast_size checks the signature and IHDR and gives the size;
- * cpng_decode_rgba_fast checks everything else and decodes into `rgba` (width*height*4
- * bytes, rows packed; partly written on failure). Anything else returns CPNG_ERR_FORMAT and
+ * cpng_decode_rgba_fast checks everything else and decodes into `rgba`, which must hold
+ * (width*4 + 1)*height bytes (the filtered rows are inflated there and unfiltered in place);
+ * on success its first width*height*4 bytes are the pixels, rows packed. Anything else returns CPNG_ERR_FORMAT and
  * no message: read it with the libpng reader above, which decides and says why.
  */
 int cpng_fast_size(const uint8_t *bytes, size_t length, cpng_limits limits, uint32_t *width, uint32_t *height);
