@@ -94,9 +94,10 @@ let package = Package(
             // never looks for a resource folder at run time.
             resources: [.embedInCode("Gallery/Web/index.html"), .embedInCode("Gallery/Web/gallery.css"), .embedInCode("Gallery/Web/gallery.js")],
             swiftSettings: strict),
-        // `proof bench`: DesignProof's own speed figures, timed on AirFit and FitAI.
+        // `proof bench`: DesignProof's own speed figures, timed on AirFit and FitAI, and every
+        // screen of the catalogue timed as a `proof` process.
         .target(name: "ProofBench",
-                dependencies: ["ProofCLI", "AirFit", "FitAI", "AppSupport", "Tokens", "DisplayList", "Inspect", "Layout", "Render",
+                dependencies: ["ProofCLI", "Catalog", "AirFit", "FitAI", "AppSupport", "Tokens", "DisplayList", "Inspect", "Layout", "Render",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strict),
         // `proof` itself: the command line over Catalog's four apps, plus bench.

@@ -1,6 +1,7 @@
 import AppSupport
 import ProofCLI
 import AirFit
+import Catalog
 public import ArgumentParser
 import DisplayList
 import FitAI
@@ -29,16 +30,19 @@ public struct BenchCommand: ParsableCommand {
     /// Every figure `--only` can pick (the cross-fade timing is "cross-fade … threads").
     static let figureNames = ["memset 12 MB (floor)", "layout", "render", "png encode cairo default (zlib 6, all filters)",
                               "render cross-fade frame 36 (second gradient at 50 %)", "cross-fade on 1 and 2 threads",
-                              FitAILogBench.sampleFigure, FitAILogBench.yearFigure] + PNGAndDiffBench.figureNames
+                              FitAILogBench.sampleFigure, FitAILogBench.yearFigure, Self.catalogueFigure] + PNGAndDiffBench.figureNames
+
+    /// The figures timed as processes (`CatalogueBench`): every screen, render --all, check.
+    static let catalogueFigure = "catalogue: every screen as a process, render --all, check"
 
     public func validate() throws {
         guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
         if let only, !Self.figureNames.contains(where: { $0.localizedCaseInsensitiveContains(only) }) || only.isEmpty {
-            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai"]
+            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai", "catalogue"]
             let near = words.min { editDistance($0, only.lowercased()) < editDistance($1, only.lowercased()) }
                 .flatMap { editDistance($0, only.lowercased()) <= max(2, only.count / 3) ? $0 : nil }
             throw ValidationError("--only \(DiagnosticLine.shown(only)) names no figure" + (near.map { " (did you mean \($0)?)" } ?? "")
-                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade, fitai")
+                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue")
         }
     }
 
@@ -105,6 +109,9 @@ public struct BenchCommand: ParsableCommand {
             add(FitAILogBench.sampleFigure) { logs.readAndAggregate(logs.sample) }
             add(FitAILogBench.yearFigure) { logs.readAndAggregate(logs.year) }
         }
+        // Last, and as processes: every screen, render --all and check (CatalogueBench).
+        let catalogue = selected(Self.catalogueFigure)
+            ? try CatalogueBench(scratch: temp).measure(screens: try ScreenCatalog(apps: AppList.apps, tokensDirectory: dir, data: TokenDirectory(path: dir).dataSources()).ids) : nil
         let crossfade = selected("cross-fade")
         let oneThread = crossfade ? try timeCrossfade(frames, threads: 1, into: temp) : nil
         let twoThreads = crossfade ? try timeCrossfade(frames, threads: 2, into: temp) : nil
@@ -116,10 +123,10 @@ public struct BenchCommand: ParsableCommand {
         if json {
             // Pixels as two numbers (version 1 wrote "1179x2556", a number in a string).
             struct Pixels: Encodable { let width: Int; let height: Int }
-            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let targets: [PNGAndDiffBench.Target]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double? }
+            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let targets: [PNGAndDiffBench.Target]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double?; let catalogue: CatalogueBench.Figures? }
             print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: Pixels(width: raster.width, height: raster.height), runs: runs, figures: rows, targets: pngAndDiff.targets,
                                       crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
-                                      crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 })))
+                                      crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 }, catalogue: catalogue)))
         } else {
             print("AirFit dashboard, iPhone 16 @3x (\(raster.width) × \(raster.height) px), \(runs) runs each")
             print(BenchOutput.pad("figure", 48), BenchOutput.pad("min ms", 10), BenchOutput.pad("median ms", 11), "× floor")
@@ -135,6 +142,7 @@ public struct BenchCommand: ParsableCommand {
             if let oneThread, let twoThreads {
                 print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(BenchOutput.fixed(oneThread, 2)) s (\(BenchOutput.fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(BenchOutput.fixed(twoThreads, 2)) s (\(BenchOutput.fixed(Double(frames.count) / twoThreads, 1)) fps)")
             }
+            if let catalogue { for line in CatalogueBench.lines(catalogue) { print(line) } }
         }
     }
 

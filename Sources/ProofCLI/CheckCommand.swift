@@ -144,13 +144,15 @@ extension CheckCommand {
         var visitors: [(LayoutSweep.Place, DisplayList) -> Void] = []
         if names.contains("dynamic-type") { visitors.append { dynamicType.visit($0, $1) } }
         if names.contains("overlap") { visitors.append { overlap.visit($0, $1) } }
-        try LayoutSweep.run(context, visitors: visitors)
+        // Both threads: each check's layouts and measurements are spread over two lanes.
+        let lanes = try CheckLanes(context)
+        try LayoutSweep.run(context, lanes: lanes, visitors: visitors)
         let layouts = LayoutSweep.expected(context)
         for name in names {
             switch name {
-            case "contrast": reports.append(try context.contrast(images: images))
+            case "contrast": reports.append(try context.contrast(images: images, lanes: lanes))
             case "crossfade": reports.append(try context.crossfade())
-            case "blur-budget": reports.append(try context.blurBudget())
+            case "blur-budget": reports.append(try context.blurBudget(lanes: lanes))
             case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
             case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
             case "components": reports.append(try context.components())

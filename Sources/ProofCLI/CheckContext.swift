@@ -61,14 +61,33 @@ struct CheckContext {
         apps.map { $0.contains(String(id.prefix { $0 != "/" })) } ?? true
     }
 
+    /// What the context was made from, to make a lane of it (`lane()`).
+    private let made: (tokensDirectory: String, data: DataSources, designApps: DesignApps)
+
     init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil, apps: Set<String>? = nil, data: DataSources? = nil) throws(ScreenRequestError) {
+        try self.init(tokensDirectory: tokensDirectory, devices: devices, contrast: contrast, apps: apps, data: data, designApps: ProofCommandLine.current.apps)
+    }
+
+    /// Another context like this one, with its own renderer, catalogue and apps, for a
+    /// second thread (`CheckLanes`): the same inputs, scope and probes.
+    func lane() throws(ScreenRequestError) -> CheckContext {
+        var copy = try CheckContext(tokensDirectory: made.tokensDirectory, devices: devices, contrast: contrastOption, apps: appScope,
+                                    data: made.data, designApps: made.designApps)
+        copy.probes = probes
+        copy.scope = scope
+        return copy
+    }
+
+    private init(tokensDirectory: String, devices: [Device], contrast: ColorSchemeContrast?, apps: Set<String>?, data: DataSources?,
+                 designApps: DesignApps) throws(ScreenRequestError) {
         let data = data ?? .beside(tokensDirectory: tokensDirectory)
+        made = (tokensDirectory, data, designApps)
         self.devices = devices
         contrastOption = contrast
         appScope = apps
-        catalog = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data)
-        animations = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data)
-        if let type = ProofCommandLine.current.apps.type(withID: "airfit") {
+        catalog = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data)
+        animations = try AnimationCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data)
+        if let type = designApps.type(withID: "airfit") {
             do { airfit = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
             }
@@ -76,7 +95,7 @@ struct CheckContext {
             airfit = nil
         }
         var apps: [LoadedApp] = []
-        for type in ProofCommandLine.current.apps.types {
+        for type in designApps.types {
             let tokens: TokenSet
             do { tokens = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
@@ -135,21 +154,27 @@ struct CheckContext {
 
     // MARK: blur budget
 
-    func blurBudget() throws -> CheckReport {
+    func blurBudget(lanes: CheckLanes? = nil) throws -> CheckReport {
         let budget = Int((try? airfit?.number("budget.maxSimultaneousBlurs")) ?? 6)
         var failures: [CheckReport.Failure] = []
         var most = (0, "")
         // A screen or frame counts as measured when every element of it was looked at; one
         // that draws nothing has nothing to count and is not measured.
         var coverage = Coverage(unit: "screens and animation frames")
-        func counted(_ list: DisplayList) -> BlurBudget.Count {
-            let count = probes.blurs(list)
+        func counted(_ count: BlurBudget.Count, elements: Int) {
             coverage.contain()
-            if !list.elements.isEmpty, count.examined == list.elements.count { coverage.measure() }
-            return count
+            if elements > 0, count.examined == elements { coverage.measure() }
         }
-        for screen in screens {
-            let count = counted(try list(screen, appearance: .light))
+        // Screens, then each animation's frames, laid out and counted on both lanes.
+        let screens = self.screens, ids = animationIDs
+        let lanes = try lanes ?? CheckLanes(self)
+        try lanes.run(count: screens.count) { lane, k in
+            let list = try lane.list(screens[k], appearance: .light)
+            return (lane.probes.blurs(list), list.elements.count)
+        } consume: { k, result in
+            let (count, elements) = result
+            let screen = screens[k]
+            counted(count, elements: elements)
             if count.blurs > most.0 { most = (count.blurs, screen.label) }
             if count.blurs > budget {
                 failures.append(.init(line: "\(screen.label): \(count.blurs) blurs > \(budget) (\(count.shadows) shadows besides)", screen: screen.label, element: nil,
@@ -158,10 +183,17 @@ struct CheckContext {
         }
         var environment = EnvironmentValues()
         environment.colorSchemeContrast = layoutContrast
-        for id in animationIDs {
-            let clip = try animations.clip(id, from: nil, to: nil, environment: environment, measurer: renderer.text)
-            for t in AnimationClip.frameTimes(duration: clip.duration, fps: 30) {
-                let count = counted(clip.frame(at: t))
+        let frameEnvironment = environment
+        try lanes.run(count: ids.count) { lane, k in
+            let clip = try lane.animations.clip(ids[k], from: nil, to: nil, environment: frameEnvironment, measurer: lane.renderer.text)
+            return AnimationClip.frameTimes(duration: clip.duration, fps: 30).map { t in
+                let list = clip.frame(at: t)
+                return (t, lane.probes.blurs(list), list.elements.count)
+            }
+        } consume: { k, frames in
+            let id = ids[k]
+            for (t, count, elements) in frames {
+                counted(count, elements: elements)
                 if count.blurs > most.0 { most = (count.blurs, "\(id) at \(fmt(t)) s") }
                 if count.blurs > budget {
                     failures.append(.init(line: "\(id) at t = \(fmt(t)) s: \(count.blurs) blurs > \(budget)", screen: id, element: nil, data: ["blurs": .integer(count.blurs), "t": .number(t)]))

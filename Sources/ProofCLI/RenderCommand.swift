@@ -87,41 +87,62 @@ struct RenderCommand: ParsableCommand {
             }
             jobs = [(screen, state, look)]
         }
-        // Lay every screen out here (layout measures with this thread's Pango), then draw and
-        // write on two threads, each with its own renderer; the bytes do not depend on it.
-        let renderer = CairoRenderer()
+        // Two workers, each with its own catalogue and renderer (Pango objects are per
+        // thread), lay out, draw and write every other job; the bytes do not depend on which
+        // worker made them. A lone screen is drawn here, with the catalogue already loaded.
         let format = OutputFormat(rawValue: self.format)!
-        var work: [(list: DisplayList, base: String)] = []
-        for (id, state, look) in jobs {
-            var env = EnvironmentValues()
-            env.appearance = look
-            env.device = Device(id: device)!
-            env.contentSize = ContentSizeCategory(cliName: contentSize)!
-            env.time = time
-            env.reducedMotion = reducedMotion
-            env.colorSchemeContrast = try ContrastOption.parse(contrast)
-            var list = try catalog.render(id, ScreenRequest(environment: env, state: state, gradient: gradient), measurer: renderer.text)
-            if let scale { list.scale = scale }
-            work.append((list, id + (state.map { "@" + $0 } ?? "") + (look == .dark ? "-dark" : "")))
-        }
+        var env = EnvironmentValues()
+        env.device = Device(id: device)!
+        env.contentSize = ContentSizeCategory(cliName: contentSize)!
+        env.time = time
+        env.reducedMotion = reducedMotion
+        env.colorSchemeContrast = try ContrastOption.parse(contrast)
+        let (environment, gradient, scale) = (env, self.gradient, self.scale)
+        let allJobs = jobs.map { (id: $0.0, state: $0.1, look: $0.2, base: $0.0 + ($0.1.map { "@" + $0 } ?? "") + ($0.2 == .dark ? "-dark" : "")) }
+        let workers = min(2, allJobs.count)
+        let errors = ResultSlots<ErrorBox>(count: allJobs.count)
         let failures = FailureBox()
-        let workers = min(2, work.count)
-        let jobsToDraw = work
+        let dataSources = try TokenDirectory.locate().dataSources(files: try DataOption.files(data))
+        let (tokensDirectory, designApps) = (try TokenDirectory.locate().path, ProofCommandLine.current.apps)
+        let first = CatalogBox(catalog)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let r = CairoRenderer()
-            for k in stride(from: worker, to: jobsToDraw.count, by: workers) where failures.first == nil {
-                let (list, base) = jobsToDraw[k]
+            let renderer = CairoRenderer()
+            var own: ScreenCatalog?
+            for k in stride(from: worker, to: allJobs.count, by: workers) where failures.first == nil {
+                let job = allJobs[k]
                 do {
-                    let drawn = format == .png ? try PNGFile.encode(try r.render(list), options: .small) : try r.vectorData(list, format: format)
-                    try output.write(drawn, to: base + "." + format.rawValue)
-                    try output.write(text: try list.stableJSON(), to: base + ".json")
-                } catch { failures.add(error) }
+                    if worker > 0, own == nil { own = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: dataSources) }
+                    var env = environment
+                    env.appearance = job.look
+                    var list = try (own ?? first.catalog).render(job.id, ScreenRequest(environment: env, state: job.state, gradient: gradient), measurer: renderer.text)
+                    if let scale { list.scale = scale }
+                    let drawn = format == .png ? try PNGFile.encode(try renderer.render(list), options: .small) : try renderer.vectorData(list, format: format)
+                    try output.write(drawn, to: job.base + "." + format.rawValue)
+                    try output.write(text: try list.stableJSON(), to: job.base + ".json")
+                } catch {
+                    errors[k] = ErrorBox(error: error)
+                    failures.add(error)
+                }
             }
         }
-        if let error = failures.first { throw error }
+        // The first job's error in job order, whichever worker met it first.
+        if let first = errors.values.compactMap({ $0 }).first { throw first.error }
         try output.commit()
-        for (_, base) in work { print("wrote \(output.path(base + "." + format.rawValue))") }
+        for job in allJobs { print("wrote \(output.path(job.base + "." + format.rawValue))") }
     }
+}
+
+/// An error carried between threads. @unchecked: it is written once by the worker that met
+/// it and read after every worker has finished.
+struct ErrorBox: @unchecked Sendable {
+    let error: any Error
+}
+
+/// The catalogue loaded before the workers start, used by the first worker only.
+/// @unchecked: no other thread touches it while that worker runs.
+struct CatalogBox: @unchecked Sendable {
+    let catalog: ScreenCatalog
+    init(_ catalog: ScreenCatalog) { self.catalog = catalog }
 }
 
 struct ListCommand: ParsableCommand {

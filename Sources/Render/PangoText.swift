@@ -11,11 +11,17 @@ public import DisplayList
 public final class PangoText: TextMeasuring {
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
-    /// A context never given a Cairo transform, for font metrics in points: Pango 1.50
-    /// divides a context's metrics by its Cairo scale (a strikethrough drawn by Pango at
-    /// @3x sits a third of the way up, on the baseline).
+    /// A context never given a Cairo transform, for font metrics in points and for every
+    /// measurement: Pango 1.50 divides a context's metrics by its Cairo scale (a strikethrough
+    /// drawn by Pango at @3x sits a third of the way up, on the baseline), and a bitmap font's
+    /// extents (Noto Color Emoji) come out a 1/1024 pt different once `context` has drawn
+    /// at @3x — so a size measured after a drawing would depend on what was drawn before.
     private let metricsContext: OpaquePointer
     private var verified: [String: Bool] = [:]
+    /// Every measurement this engine made, for the layouts after the first: a check or a
+    /// gallery lays the same texts out hundreds of times (appearances, states, gradients,
+    /// frames), and shaping is most of a layout's cost. Bounded (`TextMeasurements.limit`).
+    private var measurements = TextMeasurements()
 
     /// A text engine with its own font map over the installed fonts.
     public init() {
@@ -96,11 +102,15 @@ public final class PangoText: TextMeasuring {
 
     /// `text`'s size wrapped at `width` points (nil: one line per paragraph), as Pango lays it out with the installed fonts.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
-        FontCacheLock.run {
-            let layout = makeLayout(text, width: width)
+        let key = TextMeasurements.Key(text, width: width)
+        if let known = measurements[key] { return known }
+        let measured = FontCacheLock.run {
+            let layout = makeLayout(text, width: width, in: metricsContext)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return metrics(of: layout)
         }
+        measurements[key] = measured
+        return measured
     }
 
     /// Runs `body`, which draws text on `cr`, holding `FontCacheLock` and inside a
@@ -220,9 +230,10 @@ public final class PangoText: TextMeasuring {
         return desc
     }
 
-    private func makeLayout(_ text: TextRun, width: Double?) -> OpaquePointer {
+    /// A Pango layout of `text` in `layoutContext` (default: the drawing context).
+    private func makeLayout(_ text: TextRun, width: Double?, in layoutContext: OpaquePointer? = nil) -> OpaquePointer {
         let scale = Double(DP_PANGO_SCALE)
-        let layout = pango_layout_new(context)!
+        let layout = pango_layout_new(layoutContext ?? context)!
         let desc = fontDescription(text)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)

@@ -13,11 +13,14 @@ public struct BuildContext {
     /// For structural lists (if/else, optionals, groups): the index their content takes,
     /// which is the list's own place among its siblings — they add no level of their own.
     public internal(set) var inheritedIndex = 0
+    /// Shared by every context of one build (copies share the reference).
+    let types: ViewTypeFacts
 
     /// A context at the root: `environment`, and ids under `path`.
     public init(environment: EnvironmentValues, path: String = "") {
         self.environment = environment
         self.path = path
+        types = ViewTypeFacts()
     }
 
     /// The node for `view`, the `index`-th child of the current view.
@@ -35,7 +38,7 @@ public struct BuildContext {
     /// The children of a container's content closure: the content itself adds no level
     /// (a VStack's children are `VStack/Text`, not `VStack/TupleView/Text`).
     public func flattenContent(_ content: any View) -> [BuiltChild] {
-        if let list = content as? any ViewList { return list.children(self) }
+        if types.of(content).isList, let list = content as? any ViewList { return list.children(self) }
         return flatten(content, index: 0)
     }
 
@@ -47,17 +50,19 @@ public struct BuildContext {
     }
 
     private func flattenNamed(_ view: any View) -> [BuiltChild] {
-        if let list = view as? any ViewList, !(view is any ModifierView) { return list.children(self) }
-        if view is any PrimitiveView { return [BuiltChild(node: node(for: view))] }
+        let facts = types.of(view)
+        if facts.isList, !facts.isModifier, let list = view as? any ViewList { return list.children(self) }
+        if facts.isPrimitive { return [BuiltChild(node: node(for: view))] }
         return bodyContext().flattenNamed(evaluateBody(of: view))
     }
 
     func node(for view: any View) -> any LayoutNode {
-        if let primitive = view as? any PrimitiveView {
+        let facts = types.of(view)
+        if facts.isPrimitive, let primitive = view as? any PrimitiveView {
             var inner = self
             // Only modifiers pass the name on to their content; a primitive's own children
             // extend the path.
-            inner.named = view is any ModifierView
+            inner.named = facts.isModifier
             return primitive.makeNode(inner)
         }
         return bodyContext().node(for: evaluateBody(of: view))
@@ -80,11 +85,12 @@ public struct BuildContext {
             child.named = false
             return child
         }
-        if view is any ViewList, !(view is any ModifierView), !(view is TupleView) {
+        let facts = types.of(view)
+        if facts.isList, !facts.isModifier, !facts.isTuple {
             child.inheritedIndex = index
             return child
         }
-        let segment = (name ?? Self.baseTypeName(of: view)) + (index > 0 ? ".\(index)" : "")
+        let segment = (name ?? types.baseTypeName(of: view)) + (index > 0 ? ".\(index)" : "")
         child.path = path.isEmpty ? segment : path + "/" + segment
         return child
     }
@@ -111,6 +117,9 @@ public struct BuildContext {
         copy.named = true
         return copy
     }
+
+    /// The type name of the view under any modifiers (looked up once per type in this build).
+    func baseTypeName(of view: any View) -> String { types.baseTypeName(of: view) }
 
     /// The type name of the view under any modifiers.
     static func baseTypeName(of view: any View) -> String {

@@ -90,7 +90,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func children(_ context: BuildContext) -> [BuiltChild] {
         var out: [BuiltChild] = []
         for item in items {
-            out += context.flatten(item.view, index: 0, name: BuildContext.baseTypeName(of: item.view) + "[\(item.id)]")
+            out += context.flatten(item.view, index: 0, name: context.baseTypeName(of: item.view) + "[\(item.id)]")
         }
         return out
     }

@@ -10,6 +10,11 @@ struct StackNode: LayoutNode {
     let spacing: Double?
     let children: [any LayoutNode]
     let id: String
+    /// The sizes `allocate` gave each proposal in this layout. A stack asks each child for
+    /// its size three times or more (smallest, largest, offered), so without it nested
+    /// stacks measured their leaves 3^depth times; `allocate` is a function of the proposal
+    /// and the layout's context, so a remembered answer is the same answer.
+    let memo = AllocationMemo()
 
     /// SwiftUI's default spacing between adjacent views (the platform's standard 8 pt).
     static let defaultSpacing = 8.0
@@ -65,8 +70,12 @@ struct StackNode: LayoutNode {
         context.parentFrames.removeLast()
     }
 
-    /// The size each child takes for `proposal`.
+    /// The size each child takes for `proposal` (remembered for the layout).
     func allocate(_ proposal: ProposedSize, _ context: LayoutContext) -> [Size] {
+        memo.value(for: proposal, in: context) { computeAllocation(proposal, context) }
+    }
+
+    private func computeAllocation(_ proposal: ProposedSize, _ context: LayoutContext) -> [Size] {
         var childProposal = ProposedSize.unspecified
         childProposal[cross] = proposal[cross]
         guard let available = proposal[axis] else {

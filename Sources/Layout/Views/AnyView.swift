@@ -4,6 +4,6 @@ public struct AnyView: PrimitiveView {
     /// `view`, its type erased.
     public init(_ view: any View) { self.view = view }
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
-        context.build(view, index: 0, name: BuildContext.baseTypeName(of: view))
+        context.build(view, index: 0, name: context.baseTypeName(of: view))
     }
 }

@@ -25,7 +25,7 @@ extension CheckContext {
     /// With `output`, also writes `contrast-APP-SCREEN[@state][-dark][-high-contrast][-DEVICE].png`
     /// for the worst variant of each failing screen (`CheckImages`); such images of an
     /// earlier run are replaced.
-    func contrast(images: CheckImages? = nil) throws -> CheckReport {
+    func contrast(images: CheckImages? = nil, lanes: CheckLanes? = nil) throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
         var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
         // Every text and icon of every variant, counted apart from the measurement: each is
@@ -37,52 +37,54 @@ extension CheckContext {
         let variants = self.variants
         // Variants measured again under Increase Contrast (each device counted).
         var increasedRenders = 0
-        for device in devices {
-            for v in variants {
-                for (contrast, full) in try environments(v, device: device, increased: &increasedRenders) {
-                    let backdrop = try pixels(ContrastCheck.backdrop(of: full))
-                    let where_ = label(v.screen, v.appearance, v.gradient, device, contrast: contrast)
-                    var failing: [String] = []
-                    var lowest = Double.infinity
-                    defer {
-                        // The iPhone 16's images keep their names; other devices add theirs.
-                        let key = v.screen.label + (v.appearance == .dark ? "-dark" : "") + ContrastOption.suffix(contrast) + (device == .default ? "" : "-" + device.id)
-                        if !failing.isEmpty, lowest < (worstByScreen[key]?.ratio ?? .infinity) {
-                            worstByScreen[key] = (lowest, full, failing, where_)
-                        }
+        // Laid out, rendered and measured on both lanes; added up here, in order.
+        let items = devices.flatMap { device in variants.indices.map { (device, $0) } }
+        let lanes = try lanes ?? CheckLanes(self)
+        try lanes.run(count: items.count) { lane, k in
+            try lane.measuredEnvironments(variants[items[k].1], device: items[k].0)
+        } consume: { k, measured in
+            let (device, v) = (items[k].0, variants[items[k].1])
+            if measured.count > 1 { increasedRenders += 1 }
+            for (contrast, full, outcomes) in measured {
+                let where_ = label(v.screen, v.appearance, v.gradient, device, contrast: contrast)
+                var failing: [String] = []
+                var lowest = Double.infinity
+                defer {
+                    // The iPhone 16's images keep their names; other devices add theirs.
+                    let key = v.screen.label + (v.appearance == .dark ? "-dark" : "") + ContrastOption.suffix(contrast) + (device == .default ? "" : "-" + device.id)
+                    if !failing.isEmpty, lowest < (worstByScreen[key]?.ratio ?? .infinity) {
+                        worstByScreen[key] = (lowest, full, failing, where_)
                     }
-                    for i in full.elements.indices where full.elements[i].kind == .text {
-                        coverage.contain()
-                        var atOpacity = full.elements[i]
-                        atOpacity.opacity = full.effectiveOpacity(of: atOpacity)
-                        if let exempt = ContrastCheck.exemption(atOpacity) { coverage.skip(exempt.rawValue); continue }
-                        let m: ContrastCheck.Measurement
-                        switch probes.contrast(i, full, backdrop) {
-                        case nil: continue
-                        case .notVisible(let n)?:
-                            coverage.skip(n.reason.rawValue)
-                            // Scrolled away, clipped or covered: nothing to read; or behind a modal's
-                            // dimming view: inert. Neither a pass nor a failure.
-                            let skipped = CheckReport.NotVisible(screen: v.screen.label, element: n.elementID, text: n.text.replacingOccurrences(of: "\n", with: " "),
-                                                                 kind: n.kind, reason: n.reason.rawValue, appearance: v.appearance.rawValue, gradient: v.gradient,
-                                                                 device: device.id, contrast: ContrastOption.name(contrast))
-                            if n.reason == .behindModal { inert.append(skipped) } else { hidden.append(skipped) }
-                            continue
-                        case .measured(let measurement)?: m = measurement
-                        }
-                        if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
-                        coverage.measure()
-                        if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(where_))") }
-                        guard !m.passes else { continue }
-                        let text = m.text.replacingOccurrences(of: "\n", with: " ")
-                        failures.append(.init(line: "\(where_): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
-                                              screen: v.screen.label, element: m.elementID,
-                                              data: ["appearance": .text(v.appearance.rawValue), "gradient": .text(v.gradient ?? ""), "state": .text(v.screen.state ?? ""),
-                                                     "text": .text(text), "foreground": .text(m.foreground), "background": .text(m.worstBackground),
-                                                     "worstRatio": .number(m.worstRatio), "medianRatio": .number(m.medianRatio),
-                                                     "required": .number(m.required), "apcaWorst": .number(m.apcaWorst), "largeText": .flag(m.largeText),
-                                                     "device": .text(device.id), "contrast": .text(ContrastOption.name(contrast))]))
+                }
+                for (_, outcome) in outcomes {
+                    coverage.contain()
+                    if let exempt = outcome.exemption { coverage.skip(exempt.rawValue); continue }
+                    let m: ContrastCheck.Measurement
+                    switch outcome.probed {
+                    case nil: continue
+                    case .notVisible(let n)?:
+                        coverage.skip(n.reason.rawValue)
+                        // Scrolled away, clipped or covered: nothing to read; or behind a modal's
+                        // dimming view: inert. Neither a pass nor a failure.
+                        let skipped = CheckReport.NotVisible(screen: v.screen.label, element: n.elementID, text: n.text.replacingOccurrences(of: "\n", with: " "),
+                                                             kind: n.kind, reason: n.reason.rawValue, appearance: v.appearance.rawValue, gradient: v.gradient,
+                                                             device: device.id, contrast: ContrastOption.name(contrast))
+                        if n.reason == .behindModal { inert.append(skipped) } else { hidden.append(skipped) }
+                        continue
+                    case .measured(let measurement)?: m = measurement
                     }
+                    if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
+                    coverage.measure()
+                    if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(where_))") }
+                    guard !m.passes else { continue }
+                    let text = m.text.replacingOccurrences(of: "\n", with: " ")
+                    failures.append(.init(line: "\(where_): \(m.kind) \"\(text)\" \(m.foreground) on \(m.worstBackground): worst \(fmt(m.worstRatio)):1, median \(fmt(m.medianRatio)):1, needs \(fmt(m.required)):1 — \(m.elementID)",
+                                          screen: v.screen.label, element: m.elementID,
+                                          data: ["appearance": .text(v.appearance.rawValue), "gradient": .text(v.gradient ?? ""), "state": .text(v.screen.state ?? ""),
+                                                 "text": .text(text), "foreground": .text(m.foreground), "background": .text(m.worstBackground),
+                                                 "worstRatio": .number(m.worstRatio), "medianRatio": .number(m.medianRatio),
+                                                 "required": .number(m.required), "apcaWorst": .number(m.apcaWorst), "largeText": .flag(m.largeText),
+                                                 "device": .text(device.id), "contrast": .text(ContrastOption.name(contrast))]))
                 }
             }
         }
@@ -120,6 +122,30 @@ extension CheckContext {
                                  devices: devices.map(\.id), notVisible: hidden, behindModal: inert)
         report.pairs = pairs.report
         return report
+    }
+
+    /// What one text or icon of a variant came to on a lane: exempt, or what the probe said.
+    struct ElementOutcome: Sendable {
+        let exemption: ContrastCheck.Exemption?
+        let probed: ContrastCheck.Outcome?
+    }
+
+    /// The variant's display lists on `device` (`environments`), each with its text and icon
+    /// elements measured on the backdrop rendered beneath them, in element order: the part
+    /// of the contrast check a lane does.
+    func measuredEnvironments(_ v: (screen: Screen, appearance: Appearance, gradient: String?), device: Device) throws
+        -> [(ColorSchemeContrast, DisplayList, [(Int, ElementOutcome)])] {
+        var increased = 0
+        return try environments(v, device: device, increased: &increased).map { contrast, full in
+            let backdrop = try pixels(ContrastCheck.backdrop(of: full))
+            let outcomes = full.elements.indices.filter { full.elements[$0].kind == .text }.map { i in
+                var atOpacity = full.elements[i]
+                atOpacity.opacity = full.effectiveOpacity(of: atOpacity)
+                if let exempt = ContrastCheck.exemption(atOpacity) { return (i, ElementOutcome(exemption: exempt, probed: nil)) }
+                return (i, ElementOutcome(exemption: nil, probed: probes.contrast(i, full, backdrop)))
+            }
+            return (contrast, full, outcomes)
+        }
     }
 
     /// The variant's display lists to measure on `device`, with their environments: the one

@@ -23,18 +23,21 @@ struct LayoutSweep {
     }
 
     /// Lays every place out and hands each display list to every visitor, in a fixed order
-    /// (device, then screen and state, then size).
-    static func run(_ context: CheckContext, visitors: [(Place, DisplayList) -> Void]) throws {
+    /// (device, then screen and state, then size): laid out on both lanes, visited here.
+    static func run(_ context: CheckContext, lanes: CheckLanes? = nil, visitors: [(Place, DisplayList) -> Void]) throws {
         guard !visitors.isEmpty else { return }
         let screens = context.screens
+        var places: [Place] = []
         for device in context.devices {
             for screen in screens {
-                for size in ContentSizeCategory.allCases {
-                    let list = try context.list(screen, appearance: .light, contentSize: size, device: device)
-                    let place = Place(screen: screen, device: device, size: size)
-                    for visit in visitors { visit(place, list) }
-                }
+                for size in ContentSizeCategory.allCases { places.append(Place(screen: screen, device: device, size: size)) }
             }
+        }
+        let lanes = try lanes ?? CheckLanes(context)
+        try lanes.run(count: places.count) { lane, k in
+            try lane.list(places[k].screen, appearance: .light, contentSize: places[k].size, device: places[k].device)
+        } consume: { k, list in
+            for visit in visitors { visit(places[k], list) }
         }
     }
 }
