@@ -50,12 +50,13 @@ SYSTEM_PACKAGES := \
 	fonts-noto-color-emoji \
 	fonts-materialdesignicons-webfont \
 	poppler-utils \
+	imagemagick \
 	librsvg2-bin \
 	chromium \
 	chromium-driver \
 	python3-venv
 
-.PHONY: deps build mockups test browser-test schema-test example-test fuzz fuzz-build fuzz-smoke stress clean
+.PHONY: deps build mockups test browser-test schema-test png-test example-test fuzz fuzz-build fuzz-smoke stress clean
 
 deps:
 	@missing=""; \
@@ -147,6 +148,19 @@ schema-test: deps
 	PROOF=$$($(SWIFT) build --show-bin-path)/proof SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
 	$(TIMEOUT) $(SCHEMA_TIMEOUT) $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/Schemas -p 'test_*.py' -v \
 	  || $(call timed_out,the schema test run,$(SCHEMA_TIMEOUT))
+
+# The libdeflate PNG encoders read by Pillow (PyPI, in the browser tests' venv): the Swift
+# suite PNGEncoderShapeTests writes its hostile shapes and their expected pixels, then
+# Tests/PNG/test_pillow.py decodes each with Pillow. `proof bench --only diff` times proof
+# diff against ImageMagick's compare (imagemagick, above).
+PNG_FIXTURES := $(CURDIR)/.build/png-fixtures
+png-test: deps
+	@test -x $(BROWSER_VENV)/bin/python || python3 -m venv $(BROWSER_VENV)
+	@$(BROWSER_VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/PNG/requirements.txt
+	@rm -rf $(PNG_FIXTURES) && mkdir -p $(PNG_FIXTURES)
+	$(SWIFT) build --build-tests
+	PNG_FIXTURES=$(PNG_FIXTURES) $(TIMEOUT) 10m $(SWIFT) test --skip-build --filter PNGEncoderShapeTests
+	PNG_FIXTURES=$(PNG_FIXTURES) $(TIMEOUT) 2m $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/PNG -p 'test_*.py' -v
 
 # The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).
 fuzz-build: deps

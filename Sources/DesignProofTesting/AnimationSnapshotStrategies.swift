@@ -12,7 +12,7 @@ extension Snapshotting where Value == AnimationClip, Format == Data {
     /// Every frame of the animation at `fps` (frame k at t = k / fps, as `proof animate`
     /// renders them), drawn at `scale` pixels per point (nil: the device's), each frame full
     /// size, as one APNG whose frames store only what changed (`AnimatedPNG.encodeDeltas`,
-    /// zlib 9: references stay small). Compared frame by frame: `precision` and
+    /// filtered rows as `.png` stores them: references stay small). Compared frame by frame: `precision` and
     /// `perceptualPrecision` mean what they mean for `.png`, for each frame.
     public static func apng(fps: Int, scale: Double? = 1, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .apng(precision: precision, perceptualPrecision: perceptualPrecision)) { clip in

@@ -9,7 +9,7 @@ import Tokens
 // in that library — a PNG strategy on display lists, pulled back to views through layout.
 
 extension Snapshotting where Value == DisplayList, Format == Data {
-    /// The display list drawn by Cairo and encoded as PNG (zlib 9: references stay small).
+    /// The display list drawn by Cairo and encoded as PNG (`PNGOptions.small`: references stay small).
     /// `precision`: the share of pixels that must match; `perceptualPrecision`: how close a
     /// pixel must be to match (1 = exactly; 0.98 allows a CIEDE2000 difference of 2).
     public static func png(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {

@@ -1,11 +1,14 @@
+import Foundation
 import Tokens
 
 /// The one pass over both buffers behind `PixelDiff`, kept apart so the arithmetic that
 /// must be fast reads on its own.
 ///
 /// Speed (a 1179 × 2556 pair must diff in milliseconds):
-/// - pixels are compared as 32- and 64-bit words through unsafe pointers, and identical
-///   ones are skipped two at a time;
+/// - a row equal in both frames is skipped with one `memcmp` (libc's, vectorised): a
+///   snapshot pair that differs in one place costs little more than reading it once;
+/// - in other rows, pixels are compared as 32- and 64-bit words through unsafe pointers,
+///   and identical ones are skipped two at a time;
 /// - a differing pair is worked out once for its whole run along the row and its figures
 ///   are added times the run length (rendered frames change in flat fills and gradient
 ///   bands: the cross-fade pair of docs/PERFORMANCE.md has runs of about 60 pixels);
@@ -13,7 +16,8 @@ import Tokens
 ///   integers (units of 1/65025), so sums and the tolerance test need no floating point;
 /// - CIEDE2000, the one costly figure, is computed only for pairs whose composited colours
 ///   differ, and memoised per pair of raw pixels (and Lab per colour): that cross-fade
-///   pair has 3 546 distinct pairs over 3 million changed pixels.
+///   pair has 3 546 distinct pairs over 3 million changed pixels. The memos (1.5 MB) are
+///   made at the first differing pixel, so equal frames never allocate them.
 struct PixelDiffScan {
     /// One 8-bit level of one composited channel, in the scan's units.
     static let level = 255
@@ -32,14 +36,16 @@ struct PixelDiffScan {
         var eSum = 0.0, eMax = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         let threshold = tolerance * Self.level
-        var cache = PixelDiffDeltaECache()
+        var cache: PixelDiffDeltaECache?
         if width > 0 && height > 0 {
             a.withUnsafeBytes { ra in
                 b.withUnsafeBytes { rb in
                     let pa = ra.baseAddress!, pb = rb.baseAddress!
                     let ba = ra.bindMemory(to: UInt8.self), bb = rb.bindMemory(to: UInt8.self)
+                    let rowBytes = width * 4
                     for y in 0..<height {
-                        let row = y * width * 4
+                        let row = y * rowBytes
+                        if memcmp(pa + row, pb + row, rowBytes) == 0 { continue }
                         var x = 0
                         while x < width {
                             let o = row + x * 4
@@ -75,7 +81,8 @@ struct PixelDiffScan {
                                 if y < minY { minY = y }
                                 maxY = y
                             }
-                            let e = cache.deltaE(wa, wb, { Self.colour(rA, gA, bA) }, { Self.colour(rB, gB, bB) })
+                            if cache == nil { cache = PixelDiffDeltaECache() }
+                            let e = cache!.deltaE(wa, wb, { Self.colour(rA, gA, bA) }, { Self.colour(rB, gB, bB) })
                             eSum += e * Double(run)
                             if e > eMax { eMax = e }
                         }

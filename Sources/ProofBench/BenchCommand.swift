@@ -28,11 +28,9 @@ public struct BenchCommand: ParsableCommand {
     var only: String?
 
     /// Every figure `--only` can pick (the cross-fade timing is "cross-fade … threads").
-    static let figureNames = ["memset 12 MB (floor)", "layout", "render", "png encode fast (zlib 1, no filters)",
-                              "png encode small (zlib 9, all filters)", "png encode cairo default (zlib 6, all filters)",
-                              "render cross-fade frame 36 (second gradient at 50 %)", "png decode (one frame)",
-                              "diff (cross-fade frames 0 and 36)", "cross-fade on 1 and 2 threads",
-                              FitAILogBench.sampleFigure, FitAILogBench.yearFigure, Self.catalogueFigure]
+    static let figureNames = ["memset 12 MB (floor)", "layout", "render", "png encode cairo default (zlib 6, all filters)",
+                              "render cross-fade frame 36 (second gradient at 50 %)", "cross-fade on 1 and 2 threads",
+                              FitAILogBench.sampleFigure, FitAILogBench.yearFigure, Self.catalogueFigure] + PNGAndDiffBench.figureNames
 
     /// The figures timed as processes (`CatalogueBench`): every screen, render --all, check.
     static let catalogueFigure = "catalogue: every screen as a process, render --all, check"
@@ -90,9 +88,7 @@ public struct BenchCommand: ParsableCommand {
         }
         add("layout") { _ = layout() }
         add("render") { _ = try? renderer.render(list) }
-        add("png encode fast (zlib 1, no filters)") { try? PNGFile.write(raster, to: temp + "/f.png", options: .fast) }
-        add("png encode small (zlib 9, all filters)") { try? PNGFile.write(raster, to: temp + "/s.png", options: .small) }
-        add("png encode cairo default (zlib 6, all filters)") { try? PNGFile.write(raster, to: temp + "/d.png", options: PNGOptions(zlibLevel: 6, allFilters: true)) }
+        add("png encode cairo default (zlib 6, all filters)") { _ = try? PNGFile.encodeWithLibpng(raster, zlibLevel: 6, allFilters: true) }
 
         // The cross-fade: peachRose → mintAqua on the `motion.crossfade` tokens at 120 fps
         // (0.6 s easeInOut, 73 frames), the dashboard's background fading under unchanged content.
@@ -101,14 +97,11 @@ public struct BenchCommand: ParsableCommand {
         let middle = frames.count / 2
         var reused = raster
         add("render cross-fade frame \(middle) (the middle frame)") { try? renderer.render(frames[middle], into: &reused) }
-        if selected("png decode (one frame)") || selected("diff (cross-fade frames 0 and \(middle))") {
-            // proof diff: the first and middle frames of that cross-fade, read back from PNG as `proof diff` reads them.
-            try PNGFile.write(try renderer.render(frames[0]), to: temp + "/a.png", options: .fast)
-            try PNGFile.write(try renderer.render(frames[middle]), to: temp + "/b.png", options: .fast)
-            let (diffA, diffB) = (try PNGFile.read(temp + "/a.png"), try PNGFile.read(temp + "/b.png"))
-            add("png decode (one frame)") { _ = try? PNGFile.read(temp + "/a.png") }
-            add("diff (cross-fade frames 0 and \(middle))") { _ = PixelDiff(diffA.pixels, diffB.pixels, width: diffA.width, height: diffA.height) }
-        }
+        // PNG encoding, decoding and diffing beside issue 19's targets (PNGAndDiffBench.swift).
+        let pngAndDiff = try PNGAndDiffBench(raster: raster, list: list, renderer: renderer, frameA: try renderer.render(frames[0]),
+                                             frameB: try renderer.render(frames[middle]), temp: temp,
+                                             measure: { name, body in measure(name, body) }, selected: selected, runs: runs).run()
+        figures += pngAndDiff.figures
         // FitAI's food log read and aggregated as its screens need it: the sample, then a
         // year of entries (data/fitai.year.json); the ratio is docs/PERFORMANCE.md's.
         if selected(FitAILogBench.sampleFigure) || selected(FitAILogBench.yearFigure) {
@@ -130,8 +123,8 @@ public struct BenchCommand: ParsableCommand {
         if json {
             // Pixels as two numbers (version 1 wrote "1179x2556", a number in a string).
             struct Pixels: Encodable { let width: Int; let height: Int }
-            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double?; let catalogue: CatalogueBench.Figures? }
-            print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: Pixels(width: raster.width, height: raster.height), runs: runs, figures: rows,
+            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let targets: [PNGAndDiffBench.Target]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double?; let catalogue: CatalogueBench.Figures? }
+            print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: Pixels(width: raster.width, height: raster.height), runs: runs, figures: rows, targets: pngAndDiff.targets,
                                       crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
                                       crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 }, catalogue: catalogue)))
         } else {
@@ -140,6 +133,11 @@ public struct BenchCommand: ParsableCommand {
             for r in rows { print(BenchOutput.pad(r.name, 48), BenchOutput.pad(BenchOutput.fixed(r.minMs, 2), 10), BenchOutput.pad(BenchOutput.fixed(r.medianMs, 2), 11), BenchOutput.fixed(r.timesFloor, 1)) }
             if let sample = rows.first(where: { $0.name == FitAILogBench.sampleFigure }), let year = rows.first(where: { $0.name == FitAILogBench.yearFigure }) {
                 print("fitai log, a year / the sample: \(BenchOutput.fixed(year.medianMs / max(sample.medianMs, 1e-9), 2))× (medians)")
+            }
+            for note in pngAndDiff.notes { print(note) }
+            for t in pngAndDiff.targets {
+                let value = t.unit == "ms" ? BenchOutput.fixed(t.value, 2) + " ms" : t.unit == "%" ? BenchOutput.fixed(t.value, 1) + " %" : BenchOutput.fixed(t.value, 1) + "×"
+                print("\(t.met ? "✓" : "✗") \(t.name): \(value) (target \(t.target))")
             }
             if let oneThread, let twoThreads {
                 print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(BenchOutput.fixed(oneThread, 2)) s (\(BenchOutput.fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(BenchOutput.fixed(twoThreads, 2)) s (\(BenchOutput.fixed(Double(frames.count) / twoThreads, 1)) fps)")

@@ -36,8 +36,8 @@ public enum AnimatedPNG {
     }
 
     /// The APNG encoding of `frames` (all the same size), each shown for `delay`, looping forever.
-    /// `allFilters: false` deflates each frame's rows unfiltered through the fast encoder
-    /// (the gallery: larger, several times quicker).
+    /// Each frame goes through `PNGFile.encode` (libdeflate at `zlibLevel`); `allFilters:
+    /// false` leaves its rows unfiltered (the gallery: larger, several times quicker).
     public static func encode(_ frames: [Raster], delay: Delay, zlibLevel: Int = 6, allFilters: Bool = true) throws(RenderError) -> Data {
         guard let first = frames.first else { throw .unsupported("an animated PNG without frames") }
         return try assemble(count: frames.count, delay: delay, options: PNGOptions(zlibLevel: zlibLevel, allFilters: allFilters)) { index throws(RenderError) in

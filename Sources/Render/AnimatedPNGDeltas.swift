@@ -8,8 +8,9 @@ extension AnimatedPNG {
     /// changed pixel is opaque, else replacing it (`blend_op` SOURCE). Decoded, each frame is
     /// the full picture again, pixel for pixel. For animation references, where most of a
     /// screen stands still: a tenth of the bytes of `encode`'s full frames for a progress bar.
-    /// An unchanged frame is a transparent pixel drawn over the previous frame.
-    public static func encodeDeltas(_ frames: [Raster], delay: Delay, zlibLevel: Int = 9) throws(RenderError) -> Data {
+    /// An unchanged frame is a transparent pixel drawn over the previous frame. Each frame
+    /// is encoded as `.small` encodes a still (filtered rows, libdeflate at `zlibLevel`).
+    public static func encodeDeltas(_ frames: [Raster], delay: Delay, zlibLevel: Int = PNGOptions.small.zlibLevel) throws(RenderError) -> Data {
         guard let first = frames.first else { throw .unsupported("an animated PNG without frames") }
         return try assemble(count: frames.count, delay: delay, options: PNGOptions(zlibLevel: zlibLevel, allFilters: true)) { index throws(RenderError) in
             let frame = frames[index]

@@ -3,17 +3,22 @@ import Foundation
 import Tokens
 
 /// How to encode a PNG: fast for animation frames, small for snapshots and references.
+/// Both go through libdeflate (no libpng); only level 0 (stored, uncompressed) is libpng's.
 public struct PNGOptions: Hashable, Sendable {
-    /// zlib's compression level, 0…9 (1 fast, 9 small).
+    /// The deflate level: libdeflate's 1…12 (1 fastest, 12 smallest; 1…9 are about as
+    /// small as zlib's levels of the same number, and several times faster); 0 stores the
+    /// rows uncompressed through libpng.
     public var zlibLevel: Int
-    /// true: libpng tries every row filter (smaller, slower); false: rows unfiltered through the fast encoder.
+    /// true: each row takes the filter libpng's heuristic would pick (smaller, slower);
+    /// false: rows unfiltered (the fast encoder).
     public var allFilters: Bool
     /// Options of `zlibLevel` and `allFilters`.
     public init(zlibLevel: Int, allFilters: Bool) { self.zlibLevel = zlibLevel; self.allFilters = allFilters }
     /// For animation frames: level 1, unfiltered rows.
     public static let fast = PNGOptions(zlibLevel: 1, allFilters: false)
-    /// For snapshots and references: level 9, every filter.
-    public static let small = PNGOptions(zlibLevel: 9, allFilters: true)
+    /// For snapshots and references: filtered rows at level 6 — on @3x screens 1–10 % larger
+    /// than libpng's zlib 9 with every filter, and 8–20 × quicker (docs/PERFORMANCE.md).
+    public static let small = PNGOptions(zlibLevel: 6, allFilters: true)
 }
 
 /// Straight-alpha RGBA8 pixels read from a PNG.
@@ -43,19 +48,22 @@ public enum PNGFile {
         try FileBytes.writeAtomically(try encode(raster, options: options), to: path)
     }
 
-    /// The PNG encoding of `raster`, in memory. Without filters (`.fast`: frames, the
-    /// gallery) the rows are deflated by libdeflate at the same level — several times faster
-    /// than zlib, and smaller; with them, libpng and zlib choose a filter per row.
+    /// The PNG encoding of `raster`, in memory, by libdeflate at `options.zlibLevel`: rows
+    /// unfiltered (`.fast`: frames, the gallery) or each filtered as libpng's heuristic would
+    /// (`.small`). Level 0 (stored) goes through libpng.
     public static func encode(_ raster: Raster, options: PNGOptions = .small) throws(RenderError) -> Data {
-        guard !options.allFilters, options.zlibLevel >= 1 else {
+        guard options.zlibLevel >= 1 else {
             return try AnimatedPNG.encode(raster, zlibLevel: options.zlibLevel, allFilters: options.allFilters)
         }
         var png: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = raster.bytes.withUnsafeBufferPointer { buffer in
-            cpng_encode_argb32_fast(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
-                                    Int32(options.zlibLevel), &png, &length, &message, message.count)
+            options.allFilters
+                ? cpng_encode_argb32_filtered(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                                              Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
+                : cpng_encode_argb32_fast(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                                          Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
         }
         guard status == 0, let png else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -63,6 +71,12 @@ public enum PNGFile {
         }
         defer { cpng_free(png) }
         return Data(bytes: png, count: length)
+    }
+
+    /// The PNG encoding of `raster` by libpng and zlib (`zlibLevel` 0…9, every filter or
+    /// none): what `.small` was before issue 19, for `proof bench`'s comparison.
+    public static func encodeWithLibpng(_ raster: Raster, zlibLevel: Int, allFilters: Bool) throws(RenderError) -> Data {
+        try AnimatedPNG.encode(raster, zlibLevel: zlibLevel, allFilters: allFilters)
     }
 
     /// Encodes straight RGBA8 pixels (e.g. a diff heatmap) as PNG.
@@ -86,8 +100,15 @@ public enum PNGFile {
     /// Decodes PNG bytes held in memory; `name` says where they came from in messages.
     public static func decode(_ data: Data, name: String = "PNG data", maxSide: Int = CairoRenderer.maxPixelsPerSide,
                               maxPixels: Int = PNGFile.maxPixels) throws(RenderError) -> RGBAImage {
+        try decode(data, name: name, maxSide: maxSide, maxPixels: maxPixels, fastPath: true)
+    }
+
+    /// `decode`, with the libdeflate fast path or (`fastPath: false`, for the tests that
+    /// check our encoders against libpng) libpng only.
+    static func decode(_ data: Data, name: String, maxSide: Int, maxPixels: Int, fastPath: Bool) throws(RenderError) -> RGBAImage {
         if let cut = truncatedSignature(Array(data.prefix(8)), of: "data") { throw .badImage(path: name, reason: cut) }
         let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
+        if fastPath, let image = data.withUnsafeBytes({ fastDecode($0, limits: limits) }) { return image }
         let result: Result<RGBAImage, RenderError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             return Result { () throws(RenderError) in
@@ -110,9 +131,55 @@ public enum PNGFile {
             throw .badImage(path: path, reason: cut)
         }
         let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
+        // 8-bit RGBA PNGs (ours, and most others) through libdeflate, the file read whole;
+        // anything the fast path does not take goes to libpng, which streams the file.
+        if st.st_size <= fastReadLimit, let bytes = wholeFile(path, size: Int(st.st_size)),
+           let image = bytes.withUnsafeBytes({ fastDecode($0, limits: limits) }) {
+            return image
+        }
         return try decode(name: path) { reader, width, height, message, size in
             cpng_reader_open_file(path, limits, reader, width, height, message, size)
         }
+    }
+
+    /// The largest file `read` loads whole for the fast path (larger ones go to libpng, which
+    /// streams): 256 MiB, the pixel limit's worth of RGBA.
+    static let fastReadLimit = 256 << 20
+
+    /// 8-bit RGBA, non-interlaced PNG bytes decoded by libdeflate (cpng_read_fast.c), or nil
+    /// for anything else — another format, a size over `limits`, any fault — which libpng
+    /// then reads and, when it is bad, explains.
+    static func fastDecode(_ bytes: UnsafeRawBufferPointer, limits: cpng_limits) -> RGBAImage? {
+        let base = bytes.bindMemory(to: UInt8.self).baseAddress
+        var width: UInt32 = 0, height: UInt32 = 0
+        guard cpng_fast_size(base, bytes.count, limits, &width, &height) == CPNG_OK else { return nil }
+        let count = Int(width) * Int(height) * 4
+        // A filter byte a row more than the pixels: the rows are inflated there and unfiltered in place.
+        let capacity = count + Int(height)
+        var ok = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            ok = cpng_decode_rgba_fast(base, bytes.count, limits, buffer.baseAddress, capacity) == CPNG_OK
+            initialized = ok ? count : 0
+        }
+        return ok ? RGBAImage(width: Int(width), height: Int(height), pixels: pixels) : nil
+    }
+
+    /// The `size` bytes of the file at `path` (POSIX, as `firstBytes`), or nil when it
+    /// cannot be read whole.
+    static func wholeFile(_ path: String, size: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0, size > 0 else { if fd >= 0 { close(fd) }; return nil }
+        defer { close(fd) }
+        var done = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while done < size {
+                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
+                if n <= 0 { break }
+                done += n
+            }
+            initialized = done
+        }
+        return done == size ? bytes : nil
     }
 
     /// Opens a CPNG reader with `open`, then decodes straight into the image's own array

@@ -120,6 +120,34 @@ struct PixelDiffTests {
         #expect(d.boundingBox == PixelBox(x: 0, y: 0, width: 2, height: 1))
     }
 
+    /// Most rows equal in both images (skipped whole by the scan's `memcmp`), every third
+    /// row changed in a run of 10 pixels, and one row differing only in the colour bytes of
+    /// a clear pixel (white hides it): counts pinned, worked out by hand.
+    @Test func equalRowsAreSkippedAndChangedRowsCounted() {
+        let (width, height) = (40, 30)
+        var a = [UInt8](), b = [UInt8]()
+        for y in 0..<height {
+            for x in 0..<width {
+                let clear = y == 1 && x == 0
+                let p: [UInt8] = clear ? [9, 9, 9, 0] : [UInt8(x * 6), UInt8(y * 8), 77, 255]
+                a += p
+                if clear { b += [200, 1, 50, 0] } else if y % 3 == 0, (5..<15).contains(x) { b += [p[0] + 20, p[1], p[2], p[3]] } else { b += p }
+            }
+        }
+        for tolerance in [0, 19] {
+            let d = PixelDiff(a, b, width: width, height: height, tolerance: tolerance)
+            #expect(d.changedPixels == 100)  // rows 0, 3, … 27: ten rows of ten pixels
+            #expect(d.maxDelta == 20.0 / 255)
+            #expect(d.meanDelta == Double(100 * 20 * 255) / (65025.0 * 3 * 1200))
+            #expect(d.boundingBox == PixelBox(x: 5, y: 0, width: 10, height: 28))
+        }
+        let atTolerance = PixelDiff(a, b, width: width, height: height, tolerance: 20)
+        #expect(atTolerance.changedPixels == 0 && atTolerance.boundingBox == nil && atTolerance.maxDelta == 20.0 / 255)
+        let hiddenOnly = PixelDiff(a, a.enumerated().map { $0.offset < width * 4 * 2 && $0.offset >= width * 4 && $0.offset < width * 4 + 3 ? 1 : $0.element },
+                                   width: width, height: height)
+        #expect(hiddenOnly == PixelDiff(a, a, width: width, height: height))
+    }
+
     /// The run-length scan against a plain per-pixel reference on images with runs, single
     /// pixels, translucency and odd widths.
     @Test(arguments: [1, 2, 7, 33])

@@ -77,6 +77,18 @@ int cpng_reader_read_rgba(cpng_reader *reader, uint8_t *rgba, size_t capacity,
 void cpng_reader_close(cpng_reader *reader);
 
 /*
+ * The reader's fast path (no libpng, cpng_read_fast.c): PNG bytes that are 8-bit RGBA, not
+ * interlaced, within `limits`, every CRC right and the zlib stream whole, decoded by
+ * libdeflate. cpng_fast_size checks the signature and IHDR and gives the size;
+ * cpng_decode_rgba_fast checks everything else and decodes into `rgba`, which must hold
+ * (width*4 + 1)*height bytes (the filtered rows are inflated there and unfiltered in place);
+ * on success its first width*height*4 bytes are the pixels, rows packed. Anything else returns CPNG_ERR_FORMAT and
+ * no message: read it with the libpng reader above, which decides and says why.
+ */
+int cpng_fast_size(const uint8_t *bytes, size_t length, cpng_limits limits, uint32_t *width, uint32_t *height);
+int cpng_decode_rgba_fast(const uint8_t *bytes, size_t length, cpng_limits limits, uint8_t *rgba, size_t capacity);
+
+/*
  * Encodes ARGB32 pixels (as cpng_write_argb32) into memory. On success *png is malloc'ed
  * (free with cpng_free) and holds *length bytes.
  */
@@ -90,6 +102,15 @@ int cpng_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, siz
  */
 int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
                             uint8_t **png, size_t *length, char *message, size_t message_size);
+
+/*
+ * The small PNG without libpng: each row filtered as libpng's heuristic would (of None,
+ * Sub, Up, Average and Paeth, the least sum of the filtered bytes' magnitudes as signed
+ * bytes), deflated by libdeflate at `level` (1…12): snapshots, references, `proof render`.
+ * Decodes to the same pixels as cpng_encode_argb32; the same pixels give the same bytes.
+ */
+int cpng_encode_argb32_filtered(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
+                                uint8_t **png, size_t *length, char *message, size_t message_size);
 
 /*
  * Animation deltas (cpng_delta.c; no libpng). Both frames are ARGB32 of the same size and

@@ -1,0 +1,124 @@
+import Foundation
+@testable import Render
+import Testing
+
+/// The libdeflate encoders (`.small`: filtered rows; `.fast`: unfiltered) on hostile shapes
+/// and pixels: each decodes (by libpng, and by the reader's libdeflate fast path) to exactly `Raster.rgba` — the unpremultiply done by
+/// division in Swift — and encodes the same pixels to the same bytes twice. With
+/// `PNG_FIXTURES` set, the PNGs and their expected RGBA are written there for
+/// Tests/PNG/test_pillow.py (`make png-test`), which decodes them with Pillow.
+@Suite struct PNGEncoderShapeTests {
+    /// A seeded generator (SplitMix64), so "random" pixels are the same on every run.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A raster of `width` × `height` with `stride` bytes a row (padding filled with 0xA5,
+    /// which must not leak into the PNG); `pixel(x, y)` gives (alpha, red, green, blue),
+    /// the colours premultiplied (at most alpha).
+    static func raster(_ width: Int, _ height: Int, stride: Int? = nil, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> Raster {
+        let stride = stride ?? width * 4
+        var bytes = [UInt8](repeating: 0xA5, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (a, r, g, b) = pixel(x, y)
+                let o = y * stride + x * 4
+                bytes[o] = b; bytes[o + 1] = g; bytes[o + 2] = r; bytes[o + 3] = a
+            }
+        }
+        return Raster(width: width, height: height, stride: stride, bytes: bytes)
+    }
+
+    /// Seeded noise, premultiplied: alpha random, each colour random up to it.
+    static func noise(_ width: Int, _ height: Int, seed: UInt64, stride: Int? = nil) -> Raster {
+        var random = SplitMix(state: seed)
+        return raster(width, height, stride: stride) { _, _ in
+            let a = UInt8(truncatingIfNeeded: random.next())
+            func c() -> UInt8 { a == 0 ? 0 : UInt8(random.next() % (UInt64(a) + 1)) }
+            return (a, c(), c(), c())
+        }
+    }
+
+    /// Every premultiplied (colour, alpha) pair: row `a`, column `c` (c ≤ a; beyond it, c = a),
+    /// the colour in red, its complement to alpha in green, half of it in blue.
+    static func everyAlpha() -> Raster {
+        raster(256, 256) { x, y in
+            let a = UInt8(y), c = UInt8(min(x, y))
+            return (a, c, a - c, c / 2)
+        }
+    }
+
+    /// The edge alphas 0, 1, 254 and 255 with every colour up to them, 16 pixels a row.
+    static func edgeAlphas() -> Raster {
+        let alphas: [UInt8] = [0, 1, 254, 255]
+        return raster(16, 64, stride: 16 * 4 + 8) { x, y in
+            let a = alphas[y % 4]
+            let c = UInt8((Int(a) * (x + 16 * (y / 4))) / 255)
+            return (a, c, a == 0 ? 0 : a, 0)
+        }
+    }
+
+    /// Named shapes: 1 × 1, a column, a very wide strip, odd strides, alpha edges, noise, a
+    /// screen-like gradient with flat bands (every filter gets chosen somewhere).
+    static func cases() -> [(name: String, raster: Raster)] {
+        [
+            ("one-pixel", raster(1, 1) { _, _ in (128, 64, 0, 128) }),
+            ("one-clear-pixel", raster(1, 1) { _, _ in (0, 0, 0, 0) }),
+            ("column-1x300", noise(1, 300, seed: 1)),
+            ("row-300x1", noise(300, 1, seed: 2)),
+            ("very-wide-9000x3", noise(9000, 3, seed: 3)),
+            ("odd-stride-13x7", noise(13, 7, seed: 4, stride: 13 * 4 + 12)),
+            ("odd-stride-opaque-5x9", raster(5, 9, stride: 5 * 4 + 4) { x, y in (255, UInt8(x * 40), UInt8(y * 20), 7) }),
+            ("every-alpha-256x256", everyAlpha()),
+            ("edge-alphas-16x64", edgeAlphas()),
+            ("noise-97x61", noise(97, 61, seed: 19)),
+            ("gradient-bands-120x90", raster(120, 90) { x, y in
+                y < 30 ? (255, 240, 240, 240) : y < 60 ? (255, UInt8(x * 2), UInt8(y * 2), 90) : (200, UInt8((x + y) % 200), 100, UInt8(y))
+            }),
+        ]
+    }
+
+    @Test(arguments: ["small", "fast"])
+    func everyShapeDecodesToItsPixels(encoder: String) throws {
+        let options: PNGOptions = encoder == "small" ? .small : .fast
+        for (name, raster) in Self.cases() {
+            let png = try PNGFile.encode(raster, options: options)
+            let decoded = try PNGFile.decode(png, name: name, maxSide: 16384, maxPixels: PNGFile.maxPixels, fastPath: false)
+            #expect(decoded.width == raster.width && decoded.height == raster.height, "\(name)")
+            #expect(decoded.pixels == raster.rgba, "\(name) through the \(encoder) encoder, read by libpng")
+            #expect(try PNGFile.decode(png, name: name) == decoded, "\(name): the fast reader reads what libpng reads")
+            #expect(try PNGFile.encode(raster, options: options) == png, "\(name): the same pixels must give the same bytes")
+            if let folder = ProcessInfo.processInfo.environment["PNG_FIXTURES"] {
+                try png.write(to: URL(fileURLWithPath: "\(folder)/\(name)-\(encoder).png"))
+                try Data(raster.rgba).write(to: URL(fileURLWithPath: "\(folder)/\(name)-\(encoder).rgba"))
+            }
+        }
+    }
+
+    /// The reciprocal table stands for a division: every (colour, alpha) pair, including
+    /// colours over their alpha (not valid premultiplied data, clamped to 255), unpremultiplies
+    /// as (c·255 + a/2) / a does — through all three encoders.
+    @Test func theReciprocalUnpremultiplyIsExactForEveryPair() throws {
+        let all = Self.raster(256, 256) { x, y in (UInt8(y), UInt8(x), UInt8(255 - x), UInt8(x / 3)) }
+        var expected = [UInt8](repeating: 0, count: 256 * 256 * 4)
+        for a in 0..<256 {
+            for x in 0..<256 {
+                func un(_ c: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
+                let o = (a * 256 + x) * 4
+                expected[o] = un(x); expected[o + 1] = un(255 - x); expected[o + 2] = un(x / 3); expected[o + 3] = UInt8(a)
+            }
+        }
+        func libpng(_ png: Data) throws -> [UInt8] { try PNGFile.decode(png, name: "PNG", maxSide: 16384, maxPixels: PNGFile.maxPixels, fastPath: false).pixels }
+        #expect(try libpng(try PNGFile.encode(all, options: .small)) == expected)
+        #expect(try libpng(try PNGFile.encode(all, options: .fast)) == expected)
+        #expect(try libpng(try PNGFile.encodeWithLibpng(all, zlibLevel: 9, allFilters: true)) == expected)
+        #expect(try PNGFile.decode(try PNGFile.encodeWithLibpng(all, zlibLevel: 9, allFilters: true)).pixels == expected)
+    }
+}
