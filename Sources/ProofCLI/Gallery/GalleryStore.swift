@@ -14,7 +14,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-1"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "5c9ef408bd9af6afa559143d93945864"
+    static let renderSourcesFingerprint = "cd507abb57a3ae101325c5413b254e33"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
