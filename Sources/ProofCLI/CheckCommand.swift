@@ -159,13 +159,13 @@ extension CheckCommand {
         var reports: [CheckReport] = []
         let devices = context.devices
         // Dynamic Type and overlap read the same layouts: make them once for both.
-        var dynamicType = DynamicTypeRun(probe: context.probes.dynamicType), overlap = OverlapRun(probe: context.probes.overlap)
-        var visitors: [(LayoutSweep.Place, DisplayList) -> Void] = []
-        if names.contains("dynamic-type") { visitors.append { dynamicType.visit($0, $1) } }
-        if names.contains("overlap") { visitors.append { overlap.visit($0, $1) } }
+        var dynamicType = DynamicTypeRun(), overlap = OverlapRun()
         // Both threads: each check's layouts and measurements are spread over two lanes.
         let lanes = try CheckLanes(context)
-        try LayoutSweep.run(context, lanes: lanes, visitors: visitors)
+        try LayoutSweep.run(context, lanes: lanes, dynamicType: names.contains("dynamic-type"), overlap: names.contains("overlap")) { place, examined in
+            if let e = examined.dynamicType { dynamicType.visit(place, examined.list, examined: e) }
+            if let e = examined.overlap { overlap.visit(place, examined.list, examined: e) }
+        }
         let layouts = LayoutSweep.expected(context)
         for name in names {
             switch name {

@@ -7,16 +7,13 @@ import Layout
 /// are listed but not failures (a screen may scroll or truncate there).
 struct DynamicTypeRun {
     static let bound = ContentSizeCategory.accessibilityExtraLarge
-    let probe: @Sendable (DisplayList) -> DynamicTypeCheck.Examination
     private(set) var failures: [CheckReport.Failure] = []
     private(set) var beyond: [CheckReport.Beyond] = []
     private(set) var layouts = Coverage(unit: "layouts")
     private(set) var texts = Coverage(unit: "texts in them")
 
-    init(probe: @escaping @Sendable (DisplayList) -> DynamicTypeCheck.Examination = CheckProbes().dynamicType) { self.probe = probe }
-
-    mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList) {
-        let examination = probe(list)
+    /// Adds one layout, examined on a lane by the context's probe (`LayoutSweep.Examined`).
+    mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined examination: DynamicTypeCheck.Examination) {
         layouts.measure()
         // Texts counted apart from the probe: every text and icon the layout holds.
         texts.contain(list.elements.filter { $0.kind == .text }.count)

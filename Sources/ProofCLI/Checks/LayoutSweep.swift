@@ -1,5 +1,6 @@
 
 import DisplayList
+import Inspect
 import Layout
 
 /// One layout of every screen in every state, at every content size, on each device —
@@ -22,10 +23,19 @@ struct LayoutSweep {
         context.devices.count * context.screens.count * ContentSizeCategory.allCases.count
     }
 
-    /// Lays every place out and hands each display list to every visitor, in a fixed order
-    /// (device, then screen and state, then size): laid out on both lanes, visited here.
-    static func run(_ context: CheckContext, lanes: CheckLanes? = nil, visitors: [(Place, DisplayList) -> Void]) throws {
-        guard !visitors.isEmpty else { return }
+    /// One place as a lane leaves it: the layout, examined by each check that asked for it
+    /// (the examinations run on the lanes too; only the adding up is left for the caller).
+    struct Examined: Sendable {
+        let list: DisplayList
+        let dynamicType: DynamicTypeCheck.Examination?
+        let overlap: OverlapCheck.Examination?
+    }
+
+    /// Lays every place out and examines it on both lanes, then hands each to `visit` in a
+    /// fixed order (device, then screen and state, then size), on this thread.
+    static func run(_ context: CheckContext, lanes: CheckLanes? = nil, dynamicType: Bool, overlap: Bool,
+                    visit: (Place, Examined) -> Void) throws {
+        guard dynamicType || overlap else { return }
         let screens = context.screens
         var places: [Place] = []
         for device in context.devices {
@@ -35,9 +45,11 @@ struct LayoutSweep {
         }
         let lanes = try lanes ?? CheckLanes(context)
         try lanes.run(count: places.count) { lane, k in
-            try lane.list(places[k].screen, appearance: .light, contentSize: places[k].size, device: places[k].device)
-        } consume: { k, list in
-            for visit in visitors { visit(places[k], list) }
+            let list = try lane.list(places[k].screen, appearance: .light, contentSize: places[k].size, device: places[k].device)
+            return Examined(list: list, dynamicType: dynamicType ? lane.probes.dynamicType(list) : nil,
+                            overlap: overlap ? lane.probes.overlap(list) : nil)
+        } consume: { k, examined in
+            visit(places[k], examined)
         }
     }
 }

@@ -6,15 +6,12 @@ import Layout
 /// belong to (`OverlapCheck`), on any device, at every content size — beyond the seeds'
 /// Accessibility XL a screen may scroll or truncate, but never overlap.
 struct OverlapRun {
-    let probe: @Sendable (DisplayList) -> OverlapCheck.Examination
     private(set) var failures: [CheckReport.Failure] = []
     private(set) var layouts = Coverage(unit: "layouts")
     private(set) var texts = Coverage(unit: "texts in them")
 
-    init(probe: @escaping @Sendable (DisplayList) -> OverlapCheck.Examination = CheckProbes().overlap) { self.probe = probe }
-
-    mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList) {
-        let examination = probe(list)
+    /// Adds one layout, examined on a lane by the context's probe (`LayoutSweep.Examined`).
+    mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined examination: OverlapCheck.Examination) {
         layouts.measure()
         // Texts counted apart from the probe: every text and icon the layout holds.
         texts.contain(list.elements.filter { $0.kind == .text }.count)
