@@ -56,7 +56,7 @@ SYSTEM_PACKAGES := \
 	chromium-driver \
 	python3-venv
 
-.PHONY: deps build mockups test browser-test schema-test png-test example-test fuzz fuzz-build fuzz-smoke stress clean
+.PHONY: deps build mockups test browser-test schema-test png-test png-pillow example-test fuzz fuzz-build fuzz-smoke stress clean
 
 deps:
 	@missing=""; \
@@ -97,11 +97,13 @@ test: deps
 	@# example-test's own build reports any error.
 	( cd $(EXAMPLE) && $(TIMEOUT) $(BUILD_TIMEOUT) $(SWIFT) build --build-tests >$(CURDIR)/.build/example-build.log 2>&1 ) & \
 	seed=$$(Scripts/seed-snapshot-failure.sh) && \
-	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts \
+	rm -rf $(PNG_FIXTURES) && mkdir -p $(PNG_FIXTURES) && \
+	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts PNG_FIXTURES=$(PNG_FIXTURES) \
 	DESIGNPROOF_TEST_GALLERY=$(TEST_GALLERY) DESIGNPROOF_TEST_SNAPSHOTS=$$seed \
 	$(TIMEOUT) $(TEST_TIMEOUT) $(SWIFT) test; s=$$?; wait; \
 	[ $$s -eq 0 ] || { case $$s in 124|137) echo "make: swift test (a hung test?) took over $(TEST_TIMEOUT) and was stopped" >&2;; esac; exit $$s; }
 	$(MAKE) --no-print-directory schema-test
+	$(MAKE) --no-print-directory png-pillow
 	$(MAKE) --no-print-directory example-test
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory browser-test
@@ -153,13 +155,17 @@ schema-test: deps
 # suite PNGEncoderShapeTests writes its hostile shapes and their expected pixels, then
 # Tests/PNG/test_pillow.py decodes each with Pillow. `proof bench --only diff` times proof
 # diff against ImageMagick's compare (imagemagick, above).
+# make test writes the fixtures during its Swift suite, then runs png-pillow.
 PNG_FIXTURES := $(CURDIR)/.build/png-fixtures
 png-test: deps
-	@test -x $(BROWSER_VENV)/bin/python || python3 -m venv $(BROWSER_VENV)
-	@$(BROWSER_VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/PNG/requirements.txt
 	@rm -rf $(PNG_FIXTURES) && mkdir -p $(PNG_FIXTURES)
 	$(SWIFT) build --build-tests
 	PNG_FIXTURES=$(PNG_FIXTURES) $(TIMEOUT) 10m $(SWIFT) test --skip-build --filter PNGEncoderShapeTests
+	$(MAKE) --no-print-directory png-pillow
+
+png-pillow:
+	@test -x $(BROWSER_VENV)/bin/python || python3 -m venv $(BROWSER_VENV)
+	@$(BROWSER_VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/PNG/requirements.txt
 	PNG_FIXTURES=$(PNG_FIXTURES) $(TIMEOUT) 2m $(BROWSER_VENV)/bin/python -m unittest discover -s Tests/PNG -p 'test_*.py' -v
 
 # The fuzzers build into their own .build-fuzz (sanitizer flags would rebuild .build).
