@@ -8,18 +8,6 @@ import Testing
 /// `PNG_FIXTURES` set, the PNGs and their expected RGBA are written there for
 /// Tests/PNG/test_pillow.py (`make png-test`), which decodes them with Pillow.
 @Suite struct PNGEncoderShapeTests {
-    /// A seeded generator (SplitMix64), so "random" pixels are the same on every run.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A raster of `width` × `height` with `stride` bytes a row (padding filled with 0xA5,
     /// which must not leak into the PNG); `pixel(x, y)` gives (alpha, red, green, blue),
     /// the colours premultiplied (at most alpha).
@@ -38,7 +26,7 @@ import Testing
 
     /// Seeded noise, premultiplied: alpha random, each colour random up to it.
     static func noise(_ width: Int, _ height: Int, seed: UInt64, stride: Int? = nil) -> Raster {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(state: seed)
         return raster(width, height, stride: stride) { _, _ in
             let a = UInt8(truncatingIfNeeded: random.next())
             func c() -> UInt8 { a == 0 ? 0 : UInt8(random.next() % (UInt64(a) + 1)) }

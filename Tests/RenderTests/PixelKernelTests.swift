@@ -7,19 +7,6 @@ import Tokens
 /// reference written the obvious way: the optimisations must not change a single byte
 /// (or, where stated, more than one level).
 @Suite struct PixelKernelTests {
-    /// Deterministic test data (SplitMix64).
-    struct Bytes {
-        var state: UInt64
-        mutating func next() -> UInt8 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return UInt8(truncatingIfNeeded: z ^ (z >> 31))
-        }
-        mutating func image(_ count: Int) -> [UInt8] { (0..<count).map { _ in next() } }
-    }
-
     // MARK: Blur
 
     /// Three box passes, rows then columns, clamped edges, (sum + w/2) / w — the definition.
@@ -44,9 +31,9 @@ import Tokens
 
     @Test(arguments: [(1, 0.9), (1, 5.0), (4, 2.5), (4, 11.0), (3, 4.0)])
     func blurEqualsTheBoxDefinition(_ channels: Int, _ sigma: Double) {
-        var bytes = Bytes(state: 7)
+        var bytes = SplitMix64(state: 7)
         let width = 37, height = 23
-        let image = bytes.image(width * height * channels)
+        let image = bytes.bytes(width * height * channels)
         var fast = image
         GaussianBlur.blur(&fast, width: width, height: height, stride: width * channels, channels: channels, sigma: sigma)
         #expect(fast == Self.referenceBlur(image, width: width, height: height, channels: channels, sigma: sigma))
@@ -65,9 +52,9 @@ import Tokens
 
     @Test(arguments: [(4, 8), (1, 8), (4, 3), (1, 1)])
     func downsampleAveragesBlocksExactly(_ channels: Int, _ f: Int) {
-        var bytes = Bytes(state: 11)
+        var bytes = SplitMix64(state: 11)
         let width = 29, height = 19, stride = width * channels + 3
-        let image = bytes.image(stride * height)
+        let image = bytes.bytes(stride * height)
         let (got, w, h) = GaussianBlur.downsample(image, width: width, height: height, stride: stride, channels: channels, factor: f)
         #expect(w == (width + f - 1) / f && h == (height + f - 1) / f)
         for by in 0..<h { for bx in 0..<w { for c in 0..<channels {
@@ -103,9 +90,9 @@ import Tokens
 
     @Test(arguments: [(4, 8, 0.0, 0.0), (4, 8, 2.25, 5.5), (1, 8, 0.0, 0.0), (1, 4, 0.5, 0.75), (4, 3, 1.0, 0.0), (4, 1, 0.0, 0.0)])
     func upscaleMatchesBilinearSamplingWithinOneLevel(_ channels: Int, _ f: Int, _ originX: Double, _ originY: Double) {
-        var bytes = Bytes(state: 3)
+        var bytes = SplitMix64(state: 3)
         let width = 9, height = 6
-        let small = bytes.image(width * height * channels)
+        let small = bytes.bytes(width * height * channels)
         let outWidth = width * f + 5, outHeight = height * f + 3, stride = outWidth * channels + 4
         var out = [UInt8](repeating: 0xAA, count: stride * outHeight)
         small.withUnsafeBufferPointer { s in
