@@ -118,7 +118,7 @@ public struct BenchCommand: ParsableCommand {
 
         let floorMin = floor.min() ?? 1
         let rows = figures.map { name, times in
-            Figure(name: name, minMs: (times.min() ?? 0) * 1000, medianMs: median(times) * 1000, timesFloor: median(times) / max(floorMin, 1e-9))
+            Figure(name: name, minMs: (times.min() ?? 0) * 1000, medianMs: BenchOutput.median(times) * 1000, timesFloor: BenchOutput.median(times) / max(floorMin, 1e-9))
         }
         if json {
             // Pixels as two numbers (version 1 wrote "1179x2556", a number in a string).
@@ -159,11 +159,6 @@ public struct BenchCommand: ParsableCommand {
             let d = clock.measure(body)
             return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
         }
-    }
-
-    private func median(_ v: [Double]) -> Double {
-        let s = v.sorted()
-        return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
     }
 
     /// Frame k at t = k/120: the old gradient with the new one above it at the fade's

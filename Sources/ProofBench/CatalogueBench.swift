@@ -48,7 +48,7 @@ struct CatalogueBench {
     let scratch: String
 
     init(scratch: String) throws {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+        guard let path = BenchOutput.ownExecutable() else {
             throw CLIError.io("cannot find proof's own executable (/proc/self/exe) to time it as a process")
         }
         executable = path
@@ -62,13 +62,12 @@ struct CatalogueBench {
             let run = try spawn(["render", id, "--out", scratch + "/one"], allowed: [0], what: "proof render \(id)")
             times.append((id, run.seconds * 1000))
         }
-        let sorted = times.map(\.1).sorted()
         let worst = times.max { $0.1 < $1.1 } ?? ("", 0)
         let all = try spawn(["render", "--all", "--out", scratch + "/all"], allowed: [0], what: "proof render --all")
         let images = (FileManager.default.enumerator(atPath: scratch + "/all")?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.count
         // `check` exits 1 when a check fails (the seeds' contrast does): a verdict, not an error.
         let check = try spawn(["check"], allowed: [0, 1], what: "proof check")
-        return Figures(screens: ids.count, screenMedianMs: Self.median(sorted), screenWorstMs: worst.1, screenWorst: worst.0,
+        return Figures(screens: ids.count, screenMedianMs: BenchOutput.median(times.map(\.1)), screenWorstMs: worst.1, screenWorst: worst.0,
                        screenTargetMs: Self.screenTargetMs, renderAll: all, renderAllImages: images,
                        renderAllMsPerImage: images == 0 ? 0 : all.seconds * 1000 / Double(images),
                        renderAllTargetSeconds: Self.renderAllTargetSeconds, check: check, checkTargetSeconds: Self.checkTargetSeconds,
@@ -89,10 +88,6 @@ struct CatalogueBench {
             "proof check (everything): \(s(f.check.seconds)) wall, \(s(f.check.cpuSeconds)) CPU, peak \(mb(f.check.peakMB))"
                 + " — target ≤ \(s(f.checkTargetSeconds)) \(mark(f.check.seconds <= f.checkTargetSeconds)), < \(mb(f.peakTargetMB)) \(mark(f.check.peakMB < f.peakTargetMB))",
         ]
-    }
-
-    static func median(_ sorted: [Double]) -> Double {
-        sorted.isEmpty ? 0 : (sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2)
     }
 
     /// Runs this `proof` with `arguments` (output to /dev/null), waits, and returns its

@@ -57,7 +57,7 @@ struct PNGAndDiffBench {
         func add(_ name: String, _ body: () -> Void) -> Double? {
             guard let times = measure(name, body) else { return nil }
             result.figures.append((name, times))
-            return Self.median(times) * 1000
+            return BenchOutput.median(times) * 1000
         }
         func target(_ name: String, _ value: Double?, _ unit: String, _ words: String, _ met: (Double) -> Bool) {
             guard let value else { return }
@@ -101,7 +101,7 @@ struct PNGAndDiffBench {
         guard selected(Self.diffFiles) || selected(Self.diffImageMagick) else { return result }
         // Whole processes, so a few runs: each is tens to hundreds of milliseconds.
         let processRuns = min(runs, 5)
-        let proof = Self.processTimes(Self.ownExecutable(), ["diff", pathA, pathB], runs: processRuns)
+        let proof = Self.processTimes(BenchOutput.ownExecutable() ?? CommandLine.arguments[0], ["diff", pathA, pathB], runs: processRuns)
         if let proof { result.figures.append((Self.diffFiles, proof)) }
         guard let compare = Self.onPath("compare") else {
             result.notes.append("ImageMagick not installed (no `compare` on PATH): the file-to-file comparison is skipped")
@@ -110,20 +110,10 @@ struct PNGAndDiffBench {
         let magick = Self.processTimes(compare, ["-metric", "AE", pathA, pathB, "null:"], runs: processRuns)
         if let magick { result.figures.append((Self.diffImageMagick, magick)) }
         if let proof, let magick {
-            let ratio = Self.median(magick) / max(Self.median(proof), 1e-9)
+            let ratio = BenchOutput.median(magick) / max(BenchOutput.median(proof), 1e-9)
             target("proof diff vs ImageMagick compare, file to file", ratio, "×", "≥ 5× faster") { $0 >= 5 }
         }
         return result
-    }
-
-    static func median(_ v: [Double]) -> Double {
-        let s = v.sorted()
-        return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
-    }
-
-    /// This `proof` (the bench times the binary it runs in).
-    static func ownExecutable() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// `name` in a folder of PATH, or nil.

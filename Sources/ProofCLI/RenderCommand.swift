@@ -109,8 +109,9 @@ struct RenderCommand: ParsableCommand {
         let workers = min(2, allJobs.count)
         let errors = ResultSlots<ErrorBox>(count: allJobs.count)
         let failures = FailureBox()
-        let dataSources = try TokenDirectory.locate().dataSources(files: try DataOption.files(data))
-        let (tokensDirectory, designApps) = (try TokenDirectory.locate().path, ProofCommandLine.current.apps)
+        let tokenDirectory = try TokenDirectory.locate()
+        let dataSources = tokenDirectory.dataSources(files: try DataOption.files(data))
+        let (tokensDirectory, designApps) = (tokenDirectory.path, ProofCommandLine.current.apps)
         let first = CatalogBox(catalog)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let renderer = CairoRenderer()
