@@ -137,11 +137,21 @@ struct TreeWalker {
         return out
     }
 
+    /// The deepest group a walk enters (the JSON reader's own nesting limit).
+    static let deepestGroup = 256
+
     private mutating func walkGroup(_ node: JSONValue, path: [String], pointer: JSONPointer,
                                     inheritedType: TokenType?, typeReported: Bool, inExtension: Bool, skipDollarKeys: Bool = false,
                                     deprecated: String?? = .none) {
         guard case .object = node else {
             fail(pointer, "\(node.excerpt) is not a token or a group (a token is an object with \"$value\")")
+            return
+        }
+        // A file nests at most 256 levels (the JSON reader's limit), so a deeper group comes
+        // from extensions that bring in the group that extends — without this the walk
+        // recursed until the stack ran out (found by the token fuzzer).
+        guard pointer.tokens.count <= Self.deepestGroup else {
+            fail(pointer, "groups nest more than \(Self.deepestGroup) levels deep through $extends or $ref: a group extends one that contains it")
             return
         }
         let members = skipDollarKeys ? (node.objectMembers ?? []) : effectiveMembers(node, pointer: pointer)
