@@ -101,16 +101,42 @@ public final class PangoText: TextMeasuring {
     }
 
     /// `text`'s size wrapped at `width` points (nil: one line per paragraph), as Pango lays it out with the installed fonts.
+    ///
+    /// A wrap width at least as wide as the text's unwrapped lines breaks no line, so the
+    /// unwrapped size is the answer and Pango is not asked again: a layout proposes a text
+    /// many widths (each stack, `ViewThatFits` and device), and most of them are wider than
+    /// the text. The rule is applied to every width alike — never "when the unwrapped size
+    /// happens to be known" — so the answer does not depend on what was measured before.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
-        let key = TextMeasurements.Key(text, width: width)
+        guard let width else { return measured(text, wrapUnits: nil) }
+        let units = Self.wrapUnits(width)
+        if units > 0 {
+            let natural = measured(text, wrapUnits: nil)
+            if natural.size.width * Double(DP_PANGO_SCALE) <= Double(units) { return natural }
+        }
+        return measured(text, wrapUnits: units)
+    }
+
+    /// The size Pango gives `text` wrapped at `wrapUnits` (nil: unwrapped), remembered.
+    func measured(_ text: TextRun, wrapUnits: Int32?) -> TextMetrics {
+        let key = TextMeasurements.Key(text, wrapUnits: wrapUnits)
         if let known = measurements[key] { return known }
         let measured = FontCacheLock.run {
-            let layout = makeLayout(text, width: width, in: metricsContext)
+            let layout = makeLayout(text, wrapUnits: wrapUnits, in: metricsContext)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return metrics(of: layout)
         }
         measurements[key] = measured
         return measured
+    }
+
+    /// The wrap width Pango is given for `width` points: Pango units, rounded up, so that a
+    /// line exactly as wide as the frame is not broken. Two widths with the same units lay
+    /// out the same. Clamped to what Pango can take (NaN: unwrapped, -1).
+    static func wrapUnits(_ width: Double) -> Int32 {
+        let units = (width * Double(DP_PANGO_SCALE)).rounded(.up)
+        guard !units.isNaN else { return -1 }
+        return Int32(min(max(units, Double(Int32.min)), Double(Int32.max)))
     }
 
     /// Runs `body`, which draws text on `cr`, holding `FontCacheLock` and inside a
@@ -131,7 +157,7 @@ public final class PangoText: TextMeasuring {
 
     private func drawLocked(_ text: TextRun, in frame: Rect, on cr: OpaquePointer, paint: (OpaquePointer) -> Void) {
         pango_cairo_update_context(cr, context)
-        let layout = makeLayout(text, width: frame.width)
+        let layout = makeLayout(text, wrapUnits: Self.wrapUnits(frame.width))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_move_to(cr, frame.x, frame.y)
         paint(layout)
@@ -177,7 +203,7 @@ public final class PangoText: TextMeasuring {
         pango_cairo_update_context(cr, context)
         var base = run
         base.glyphs = nil
-        let layout = makeLayout(base, width: frame.width)
+        let layout = makeLayout(base, wrapUnits: Self.wrapUnits(frame.width))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let scale = Double(DP_PANGO_SCALE)
         var byteOffset = 0
@@ -193,7 +219,7 @@ public final class PangoText: TextMeasuring {
             single.font.weight = style.weight
             single.alignment = .leading
             single.lineLimit = nil
-            let glyphLayout = makeLayout(single, width: nil)
+            let glyphLayout = makeLayout(single, wrapUnits: nil)
             cairo_move_to(cr, frame.x + Double(position.x) / scale, frame.y + Double(position.y) / scale + style.offsetY)
             fill(glyphLayout, style.opacity)
             g_object_unref(UnsafeMutableRawPointer(glyphLayout))
@@ -231,7 +257,7 @@ public final class PangoText: TextMeasuring {
     }
 
     /// A Pango layout of `text` in `layoutContext` (default: the drawing context).
-    private func makeLayout(_ text: TextRun, width: Double?, in layoutContext: OpaquePointer? = nil) -> OpaquePointer {
+    private func makeLayout(_ text: TextRun, wrapUnits: Int32?, in layoutContext: OpaquePointer? = nil) -> OpaquePointer {
         let scale = Double(DP_PANGO_SCALE)
         let layout = pango_layout_new(layoutContext ?? context)!
         let desc = fontDescription(text)
@@ -250,8 +276,8 @@ public final class PangoText: TextMeasuring {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
-        if let width {
-            pango_layout_set_width(layout, Int32((width * scale).rounded(.up)))
+        if let wrapUnits {
+            pango_layout_set_width(layout, wrapUnits)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         switch text.alignment {

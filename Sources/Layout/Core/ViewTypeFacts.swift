@@ -1,12 +1,16 @@
-/// What a view's type says about how it builds, worked out once per type for one build.
+import Foundation
+
+/// What a view's type says about how it builds, worked out once per type.
 ///
 /// Building a screen asks each view whether it is a primitive, a modifier or a list, and
 /// for its type's name (the element ids are made of them). Each answer is a dynamic cast
-/// or a `String(describing:)` of the metatype — together about a quarter of a layout's
-/// time before this — and each depends only on the view's type, so it is looked up once
-/// per type and kept for the rest of the build (one tree: no state outlives it).
+/// or a `String(describing:)` of the metatype, and each depends only on the view's type.
+/// One build keeps the answers it has used in a plain dictionary (no lock on the hot
+/// path); a type it has not met yet is looked up in `ViewTypeCatalogue`, which works each
+/// type out once for the whole process — a check lays out thousands of screens, and
+/// working the facts out again in every build was a tenth of its time.
 final class ViewTypeFacts {
-    struct Facts {
+    struct Facts: Sendable {
         let isPrimitive: Bool
         let isModifier: Bool
         let isList: Bool
@@ -21,8 +25,7 @@ final class ViewTypeFacts {
     func of(_ view: any View) -> Facts {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let facts = known[type] { return facts }
-        let facts = Facts(isPrimitive: view is any PrimitiveView, isModifier: view is any ModifierView, isList: view is any ViewList,
-                          isTuple: view is TupleView, name: BuildContext.typeName(of: view))
+        let facts = ViewTypeCatalogue.facts(of: view, type: type)
         known[type] = facts
         return facts
     }
@@ -32,5 +35,33 @@ final class ViewTypeFacts {
         var base = view
         while of(base).isModifier, let modifier = base as? any ModifierView { base = modifier.contentView }
         return of(base).name
+    }
+}
+
+/// The facts of every view type met so far in this process, shared by all builds on all
+/// threads.
+///
+/// Why process-wide state in a project without any: it is a memo of a pure function of
+/// the type (like the Swift runtime's own conformance cache) — an entry, once in, never
+/// changes, and no caller can tell whether an answer came from it — so sharing it changes
+/// no output, only how often the casts and type names are worked out.
+enum ViewTypeCatalogue {
+    /// The answers so far, behind a lock. @unchecked: `known` is only touched holding `lock`.
+    private final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var known: [ObjectIdentifier: ViewTypeFacts.Facts] = [:]
+    }
+
+    private static let memo = Memo()
+
+    /// The facts of `view`, whose type's identifier is `type`.
+    static func facts(of view: any View, type: ObjectIdentifier) -> ViewTypeFacts.Facts {
+        if let known = memo.lock.withLock({ memo.known[type] }) { return known }
+        // Worked out outside the lock (two threads may both do it; they get equal answers).
+        let worked = ViewTypeFacts.Facts(isPrimitive: view is any PrimitiveView, isModifier: view is any ModifierView,
+                                         isList: view is any ViewList, isTuple: view is TupleView,
+                                         name: BuildContext.typeName(of: view))
+        memo.lock.withLock { memo.known[type] = worked }
+        return worked
     }
 }
