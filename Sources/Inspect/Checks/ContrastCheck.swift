@@ -131,6 +131,10 @@ public enum ContrastCheck {
         let coarse = max(1, Int((Double((box.x1 - box.x0) * (box.y1 - box.y0)) / 4000).squareRoot()))
         var ratios: [(Double, RGBA, RGBA)] = []
         var insideClip = 0
+        // The last sample's pixel and text colour with what they gave: neighbouring samples
+        // mostly repeat both (a text on a flat card), and the ratio is a function of the
+        // two, so a repeat reuses it instead of working the luminances out again.
+        var last: (pixel: UInt32, fg: RGBA, sample: (Double, RGBA, RGBA))?
         for step in coarse > 1 ? [coarse, 1] : [1] {
             ratios.removeAll(keepingCapacity: true)
             insideClip = 0
@@ -143,7 +147,8 @@ public enum ContrastCheck {
                         insideClip += 1
                         if !area.covers.contains(where: { $0.contains(p) }) {
                             let o = (y * backdrop.width + x) * 4
-                            let bg = RGBA(r8: backdrop.pixels[o], g8: backdrop.pixels[o + 1], b8: backdrop.pixels[o + 2], a8: backdrop.pixels[o + 3]).over(.white)
+                            let pixel = UInt32(backdrop.pixels[o]) << 24 | UInt32(backdrop.pixels[o + 1]) << 16
+                                | UInt32(backdrop.pixels[o + 2]) << 8 | UInt32(backdrop.pixels[o + 3])
                             // The text's colour as seen through any tints painted over it,
                             // then laid with its own alpha on the backdrop (which has the tints).
                             var fg = run.paint.colour(at: area.element.local(p), in: element.frame)
@@ -151,8 +156,15 @@ public enum ContrastCheck {
                             fg.a = 1
                             fg = area.seen(fg, at: p)
                             fg.a = alpha
-                            let composited = fg.over(bg)
-                            ratios.append((contrastRatio(composited, bg), composited, bg))
+                            if let last, last.pixel == pixel, last.fg == fg {
+                                ratios.append(last.sample)
+                            } else {
+                                let bg = RGBA(r8: backdrop.pixels[o], g8: backdrop.pixels[o + 1], b8: backdrop.pixels[o + 2], a8: backdrop.pixels[o + 3]).over(.white)
+                                let composited = fg.over(bg)
+                                let sample = (contrastRatio(composited, bg), composited, bg)
+                                ratios.append(sample)
+                                last = (pixel, fg, sample)
+                            }
                         }
                     }
                     x += step
@@ -163,10 +175,12 @@ public enum ContrastCheck {
         }
         guard !ratios.isEmpty else { return .notVisible(notVisible(element, area.hidden(insideClip: insideClip))) }
         if area.behindModal { return .notVisible(notVisible(element, .behindModal)) }
-        let sorted = ratios.sorted { $0.0 < $1.0 }
-        let worst = sorted[0], median = sorted[sorted.count / 2]
+        // The worst is the first sample with the lowest ratio (what a stable sort puts
+        // first); the median needs only the ratios sorted, not the colours moved with them.
+        let worst = ratios.min { $0.0 < $1.0 }!
+        let medianRatio = ratios.map(\.0).sorted()[ratios.count / 2]
         return .measured(Measurement(elementID: element.id, text: label(element), kind: kind(element),
-                                     foreground: worst.1.hex, worstBackground: worst.2.hex, worstRatio: worst.0, medianRatio: median.0,
+                                     foreground: worst.1.hex, worstBackground: worst.2.hex, worstRatio: worst.0, medianRatio: medianRatio,
                                      apcaWorst: apcaContrast(text: worst.1, background: worst.2), required: required, largeText: large))
     }
 
