@@ -4,16 +4,17 @@
  * do, for what screens are made of — flat areas and runs of identical rows:
  *   - a row equal to the one above (same source bytes) is filter Up: all zeros, found with
  *     one memcmp and never unpremultiplied;
- *   - any other row is filter Sub (each byte less the one 4 to its left): a flat run of
- *     colour becomes a run of zeros;
+ *   - any other row is filter Sub (each byte less the one 4 to its left) or Up (less the
+ *     byte above), whichever has more zero bytes (Sub on a tie): a flat run becomes zeros;
  *   - each run of 4 or more zeros is a zero literal and matches at distance 1 (up to 258
  *     bytes each); every other byte is a literal;
  *   - blocks of about 32 K of those tokens, each with its own Huffman code built from its
  *     counts (cpng_huffman.c).
- * A few times faster than libdeflate at level 1 on unfiltered rows, and about as small on
- * screens. Same pixels, same bytes: nothing depends on the machine or the thread. Other
- * levels deflate the unfiltered rows with libdeflate. No libpng call: nothing here can
- * longjmp, and every error is a return code.
+ * On the catalogue's screens that is about 5 times faster than libdeflate at level 1 on
+ * unfiltered rows, and a little smaller. Same pixels, same bytes: nothing depends on the
+ * machine or the thread (the SSE2 and scalar code compute the same bytes). Other levels
+ * deflate the unfiltered rows with libdeflate. No libpng call: nothing here can longjmp,
+ * and every error is a return code.
  */
 #include "cpng.h"
 #include "cpng_container.h"
@@ -108,50 +109,59 @@ static void cpng_rle_row(cpng_rle *s, const uint8_t *row, const uint64_t *zeros,
     }
 }
 
-/* One row: `width` pixels of `src` unpremultiplied into `rgba` (which has 4 zero bytes
-   before it), then filter Sub into `sub`, with the bitmap of its zero bytes in `zeros`.
-   SSE2 (every x86-64) takes 4 pixels and 16 bytes at a time through the same arithmetic as
-   the scalar code, so the bytes are the same whichever runs. */
-static void cpng_sub_row(const uint8_t *src, uint8_t *rgba, uint8_t *sub, uint64_t *zeros, uint32_t width) {
-    size_t n = (size_t)width * 4, x = 0, i = 0;
+/* `width` pixels of `src` unpremultiplied into `rgba`. SSE2 (every x86-64) swizzles 4
+   opaque pixels at a time, exactly as cpng_swizzle does; others go through the scalar code,
+   so the bytes are the same whichever runs. */
+static void cpng_unpremultiply_fast(const uint8_t *src, uint8_t *rgba, uint32_t width) {
+    uint32_t x = 0;
 #if defined(__SSE2__)
     const __m128i alpha = _mm_set1_epi32((int)0xff000000u), green_alpha = _mm_set1_epi32((int)0xff00ff00u),
-                  low = _mm_set1_epi32(0xff), zero = _mm_setzero_si128();
+                  low = _mm_set1_epi32(0xff);
     for (; x + 4 <= width; x += 4) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(src + 4 * x));
+        __m128i v = _mm_loadu_si128((const __m128i *)(src + 4 * (size_t)x));
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, alpha), alpha)) == 0xffff) {
-            /* four opaque pixels: R and B swapped (cpng_swizzle) */
             __m128i q = _mm_or_si128(_mm_and_si128(v, green_alpha),
                                      _mm_or_si128(_mm_and_si128(_mm_srli_epi32(v, 16), low),
                                                   _mm_slli_epi32(_mm_and_si128(v, low), 16)));
-            _mm_storeu_si128((__m128i *)(rgba + 4 * x), q);
+            _mm_storeu_si128((__m128i *)(rgba + 4 * (size_t)x), q);
         } else {
-            cpng_unpremultiply_row(src + 4 * x, rgba + 4 * x, 4);
+            cpng_unpremultiply_row(src + 4 * (size_t)x, rgba + 4 * (size_t)x, 4);
         }
     }
 #endif
-    if (x < width) cpng_unpremultiply_row(src + 4 * x, rgba + 4 * x, width - (uint32_t)x);
+    if (x < width) cpng_unpremultiply_row(src + 4 * (size_t)x, rgba + 4 * (size_t)x, width - x);
+}
+
+/* out = a − b, bytewise (mod 256), over `n` bytes, with the bitmap of its zero bytes in
+   `zeros` (bit k of word k / 64: byte k is zero); returns how many are zero. Sub is
+   b = a − 4, Up is b = the row above. */
+static size_t cpng_difference(const uint8_t *a, const uint8_t *b, uint8_t *out, uint64_t *zeros, size_t n) {
+    size_t i = 0, count = 0;
 #if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
     for (; i + 64 <= n; i += 64) {
         uint64_t m = 0;
         for (int j = 0; j < 64; j += 16) {
-            __m128i d = _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(rgba + i + j)),
-                                     _mm_loadu_si128((const __m128i *)(rgba + i + j - 4)));
-            _mm_storeu_si128((__m128i *)(sub + i + j), d);
+            __m128i d = _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(a + i + j)),
+                                     _mm_loadu_si128((const __m128i *)(b + i + j)));
+            _mm_storeu_si128((__m128i *)(out + i + j), d);
             m |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(d, zero)) << j;
         }
         zeros[i >> 6] = m;
+        count += (size_t)__builtin_popcountll(m);
     }
 #endif
     for (; i < n; i += 64) {
         uint64_t m = 0;
         for (size_t k = i; k < n && k < i + 64; k++) {
-            uint8_t d = (uint8_t)(rgba[k] - rgba[k - 4]);
-            sub[k] = d;
+            uint8_t d = (uint8_t)(a[k] - b[k]);
+            out[k] = d;
             if (!d) m |= 1ull << (k - i);
         }
         zeros[i >> 6] = m;
+        count += (size_t)__builtin_popcountll(m);
     }
+    return count;
 }
 
 /* Room for `more` bytes past the bit writer (grown by doubling, so bounded by twice the
@@ -225,13 +235,13 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
     s.tokens = malloc((CPNG_BLOCK_TOKENS + n + 8) * sizeof *s.tokens);
     /* the unpremultiplied row after 4 zero bytes (Sub's left of the first pixel); its Sub
        bytes; their zero bitmap */
-    uint8_t *rgba_buffer = calloc(1, n + 4);
-    uint8_t *sub = malloc(n);
-    uint64_t *zeros = malloc((n / 64 + 1) * sizeof *zeros);
+    uint8_t *rgba_buffer = calloc(2, n + 4);
+    uint8_t *filtered = malloc(2 * n);
+    uint64_t *zeros = malloc(2 * (n / 64 + 1) * sizeof *zeros);
     /* signature 8, IHDR 25, IDAT's length and type 8, zlib header 2; then the blocks. */
     s.capacity = raw_length / 8 + 4096;
     s.png = malloc(s.capacity);
-    if (!s.tokens || !rgba_buffer || !sub || !zeros || !s.png) goto out_of_memory;
+    if (!s.tokens || !rgba_buffer || !filtered || !zeros || !s.png) goto out_of_memory;
 
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     memcpy(s.png, signature, 8);
@@ -249,6 +259,7 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
     s.bits.out = s.png + idat + 10;
 
     uint32_t adler = 1;
+    size_t turn = 0;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *src = data + (size_t)y * stride;
         if (y > 0 && memcmp(src, src - stride, n) == 0) {
@@ -257,11 +268,19 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
             uint32_t a = ((adler & 0xffff) + 2) % 65521, b = ((adler >> 16) + a) % 65521;
             adler = cpng_adler_zeros(b << 16 | a, n);
         } else {
-            static const uint8_t filter = 1; /* Sub */
-            cpng_sub_row(src, rgba_buffer + 4, sub, zeros, width);
-            adler = libdeflate_adler32(libdeflate_adler32(adler, &filter, 1), sub, n);
+            /* the two unpremultiplied rows take turns (a row equal to the one above is not made) */
+            uint8_t *rgba = rgba_buffer + 4 + turn * (n + 4), *above = rgba_buffer + 4 + (turn ^ 1) * (n + 4);
+            turn ^= 1;
+            cpng_unpremultiply_fast(src, rgba, width);
+            uint8_t *sub = filtered, *up = filtered + n;
+            uint64_t *sub_zeros = zeros, *up_zeros = zeros + n / 64 + 1;
+            size_t sub_count = cpng_difference(rgba, rgba - 4, sub, sub_zeros, n);
+            size_t up_count = y > 0 ? cpng_difference(rgba, above, up, up_zeros, n) : 0;
+            uint8_t filter = up_count > sub_count ? 2 : 1; /* Up or Sub, whichever has more zeros */
+            const uint8_t *row = filter == 2 ? up : sub;
+            adler = libdeflate_adler32(libdeflate_adler32(adler, &filter, 1), row, n);
             cpng_rle_literal(&s, filter);
-            cpng_rle_row(&s, sub, zeros, n);
+            cpng_rle_row(&s, row, filter == 2 ? up_zeros : sub_zeros, n);
         }
         if ((s.count >= CPNG_BLOCK_TOKENS || y + 1 == height) && !cpng_rle_block(&s, y + 1 == height)) goto out_of_memory;
     }
@@ -270,19 +289,19 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
     cpng_put32(s.bits.out, adler);
     size_t deflated = (size_t)(s.bits.out + 4 - (s.png + idat + 8));
     if (deflated > 0x7fffffffu) {
-        free(s.tokens); free(rgba_buffer); free(sub); free(zeros); free(s.png);
+        free(s.tokens); free(rgba_buffer); free(filtered); free(zeros); free(s.png);
         cpng_set_message(message, message_size, "image too large for the PNG encoder");
         return CPNG_ERR_ARGUMENT;
     }
     size_t at = idat + cpng_finish_chunk(s.png + idat, "IDAT", deflated);
     at += cpng_finish_chunk(s.png + at, "IEND", 0);
-    free(s.tokens); free(rgba_buffer); free(sub); free(zeros);
+    free(s.tokens); free(rgba_buffer); free(filtered); free(zeros);
     *out = s.png;
     *out_length = at;
     return CPNG_OK;
 
 out_of_memory:
-    free(s.tokens); free(rgba_buffer); free(sub); free(zeros); free(s.png);
+    free(s.tokens); free(rgba_buffer); free(filtered); free(zeros); free(s.png);
     cpng_set_message(message, message_size, "out of memory encoding the PNG");
     return CPNG_ERR_MEMORY;
 }
