@@ -25,6 +25,17 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+/* AVX2 behind a run-time check (x86-64 with GCC or Clang; CPNG_AVX2=0 turns it off). */
+#if !defined(CPNG_AVX2)
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define CPNG_AVX2 1
+#else
+#define CPNG_AVX2 0
+#endif
+#endif
+#if CPNG_AVX2
+#include <immintrin.h>
+#endif
 
 /* A block ends after the row that takes it past this many tokens. */
 enum { CPNG_BLOCK_TOKENS = 1 << 15 };
@@ -109,29 +120,6 @@ static void cpng_rle_row(cpng_rle *s, const uint8_t *row, const uint64_t *zeros,
     }
 }
 
-/* `width` pixels of `src` unpremultiplied into `rgba`. SSE2 (every x86-64) swizzles 4
-   opaque pixels at a time, exactly as cpng_swizzle does; others go through the scalar code,
-   so the bytes are the same whichever runs. */
-static void cpng_unpremultiply_fast(const uint8_t *src, uint8_t *rgba, uint32_t width) {
-    uint32_t x = 0;
-#if defined(__SSE2__)
-    const __m128i alpha = _mm_set1_epi32((int)0xff000000u), green_alpha = _mm_set1_epi32((int)0xff00ff00u),
-                  low = _mm_set1_epi32(0xff);
-    for (; x + 4 <= width; x += 4) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(src + 4 * (size_t)x));
-        if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, alpha), alpha)) == 0xffff) {
-            __m128i q = _mm_or_si128(_mm_and_si128(v, green_alpha),
-                                     _mm_or_si128(_mm_and_si128(_mm_srli_epi32(v, 16), low),
-                                                  _mm_slli_epi32(_mm_and_si128(v, low), 16)));
-            _mm_storeu_si128((__m128i *)(rgba + 4 * (size_t)x), q);
-        } else {
-            cpng_unpremultiply_row(src + 4 * (size_t)x, rgba + 4 * (size_t)x, 4);
-        }
-    }
-#endif
-    if (x < width) cpng_unpremultiply_row(src + 4 * (size_t)x, rgba + 4 * (size_t)x, width - x);
-}
-
 /* out = a − b, bytewise (mod 256), over `n` bytes, with the bitmap of its zero bytes in
    `zeros` (bit k of word k / 64: byte k is zero); returns how many are zero. Sub is
    b = a − 4, Up is b = the row above. */
@@ -162,6 +150,146 @@ static size_t cpng_difference(const uint8_t *a, const uint8_t *b, uint8_t *out, 
         count += (size_t)__builtin_popcountll(m);
     }
     return count;
+}
+
+/* The SIMD steps of cpng_filter_row, 16 pixels (64 bytes: one word of each zero bitmap) a
+   step: 4 (SSE2) or 8 (AVX2) opaque pixels swizzled at once as cpng_swizzle does, the others
+   unpremultiplied by the scalar code; Sub and Up, their zero bitmaps and counts. They add
+   the zero counts to *subs and *ups and return the pixels done (a multiple of 16). */
+#if defined(__SSE2__)
+static uint32_t cpng_filter_steps_sse2(const uint8_t *src, uint8_t *rgba, const uint8_t *above, uint32_t width,
+                                       uint8_t *sub, uint64_t *sub_zeros, size_t *subs,
+                                       uint8_t *up, uint64_t *up_zeros, size_t *ups) {
+    const __m128i alpha = _mm_set1_epi32((int)0xff000000u), green_alpha = _mm_set1_epi32((int)0xff00ff00u),
+                  low = _mm_set1_epi32(0xff), zero = _mm_setzero_si128();
+    __m128i previous = zero; /* the 4 pixels before: Sub's left of the first is 0 */
+    /* zero bytes counted in SIMD (x86-64's baseline has no popcount instruction): each
+       step's byte lanes count 0…4, then psadbw adds them into two 64-bit lanes */
+    __m128i sub_total = zero, up_total = zero;
+    uint32_t x = 0;
+    for (; x + 16 <= width; x += 16) {
+        uint64_t sub_mask = 0, up_mask = 0;
+        __m128i sub_step = zero, up_step = zero;
+        for (int j = 0; j < 4; j++) {
+            size_t at = 4 * (size_t)x + 16 * (size_t)j;
+            __m128i v = _mm_loadu_si128((const __m128i *)(src + at)), q;
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, alpha), alpha)) == 0xffff) {
+                q = _mm_or_si128(_mm_and_si128(v, green_alpha),
+                                 _mm_or_si128(_mm_and_si128(_mm_srli_epi32(v, 16), low),
+                                              _mm_slli_epi32(_mm_and_si128(v, low), 16)));
+                _mm_storeu_si128((__m128i *)(rgba + at), q);
+            } else {
+                cpng_unpremultiply_row(src + at, rgba + at, 4);
+                q = _mm_loadu_si128((const __m128i *)(rgba + at));
+            }
+            __m128i left = _mm_or_si128(_mm_slli_si128(q, 4), _mm_srli_si128(previous, 12));
+            previous = q;
+            __m128i d = _mm_sub_epi8(q, left), dz = _mm_cmpeq_epi8(d, zero);
+            _mm_storeu_si128((__m128i *)(sub + at), d);
+            sub_mask |= (uint64_t)(uint32_t)_mm_movemask_epi8(dz) << (16 * j);
+            sub_step = _mm_sub_epi8(sub_step, dz);
+            if (above) {
+                __m128i u = _mm_sub_epi8(q, _mm_loadu_si128((const __m128i *)(above + at))), uz = _mm_cmpeq_epi8(u, zero);
+                _mm_storeu_si128((__m128i *)(up + at), u);
+                up_mask |= (uint64_t)(uint32_t)_mm_movemask_epi8(uz) << (16 * j);
+                up_step = _mm_sub_epi8(up_step, uz);
+            }
+        }
+        sub_zeros[x / 16] = sub_mask;
+        up_zeros[x / 16] = up_mask;
+        sub_total = _mm_add_epi64(sub_total, _mm_sad_epu8(sub_step, zero));
+        up_total = _mm_add_epi64(up_total, _mm_sad_epu8(up_step, zero));
+    }
+    uint64_t lanes[2];
+    _mm_storeu_si128((__m128i *)lanes, sub_total);
+    *subs += (size_t)(lanes[0] + lanes[1]);
+    _mm_storeu_si128((__m128i *)lanes, up_total);
+    *ups += (size_t)(lanes[0] + lanes[1]);
+    return x;
+}
+#endif
+
+#if CPNG_AVX2
+__attribute__((target("avx2")))
+static uint32_t cpng_filter_steps_avx2(const uint8_t *src, uint8_t *rgba, const uint8_t *above, uint32_t width,
+                                       uint8_t *sub, uint64_t *sub_zeros, size_t *subs,
+                                       uint8_t *up, uint64_t *up_zeros, size_t *ups) {
+    const __m256i alpha = _mm256_set1_epi32((int)0xff000000u), green_alpha = _mm256_set1_epi32((int)0xff00ff00u),
+                  low = _mm256_set1_epi32(0xff), zero = _mm256_setzero_si256();
+    __m256i previous = zero, sub_total = zero, up_total = zero;
+    uint32_t x = 0;
+    for (; x + 16 <= width; x += 16) {
+        uint64_t sub_mask = 0, up_mask = 0;
+        __m256i sub_step = zero, up_step = zero;
+        for (int j = 0; j < 2; j++) {
+            size_t at = 4 * (size_t)x + 32 * (size_t)j;
+            __m256i v = _mm256_loadu_si256((const __m256i *)(src + at)), q;
+            if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(v, alpha), alpha)) == -1) {
+                q = _mm256_or_si256(_mm256_and_si256(v, green_alpha),
+                                    _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(v, 16), low),
+                                                    _mm256_slli_epi32(_mm256_and_si256(v, low), 16)));
+                _mm256_storeu_si256((__m256i *)(rgba + at), q);
+            } else {
+                cpng_unpremultiply_row(src + at, rgba + at, 8);
+                q = _mm256_loadu_si256((const __m256i *)(rgba + at));
+            }
+            /* [last pixel before, pixels 0…6]: the high half of `previous` and the low half
+               of q side by side, then each 128-bit lane shifted by a pixel */
+            __m256i left = _mm256_alignr_epi8(q, _mm256_permute2x128_si256(previous, q, 0x21), 12);
+            previous = q;
+            __m256i d = _mm256_sub_epi8(q, left), dz = _mm256_cmpeq_epi8(d, zero);
+            _mm256_storeu_si256((__m256i *)(sub + at), d);
+            sub_mask |= (uint64_t)(uint32_t)_mm256_movemask_epi8(dz) << (32 * j);
+            sub_step = _mm256_sub_epi8(sub_step, dz);
+            if (above) {
+                __m256i u = _mm256_sub_epi8(q, _mm256_loadu_si256((const __m256i *)(above + at))),
+                        uz = _mm256_cmpeq_epi8(u, zero);
+                _mm256_storeu_si256((__m256i *)(up + at), u);
+                up_mask |= (uint64_t)(uint32_t)_mm256_movemask_epi8(uz) << (32 * j);
+                up_step = _mm256_sub_epi8(up_step, uz);
+            }
+        }
+        sub_zeros[x / 16] = sub_mask;
+        up_zeros[x / 16] = up_mask;
+        sub_total = _mm256_add_epi64(sub_total, _mm256_sad_epu8(sub_step, zero));
+        up_total = _mm256_add_epi64(up_total, _mm256_sad_epu8(up_step, zero));
+    }
+    uint64_t lanes[4];
+    _mm256_storeu_si256((__m256i *)lanes, sub_total);
+    *subs += (size_t)(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
+    _mm256_storeu_si256((__m256i *)lanes, up_total);
+    *ups += (size_t)(lanes[0] + lanes[1] + lanes[2] + lanes[3]);
+    return x;
+}
+#endif
+
+/* One row that differs from the one above: `width` pixels of `src` unpremultiplied into
+   `rgba` (which has 4 zero bytes before it), and its Sub and (unless `above`, the previous
+   unpremultiplied row, is NULL) Up differences with their zero bitmaps; the counts of zero
+   bytes in *sub_count and *up_count. The SIMD steps (AVX2 when `avx2`, else SSE2, which
+   every x86-64 has) then cpng_difference for the rest: the same bytes whichever runs. */
+static void cpng_filter_row(const uint8_t *src, uint8_t *rgba, const uint8_t *above, uint32_t width, int avx2,
+                            uint8_t *sub, uint64_t *sub_zeros, size_t *sub_count,
+                            uint8_t *up, uint64_t *up_zeros, size_t *up_count) {
+    uint32_t x = 0;
+    size_t subs = 0, ups = 0;
+    (void)avx2;
+#if CPNG_AVX2
+    if (avx2) x = cpng_filter_steps_avx2(src, rgba, above, width, sub, sub_zeros, &subs, up, up_zeros, &ups);
+    else
+#endif
+#if defined(__SSE2__)
+    x = cpng_filter_steps_sse2(src, rgba, above, width, sub, sub_zeros, &subs, up, up_zeros, &ups);
+#endif
+    /* the rest (all of it without SIMD), from a multiple of 64 bytes */
+    if (x < width) {
+        size_t at = 4 * (size_t)x, rest = 4 * (size_t)(width - x);
+        cpng_unpremultiply_row(src + at, rgba + at, width - x);
+        subs += cpng_difference(rgba + at, rgba + at - 4, sub + at, sub_zeros + x / 16, rest);
+        if (above) ups += cpng_difference(rgba + at, above + at, up + at, up_zeros + x / 16, rest);
+    }
+    *sub_count = subs;
+    *up_count = above ? ups : 0;
 }
 
 /* Room for `more` bytes past the bit writer (grown by doubling, so bounded by twice the
@@ -260,6 +388,12 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
 
     uint32_t adler = 1;
     size_t turn = 0;
+#if CPNG_AVX2
+    __builtin_cpu_init();
+    int avx2 = __builtin_cpu_supports("avx2");
+#else
+    int avx2 = 0;
+#endif
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *src = data + (size_t)y * stride;
         if (y > 0 && memcmp(src, src - stride, n) == 0) {
@@ -271,11 +405,10 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
             /* the two unpremultiplied rows take turns (a row equal to the one above is not made) */
             uint8_t *rgba = rgba_buffer + 4 + turn * (n + 4), *above = rgba_buffer + 4 + (turn ^ 1) * (n + 4);
             turn ^= 1;
-            cpng_unpremultiply_fast(src, rgba, width);
             uint8_t *sub = filtered, *up = filtered + n;
             uint64_t *sub_zeros = zeros, *up_zeros = zeros + n / 64 + 1;
-            size_t sub_count = cpng_difference(rgba, rgba - 4, sub, sub_zeros, n);
-            size_t up_count = y > 0 ? cpng_difference(rgba, above, up, up_zeros, n) : 0;
+            size_t sub_count, up_count;
+            cpng_filter_row(src, rgba, y > 0 ? above : NULL, width, avx2, sub, sub_zeros, &sub_count, up, up_zeros, &up_count);
             uint8_t filter = up_count > sub_count ? 2 : 1; /* Up or Sub, whichever has more zeros */
             const uint8_t *row = filter == 2 ? up : sub;
             adler = libdeflate_adler32(libdeflate_adler32(adler, &filter, 1), row, n);
