@@ -10,11 +10,12 @@ public struct PNGOptions: Hashable, Sendable {
     /// rows uncompressed through libpng.
     public var zlibLevel: Int
     /// true: each row takes the filter libpng's heuristic would pick (smaller, slower);
-    /// false: rows unfiltered (the fast encoder).
+    /// false: the fast encoder — at level 1 its own deflate stream (rows Up or Sub, runs of
+    /// zeros, Huffman blocks: Sources/CPNG/cpng_fast.c), at other levels unfiltered rows.
     public var allFilters: Bool
     /// Options of `zlibLevel` and `allFilters`.
     public init(zlibLevel: Int, allFilters: Bool) { self.zlibLevel = zlibLevel; self.allFilters = allFilters }
-    /// For animation frames: level 1, unfiltered rows.
+    /// For animation frames: level 1, the fast encoder's own deflate stream.
     public static let fast = PNGOptions(zlibLevel: 1, allFilters: false)
     /// For snapshots and references: filtered rows at level 6 — on @3x screens 1–10 % larger
     /// than libpng's zlib 9 with every filter, and 8–20 × quicker (docs/PERFORMANCE.md).
@@ -48,8 +49,9 @@ public enum PNGFile {
         try FileBytes.writeAtomically(try encode(raster, options: options), to: path)
     }
 
-    /// The PNG encoding of `raster`, in memory, by libdeflate at `options.zlibLevel`: rows
-    /// unfiltered (`.fast`: frames, the gallery) or each filtered as libpng's heuristic would
+    /// The PNG encoding of `raster`, in memory: the fast encoder (`.fast`: frames, the
+    /// gallery; its own deflate at level 1, libdeflate on unfiltered rows above) or each row
+    /// filtered as libpng's heuristic would, deflated by libdeflate at `options.zlibLevel`
     /// (`.small`). Level 0 (stored) goes through libpng.
     public static func encode(_ raster: Raster, options: PNGOptions = .small) throws(RenderError) -> Data {
         guard options.zlibLevel >= 1 else {

@@ -18,8 +18,8 @@ FIXTURES = pathlib.Path(os.environ.get("PNG_FIXTURES", ""))
 class PillowDecodesOurPNGs(unittest.TestCase):
     def test_every_fixture_decodes_to_its_pixels(self):
         pngs = sorted(FIXTURES.glob("*.png")) if FIXTURES.parts else []
-        # 11 shapes, two encoders each (PNGEncoderShapeTests.cases()).
-        self.assertEqual(len(pngs), 22, f"expected 22 PNGs in {FIXTURES} (set PNG_FIXTURES; run make png-test)")
+        # 19 shapes, two encoders each (PNGEncoderShapeTests.cases()).
+        self.assertEqual(len(pngs), 38, f"expected 38 PNGs in {FIXTURES} (set PNG_FIXTURES; run make png-test)")
         for png in pngs:
             with self.subTest(png=png.name):
                 expected = png.with_suffix(".rgba").read_bytes()

@@ -53,6 +53,24 @@ import Testing
         }
     }
 
+    /// One opaque row (and its repeat) whose Sub bytes are 1…18 with counts 2, 3, 6, 10, 17…
+    /// (each more than the sum of the two before): an unlimited Huffman code would be 18 bits
+    /// deep, so the fast encoder's limit to deflate's 15 (cpng_huffman.c) is exercised.
+    static func huffmanDepth() -> Raster {
+        var counts = [2, 3]
+        while counts.count < 18 { counts.append(counts[counts.count - 1] + counts[counts.count - 2] + 1) }
+        var deltas = counts.enumerated().flatMap { Array(repeating: UInt8($0.offset + 1), count: $0.element) }
+        let width = (deltas.count + 2) / 3
+        deltas += Array(repeating: 1, count: width * 3 - deltas.count)
+        var (r, g, b) = (UInt8(0), UInt8(0), UInt8(0))
+        var pixels: [(UInt8, UInt8, UInt8, UInt8)] = []
+        for x in 0..<width {
+            r &+= deltas[3 * x]; g &+= deltas[3 * x + 1]; b &+= deltas[3 * x + 2]
+            pixels.append((255, r, g, b))
+        }
+        return raster(width, 2) { x, _ in pixels[x] }
+    }
+
     /// Named shapes: 1 × 1, a column, a very wide strip, odd strides, alpha edges, noise, a
     /// screen-like gradient with flat bands (every filter gets chosen somewhere).
     static func cases() -> [(name: String, raster: Raster)] {
@@ -70,6 +88,26 @@ import Testing
             ("gradient-bands-120x90", raster(120, 90) { x, y in
                 y < 30 ? (255, 240, 240, 240) : y < 60 ? (255, UInt8(x * 2), UInt8(y * 2), 90) : (200, UInt8((x + y) % 200), 100, UInt8(y))
             }),
+            // The fast encoder's own deflate: rows equal to the one above (filter Up, all
+            // zeros) whose zero runs, 4 × width long, split into matches of 258 around the
+            // edges 255/259/260 (widths 64, 65, 66); a clear image (zeros from the first byte);
+            // equal translucent rows under a changing one; runs of every length mod 4.
+            ("equal-rows-64x5", raster(64, 5, stride: 64 * 4 + 4) { _, _ in (255, 10, 20, 30) }),
+            ("equal-rows-65x5", raster(65, 5) { _, y in y == 2 ? (255, 0, 0, 0) : (255, 200, 100, 50) }),
+            ("equal-rows-66x4", raster(66, 4) { x, _ in x == 0 ? (255, 1, 2, 3) : (255, 250, 250, 250) }),
+            ("clear-200x50", raster(200, 50) { _, _ in (0, 0, 0, 0) }),
+            ("translucent-repeats-31x40", raster(31, 40) { x, y in
+                y % 8 == 7 ? (255, UInt8(x), 0, 0) : (UInt8(60 + x), UInt8(x), UInt8(x / 2), 0)
+            }),
+            ("zero-runs-1100x64", raster(1100, 64) { x, y in
+                // a marker changing one channel (y % 4) every 1 + 5·(y / 4) pixels
+                let gap = 1 + 5 * (y / 4)
+                guard x % gap == 0 else { return (255, 90, 90, 90) }
+                let c = y % 4
+                return (c == 3 ? 254 : 255, c == 0 ? 7 : 90, c == 1 ? 7 : 90, c == 2 ? 7 : 90)
+            }),
+            ("wide-flat-9000x4", raster(9000, 4) { x, y in y == 1 && x == 4500 ? (255, 0, 0, 255) : (255, 255, 255, 255) }),
+            ("huffman-depth-8152x2", huffmanDepth()),
         ]
     }
 
@@ -89,6 +127,32 @@ import Testing
             }
         }
     }
+
+    /// The fast encoder's own deflate (level 1: Up/Sub rows, zero runs, Huffman blocks)
+    /// decodes to exactly what the unfiltered rows deflated by libdeflate (level 2, the
+    /// fast encoder before it) decode to — for every shape and for noise of every alpha.
+    @Test func theFastStreamDecodesAsLibdeflatesUnfilteredRows() throws {
+        let unfiltered = PNGOptions(zlibLevel: 2, allFilters: false)
+        for (name, raster) in Self.cases() + [("noise-640x480", Self.noise(640, 480, seed: 77))] {
+            let fast = try PNGFile.encode(raster, options: .fast), before = try PNGFile.encode(raster, options: unfiltered)
+            #expect(fast != before, "\(name): two different streams")
+            let a = try PNGFile.decode(fast, name: name, maxSide: 16384, maxPixels: PNGFile.maxPixels, fastPath: false)
+            let b = try PNGFile.decode(before, name: name, maxSide: 16384, maxPixels: PNGFile.maxPixels, fastPath: false)
+            #expect(a == b, "\(name)")
+        }
+    }
+
+    /// The fast encoder's bytes, pinned: a 3 × 3 image (an opaque row, a translucent one,
+    /// then the translucent one again) is exactly this PNG — filters Sub, Sub, Up; one
+    /// dynamic block; the Adler-32 and CRCs. Any change to the stream shows here.
+    @Test func theFastEncodersBytesArePinned() throws {
+        let r = Self.raster(3, 3) { x, y in y == 0 ? (255, UInt8(10 * x), 20, 30) : (128, 64, UInt8(x), 0) }
+        let png = [UInt8](try PNGFile.encode(r, options: .fast))
+        #expect(png.map { String(format: "%02x", $0) }.joined() == Self.pinnedFastPNG)
+    }
+
+    static let pinnedFastPNG = "89504e470d0a1a0a0000000d49484452000000030000000308060000005628b5bf00000022494441"
+        + "5478014dc1210200200804b071916cf6adfc5c2b5b39f7351a358c20c4f20144c3024e5a7d422f0000000049454e44ae426082"
 
     /// The reciprocal table stands for a division: every (colour, alpha) pair, including
     /// colours over their alpha (not valid premultiplied data, clamped to 255), unpremultiplies

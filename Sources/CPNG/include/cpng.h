@@ -97,8 +97,11 @@ int cpng_encode_argb32(const uint8_t *data, uint32_t width, uint32_t height, siz
                        char *message, size_t message_size);
 
 /*
- * The same PNG without libpng or filters, deflated by libdeflate at `level` (1…12; 1 is
- * fastest): frames and gallery images. Decodes to the same pixels as cpng_encode_argb32.
+ * The same PNG without libpng, for frames and gallery images. Level 1: our own deflate
+ * stream (cpng_fast.c: rows filtered Up or Sub, runs of zeros, dynamic Huffman blocks),
+ * several times faster than libdeflate. Levels 2…12: unfiltered rows deflated by libdeflate
+ * at `level`. Decodes to the same pixels as cpng_encode_argb32; the same pixels give the
+ * same bytes.
  */
 int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
                             uint8_t **png, size_t *length, char *message, size_t message_size);

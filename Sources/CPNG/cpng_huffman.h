@@ -1,0 +1,52 @@
+/*
+ * Deflate's dynamic Huffman codes, for the fast encoder's own deflate stream (cpng_fast.c):
+ * length-limited code lengths from symbol counts, the canonical codes for them, and the
+ * block header that describes them (RFC 1951 §3.2.7). Private to CPNG.
+ */
+#pragma once
+#include <stdint.h>
+#include <string.h>
+
+/* An LSB-first bit writer into a buffer the caller has sized; at most 32 bits a put. */
+typedef struct {
+    uint8_t *out;
+    uint64_t bits;
+    unsigned count;
+} cpng_bits;
+
+static inline void cpng_bits_put(cpng_bits *w, uint32_t value, unsigned length) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += length;
+    if (w->count >= 32) {
+        uint32_t low = (uint32_t)w->bits;
+        w->out[0] = (uint8_t)low; w->out[1] = (uint8_t)(low >> 8);
+        w->out[2] = (uint8_t)(low >> 16); w->out[3] = (uint8_t)(low >> 24);
+        w->out += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+/* Writes out the bits left, padded with zeros to a byte. */
+static inline void cpng_bits_flush(cpng_bits *w) {
+    while (w->count > 0) {
+        *w->out++ = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
+    }
+    w->bits = 0;
+}
+
+/* Code lengths (at most `limit` bits) for the `n` (≤ 288) symbols counted in `freq`: a
+   complete prefix code, the more frequent symbols never longer; unused symbols get 0. When
+   fewer than two symbols are used, one more gets a length too (1 bit each), as decoders
+   want a complete code. Deterministic: ties go by symbol number. */
+void cpng_huffman_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengths);
+
+/* The canonical codes of `lengths`, bit-reversed for deflate's LSB-first writing. */
+void cpng_huffman_codes(const uint8_t *lengths, int n, uint16_t *codes);
+
+/* Writes a dynamic block's header (BFINAL, BTYPE 2, the code lengths) for literal/length
+   lengths `litlen` (286 entries; only the used prefix is sent) and the `ndist` distance
+   lengths `dist`. */
+void cpng_write_dynamic_header(cpng_bits *w, int final, const uint8_t *litlen, const uint8_t *dist, int ndist);
