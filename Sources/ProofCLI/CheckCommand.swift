@@ -167,16 +167,20 @@ extension CheckCommand {
             if let e = examined.overlap { overlap.visit(place, examined.list, examined: e) }
         }
         let layouts = LayoutSweep.expected(context)
+        // The checks that are one piece of work each run two at a time, one per lane.
+        let single: [String: (CheckContext) throws -> CheckReport] = [
+            "crossfade": { try $0.crossfade() }, "components": { try $0.components() },
+            "motion": { try $0.motion() }, "accessibility": { try $0.accessibility() },
+        ]
+        let singleNames = names.filter { single[$0] != nil }
+        var singleReports = try lanes.runEach(singleNames.map { single[$0]! })
         for name in names {
             switch name {
             case "contrast": reports.append(try context.contrast(images: images, lanes: lanes))
-            case "crossfade": reports.append(try context.crossfade())
             case "blur-budget": reports.append(try context.blurBudget(lanes: lanes))
             case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
             case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
-            case "components": reports.append(try context.components())
-            case "motion": reports.append(try context.motion())
-            default: reports.append(try context.accessibility())
+            default: reports.append(singleReports.removeFirst())
             }
         }
         return context.shard.map { shard in reports.map { $0.inShard(shard) } } ?? reports
@@ -193,7 +197,7 @@ struct CheckRun: Encodable {
 }
 
 /// One check's result: passed, a one-line summary, and each failure as one line plus data.
-struct CheckReport: Encodable {
+struct CheckReport: Encodable, Sendable {
     struct Failure: Encodable {
         let line: String
         let screen: String

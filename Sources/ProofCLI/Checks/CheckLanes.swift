@@ -50,6 +50,34 @@ struct CheckLanes {
     }
 }
 
+extension CheckLanes {
+    /// Runs each of `jobs` with one lane's context — whole jobs spread over the lanes, in
+    /// turn — and returns their results in the jobs' order: for checks that are one piece
+    /// of work each (motion, the cross-fade, components, accessibility), so two of them run
+    /// at once instead of one after the other. The first error (in job order) is thrown.
+    func runEach<T: Sendable>(_ jobs: [(CheckContext) throws -> T]) throws -> [T] {
+        let lanes = contexts.count
+        let slots = ResultSlots<Result<T, any Error>>(count: jobs.count)
+        let current = ProofCommandLine.current
+        let work = LaneJobs(contexts: contexts, jobs: jobs)
+        DispatchQueue.concurrentPerform(iterations: min(lanes, jobs.count)) { lane in
+            ProofCommandLine.$current.withValue(current) {
+                for k in stride(from: lane, to: work.jobs.count, by: lanes) {
+                    slots[k] = Result { try work.jobs[k](work.contexts[lane]) }
+                }
+            }
+        }
+        return try slots.values.map { try $0!.get() }
+    }
+}
+
+/// The jobs `runEach` hands out. @unchecked: each lane touches only its own context and
+/// runs only its own jobs.
+private struct LaneJobs<T: Sendable>: @unchecked Sendable {
+    let contexts: [CheckContext]
+    let jobs: [(CheckContext) throws -> T]
+}
+
 /// What the lanes share while a chunk runs. @unchecked: each lane touches only its own
 /// context (`contexts[lane]`), and `produce` only reads what the check captured.
 private struct LaneWork<T: Sendable>: @unchecked Sendable {
