@@ -12,9 +12,9 @@ struct GalleryStore: Sendable {
     /// Part of every image key: bump it when a change to Render (or to how the gallery
     /// draws) changes pixels for the same display list, so that no stale image is kept.
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
-    static let renderVersion = "gallery-render-1"
+    static let renderVersion = "gallery-render-2"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "cd507abb57a3ae101325c5413b254e33"
+    static let renderSourcesFingerprint = "340a10afce5c3d49607b091c47420bd9"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

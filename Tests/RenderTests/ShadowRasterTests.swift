@@ -1,0 +1,185 @@
+import CCairo
+import Foundation
+@testable import Render
+import Testing
+
+/// The illustrations' soft shadows worked out per pixel (`ShadowRaster`) against the
+/// stroked shadows they replace on rasters: the same picture within a few levels, under
+/// clips, rotations and groups; and every case it cannot reproduce left to the strokes.
+@Suite struct ShadowRasterTests {
+    typealias Vec = Illustrations.Vec
+    typealias Pigment = Illustrations.Pigment
+
+    /// A scene to draw a shadow in: a canvas of `size` px filled with a warm table colour.
+    struct Canvas {
+        let surface: OpaquePointer
+        let cr: OpaquePointer
+        init(size: Int = 160) {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size))
+            cr = cairo_create(surface)
+            cairo_set_source_rgb(cr, 0.85, 0.78, 0.66)
+            cairo_paint(cr)
+        }
+        func finish() -> [UInt8] {
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            let stride = Int(cairo_image_surface_get_stride(surface)), h = Int(cairo_image_surface_get_height(surface))
+            let bytes = Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * h))
+            cairo_surface_destroy(surface)
+            return bytes
+        }
+    }
+
+    /// How one shadow is drawn: the scene's transform and clip, then the outline.
+    struct Scene: CustomTestStringConvertible, Sendable {
+        let name: String
+        var setUp: @Sendable (OpaquePointer) -> Void = { _ in }
+        let outline: @Sendable (Illustrations.Brush) -> Void
+        var spread = 0.08, steps = 5, alpha = 0.35
+        /// The largest difference allowed at any pixel.
+        var largest = 10
+        var testDescription: String { name }
+    }
+
+    static let leaf: [Vec] = (0..<28).map { k in
+        let a = Double(k) / 28 * 2 * .pi
+        let ruffle = 1 + 0.1 * sin(a * 11 + 0.7)
+        return Vec(-0.3 + 0.6 * (1 - cos(a)) / 2, sin(a) * 0.22 * ruffle)
+    }
+
+    static let scenes: [Scene] = [
+        Scene(name: "a circle", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 100, 100) },
+              outline: { $0.circle(Vec(0, 0), 0.3) }),
+        Scene(name: "a ruffled leaf at @3x-like scale", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 200, 200) },
+              outline: { $0.smoothClosed(ShadowRasterTests.leaf) }, spread: 0.03),
+        Scene(name: "a rotated leaf", setUp: { cairo_translate($0, 80, 80); cairo_rotate($0, 0.6); cairo_scale($0, 180, 180) },
+              outline: { $0.smoothClosed(ShadowRasterTests.leaf) }, spread: 0.04, steps: 12),
+        Scene(name: "a leaf under a round clip that cuts its shadow",
+              setUp: { cr in
+                  cairo_arc(cr, 70, 75, 52, 0, 2 * .pi); cairo_clip(cr); cairo_new_path(cr)
+                  cairo_translate(cr, 80, 80); cairo_scale(cr, 200, 200)
+              },
+              outline: { $0.smoothClosed(ShadowRasterTests.leaf) }, spread: 0.05),
+        Scene(name: "a polygon with an even-odd hole",
+              setUp: { cr in cairo_translate(cr, 80, 80); cairo_scale(cr, 120, 120); cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) },
+              outline: { b in b.polygon([Vec(-0.4, -0.3), Vec(0.4, -0.35), Vec(0.35, 0.4), Vec(-0.3, 0.3)]); b.polygon([Vec(-0.1, -0.1), Vec(0.1, -0.1), Vec(0.1, 0.1), Vec(-0.1, 0.1)]) },
+              // Cairo 1.16 strokes the corner where a polygon starts mitred even with round
+              // joins; the raster draws the round join asked for, up to 30 levels apart there.
+              largest: 30),
+        Scene(name: "a circle at @1x with a thin spread", setUp: { cairo_translate($0, 80.3, 79.6); cairo_scale($0, 40, 40) },
+              outline: { $0.circle(Vec(0, 0), 0.5) }, spread: 0.02, steps: 6),
+    ]
+
+    static func draw(_ scene: Scene, raster: Bool, group: Bool = false) -> (pixels: [UInt8], rastered: Bool) {
+        let canvas = Canvas()
+        let cr = canvas.cr
+        if group {
+            // A group whose surface starts away from the origin (an opacity group's).
+            cairo_rectangle(cr, 13, 17, 140, 130); cairo_clip(cr); cairo_new_path(cr)
+            cairo_push_group(cr)
+            // As an illustration does, the table first: shadows fall on opaque pixels.
+            cairo_set_source_rgb(cr, 0.85, 0.78, 0.66)
+            cairo_paint(cr)
+        }
+        scene.setUp(cr)
+        let brush = Illustrations.Brush(cr: cr)
+        let each = 1 - pow(1 - scene.alpha, 1 / Double(scene.steps))
+        let tint = Pigment(0x1E2A0C)
+        var rastered = false
+        if raster {
+            rastered = Illustrations.ShadowRaster.paint(on: cr, build: { scene.outline(brush) }, spread: scene.spread,
+                                                        steps: scene.steps, each: each, tint: tint)
+        } else {
+            brush.strokedShadow(of: { scene.outline(brush) }, spread: scene.spread, steps: scene.steps, each: each, tint: tint)
+        }
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_identity_matrix(cr)
+            cairo_reset_clip(cr)
+            cairo_paint(cr)
+        }
+        return (canvas.finish(), rastered)
+    }
+
+    /// Largest channel difference, and the share of bytes more than 2 levels apart.
+    static func compare(_ a: [UInt8], _ b: [UInt8]) -> (max: Int, beyondTwo: Double) {
+        var largest = 0, beyond = 0
+        for i in a.indices where a[i] != b[i] {
+            let d = abs(Int(a[i]) - Int(b[i]))
+            if d > 2 { beyond += 1 }
+            largest = max(largest, d)
+        }
+        return (largest, Double(beyond) / Double(a.count))
+    }
+
+    @Test(arguments: scenes, [false, true])
+    func matchesTheStrokedShadow(scene: Scene, inGroup: Bool) {
+        let stroked = Self.draw(scene, raster: false, group: inGroup)
+        let rastered = Self.draw(scene, raster: true, group: inGroup)
+        #expect(rastered.rastered, "\(scene.name): fell back to strokes")
+        let (largest, beyondTwo) = Self.compare(stroked.pixels, rastered.pixels)
+        #expect(largest <= scene.largest, "\(scene.name): \(largest) levels apart")
+        #expect(beyondTwo < 0.01, "\(scene.name): \(beyondTwo) of the bytes more than 2 levels apart")
+        // And it drew a shadow at all: the centre darkened.
+        let plain = Canvas().finish()
+        #expect(Self.compare(plain, rastered.pixels).max > 30)
+    }
+
+    @Test func drawsTheSameBytesEveryTime() {
+        let scene = Self.scenes[3]
+        #expect(Self.draw(scene, raster: true).pixels == Self.draw(scene, raster: true).pixels)
+    }
+
+    /// Cairo keeps 8 bits of the premultiplied tint: 0x1E2A0C at alpha 0.069 paints as 0x1E1E00.
+    @Test func paintsTheColourCairoPaints() {
+        let colour = Illustrations.ShadowRaster.paintedColour(Pigment(0x1E2A0C), alpha: 1 - pow(0.7, 0.2))
+        #expect(Illustrations.ShadowRaster.cairoByte(1 - pow(0.7, 0.2)) == 17)
+        #expect(colour.r == 2.0 / 17 && colour.g == 2.0 / 17 && colour.b == 0)
+        #expect(Illustrations.ShadowRaster.paintedColour(Pigment(0xFFFFFF), alpha: 1) == (1, 1, 1))
+    }
+
+    /// What the per-pixel shadow cannot reproduce is left to the strokes.
+    @Test func leavesToTheStrokesWhatItCannotReproduce() {
+        let circle: @Sendable (Illustrations.Brush) -> Void = { $0.circle(Vec(0, 0), 0.3) }
+        // A squashed pen (non-uniform scale).
+        let squashed = Scene(name: "squashed", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 100, 60) }, outline: circle)
+        #expect(!Self.draw(squashed, raster: true).rastered)
+        // An open outline (its stroke would have caps).
+        let open = Scene(name: "open", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 100, 100) },
+                         outline: { $0.polyline([Vec(-0.3, 0), Vec(0, 0.3), Vec(0.3, 0)]) })
+        #expect(!Self.draw(open, raster: true).rastered)
+        // Hostile numbers: nothing drawn by the raster, no crash.
+        for spread in [Double.nan, -1, .infinity] {
+            let scene = Scene(name: "spread \(spread)", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 100, 100) },
+                              outline: circle, spread: spread)
+            #expect(!Self.draw(scene, raster: true).rastered)
+        }
+        // A shadow a thousand times the canvas: the canvas bounds what is worked out.
+        let huge = Scene(name: "huge", setUp: { cairo_scale($0, 1e5, 1e5) }, outline: circle)
+        #expect(Self.draw(huge, raster: true).rastered)
+    }
+
+    /// A vector file keeps its shadows vector.
+    @Test func vectorSurfacesAreLeftToTheStrokes() {
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        let cr = cairo_create(recording)!
+        cairo_scale(cr, 100, 100)
+        let brush = Illustrations.Brush(cr: cr)
+        #expect(!Illustrations.ShadowRaster.paint(on: cr, build: { brush.circle(Vec(0.5, 0.5), 0.3) }, spread: 0.05, steps: 5,
+                                                   each: 0.07, tint: Pigment(0x000000)))
+        cairo_destroy(cr)
+        cairo_surface_destroy(recording)
+    }
+
+    /// A shadow wholly outside the clip draws nothing and says it is done.
+    @Test func aShadowOutsideTheClipDrawsNothing() {
+        let scene = Scene(name: "outside", setUp: { cr in
+            cairo_rectangle(cr, 0, 0, 20, 20); cairo_clip(cr); cairo_new_path(cr)
+            cairo_translate(cr, 120, 120); cairo_scale(cr, 50, 50)
+        }, outline: { $0.circle(Vec(0, 0), 0.3) })
+        let drawn = Self.draw(scene, raster: true)
+        #expect(drawn.rastered)
+        #expect(drawn.pixels == Canvas().finish())
+    }
+}
+
