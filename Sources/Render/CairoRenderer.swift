@@ -33,6 +33,9 @@ public final class CairoRenderer {
     var recordedBackdrops: [BlurredBackdrop]?
     var replayedBackdrops: [BlurredBackdrop] = []
 
+    /// Drop-shadow masks already worked out (see `ShadowMaskCache`).
+    let shadowMasks = ShadowMaskCache()
+
     /// Reused between effects and frames (see `scratch(bytes:)`).
     private var scratchBuffer: UnsafeMutableRawPointer?
     private var scratchCapacity = 0

@@ -94,16 +94,25 @@ extension CairoRenderer {
     }
 
     /// A Cairo surface of `width` × `height` holding `small` enlarged `f` times (bilinear),
-    /// the small image's origin at (originX, originY) of the new surface. It borrows the
-    /// renderer's scratch buffer: destroy it before the next call.
+    /// the small image's origin at (originX, originY) of the new surface. Unless `owned`,
+    /// it borrows the renderer's scratch buffer: destroy it before the next call.
     func enlarged(_ small: [UInt8], width: Int, height: Int, channels: Int, factor f: Int, format: cairo_format_t,
-                  width outWidth: Int, height outHeight: Int, originX: Double, originY: Double) -> OpaquePointer? {
+                  width outWidth: Int, height outHeight: Int, originX: Double, originY: Double, owned: Bool = false) -> OpaquePointer? {
         // The pixels live in the renderer's scratch buffer (every byte is written below), so
         // a frame's four cards do not each make the kernel map and zero megabytes.
-        let stride = Int(cairo_format_stride_for_width(format, Int32(outWidth)))
-        let data = scratch(bytes: stride * outHeight)
-        guard let s = cairo_image_surface_create_for_data(data, format, Int32(outWidth), Int32(outHeight), Int32(stride)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        let s: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int
+        if owned {
+            guard let made = cairo_image_surface_create(format, Int32(outWidth), Int32(outHeight)),
+                  cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(made) else { return nil }
+            cairo_surface_flush(made)
+            (s, data, stride) = (made, pixels, Int(cairo_image_surface_get_stride(made)))
+        } else {
+            stride = Int(cairo_format_stride_for_width(format, Int32(outWidth)))
+            data = scratch(bytes: stride * outHeight)
+            guard let made = cairo_image_surface_create_for_data(data, format, Int32(outWidth), Int32(outHeight), Int32(stride)),
+                  cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else { return nil }
+            s = made
+        }
         small.withUnsafeBufferPointer { src in
             Upscale.bilinear(src.baseAddress!, width: width, height: height, channels: channels, factor: f,
                              into: data, outWidth: outWidth, outHeight: outHeight, outStride: stride, originX: originX, originY: originY)
@@ -122,6 +131,20 @@ extension CairoRenderer {
         var dx = shadow.x, dy = shadow.y
         cairo_user_to_device_distance(geo, &dx, &dy)
         guard let box = deviceBox(of: element.frame, margin: 3 * sigma + max(abs(dx), abs(dy)), on: geo, surface: surface) else { return }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(geo, &ctm)
+        let key = ShadowMaskCache.Key(shape: element.shape, frame: element.frame,
+                                      matrix: [ctm.xx, ctm.yx, ctm.xy, ctm.yy, ctm.x0, ctm.y0].map(\.bitPattern),
+                                      radius: shadow.radius.bitPattern, x: shadow.x.bitPattern, y: shadow.y.bitPattern,
+                                      box: [box.x, box.y, box.w, box.h])
+        if geometry == nil, let kept = shadowMasks.mask(for: key) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a)
+            cairo_mask_surface(cr, kept.surface, kept.x, kept.y)
+            cairo_restore(cr)
+            return
+        }
         // The shape's coverage is drawn straight at 1/f of the size: Cairo's antialiasing
         // gives each small pixel the covered share of its f × f block, which is what
         // averaging a full-size mask would give, without filling and reading the full size.
@@ -162,9 +185,9 @@ extension CairoRenderer {
             let x0 = left.rounded(.down), y0 = top.rounded(.down)
             let w = box.w + (left == x0 ? 0 : 1), h = box.h + (top == y0 ? 0 : 1)
             if let full = enlarged(small.pixels, width: small.width, height: small.height, channels: 1, factor: f, format: CAIRO_FORMAT_A8,
-                                   width: w, height: h, originX: left - x0, originY: top - y0) {
+                                   width: w, height: h, originX: left - x0, originY: top - y0, owned: true) {
                 cairo_mask_surface(cr, full, x0, y0)
-                cairo_surface_destroy(full)
+                shadowMasks.keep(ShadowMaskCache.Mask(surface: full, x: x0, y: y0, bytes: Int(cairo_image_surface_get_stride(full)) * h), for: key)
             }
             cairo_restore(cr)
             return
