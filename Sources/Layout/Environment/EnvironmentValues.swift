@@ -12,56 +12,212 @@ public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable, Codab
 /// A screen at time t is a pure function of these values (DESIGN.md), so everything that
 /// varies between renders — appearance, content size, device, time, seed — lives here.
 public struct EnvironmentValues: Sendable {
+    /// The values, shared between copies until one of them changes (copy on write):
+    /// a view tree copies its environment at every level, and a layout of a screen at
+    /// one text size builds thousands of contexts; a copy is one reference, not thirty
+    /// fields with their dictionaries.
+    private final class Storage: @unchecked Sendable {
+        var appearance: Appearance
+        var contentSize: ContentSizeCategory
+        var device: Device
+        var reducedMotion: Bool
+        var colorSchemeContrast: ColorSchemeContrast
+        var time: Double
+        var clocks: [String: Double]
+        var seed: UInt64
+        var font: Font?
+        var fontWeight: FontWeight?
+        var monospacedDigits: Bool
+        var foreground: Paint?
+        var multilineTextAlignment: TextAlignment
+        var lineLimit: Int?
+        var strikethrough: TextLine?
+        var glyphStyles: [GlyphStyle]?
+        var fontFamilies: [FontDesign: String]
+        var materials: [MaterialKind: MaterialStyle]
+        var stackAxis: Axis?
+        var scrollFullLength: Bool
+        var scrollClipDisabled: Bool
+        var safeAreaInsets: EdgeInsets
+        var custom: [ObjectIdentifier: any Sendable]
+
+        /// The defaults.
+        init() {
+            appearance = .light
+            contentSize = .large
+            device = .iPhone16
+            reducedMotion = false
+            colorSchemeContrast = .standard
+            time = 0
+            clocks = [:]
+            seed = 0
+            font = nil
+            fontWeight = nil
+            monospacedDigits = false
+            foreground = nil
+            multilineTextAlignment = .leading
+            lineLimit = nil
+            strikethrough = nil
+            glyphStyles = nil
+            fontFamilies = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
+            materials = MaterialKind.defaults(for: .light)
+            stackAxis = nil
+            scrollFullLength = false
+            scrollClipDisabled = false
+            safeAreaInsets = EdgeInsets()
+            custom = [:]
+        }
+
+        init(copying other: Storage) {
+            appearance = other.appearance
+            contentSize = other.contentSize
+            device = other.device
+            reducedMotion = other.reducedMotion
+            colorSchemeContrast = other.colorSchemeContrast
+            time = other.time
+            clocks = other.clocks
+            seed = other.seed
+            font = other.font
+            fontWeight = other.fontWeight
+            monospacedDigits = other.monospacedDigits
+            foreground = other.foreground
+            multilineTextAlignment = other.multilineTextAlignment
+            lineLimit = other.lineLimit
+            strikethrough = other.strikethrough
+            glyphStyles = other.glyphStyles
+            fontFamilies = other.fontFamilies
+            materials = other.materials
+            stackAxis = other.stackAxis
+            scrollFullLength = other.scrollFullLength
+            scrollClipDisabled = other.scrollClipDisabled
+            safeAreaInsets = other.safeAreaInsets
+            custom = other.custom
+        }
+    }
+
+    // @unchecked Sendable above: a Storage is changed only through `unique()`, when this
+    // value is its one holder, so no two threads ever see one being changed.
+    private var storage = Storage()
+
+    /// The storage, copied first when another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        return storage
+    }
+
     /// Light or dark.
-    public var appearance: Appearance = .light
+    public var appearance: Appearance {
+        get { storage.appearance }
+        set { unique().appearance = newValue }
+    }
     /// The user's text size (Dynamic Type); text styles and scaled fonts follow it.
-    public var contentSize: ContentSizeCategory = .large
+    public var contentSize: ContentSizeCategory {
+        get { storage.contentSize }
+        set { unique().contentSize = newValue }
+    }
     /// The phone drawn on: screen size in points, scale, safe area.
-    public var device: Device = .iPhone16
+    public var device: Device {
+        get { storage.device }
+        set { unique().device = newValue }
+    }
     /// Whether Reduce Motion is on; the animations that honour it read it here.
-    public var reducedMotion = false
+    public var reducedMotion: Bool {
+        get { storage.reducedMotion }
+        set { unique().reducedMotion = newValue }
+    }
     /// SwiftUI's `colorSchemeContrast`; `.increased` under `--contrast high`.
-    public var colorSchemeContrast: ColorSchemeContrast = .standard
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { storage.colorSchemeContrast }
+        set { unique().colorSchemeContrast = newValue }
+    }
     /// Seconds since the screen appeared; animations read it.
-    public var time: Double = 0
+    public var time: Double {
+        get { storage.time }
+        set { unique().time = newValue }
+    }
     /// Per-animation clocks (seconds), for showing one animation while the others rest:
     /// a component reads `clock("cascade")`, which is `time` unless set here.
-    public var clocks: [String: Double] = [:]
+    public var clocks: [String: Double] {
+        get { storage.clocks }
+        set { unique().clocks = newValue }
+    }
     /// Seed for any randomness a screen uses (GradientManager, confetti).
-    public var seed: UInt64 = 0
-
+    public var seed: UInt64 {
+        get { storage.seed }
+        set { unique().seed = newValue }
+    }
     /// The font set with `.font(_:)`; nil draws the body style.
-    public var font: Font? = nil
+    public var font: Font? {
+        get { storage.font }
+        set { unique().font = newValue }
+    }
     /// `.fontWeight(_:)` and `.monospacedDigit()` apply on top of whichever font is set,
     /// wherever that font is set (as in SwiftUI), so they are kept apart from `font`.
-    public var fontWeight: FontWeight? = nil
+    public var fontWeight: FontWeight? {
+        get { storage.fontWeight }
+        set { unique().fontWeight = newValue }
+    }
     /// `.monospacedDigit()`: digits drawn at one width.
-    public var monospacedDigits = false
+    public var monospacedDigits: Bool {
+        get { storage.monospacedDigits }
+        set { unique().monospacedDigits = newValue }
+    }
     /// `.foregroundStyle(_:)`: text and unfilled shapes use it; nil is the primary colour.
-    public var foreground: Paint? = nil
+    public var foreground: Paint? {
+        get { storage.foreground }
+        set { unique().foreground = newValue }
+    }
     /// How wrapped lines of text align.
-    public var multilineTextAlignment: TextAlignment = .leading
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.multilineTextAlignment }
+        set { unique().multilineTextAlignment = newValue }
+    }
     /// At most this many lines of text (nil: no limit).
-    public var lineLimit: Int? = nil
+    public var lineLimit: Int? {
+        get { storage.lineLimit }
+        set { unique().lineLimit = newValue }
+    }
     /// `.strikethrough()`: drawn through every Text beneath (nil: none).
-    public var strikethrough: TextLine? = nil
+    public var strikethrough: TextLine? {
+        get { storage.strikethrough }
+        set { unique().strikethrough = newValue }
+    }
     /// Per-character styles for the next Text (a letter cascade); see `GlyphStyle`.
-    public var glyphStyles: [GlyphStyle]? = nil
+    public var glyphStyles: [GlyphStyle]? {
+        get { storage.glyphStyles }
+        set { unique().glyphStyles = newValue }
+    }
     /// The Linux families drawn for each SwiftUI font design (from the token files).
-    public var fontFamilies: [FontDesign: String] = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
+    public var fontFamilies: [FontDesign: String] {
+        get { storage.fontFamilies }
+        set { unique().fontFamilies = newValue }
+    }
     /// Materials as this design system draws them; SwiftUI-like defaults otherwise.
-    public var materials: [MaterialKind: MaterialStyle] = MaterialKind.defaults(for: .light)
+    public var materials: [MaterialKind: MaterialStyle] {
+        get { storage.materials }
+        set { unique().materials = newValue }
+    }
     /// The axis of the stack a view is directly inside (a Divider runs across it).
-    var stackAxis: Axis? = nil
+    var stackAxis: Axis? {
+        get { storage.stackAxis }
+        set { unique().stackAxis = newValue }
+    }
     /// When true, ScrollViews grow to their content (a "full length" screenshot).
-    public var scrollFullLength = false
+    public var scrollFullLength: Bool {
+        get { storage.scrollFullLength }
+        set { unique().scrollFullLength = newValue }
+    }
     /// `.scrollClipDisabled()`: scroll views draw their content past their frame (a list's
     /// rows under a translucent tab bar) instead of clipping it there.
-    public var scrollClipDisabled = false
+    public var scrollClipDisabled: Bool {
+        get { storage.scrollClipDisabled }
+        set { unique().scrollClipDisabled = newValue }
+    }
     /// Safe-area insets of the screen (from the device); `ignoresSafeArea` extends past them.
-    public var safeAreaInsets: EdgeInsets = EdgeInsets()
-
-    private var custom: [ObjectIdentifier: any Sendable] = [:]
+    public var safeAreaInsets: EdgeInsets {
+        get { storage.safeAreaInsets }
+        set { unique().safeAreaInsets = newValue }
+    }
 
     /// The defaults: light, the Large text size, iPhone 16, time 0, seed 0.
     public init() {}
@@ -87,8 +243,8 @@ public struct EnvironmentValues: Sendable {
 
     /// Values an app defines for itself (a gradient manager, sample data).
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { (storage.custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { unique().custom[ObjectIdentifier(key)] = newValue }
     }
 
     /// The environment in force while a view's body is evaluated (see `@Environment`).
