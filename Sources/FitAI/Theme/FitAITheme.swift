@@ -2,13 +2,20 @@ public import Layout
 public import Tokens
 
 /// FitAI's design values, read from `tokens/fitai.tokens.json`. The seed (004) names no
-/// palette — the app is stock SwiftUI — so colours come from Layout's iOS system colours
-/// (the same values the tokens' `color.ios` group holds) and the theme reads only the
+/// palette — the app is stock SwiftUI — so its colours are iOS's system colours, which the
+/// tokens state in the `color.ios` group (`color.ios.secondaryLabel.light` …): the theme
+/// gives them to Layout as the app's `SystemPalette`, so every `.secondary` text, tab bar
+/// and tint is drawn from the tokens (and a token change reaches them all). Besides, the
 /// metrics the screens size things by, and the text family.
 public struct FitAITheme: Sendable {
     public let tokens: TokenSet
+    /// iOS's colours as the tokens state them.
+    public let palette: SystemPalette
 
-    public init(tokens: TokenSet) { self.tokens = tokens }
+    public init(tokens: TokenSet) {
+        self.tokens = tokens
+        palette = SystemPalette(tokens: tokens, group: "color.ios")
+    }
 
     /// `size.button.height`: a `.borderedProminent`, `.controlSize(.large)` button (50 pt).
     public var buttonHeight: Double { dimension("size.button.height", default: 50) }
@@ -25,6 +32,7 @@ public struct FitAITheme: Sendable {
         var env = base
         let sans = (try? tokens.fontFamily("font.family.sans").renderWith) ?? "Inter"
         env.fontFamilies = [.default: sans, .rounded: sans, .monospaced: sans, .serif: sans]
+        env.systemPalette = palette
         return env
     }
 }

@@ -4,18 +4,18 @@ enum ChartStyle {
     /// Swift Charts' default series colours, in the order series appear.
     static let palette: [Color] = [
         .systemBlue, .systemGreen, .systemOrange,
-        Color.system(light: "#AF52DE", dark: "#BF5AF2"),  // systemPurple
+        Color.system("systemPurple", light: "#AF52DE", dark: "#BF5AF2"),  // systemPurple
         .systemRed,
-        Color.system(light: "#30B0C7", dark: "#40C8E0"),  // systemTeal
+        Color.system("systemTeal", light: "#30B0C7", dark: "#40C8E0"),  // systemTeal
         .systemYellow,
-        Color.system(light: "#FF2D55", dark: "#FF375F"),  // systemPink
-        Color.system(light: "#5856D6", dark: "#5E5CE6"),  // systemIndigo
+        Color.system("systemPink", light: "#FF2D55", dark: "#FF375F"),  // systemPink
+        Color.system("systemIndigo", light: "#5856D6", dark: "#5E5CE6"),  // systemIndigo
     ]
     /// Axis and legend text. Swift Charts uses `.secondaryLabel`, whose light value
     /// (#3C3C43 at 60 %: #8A8A8E on white, 3.5:1) fails WCAG's 4.5:1 at caption size; the
     /// light value here is iOS's Increase Contrast secondary label (#6C6C70, 5.2:1 on
     /// white, 4.6:1 on #F2F2F7). Dark keeps the stock value (5.8:1 on #1C1C1E).
-    static let axisLabel = Color.system(light: "#6C6C70", dark: "#EBEBF599")
+    static let axisLabel = Color.dynamic(light: "#6C6C70", dark: "#EBEBF599")
     /// Horizontal gridlines and the zero line: solid, in the separator colour.
     static let gridLine = Color.separator
     static let gridLineWidth = 0.5

@@ -13,7 +13,7 @@ public struct Icon: PrimitiveView {
         font.family = SymbolMap.fontFamily
         font.monospacedDigits = false
         let glyph = SymbolMap.glyph(for: systemName)
-        let run = TextRun(glyph ?? "", font: font, paint: env.foreground ?? .solid(env.primaryColor), alignment: .center, lineLimit: 1)
+        let run = TextRun(glyph ?? "", font: font, paint: env.foreground ?? .solid(Color.primary.resolved(in: env)), alignment: .center, lineLimit: 1)
         return IconNode(id: context.path, run: run, systemName: systemName, known: glyph != nil)
     }
 }

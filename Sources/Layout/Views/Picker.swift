@@ -99,7 +99,7 @@ struct SegmentView: View {
             }
             .overlay(alignment: .leading) {
                 if showsDivider {
-                    Rectangle().fill(Color.system(light: "#8E8E934D", dark: "#8E8E934D")).frame(width: 1, height: 16)
+                    Rectangle().fill(Color.dynamic(light: "#8E8E934D", dark: "#8E8E934D")).frame(width: 1, height: 16)
                 }
             }
     }

@@ -22,12 +22,16 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
     }
     /// Which colour this is: fixed, or resolved by the environment it is drawn in.
     public let value: Value
+    /// For iOS's semantic colours (`.secondary`, `.systemBlue` …): UIKit's name for it
+    /// (`secondaryLabel`, `systemBlue`), by which an app's own palette
+    /// (`EnvironmentValues.systemPalette`) may give it other values; nil for others.
+    public let systemName: String?
 
     /// A fixed colour, the same in both appearances.
-    public init(_ rgba: RGBA) { value = .rgba(rgba) }
+    public init(_ rgba: RGBA) { value = .rgba(rgba); systemName = nil }
     /// A fixed colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA`; clear when `hex` does not parse.
-    public init(hex: String) { value = .rgba(RGBA(hex: hex) ?? .clear) }
-    init(value: Value) { self.value = value }
+    public init(hex: String) { value = .rgba(RGBA(hex: hex) ?? .clear); systemName = nil }
+    init(value: Value, systemName: String? = nil) { self.value = value; self.systemName = systemName }
 
     /// Opaque white in both appearances.
     public static let white = Color(RGBA.white)
@@ -35,10 +39,11 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
     public static let black = Color(RGBA.black)
     /// Fully transparent.
     public static let clear = Color(RGBA.clear)
-    /// SwiftUI's `.primary`: black in light appearance, white in dark.
-    public static let primary = Color(value: .primary)
-    /// SwiftUI's `.secondary`: #3C3C43 at 60 % in light appearance, #EBEBF5 at 60 % in dark.
-    public static let secondary = Color(value: .secondary)
+    /// SwiftUI's `.primary`: black in light appearance, white in dark (UIKit's `label`).
+    public static let primary = Color(value: .primary, systemName: "label")
+    /// SwiftUI's `.secondary`: #3C3C43 at 60 % in light appearance, #EBEBF5 at 60 % in dark
+    /// (UIKit's `secondaryLabel`).
+    public static let secondary = Color(value: .secondary, systemName: "secondaryLabel")
 
     /// This colour with its alpha multiplied by `opacity` (0…1), in every appearance
     /// (`.primary` and `.secondary` are returned unchanged).
@@ -54,8 +59,14 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         }
     }
 
-    /// The colour drawn in `environment`: its appearance, contrast and interface level pick the value.
+    /// The colour drawn in `environment`: its appearance, contrast and interface level pick
+    /// the value — from the app's palette when it gives this system colour values of its own.
     public func resolved(in environment: EnvironmentValues) -> RGBA {
+        if let systemName, let own = environment.systemPalette.colors[systemName] { return Self.resolve(own, in: environment) }
+        return Self.resolve(value, in: environment)
+    }
+
+    private static func resolve(_ value: Value, in environment: EnvironmentValues) -> RGBA {
         switch value {
         case .rgba(let c): c
         case .primary: environment.primaryColor

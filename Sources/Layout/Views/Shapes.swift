@@ -32,7 +32,7 @@ extension ShapeView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
-        let fallback = env.foreground ?? .solid(env.primaryColor)
+        let fallback = env.foreground ?? .solid(Color.primary.resolved(in: env))
         var fill: Paint? = style.fill.map { $0.paint(in: env) }
         if fill == nil && style.stroke == nil { fill = fallback }
         let stroke = style.stroke.map { Stroke($0.style.paint(in: env), width: $0.width, inside: $0.inside, lineCap: $0.cap) }

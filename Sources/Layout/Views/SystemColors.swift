@@ -7,70 +7,76 @@ import Tokens
 /// values too, which iOS draws under Settings › Accessibility › Increase Contrast
 /// (`--contrast high`).
 extension Color {
-    static func system(light: String, dark: String) -> Color {
+    /// A colour with a value per appearance that is none of iOS's named ones.
+    static func dynamic(light: String, dark: String) -> Color {
         Color(value: .dynamic(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear))
     }
 
-    static func system(light: String, dark: String, increasedLight: String, increasedDark: String) -> Color {
+    static func system(_ name: String, light: String, dark: String) -> Color {
+        Color(value: .dynamic(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear), systemName: name)
+    }
+
+    static func system(_ name: String, light: String, dark: String, increasedLight: String, increasedDark: String) -> Color {
         Color(value: .accessible(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear,
-                                 increasedLight: RGBA(hex: increasedLight) ?? .clear, increasedDark: RGBA(hex: increasedDark) ?? .clear))
+                                 increasedLight: RGBA(hex: increasedLight) ?? .clear, increasedDark: RGBA(hex: increasedDark) ?? .clear),
+              systemName: name)
     }
 
     /// A background colour: in dark, elevated content (a sheet; `\.userInterfaceLevel`) is
     /// drawn one step lighter so it stands out from what it covers, as UIKit's are.
-    static func background(light: String, dark: String, darkElevated: String) -> Color {
+    static func background(_ name: String, light: String, dark: String, darkElevated: String) -> Color {
         Color(value: .leveled(light: RGBA(hex: light) ?? .clear, dark: RGBA(hex: dark) ?? .clear,
-                              darkElevated: RGBA(hex: darkElevated) ?? .clear))
+                              darkElevated: RGBA(hex: darkElevated) ?? .clear), systemName: name)
     }
 
     // Backgrounds (dark elevated values: UIKit's with `userInterfaceLevel == .elevated`)
     /// The screen's background: white; black in dark (#1C1C1E elevated).
-    public static let systemBackground = background(light: "#FFFFFF", dark: "#000000", darkElevated: "#1C1C1E")
+    public static let systemBackground = background("systemBackground", light: "#FFFFFF", dark: "#000000", darkElevated: "#1C1C1E")
     /// Content grouped on the system background: #F2F2F7; #1C1C1E in dark.
-    public static let secondarySystemBackground = background(light: "#F2F2F7", dark: "#1C1C1E", darkElevated: "#2C2C2E")
+    public static let secondarySystemBackground = background("secondarySystemBackground", light: "#F2F2F7", dark: "#1C1C1E", darkElevated: "#2C2C2E")
     /// Content grouped on the secondary background: white; #2C2C2E in dark.
-    public static let tertiarySystemBackground = background(light: "#FFFFFF", dark: "#2C2C2E", darkElevated: "#3A3A3C")
+    public static let tertiarySystemBackground = background("tertiarySystemBackground", light: "#FFFFFF", dark: "#2C2C2E", darkElevated: "#3A3A3C")
     /// Behind an inset-grouped list.
-    public static let systemGroupedBackground = background(light: "#F2F2F7", dark: "#000000", darkElevated: "#1C1C1E")
+    public static let systemGroupedBackground = background("systemGroupedBackground", light: "#F2F2F7", dark: "#000000", darkElevated: "#1C1C1E")
     /// The cards (cells) of an inset-grouped list.
-    public static let secondarySystemGroupedBackground = background(light: "#FFFFFF", dark: "#1C1C1E", darkElevated: "#2C2C2E")
+    public static let secondarySystemGroupedBackground = background("secondarySystemGroupedBackground", light: "#FFFFFF", dark: "#1C1C1E", darkElevated: "#2C2C2E")
 
     // Text
     /// Primary text: black; white in dark.
-    public static let label = system(light: "#000000", dark: "#FFFFFF")
+    public static let label = system("label", light: "#000000", dark: "#FFFFFF")
     /// Secondary text: #3C3C43 at 60 %; #EBEBF5 at 60 % in dark.
-    public static let secondaryLabel = system(light: "#3C3C4399", dark: "#EBEBF599")
+    public static let secondaryLabel = system("secondaryLabel", light: "#3C3C4399", dark: "#EBEBF599")
     /// Tertiary text (placeholders, disabled labels): #3C3C43 at 30 %; #EBEBF5 at 30 % in dark.
-    public static let tertiaryLabel = system(light: "#3C3C434D", dark: "#EBEBF54D")
+    public static let tertiaryLabel = system("tertiaryLabel", light: "#3C3C434D", dark: "#EBEBF54D")
 
     // Lines and fills
     /// A hairline between rows: #3C3C43 at 29 % light, #545458 at 60 % dark (as `Divider`).
-    public static let separator = system(light: "#3C3C434A", dark: "#54545899")
+    public static let separator = system("separator", light: "#3C3C434A", dark: "#54545899")
     /// A thin fill for small shapes: #787880 at 20 %; at 36 % in dark.
-    public static let systemFill = system(light: "#78788033", dark: "#7878805C")
+    public static let systemFill = system("systemFill", light: "#78788033", dark: "#7878805C")
     /// The off track of a switch.
-    public static let secondarySystemFill = system(light: "#78788029", dark: "#78788052")
+    public static let secondarySystemFill = system("secondarySystemFill", light: "#78788029", dark: "#78788052")
     /// A fill for large areas (a bordered button without a tint, a text field's chip): #767680
     /// at 12 %; at 24 % in dark.
-    public static let tertiarySystemFill = system(light: "#7676801F", dark: "#7676803D")
+    public static let tertiarySystemFill = system("tertiarySystemFill", light: "#7676801F", dark: "#7676803D")
 
     // Tints
     /// iOS's blue, the default tint: #007AFF; #0A84FF in dark.
-    public static let systemBlue = system(light: "#007AFF", dark: "#0A84FF", increasedLight: "#0040DD", increasedDark: "#409CFF")
+    public static let systemBlue = system("systemBlue", light: "#007AFF", dark: "#0A84FF", increasedLight: "#0040DD", increasedDark: "#409CFF")
     /// #34C759; #30D158 in dark.
-    public static let systemGreen = system(light: "#34C759", dark: "#30D158", increasedLight: "#248A3D", increasedDark: "#30DB5B")
+    public static let systemGreen = system("systemGreen", light: "#34C759", dark: "#30D158", increasedLight: "#248A3D", increasedDark: "#30DB5B")
     /// #FF3B30; #FF453A in dark.
-    public static let systemRed = system(light: "#FF3B30", dark: "#FF453A", increasedLight: "#D70015", increasedDark: "#FF6961")
+    public static let systemRed = system("systemRed", light: "#FF3B30", dark: "#FF453A", increasedLight: "#D70015", increasedDark: "#FF6961")
     /// #FF9500; #FF9F0A in dark.
-    public static let systemOrange = system(light: "#FF9500", dark: "#FF9F0A", increasedLight: "#C93400", increasedDark: "#FFB340")
+    public static let systemOrange = system("systemOrange", light: "#FF9500", dark: "#FF9F0A", increasedLight: "#C93400", increasedDark: "#FFB340")
     /// #FFCC00; #FFD60A in dark.
-    public static let systemYellow = system(light: "#FFCC00", dark: "#FFD60A", increasedLight: "#B25000", increasedDark: "#FFD426")
+    public static let systemYellow = system("systemYellow", light: "#FFCC00", dark: "#FFD60A", increasedLight: "#B25000", increasedDark: "#FFD426")
     /// #8E8E93 in both appearances.
-    public static let systemGray = system(light: "#8E8E93", dark: "#8E8E93", increasedLight: "#6C6C70", increasedDark: "#AEAEB2")
+    public static let systemGray = system("systemGray", light: "#8E8E93", dark: "#8E8E93", increasedLight: "#6C6C70", increasedDark: "#AEAEB2")
     /// #D1D1D6; #3A3A3C in dark.
-    public static let systemGray4 = system(light: "#D1D1D6", dark: "#3A3A3C")
+    public static let systemGray4 = system("systemGray4", light: "#D1D1D6", dark: "#3A3A3C")
     /// #E5E5EA; #2C2C2E in dark.
-    public static let systemGray5 = system(light: "#E5E5EA", dark: "#2C2C2E")
+    public static let systemGray5 = system("systemGray5", light: "#E5E5EA", dark: "#2C2C2E")
 
     /// SwiftUI's `.blue`, `.green`, `.red`… are the system colours.
     public static let blue = systemBlue
@@ -84,6 +90,54 @@ extension Color {
     public static let yellow = systemYellow
     /// `systemGray`.
     public static let gray = systemGray
+}
+
+extension Color {
+    /// Every semantic system colour above by its UIKit name (`label`, `secondaryLabel`,
+    /// `systemBlue` …): what an app's palette can give values of its own.
+    public static let systemColors: [String: Color] = {
+        let all: [Color] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+                            .secondarySystemGroupedBackground, .label, .secondaryLabel, .tertiaryLabel, .separator, .systemFill,
+                            .secondarySystemFill, .tertiarySystemFill, .systemBlue, .systemGreen, .systemRed, .systemOrange,
+                            .systemYellow, .systemGray, .systemGray4, .systemGray5]
+        var byName: [String: Color] = [:]
+        for c in all { if let name = c.systemName { byName[name] = c } }
+        return byName
+    }()
+}
+
+/// An app's own values for iOS's semantic colours, by UIKit name: a design system that
+/// states them as tokens (FitAI's `color.ios.secondaryLabel.light` …) draws every
+/// `.secondary` text, tab bar and tint from its tokens, so a token change — a contrast
+/// proposal's — reaches every place iOS's colour is drawn. Empty by default: iOS's values.
+public struct SystemPalette: Hashable, Sendable {
+    /// The colours it gives values of its own, by UIKit name.
+    public var colors: [String: Color.Value]
+
+    public init(colors: [String: Color.Value] = [:]) { self.colors = colors }
+
+    /// The system colours `tokens` states under `group` as `GROUP.NAME.light` and
+    /// `GROUP.NAME.dark` colour tokens (both needed; names Layout does not know are left
+    /// out). Increase Contrast and elevated values the tokens do not state stay iOS's.
+    public init(tokens: TokenSet, group: String) {
+        var colors: [String: Color.Value] = [:]
+        for (name, system) in Color.systemColors {
+            guard let light = try? tokens.color("\(group).\(name).light"), let dark = try? tokens.color("\(group).\(name).dark") else { continue }
+            switch system.value {
+            case .accessible(_, _, let increasedLight, let increasedDark):
+                colors[name] = .accessible(light: light, dark: dark, increasedLight: increasedLight, increasedDark: increasedDark)
+            case .leveled(_, _, let darkElevated):
+                colors[name] = .leveled(light: light, dark: dark, darkElevated: darkElevated)
+            default:
+                colors[name] = .dynamic(light: light, dark: dark)
+            }
+        }
+        self.colors = colors
+    }
+}
+
+struct SystemPaletteKey: EnvironmentKey {
+    static let defaultValue = SystemPalette()
 }
 
 /// SwiftUI's `.tint(_:)`: the accent of controls (the selected tab, toolbar buttons,
@@ -110,6 +164,11 @@ struct UserInterfaceLevelKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// The app's own values for iOS's semantic colours (empty: iOS's).
+    public var systemPalette: SystemPalette {
+        get { self[SystemPaletteKey.self] }
+        set { self[SystemPaletteKey.self] = newValue }
+    }
     /// The accent of controls inside: what `.tint(_:)` set, else system blue.
     public var tint: Color {
         get { self[TintKey.self] ?? .systemBlue }

@@ -14,7 +14,7 @@ public struct Text: PrimitiveView {
         let env = context.environment
         let font = env.resolvedFont
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
-        var run = TextRun(shown, font: font, paint: env.foreground ?? .solid(env.primaryColor),
+        var run = TextRun(shown, font: font, paint: env.foreground ?? .solid(Color.primary.resolved(in: env)),
                           alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
         run.glyphs = env.glyphStyles
         run.strikethrough = env.strikethrough

@@ -168,13 +168,13 @@ public struct TokenSet: Sendable {
         throw mistyped(path, .material)
     }
 
-    private func mistyped(_ path: String, _ expected: TokenType) -> TokenError {
+    func mistyped(_ path: String, _ expected: TokenType) -> TokenError {
         let actual = self[path]?.type.noun ?? "missing"
         return TokenError(file: file, pointer: self[path]?.pointer ?? .root,
                           message: "token \(path) is a \(actual), expected a \(expected.noun)")
     }
 
-    private func suggestion(for path: String) -> String {
+    func suggestion(for path: String) -> String {
         guard let best = tokens.map(\.path).min(by: { editDistance($0, path) < editDistance($1, path) }),
               editDistance(best, path) <= max(3, path.count / 3) else { return "" }
         return " (did you mean \(best)?)"

@@ -1,0 +1,34 @@
+import Testing
+import Tokens
+
+/// `TokenSet.overriding`: a proposal's overlay changes values, never the file.
+@Suite struct TokenOverrideTests {
+    static let json = """
+    {"color": {"$type": "color", "text": {"$value": "#8A8A8E"}, "alias": {"$value": "{color.text}"}},
+     "size": {"$type": "dimension", "pad": {"$value": {"value": 16, "unit": "px"}}}}
+    """
+
+    @Test func replacesValuesAndKeepsEverythingElse() throws {
+        let set = try TokenLoader.parse(Self.json, file: "t.tokens.json")
+        let over = try set.overriding(["color.text": .color(RGBA(hex: "#5E5E62")!)])
+        #expect(try over.color("color.text").hex == "#5E5E62")
+        #expect(over.tokens.map(\.path) == set.tokens.map(\.path))
+        #expect(over["color.text"]?.pointer == set["color.text"]?.pointer)
+        // An alias keeps what it resolved to when the file was read.
+        #expect(try over.color("color.alias").hex == "#8A8A8E")
+        #expect(try set.color("color.text").hex == "#8A8A8E")
+        #expect(try set.overriding([:]).tokens == set.tokens)
+    }
+
+    @Test func refusesAnUnknownPathWithTheNearestOne() throws {
+        let set = try TokenLoader.parse(Self.json, file: "t.tokens.json")
+        let error = #expect(throws: TokenError.self) { try set.overriding(["color.txt": .color(.black)]) }
+        #expect(error?.description == "t.tokens.json: no token color.txt to override (did you mean color.text?)")
+    }
+
+    @Test func refusesAValueOfAnotherType() throws {
+        let set = try TokenLoader.parse(Self.json, file: "t.tokens.json")
+        let error = #expect(throws: TokenError.self) { try set.overriding(["size.pad": .color(.black)]) }
+        #expect(error?.description == "t.tokens.json: /size/pad: token size.pad is a dimension; an override of it cannot be a colour")
+    }
+}
