@@ -32,8 +32,8 @@ public struct OutputSchema: Codable, Hashable, Sendable, CustomStringConvertible
     public static let manifest = OutputSchema(name: "dev.designproof.manifest", version: 1)
     /// `proof animate`'s `timeline.json` and the `*.timeline.json` animation references.
     public static let timeline = OutputSchema(name: "dev.designproof.timeline", version: 2)
-    /// `proof check --json`.
-    public static let checkRun = OutputSchema(name: "dev.designproof.check", version: 2)
+    /// `proof check --json` (version 3: `proposals` and `proposalsRecheck` with `--propose`).
+    public static let checkRun = OutputSchema(name: "dev.designproof.check", version: 3)
     /// `proof diff --json`.
     public static let diff = OutputSchema(name: "dev.designproof.diff", version: 1)
     /// `proof bench --json`.
@@ -42,9 +42,11 @@ public struct OutputSchema: Codable, Hashable, Sendable, CustomStringConvertible
     public static let contrast = OutputSchema(name: "dev.designproof.contrast", version: 1)
     /// `proof motion sample --json`.
     public static let motionSample = OutputSchema(name: "dev.designproof.motion-sample", version: 1)
+    /// `proposals.json`: what `proof check --propose` proposes, and `--apply-proposals` reads.
+    public static let proposals = OutputSchema(name: "dev.designproof.proposals", version: 1)
     /// The record a failing `assertDesignSnapshot` leaves for `proof gallery --snapshots`.
     public static let snapshotFailure = OutputSchema(name: "dev.designproof.snapshot-failure", version: 1)
 
     /// Every format, for the docs and the tests that check them all.
-    public static let all: [OutputSchema] = [.displayList, .manifest, .timeline, .checkRun, .diff, .bench, .contrast, .motionSample, .snapshotFailure]
+    public static let all: [OutputSchema] = [.displayList, .manifest, .timeline, .checkRun, .diff, .bench, .contrast, .motionSample, .snapshotFailure, .proposals]
 }

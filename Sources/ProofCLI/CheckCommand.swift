@@ -1,4 +1,5 @@
 
+import AppSupport
 import ArgumentParser
 import DisplayList
 import Foundation
@@ -49,6 +50,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " App-wide items (token pairs, springs) go to the shard of the app's id, the cross-fade to airfit/welcome's; --json records the shard.", valueName: "K/N"))
     var shard: String?
 
+    @Flag(help: "With contrast: for every failing text and icon, the smallest token change that passes (its OKLCH lightness moved), checked again on the proposed render; printed, in --json, and as proposals.json in --out.")
+    var propose = false
+
+    @Option(help: ArgumentHelp("Check the design with these proposals applied (the proposals.json of check --propose --out, or its --json output): tokens overlaid, never edited.", valueName: "file"))
+    var applyProposals: String?
+
     @Option(parsing: .upToNextOption,
             help: ArgumentHelp("Combine the --json results of check --shard K/N (files, or folders of them) into one verdict, printed as text or with --json; exit 0 or 1 as one unsharded run. A missing shard fails the verdict, named.", valueName: "path"))
     var merge: [String] = []
@@ -56,7 +63,8 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if !merge.isEmpty {
             let given: [(String, Bool)] = [("check names", !checks.isEmpty), ("--device", !deviceIDs.isEmpty), ("--contrast", contrast != nil),
-                                           ("--app", !appIDs.isEmpty), ("--out", out != nil), ("--data", data != nil), ("--shard", shard != nil)]
+                                           ("--app", !appIDs.isEmpty), ("--out", out != nil), ("--data", data != nil), ("--shard", shard != nil),
+                                           ("--propose", propose), ("--apply-proposals", applyProposals != nil)]
             if let first = given.first(where: { $0.1 })?.0 { throw ValidationError("--merge combines results that were already checked; leave out \(first)") }
         }
         _ = try ShardOption.parse(shard)
@@ -65,6 +73,12 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("unknown check \"\(DiagnosticLine.shortened(c))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; checks: \(Self.all.joined(separator: ", "))")
         }
         if let contrast { _ = try ContrastOption.parse(contrast) }
+        if propose {
+            guard checkNames.contains("contrast") else { throw ValidationError("--propose proposes fixes for contrast failures; add contrast to the checks") }
+            if shard != nil { throw ValidationError("--propose needs every screen (a token change reaches them all); leave out --shard") }
+            if applyProposals != nil { throw ValidationError("--propose starts from the design as it is; leave out --apply-proposals") }
+        }
+        if let applyProposals, applyProposals.isEmpty { throw ValidationError("--apply-proposals is empty: give the proposals.json that check --propose --out wrote") }
         guard limit >= 0 else { throw ValidationError("--limit \(limit) is out of range: give how many failures to print, 0 or more") }
         if let out { _ = try outputDirectory(out) }
         for id in deviceIDs { try validateDevice(id) }
@@ -99,8 +113,9 @@ struct CheckCommand: ParsableCommand {
         // Each device once, in the order given (`Device.all`'s order by default).
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
         let environment = try contrast.map(ContrastOption.parse)
+        let overlay = try applyProposals.map { f throws(CLIError) in try ProposalFile.overlay(from: f, tokensDirectory: tokens, apps: ProofCommandLine.current.apps) } ?? .none
         do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs),
-                                               data: tokenDirectory.dataSources(files: dataFiles)) } catch let e {
+                                               data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
@@ -115,13 +130,25 @@ struct CheckCommand: ParsableCommand {
                 if !json { print("SKIP  \(name) — \(reason)") }
             }
         }
-        let reports = try Self.reports(names, context: context, images: output.map { CheckImages(output: $0) })
+        let images = output.map { CheckImages(output: $0) }
+        // With --propose, the contrast report is the proposer's first round (the design as it is).
+        let proposed = propose ? try ContrastProposer(context: context).run(tokensDirectory: tokens, data: tokenDirectory.dataSources(files: dataFiles), images: images) : nil
+        let reports = try Self.reports(names, context: context, images: images, contrast: proposed?.report)
+        let file = proposed.map { ProposalFile(proposals: $0.proposals, recheck: .init(passed: $0.recheck.passed, failures: $0.recheck.failures.count, rounds: $0.rounds)) }
+        if let file, let output {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try output.write(try encoder.encode(file), to: "proposals.json")
+            if !json { FileHandle.standardError.write(Data("wrote \(output.path("proposals.json"))\n".utf8)) }
+        }
         // The images are in place (or the run failed with 74) before any verdict is printed.
         try output?.commit()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, shard: context.shard?.description)), as: UTF8.self))
+            let run = CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, shard: context.shard?.description,
+                               proposals: file?.proposals, proposalsRecheck: file?.recheck)
+            print(String(decoding: try encoder.encode(run), as: UTF8.self))
         } else {
             if let shard = context.shard {
                 print("SHARD \(shard) — \(context.entries.count) screens and \(context.animationIDs.count) animations of this run's split")
@@ -136,6 +163,7 @@ struct CheckCommand: ParsableCommand {
                     if beyond.count > limit { print("      … and \(beyond.count - limit) more (--json lists all)") }
                 }
             }
+            if let file { ProposalText.print(file) }
         }
         if !reports.allSatisfy(\.passed) { throw Exit.checkFailed }
     }
@@ -155,7 +183,8 @@ extension CheckCommand {
     }
 
     /// Runs the named checks on `context`, in the order named.
-    static func reports(_ names: [String], context: CheckContext, images: CheckImages? = nil) throws -> [CheckReport] {
+    /// `contrast`: the contrast report when it was already made (by `--propose`).
+    static func reports(_ names: [String], context: CheckContext, images: CheckImages? = nil, contrast: CheckReport? = nil) throws -> [CheckReport] {
         var reports: [CheckReport] = []
         let devices = context.devices
         // Dynamic Type and overlap read the same layouts: make them once for both.
@@ -176,7 +205,7 @@ extension CheckCommand {
         var singleReports = try lanes.runEach(singleNames.map { single[$0]! })
         for name in names {
             switch name {
-            case "contrast": reports.append(try context.contrast(images: images, lanes: lanes))
+            case "contrast": reports.append(try contrast ?? context.contrast(images: images, lanes: lanes))
             case "blur-budget": reports.append(try context.blurBudget(lanes: lanes))
             case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
             case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
@@ -194,6 +223,9 @@ struct CheckRun: Encodable {
     let checks: [CheckReport]
     /// "K/N" for a run of `--shard K/N`; absent otherwise.
     var shard: String? = nil
+    /// With `--propose`: the proposals, and the contrast check's verdict with them applied.
+    var proposals: [Proposal]? = nil
+    var proposalsRecheck: ProposalFile.Recheck? = nil
 }
 
 /// One check's result: passed, a one-line summary, and each failure as one line plus data.

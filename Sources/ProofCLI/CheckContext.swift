@@ -52,6 +52,11 @@ struct CheckContext {
     /// the shard of the app's id; the AirFit cross-fade to the shard of airfit/welcome, the
     /// screen it is measured on (`CheckShard`).
     var shard: Shard? = nil
+    /// `--propose`: the contrast check also keeps, for every text and icon it measures, the
+    /// pixels it measured it on (`ContrastSamples`), for the proposals.
+    var collectSamples = false
+    /// `--apply-proposals`: what the apps are drawn with besides their token files.
+    var overlay: DesignOverlay { made.overlay }
 
     /// The catalogue's screens within `scope`, `appScope` and `shard`.
     var entries: [ScreenCatalog.Entry] {
@@ -78,31 +83,34 @@ struct CheckContext {
     }
 
     /// What the context was made from, to make a lane of it (`lane()`).
-    private let made: (tokensDirectory: String, data: DataSources, designApps: DesignApps)
+    private let made: (tokensDirectory: String, data: DataSources, designApps: DesignApps, overlay: DesignOverlay)
 
-    init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil, apps: Set<String>? = nil, data: DataSources? = nil) throws(ScreenRequestError) {
-        try self.init(tokensDirectory: tokensDirectory, devices: devices, contrast: contrast, apps: apps, data: data, designApps: ProofCommandLine.current.apps)
+    init(tokensDirectory: String, devices: [Device] = Device.all, contrast: ColorSchemeContrast? = nil, apps: Set<String>? = nil, data: DataSources? = nil,
+         overlay: DesignOverlay = .none) throws(ScreenRequestError) {
+        try self.init(tokensDirectory: tokensDirectory, devices: devices, contrast: contrast, apps: apps, data: data, designApps: ProofCommandLine.current.apps,
+                      overlay: overlay)
     }
 
     /// Another context like this one, with its own renderer, catalogue and apps, for a
     /// second thread (`CheckLanes`): the same inputs, scope, shard and probes.
     func lane() throws(ScreenRequestError) -> CheckContext {
         var copy = try CheckContext(tokensDirectory: made.tokensDirectory, devices: devices, contrast: contrastOption, apps: appScope,
-                                    data: made.data, designApps: made.designApps)
+                                    data: made.data, designApps: made.designApps, overlay: made.overlay)
         copy.probes = probes
         copy.scope = scope
         copy.shard = shard
+        copy.collectSamples = collectSamples
         return copy
     }
 
     private init(tokensDirectory: String, devices: [Device], contrast: ColorSchemeContrast?, apps: Set<String>?, data: DataSources?,
-                 designApps: DesignApps) throws(ScreenRequestError) {
+                 designApps: DesignApps, overlay: DesignOverlay) throws(ScreenRequestError) {
         let data = data ?? .beside(tokensDirectory: tokensDirectory)
-        made = (tokensDirectory, data, designApps)
+        made = (tokensDirectory, data, designApps, overlay)
         self.devices = devices
         contrastOption = contrast
         appScope = apps
-        catalog = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data)
+        catalog = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data, overlay: overlay)
         animations = try AnimationCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data)
         if let type = designApps.type(withID: "airfit") {
             do { airfit = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
@@ -117,8 +125,11 @@ struct CheckContext {
             do { tokens = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
             }
+            // The catalogue above was made with the overlay's values, so this succeeds too.
+            let overlaid: TokenSet
+            do { overlaid = try overlay.tokens(tokens, app: type.id) } catch { throw .tokens(error.description) }
             // The catalogue above made each app from these same tokens, so this succeeds.
-            do { apps.append((type.id, tokens, try type.init(tokens: tokens, dataFile: data.path(for: type)))) } catch { throw .tokens("\(error)") }
+            do { apps.append((type.id, overlaid, try type.init(tokens: overlaid, dataFile: data.path(for: type)))) } catch { throw .tokens("\(error)") }
         }
         self.apps = apps
     }

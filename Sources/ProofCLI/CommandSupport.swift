@@ -8,10 +8,11 @@ import Tokens
 /// The screen catalogue from the project's tokens, its apps drawing from `dataFiles` (a
 /// user's `--data`, by app id; none: the samples); a token file that is missing or invalid
 /// is one line on stderr and the exit code for it (74 or 65).
-func loadScreenCatalog(dataFiles: [String: String] = [:]) throws -> ScreenCatalog {
+func loadScreenCatalog(dataFiles: [String: String] = [:], overlay: DesignOverlay = .none) throws -> ScreenCatalog {
     do {
         let tokenDirectory = try TokenDirectory.locate()
-        return try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
+        return try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
+                                 overlay: overlay)
     } catch let e as ScreenRequestError {
         printError(e.description)
         throw requestExitCode(e)
@@ -34,3 +35,15 @@ func validateApps(_ ids: [String]) throws {
         throw ValidationError("unknown app \"\(DiagnosticLine.shortened(a))\"" + (near.map { " (did you mean \($0)?)" } ?? "") + "; apps: \(known.joined(separator: ", "))")
     }
 }
+
+/// `--apply-proposals FILE`: the overlay its proposals make (none without the option).
+func proposalOverlay(_ file: String?) throws(CLIError) -> DesignOverlay {
+    guard let file else { return .none }
+    let tokens: String
+    do { tokens = try TokenDirectory.locate().path } catch let e as CLIError { throw e } catch { throw .io("cannot find the tokens/ folder: \(error)") }
+    return try ProposalFile.overlay(from: file, tokensDirectory: tokens, apps: ProofCommandLine.current.apps)
+}
+
+/// The `--apply-proposals` help shared by render, sheet and gallery.
+let applyProposalsHelp = ArgumentHelp("Draw with these proposals applied (the proposals.json of check contrast --propose --out, or its --json output): token values overlaid, never edited; each app's token file is still read.", valueName: "file")
+

@@ -54,6 +54,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " Only with --all; DIR/manifest.json records it.", valueName: "K/N"))
     var shard: String?
 
+    @Option(help: applyProposalsHelp)
+    var applyProposals: String?
+
     @Option(help: "Output folder.")
     var out: String
 
@@ -76,7 +79,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
-        let catalog = try loadScreenCatalog(dataFiles: try DataOption.files(data))
+        let overlay = try proposalOverlay(applyProposals)
+        let catalog = try loadScreenCatalog(dataFiles: try DataOption.files(data), overlay: overlay)
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []
         if all {
@@ -119,7 +123,7 @@ struct RenderCommand: ParsableCommand {
             for k in stride(from: worker, to: allJobs.count, by: workers) where failures.first == nil {
                 let job = allJobs[k]
                 do {
-                    if worker > 0, own == nil { own = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: dataSources) }
+                    if worker > 0, own == nil { own = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: dataSources, overlay: overlay) }
                     var env = environment
                     env.appearance = job.look
                     var list = try (own ?? first.catalog).render(job.id, ScreenRequest(environment: env, state: job.state, gradient: gradient), measurer: renderer.text)

@@ -34,17 +34,22 @@ public struct DesignApps: @unchecked Sendable {
     /// The apps that draw from a data file (`DesignApp.sampleDataFile` is not nil).
     public var dataApps: [any DesignApp.Type] { types.filter { $0.sampleDataFile != nil } }
 
-    /// Each app with its theme read from `tokensDirectory/APP.tokens.json`, and that path;
-    /// apps that draw data read it from `data` (default: the samples beside the tokens).
-    public func load(tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) -> [(app: any DesignApp, tokenPath: String)] {
+    /// Each app with its theme read from `tokensDirectory/APP.tokens.json` (with `overlay`'s
+    /// token values in place), and that path; apps that draw data read it from `data`
+    /// (default: the samples beside the tokens).
+    public func load(tokensDirectory: String, data: DataSources? = nil, overlay: DesignOverlay = .none) throws(ScreenRequestError)
+        -> [(app: any DesignApp, tokenPath: String)] {
         let data = data ?? .beside(tokensDirectory: tokensDirectory)
         var loaded: [(app: any DesignApp, tokenPath: String)] = []
         for type in types {
             let path = tokensDirectory + "/" + type.tokenFile
             do {
-                loaded.append((try type.init(tokens: try TokenLoader.load(path: path), dataFile: data.path(for: type)), path))
+                let tokens = try overlay.tokens(try TokenLoader.load(path: path), app: type.id)
+                loaded.append((try type.init(tokens: tokens, dataFile: data.path(for: type)), path))
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
+            } catch let e as TokenError {
+                throw .tokens(e.description)
             } catch {
                 throw .tokens("\(error)")
             }

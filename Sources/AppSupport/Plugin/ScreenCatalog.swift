@@ -12,9 +12,10 @@ public struct ScreenCatalog {
 
     /// The screens of `apps`, each app's theme read from its token file in `tokensDirectory`;
     /// apps that draw data read it from `data` (default: the samples in `data/` beside the
-    /// tokens).
-    public init(apps: DesignApps, tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
-        entries = try apps.load(tokensDirectory: tokensDirectory, data: data).flatMap(\.app.screens)
+    /// tokens). With an `overlay`, the apps are made with its token values and the screens
+    /// draw its element paints (`--apply-proposals`).
+    public init(apps: DesignApps, tokensDirectory: String, data: DataSources? = nil, overlay: DesignOverlay = .none) throws(ScreenRequestError) {
+        entries = try apps.load(tokensDirectory: tokensDirectory, data: data, overlay: overlay).flatMap(\.app.screens).map(overlay.wrapping)
     }
 
     /// Every screen id (`APP/SCREEN`), in catalogue order.

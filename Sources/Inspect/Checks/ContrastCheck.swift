@@ -120,60 +120,34 @@ public enum ContrastCheck {
 
     static func measure(_ element: Element, in area: VisibleArea, on backdrop: PixelBuffer) -> Outcome {
         let run = element.text!
-        let isIcon = element.accessibilityTraits.contains("isImage")
-        let large = run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700)
-        let required = isIcon ? 3.0 : (large ? 3.0 : 4.5)
-        let s = backdrop.scale
-        let box = area.pixelBox(scale: s, width: backdrop.width, height: backdrop.height)
-        guard box.x1 > box.x0, box.y1 > box.y0 else { return .notVisible(notVisible(element, area.hidden(insideClip: 0))) }
-        // Sample on a grid of at most ~4000 points: contrast varies smoothly on a backdrop.
-        // A sliver the coarse grid misses entirely is sampled again pixel by pixel.
-        let coarse = max(1, Int((Double((box.x1 - box.x0) * (box.y1 - box.y0)) / 4000).squareRoot()))
+        let required = requiredRatio(element)
+        let large = isLarge(run)
         var ratios: [(Double, RGBA, RGBA)] = []
-        var insideClip = 0
         // The last sample's pixel and text colour with what they gave: neighbouring samples
         // mostly repeat both (a text on a flat card), and the ratio is a function of the
         // two, so a repeat reuses it instead of working the luminances out again.
         var last: (pixel: UInt32, fg: RGBA, sample: (Double, RGBA, RGBA))?
-        for step in coarse > 1 ? [coarse, 1] : [1] {
-            ratios.removeAll(keepingCapacity: true)
-            insideClip = 0
-            var y = box.y0
-            while y < box.y1 {
-                var x = box.x0
-                while x < box.x1 {
-                    let p = Point(x: (Double(x) + 0.5) / s, y: (Double(y) + 0.5) / s)
-                    if area.element.insideClip(p) {
-                        insideClip += 1
-                        if !area.covers.contains(where: { $0.contains(p) }) {
-                            let o = (y * backdrop.width + x) * 4
-                            let pixel = UInt32(backdrop.pixels[o]) << 24 | UInt32(backdrop.pixels[o + 1]) << 16
-                                | UInt32(backdrop.pixels[o + 2]) << 8 | UInt32(backdrop.pixels[o + 3])
-                            // The text's colour as seen through any tints painted over it,
-                            // then laid with its own alpha on the backdrop (which has the tints).
-                            var fg = run.paint.colour(at: area.element.local(p), in: element.frame)
-                            let alpha = fg.a * element.opacity
-                            fg.a = 1
-                            fg = area.seen(fg, at: p)
-                            fg.a = alpha
-                            if let last, last.pixel == pixel, last.fg == fg {
-                                ratios.append(last.sample)
-                            } else {
-                                let bg = RGBA(r8: backdrop.pixels[o], g8: backdrop.pixels[o + 1], b8: backdrop.pixels[o + 2], a8: backdrop.pixels[o + 3]).over(.white)
-                                let composited = fg.over(bg)
-                                let sample = (contrastRatio(composited, bg), composited, bg)
-                                ratios.append(sample)
-                                last = (pixel, fg, sample)
-                            }
-                        }
-                    }
-                    x += step
-                }
-                y += step
+        let walked = walk(element, in: area, on: backdrop, restart: { ratios.removeAll(keepingCapacity: true) }) { p, o in
+            let pixel = UInt32(backdrop.pixels[o]) << 24 | UInt32(backdrop.pixels[o + 1]) << 16
+                | UInt32(backdrop.pixels[o + 2]) << 8 | UInt32(backdrop.pixels[o + 3])
+            // The text's colour as seen through any tints painted over it, then laid with
+            // its own alpha on the backdrop (which has the tints).
+            var fg = run.paint.colour(at: area.element.local(p), in: element.frame)
+            let alpha = fg.a * element.opacity
+            fg.a = 1
+            fg = area.seen(fg, at: p)
+            fg.a = alpha
+            if let last, last.pixel == pixel, last.fg == fg {
+                ratios.append(last.sample)
+            } else {
+                let bg = Self.backdropColour(backdrop, o)
+                let composited = fg.over(bg)
+                let sample = (contrastRatio(composited, bg), composited, bg)
+                ratios.append(sample)
+                last = (pixel, fg, sample)
             }
-            if !ratios.isEmpty { break }
         }
-        guard !ratios.isEmpty else { return .notVisible(notVisible(element, area.hidden(insideClip: insideClip))) }
+        guard !ratios.isEmpty else { return .notVisible(notVisible(element, walked.hidden)) }
         if area.behindModal { return .notVisible(notVisible(element, .behindModal)) }
         // The worst is the first sample with the lowest ratio (what a stable sort puts
         // first); the median needs only the ratios sorted, not the colours moved with them.
@@ -182,6 +156,55 @@ public enum ContrastCheck {
         return .measured(Measurement(elementID: element.id, text: label(element), kind: kind(element),
                                      foreground: worst.1.hex, worstBackground: worst.2.hex, worstRatio: worst.0, medianRatio: medianRatio,
                                      apcaWorst: apcaContrast(text: worst.1, background: worst.2), required: required, largeText: large))
+    }
+
+    /// WCAG's large text: ≥ 18 pt, or ≥ 14 pt bold.
+    static func isLarge(_ run: TextRun) -> Bool { run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700) }
+
+    /// The ratio `element` needs: 3 for icons and large text, 4.5 otherwise.
+    static func requiredRatio(_ element: Element) -> Double {
+        element.accessibilityTraits.contains("isImage") ? 3.0 : (isLarge(element.text!) ? 3.0 : 4.5)
+    }
+
+    /// The backdrop pixel at byte offset `o`, composited on white (an opaque colour).
+    static func backdropColour(_ backdrop: PixelBuffer, _ o: Int) -> RGBA {
+        RGBA(r8: backdrop.pixels[o], g8: backdrop.pixels[o + 1], b8: backdrop.pixels[o + 2], a8: backdrop.pixels[o + 3]).over(.white)
+    }
+
+    /// Calls `body` with the canvas point and byte offset of every sampled backdrop pixel
+    /// where `element` shows: on a grid of at most ~4000 points (contrast varies smoothly on
+    /// a backdrop), and when that finds none — a sliver the coarse grid misses — again pixel
+    /// by pixel, after `restart`. Returns why nothing showed, if nothing did.
+    static func walk(_ element: Element, in area: VisibleArea, on backdrop: PixelBuffer, restart: () -> Void,
+                     _ body: (Point, Int) -> Void) -> (found: Bool, hidden: VisibleArea.Hidden) {
+        let s = backdrop.scale
+        let box = area.pixelBox(scale: s, width: backdrop.width, height: backdrop.height)
+        guard box.x1 > box.x0, box.y1 > box.y0 else { return (false, area.hidden(insideClip: 0)) }
+        let coarse = max(1, Int((Double((box.x1 - box.x0) * (box.y1 - box.y0)) / 4000).squareRoot()))
+        var insideClip = 0
+        for step in coarse > 1 ? [coarse, 1] : [1] {
+            restart()
+            insideClip = 0
+            var found = false
+            var y = box.y0
+            while y < box.y1 {
+                var x = box.x0
+                while x < box.x1 {
+                    let p = Point(x: (Double(x) + 0.5) / s, y: (Double(y) + 0.5) / s)
+                    if area.element.insideClip(p) {
+                        insideClip += 1
+                        if !area.covers.contains(where: { $0.contains(p) }) {
+                            found = true
+                            body(p, (y * backdrop.width + x) * 4)
+                        }
+                    }
+                    x += step
+                }
+                y += step
+            }
+            if found { return (true, area.hidden(insideClip: insideClip)) }
+        }
+        return (false, area.hidden(insideClip: insideClip))
     }
 
     static func kind(_ e: Element) -> String { e.accessibilityTraits.contains("isImage") ? "icon" : "text" }

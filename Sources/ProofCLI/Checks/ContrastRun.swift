@@ -25,7 +25,7 @@ extension CheckContext {
     /// With `output`, also writes `contrast-APP-SCREEN[@state][-dark][-high-contrast][-DEVICE].png`
     /// for the worst variant of each failing screen (`CheckImages`); such images of an
     /// earlier run are replaced.
-    func contrast(images: CheckImages? = nil, lanes: CheckLanes? = nil) throws -> CheckReport {
+    func contrast(images: CheckImages? = nil, lanes: CheckLanes? = nil, uses: ((ContrastUse) -> Void)? = nil) throws -> CheckReport {
         var failures: [CheckReport.Failure] = []
         var hidden: [CheckReport.NotVisible] = [], inert: [CheckReport.NotVisible] = []
         // Every text and icon of every variant, counted apart from the measurement: each is
@@ -75,6 +75,10 @@ extension CheckContext {
                     }
                     if !m.passes { failing.append(m.elementID); lowest = min(lowest, m.worstRatio) }
                     coverage.measure()
+                    if let uses, let samples = outcome.samples {
+                        uses(ContrastUse(screen: v.screen, appearance: v.appearance, gradient: v.gradient, device: device, contrast: contrast,
+                                         measurement: m, samples: samples))
+                    }
                     if worst == nil || m.worstRatio < worst!.0 { worst = (m.worstRatio, "\(m.text.replacingOccurrences(of: "\n", with: " ")) (\(where_))") }
                     guard !m.passes else { continue }
                     let text = m.text.replacingOccurrences(of: "\n", with: " ")
@@ -124,10 +128,12 @@ extension CheckContext {
         return report
     }
 
-    /// What one text or icon of a variant came to on a lane: exempt, or what the probe said.
+    /// What one text or icon of a variant came to on a lane: exempt, or what the probe said;
+    /// with `collectSamples`, the pixels it was measured on too.
     struct ElementOutcome: Sendable {
         let exemption: ContrastCheck.Exemption?
         let probed: ContrastCheck.Outcome?
+        var samples: ContrastSamples? = nil
     }
 
     /// The variant's display lists on `device` (`environments`), each with its text and icon
@@ -142,7 +148,9 @@ extension CheckContext {
                 var atOpacity = full.elements[i]
                 atOpacity.opacity = full.effectiveOpacity(of: atOpacity)
                 if let exempt = ContrastCheck.exemption(atOpacity) { return (i, ElementOutcome(exemption: exempt, probed: nil)) }
-                return (i, ElementOutcome(exemption: nil, probed: probes.contrast(i, full, backdrop)))
+                let probed = probes.contrast(i, full, backdrop)
+                guard collectSamples, case .measured? = probed else { return (i, ElementOutcome(exemption: nil, probed: probed)) }
+                return (i, ElementOutcome(exemption: nil, probed: probed, samples: ContrastCheck.samples(elementAt: i, of: full, on: backdrop)))
             }
             return (contrast, full, outcomes)
         }

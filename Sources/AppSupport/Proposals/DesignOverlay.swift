@@ -1,0 +1,85 @@
+public import DisplayList
+public import Layout
+public import Tokens
+
+/// Changes laid over a design without editing it — what `--apply-proposals` renders: new
+/// values for some tokens (each app made from its token file with them in place,
+/// `TokenSet.overriding`), and new paints for single elements drawn with a colour no token
+/// holds (a literal in the screen's code, a gradient drawn again for the text on it).
+public struct DesignOverlay: Sendable, Equatable {
+    /// New token values, by app id and token path.
+    public var tokens: [String: [String: TokenValue]]
+    /// New paints for single elements.
+    public var paints: [ElementPaint]
+
+    public init(tokens: [String: [String: TokenValue]] = [:], paints: [ElementPaint] = []) {
+        self.tokens = tokens; self.paints = paints
+    }
+
+    /// Nothing laid over.
+    public static let none = DesignOverlay()
+    public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty }
+
+    /// `tokens` with this overlay's values for app `id` in place.
+    public func tokens(_ tokens: TokenSet, app id: String) throws(TokenError) -> TokenSet {
+        try tokens.overriding(self.tokens[id] ?? [:])
+    }
+
+    /// `entry` drawing the element paints meant for it.
+    func wrapping(_ entry: ScreenEntry) -> ScreenEntry {
+        let mine = paints.filter { $0.screen == entry.id }
+        guard !mine.isEmpty else { return entry }
+        let defaultGradient = entry.defaultGradient
+        return ScreenEntry(id: entry.id, appearances: entry.appearances, states: entry.states, gradients: entry.gradients,
+                           defaultGradient: entry.defaultGradient) { (request, measurer) throws(ScreenRequestError) in
+            var list = try entry.render(request, measurer: measurer)
+            let env = request.environment
+            let gradient = request.gradient ?? defaultGradient
+            for change in mine where change.applies(appearance: env.appearance, contrast: env.colorSchemeContrast, gradient: gradient) {
+                list = change.applied(to: list)
+            }
+            return list
+        }
+    }
+}
+
+/// A new paint for one text or icon of one screen, where it is drawn in the environment
+/// named (nil: any).
+public struct ElementPaint: Sendable, Equatable {
+    /// The screen (`APP/SCREEN`), in any of its states.
+    public let screen: String
+    /// The element's id in the display list.
+    public let element: String
+    public let appearance: Appearance?
+    public let contrast: ColorSchemeContrast?
+    /// The background gradient the screen is drawn on (AirFit), nil: any.
+    public let gradient: String?
+    /// What it is drawn with instead: a colour, or a gradient (laid where the old one was).
+    public let paint: Paint
+
+    public init(screen: String, element: String, appearance: Appearance?, contrast: ColorSchemeContrast?, gradient: String?, paint: Paint) {
+        self.screen = screen; self.element = element; self.appearance = appearance; self.contrast = contrast
+        self.gradient = gradient; self.paint = paint
+    }
+
+    func applies(appearance a: Appearance, contrast c: ColorSchemeContrast, gradient g: String?) -> Bool {
+        (appearance.map { $0 == a } ?? true) && (contrast.map { $0 == c } ?? true) && (gradient.map { $0 == g } ?? true)
+    }
+
+    /// `list` with the element's text paint replaced; a gradient keeps the start and end
+    /// points of the gradient it replaces (top leading to bottom trailing otherwise).
+    func applied(to list: DisplayList) -> DisplayList {
+        var list = list
+        for i in list.elements.indices where list.elements[i].id == element {
+            guard var run = list.elements[i].text else { continue }
+            switch (paint, run.paint) {
+            case (.linearGradient(let g, _, _), .linearGradient(_, let start, let end)):
+                run.paint = .linearGradient(g, start: start, end: end)
+            default:
+                run.paint = paint
+            }
+            list.elements[i].text = run
+        }
+        return list
+    }
+}

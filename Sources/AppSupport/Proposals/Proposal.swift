@@ -1,0 +1,117 @@
+import DisplayList
+import Layout
+public import Tokens
+
+/// The smallest change that makes a failing check pass, as `proof check --propose` works it
+/// out and `--apply-proposals` renders it.
+///
+/// - `token`: a token's new value (`token`, `from` → `to`), for every place the app draws
+///   with it — the change a designer makes in the token file.
+/// - `element`: a new paint for one text or icon of one screen, where no token draws it (a
+///   literal colour in the screen's code) or no value of its token can pass everywhere the
+///   token is used, or where the element shows a gradient token that is also its backdrop
+///   (the AirFit GradientNumber): `to` is a colour, or the gradient token to draw it with.
+public struct Proposal: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable { case token, element }
+
+    /// The check whose failures it fixes (`contrast`).
+    public var check: String
+    /// The app (`airfit`, `calai` …).
+    public var app: String
+    public var kind: Kind
+    /// The token changed (`token`), or the token the element was drawn with (`element`).
+    public var token: String?
+    /// For `element`: the screen (`APP/SCREEN`, any state), the element's id and where it
+    /// is drawn: appearance, `contrast` (`standard`/`high`) and background gradient (nil: any).
+    public var screen: String?
+    public var element: String?
+    public var appearance: String?
+    public var contrast: String?
+    public var gradient: String?
+    /// What it was and what it becomes: `#RRGGBB[AA]` colours, or gradient token paths.
+    public var from: String
+    public var to: String
+    /// The ratio needed, and the lowest ratio over every use, as drawn and as proposed.
+    public var required: Double
+    public var worstBefore: Double
+    public var worstAfter: Double
+    /// How far OKLCH lightness moved (negative: darker); nil for a gradient.
+    public var lightnessChange: Double?
+    /// The texts and icons measured that it changes, and how many of them failed.
+    public var uses: Int
+    public var failing: Int
+    /// Up to three of the failing ones: where, what, the ratio.
+    public var examples: [String]
+    /// Why this change, in one line.
+    public var why: String
+
+    public init(check: String, app: String, kind: Kind, token: String?, screen: String? = nil, element: String? = nil, appearance: String? = nil,
+                contrast: String? = nil, gradient: String? = nil, from: String, to: String, required: Double, worstBefore: Double,
+                worstAfter: Double, lightnessChange: Double?, uses: Int, failing: Int, examples: [String], why: String) {
+        self.check = check; self.app = app; self.kind = kind; self.token = token; self.screen = screen; self.element = element
+        self.appearance = appearance; self.contrast = contrast; self.gradient = gradient; self.from = from; self.to = to
+        self.required = required; self.worstBefore = worstBefore; self.worstAfter = worstAfter; self.lightnessChange = lightnessChange
+        self.uses = uses; self.failing = failing; self.examples = examples; self.why = why
+    }
+}
+
+/// Why a list of proposals cannot be laid over the design; one line.
+public struct ProposalInvalid: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension DesignOverlay {
+    /// The overlay `proposals` make, their token paths and gradients resolved in `tokens`
+    /// (each app's token set, by id). Refuses, naming the proposal: an app that is not
+    /// there, a token it does not have or of another type, a value that is not a colour
+    /// (or a gradient token's path), a proposal of two values for one token, and an
+    /// element proposal without its screen and element or with an unknown appearance or
+    /// contrast.
+    public init(proposals: [Proposal], tokens: [String: TokenSet]) throws(ProposalInvalid) {
+        self.init()
+        for (n, p) in proposals.enumerated() {
+            let which = "proposal \(n + 1) (\(p.app) \(p.token ?? p.element ?? "?"))"
+            guard let set = tokens[p.app] else {
+                throw ProposalInvalid("\(which): no app \"\(p.app)\"; apps: \(tokens.keys.sorted().joined(separator: ", "))")
+            }
+            switch p.kind {
+            case .token:
+                guard let path = p.token else { throw ProposalInvalid("\(which): a token proposal names no token") }
+                guard let colour = RGBA(hex: p.to) else { throw ProposalInvalid("\(which): \"\(p.to)\" is not a colour (#RRGGBB or #RRGGBBAA)") }
+                guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
+                guard token.type == .color else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a colour") }
+                if let earlier = self.tokens[p.app]?[path], earlier != .color(colour) {
+                    throw ProposalInvalid("\(which): token \(path) is given two values")
+                }
+                self.tokens[p.app, default: [:]][path] = .color(colour)
+            case .element:
+                guard let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
+                    throw ProposalInvalid("\(which): an element proposal needs its screen and element")
+                }
+                var appearance: Appearance?
+                if let a = p.appearance {
+                    guard let parsed = Appearance(rawValue: a) else { throw ProposalInvalid("\(which): appearance \"\(a)\" is not light or dark") }
+                    appearance = parsed
+                }
+                var contrast: ColorSchemeContrast?
+                if let c = p.contrast {
+                    switch c {
+                    case "standard": contrast = .standard
+                    case "high": contrast = .increased
+                    default: throw ProposalInvalid("\(which): contrast \"\(c)\" is not standard or high")
+                    }
+                }
+                let paint: Paint
+                if let colour = RGBA(hex: p.to) {
+                    paint = .solid(colour)
+                } else if let token = set[p.to], case .gradient(let g) = token.value {
+                    paint = .linearGradient(g, start: .topLeading, end: .bottomTrailing)
+                } else {
+                    throw ProposalInvalid("\(which): \"\(p.to)\" is neither a colour nor a gradient token of \(set.file)")
+                }
+                paints.append(ElementPaint(screen: screen, element: element, appearance: appearance, contrast: contrast, gradient: p.gradient, paint: paint))
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import AppSupport
+import DisplayList
+import Foundation
+import Tokens
+
+/// `proposals.json`: what `proof check contrast --propose --out DIR` writes, and what
+/// `--apply-proposals FILE` reads (a `proof check --propose --json` result is read too:
+/// its `proposals`). Schema `dev.designproof.proposals` version 1 (docs/FORMATS.md).
+struct ProposalFile: Codable {
+    var schema = OutputSchema.proposals
+    /// The proposals, in `ContrastProposer.order`.
+    let proposals: [Proposal]
+    /// The verdict of the contrast check on the design with every proposal applied.
+    let recheck: Recheck
+
+    struct Recheck: Codable, Equatable {
+        /// True when the check passes on the proposed design.
+        let passed: Bool
+        /// Failures left on it (0 when `passed`).
+        let failures: Int
+        /// Rounds of proposing and checking again it took.
+        let rounds: Int
+    }
+
+    /// The proposals in the file at `path`, laid over each app's tokens (from
+    /// `tokensDirectory`): refused in one line naming the file — exit 74 when it cannot be
+    /// read, 65 when it is not proposals or names what the design does not have.
+    static func overlay(from path: String, tokensDirectory: String, apps: DesignApps) throws(CLIError) -> DesignOverlay {
+        let proposals = try read(path)
+        var tokens: [String: TokenSet] = [:]
+        for type in apps.types {
+            do { tokens[type.id] = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
+                throw error.isIOError ? .io(error.summary) : .badData(error.summary)
+            }
+        }
+        do { return try DesignOverlay(proposals: proposals, tokens: tokens) } catch {
+            throw .badData("\(DiagnosticLine.shown(path)): \(error.description)")
+        }
+    }
+
+    /// The proposals of a proposals file or of a `check --json` result that has them.
+    static func read(_ path: String) throws(CLIError) -> [Proposal] {
+        let shown = DiagnosticLine.shown(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .io("\(shown): cannot read: no such file")
+        }
+        guard !isFolder.boolValue else { throw .io("\(shown) is a folder: give the proposals.json that check --propose --out wrote") }
+        // A proposals file is small; a huge file is not one (and is not read whole).
+        var st = stat()
+        if stat(path, &st) == 0, st.st_size > 64 << 20 {
+            throw .badData("\(shown) is \(st.st_size >> 20) MB: not a proposals file (check --propose writes a few hundred KB)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .io("\(shown): cannot read: " + SystemError.words(errno: access(path, R_OK) == 0 ? EIO : errno))
+        }
+        let notProposals = "\(shown) is not proposals (the proposals.json of proof check contrast --propose --out, or its --json output)"
+        guard let root = (try? JSONDecoder().decode(CheckJSON.self, from: data))?.object else { throw .badData(notProposals + ": not a JSON object") }
+        let found = root["schema"].flatMap { s in s["name"]?.string.flatMap { n in s["version"]?.int.map { OutputSchema(name: n, version: $0) } } }
+        let fromCheck = found?.name == OutputSchema.checkRun.name
+        if let problem = (fromCheck ? OutputSchema.checkRun : OutputSchema.proposals).problem(with: found) {
+            throw .badData(notProposals + ": " + problem)
+        }
+        guard let list = root["proposals"] else {
+            throw .badData(fromCheck ? "\(shown) is a check result without proposals: run proof check contrast --propose --json" : notProposals + ": no \"proposals\" list")
+        }
+        do {
+            let encoded = try JSONEncoder().encode(list)
+            return try JSONDecoder().decode([Proposal].self, from: encoded)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .badData("\(shown): \(Self.where_(context.codingPath)) has no \"\(key.stringValue)\"")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw .badData("\(shown): \(Self.where_(context.codingPath)) is not what a proposal holds there: \(context.debugDescription)")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw .badData("\(shown): \(Self.where_(context.codingPath)) is null")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw .badData("\(shown): \(Self.where_(context.codingPath)): \(context.debugDescription)")
+        } catch {
+            throw .badData(notProposals)
+        }
+    }
+
+    /// `proposals[3].to`, from a decoding path.
+    static func where_(_ path: [any CodingKey]) -> String {
+        var out = "proposals"
+        for key in path {
+            if let i = key.intValue { out += "[\(i)]" } else { out += "." + key.stringValue }
+        }
+        return out
+    }
+}

@@ -1,0 +1,32 @@
+import AppSupport
+
+/// The proposals as `proof check --propose` prints them: one line each, after the checks.
+enum ProposalText {
+    static func print(_ file: ProposalFile) {
+        let verdict = file.recheck.passed
+            ? "re-checked on the proposed render: contrast passes"
+            : "re-checked on the proposed render: \(file.recheck.failures) failures left"
+        Swift.print("PROPOSE \(file.proposals.count) change\(file.proposals.count == 1 ? "" : "s") — \(verdict) (\(file.recheck.rounds) round\(file.recheck.rounds == 1 ? "" : "s"))")
+        for p in file.proposals { Swift.print("      " + line(p)) }
+    }
+
+    /// `calai token color.text.secondary.light #A4A4A7 → #6E6E72 (L −0.160): 2.31:1 → 4.63:1, needs 4.5 — 37 uses, 3 failing, e.g. …`
+    static func line(_ p: Proposal) -> String {
+        let ratios = "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required))"
+        let change = "\(p.from) → \(p.to)" + (p.lightnessChange.map { " (L \($0 < 0 ? "−" : "+")\(fmt3(abs($0))))" } ?? "")
+        let example = p.examples.first.map { ", e.g. " + $0 } ?? ""
+        switch p.kind {
+        case .token:
+            return "\(p.app) token \(p.token ?? "?") \(change): \(ratios) — \(p.uses) uses, \(p.failing) failing\(example)"
+        case .element:
+            let whereDrawn = [p.appearance, p.contrast == "high" ? "high-contrast" : nil, p.gradient.map { "on " + $0 }].compactMap { $0 }.joined(separator: " ")
+            return "\(p.app) element \(p.screen ?? "?") \(p.element ?? "?")\(whereDrawn.isEmpty ? "" : " (" + whereDrawn + ")") \(change): \(ratios)\(example) — \(p.why)"
+        }
+    }
+
+    static func fmt3(_ v: Double) -> String {
+        let s = String(Int((v * 1000).rounded()))
+        let padded = String(repeating: "0", count: max(0, 4 - s.count)) + s
+        return String(padded.dropLast(3)) + "." + String(padded.suffix(3))
+    }
+}
