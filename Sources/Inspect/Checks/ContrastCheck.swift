@@ -118,7 +118,7 @@ public enum ContrastCheck {
         return m
     }
 
-    static func measure(_ element: Element, in area: VisibleArea, on backdrop: PixelBuffer) -> Outcome {
+    static func measure(_ element: Element, in area: VisibleArea, on backdrop: PixelBuffer, collecting collector: SampleCollector? = nil) -> Outcome {
         let run = element.text!
         let required = requiredRatio(element)
         let large = isLarge(run)
@@ -127,7 +127,8 @@ public enum ContrastCheck {
         // mostly repeat both (a text on a flat card), and the ratio is a function of the
         // two, so a repeat reuses it instead of working the luminances out again.
         var last: (pixel: UInt32, fg: RGBA, sample: (Double, RGBA, RGBA))?
-        let walked = walk(element, in: area, on: backdrop, restart: { ratios.removeAll(keepingCapacity: true) }) { p, o in
+        let walked = walk(element, in: area, on: backdrop, restart: { ratios.removeAll(keepingCapacity: true); collector?.restart() }) { p, o in
+            collector?.add(p, o)
             let pixel = UInt32(backdrop.pixels[o]) << 24 | UInt32(backdrop.pixels[o + 1]) << 16
                 | UInt32(backdrop.pixels[o + 2]) << 8 | UInt32(backdrop.pixels[o + 3])
             // The text's colour as seen through any tints painted over it, then laid with

@@ -60,29 +60,67 @@ public struct ContrastSamples: Sendable, Equatable {
 }
 
 extension ContrastCheck {
-    /// The pixels the element at `index` of `list` is measured on (`ContrastSamples`), or nil
-    /// when it is not measured or shows on no pixel: the same pixels `measure` reads.
-    public static func samples(elementAt index: Int, of list: DisplayList, on backdrop: PixelBuffer) -> ContrastSamples? {
+    /// The element at `index` of `list` measured (as `measure(elementAt:of:on:)`) and, in
+    /// the same pass over its pixels, the pixels it was measured on (`ContrastSamples`);
+    /// nil samples when it is not measured or shows on no pixel.
+    public static func measureAndSample(elementAt index: Int, of list: DisplayList, on backdrop: PixelBuffer) -> (Outcome?, ContrastSamples?) {
         var element = list.elements[index]
         element.opacity = list.effectiveOpacity(of: element)
-        guard measurable(element), let area = VisibleArea(elementAt: index, of: list), !area.behindModal else { return nil }
-        var unique: [ContrastSamples.Sample] = []
-        var seen = Set<ContrastSamples.Sample>()
+        guard measurable(element) else { return (nil, nil) }
+        guard let area = VisibleArea(elementAt: index, of: list) else { return (.notVisible(notVisible(element, .collapsed)), nil) }
+        let collector = SampleCollector(element: element, area: area, backdrop: backdrop)
+        let outcome = measure(element, in: area, on: backdrop, collecting: collector)
+        guard case .measured = outcome else { return (outcome, nil) }
+        return (outcome, collector.samples(of: element))
+    }
+
+    /// The pixels the element at `index` of `list` is measured on, or nil when it is not
+    /// measured or shows on no pixel.
+    public static func samples(elementAt index: Int, of list: DisplayList, on backdrop: PixelBuffer) -> ContrastSamples? {
+        measureAndSample(elementAt: index, of: list, on: backdrop).1
+    }
+
+    /// Gathers, pixel by pixel as `measure` walks them, what `ContrastSamples` keeps.
+    final class SampleCollector {
+        let area: VisibleArea
+        let backdrop: PixelBuffer
         let isSolid: Bool
-        if case .solid = element.text!.paint { isSolid = true } else { isSolid = false }
-        let black = RGBA.black, white = RGBA.white
-        let walked = walk(element, in: area, on: backdrop, restart: { unique.removeAll(); seen.removeAll() }) { p, o in
-            let k = area.seen(black, at: p), w = area.seen(white, at: p)
+        let untinted: Bool
+        private var unique: [ContrastSamples.Sample] = []
+        private var seen = Set<ContrastSamples.Sample>()
+        private var pixels = Set<UInt32>()
+
+        init(element: Element, area: VisibleArea, backdrop: PixelBuffer) {
+            self.area = area
+            self.backdrop = backdrop
+            if case .solid = element.text!.paint { isSolid = true } else { isSolid = false }
+            untinted = area.tints.isEmpty
+        }
+
+        func restart() { unique.removeAll(); seen.removeAll(); pixels.removeAll() }
+
+        func add(_ p: Point, _ o: Int) {
+            // Without tints, a solid paint's sample is its backdrop pixel alone: repeats (most
+            // of a text on a flat card) are skipped by the pixel's bytes before any work.
+            if isSolid && untinted {
+                let key = UInt32(backdrop.pixels[o]) << 24 | UInt32(backdrop.pixels[o + 1]) << 16 | UInt32(backdrop.pixels[o + 2]) << 8 | UInt32(backdrop.pixels[o + 3])
+                guard pixels.insert(key).inserted else { return }
+                unique.append(ContrastSamples.Sample(point: Point(x: 0, y: 0), background: backdropColour(backdrop, o), scale: .white, offset: .black))
+                return
+            }
+            let k = area.seen(.black, at: p), w = area.seen(.white, at: p)
             // A solid paint is the same at every point: only the backdrop and tints matter.
             let sample = ContrastSamples.Sample(point: isSolid ? Point(x: 0, y: 0) : area.element.local(p),
                                                 background: backdropColour(backdrop, o),
                                                 scale: RGBA(r: w.r - k.r, g: w.g - k.g, b: w.b - k.b), offset: RGBA(r: k.r, g: k.g, b: k.b))
             if seen.insert(sample).inserted { unique.append(sample) }
         }
-        guard walked.found else { return nil }
-        return ContrastSamples(elementID: element.id, text: label(element), kind: kind(element), paint: element.text!.paint,
-                               opacity: element.opacity, frame: element.frame, required: requiredRatio(element),
-                               samples: reduced(unique, solid: isSolid))
+
+        func samples(of element: Element) -> ContrastSamples {
+            ContrastSamples(elementID: element.id, text: label(element), kind: kind(element), paint: element.text!.paint,
+                            opacity: element.opacity, frame: element.frame, required: requiredRatio(element),
+                            samples: reduced(unique, solid: isSolid))
+        }
     }
 
     /// At most `ContrastSamples.limit` samples: all when there are few; else, in bands of

@@ -1,4 +1,5 @@
 public import Tokens
+import DisplayList
 
 /// The smallest change to a colour that makes every text and icon drawn with it pass:
 /// its OKLCH lightness moved, darker or lighter, to the first value at which each of them
@@ -26,7 +27,41 @@ public enum ContrastFix {
 
     /// Whether `colour` passes every use (`required + margin` on its worst pixel).
     public static func passes(_ colour: RGBA, _ uses: [ContrastSamples], margin: Double = margin) -> Bool {
-        uses.allSatisfy { $0.worstRatio(with: .solid(colour)) >= $0.required + margin }
+        Constraints(uses).pass(colour, margin: margin)
+    }
+
+    /// The pixels of many uses as one list for a solid colour: a solid paint is the same
+    /// at every point, so what matters of each pixel is its backdrop, tints, the element's
+    /// opacity and the ratio it needs — and a thousand texts on white share a handful.
+    struct Constraints {
+        struct Pixel: Hashable {
+            let sample: ContrastSamples.Sample
+            let opacity: Double
+            let required: Double
+        }
+        let pixels: [Pixel]
+
+        init(_ uses: [ContrastSamples]) {
+            var seen = Set<Pixel>(), list: [Pixel] = []
+            for u in uses {
+                for s in u.samples {
+                    let p = Pixel(sample: ContrastSamples.Sample(point: Point(x: 0, y: 0), background: s.background, scale: s.scale, offset: s.offset),
+                                  opacity: u.opacity, required: u.required)
+                    if seen.insert(p).inserted { list.append(p) }
+                }
+            }
+            pixels = list
+        }
+
+        func pass(_ colour: RGBA, margin: Double) -> Bool {
+            for p in pixels {
+                let s = p.sample
+                let fg = RGBA(r: colour.r * s.scale.r + s.offset.r, g: colour.g * s.scale.g + s.offset.g, b: colour.b * s.scale.b + s.offset.b,
+                              a: colour.a * p.opacity)
+                if contrastRatio(fg.over(s.background), s.background) < p.required + margin { return false }
+            }
+            return true
+        }
     }
 
     /// The smallest change to `colour` that passes every use in `uses` (each drawn with
@@ -40,16 +75,17 @@ public enum ContrastFix {
         func found(_ c: RGBA, _ change: Double) -> Found {
             Found(colour: c, lightnessChange: change, alphaFrom: colour.a, worstBefore: before, worstAfter: worst(c, uses))
         }
-        if let f = search(colour, uses, margin) { return found(f.colour, f.change) }
+        let constraints = Constraints(uses)
+        if let f = search(colour, constraints, margin) { return found(f.colour, f.change) }
         guard colour.a < 1 else { return nil }
         let q = colour.bytes
         for a8 in Int(q.a) + 1...255 {
             let c = RGBA(r8: q.r, g8: q.g, b8: q.b, a8: UInt8(a8))
-            if passes(c, uses, margin: margin) { return found(c, 0) }
+            if constraints.pass(c, margin: margin) { return found(c, 0) }
         }
         var opaque = colour
         opaque.a = 1
-        if let f = search(opaque, uses, margin) { return found(f.colour, f.change) }
+        if let f = search(opaque, constraints, margin) { return found(f.colour, f.change) }
         return nil
     }
 
@@ -67,7 +103,7 @@ public enum ContrastFix {
 
     /// Both directions from `colour`'s lightness: steps of 0.01 to the first that passes,
     /// then halving back to where it starts to; the nearer of the two.
-    private static func search(_ colour: RGBA, _ uses: [ContrastSamples], _ margin: Double) -> (colour: RGBA, change: Double)? {
+    private static func search(_ colour: RGBA, _ constraints: Constraints, _ margin: Double) -> (colour: RGBA, change: Double)? {
         let start = OKLCH(colour)
         var best: (colour: RGBA, change: Double)?
         for direction in [-1.0, 1.0] {
@@ -76,12 +112,12 @@ public enum ContrastFix {
             while true {
                 let l = min(max(start.l + direction * 0.01 * Double(k), 0), 1)
                 let candidate = Self.colour(start, at: l)
-                if passes(candidate, uses, margin: margin) {
+                if constraints.pass(candidate, margin: margin) {
                     // The pass lies between `previous` (failing) and `l`: halve down to it.
                     var fail = previous, pass = l
                     for _ in 0..<24 {
                         let mid = (fail + pass) / 2
-                        if passes(Self.colour(start, at: mid), uses, margin: margin) { pass = mid } else { fail = mid }
+                        if constraints.pass(Self.colour(start, at: mid), margin: margin) { pass = mid } else { fail = mid }
                     }
                     let found = (Self.colour(start, at: pass), pass - start.l)
                     if best.map({ abs(found.1) < abs($0.change) }) ?? true { best = found }

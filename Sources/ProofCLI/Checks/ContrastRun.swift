@@ -148,9 +148,10 @@ extension CheckContext {
                 var atOpacity = full.elements[i]
                 atOpacity.opacity = full.effectiveOpacity(of: atOpacity)
                 if let exempt = ContrastCheck.exemption(atOpacity) { return (i, ElementOutcome(exemption: exempt, probed: nil)) }
-                let probed = probes.contrast(i, full, backdrop)
-                guard collectSamples, case .measured? = probed else { return (i, ElementOutcome(exemption: nil, probed: probed)) }
-                return (i, ElementOutcome(exemption: nil, probed: probed, samples: ContrastCheck.samples(elementAt: i, of: full, on: backdrop)))
+                guard collectSamples else { return (i, ElementOutcome(exemption: nil, probed: probes.contrast(i, full, backdrop))) }
+                // The measurement and its pixels in one pass (--propose: the real measurement).
+                let (probed, samples) = ContrastCheck.measureAndSample(elementAt: i, of: full, on: backdrop)
+                return (i, ElementOutcome(exemption: nil, probed: probed, samples: samples))
             }
             return (contrast, full, outcomes)
         }
