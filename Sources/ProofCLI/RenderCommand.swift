@@ -74,6 +74,7 @@ struct RenderCommand: ParsableCommand {
         _ = try ContrastOption.parse(contrast)
         if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(formatNumber(time)) is out of range: 0…3600 seconds") }
         _ = try outputDirectory(out)
+        if let applyProposals, applyProposals.isEmpty { throw ValidationError("--apply-proposals is empty: give the proposals.json that check --propose --out wrote") }
     }
 
     func run() throws {

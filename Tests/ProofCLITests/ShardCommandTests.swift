@@ -168,7 +168,7 @@ import Tokens
             _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             return path
         }
-        let schema = "\"schema\": {\"name\": \"dev.designproof.check\", \"version\": 2}"
+        let schema = "\"schema\": {\"name\": \"dev.designproof.check\", \"version\": 3}"
         func shard(_ name: String, _ k: String, checks: String = "accessibility") -> String {
             let list = checks.split(separator: ",").map { "{\"name\": \"\($0)\", \"passed\": true, \"summary\": \"\", \"measured\": 0, \"failures\": [], \"coverage\": []}" }
             return file(name, "{\(schema), \"passed\": true, \"shard\": \"\(k)\", \"checks\": [\(list.joined(separator: ", "))]}")
@@ -182,7 +182,7 @@ import Tokens
         try FileManager.default.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
         let cases: [([String], Int32, String)] = [
             ([manifest], 65, "\(manifest) is not a proof check --json result: it is dev.designproof.manifest, not dev.designproof.check"),
-            ([old], 65, "\(old) is not a proof check --json result: it is dev.designproof.check version 1, this proof reads version 2"),
+            ([old], 65, "\(old) is not a proof check --json result: it is dev.designproof.check version 1, this proof reads version 3"),
             ([text], 65, "\(text) is not a proof check --json result (not a JSON object)"),
             ([whole], 65, "\(whole) is the result of an unsharded check: merge the results of check --shard K/N --json"),
             ([badShard], 65, "\(badShard): its shard is not K/N: shard 0/3: K must be 1…3 (e.g. shard 2/3)"),

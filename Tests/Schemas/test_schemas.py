@@ -87,6 +87,8 @@ class Outputs:
                 f.write(text)
             shards.append(json.loads(text))
         merged = json.loads(run(["check", "--merge", out + "/check-1.json", out + "/check-2.json", "--json"]))
+        # Proposals for AirFit's contrast failures on one phone: the check's --json and proposals.json.
+        proposed = json.loads(run(["check", "contrast", "--app", "airfit", "--device", "iphone-se", "--propose", "--out", out + "/prop", "--json"], ok=(1,)))
         made = {
             "displaylist": [read(out + "/airfit/dashboard.json"), read(out + "/airfit/dashboard-dark.json")],
             "manifest": [read(out + "/manifest.json"), read(out + "/anim/manifest.json"), read(out + "/shard/manifest.json")],
@@ -95,7 +97,8 @@ class Outputs:
                 json.loads(run(["check", "accessibility", "--app", "airfit", "--json"])),
                 # Fails (AirFit's numbers on pale gradients): failure data with numbers.
                 json.loads(run(["check", "contrast", "blur-budget", "--app", "airfit", "--device", "iphone-se", "--json"], ok=(1,))),
-            ] + shards + [merged],
+            ] + shards + [merged, proposed],
+            "proposals": [read(out + "/prop/proposals.json")],
             "diff": [json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard-dark.png", "--json"], ok=(0, 1))),
                      json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard.png", "--json"]))],
             "bench": [json.loads(run(["bench", "--runs", "3", "--only", "diff", "--json"]))],
@@ -111,7 +114,7 @@ def errors(name, document):
 
 
 class SchemaFilesTest(unittest.TestCase):
-    NAMES = ["displaylist", "manifest", "timeline", "check", "diff", "bench", "contrast", "motion-sample", "snapshot-failure"]
+    NAMES = ["displaylist", "manifest", "timeline", "check", "diff", "bench", "contrast", "motion-sample", "snapshot-failure", "proposals"]
 
     def test_every_schema_is_a_valid_draft_2020_12_schema(self):
         found = sorted(os.path.basename(p)[:-len(".schema.json")] for p in glob.glob(os.path.join(SCHEMAS, "*.schema.json")))
@@ -159,8 +162,23 @@ class FreshOutputsTest(unittest.TestCase):
         self.assertEqual((t["animation"], t["fps"]), ("airfit/cascade", 10))
         self.assertTrue(all(len(r["samples"]) == t["frameCount"] for r in t["rows"]))
 
+    def test_proposals(self):
+        (document,) = self.check_all("proposals", 1)
+        self.assertTrue(document["recheck"]["passed"])
+        kinds = sorted(set(p["kind"] for p in document["proposals"]))
+        self.assertEqual(kinds, ["element"])  # AirFit: the GradientNumber and two white icons
+        proposed = Outputs.get()["check"][5]
+        self.assertEqual(proposed["proposals"], document["proposals"])
+        self.assertEqual(proposed["proposalsRecheck"], document["recheck"])
+        broken = copy.deepcopy(document)
+        del broken["proposals"][0]["why"]
+        self.assertTrue(errors("proposals", broken))
+        broken = copy.deepcopy(document)
+        broken["proposals"][0]["kind"] = "colour"
+        self.assertTrue(errors("proposals", broken))
+
     def test_checks(self):
-        passing, failing, shard1, shard2, merged = self.check_all("check", 5)
+        passing, failing, shard1, shard2, merged, _ = self.check_all("check", 6)
         self.assertEqual((shard1["shard"], shard2["shard"], merged["merged"]), ("1/2", "2/2", {"shards": 2, "missing": []}))
         self.assertEqual(merged["checks"][0]["coverage"], passing["checks"][0]["coverage"])
         self.assertTrue(passing["passed"])
