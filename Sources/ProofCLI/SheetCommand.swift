@@ -45,6 +45,9 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
     var data: String?
 
+    @Option(help: ArgumentHelp("Instead of the app's screens, its contrast failures beside these proposals (the proposals.json of check contrast --propose --out, or its --json output): each failing screen as specified and as proposed, ratios measured on each, into DIR/APP-proposals.png.", valueName: "file"))
+    var proposals: String?
+
     @Option(help: "Output folder.")
     var out: String
 
@@ -62,9 +65,14 @@ struct SheetCommand: ParsableCommand {
         if !(scale >= 0.25 && scale <= 3) { throw ValidationError("--scale \(formatNumber(scale)) is out of range: 0.25…3") }
         _ = try outputDirectory(out)
         try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp([app]), what: "the \(DiagnosticLine.shown(app)) sheet")
+        if let proposals {
+            if proposals.isEmpty { throw ValidationError("--proposals is empty: give the proposals.json that check --propose --out wrote") }
+            if states != "default" || columns != nil { throw ValidationError("--proposals draws each failing screen beside its proposal; leave out --states and --columns") }
+        }
     }
 
     func run() throws {
+        if let proposals { return try proposalSheet(proposals) }
         let output = try OutputRun(out: out)
         defer { output.discard() }
         let catalog = try loadScreenCatalog(dataFiles: try DataOption.files(data))
