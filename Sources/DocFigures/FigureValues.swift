@@ -14,6 +14,7 @@ public enum FigureValues {
         var values: [String: String] = [:]
         func add(_ more: [String: String]) { values.merge(more) { a, _ in a } }
         add(try CheckFigures.values(try output(.check)))
+        add(try ProposalFigures.values(try output(.check)))
         add(try CommandFigures.tokens(try output(.tokens)))
         add(try CommandFigures.list(try output(.list)))
         add(try AnimationFigures.cascade(try output(.cascade), tokens: airfit))
