@@ -17,7 +17,10 @@ import Testing
     /// Every token of every file, one a line, with every Double written in full (Swift's
     /// shortest round-trip form), so two dumps are equal only when every value is equal bit
     /// for bit. The fixture was recorded from the files before they were rewritten in
-    /// 2025.10 form (hex strings and all); DESIGNPROOF_RECORD=1 records it again.
+    /// 2025.10 form (hex strings and all); DESIGNPROOF_RECORD=1 records it again. Recorded
+    /// once since, on purpose: FitAI's six translucent iOS colours (and the aliases that
+    /// name them) went from four-decimal approximations to iOS's exact bytes (#3C3C4399 …),
+    /// the values Layout draws, so that drawing them from the tokens changes no pixel.
     static func dump() throws -> String {
         var lines: [String] = []
         for system in systems {

@@ -14,16 +14,22 @@ public struct ProposalSheet {
     public struct Row: Sendable {
         /// `APP/SCREEN[@state]` with its appearance and gradient (`airfit/dashboard dark on peachRose`).
         public let label: String
+        /// The variant as specified.
         public let specified: DisplayList
+        /// The variant with the proposals applied.
         public let proposed: DisplayList
         /// The elements that fail as specified, ringed on both.
         public let elements: [String]
         /// The worst of them: its text and the ratios it has, as specified and as proposed, and needs.
         public let text: String
+        /// The worst element's ratio as specified.
         public let before: Double
+        /// Its ratio as proposed (measured on the proposed render).
         public let after: Double
+        /// The ratio it needs (4.5, or 3 for large text and icons).
         public let required: Double
 
+        /// A row of these values.
         public init(label: String, specified: DisplayList, proposed: DisplayList, elements: [String], text: String,
                     before: Double, after: Double, required: Double) {
             self.label = label; self.specified = specified; self.proposed = proposed; self.elements = elements
@@ -31,12 +37,17 @@ public struct ProposalSheet {
         }
     }
 
+    /// The app's catalogue prefix (`airfit`).
     public let app: String
+    /// The app's display name (`AirFit`).
     public let appName: String
+    /// The phone every variant is laid out on.
     public let device: Device
+    /// The rows, worst screens first.
     public let rows: [Row]
     /// The thumbnails, two per row (as specified, as proposed), rings drawn in.
     public let screens: [DisplayList]
+    /// Where everything goes, in pixels: two columns, a row per variant.
     public let grid: ContactSheetGrid
     /// How many proposals the file holds for the app, for the title.
     public let proposals: Int
@@ -74,6 +85,7 @@ public struct ProposalSheet {
                                 scale: scale, labelLines: 2)
     }
 
+    /// `APP-proposals.png`.
     public var fileName: String { app + "-proposals.png" }
 
     /// Page, title, frames and the two label lines under each thumbnail.
@@ -118,6 +130,7 @@ public struct ProposalSheet {
         return DisplayList(size: Size(width: pt(grid.width), height: pt(grid.height)), scale: s, background: SheetStyle.page, elements: elements)
     }
 
+    /// The radius, in pixels, thumbnails are clipped to: the device's display corners.
     public var thumbnailCornerRadius: Double { device.cornerRadius * grid.scale }
 
     static func fmt(_ v: Double) -> String {

@@ -12,12 +12,14 @@ public struct DesignOverlay: Sendable, Equatable {
     /// New paints for single elements.
     public var paints: [ElementPaint]
 
+    /// An overlay of these token values (by app id, then path) and element paints.
     public init(tokens: [String: [String: TokenValue]] = [:], paints: [ElementPaint] = []) {
         self.tokens = tokens; self.paints = paints
     }
 
     /// Nothing laid over.
     public static let none = DesignOverlay()
+    /// True when it changes nothing.
     public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty }
 
     /// `tokens` with this overlay's values for app `id` in place.
@@ -50,13 +52,16 @@ public struct ElementPaint: Sendable, Equatable {
     public let screen: String
     /// The element's id in the display list.
     public let element: String
+    /// The appearance it is drawn in (nil: either).
     public let appearance: Appearance?
+    /// Increase Contrast off or on (nil: either).
     public let contrast: ColorSchemeContrast?
     /// The background gradient the screen is drawn on (AirFit), nil: any.
     public let gradient: String?
     /// What it is drawn with instead: a colour, or a gradient (laid where the old one was).
     public let paint: Paint
 
+    /// A new paint for `element` of `screen`, where the environment matches.
     public init(screen: String, element: String, appearance: Appearance?, contrast: ColorSchemeContrast?, gradient: String?, paint: Paint) {
         self.screen = screen; self.element = element; self.appearance = appearance; self.contrast = contrast
         self.gradient = gradient; self.paint = paint

@@ -12,39 +12,50 @@ public import Tokens
 ///   token is used, or where the element shows a gradient token that is also its backdrop
 ///   (the AirFit GradientNumber): `to` is a colour, or the gradient token to draw it with.
 public struct Proposal: Codable, Hashable, Sendable {
+    /// A token's new value, or one element's paint.
     public enum Kind: String, Codable, Hashable, Sendable { case token, element }
 
     /// The check whose failures it fixes (`contrast`).
     public var check: String
     /// The app (`airfit`, `calai` …).
     public var app: String
+    /// `token` or `element`.
     public var kind: Kind
     /// The token changed (`token`), or the token the element was drawn with (`element`).
     public var token: String?
     /// For `element`: the screen (`APP/SCREEN`, any state), the element's id and where it
     /// is drawn: appearance, `contrast` (`standard`/`high`) and background gradient (nil: any).
     public var screen: String?
+    /// For `element`: its id in the display list.
     public var element: String?
+    /// For `element`: `light` or `dark` (nil: either).
     public var appearance: String?
+    /// For `element`: `standard` or `high` (nil: either).
     public var contrast: String?
+    /// For `element`: the background gradient it is drawn on (nil: any).
     public var gradient: String?
     /// What it was and what it becomes: `#RRGGBB[AA]` colours, or gradient token paths.
     public var from: String
+    /// What it becomes: a colour, or (for an element) a gradient token's path.
     public var to: String
     /// The ratio needed, and the lowest ratio over every use, as drawn and as proposed.
     public var required: Double
+    /// The lowest ratio measured on the design among the failing uses.
     public var worstBefore: Double
+    /// The lowest ratio of the same uses as proposed.
     public var worstAfter: Double
     /// How far OKLCH lightness moved (negative: darker); nil for a gradient.
     public var lightnessChange: Double?
     /// The texts and icons measured that it changes, and how many of them failed.
     public var uses: Int
+    /// Of `uses`, those that fail as designed.
     public var failing: Int
     /// Up to three of the failing ones: where, what, the ratio.
     public var examples: [String]
     /// Why this change, in one line.
     public var why: String
 
+    /// A proposal of these values.
     public init(check: String, app: String, kind: Kind, token: String?, screen: String? = nil, element: String? = nil, appearance: String? = nil,
                 contrast: String? = nil, gradient: String? = nil, from: String, to: String, required: Double, worstBefore: Double,
                 worstAfter: Double, lightnessChange: Double?, uses: Int, failing: Int, examples: [String], why: String) {
@@ -57,7 +68,9 @@ public struct Proposal: Codable, Hashable, Sendable {
 
 /// Why a list of proposals cannot be laid over the design; one line.
 public struct ProposalInvalid: Error, Equatable, CustomStringConvertible {
+    /// The line: what, where, how to fix.
     public let description: String
+    /// A refusal saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

@@ -16,19 +16,25 @@ public struct ContrastSamples: Sendable, Equatable {
         /// The tints painted over the element there, as the affine map they are on an opaque
         /// colour c: seen(c) = c · scale + offset, per channel (1 and 0 without tints).
         public let scale: RGBA
+        /// The constant part of that map: seen(black).
         public let offset: RGBA
     }
 
     /// The element's id, string (or icon label) and kind ("text" or "icon").
     public let elementID: String
+    /// Its string, or an icon's accessibility label.
     public let text: String
+    /// "text" or "icon".
     public let kind: String
     /// The paint it is drawn with, its effective opacity and its frame.
     public let paint: Paint
+    /// Its effective opacity (its own times its enclosing groups').
     public let opacity: Double
+    /// Its frame, in points (a gradient paint is laid over it).
     public let frame: Rect
     /// The ratio it needs (4.5, or 3 for large text and icons).
     public let required: Double
+    /// The pixels, at most `limit`.
     public let samples: [Sample]
 
     /// At most this many samples are kept per element (by backdrop lightness, the darkest

@@ -14,14 +14,17 @@ public enum ContrastFix {
 
     /// A found colour, with the lowest ratio over all uses before and after.
     public struct Found: Sendable, Equatable {
+        /// The colour proposed, in 8 bits per channel (as a token file states it).
         public let colour: RGBA
         /// How far lightness moved (OKLCH L, signed: negative is darker).
         public let lightnessChange: Double
         /// The alpha it had, and how much it gained (0 unless the alpha had to rise).
         public let alphaFrom: Double
+        /// How much alpha it gained (0 unless lightness alone could not pass).
         public var alphaChange: Double { colour.a - alphaFrom }
         /// The lowest ratio over every use, as drawn and as proposed (each use's worst).
         public let worstBefore: Double
+        /// The lowest ratio over every use, as proposed.
         public let worstAfter: Double
     }
 

@@ -114,6 +114,7 @@ public struct SystemPalette: Hashable, Sendable {
     /// The colours it gives values of its own, by UIKit name.
     public var colors: [String: Color.Value]
 
+    /// A palette of these colours (empty: iOS's own values everywhere).
     public init(colors: [String: Color.Value] = [:]) { self.colors = colors }
 
     /// The system colours `tokens` states under `group` as `GROUP.NAME.light` and

@@ -13,6 +13,29 @@ enum GalleryChecks {
     struct Data: Codable, Sendable {
         let passed: Bool
         let checks: [Check]
+        /// Each app's contrast proposals (`check contrast --propose`), with its sheet of
+        /// failing screens as specified and as proposed; absent in a shard (a proposal
+        /// needs every screen) or when contrast passes.
+        var proposals: [AppProposals]? = nil
+    }
+    struct AppProposals: Codable, Sendable {
+        let app: String
+        /// The contrast check on the proposed design passes.
+        let passed: Bool
+        let rounds: Int
+        /// `checks/proposals-APP.png`, relative to the gallery (nil: no sheet on the default phone).
+        let sheet: String?
+        let proposals: [ProposalLine]
+    }
+    struct ProposalLine: Codable, Sendable {
+        let kind: String
+        let target: String
+        let from: String
+        let to: String
+        let before: Double
+        let after: Double
+        let required: Double
+        let why: String
     }
     struct Check: Codable, Sendable {
         let name: String
@@ -35,11 +58,11 @@ enum GalleryChecks {
                     store: GalleryStore, progress: GalleryProgress, shard: Shard? = nil) throws -> Data {
         let appList = apps.joined(separator: ","), deviceList = devices.map(\.id).joined(separator: ",")
         // An unsharded run keeps the key it always had.
-        let key = shard.map { inputs.key("checks-2", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-2", appList, deviceList)
+        let key = shard.map { inputs.key("checks-3", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-3", appList, deviceList)
         let record = "checks/\(key).json"
         if store.has(record), let bytes = FileManager.default.contents(atPath: store.output.path(record)),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
-            let images = Set(cached.checks.flatMap { $0.failures.compactMap(\.image) })
+            let images = Set(cached.checks.flatMap { $0.failures.compactMap(\.image) } + (cached.proposals ?? []).compactMap(\.sheet))
             if images.allSatisfy(store.has) {
                 store.keep(record)
                 for i in images { store.keep(i) }
@@ -55,16 +78,51 @@ enum GalleryChecks {
         }
         context.shard = shard
         let names = apps.contains("airfit") ? CheckCommand.all : CheckCommand.all.filter { $0 != "crossfade" }
-        let reports = try CheckCommand.reports(names, context: context, images: CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast))
-        progress.step(); progress.finish()
-        let result = Data(passed: reports.allSatisfy(\.passed), checks: reports.map { r in
+        let images = CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast)
+        // Unsharded, contrast comes with its proposals (the proposer's first round is the check).
+        let proposed = shard == nil ? try ContrastProposer(context: context).run(tokensDirectory: tokensDirectory, data: data, images: images) : nil
+        let reports = try CheckCommand.reports(names, context: context, images: images, contrast: proposed?.report)
+        var result = Data(passed: reports.allSatisfy(\.passed), checks: reports.map { r in
             Check(name: r.name, passed: r.passed, summary: r.summary, failures: r.failures.map { f in
                 Failure(line: f.line, app: f.screen.split(separator: "/").first.map(String.init) ?? "", screen: f.screen, element: f.element,
                         image: r.name == "contrast" ? contrastImage(f, store: store) : nil, data: f.data)
             })
         })
+        if let proposed, !proposed.proposals.isEmpty {
+            result.proposals = try proposals(proposed, devices: devices, tokensDirectory: tokensDirectory, data: data, store: store)
+        }
+        progress.step(); progress.finish()
         try store.write(try GalleryJSON.encode(result), to: record)
         return result
+    }
+
+    /// Each app's proposals, and its sheet on the gallery's first phone (`checks/proposals-APP.png`).
+    private static func proposals(_ proposed: ContrastProposer.Outcome, devices: [Device], tokensDirectory: String, data: DataSources,
+                                  store: GalleryStore) throws -> [AppProposals] {
+        let original = try Dictionary(uniqueKeysWithValues: ProofCommandLine.current.apps.types.map { type throws in
+            (type.id, try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile))
+        })
+        let overlay = try DesignOverlay(proposals: proposed.proposals, tokens: original)
+        let device = devices.contains(.default) ? Device.default : devices[0]
+        var out: [AppProposals] = []
+        for app in ProofCommandLine.current.apps.ids {
+            let mine = proposed.proposals.filter { $0.app == app }
+            guard !mine.isEmpty else { continue }
+            var sheet: String?
+            if let drawn = try ProposalSheetRun.draw(app: app, proposals: mine.count, overlay: overlay, device: device, contrast: .standard, scale: 0.5,
+                                                     tokensDirectory: tokensDirectory, data: data) {
+                let name = "checks/proposals-\(app).png"
+                try store.write(try PNGFile.encode(drawn.image, options: .fast), to: name)
+                sheet = name
+            }
+            out.append(AppProposals(app: app, passed: proposed.recheck.passed, rounds: proposed.rounds, sheet: sheet, proposals: mine.map { p in
+                let target = p.kind == .token ? (p.token ?? "") : "\(p.screen ?? "") \(p.element ?? "")" + (p.appearance.map { " (\($0))" } ?? "")
+                    + (p.gradient.map { " on \($0)" } ?? "")
+                return ProposalLine(kind: p.kind.rawValue, target: target, from: p.from, to: p.to, before: p.worstBefore, after: p.worstAfter,
+                                    required: p.required, why: p.why)
+            }))
+        }
+        return out
     }
 
     /// The image `contrast(images:)` wrote for the failure's screen and environment.

@@ -14,6 +14,7 @@ public struct OKLCH: Hashable, Sendable {
     /// Straight alpha, 0…1.
     public var alpha: Double
 
+    /// A colour of lightness `l` (0…1), chroma `c` and hue `h` (degrees), with straight `alpha`.
     public init(l: Double, c: Double, h: Double, alpha: Double = 1) {
         self.l = l; self.c = c; self.h = h; self.alpha = alpha
     }
