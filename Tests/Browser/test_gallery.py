@@ -343,6 +343,30 @@ class GalleryTest(unittest.TestCase):
                 self.driver.find_element(By.CSS_SELECTOR, "#lightbox").send_keys(Keys.ESCAPE)
                 browser.wait_for(lambda: not self.driver.execute_script("return document.getElementById('lightbox').open"), "Esc to close it")
 
+    def test_proposals_sit_under_the_failures_with_their_sheet(self):
+        checks = self.data.get("checks")
+        proposals = (checks or {}).get("proposals")
+        if not proposals:
+            self.skipTest("GALLERY.checks.proposals is absent (no contrast failures, a shard, or --no-checks)")
+        self.open("/checks")
+        section = self.find("proposals")
+        apps = section.find_elements(By.CSS_SELECTOR, "[data-testid=proposal-app]")
+        self.assertEqual([a.get_attribute("data-app") for a in apps], [p["app"] for p in proposals])
+        for article, data in zip(apps, proposals):
+            rows = article.find_elements(By.CSS_SELECTOR, "[data-testid=proposal-row]")
+            self.assertEqual(len(rows), len(data["proposals"]))
+            self.assertEqual(sorted(r.get_attribute("data-kind") for r in rows), sorted(p["kind"] for p in data["proposals"]))
+            self.assertIn("re-checked" if data["passed"] else "still failing", article.text)
+            if data.get("sheet"):
+                self.assertTrue(article.find_elements(By.CSS_SELECTOR, "[data-testid=proposal-sheet]"))
+        self.assertImagesLoad()
+        # Filtered to another check, the proposals (contrast's) are not shown.
+        other = [c["name"] for c in checks["checks"] if c["name"] != "contrast"]
+        if other:
+            self.open("/checks?check=" + other[0])
+            browser.wait_for(lambda: self.finds("check-row"), "the checks view")
+            self.assertEqual(self.finds("proposals"), [])
+
     def test_a_failure_opens_its_screen_with_the_element_selected(self):
         checks = self.data.get("checks")
         if not checks:

@@ -210,10 +210,10 @@ struct ContrastProposer {
             let u0 = failing[0].use
             let uses = all.filter { $0.use.screen.id == u0.screen.id && $0.use.measurement.elementID == u0.measurement.elementID && $0.use.appearance == u0.appearance }
             let start = Self.startColour(failing[0].designed)
-            guard let found = ContrastFix.smallestChange(from: start, uses: uses.map { $0.use.samples.drawn(with: .solid(start)) }) else {
-                FileHandle.standardError.write(Data("proof: no colour makes \"\(u0.measurement.text)\" on \(u0.screen.id) (\(u0.appearance.rawValue)) pass everywhere it is drawn: left without a proposal\n".utf8))
-                continue
-            }
+            // No colour passes everywhere this element is drawn: left without a proposal this
+            // round (a token proposal may yet change its backdrop); the check run on the
+            // proposals says whether it still fails.
+            guard let found = ContrastFix.smallestChange(from: start, uses: uses.map { $0.use.samples.drawn(with: .solid(start)) }) else { continue }
             let why: String
             if let costly = tokenTooCostly[Self.place(failing[0].use)] {
                 why = "drawn with \(costly.path), which would have to become \(costly.found.colour.hex) (lightness \(Self.signed(costly.found.lightnessChange))) for all \(costly.uses) of its uses to fix this one: this element alone"

@@ -788,7 +788,41 @@
       h("h2", null, "Failures"),
       h("div", { class: "switches" }, filterSelect("App", "app", appIds, appF), filterSelect("Check", "check", all.map(function (c) { return c.name; }), checkF)),
       h("p", { class: "muted", "data-testid": "failure-count" }, failures.length ? plural(failures.length, "failure") + (appF || checkF ? " match the filters" : "") : "No failures" + (appF || checkF ? " match the filters." : ".")),
-      listEl, more];
+      listEl, more, proposalsSection(appF, checkF)];
+  }
+
+  // Each app's contrast proposals (proof check contrast --propose): the smallest change
+  // that passes, the design re-checked with them, and the sheet of failing screens as
+  // specified beside as proposed.
+  function colourOrToken(v) { return /^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$/.test(String(v)) ? swatch(v) : h("code", null, String(v)); }
+  function proposalsSection(appF, checkF) {
+    var all = list(G.checks && G.checks.proposals).filter(function (a) { return a && (!appF || a.app === appF); });
+    if (!all.length || (checkF && checkF !== "contrast")) return null;
+    return h("section", { class: "proposals", "data-testid": "proposals" },
+      h("h2", null, "Proposals"),
+      h("p", { class: "muted" }, "For every contrast failure, the smallest change that passes — a token's lightness moved, a gradient's other appearance, a literal colour of its own — laid over the design and checked again. Apply them with ", h("code", null, "proof render … --apply-proposals proposals.json"), "."),
+      all.map(function (a) {
+        var app = appById(a.app), name = app ? app.name : a.app;
+        var rows = h("tbody");
+        list(a.proposals).forEach(function (p) {
+          if (!p) return;
+          rows.appendChild(h("tr", { "data-testid": "proposal-row", "data-kind": p.kind },
+            h("td", null, h("span", { class: "verdict " + (p.kind === "token" ? "pass" : "unknown") }, p.kind)),
+            h("td", null, h("code", null, p.target || "")),
+            h("td", null, colourOrToken(p.from), " → ", colourOrToken(p.to)),
+            h("td", { class: "num" }, ratio(p.before) + " → " + ratio(p.after) + " (" + ratio(p.required) + ")"),
+            h("td", null, p.why || "")));
+        });
+        return h("article", { class: "proposal-app", "data-testid": "proposal-app", "data-app": a.app },
+          h("h3", null, name + " — " + plural(list(a.proposals).length, "proposal") + " ", verdictChip(!!a.passed),
+            h("span", { class: "muted" }, a.passed ? " re-checked on the proposed design" : " still failing on the proposed design")),
+          a.sheet ? h("button", { type: "button", class: "enlarge", "aria-label": "Enlarge " + name + "'s failing screens as specified and as proposed",
+            onclick: function () { enlarge(a.sheet, name + ": as specified and as proposed"); } },
+            h("img", { src: a.sheet, loading: "lazy", alt: name + ": failing screens as specified and as proposed", "data-testid": "proposal-sheet" })) : null,
+          h("div", { class: "table-wrap" }, h("table", { class: "verdicts" },
+            h("thead", null, h("tr", null, h("th", null, "Kind"), h("th", null, "Token or element"), h("th", null, "Change"),
+              h("th", { class: "num" }, "Worst ratio before → after (needs)"), h("th", null, "Why"))), rows)));
+      }));
   }
   // The screen view of a failure: its state, appearance, device and gradient when the
   // failure's data names them, and its element selected in the inspector.
