@@ -54,6 +54,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
     var data: String?
 
+    @Option(help: applyProposalsHelp)
+    var applyProposals: String?
+
     @Option(help: "Output folder.")
     var out: String?
 
@@ -65,6 +68,7 @@ struct AnimateCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…240") }
+        if let applyProposals, applyProposals.isEmpty { throw ValidationError("--apply-proposals is empty: give the proposals.json that check --propose --out wrote") }
         // Half a pair is not a request: a cross-fade or push goes from one named thing to another.
         if let from, to == nil { throw ValidationError("--from \(DiagnosticLine.shown(from)) needs --to: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
         if let to, from == nil { throw ValidationError("--to \(DiagnosticLine.shown(to)) needs --from: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
@@ -108,7 +112,8 @@ struct AnimateCommand: ParsableCommand {
         let clip: AnimationClip
         do {
             let tokenDirectory = try TokenDirectory.locate()
-            let catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles))
+            let catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
+                                               overlay: try proposalOverlay(applyProposals))
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
             try catalog.checkBudget(of: clip, fps: fps, scale: scale)
             if seed != 0, !clip.isSeeded { throw CLIError.usage("\(animation) draws nothing at random; leave out --seed") }

@@ -50,7 +50,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " App-wide items (token pairs, springs) go to the shard of the app's id, the cross-fade to airfit/welcome's; --json records the shard.", valueName: "K/N"))
     var shard: String?
 
-    @Flag(help: "With contrast: for every failing text and icon, the smallest token change that passes (its OKLCH lightness moved), checked again on the proposed render; printed, in --json, and as proposals.json in --out.")
+    @Flag(help: "With contrast and blur-budget: for every failure the smallest change that passes — a token's OKLCH lightness moved, a card drawn without its material — checked again on the proposed design; printed, in --json, and as proposals.json in --out.")
     var propose = false
 
     @Option(help: ArgumentHelp("Check the design with these proposals applied (the proposals.json of check --propose --out, or its --json output): tokens overlaid, never edited.", valueName: "file"))
@@ -74,7 +74,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let contrast { _ = try ContrastOption.parse(contrast) }
         if propose {
-            guard checkNames.contains("contrast") else { throw ValidationError("--propose proposes fixes for contrast failures; add contrast to the checks") }
+            guard checkNames.contains(where: ProposalRun.checks.contains) else {
+                throw ValidationError("--propose proposes fixes for contrast and blur-budget failures; add one of them to the checks")
+            }
             if shard != nil { throw ValidationError("--propose needs every screen (a token change reaches them all); leave out --shard") }
             if applyProposals != nil { throw ValidationError("--propose starts from the design as it is; leave out --apply-proposals") }
         }
@@ -131,10 +133,11 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let images = output.map { CheckImages(output: $0) }
-        // With --propose, the contrast report is the proposer's first round (the design as it is).
-        let proposed = propose ? try ContrastProposer(context: context).run(tokensDirectory: tokens, data: tokenDirectory.dataSources(files: dataFiles), images: images) : nil
-        let reports = try Self.reports(names, context: context, images: images, contrast: proposed?.report)
-        let file = proposed.map { ProposalFile(proposals: $0.proposals, recheck: .init(passed: $0.recheck.passed, failures: $0.recheck.failures.count, rounds: $0.rounds)) }
+        // With --propose, the proposing checks' reports are those of the design as it is.
+        let proposed = propose ? try ProposalRun(names: names, context: context, tokensDirectory: tokens,
+                                                 data: tokenDirectory.dataSources(files: dataFiles), images: images) : nil
+        let reports = try Self.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
+        let file = proposed?.file
         if let file, let output {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -183,8 +186,8 @@ extension CheckCommand {
     }
 
     /// Runs the named checks on `context`, in the order named.
-    /// `contrast`: the contrast report when it was already made (by `--propose`).
-    static func reports(_ names: [String], context: CheckContext, images: CheckImages? = nil, contrast: CheckReport? = nil) throws -> [CheckReport] {
+    /// `made`: reports already made, by check name (by `--propose`).
+    static func reports(_ names: [String], context: CheckContext, images: CheckImages? = nil, made: [String: CheckReport] = [:]) throws -> [CheckReport] {
         var reports: [CheckReport] = []
         let devices = context.devices
         // Dynamic Type and overlap read the same layouts: make them once for both.
@@ -205,8 +208,8 @@ extension CheckCommand {
         var singleReports = try lanes.runEach(singleNames.map { single[$0]! })
         for name in names {
             switch name {
-            case "contrast": reports.append(try contrast ?? context.contrast(images: images, lanes: lanes))
-            case "blur-budget": reports.append(try context.blurBudget(lanes: lanes))
+            case "contrast": reports.append(try made["contrast"] ?? context.contrast(images: images, lanes: lanes))
+            case "blur-budget": reports.append(try made["blur-budget"] ?? context.blurBudget(lanes: lanes))
             case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
             case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
             default: reports.append(singleReports.removeFirst())

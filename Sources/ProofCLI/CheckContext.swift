@@ -111,7 +111,7 @@ struct CheckContext {
         contrastOption = contrast
         appScope = apps
         catalog = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data, overlay: overlay)
-        animations = try AnimationCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data)
+        animations = try AnimationCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data, overlay: overlay)
         if let type = designApps.type(withID: "airfit") {
             do { airfit = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)

@@ -194,7 +194,7 @@ import Testing
 
     /// Options that cannot go together are usage errors, before anything is drawn.
     @Test(arguments: [
-        (["check", "blur-budget", "--propose"], "--propose proposes fixes for contrast failures; add contrast to the checks"),
+        (["check", "dynamic-type", "--propose"], "--propose proposes fixes for contrast and blur-budget failures; add one of them to the checks"),
         (["check", "contrast", "--propose", "--shard", "1/2"], "--propose needs every screen (a token change reaches them all); leave out --shard"),
         (["check", "contrast", "--propose", "--apply-proposals", "p.json"], "--propose starts from the design as it is; leave out --apply-proposals"),
         (["check", "--merge", "a.json", "--propose"], "--merge combines results that were already checked; leave out --propose"),
@@ -204,5 +204,54 @@ import Testing
         let r = try Proof.run(arguments)
         #expect(r.status == 64)
         #expect(r.stderr == "proof: \(line) (see proof check --help)\n")
+    }
+}
+
+/// `--propose` on the blur budget: with AirFit's budget lowered to 4, the push and QA-pass
+/// animations draw 5 blurs at once; the proposal draws one card of each without its
+/// material, and the budget holds with it.
+@Suite struct BlurProposalCommandTests {
+    static let lowered = [(system: "airfit", old: #""maxSimultaneousBlurs": {"$value": 6,"#, new: #""maxSimultaneousBlurs": {"$value": 4,"#)]
+
+    @Test func oneCardOfEachAnimationLosesItsMaterialAndTheBudgetHolds() throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tokens = try Proof.tokenCopy(in: dir, replacing: Self.lowered)
+        let env = ["DESIGNPROOF_TOKENS": tokens]
+        let r = try Proof.run(["check", "blur-budget", "--app", "airfit", "--propose", "--out", dir + "/out"], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 1, "\(r.stderr)")
+        let card = "ZStack/AnyView.1/OnboardingWelcome/VStack.1/GlassCard.3/background"
+        #expect(r.stdout.contains("PROPOSE 2 changes — re-checked on the proposed design: passes (1 round)"), "\(r.stdout)")
+        #expect(r.stdout.contains("airfit blur-budget airfit/push: draw \(card) without its material — at most 5 → 4 blurs at once, budget 4; in 22 frames over it"), "\(r.stdout)")
+        #expect(r.stdout.contains("airfit blur-budget airfit/qa-pass: draw \(card) without its material"), "\(r.stdout)")
+        let file = dir + "/out/proposals.json"
+        let applied = try Proof.run(["check", "blur-budget", "--app", "airfit", "--apply-proposals", file], environment: env, timeout: Proof.slowTimeout)
+        #expect(applied.status == 0, "\(applied.stdout)")
+        #expect(applied.stdout.hasPrefix("PASS  blur-budget — 253 screens (every state) and animation frames; at most 4 simultaneous blurs"))
+        // The animation draws the card without its material; the welcome screen itself keeps it.
+        for (args, out) in [([String](), "a"), (["--apply-proposals", file], "b")] {
+            let a = try Proof.run(["animate", "airfit/push", "--fps", "10", "--scale", "1", "--out", dir + "/" + out] + args, environment: env, timeout: Proof.slowTimeout)
+            #expect(a.status == 0, "\(a.stderr)")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir + "/a/airfit/push/frame-001.png"))
+        let after = try Data(contentsOf: URL(fileURLWithPath: dir + "/b/airfit/push/frame-001.png"))
+        #expect(before != after)
+        for (args, out) in [([String](), "c"), (["--apply-proposals", file], "d")] {
+            #expect(try Proof.run(["render", "airfit/welcome", "--scale", "1", "--out", dir + "/" + out] + args, environment: env).status == 0)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/c/airfit/welcome.png")) == Data(contentsOf: URL(fileURLWithPath: dir + "/d/airfit/welcome.png")))
+    }
+
+    /// A blur-budget proposal names its screen and element and says "none".
+    @Test func aMalformedBlurProposalIsRefused() throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"blur-budget\", \"app\": \"airfit\", \"kind\": \"token\", \"from\": \"material\", \"to\": \"none\", \"required\": 4, \"worstBefore\": 5, \"worstAfter\": 4, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir)
+        let r = try Proof.run(["render", "airfit/welcome", "--apply-proposals", file, "--out", dir + "/o"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "proof: \(file): proposal 1 (airfit ?): a blur-budget proposal draws one element of a screen or animation without its material: kind element, its screen and element, to \"none\"\n")
+        let other = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"motion\", \"app\": \"airfit\", \"kind\": \"token\", \"token\": \"x\", \"from\": \"a\", \"to\": \"b\", \"required\": 1, \"worstBefore\": 0, \"worstAfter\": 1, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir, "m.json")
+        let m = try Proof.run(["render", "airfit/welcome", "--apply-proposals", other, "--out", dir + "/o"])
+        #expect(m.status == 65 && m.stderr == "proof: \(other): proposal 1 (airfit x): check \"motion\" has no proposals; contrast and blur-budget have\n")
     }
 }

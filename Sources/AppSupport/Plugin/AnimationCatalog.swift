@@ -7,12 +7,15 @@ import Tokens
 public struct AnimationCatalog {
     /// The apps, each with the token file it was read from (for messages that name a token).
     let apps: [(app: any DesignApp, tokenPath: String)]
+    /// What the frames are drawn with besides the token files (`--apply-proposals`).
+    let overlay: DesignOverlay
 
     /// The animations of `apps`, each app's theme read from its token file in
-    /// `tokensDirectory`; apps that draw data read it from `data` (default: the samples
-    /// beside the tokens).
-    public init(apps: DesignApps, tokensDirectory: String, data: DataSources? = nil) throws(ScreenRequestError) {
-        self.apps = try apps.load(tokensDirectory: tokensDirectory, data: data)
+    /// `tokensDirectory` (with `overlay`'s values); apps that draw data read it from `data`
+    /// (default: the samples beside the tokens).
+    public init(apps: DesignApps, tokensDirectory: String, data: DataSources? = nil, overlay: DesignOverlay = .none) throws(ScreenRequestError) {
+        self.apps = try apps.load(tokensDirectory: tokensDirectory, data: data, overlay: overlay)
+        self.overlay = overlay
     }
 
     /// Every animation id (`APP/ANIMATION`), app by app in list order.
@@ -26,7 +29,7 @@ public struct AnimationCatalog {
         guard let app = owner(of: id)?.app,
               let clip = try app.clip(id, from: from, to: to, environment: environment, measurer: measurer)
         else { throw .unknownScreen(id, suggestion: nearest(id)) }
-        return clip
+        return overlay.wrapping(clip)
     }
 
     /// Throws (as bad token data, exit 65) when rendering `clip` at `fps` and `scale` would

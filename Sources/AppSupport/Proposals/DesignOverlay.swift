@@ -4,23 +4,49 @@ public import Tokens
 
 /// Changes laid over a design without editing it — what `--apply-proposals` renders: new
 /// values for some tokens (each app made from its token file with them in place,
-/// `TokenSet.overriding`), and new paints for single elements drawn with a colour no token
-/// holds (a literal in the screen's code, a gradient drawn again for the text on it).
+/// `TokenSet.overriding`), new paints for single elements drawn with a colour no token
+/// holds (a literal in the screen's code, a gradient drawn again for the text on it), and
+/// elements drawn without their material (a card over the blur budget), in a screen or in
+/// an animation's frames.
 public struct DesignOverlay: Sendable, Equatable {
     /// New token values, by app id and token path.
     public var tokens: [String: [String: TokenValue]]
     /// New paints for single elements.
     public var paints: [ElementPaint]
+    /// Elements drawn without their material or layer blur (their own fill, unblurred).
+    public var unblurred: [ElementScope]
 
-    /// An overlay of these token values (by app id, then path) and element paints.
-    public init(tokens: [String: [String: TokenValue]] = [:], paints: [ElementPaint] = []) {
-        self.tokens = tokens; self.paints = paints
+    /// An overlay of these token values (by app id, then path), element paints and unblurred elements.
+    public init(tokens: [String: [String: TokenValue]] = [:], paints: [ElementPaint] = [], unblurred: [ElementScope] = []) {
+        self.tokens = tokens; self.paints = paints; self.unblurred = unblurred
     }
 
     /// Nothing laid over.
     public static let none = DesignOverlay()
     /// True when it changes nothing.
-    public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty }
+    public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty && unblurred.isEmpty }
+
+    /// `list` (a frame or screen of `id`) with its elements named in `unblurred` drawn
+    /// without material or blur.
+    func unblurring(_ list: DisplayList, of id: String) -> DisplayList {
+        let ids = Set(unblurred.filter { $0.screen == id }.map(\.element))
+        guard !ids.isEmpty else { return list }
+        var list = list
+        for i in list.elements.indices where ids.contains(list.elements[i].id) {
+            list.elements[i].material = nil
+            list.elements[i].blur = nil
+        }
+        return list
+    }
+
+    /// `clip` drawing its frames with this overlay's unblurred elements.
+    public func wrapping(_ clip: AnimationClip) -> AnimationClip {
+        guard unblurred.contains(where: { $0.screen == clip.id }) else { return clip }
+        let overlay = self
+        return AnimationClip(id: clip.id, duration: clip.duration, rows: clip.rows, lengthTokens: clip.lengthTokens, isSeeded: clip.isSeeded) { t in
+            overlay.unblurring(clip.frame(at: t), of: clip.id)
+        }
+    }
 
     /// `tokens` with this overlay's values for app `id` in place.
     public func tokens(_ tokens: TokenSet, app id: String) throws(TokenError) -> TokenSet {
@@ -30,11 +56,12 @@ public struct DesignOverlay: Sendable, Equatable {
     /// `entry` drawing the element paints meant for it.
     func wrapping(_ entry: ScreenEntry) -> ScreenEntry {
         let mine = paints.filter { $0.screen == entry.id }
-        guard !mine.isEmpty else { return entry }
+        guard !mine.isEmpty || unblurred.contains(where: { $0.screen == entry.id }) else { return entry }
         let defaultGradient = entry.defaultGradient
+        let overlay = self
         return ScreenEntry(id: entry.id, appearances: entry.appearances, states: entry.states, gradients: entry.gradients,
                            defaultGradient: entry.defaultGradient) { (request, measurer) throws(ScreenRequestError) in
-            var list = try entry.render(request, measurer: measurer)
+            var list = overlay.unblurring(try entry.render(request, measurer: measurer), of: entry.id)
             let env = request.environment
             let gradient = request.gradient ?? defaultGradient
             for change in mine where change.applies(appearance: env.appearance, contrast: env.colorSchemeContrast, gradient: gradient) {
@@ -87,4 +114,15 @@ public struct ElementPaint: Sendable, Equatable {
         }
         return list
     }
+}
+
+/// One element of one screen or animation (`APP/SCREEN` or `APP/ANIMATION`, any state), by
+/// its display-list id.
+public struct ElementScope: Hashable, Sendable {
+    /// The screen or animation.
+    public let screen: String
+    /// The element's id.
+    public let element: String
+    /// The element `element` of `screen`.
+    public init(screen: String, element: String) { self.screen = screen; self.element = element }
 }

@@ -3,7 +3,9 @@ import Layout
 public import Tokens
 
 /// The smallest change that makes a failing check pass, as `proof check --propose` works it
-/// out and `--apply-proposals` renders it.
+/// out and `--apply-proposals` renders it. For the blur budget, an `element` proposal with
+/// `to` "none": the element drawn without its material, in that screen or animation
+/// (`required` is then the budget, `worstBefore`/`worstAfter` the most blurs at once).
 ///
 /// - `token`: a token's new value (`token`, `from` → `to`), for every place the app draws
 ///   with it — the change a designer makes in the token file.
@@ -15,7 +17,7 @@ public struct Proposal: Codable, Hashable, Sendable {
     /// A token's new value, or one element's paint.
     public enum Kind: String, Codable, Hashable, Sendable { case token, element }
 
-    /// The check whose failures it fixes (`contrast`).
+    /// The check whose failures it fixes (`contrast`, `blur-budget`).
     public var check: String
     /// The app (`airfit`, `calai` …).
     public var app: String
@@ -88,6 +90,14 @@ extension DesignOverlay {
             guard let set = tokens[p.app] else {
                 throw ProposalInvalid("\(which): no app \"\(p.app)\"; apps: \(tokens.keys.sorted().joined(separator: ", "))")
             }
+            if p.check == "blur-budget" {
+                guard p.kind == .element, p.to == "none", let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
+                    throw ProposalInvalid("\(which): a blur-budget proposal draws one element of a screen or animation without its material: kind element, its screen and element, to \"none\"")
+                }
+                unblurred.append(ElementScope(screen: screen, element: element))
+                continue
+            }
+            guard p.check == "contrast" else { throw ProposalInvalid("\(which): check \"\(p.check)\" has no proposals; contrast and blur-budget have") }
             switch p.kind {
             case .token:
                 guard let path = p.token else { throw ProposalInvalid("\(which): a token proposal names no token") }

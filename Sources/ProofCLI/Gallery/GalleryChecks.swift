@@ -81,7 +81,7 @@ enum GalleryChecks {
         let images = CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast)
         // Unsharded, contrast comes with its proposals (the proposer's first round is the check).
         let proposed = shard == nil ? try ContrastProposer(context: context).run(tokensDirectory: tokensDirectory, data: data, images: images) : nil
-        let reports = try CheckCommand.reports(names, context: context, images: images, contrast: proposed?.report)
+        let reports = try CheckCommand.reports(names, context: context, images: images, made: proposed.map { ["contrast": $0.report] } ?? [:])
         var result = Data(passed: reports.allSatisfy(\.passed), checks: reports.map { r in
             Check(name: r.name, passed: r.passed, summary: r.summary, failures: r.failures.map { f in
                 Failure(line: f.line, app: f.screen.split(separator: "/").first.map(String.init) ?? "", screen: f.screen, element: f.element,

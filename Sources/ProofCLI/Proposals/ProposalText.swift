@@ -4,14 +4,18 @@ import AppSupport
 enum ProposalText {
     static func print(_ file: ProposalFile) {
         let verdict = file.recheck.passed
-            ? "re-checked on the proposed render: contrast passes"
-            : "re-checked on the proposed render: \(file.recheck.failures) failures left"
+            ? "re-checked on the proposed design: passes"
+            : "re-checked on the proposed design: \(file.recheck.failures) failures left"
         Swift.print("PROPOSE \(file.proposals.count) change\(file.proposals.count == 1 ? "" : "s") — \(verdict) (\(file.recheck.rounds) round\(file.recheck.rounds == 1 ? "" : "s"))")
         for p in file.proposals { Swift.print("      " + line(p)) }
     }
 
     /// `calai token color.text.secondary.light #A4A4A7 → #6E6E72 (L −0.160): 2.31:1 → 4.63:1, needs 4.5 — 37 uses, 3 failing, e.g. …`
     static func line(_ p: Proposal) -> String {
+        if p.check == "blur-budget" {
+            return "\(p.app) blur-budget \(p.screen ?? "?"): draw \(p.element ?? "?") without its material — at most \(Int(p.worstBefore)) → \(Int(p.worstAfter)) blurs at once, budget \(Int(p.required)); in \(p.failing) frames over it"
+                + (p.examples.first.map { ", e.g. " + $0 } ?? "")
+        }
         let ratios = "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required))"
         let change = "\(p.from) → \(p.to)" + (p.lightnessChange.map { " (L \($0 < 0 ? "−" : "+")\(fmt3(abs($0))))" } ?? "")
         let example = p.examples.first.map { ", e.g. " + $0 } ?? ""
