@@ -173,9 +173,18 @@ import Testing
             #expect(r.stderr == "proof: " + line.replacingOccurrences(of: "%F", with: file) + "\n", "case \(n)")
             #expect(!FileManager.default.fileExists(atPath: out), "case \(n) wrote its folder")
         }
-        // A folder is not a file.
+        // A folder is not a file; a device is not read (it would never end), nor a huge file.
         let r = try Proof.run(["check", "contrast", "--app", "calai", "--apply-proposals", dir])
         #expect(r.status == 74 && r.stderr == "proof: \(dir) is a folder: give the proposals.json that check --propose --out wrote\n")
+        let zero = try Proof.run(["render", "calai/home", "--apply-proposals", "/dev/zero", "--out", dir + "/z"])
+        #expect(zero.status == 65 && zero.stderr == "proof: /dev/zero is not a regular file: give the proposals.json that check --propose --out wrote\n")
+        let huge = dir + "/huge.json"
+        _ = FileManager.default.createFile(atPath: huge, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: 65 << 20)  // sparse: no disk used
+        try handle.close()
+        let big = try Proof.run(["render", "calai/home", "--apply-proposals", huge, "--out", dir + "/h"])
+        #expect(big.status == 65 && big.stderr == "proof: \(huge) is 65 MB: not a proposals file (check --propose writes a few hundred KB)\n")
     }
 
     /// A proposals file of nothing changes nothing: the render is byte for byte the design's.

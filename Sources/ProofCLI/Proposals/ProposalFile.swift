@@ -46,9 +46,12 @@ struct ProposalFile: Codable {
             throw .io("\(shown): cannot read: no such file")
         }
         guard !isFolder.boolValue else { throw .io("\(shown) is a folder: give the proposals.json that check --propose --out wrote") }
-        // A proposals file is small; a huge file is not one (and is not read whole).
+        // A proposals file is a small regular file: a device (/dev/zero), a pipe or a huge
+        // file is not one, and is not read.
         var st = stat()
-        if stat(path, &st) == 0, st.st_size > 64 << 20 {
+        guard stat(path, &st) == 0 else { throw .io("\(shown): cannot read: " + SystemError.words(errno: errno)) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { throw .badData("\(shown) is not a regular file: give the proposals.json that check --propose --out wrote") }
+        if st.st_size > 64 << 20 {
             throw .badData("\(shown) is \(st.st_size >> 20) MB: not a proposals file (check --propose writes a few hundred KB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
