@@ -819,7 +819,7 @@
           a.sheet ? h("button", { type: "button", class: "enlarge", "aria-label": "Enlarge " + name + "'s failing screens as specified and as proposed",
             onclick: function () { enlarge(a.sheet, name + ": as specified and as proposed"); } },
             h("img", { src: a.sheet, loading: "lazy", alt: name + ": failing screens as specified and as proposed", "data-testid": "proposal-sheet" })) : null,
-          h("div", { class: "table-wrap" }, h("table", { class: "verdicts" },
+          h("div", { class: "table-wrap" }, h("table", { class: "proposal-table" },
             h("thead", null, h("tr", null, h("th", null, "Kind"), h("th", null, "Token or element"), h("th", null, "Change"),
               h("th", { class: "num" }, "Worst ratio before → after (needs)"), h("th", null, "Why"))), rows)));
       }));
