@@ -160,9 +160,9 @@ struct ContrastProposer {
                 loose += failing
                 continue
             }
-            let fixed = failing.map { t -> Double in
-                let share = group.first { $0.0.use.measurement.elementID == t.use.measurement.elementID && Self.place($0.0.use) == Self.place(t.use) }?.1 ?? 1
-                return t.use.samples.drawn(with: .solid(found.colour), opacityScale: share).worstRatio
+            // The failing uses as proposed, each at its own share of the token's alpha.
+            let fixed = group.filter { $0.0.failsAsDesigned }.map { t, share in
+                t.use.samples.drawn(with: .solid(found.colour), opacityScale: share).worstRatio
             }
             proposals.append(Proposal(check: "contrast", app: app, kind: .token, token: path, from: value.hex, to: found.colour.hex,
                                       required: failing.map { $0.use.measurement.required }.max() ?? 4.5,
