@@ -31,6 +31,8 @@ public struct EnvironmentValues: Sendable {
         var foreground: Paint?
         var multilineTextAlignment: TextAlignment
         var lineLimit: Int?
+        var minimumScaleFactor: Double
+        var textAdjustments: [String: TextAdjustment]
         var strikethrough: TextLine?
         var glyphStyles: [GlyphStyle]?
         var fontFamilies: [FontDesign: String]
@@ -57,6 +59,8 @@ public struct EnvironmentValues: Sendable {
             foreground = nil
             multilineTextAlignment = .leading
             lineLimit = nil
+            minimumScaleFactor = 1
+            textAdjustments = [:]
             strikethrough = nil
             glyphStyles = nil
             fontFamilies = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
@@ -83,6 +87,8 @@ public struct EnvironmentValues: Sendable {
             foreground = other.foreground
             multilineTextAlignment = other.multilineTextAlignment
             lineLimit = other.lineLimit
+            minimumScaleFactor = other.minimumScaleFactor
+            textAdjustments = other.textAdjustments
             strikethrough = other.strikethrough
             glyphStyles = other.glyphStyles
             fontFamilies = other.fontFamilies
@@ -176,6 +182,18 @@ public struct EnvironmentValues: Sendable {
     public var lineLimit: Int? {
         get { storage.lineLimit }
         set { unique().lineLimit = newValue }
+    }
+    /// `.minimumScaleFactor(_:)`: how far a Text may shrink (0…1 of its size) to fit the
+    /// space proposed to it before it is cut; 1, the default, never shrinks.
+    public var minimumScaleFactor: Double {
+        get { storage.minimumScaleFactor }
+        set { unique().minimumScaleFactor = newValue }
+    }
+    /// Changes to single texts' layout by element id, laid over a screen without editing
+    /// it (`--apply-proposals` with a Dynamic Type proposal); see `TextAdjustment`.
+    public var textAdjustments: [String: TextAdjustment] {
+        get { storage.textAdjustments }
+        set { unique().textAdjustments = newValue }
     }
     /// `.strikethrough()`: drawn through every Text beneath (nil: none).
     public var strikethrough: TextLine? {

@@ -101,6 +101,13 @@ extension View {
     }
     /// At most `limit` lines of text inside, the last truncated with "…" (nil: no limit).
     public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
+    /// SwiftUI's `.minimumScaleFactor(_:)`: text inside that does not fit the space proposed
+    /// to it (cut by its line limit or the height, or wider than the width) shrinks, down to
+    /// `factor` of its size, to the largest size at which it fits; clamped to 0.01…1.
+    /// A `.fixedSize()` text is proposed its ideal size, so it never shrinks (as in SwiftUI).
+    public func minimumScaleFactor(_ factor: Double) -> some View {
+        EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1 }
+    }
     /// SwiftUI's `.dynamicTypeSize(...DynamicTypeSize.accessibility3)`: text inside grows with
     /// the user's size up to `range.upperBound` and stays there beyond it — what iOS's own
     /// bars and pinned buttons do, so that they cannot take the whole screen.

@@ -1,8 +1,9 @@
 import DisplayList
 
 /// SwiftUI's `Text`: wraps at the proposed width with Pango's line breaking (through the
-/// `TextMeasuring` protocol), honours `lineLimit`, and truncates with an ellipsis when the
-/// proposed height is too small — recording every truncation instead of hiding it.
+/// `TextMeasuring` protocol), honours `lineLimit`, shrinks as far as `minimumScaleFactor`
+/// allows when it does not fit, and truncates with an ellipsis when the proposed height is
+/// too small — recording every truncation instead of hiding it.
 public struct Text: PrimitiveView {
     let string: String
     /// The text `string`, as written (no localisation).
@@ -14,28 +15,38 @@ public struct Text: PrimitiveView {
         let env = context.environment
         let font = env.resolvedFont
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
+        var lineLimit = env.lineLimit
+        var minimumScale = env.minimumScaleFactor
+        // A proposal laid over the screen, for this text only (empty but under --apply-proposals).
+        if !env.textAdjustments.isEmpty, let adjustment = env.textAdjustments[context.path] {
+            lineLimit = adjustment.lineLimit ?? lineLimit
+            minimumScale = adjustment.minimumScaleFactor.map { min(max($0, 0.01), 1) } ?? minimumScale
+        }
         var run = TextRun(shown, font: font, paint: env.foreground ?? .solid(Color.primary.resolved(in: env)),
-                          alignment: env.multilineTextAlignment, lineLimit: env.lineLimit)
+                          alignment: env.multilineTextAlignment, lineLimit: lineLimit)
         run.glyphs = env.glyphStyles
         run.strikethrough = env.strikethrough
-        return TextNode(id: context.path, run: run)
+        return TextNode(id: context.path, run: run, minimumScale: minimumScale)
     }
 }
 
 struct TextNode: LayoutNode {
     let id: String
     let run: TextRun
+    /// `.minimumScaleFactor`: 1 never shrinks.
+    var minimumScale: Double = 1
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let fitted = fit(height: proposal.height, width: width, context)
+        let fitted = fit(shrunk(height: proposal.height, width: width, context), height: proposal.height, width: width, context)
         var size = context.measure(fitted, width: width).size
         if let width { size.width = min(size.width, width) }
         return size
     }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
-        let fitted = fit(height: frame.height, width: frame.width, context.layoutContext)
+        let layout = context.layoutContext
+        let fitted = fit(shrunk(height: frame.height, width: frame.width, layout), height: frame.height, width: frame.width, layout)
         let metrics = context.layoutContext.measure(fitted, width: frame.width)
         if metrics.truncated { context.record(.truncated, [id]) }
         var element = Element.text(id, frame, fitted)
@@ -45,7 +56,7 @@ struct TextNode: LayoutNode {
 
     /// The run with a line limit small enough for `height` (SwiftUI drops whole lines and
     /// ends the last one with an ellipsis).
-    private func fit(height: Double?, width: Double?, _ context: LayoutContext) -> TextRun {
+    private func fit(_ run: TextRun, height: Double?, width: Double?, _ context: LayoutContext) -> TextRun {
         guard let height, height.isFinite else { return run }
         let full = context.measure(run, width: width)
         guard full.size.height > height + 0.5, full.lineCount > 0 else { return run }
@@ -53,5 +64,34 @@ struct TextNode: LayoutNode {
         var limited = run
         limited.lineLimit = max(1, min(run.lineLimit ?? .max, Int((height + 0.5) / lineHeight)))
         return limited
+    }
+
+    /// SwiftUI's `.minimumScaleFactor`: the run as it is when it fits `width` × `height`
+    /// (not cut, no wider than the width); otherwise at the largest size, in hundredths of
+    /// its own down to `minimumScale`, at which it fits — or at `minimumScale`, cut as usual.
+    /// Searched by halving: fitting only gets easier as the text gets smaller.
+    private func shrunk(height: Double?, width: Double?, _ context: LayoutContext) -> TextRun {
+        guard minimumScale < 1 else { return run }
+        func fits(_ candidate: TextRun) -> Bool {
+            let metrics = context.measure(fit(candidate, height: height, width: width, context), width: width)
+            return !metrics.truncated && (width.map { metrics.size.width <= $0 + 0.5 } ?? true)
+        }
+        if fits(run) { return run }
+        var low = Int((minimumScale * 100).rounded(.up)), high = 99
+        var best = low
+        while low <= high {
+            let middle = (low + high) / 2
+            if fits(scaled(middle)) { best = middle; low = middle + 1 } else { high = middle - 1 }
+        }
+        return scaled(best)
+    }
+
+    /// The run at `hundredths` / 100 of its size (letter spacing with it).
+    private func scaled(_ hundredths: Int) -> TextRun {
+        var r = run
+        let factor = Double(hundredths) / 100
+        r.font.size = run.font.size * factor
+        r.font.letterSpacing = run.font.letterSpacing * factor
+        return r
     }
 }
