@@ -50,7 +50,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " App-wide items (token pairs, springs) go to the shard of the app's id, the cross-fade to airfit/welcome's; --json records the shard.", valueName: "K/N"))
     var shard: String?
 
-    @Flag(help: "With contrast and blur-budget: for every failure the smallest change that passes — a token's OKLCH lightness moved, a card drawn without its material — checked again on the proposed design; printed, in --json, and as proposals.json in --out.")
+    @Flag(help: "With contrast, blur-budget, dynamic-type or motion: for every failure the smallest change that passes — a token's OKLCH lightness moved, a card drawn without its material, a text's line limit or scale factor, a linear curve token made the app's standard spring — checked again on the proposed design; printed, in --json, and as proposals.json in --out.")
     var propose = false
 
     @Option(help: ArgumentHelp("Check the design with these proposals applied (the proposals.json of check --propose --out, or its --json output): tokens overlaid, never edited.", valueName: "file"))
@@ -75,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         if let contrast { _ = try ContrastOption.parse(contrast) }
         if propose {
             guard checkNames.contains(where: ProposalRun.checks.contains) else {
-                throw ValidationError("--propose proposes fixes for contrast and blur-budget failures; add one of them to the checks")
+                throw ValidationError("--propose proposes fixes for contrast, blur-budget, dynamic-type and motion failures; add one of them to the checks")
             }
             if shard != nil { throw ValidationError("--propose needs every screen (a token change reaches them all); leave out --shard") }
             if applyProposals != nil { throw ValidationError("--propose starts from the design as it is; leave out --apply-proposals") }
@@ -150,7 +150,7 @@ struct CheckCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let run = CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, shard: context.shard?.description,
-                               proposals: file?.proposals, proposalsRecheck: file?.recheck)
+                               proposals: file?.proposals, proposalsRecheck: file?.recheck, proposalsLeft: file?.left)
             print(String(decoding: try encoder.encode(run), as: UTF8.self))
         } else {
             if let shard = context.shard {
@@ -194,7 +194,8 @@ extension CheckCommand {
         var dynamicType = DynamicTypeRun(), overlap = OverlapRun()
         // Both threads: each check's layouts and measurements are spread over two lanes.
         let lanes = try CheckLanes(context)
-        try LayoutSweep.run(context, lanes: lanes, dynamicType: names.contains("dynamic-type"), overlap: names.contains("overlap")) { place, examined in
+        let sweepDynamicType = names.contains("dynamic-type") && made["dynamic-type"] == nil
+        try LayoutSweep.run(context, lanes: lanes, dynamicType: sweepDynamicType, overlap: names.contains("overlap")) { place, examined in
             if let e = examined.dynamicType { dynamicType.visit(place, examined.list, examined: e) }
             if let e = examined.overlap { overlap.visit(place, examined.list, examined: e) }
         }
@@ -204,15 +205,15 @@ extension CheckCommand {
             "crossfade": { try $0.crossfade() }, "components": { try $0.components() },
             "motion": { try $0.motion() }, "accessibility": { try $0.accessibility() },
         ]
-        let singleNames = names.filter { single[$0] != nil }
+        let singleNames = names.filter { single[$0] != nil && made[$0] == nil }
         var singleReports = try lanes.runEach(singleNames.map { single[$0]! })
         for name in names {
             switch name {
             case "contrast": reports.append(try made["contrast"] ?? context.contrast(images: images, lanes: lanes))
             case "blur-budget": reports.append(try made["blur-budget"] ?? context.blurBudget(lanes: lanes))
-            case "dynamic-type": reports.append(dynamicType.report(expected: layouts, devices: devices))
+            case "dynamic-type": reports.append(made["dynamic-type"] ?? dynamicType.report(expected: layouts, devices: devices))
             case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
-            default: reports.append(singleReports.removeFirst())
+            default: reports.append(made[name] ?? singleReports.removeFirst())
             }
         }
         return context.shard.map { shard in reports.map { $0.inShard(shard) } } ?? reports
@@ -229,6 +230,8 @@ struct CheckRun: Encodable {
     /// With `--propose`: the proposals, and the contrast check's verdict with them applied.
     var proposals: [Proposal]? = nil
     var proposalsRecheck: ProposalFile.Recheck? = nil
+    /// With `--propose`: failures no mechanical change fixes, one line each (absent when none).
+    var proposalsLeft: [String]? = nil
 }
 
 /// One check's result: passed, a one-line summary, and each failure as one line plus data.

@@ -142,8 +142,9 @@ struct CheckContext {
 
     /// `contrast` nil: `layoutContrast`.
     func list(_ screen: Screen, appearance: Appearance, gradient: String? = nil, contentSize: ContentSizeCategory = .large,
-              device: Device = .default, contrast: ColorSchemeContrast? = nil) throws -> DisplayList {
+              device: Device = .default, contrast: ColorSchemeContrast? = nil, textAdjustments: [String: TextAdjustment] = [:]) throws -> DisplayList {
         var env = EnvironmentValues()
+        env.textAdjustments = textAdjustments
         env.appearance = appearance
         env.colorSchemeContrast = contrast ?? layoutContrast
         env.contentSize = contentSize

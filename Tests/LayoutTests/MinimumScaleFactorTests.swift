@@ -75,3 +75,12 @@ import Testing
         #expect(layout(view, width: 300, height: 300, environment: env) == plain)
     }
 }
+
+extension MinimumScaleFactorTests {
+    /// One line 20.4 pt tall in a 12 pt frame: shrinks until the line fits (20.4·k ≤ 12.5:
+    /// k = 0.61), as SwiftUI's scale-to-fit idiom does.
+    @Test func aLineTallerThanItsFrameShrinksToItsHeight() throws {
+        let list = layout(Text("Hi").lineLimit(1).minimumScaleFactor(0.2).frame(width: 100, height: 12), width: 300, height: 100)
+        #expect(abs((list.elements.first { $0.text != nil }?.text?.font.size ?? 0) - 17 * 0.61) < 1e-9)
+    }
+}

@@ -203,7 +203,7 @@ import Testing
 
     /// Options that cannot go together are usage errors, before anything is drawn.
     @Test(arguments: [
-        (["check", "dynamic-type", "--propose"], "--propose proposes fixes for contrast and blur-budget failures; add one of them to the checks"),
+        (["check", "overlap", "--propose"], "--propose proposes fixes for contrast, blur-budget, dynamic-type and motion failures; add one of them to the checks"),
         (["check", "contrast", "--propose", "--shard", "1/2"], "--propose needs every screen (a token change reaches them all); leave out --shard"),
         (["check", "contrast", "--propose", "--apply-proposals", "p.json"], "--propose starts from the design as it is; leave out --apply-proposals"),
         (["check", "--merge", "a.json", "--propose"], "--merge combines results that were already checked; leave out --propose"),

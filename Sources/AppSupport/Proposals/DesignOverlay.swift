@@ -7,7 +7,8 @@ public import Tokens
 /// `TokenSet.overriding`), new paints for single elements drawn with a colour no token
 /// holds (a literal in the screen's code, a gradient drawn again for the text on it), and
 /// elements drawn without their material (a card over the blur budget), in a screen or in
-/// an animation's frames.
+/// an animation's frames, and texts laid out with a line limit or scale factor of their own
+/// (a text that overflows at a large Dynamic Type size).
 public struct DesignOverlay: Sendable, Equatable {
     /// New token values, by app id and token path.
     public var tokens: [String: [String: TokenValue]]
@@ -15,16 +16,30 @@ public struct DesignOverlay: Sendable, Equatable {
     public var paints: [ElementPaint]
     /// Elements drawn without their material or layer blur (their own fill, unblurred).
     public var unblurred: [ElementScope]
+    /// Texts laid out with their own line limit or scale factor, by screen.
+    public var texts: [ElementText]
 
-    /// An overlay of these token values (by app id, then path), element paints and unblurred elements.
-    public init(tokens: [String: [String: TokenValue]] = [:], paints: [ElementPaint] = [], unblurred: [ElementScope] = []) {
-        self.tokens = tokens; self.paints = paints; self.unblurred = unblurred
+    /// An overlay of these token values (by app id, then path), element paints, unblurred elements and text adjustments.
+    public init(tokens: [String: [String: TokenValue]] = [:], paints: [ElementPaint] = [], unblurred: [ElementScope] = [], texts: [ElementText] = []) {
+        self.tokens = tokens; self.paints = paints; self.unblurred = unblurred; self.texts = texts
     }
 
     /// Nothing laid over.
     public static let none = DesignOverlay()
     /// True when it changes nothing.
-    public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty && unblurred.isEmpty }
+    public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty && unblurred.isEmpty && texts.isEmpty }
+
+    /// The text adjustments of screen `id`, by element id (later ones win).
+    public func textAdjustments(of id: String) -> [String: TextAdjustment] {
+        var out: [String: TextAdjustment] = [:]
+        for t in texts where t.screen == id {
+            var a = out[t.element] ?? TextAdjustment()
+            a.lineLimit = t.adjustment.lineLimit ?? a.lineLimit
+            a.minimumScaleFactor = t.adjustment.minimumScaleFactor ?? a.minimumScaleFactor
+            out[t.element] = a
+        }
+        return out
+    }
 
     /// `list` (a frame or screen of `id`) with its elements named in `unblurred` drawn
     /// without material or blur.
@@ -56,11 +71,15 @@ public struct DesignOverlay: Sendable, Equatable {
     /// `entry` drawing the element paints meant for it.
     func wrapping(_ entry: ScreenEntry) -> ScreenEntry {
         let mine = paints.filter { $0.screen == entry.id }
-        guard !mine.isEmpty || unblurred.contains(where: { $0.screen == entry.id }) else { return entry }
+        let adjustments = textAdjustments(of: entry.id)
+        guard !mine.isEmpty || !adjustments.isEmpty || unblurred.contains(where: { $0.screen == entry.id }) else { return entry }
         let defaultGradient = entry.defaultGradient
         let overlay = self
         return ScreenEntry(id: entry.id, appearances: entry.appearances, states: entry.states, gradients: entry.gradients,
                            defaultGradient: entry.defaultGradient) { (request, measurer) throws(ScreenRequestError) in
+            var request = request
+            // The screen's own request wins where it already adjusts a text (a check trying a candidate).
+            request.environment.textAdjustments.merge(adjustments) { mine, _ in mine }
             var list = overlay.unblurring(try entry.render(request, measurer: measurer), of: entry.id)
             let env = request.environment
             let gradient = request.gradient ?? defaultGradient
@@ -113,6 +132,20 @@ public struct ElementPaint: Sendable, Equatable {
             list.elements[i].text = run
         }
         return list
+    }
+}
+
+/// One text of one screen (any state) laid out with its own line limit or scale factor.
+public struct ElementText: Sendable, Equatable {
+    /// The screen (`APP/SCREEN`).
+    public let screen: String
+    /// The text's element id.
+    public let element: String
+    /// The line limit or scale factor it is laid out with.
+    public let adjustment: TextAdjustment
+    /// `element` of `screen` laid out with `adjustment`.
+    public init(screen: String, element: String, adjustment: TextAdjustment) {
+        self.screen = screen; self.element = element; self.adjustment = adjustment
     }
 }
 

@@ -68,6 +68,28 @@ public struct Proposal: Codable, Hashable, Sendable {
     }
 }
 
+extension Proposal {
+    /// The most lines a proposal may give a text.
+    public static let maxLineLimit = 50
+
+    /// `lineLimit(N)` or `minimumScaleFactor(F)` — a dynamic-type proposal's `to` — as the
+    /// adjustment it lays over its text; nil for anything else.
+    public static func textAdjustment(_ text: String) -> TextAdjustment? {
+        func argument(_ name: String) -> Substring? {
+            guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
+            return text.dropFirst(name.count + 1).dropLast()
+        }
+        if let n = argument("lineLimit"), n.allSatisfy(\.isASCII), let limit = Int(n), (1...maxLineLimit).contains(limit) {
+            return TextAdjustment(lineLimit: limit)
+        }
+        if let f = argument("minimumScaleFactor"), f.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let factor = Double(f),
+           factor >= 0.01, factor <= 1 {
+            return TextAdjustment(minimumScaleFactor: factor)
+        }
+        return nil
+    }
+}
+
 /// Why a list of proposals cannot be laid over the design; one line.
 public struct ProposalInvalid: Error, Equatable, CustomStringConvertible {
     /// The line: what, where, how to fix.
@@ -97,7 +119,22 @@ extension DesignOverlay {
                 unblurred.append(ElementScope(screen: screen, element: element))
                 continue
             }
-            guard p.check == "contrast" else { throw ProposalInvalid("\(which): check \"\(p.check)\" has no proposals; contrast and blur-budget have") }
+            if p.check == "dynamic-type" {
+                guard p.kind == .element, let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
+                    throw ProposalInvalid("\(which): a dynamic-type proposal lays out one text of a screen: kind element, its screen and element")
+                }
+                guard let adjustment = Proposal.textAdjustment(p.to) else {
+                    throw ProposalInvalid("\(which): \"\(p.to)\" is not lineLimit(N) with N in 1…\(Proposal.maxLineLimit) or minimumScaleFactor(F) with F in 0.01…1")
+                }
+                if let earlier = texts.first(where: { $0.screen == screen && $0.element == element }), earlier.adjustment != adjustment {
+                    throw ProposalInvalid("\(which): \(element) of \(screen) is given two layouts")
+                }
+                texts.append(ElementText(screen: screen, element: element, adjustment: adjustment))
+                continue
+            }
+            guard p.check == "contrast" else {
+                throw ProposalInvalid("\(which): check \"\(p.check)\" has no proposals; contrast, blur-budget, dynamic-type and motion have")
+            }
             switch p.kind {
             case .token:
                 guard let path = p.token else { throw ProposalInvalid("\(which): a token proposal names no token") }

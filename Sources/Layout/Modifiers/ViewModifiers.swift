@@ -102,7 +102,8 @@ extension View {
     /// At most `limit` lines of text inside, the last truncated with "…" (nil: no limit).
     public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
     /// SwiftUI's `.minimumScaleFactor(_:)`: text inside that does not fit the space proposed
-    /// to it (cut by its line limit or the height, or wider than the width) shrinks, down to
+    /// to it (cut by its line limit or the height, wider than the width, or one line taller
+    /// than the height) shrinks, down to
     /// `factor` of its size, to the largest size at which it fits; clamped to 0.01…1.
     /// A `.fixedSize()` text is proposed its ideal size, so it never shrinks (as in SwiftUI).
     public func minimumScaleFactor(_ factor: Double) -> some View {

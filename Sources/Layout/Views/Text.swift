@@ -67,7 +67,8 @@ struct TextNode: LayoutNode {
     }
 
     /// SwiftUI's `.minimumScaleFactor`: the run as it is when it fits `width` × `height`
-    /// (not cut, no wider than the width); otherwise at the largest size, in hundredths of
+    /// (not cut, no wider than the width, no taller than the height — a line taller than
+    /// its frame shrinks too, as SwiftUI's scale-to-fit idiom relies on); otherwise at the largest size, in hundredths of
     /// its own down to `minimumScale`, at which it fits — or at `minimumScale`, cut as usual.
     /// Searched by halving: fitting only gets easier as the text gets smaller.
     private func shrunk(height: Double?, width: Double?, _ context: LayoutContext) -> TextRun {
@@ -75,6 +76,7 @@ struct TextNode: LayoutNode {
         func fits(_ candidate: TextRun) -> Bool {
             let metrics = context.measure(fit(candidate, height: height, width: width, context), width: width)
             return !metrics.truncated && (width.map { metrics.size.width <= $0 + 0.5 } ?? true)
+                && (height.map { !$0.isFinite || metrics.size.height <= $0 + 0.5 } ?? true)
         }
         if fits(run) { return run }
         var low = Int((minimumScale * 100).rounded(.up)), high = 99

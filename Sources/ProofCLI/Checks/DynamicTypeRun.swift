@@ -11,6 +11,19 @@ struct DynamicTypeRun {
     private(set) var beyond: [CheckReport.Beyond] = []
     private(set) var layouts = Coverage(unit: "layouts")
     private(set) var texts = Coverage(unit: "texts in them")
+    /// The failures as found, for `--propose` (`DynamicTypeProposer`).
+    private(set) var problems: [Problem] = []
+
+    /// A failure up to the bound: where, what, the elements, and which of them are texts
+    /// with the line limit they were laid out with.
+    struct Problem {
+        let place: LayoutSweep.Place
+        let kind: String
+        let ids: [String]
+        let texts: [(id: String, lineLimit: Int?)]
+        /// Where and what, to tell a problem of the design from one a proposal makes.
+        var key: String { "\(place.label): \(kind) \(ids.joined(separator: " & "))" }
+    }
 
     /// Adds one layout, examined on a lane by the context's probe (`LayoutSweep.Examined`).
     mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined examination: DynamicTypeCheck.Examination) {
@@ -25,6 +38,9 @@ struct DynamicTypeRun {
                 beyond.append(.init(screen: place.screen.label, device: place.device.id, contentSize: place.size.cliName, kind: o.kind.rawValue, ids: o.ids, line: line))
                 continue
             }
+            problems.append(Problem(place: place, kind: o.kind.rawValue, ids: o.ids, texts: o.ids.compactMap { id in
+                list[id].flatMap { e in e.text.map { (id, $0.lineLimit) } }
+            }))
             failures.append(.init(line: line, screen: place.screen.label,
                                   element: o.ids.first, data: place.data.merging(["kind": .text(o.kind.rawValue)]) { a, _ in a }))
         }
@@ -38,5 +54,17 @@ struct DynamicTypeRun {
         return CheckReport(name: "dynamic-type",
                            summary: "\(layouts.measured) layouts (every screen and state at all 12 content sizes on \(devices.map(\.id).joined(separator: ", "))) with \(texts.measured) texts; \(failures.count) problems up to \(Self.bound.cliName), \(beyond.count) beyond it (not required by the seed)",
                            failures: failures, coverage: [layouts, texts], devices: devices.map(\.id), beyond: beyond)
+    }
+}
+
+extension CheckContext {
+    /// The Dynamic Type check alone (its own sweep), with the failures as found: what
+    /// `--propose` starts from and checks its proposals again with.
+    func dynamicType(lanes: CheckLanes? = nil) throws -> DynamicTypeRun {
+        var run = DynamicTypeRun()
+        try LayoutSweep.run(self, lanes: lanes, dynamicType: true, overlap: false) { place, examined in
+            if let e = examined.dynamicType { run.visit(place, examined.list, examined: e) }
+        }
+        return run
     }
 }

@@ -10,8 +10,10 @@ struct ProposalFile: Codable {
     var schema = OutputSchema.proposals
     /// The proposals, in `ContrastProposer.order`.
     let proposals: [Proposal]
-    /// The verdict of the contrast check on the design with every proposal applied.
+    /// The verdict of the proposing checks on the design with every proposal applied.
     let recheck: Recheck
+    /// Failures no mechanical change fixes, one line each (absent when none).
+    var left: [String]? = nil
 
     struct Recheck: Codable, Equatable {
         /// True when the check passes on the proposed design.

@@ -3,12 +3,13 @@ import Foundation
 import Tokens
 
 /// `proof check --propose`: the proposals of every named check that makes them — contrast
-/// (`ContrastProposer`) and the blur budget (`BlurProposer`) — the checks' reports on the
+/// (`ContrastProposer`), the blur budget (`BlurProposer`), Dynamic Type
+/// (`DynamicTypeProposer`) and motion (`MotionProposer`) — the checks' reports on the
 /// design as it is, and the verdict of those checks run again on the design with every
-/// proposal applied (so that one check's proposals are checked against the other's).
+/// proposal applied (so that one check's proposals are checked against the others').
 struct ProposalRun {
     /// The checks that propose.
-    static let checks = ["contrast", "blur-budget"]
+    static let checks = ["contrast", "blur-budget", "dynamic-type"]
 
     /// The reports of the design as it is, by check name.
     let reports: [String: CheckReport]
@@ -17,37 +18,55 @@ struct ProposalRun {
     init(names: [String], context: CheckContext, tokensDirectory: String, data: DataSources, images: CheckImages?) throws {
         var reports: [String: CheckReport] = [:]
         var proposals: [Proposal] = []
-        var recheck: ProposalFile.Recheck?
+        var left: [String] = []
+        var contrastRecheck: ProposalFile.Recheck?
         if names.contains("contrast") {
             let outcome = try ContrastProposer(context: context).run(tokensDirectory: tokensDirectory, data: data, images: images)
             reports["contrast"] = outcome.report
             proposals += outcome.proposals
-            recheck = .init(passed: outcome.recheck.passed, failures: outcome.recheck.failures.count, rounds: outcome.rounds)
+            contrastRecheck = .init(passed: outcome.recheck.passed, failures: outcome.recheck.failures.count, rounds: outcome.rounds)
         }
         if names.contains("blur-budget") {
             let report = try context.blurBudget()
             reports["blur-budget"] = report
-            let blur = try BlurProposer(context: context).propose(report)
-            if !blur.isEmpty {
-                proposals += blur
-                // Every proposal together, checked again: a card drawn without its material
-                // changes what texts on it sit on.
-                let original = Dictionary(uniqueKeysWithValues: context.apps.map { ($0.id, $0.tokens) })
-                let overlay = try DesignOverlay(proposals: proposals, tokens: original)
-                var again = try CheckContext(tokensDirectory: tokensDirectory, devices: context.devices, contrast: context.contrastOption,
-                                             apps: context.appScope, data: data, overlay: overlay)
-                again.scope = context.scope
-                let rechecked = try names.filter(Self.checks.contains).map { name in
-                    name == "contrast" ? try again.contrast() : try again.blurBudget()
+            proposals += try BlurProposer(context: context).propose(report)
+        }
+        if names.contains("dynamic-type") {
+            let run = try context.dynamicType()
+            reports["dynamic-type"] = run.report(expected: LayoutSweep.expected(context), devices: context.devices)
+            let outcome = try DynamicTypeProposer(context: context).propose(run.problems)
+            proposals += outcome.proposals
+            left += outcome.left
+        }
+        let recheck: ProposalFile.Recheck
+        if proposals.contains(where: { $0.check != "contrast" }) || (contrastRecheck == nil && !left.isEmpty) {
+            // Every proposal together, checked again by every proposing check named: a card
+            // drawn without its material changes what texts on it sit on; a text given
+            // more lines may push another.
+            let original = Dictionary(uniqueKeysWithValues: context.apps.map { ($0.id, $0.tokens) })
+            let overlay = try DesignOverlay(proposals: proposals, tokens: original)
+            var again = try CheckContext(tokensDirectory: tokensDirectory, devices: context.devices, contrast: context.contrastOption,
+                                         apps: context.appScope, data: data, overlay: overlay)
+            again.scope = context.scope
+            let rechecked = try names.filter(Self.checks.contains).map { name -> CheckReport in
+                switch name {
+                case "contrast": return try again.contrast()
+                case "blur-budget": return try again.blurBudget()
+                case "dynamic-type": return try again.dynamicType().report(expected: LayoutSweep.expected(again), devices: again.devices)
+                default: return try again.motion()
                 }
-                // Rounds: the contrast proposer's, and this one.
-                recheck = .init(passed: rechecked.allSatisfy(\.passed), failures: rechecked.reduce(0) { $0 + $1.failures.count },
-                                rounds: recheck.map { $0.rounds + 1 } ?? 1)
-            } else if recheck == nil {
-                recheck = .init(passed: report.passed, failures: report.failures.count, rounds: 1)
             }
+            // Rounds: the contrast proposer's, and this one.
+            recheck = .init(passed: rechecked.allSatisfy(\.passed), failures: rechecked.reduce(0) { $0 + $1.failures.count },
+                            rounds: contrastRecheck.map { $0.rounds + 1 } ?? 1)
+        } else if let contrastRecheck {
+            recheck = contrastRecheck
+        } else {
+            // Nothing proposed and nothing left: the design as it is was the verdict.
+            let named = names.filter(Self.checks.contains).compactMap { reports[$0] }
+            recheck = .init(passed: named.allSatisfy(\.passed), failures: named.reduce(0) { $0 + $1.failures.count }, rounds: 1)
         }
         self.reports = reports
-        file = ProposalFile(proposals: proposals, recheck: recheck ?? .init(passed: true, failures: 0, rounds: 1))
+        file = ProposalFile(proposals: proposals, recheck: recheck, left: left.isEmpty ? nil : left)
     }
 }

@@ -8,6 +8,10 @@ enum ProposalText {
             : "re-checked on the proposed design: \(file.recheck.failures) failures left"
         Swift.print("PROPOSE \(file.proposals.count) change\(file.proposals.count == 1 ? "" : "s") — \(verdict) (\(file.recheck.rounds) round\(file.recheck.rounds == 1 ? "" : "s"))")
         for p in file.proposals { Swift.print("      " + line(p)) }
+        if let left = file.left {
+            Swift.print("      left (no mechanical change fixes \(left.count == 1 ? "it" : "them")):")
+            for l in left { Swift.print("        " + l) }
+        }
     }
 
     /// `calai token color.text.secondary.light #A4A4A7 → #6E6E72 (L −0.160): 2.31:1 → 4.63:1, needs 4.5 — 37 uses, 3 failing, e.g. …`
@@ -15,6 +19,10 @@ enum ProposalText {
         if p.check == "blur-budget" {
             return "\(p.app) blur-budget \(p.screen ?? "?"): draw \(p.element ?? "?") without its material — at most \(Int(p.worstBefore)) → \(Int(p.worstAfter)) blurs at once, budget \(Int(p.required)); in \(p.failing) frames over it"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
+        }
+        if p.check == "dynamic-type" {
+            return "\(p.app) dynamic-type \(p.screen ?? "?") \(p.element ?? "?"): \(p.from) → \(p.to) — \(p.failing) failing layouts → 0 of \(p.uses)"
+                + (p.examples.first.map { ", e.g. " + $0 } ?? "") + " — " + p.why
         }
         let ratios = "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required))"
         let change = "\(p.from) → \(p.to)" + (p.lightnessChange.map { " (L \($0 < 0 ? "−" : "+")\(fmt3(abs($0))))" } ?? "")
