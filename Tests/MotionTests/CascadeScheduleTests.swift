@@ -16,7 +16,7 @@ import Motion
         #expect(seed.offsetY == 6)
         #expect(seed.weightFrom == 300)
         #expect(seed.weightTo == 400)
-        #expect(seed.curve == .easeOut)
+        #expect(seed.curve == .timing(.easeOut))
         #expect(seed.ending == .seed)
     }
 
@@ -93,5 +93,17 @@ import Motion
         // Earlier glyphs reach 1 before the end: phase passes 1 once easeOut(x) > 1/1.192.
         #expect(completing.progress(glyph: 0, at: 0.5) == 1)
         #expect(completing.progress(glyph: 0, at: 0.3) < 1)
+    }
+
+    /// On a spring (a motion proposal's), phase runs on the spring's own time, whatever the
+    /// duration, and rests at its end once the spring has settled, as SwiftUI ends it.
+    @Test func onASpringPhaseRunsUntilTheSpringSettlesThenRests() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        let s = CascadeSchedule(duration: 0.6, stagger: 0.012, offsetY: 6, weightFrom: 300, weightTo: 400, curve: .spring(spring))
+        #expect(s.length == spring.settlingDuration())
+        #expect(s.length > 0.6)
+        #expect(s.phase(at: 0.2) == spring.progress(at: 0.2))
+        #expect(s.phase(at: s.length - 1e-3) < 1 && s.phase(at: s.length) == 1 && s.phase(at: 10) == 1)
+        #expect(seed.length == 0.6)
     }
 }

@@ -97,14 +97,15 @@ public struct AirFitAnimations {
         let text = "Welcome\nto AirFit"
         let c = theme.cascade
         let schedule = CascadeSchedule(duration: c.duration, stagger: c.stagger, offsetY: c.offsetY, weightFrom: c.weightFrom, weightTo: c.weightTo,
-                                       curve: TimingCurve(c.curve))
+                                       curve: Curve(c.curve))
         var rows: [TimelineRow] = []
         let duration: Double
         if reducedMotion {
             duration = theme.reducedMotion.duration
             rows.append(reducedFadeRow("title"))
         } else {
-            duration = c.duration
+            // A spring runs until it settles, whatever the duration token says.
+            duration = schedule.length
             for (i, ch) in text.enumerated() where !ch.isWhitespace {
                 rows.append(TimelineRow(element: "glyph \(i) \"\(ch)\"", property: "progress", from: 0, to: schedule.finalProgress(glyph: i),
                                         start: startTime(of: i, schedule), end: duration, curve: "\(MotionText.curve(c.curve)) phase − \(i)·\(c.stagger)") {
@@ -113,16 +114,30 @@ public struct AirFitAnimations {
             }
         }
         return AnimationClip(id: "airfit/cascade", duration: duration, rows: rows,
-                             lengthTokens: reducedMotion ? reducedFadeTokens : ["motion.cascade.duration"]) { t in
+                             lengthTokens: reducedMotion ? reducedFadeTokens : [Self.cascadeLengthToken(c)]) { t in
             layout(OnboardingWelcome(), environment(active: theme.qaGradient(for: .welcome), clocks: ["cascade": t, "glass": Self.settled, "ripple": Self.settled]))
         }
+    }
+
+    /// How long the cascade's phase runs: its duration token along a Bézier, or until its
+    /// spring settles where a proposal made the curve one.
+    var cascadeLength: Double {
+        let c = theme.cascade
+        return CascadeSchedule(duration: c.duration, stagger: c.stagger, offsetY: c.offsetY, weightFrom: c.weightFrom, weightTo: c.weightTo,
+                               curve: Curve(c.curve)).length
+    }
+
+    /// The token the cascade's length comes from: its duration, or its curve made a spring.
+    static func cascadeLengthToken(_ c: AirFitTheme.CascadeTokens) -> String {
+        if case .spring = c.curve { return "motion.cascade.curve" }
+        return "motion.cascade.duration"
     }
 
     /// When glyph i starts moving: the phase reaches i·stagger.
     private func startTime(of i: Int, _ s: CascadeSchedule) -> Double {
         let target = Double(i) * s.stagger
         guard target > 0 else { return 0 }
-        var lo = 0.0, hi = s.duration
+        var lo = 0.0, hi = s.length
         for _ in 0..<50 {
             let mid = (lo + hi) / 2
             if s.phase(at: mid) < target { lo = mid } else { hi = mid }
@@ -219,7 +234,7 @@ public struct AirFitAnimations {
         let crossfade = theme.crossfade
         let step = max(reducedMotion ? plainFade.duration : spring.settlingDuration(), crossfade.duration)
         // The incoming screen's appear animations start as it is pushed (GlassCard, cascade).
-        let appear = reducedMotion ? plainFade.duration : max(Spring(theme.glass.spring).settlingDuration(), theme.cascade.duration)
+        let appear = reducedMotion ? plainFade.duration : max(Spring(theme.glass.spring).settlingDuration(), cascadeLength)
         let pushes = screens.count - 1
         let duration = step * Double(pushes - 1) + max(step, appear)
         let offset = reducedMotion ? 0 : theme.transitionOffset
@@ -262,7 +277,7 @@ public struct AirFitAnimations {
             })
         }
         let tokens = reducedMotion ? ["motion.reducedMotion.fadeDuration", "motion.crossfade.duration"]
-                                   : ["spring.transition", "motion.crossfade.duration", "spring.glassIn", "motion.cascade.duration"]
+                                   : ["spring.transition", "motion.crossfade.duration", "spring.glassIn", Self.cascadeLengthToken(theme.cascade)]
         return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: tokens) { t in
             let (i, local) = segment(t)
             let p = t >= duration ? 1 : move(local)

@@ -19,6 +19,8 @@ extension AirFitApp {
             springs: [
                 "spring.glassIn": .measured(animation: "airfit/glass-in", element: "GlassCard/background", signal: .width),
                 "spring.transition": .measured(animation: "airfit/push", element: "Dashboard/VStack.1/ScrollView.1/VStack/GlassCard/background", signal: .centreY),
-            ])
+            ],
+            // SwiftUI's default animation (.smooth), the push's: what a linear curve becomes.
+            standardSpring: "spring.transition")
     }
 }

@@ -27,7 +27,7 @@ public struct CascadeText: View {
     var schedule: CascadeSchedule {
         guard let c = theme?.cascade else { return .airFit }
         return CascadeSchedule(duration: c.duration, stagger: c.stagger, offsetY: c.offsetY, weightFrom: c.weightFrom, weightTo: c.weightTo,
-                               curve: TimingCurve(c.curve))
+                               curve: Curve(c.curve))
     }
 
     /// One style per character, as the seed's `Array(content.string)` indexes them.

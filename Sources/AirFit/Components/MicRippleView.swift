@@ -41,7 +41,7 @@ public struct MicRippleView: View {
     /// Progress within the ripple's period at `t` along its curve (the animation's
     /// timeline reads the same function).
     static func progress(_ r: AirFitTheme.MicRippleTokens, at t: Double) -> Double {
-        TimingCurve(r.curve).progress(t.truncatingRemainder(dividingBy: r.duration) / r.duration)
+        Curve(r.curve).progress(at: t.truncatingRemainder(dividingBy: r.duration), duration: r.duration)
     }
 
     var opacity: Double {

@@ -37,7 +37,8 @@ public struct AirFitTheme: Sendable {
         }
     }
 
-    public struct CascadeTokens: Sendable { public let duration, stagger, offsetY, weightFrom, weightTo: Double; public let curve: CubicBezier }
+    /// The letter cascade; its curve a Bézier, or a spring a proposal laid over it.
+    public struct CascadeTokens: Sendable { public let duration, stagger, offsetY, weightFrom, weightTo: Double; public let curve: MotionCurve }
     public struct GlassTokens: Sendable {
         public let radius, strokeWidth, strokeOpacity, scaleFrom, opacityFrom: Double
         public let shadow: Shadow
@@ -45,7 +46,8 @@ public struct AirFitTheme: Sendable {
     }
     public struct MicRippleTokens: Sendable {
         public let duration, frame, iconSize, scaleFrom, scaleTo, opacityFrom, opacityTo: Double
-        public let curve: CubicBezier
+        /// A Bézier over each period, or a spring a proposal laid over it (run from each period's start).
+        public let curve: MotionCurve
         public let fill: RGBA
     }
     public struct RingTokens: Sendable { public let diameter, lineWidth: Double; public let track, progressStart, progressEnd: RGBA }
@@ -66,7 +68,7 @@ public struct AirFitTheme: Sendable {
         self.screenGradients = screenGradients
         cascade = CascadeTokens(duration: try t.duration("motion.cascade.duration"), stagger: try t.duration("motion.cascade.stagger"),
                                 offsetY: try t.dimension("motion.cascade.offsetY"), weightFrom: try t.fontWeight("motion.cascade.weightFrom"),
-                                weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.cubicBezier("motion.cascade.curve"))
+                                weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.curve("motion.cascade.curve"))
         let stroke = try t.color("color.glass.stroke")
         glass = GlassTokens(radius: try t.dimension("radius.glassCard"), strokeWidth: try t.dimension("size.glassCard.strokeWidth"),
                             strokeOpacity: stroke.a, scaleFrom: try t.number("motion.glassIn.scaleFrom", in: 0...10, meaning: "a scale factor"),
@@ -77,7 +79,7 @@ public struct AirFitTheme: Sendable {
                                     scaleTo: try t.number("motion.micRipple.scaleTo", in: 0...10, meaning: "a scale factor"),
                                     opacityFrom: try t.number("motion.micRipple.opacityFrom", in: 0...1, meaning: "an opacity"),
                                     opacityTo: try t.number("motion.micRipple.opacityTo", in: 0...1, meaning: "an opacity"),
-                                    curve: try t.cubicBezier("motion.micRipple.curve"), fill: try t.color("color.micRipple.fill"))
+                                    curve: try t.curve("motion.micRipple.curve"), fill: try t.color("color.micRipple.fill"))
         ring = RingTokens(diameter: try t.dimension("size.metricRing.diameter"), lineWidth: try t.dimension("size.metricRing.lineWidth"),
                           track: try t.color("color.ring.track"), progressStart: try t.color("color.ring.progressStart"),
                           progressEnd: try t.color("color.ring.progressEnd"))

@@ -18,14 +18,19 @@ public struct MotionClaims: Sendable {
     public var springs: [String: SpringUse]
     /// Elements a reduced-motion variant moves on purpose, with why.
     public var reducedMotionMovers: [ReducedMotionMover]
+    /// The spring token the app's motion runs on by default (AirFit: `spring.transition`,
+    /// SwiftUI's default animation): what `check motion --propose` puts in place of a curve
+    /// token that moves something on a straight line where the seed forbids it. nil: none.
+    public var standardSpring: String?
 
     /// Claims of these values.
     public init(nothingLinearExceptFades: String? = nil, reducedFadeToken: String = "motion.reducedMotion.fadeDuration",
                 reducedFadeSource: String, endings: [String: AnimationEnding],
-                springs: [String: SpringUse], reducedMotionMovers: [ReducedMotionMover] = []) {
+                springs: [String: SpringUse], reducedMotionMovers: [ReducedMotionMover] = [], standardSpring: String? = nil) {
         self.nothingLinearExceptFades = nothingLinearExceptFades
         self.reducedFadeToken = reducedFadeToken; self.reducedFadeSource = reducedFadeSource
         self.endings = endings; self.springs = springs; self.reducedMotionMovers = reducedMotionMovers
+        self.standardSpring = standardSpring
     }
 }
 

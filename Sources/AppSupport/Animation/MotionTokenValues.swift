@@ -13,6 +13,17 @@ extension Spring {
     public init(_ s: SpringParameters) { self.init(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: s.initialVelocity) }
 }
 
+extension Curve {
+    /// A curve token — a cubic Bézier, or the spring a proposal laid over it — as the curve
+    /// an animation runs along.
+    public init(_ c: MotionCurve) {
+        switch c {
+        case .cubicBezier(let b): self = .timing(TimingCurve(b))
+        case .spring(let s): self = .spring(Spring(s))
+        }
+    }
+}
+
 /// How a timeline row names its curve, derived from the token it was read from, so a
 /// chart or `timeline.json` says what the frames actually ran.
 public enum MotionText {
@@ -29,6 +40,14 @@ public enum MotionText {
 
     /// A token's cubic Bézier in words, as `curve(_:)` of a timing curve writes it.
     public static func curve(_ c: CubicBezier) -> String { curve(TimingCurve(c)) }
+
+    /// A curve token in words: its Bézier, or its spring as written.
+    public static func curve(_ c: MotionCurve) -> String {
+        switch c {
+        case .cubicBezier(let b): curve(b)
+        case .spring(let s): spring(s)
+        }
+    }
 
     /// The spring as its token was written: "spring response 0.5 ζ 1" for SwiftUI's
     /// response and damping fraction, "spring duration 0.5 bounce 0" for iOS 17's duration

@@ -132,6 +132,21 @@ extension DesignOverlay {
                 texts.append(ElementText(screen: screen, element: element, adjustment: adjustment))
                 continue
             }
+            if p.check == "motion" {
+                guard p.kind == .token, let path = p.token else {
+                    throw ProposalInvalid("\(which): a motion proposal makes a curve token a spring: kind token, its token, to a spring token")
+                }
+                guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
+                guard token.type == .cubicBezier else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a curve") }
+                guard let spring = set[p.to], case .spring(let parameters) = spring.value else {
+                    throw ProposalInvalid("\(which): \"\(p.to)\" is not a spring token of \(set.file)")
+                }
+                if let earlier = self.tokens[p.app]?[path], earlier != .spring(parameters) {
+                    throw ProposalInvalid("\(which): token \(path) is given two values")
+                }
+                self.tokens[p.app, default: [:]][path] = .spring(parameters)
+                continue
+            }
             guard p.check == "contrast" else {
                 throw ProposalInvalid("\(which): check \"\(p.check)\" has no proposals; contrast, blur-budget, dynamic-type and motion have")
             }

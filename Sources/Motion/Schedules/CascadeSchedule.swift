@@ -33,14 +33,14 @@ public struct CascadeSchedule: Hashable, Sendable {
     public let weightFrom: Double
     /// The `wght` a glyph lands at (400).
     public let weightTo: Double
-    /// The curve phase follows over `duration`.
-    public let curve: TimingCurve
+    /// The curve phase follows over `duration`, or a spring that runs on its own time.
+    public let curve: Curve
     /// Where phase ends: the seed's 1, or far enough for the last glyph to land.
     public let ending: Ending
 
     /// A schedule of these values; traps on a duration ≤ 0 or a glyph count < 1.
     public init(duration: Double, stagger: Double, offsetY: Double, weightFrom: Double, weightTo: Double,
-                curve: TimingCurve = .easeOut, ending: Ending = .seed) {
+                curve: Curve = .timing(.easeOut), ending: Ending = .seed) {
         precondition(duration > 0, "cascade duration must be > 0")
         if case let .completing(count) = ending { precondition(count >= 1, "glyph count must be >= 1") }
         self.duration = duration
@@ -71,9 +71,19 @@ public struct CascadeSchedule: Hashable, Sendable {
     }
 
     /// The shared phase at `t` seconds after `onAppear`: phaseEnd · curve(t / duration),
-    /// 0 before and phaseEnd after the animation.
+    /// 0 before and phaseEnd after the animation (a spring: phaseEnd · its progress at t).
+    /// A spring rests at phaseEnd once settled: SwiftUI ends the animation there and shows
+    /// the value animated to.
     public func phase(at t: Double) -> Double {
-        phaseEnd * curve.progress(t / duration)
+        if case .spring = curve, t >= length { return phaseEnd }
+        return phaseEnd * curve.progress(at: t, duration: duration)
+    }
+
+    /// Seconds until phase rests: `duration` along a timing curve; a spring's settling
+    /// time (it ignores `duration`, as SwiftUI's springs do).
+    public var length: Double {
+        if case .spring = curve { return curve.naturalDuration }
+        return duration
     }
 
     /// Glyph `glyph`'s progress: clamp(phase − glyph · stagger, 0, 1).

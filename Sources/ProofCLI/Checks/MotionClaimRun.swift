@@ -76,6 +76,20 @@ struct MotionClaimRun {
 
     // MARK: nothing linear except opacity fades
 
+    /// How far `row` bends: the largest second difference of 241 samples of it, over its
+    /// span (0: a straight line). Sampled up to just short of the end: a repeating track
+    /// (the mic ripple) is back at its start at the end, a jump that would read as a bend.
+    static func bend(_ row: TimelineRow) -> Double {
+        let n = 240
+        let reach = (row.end - row.start) * (1 - 1e-6)
+        let values: [Double] = (0...n).map { (i: Int) -> Double in row.value(row.start + reach * Double(i) / Double(n)) }
+        let range: Double = (values.max() ?? 0) - (values.min() ?? 0)
+        let span: Double = max(abs(values[n] - values[0]), range, 1e-12)
+        var largestBend = 0.0
+        for i in 1..<n { largestBend = max(largestBend, abs(values[i + 1] - 2 * values[i] + values[i - 1])) }
+        return largestBend / span
+    }
+
     /// Every non-opacity track bends: 241 samples of what the frames draw have a second
     /// difference somewhere (a straight line has none).
     mutating func checkLinear(_ clip: AnimationClip, rule: String) {
@@ -86,16 +100,7 @@ struct MotionClaimRun {
                 tracks.append(.init(animation: clip.id, element: row.element, property: row.property, verdict: "instant", bend: 0, passed: true))
                 continue
             }
-            let n = 240
-            // Sampled up to just short of the end: a repeating track (the mic ripple) is back
-            // at its start at the end, a jump that would read as a bend.
-            let reach = (row.end - row.start) * (1 - 1e-6)
-            let values: [Double] = (0...n).map { (i: Int) -> Double in row.value(row.start + reach * Double(i) / Double(n)) }
-            let range: Double = (values.max() ?? 0) - (values.min() ?? 0)
-            let span: Double = max(abs(values[n] - values[0]), range, 1e-12)
-            var largestBend = 0.0
-            for i in 1..<n { largestBend = max(largestBend, abs(values[i + 1] - 2 * values[i] + values[i - 1])) }
-            let bend = largestBend / span
+            let bend = Self.bend(row)
             let linear = bend <= 1e-9
             coverage[0].measure()
             tracks.append(.init(animation: clip.id, element: row.element, property: row.property, verdict: linear ? "linear" : "curved", bend: bend, passed: !linear))

@@ -9,7 +9,7 @@ import Tokens
 /// proposal applied (so that one check's proposals are checked against the others').
 struct ProposalRun {
     /// The checks that propose.
-    static let checks = ["contrast", "blur-budget", "dynamic-type"]
+    static let checks = ["contrast", "blur-budget", "dynamic-type", "motion"]
 
     /// The reports of the design as it is, by check name.
     let reports: [String: CheckReport]
@@ -35,6 +35,13 @@ struct ProposalRun {
             let run = try context.dynamicType()
             reports["dynamic-type"] = run.report(expected: LayoutSweep.expected(context), devices: context.devices)
             let outcome = try DynamicTypeProposer(context: context).propose(run.problems)
+            proposals += outcome.proposals
+            left += outcome.left
+        }
+        if names.contains("motion") {
+            let report = try context.motion()
+            reports["motion"] = report
+            let outcome = try MotionProposer(context: context, tokensDirectory: tokensDirectory, data: data).propose(report)
             proposals += outcome.proposals
             left += outcome.left
         }

@@ -20,6 +20,10 @@ enum ProposalText {
             return "\(p.app) blur-budget \(p.screen ?? "?"): draw \(p.element ?? "?") without its material — at most \(Int(p.worstBefore)) → \(Int(p.worstAfter)) blurs at once, budget \(Int(p.required)); in \(p.failing) frames over it"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
         }
+        if p.check == "motion" {
+            return "\(p.app) motion token \(p.token ?? "?") \(p.from) → \(p.to) — \(p.failing) linear track\(p.failing == 1 ? "" : "s") → 0, \(p.uses) moved"
+                + (p.examples.first.map { ", e.g. " + $0 } ?? "")
+        }
         if p.check == "dynamic-type" {
             return "\(p.app) dynamic-type \(p.screen ?? "?") \(p.element ?? "?"): \(p.from) → \(p.to) — \(p.failing) failing layouts → 0 of \(p.uses)"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "") + " — " + p.why

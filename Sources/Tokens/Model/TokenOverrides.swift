@@ -17,7 +17,9 @@ extension TokenSet {
                 throw TokenError(file: file, location: .file, message: "no token \(path) to override\(suggestion(for: path))")
             }
             let old = tokens[i]
-            guard old.type == value.type else {
+            // A curve may become a spring (a linear curve replaced by the app's standard
+            // spring): both say how a value moves, and readers of curves take either.
+            guard old.type == value.type || (old.type == .cubicBezier && value.type == .spring) else {
                 throw TokenError(file: file, pointer: old.pointer, message: "token \(path) is a \(old.type.noun); an override of it cannot be a \(value.type.noun)")
             }
             tokens[i] = Token(path: old.path, value: value, description: old.description, pointer: old.pointer,

@@ -1,0 +1,67 @@
+import Foundation
+@testable import ProofCLI
+import Testing
+
+/// `--propose` on motion: AirFit's seed forbids linear motion except fades. With the
+/// cascade's and the mic ripple's curves made linear, each curve token is proposed as the
+/// app's standard spring (`spring.transition`), found by trying every curve token; with
+/// them applied the motion check passes, and the cascade runs on the spring until it settles.
+@Suite struct MotionProposalCommandTests {
+    static let linear = [
+        (system: "airfit", old: "\"$value\": \"{motion.curve.easeOut}\",\n        \"$description\": \"withAnimation(.easeOut(duration: MotionToken.duration)).\"",
+         new: "\"$value\": \"{motion.curve.linear}\",\n        \"$description\": \"withAnimation(.easeOut(duration: MotionToken.duration)).\""),
+        (system: "airfit", old: "\"duration\": {\"$type\": \"duration\", \"$value\": {\"value\": 1.5, \"unit\": \"s\"}},\n      \"curve\": {\"$type\": \"cubicBezier\", \"$value\": \"{motion.curve.easeOut}\"},",
+         new: "\"duration\": {\"$type\": \"duration\", \"$value\": {\"value\": 1.5, \"unit\": \"s\"}},\n      \"curve\": {\"$type\": \"cubicBezier\", \"$value\": \"{motion.curve.linear}\"},"),
+    ]
+
+    @Test func linearCurveTokensBecomeTheStandardSpringAndTheCheckPasses() throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let env = ["DESIGNPROOF_TOKENS": try Proof.tokenCopy(in: dir, replacing: Self.linear)]
+        let r = try Proof.run(["check", "motion", "--app", "airfit", "--propose", "--limit", "1", "--out", dir + "/out"], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("FAIL  motion — 9/25 tracks bend where the seed forbids linear motion") == true, "\(r.stdout)")
+        let at = try #require(lines.firstIndex { $0.hasPrefix("PROPOSE") })
+        #expect(Array(lines[at...]) == [
+            "PROPOSE 2 changes — re-checked on the proposed design: passes (1 round)",
+            "      airfit motion token motion.cascade.curve linear → spring.transition — 15 linear tracks → 0, 15 moved, e.g. airfit/cascade · glyph 0 \"W\" progress",
+            "      airfit motion token motion.micRipple.curve linear → spring.transition — 1 linear track → 0, 1 moved, e.g. airfit/mic-ripple · ripple scale",
+        ])
+        let file = dir + "/out/proposals.json"
+        let applied = try Proof.run(["check", "motion", "--app", "airfit", "--apply-proposals", file], environment: env, timeout: Proof.slowTimeout)
+        #expect(applied.status == 0, "\(applied.stdout)")
+        #expect(applied.stdout.hasPrefix("PASS  motion — 25/25 tracks bend where the seed forbids linear motion"))
+
+        // The cascade on the spring: it runs until the spring settles (longer than 0.6 s),
+        // its glyphs curve, and it comes to rest exactly on the welcome screen.
+        let a = try Proof.run(["animate", "airfit/cascade", "--fps", "30", "--scale", "1", "--apply-proposals", file, "--out", dir + "/a"], environment: env, timeout: Proof.slowTimeout)
+        #expect(a.status == 0, "\(a.stderr)")
+        let timeline = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/a/airfit/cascade/timeline.json"))) as? [String: Any])
+        let duration = try #require(timeline["duration"] as? Double)
+        #expect(duration > 0.6 && duration < 1.2, "\(duration)")
+    }
+
+    /// A motion proposal makes one curve token a spring token of the same app.
+    @Test(arguments: [
+        ("\"kind\": \"element\", \"token\": \"motion.cascade.curve\", \"to\": \"spring.transition\"",
+         "proposal 1 (airfit motion.cascade.curve): a motion proposal makes a curve token a spring: kind token, its token, to a spring token"),
+        ("\"kind\": \"token\", \"token\": \"motion.cascade.curv\", \"to\": \"spring.transition\"",
+         "proposal 1 (airfit motion.cascade.curv): tokens/airfit.tokens.json has no token motion.cascade.curv"),
+        ("\"kind\": \"token\", \"token\": \"motion.cascade.duration\", \"to\": \"spring.transition\"",
+         "proposal 1 (airfit motion.cascade.duration): token motion.cascade.duration is a duration, not a curve"),
+        ("\"kind\": \"token\", \"token\": \"motion.cascade.curve\", \"to\": \"motion.curve.easeOut\"",
+         "proposal 1 (airfit motion.cascade.curve): \"motion.curve.easeOut\" is not a spring token of tokens/airfit.tokens.json"),
+        ("\"kind\": \"token\", \"token\": \"motion.cascade.curve\", \"to\": \"spring.bouncy\"",
+         "proposal 1 (airfit motion.cascade.curve): \"spring.bouncy\" is not a spring token of tokens/airfit.tokens.json"),
+    ])
+    func aMalformedMotionProposalIsRefused(_ fields: String, _ line: String) throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"motion\", \"app\": \"airfit\", \(fields), \"from\": \"linear\", \"required\": 0, \"worstBefore\": 1, \"worstAfter\": 0, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir)
+        let r = try Proof.run(["animate", "airfit/cascade", "--apply-proposals", file, "--out", dir + "/o"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "proof: \(file): \(line)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/o"))
+    }
+}
