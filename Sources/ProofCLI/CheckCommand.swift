@@ -195,7 +195,8 @@ extension CheckCommand {
         // Both threads: each check's layouts and measurements are spread over two lanes.
         let lanes = try CheckLanes(context)
         let sweepDynamicType = names.contains("dynamic-type") && made["dynamic-type"] == nil
-        try LayoutSweep.run(context, lanes: lanes, dynamicType: sweepDynamicType, overlap: names.contains("overlap")) { place, examined in
+        let sweepOverlap = names.contains("overlap") && made["overlap"] == nil
+        try LayoutSweep.run(context, lanes: lanes, dynamicType: sweepDynamicType, overlap: sweepOverlap) { place, examined in
             if let e = examined.dynamicType { dynamicType.visit(place, examined.list, examined: e) }
             if let e = examined.overlap { overlap.visit(place, examined.list, examined: e) }
         }
@@ -212,7 +213,7 @@ extension CheckCommand {
             case "contrast": reports.append(try made["contrast"] ?? context.contrast(images: images, lanes: lanes))
             case "blur-budget": reports.append(try made["blur-budget"] ?? context.blurBudget(lanes: lanes))
             case "dynamic-type": reports.append(made["dynamic-type"] ?? dynamicType.report(expected: layouts, devices: devices))
-            case "overlap": reports.append(overlap.report(expected: layouts, devices: devices))
+            case "overlap": reports.append(made["overlap"] ?? overlap.report(expected: layouts, devices: devices))
             default: reports.append(made[name] ?? singleReports.removeFirst())
             }
         }

@@ -31,9 +31,11 @@ def proof():
     return path
 
 
-def run(args, ok=(0,)):
-    """Runs proof with `args` from the repository root; returns its stdout."""
-    r = subprocess.run([proof()] + args, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
+def run(args, ok=(0,), tokens=None):
+    """Runs proof with `args` from the repository root (with the token files of `tokens`,
+    a folder, when given); returns its stdout."""
+    env = dict(os.environ, DESIGNPROOF_TOKENS=tokens) if tokens else None
+    r = subprocess.run([proof()] + args, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT, env=env)
     if r.returncode not in ok:
         raise AssertionError("proof %s exited %d: %s" % (" ".join(args), r.returncode, r.stderr.strip()))
     return r.stdout
@@ -89,6 +91,24 @@ class Outputs:
         merged = json.loads(run(["check", "--merge", out + "/check-1.json", out + "/check-2.json", "--json"]))
         # Proposals for AirFit's contrast failures on one phone: the check's --json and proposals.json.
         proposed = json.loads(run(["check", "contrast", "--app", "airfit", "--device", "iphone-se", "--propose", "--out", out + "/prop", "--json"], ok=(1,)))
+        # Proposals of the other checks, on designs edited to fail them: FitAI's serving cut at
+        # its line limit (dynamic-type), Cal AI's badge a larger caption (left, not proposed),
+        # AirFit's cascade on a linear curve (motion).
+        sample = read(os.path.join(ROOT, "data", "fitai.sample.json"))
+        apple = [e for e in sample["food_entries"] if e["food_name"] == "Apple"][-1]
+        apple["serving_size"] = "1 medium apple, sliced, with two tablespoons of almond butter"
+        with open(out + "/fitai.long.json", "w") as f:
+            json.dump(sample, f)
+        edited = edited_tokens(out + "/tokens", {
+            "calai": [('"fontSize": {"value": 11, "unit": "px"},\n        "fontWeight": "{font.weight.regular}",\n        "lineHeight": 1.1818',
+                       '"fontSize": {"value": 14, "unit": "px"},\n        "fontWeight": "{font.weight.regular}",\n        "lineHeight": 1.1818')],
+            "airfit": [('"$value": "{motion.curve.easeOut}",\n        "$description": "withAnimation(.easeOut(duration: MotionToken.duration))."',
+                        '"$value": "{motion.curve.linear}",\n        "$description": "withAnimation(.easeOut(duration: MotionToken.duration))."')],
+        })
+        lines = json.loads(run(["check", "dynamic-type", "--app", "fitai", "--device", "iphone-se", "--data", out + "/fitai.long.json",
+                                "--propose", "--out", out + "/dtprop", "--json"], ok=(1,)))
+        badge = json.loads(run(["check", "dynamic-type", "--app", "calai", "--device", "iphone-se", "--propose", "--json"], ok=(1,), tokens=edited))
+        spring = json.loads(run(["check", "motion", "--app", "airfit", "--propose", "--out", out + "/mprop", "--json"], ok=(1,), tokens=edited))
         made = {
             "displaylist": [read(out + "/airfit/dashboard.json"), read(out + "/airfit/dashboard-dark.json")],
             "manifest": [read(out + "/manifest.json"), read(out + "/anim/manifest.json"), read(out + "/shard/manifest.json")],
@@ -97,8 +117,8 @@ class Outputs:
                 json.loads(run(["check", "accessibility", "--app", "airfit", "--json"])),
                 # Fails (AirFit's numbers on pale gradients): failure data with numbers.
                 json.loads(run(["check", "contrast", "blur-budget", "--app", "airfit", "--device", "iphone-se", "--json"], ok=(1,))),
-            ] + shards + [merged, proposed],
-            "proposals": [read(out + "/prop/proposals.json")],
+            ] + shards + [merged, proposed, lines, badge, spring],
+            "proposals": [read(out + "/prop/proposals.json"), read(out + "/dtprop/proposals.json"), read(out + "/mprop/proposals.json")],
             "diff": [json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard-dark.png", "--json"], ok=(0, 1))),
                      json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard.png", "--json"]))],
             "bench": [json.loads(run(["bench", "--runs", "3", "--only", "diff", "--json"]))],
@@ -107,6 +127,21 @@ class Outputs:
             "motion-sample": [json.loads(run(["motion", "sample", "easeOut", "--json"]))],
         }
         return made
+
+
+def edited_tokens(folder, edits):
+    """A copy of tokens/ in `folder` with each app's (old, new) replacements made; each old
+    text must be there once."""
+    os.makedirs(folder)
+    for name in os.listdir(os.path.join(ROOT, "tokens")):
+        with open(os.path.join(ROOT, "tokens", name), encoding="utf-8") as f:
+            text = f.read()
+        for old, new in edits.get(name.split(".")[0], []):
+            assert text.count(old) == 1, "%s: %r is not there once" % (name, old)
+            text = text.replace(old, new)
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+    return folder
 
 
 def errors(name, document):
@@ -163,10 +198,14 @@ class FreshOutputsTest(unittest.TestCase):
         self.assertTrue(all(len(r["samples"]) == t["frameCount"] for r in t["rows"]))
 
     def test_proposals(self):
-        (document,) = self.check_all("proposals", 1)
+        (document, lines, spring) = self.check_all("proposals", 3)
         self.assertTrue(document["recheck"]["passed"])
         kinds = sorted(set(p["kind"] for p in document["proposals"]))
         self.assertEqual(kinds, ["element"])  # AirFit: the GradientNumber and two white icons
+        self.assertEqual([(p["check"], p["to"]) for p in lines["proposals"]], [("dynamic-type", "lineLimit(4)")] * 2)
+        self.assertEqual([(p["check"], p["token"], p["to"]) for p in spring["proposals"]], [("motion", "motion.cascade.curve", "spring.transition")])
+        badge = Outputs.get()["check"][7]
+        self.assertEqual((badge["proposals"], len(badge["proposalsLeft"])), ([], 1))
         proposed = Outputs.get()["check"][5]
         self.assertEqual(proposed["proposals"], document["proposals"])
         self.assertEqual(proposed["proposalsRecheck"], document["recheck"])
@@ -178,7 +217,7 @@ class FreshOutputsTest(unittest.TestCase):
         self.assertTrue(errors("proposals", broken))
 
     def test_checks(self):
-        passing, failing, shard1, shard2, merged, _ = self.check_all("check", 6)
+        passing, failing, shard1, shard2, merged, _, _, _, _ = self.check_all("check", 9)
         self.assertEqual((shard1["shard"], shard2["shard"], merged["merged"]), ("1/2", "2/2", {"shards": 2, "missing": []}))
         self.assertEqual(merged["checks"][0]["coverage"], passing["checks"][0]["coverage"])
         self.assertTrue(passing["passed"])

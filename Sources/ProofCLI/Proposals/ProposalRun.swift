@@ -32,8 +32,14 @@ struct ProposalRun {
             proposals += try BlurProposer(context: context).propose(report)
         }
         if names.contains("dynamic-type") {
-            let run = try context.dynamicType()
+            // One sweep for Dynamic Type and, when it runs too, overlap (they read the same layouts).
+            var run = DynamicTypeRun(), overlap = OverlapRun()
+            try LayoutSweep.run(context, dynamicType: true, overlap: names.contains("overlap")) { place, examined in
+                if let e = examined.dynamicType { run.visit(place, examined.list, examined: e) }
+                if let e = examined.overlap { overlap.visit(place, examined.list, examined: e) }
+            }
             reports["dynamic-type"] = run.report(expected: LayoutSweep.expected(context), devices: context.devices)
+            if names.contains("overlap") { reports["overlap"] = overlap.report(expected: LayoutSweep.expected(context), devices: context.devices) }
             let outcome = try DynamicTypeProposer(context: context).propose(run.problems)
             proposals += outcome.proposals
             left += outcome.left
