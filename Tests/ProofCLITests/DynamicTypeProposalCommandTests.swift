@@ -68,6 +68,12 @@ import Testing
             return (list?["overflows"] as? [Any])?.count ?? -1
         }
         #expect(try overflows("a") == 1 && overflows("b") == 0)
+
+        // The sheet: each text at the largest size it fails at, as specified and as proposed
+        // (home's row is below the screen's end at every failing size on the SE, and says so).
+        let sheet = try Proof.run(["sheet", "fitai", "--data", data, "--device", "iphone-se", "--proposals", file, "--scale", "1", "--out", dir + "/s"], timeout: Proof.slowTimeout)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        #expect(sheet.stdout == "wrote \(dir)/s/fitai-proposals.png (926×1810 px; 2 screens, as specified and as proposed)\n")
     }
 
     /// Cal AI's caption2 at 14 pt: the paywall's fixed-size "BEST VALUE" badge leaves its

@@ -2,10 +2,11 @@ public import DisplayList
 public import Layout
 import Tokens
 
-/// A sheet of a design's contrast failures beside their proposals (`proof sheet APP
-/// --proposals FILE`): each row one screen variant, as specified on the left and as
-/// proposed on the right, its failing texts and icons ringed (red as specified, green as
-/// proposed), and under each the worst of them with its ratio — measured on each render.
+/// A sheet of a design's failures beside their proposals (`proof sheet APP --proposals
+/// FILE`): each row one screen variant, as specified on the left and as proposed on the
+/// right, its failing texts and icons ringed (red as specified, green as proposed), and
+/// under each what was measured on it — the worst ratio (contrast), or whether the text
+/// is cut or overflows at its size (Dynamic Type).
 ///
 /// Like `ContactSheet`, it is data: the thumbnails are display lists at the sheet's scale,
 /// `grid` places them (two columns), `page` is everything else.
@@ -20,21 +21,34 @@ public struct ProposalSheet {
         public let proposed: DisplayList
         /// The elements that fail as specified, ringed on both.
         public let elements: [String]
-        /// The worst of them: its text and the ratios it has, as specified and as proposed, and needs.
-        public let text: String
-        /// The worst element's ratio as specified.
-        public let before: Double
-        /// Its ratio as proposed (measured on the proposed render).
-        public let after: Double
-        /// The ratio it needs (4.5, or 3 for large text and icons).
-        public let required: Double
+        /// What was measured under each side: as specified, as proposed.
+        public let notes: (specified: Note, proposed: Note)
 
-        /// A row of these values.
+        /// A row of these values, captioned by `notes`.
+        public init(label: String, specified: DisplayList, proposed: DisplayList, elements: [String], notes: (specified: Note, proposed: Note)) {
+            self.label = label; self.specified = specified; self.proposed = proposed; self.elements = elements; self.notes = notes
+        }
+
+        /// A contrast row: the worst failing element's `text` with its ratio as specified
+        /// (`before`) and as proposed (`after`, measured on the proposed render) against the
+        /// ratio it needs (4.5, or 3 for large text and icons).
         public init(label: String, specified: DisplayList, proposed: DisplayList, elements: [String], text: String,
                     before: Double, after: Double, required: Double) {
-            self.label = label; self.specified = specified; self.proposed = proposed; self.elements = elements
-            self.text = text; self.before = before; self.after = after; self.required = required
+            func note(_ ratio: Double) -> Note {
+                Note(text: "“\(text)” \(ProposalSheet.fmt(ratio)):1, needs \(ProposalSheet.fmt(required)):1 — \(ratio >= required ? "passes" : "fails")", passes: ratio >= required)
+            }
+            self.init(label: label, specified: specified, proposed: proposed, elements: elements, notes: (note(before), note(after)))
         }
+    }
+
+    /// The line under a thumbnail: what was measured on it, green when it passes.
+    public struct Note: Sendable {
+        /// The line.
+        public let text: String
+        /// Whether what it measures passes.
+        public let passes: Bool
+        /// A note of these values.
+        public init(text: String, passes: Bool) { self.text = text; self.passes = passes }
     }
 
     /// The app's catalogue prefix (`airfit`).
@@ -51,15 +65,18 @@ public struct ProposalSheet {
     public let grid: ContactSheetGrid
     /// How many proposals the file holds for the app, for the title.
     public let proposals: Int
+    /// What the rows fail, for the title ("contrast", "contrast or Dynamic Type").
+    public let failing: String
 
     static let failRing = RGBA(hex: "#FF1F5B")!
     static let passRing = RGBA(hex: "#16A34A")!
 
     /// The sheet of `rows` (at most `maxRows`: the first ones), drawn at `scale`. Nil when
     /// there are no rows.
-    public init?(app: String, device: Device, rows: [Row], proposals: Int, scale: Double) {
+    public init?(app: String, device: Device, rows: [Row], proposals: Int, scale: Double, failing: String = "contrast") {
         guard let first = rows.first else { return nil }
         self.app = app
+        self.failing = failing
         appName = TokenSheet.displayNames[app] ?? app
         self.device = device
         self.rows = rows
@@ -107,7 +124,7 @@ public struct ProposalSheet {
         }
         let left = pt(grid.margin), contentWidth = pt(grid.width - 2 * grid.margin)
         text("\(appName) — as specified and as proposed", SheetStyle.font(44, 700, tracking: -0.5), SheetStyle.ink, x: left, y: pt(grid.margin), width: contentWidth)
-        let summary = "\(rows.count) screen\(rows.count == 1 ? "" : "s") failing contrast · \(proposals) proposal\(proposals == 1 ? "" : "s") · \(device.name) · ratios measured on each render"
+        let summary = "\(rows.count) screen\(rows.count == 1 ? "" : "s") failing \(failing) · \(proposals) proposal\(proposals == 1 ? "" : "s") · \(device.name) · measured on each render"
         text(summary, SheetStyle.font(22, 400, tabular: true), SheetStyle.secondaryInk, x: left, y: pt(grid.margin) + 70, width: contentWidth)
         let frame = pt(grid.frame), radius = device.cornerRadius
         for (i, _) in screens.enumerated() {
@@ -121,10 +138,8 @@ public struct ProposalSheet {
             let l = grid.label(i)
             text((proposed ? "proposed · " : "specified · ") + row.label, SheetStyle.font(20, 600), SheetStyle.ink,
                  x: pt(l.x), y: pt(l.y), width: pt(l.width), alignment: .center)
-            let ratio = proposed ? row.after : row.before
-            let verdict = ratio >= row.required ? "passes" : "fails"
-            text("“\(row.text)” \(Self.fmt(ratio)):1, needs \(Self.fmt(row.required)):1 — \(verdict)", SheetStyle.font(20, 400, tabular: true),
-                 ratio >= row.required ? SheetStyle.pass : SheetStyle.fail,
+            let note = proposed ? row.notes.proposed : row.notes.specified
+            text(note.text, SheetStyle.font(20, 400, tabular: true), note.passes ? SheetStyle.pass : SheetStyle.fail,
                  x: pt(l.x), y: pt(l.y) + ContactSheetGrid.Points.labelLine, width: pt(l.width), alignment: .center)
         }
         return DisplayList(size: Size(width: pt(grid.width), height: pt(grid.height)), scale: s, background: SheetStyle.page, elements: elements)

@@ -112,7 +112,7 @@ enum GalleryChecks {
             let mine = proposed.proposals.filter { $0.app == app }
             guard !mine.isEmpty else { continue }
             var sheet: String?
-            if let drawn = try ProposalSheetRun.draw(app: app, proposals: mine.count, overlay: overlay, device: device, contrast: .standard, scale: 0.5,
+            if let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, device: device, contrast: .standard, scale: 0.5,
                                                      tokensDirectory: tokensDirectory, data: data) {
                 let name = "checks/proposals-\(app).png"
                 try store.write(try PNGFile.encode(drawn.image, options: .fast), to: name)

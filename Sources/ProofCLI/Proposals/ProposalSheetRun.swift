@@ -7,7 +7,8 @@ import Tokens
 
 /// The proposals sheet of one app (`ProposalSheet`), drawn: its contrast failures on one
 /// phone, each screen variant as specified and with the proposals applied, measured both
-/// ways. Made for `proof sheet APP --proposals FILE` and the gallery's checks view.
+/// ways; then each text a Dynamic Type proposal lays out anew, at the largest size it
+/// fails at as specified. Made for `proof sheet APP --proposals FILE` and the gallery's checks view.
 enum ProposalSheetRun {
     /// The most rows a sheet shows (the worst screens first); a sheet of more would pass
     /// the pixel limit at the default scale.
@@ -20,8 +21,9 @@ enum ProposalSheetRun {
         let failingScreens: Int
     }
 
-    /// Nil when `app` fails no contrast on `device` in `contrast`.
-    static func draw(app: String, proposals: Int, overlay: DesignOverlay, device: Device, contrast: ColorSchemeContrast, scale: Double,
+    /// Nil when `app` fails no contrast on `device` in `contrast` and has no Dynamic Type
+    /// proposal whose text fails there. `proposals`: the app's.
+    static func draw(app: String, proposals: [Proposal], overlay: DesignOverlay, device: Device, contrast: ColorSchemeContrast, scale: Double,
                      tokensDirectory: String, data: DataSources) throws -> Drawn? {
         func context(_ overlay: DesignOverlay) throws -> CheckContext {
             do {
@@ -35,8 +37,13 @@ enum ProposalSheetRun {
         }
         let specified = try context(.none), proposed = try context(overlay)
         var before: [ContrastUse] = [], after: [ContrastUse] = []
-        _ = try specified.contrast(uses: { before.append($0) })
-        _ = try proposed.contrast(uses: { after.append($0) })
+        // Contrast rows unless the proposals are all of other checks; Dynamic Type rows keep
+        // room of their own (up to 8) below the contrast rows.
+        let textProposals = proposals.filter { $0.check == "dynamic-type" }
+        if proposals.contains(where: { $0.check == "contrast" }) || textProposals.isEmpty {
+            _ = try specified.contrast(uses: { before.append($0) })
+            _ = try proposed.contrast(uses: { after.append($0) })
+        }
         func key(_ u: ContrastUse) -> String { [u.screen.label, u.appearance.rawValue, u.gradient ?? "", u.measurement.elementID].joined(separator: "|") }
         let measuredAfter = Dictionary(after.map { (key($0), $0.measurement) }, uniquingKeysWith: { a, _ in a })
         // Each screen variant's failures; then per screen and appearance the variant (gradient) that fails worst.
@@ -50,7 +57,7 @@ enum ProposalSheetRun {
         }
         let chosen = worst.values.sorted { a, b in
             (a.map(\.measurement.worstRatio).min()!, a[0].place) < (b.map(\.measurement.worstRatio).min()!, b[0].place)
-        }.prefix(Self.rows)
+        }.prefix(Self.rows - min(textProposals.count, 8))
         var rows: [ProposalSheet.Row] = []
         for uses in chosen.sorted(by: { $0[0].place < $1[0].place }) {
             let u0 = uses[0]
@@ -63,7 +70,11 @@ enum ProposalSheetRun {
                                           before: lowest.measurement.worstRatio, after: measuredAfter[key(lowest)]?.worstRatio ?? .nan,
                                           required: lowest.measurement.required))
         }
-        guard let sheet = ProposalSheet(app: app, device: device, rows: rows, proposals: proposals, scale: scale) else { return nil }
+        let texts = try dynamicTypeRows(textProposals, specified: specified, proposed: proposed, device: device,
+                                        room: Self.rows - rows.count)
+        rows += texts
+        let failing = [rows.count > texts.count ? "contrast" : nil, texts.isEmpty ? nil : "Dynamic Type"].compactMap { $0 }.joined(separator: " or ")
+        guard let sheet = ProposalSheet(app: app, device: device, rows: rows, proposals: proposals.count, scale: scale, failing: failing) else { return nil }
         let grid = sheet.grid
         guard grid.width <= CairoRenderer.maxPixelsPerSide, grid.height <= CairoRenderer.maxPixelsPerSide else {
             throw CLIError.usage("a sheet of \(grid.width)×\(grid.height) px is over the limit of \(CairoRenderer.maxPixelsPerSide) px a side: use a smaller --scale")
@@ -74,7 +85,45 @@ enum ProposalSheetRun {
             let t = grid.thumbnail(i)
             return RasterTile(raster, x: t.x, y: t.y, cornerRadius: sheet.thumbnailCornerRadius)
         }
-        return Drawn(sheet: sheet, image: try page.compositing(tiles), failingScreens: worst.count)
+        return Drawn(sheet: sheet, image: try page.compositing(tiles), failingScreens: worst.count + texts.count)
+    }
+
+    /// A row per Dynamic Type proposal (at most `room`): its screen at the largest size up to
+    /// the bound at which its text fails as specified on `device` and is on screen (or, when
+    /// it is below the screen's end at every failing size, the largest, said so), as
+    /// specified and as proposed.
+    static func dynamicTypeRows(_ proposals: [Proposal], specified: CheckContext, proposed: CheckContext, device: Device, room: Int) throws -> [ProposalSheet.Row] {
+        var rows: [ProposalSheet.Row] = []
+        let sizes = ContentSizeCategory.allCases.filter { $0 <= DynamicTypeRun.bound }.reversed()
+        for p in proposals where rows.count < room {
+            guard let id = p.screen, let element = p.element else { continue }
+            // The largest failing size at which the text is on screen, or else the largest.
+            var found: (screen: CheckContext.Screen, size: ContentSizeCategory, kind: String, list: DisplayList)?
+            var hidden: (screen: CheckContext.Screen, size: ContentSizeCategory, kind: String, list: DisplayList)?
+            search: for size in sizes {
+                for screen in specified.screens where screen.id == id {
+                    let list = try specified.list(screen, appearance: .light, contentSize: size, device: device)
+                    guard let o = specified.probes.dynamicType(list).failures.first(where: { $0.ids.contains(element) }), let e = list[element] else { continue }
+                    if e.frame.minY >= 0, e.frame.maxY <= list.size.height {
+                        found = (screen, size, o.kind.rawValue, list)
+                        break search
+                    }
+                    if hidden == nil { hidden = (screen, size, o.kind.rawValue, list) }
+                }
+            }
+            guard let found = found ?? hidden else { continue }
+            let before = found.list
+            let after = try proposed.list(found.screen, appearance: .light, contentSize: found.size, device: device)
+            let offScreen = before[element].map { $0.frame.maxY > before.size.height || $0.frame.minY < 0 } ?? false
+            let stillFails = proposed.probes.dynamicType(after).failures.contains { $0.ids.contains(element) }
+            var words = before[element]?.text?.string.replacingOccurrences(of: "\n", with: " ") ?? element
+            if words.count > 32 { words = String(words.prefix(31)) + "…" }
+            rows.append(ProposalSheet.Row(
+                label: "\(found.screen.label) · \(found.size.cliName)" + (offScreen ? " (the text is below the screen's end)" : ""), specified: before, proposed: after, elements: [element],
+                notes: (ProposalSheet.Note(text: "“\(words)” \(found.kind) — fails", passes: false),
+                        ProposalSheet.Note(text: "\(p.to): " + (stillFails ? "still \(found.kind) — fails" : "fits — passes"), passes: !stillFails))))
+        }
+        return rows
     }
 }
 
@@ -88,10 +137,10 @@ extension SheetCommand {
         let tokenDirectory = try TokenDirectory.locate()
         let phone = Device(id: device)!
         let environment = try ContrastOption.parse(contrast)
-        let count = try ProposalFile.read(file).filter { $0.app == app }.count
-        guard let drawn = try ProposalSheetRun.draw(app: app, proposals: count, overlay: overlay, device: phone, contrast: environment, scale: scale,
+        let mine = try ProposalFile.read(file).filter { $0.app == app }
+        guard let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, device: phone, contrast: environment, scale: scale,
                                                     tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: try DataOption.files(data))) else {
-            throw CLIError.badData("\(app) fails no contrast check on \(phone.id)\(environment == .increased ? " under Increase Contrast" : ""): nothing to draw beside its proposals")
+            throw CLIError.badData("\(app) fails no contrast check on \(phone.id)\(environment == .increased ? " under Increase Contrast" : "") and no text of a Dynamic Type proposal fails there: nothing to draw beside its proposals")
         }
         try output.write(try PNGFile.encode(drawn.image, options: .small), to: drawn.sheet.fileName)
         try output.commit()
