@@ -40,6 +40,12 @@ import Testing
         let timeline = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/a/airfit/cascade/timeline.json"))) as? [String: Any])
         let duration = try #require(timeline["duration"] as? Double)
         #expect(duration > 0.6 && duration < 1.2, "\(duration)")
+
+        // The proposals sheet draws screens; motion proposals are drawn by animate.
+        let sheet = try Proof.run(["sheet", "airfit", "--proposals", file, "--out", dir + "/s"], environment: env)
+        #expect(sheet.status == 65)
+        #expect(sheet.stderr == "proof: the proposals for airfit in \(file) are motion proposals, which change animations: proof animate airfit/ANIMATION --apply-proposals \(file) draws them\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/s"))
     }
 
     /// A motion proposal makes one curve token a spring token of the same app.

@@ -37,10 +37,11 @@ enum ProposalSheetRun {
         }
         let specified = try context(.none), proposed = try context(overlay)
         var before: [ContrastUse] = [], after: [ContrastUse] = []
-        // Contrast rows unless the proposals are all of other checks; Dynamic Type rows keep
-        // room of their own (up to 8) below the contrast rows.
+        // Contrast rows when there are contrast proposals (or none at all: the failures as
+        // they are); Dynamic Type rows keep room of their own (up to 8) below them. Blur and
+        // motion proposals change animations, which `animate --apply-proposals` draws.
         let textProposals = proposals.filter { $0.check == "dynamic-type" }
-        if proposals.contains(where: { $0.check == "contrast" }) || textProposals.isEmpty {
+        if proposals.contains(where: { $0.check == "contrast" }) || proposals.isEmpty {
             _ = try specified.contrast(uses: { before.append($0) })
             _ = try proposed.contrast(uses: { after.append($0) })
         }
@@ -140,6 +141,10 @@ extension SheetCommand {
         let mine = try ProposalFile.read(file).filter { $0.app == app }
         guard let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, device: phone, contrast: environment, scale: scale,
                                                     tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: try DataOption.files(data))) else {
+            let others = Set(mine.map(\.check)).subtracting(["contrast", "dynamic-type"]).sorted()
+            if !others.isEmpty, !mine.contains(where: { $0.check == "contrast" || $0.check == "dynamic-type" }) {
+                throw CLIError.badData("the proposals for \(app) in \(file) are \(others.joined(separator: " and ")) proposals, which change animations: proof animate \(app)/ANIMATION --apply-proposals \(file) draws them")
+            }
             throw CLIError.badData("\(app) fails no contrast check on \(phone.id)\(environment == .increased ? " under Increase Contrast" : "") and no text of a Dynamic Type proposal fails there: nothing to draw beside its proposals")
         }
         try output.write(try PNGFile.encode(drawn.image, options: .small), to: drawn.sheet.fileName)
