@@ -356,12 +356,17 @@ class GalleryTest(unittest.TestCase):
             rows = article.find_elements(By.CSS_SELECTOR, "[data-testid=proposal-row]")
             self.assertEqual(len(rows), len(data["proposals"]))
             self.assertEqual(sorted(r.get_attribute("data-kind") for r in rows), sorted(p["kind"] for p in data["proposals"]))
+            # Each row says what was measured before and after, in its check's terms.
+            for r, p in zip(rows, data["proposals"]):
+                self.assertIn(p["measure"], r.text)
+                self.assertIn(p["check"], r.text)
             self.assertIn("re-checked" if data["passed"] else "still failing", article.text)
             if data.get("sheet"):
                 self.assertTrue(article.find_elements(By.CSS_SELECTOR, "[data-testid=proposal-sheet]"))
         self.assertImagesLoad()
-        # Filtered to another check, the proposals (contrast's) are not shown.
-        other = [c["name"] for c in checks["checks"] if c["name"] != "contrast"]
+        # Filtered to a check that proposed nothing, no proposals are shown.
+        proposing = set(p["check"] for a in proposals for p in a["proposals"])
+        other = [c["name"] for c in checks["checks"] if c["name"] not in proposing]
         if other:
             self.open("/checks?check=" + other[0])
             browser.wait_for(lambda: self.finds("check-row"), "the checks view")

@@ -13,14 +13,14 @@ enum GalleryChecks {
     struct Data: Codable, Sendable {
         let passed: Bool
         let checks: [Check]
-        /// Each app's contrast proposals (`check contrast --propose`), with its sheet of
-        /// failing screens as specified and as proposed; absent in a shard (a proposal
-        /// needs every screen) or when contrast passes.
+        /// Each app's proposals (`check --propose`: contrast, blur budget, Dynamic Type,
+        /// motion), with its sheet of failing screens as specified and as proposed; absent
+        /// in a shard (a proposal needs every screen) or when nothing is proposed.
         var proposals: [AppProposals]? = nil
     }
     struct AppProposals: Codable, Sendable {
         let app: String
-        /// The contrast check on the proposed design passes.
+        /// The proposing checks pass on the proposed design.
         let passed: Bool
         let rounds: Int
         /// `checks/proposals-APP.png`, relative to the gallery (nil: no sheet on the default phone).
@@ -28,6 +28,8 @@ enum GalleryChecks {
         let proposals: [ProposalLine]
     }
     struct ProposalLine: Codable, Sendable {
+        /// The check it answers (`contrast`, `blur-budget`, `dynamic-type`, `motion`).
+        let check: String
         let kind: String
         let target: String
         let from: String
@@ -36,6 +38,9 @@ enum GalleryChecks {
         let after: Double
         let required: Double
         let why: String
+        /// What was measured before and after, in the check's own terms ("1.00:1 → 8.58:1,
+        /// needs 3.00:1"; "21 failing layouts → 0").
+        let measure: String
     }
     struct Check: Codable, Sendable {
         let name: String
@@ -58,7 +63,7 @@ enum GalleryChecks {
                     store: GalleryStore, progress: GalleryProgress, shard: Shard? = nil) throws -> Data {
         let appList = apps.joined(separator: ","), deviceList = devices.map(\.id).joined(separator: ",")
         // An unsharded run keeps the key it always had.
-        let key = shard.map { inputs.key("checks-3", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-3", appList, deviceList)
+        let key = shard.map { inputs.key("checks-4", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-4", appList, deviceList)
         let record = "checks/\(key).json"
         if store.has(record), let bytes = FileManager.default.contents(atPath: store.output.path(record)),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
@@ -82,17 +87,18 @@ enum GalleryChecks {
         let skipped = Set(try CheckCommand.inapplicable(context.unsharded).map(\.name))
         let names = (apps.contains("airfit") ? CheckCommand.all : CheckCommand.all.filter { $0 != "crossfade" }).filter { !skipped.contains($0) }
         let images = CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast)
-        // Unsharded, contrast comes with its proposals (the proposer's first round is the check).
-        let proposed = shard == nil ? try ContrastProposer(context: context).run(tokensDirectory: tokensDirectory, data: data, images: images) : nil
-        let reports = try CheckCommand.reports(names, context: context, images: images, made: proposed.map { ["contrast": $0.report] } ?? [:])
+        // Unsharded, the proposing checks come with their proposals (each proposer starts from
+        // its check's report of the design as it is).
+        let proposed = shard == nil ? try ProposalRun(names: names, context: context, tokensDirectory: tokensDirectory, data: data, images: images) : nil
+        let reports = try CheckCommand.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
         var result = Data(passed: reports.allSatisfy(\.passed), checks: reports.map { r in
             Check(name: r.name, passed: r.passed, summary: r.summary, failures: r.failures.map { f in
                 Failure(line: f.line, app: f.screen.split(separator: "/").first.map(String.init) ?? "", screen: f.screen, element: f.element,
                         image: r.name == "contrast" ? contrastImage(f, store: store) : nil, data: f.data)
             })
         })
-        if let proposed, !proposed.proposals.isEmpty {
-            result.proposals = try proposals(proposed, devices: devices, tokensDirectory: tokensDirectory, data: data, store: store)
+        if let file = proposed?.file, !file.proposals.isEmpty {
+            result.proposals = try proposals(file, devices: devices, tokensDirectory: tokensDirectory, data: data, store: store)
         }
         progress.step(); progress.finish()
         try store.write(try GalleryJSON.encode(result), to: record)
@@ -100,7 +106,7 @@ enum GalleryChecks {
     }
 
     /// Each app's proposals, and its sheet on the gallery's first phone (`checks/proposals-APP.png`).
-    private static func proposals(_ proposed: ContrastProposer.Outcome, devices: [Device], tokensDirectory: String, data: DataSources,
+    private static func proposals(_ proposed: ProposalFile, devices: [Device], tokensDirectory: String, data: DataSources,
                                   store: GalleryStore) throws -> [AppProposals] {
         let original = try Dictionary(uniqueKeysWithValues: ProofCommandLine.current.apps.types.map { type throws in
             (type.id, try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile))
@@ -118,11 +124,11 @@ enum GalleryChecks {
                 try store.write(try PNGFile.encode(drawn.image, options: .fast), to: name)
                 sheet = name
             }
-            out.append(AppProposals(app: app, passed: proposed.recheck.passed, rounds: proposed.rounds, sheet: sheet, proposals: mine.map { p in
+            out.append(AppProposals(app: app, passed: proposed.recheck.passed, rounds: proposed.recheck.rounds, sheet: sheet, proposals: mine.map { p in
                 let target = p.kind == .token ? (p.token ?? "") : "\(p.screen ?? "") \(p.element ?? "")" + (p.appearance.map { " (\($0))" } ?? "")
                     + (p.gradient.map { " on \($0)" } ?? "")
-                return ProposalLine(kind: p.kind.rawValue, target: target, from: p.from, to: p.to, before: p.worstBefore, after: p.worstAfter,
-                                    required: p.required, why: p.why)
+                return ProposalLine(check: p.check, kind: p.kind.rawValue, target: target, from: p.from, to: p.to, before: p.worstBefore, after: p.worstAfter,
+                                    required: p.required, why: p.why, measure: ProposalText.measure(p))
             }))
         }
         return out

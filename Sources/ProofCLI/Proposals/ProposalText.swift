@@ -40,6 +40,17 @@ enum ProposalText {
         }
     }
 
+    /// What a proposal measured before and after, in its check's own terms.
+    static func measure(_ p: Proposal) -> String {
+        func count(_ v: Double) -> String { String(Int(v.rounded())) }
+        switch p.check {
+        case "blur-budget": return "\(count(p.worstBefore)) → \(count(p.worstAfter)) blurs at once, budget \(count(p.required))"
+        case "dynamic-type": return "\(count(p.worstBefore)) failing layouts → \(count(p.worstAfter)) of \(p.uses)"
+        case "motion": return "\(count(p.worstBefore)) linear tracks → \(count(p.worstAfter))"
+        default: return "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required)):1"
+        }
+    }
+
     static func fmt3(_ v: Double) -> String {
         let s = String(Int((v * 1000).rounded()))
         let padded = String(repeating: "0", count: max(0, 4 - s.count)) + s

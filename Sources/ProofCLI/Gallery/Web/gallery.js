@@ -791,26 +791,29 @@
       listEl, more, proposalsSection(appF, checkF)];
   }
 
-  // Each app's contrast proposals (proof check contrast --propose): the smallest change
+  // Each app's proposals (proof check --propose: contrast, blur budget, Dynamic Type,
+  // motion): the smallest change
   // that passes, the design re-checked with them, and the sheet of failing screens as
   // specified beside as proposed.
   function colourOrToken(v) { return /^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$/.test(String(v)) ? swatch(v) : h("code", null, String(v)); }
   function proposalsSection(appF, checkF) {
     var all = list(G.checks && G.checks.proposals).filter(function (a) { return a && (!appF || a.app === appF); });
-    if (!all.length || (checkF && checkF !== "contrast")) return null;
+    var checks = {};
+    all.forEach(function (a) { list(a.proposals).forEach(function (p) { if (p) checks[p.check || "contrast"] = true; }); });
+    if (!all.length || (checkF && !checks[checkF])) return null;
     return h("section", { class: "proposals", "data-testid": "proposals" },
       h("h2", null, "Proposals"),
-      h("p", { class: "muted" }, "For every contrast failure, the smallest change that passes — a token's lightness moved, a gradient's other appearance, a literal colour of its own — laid over the design and checked again. Apply them with ", h("code", null, "proof render … --apply-proposals proposals.json"), "."),
+      h("p", { class: "muted" }, "For every failure a mechanical change fixes, the smallest one — a token's lightness moved, a gradient's other appearance, a literal colour of its own, a card without its material, a text's line limit or scale factor, a linear curve made the app's spring — laid over the design and checked again. Apply them with ", h("code", null, "proof render … --apply-proposals proposals.json"), "."),
       all.map(function (a) {
         var app = appById(a.app), name = app ? app.name : a.app;
         var rows = h("tbody");
         list(a.proposals).forEach(function (p) {
-          if (!p) return;
+          if (!p || (checkF && (p.check || "contrast") !== checkF)) return;
           rows.appendChild(h("tr", { "data-testid": "proposal-row", "data-kind": p.kind },
-            h("td", null, h("span", { class: "verdict " + (p.kind === "token" ? "pass" : "unknown") }, p.kind)),
+            h("td", null, h("span", { class: "verdict " + (p.kind === "token" ? "pass" : "unknown") }, p.kind), " ", h("span", { class: "muted" }, p.check || "contrast")),
             h("td", null, h("code", null, p.target || "")),
             h("td", null, colourOrToken(p.from), " → ", colourOrToken(p.to)),
-            h("td", { class: "num" }, ratio(p.before) + " → " + ratio(p.after) + " (" + ratio(p.required) + ")"),
+            h("td", { class: "num" }, p.measure ? String(p.measure) : ratio(p.before) + " → " + ratio(p.after) + " (" + ratio(p.required) + ")"),
             h("td", null, p.why || "")));
         });
         return h("article", { class: "proposal-app", "data-testid": "proposal-app", "data-app": a.app },
@@ -821,7 +824,7 @@
             h("img", { src: a.sheet, loading: "lazy", alt: name + ": failing screens as specified and as proposed", "data-testid": "proposal-sheet" })) : null,
           h("div", { class: "table-wrap" }, h("table", { class: "proposal-table" },
             h("thead", null, h("tr", null, h("th", null, "Kind"), h("th", null, "Token or element"), h("th", null, "Change"),
-              h("th", { class: "num" }, "Worst ratio before → after (needs)"), h("th", null, "Why"))), rows)));
+              h("th", { class: "num" }, "Measured before → after"), h("th", null, "Why"))), rows)));
       }));
   }
   // The screen view of a failure: its state, appearance, device and gradient when the
