@@ -108,6 +108,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/o"))
     }
 
+    /// A proposal for a screen its app does not have would change nothing: refused, with
+    /// the nearest screen.
+    @Test func aMistypedScreenIsRefused() throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (screen, hint) in [("fitai/hom", " (did you mean fitai/home?)"), ("calai/home", " (did you mean fitai/home?)"), ("nowhere", "")] {
+            let file = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"dynamic-type\", \"app\": \"fitai\", \"kind\": \"element\", \"screen\": \"\(screen)\", \"element\": \"e\", \"from\": \"lineLimit(1)\", \"to\": \"lineLimit(2)\", \"required\": 0, \"worstBefore\": 1, \"worstAfter\": 0, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir)
+            let r = try Proof.run(["render", "fitai/home", "--apply-proposals", file, "--out", dir + "/o"])
+            #expect(r.status == 65)
+            #expect(r.stderr == "proof: \(file): proposal 1 (fitai e): fitai has no screen or animation \"\(screen)\"\(hint)\n", "\(screen)")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/o"))
+        }
+    }
+
     @Test func oneTextGivenTwoLayoutsIsRefused() throws {
         let dir = Proof.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -35,8 +35,29 @@ struct ProposalFile: Codable {
                 throw error.isIOError ? .io(error.summary) : .badData(error.summary)
             }
         }
-        do { return try DesignOverlay(proposals: proposals, tokens: tokens) } catch {
+        let overlay: DesignOverlay
+        do { overlay = try DesignOverlay(proposals: proposals, tokens: tokens) } catch {
             throw .badData("\(DiagnosticLine.shown(path)): \(error.description)")
+        }
+        try checkPlaces(proposals, in: path, tokensDirectory: tokensDirectory, apps: apps)
+        return overlay
+    }
+
+    /// Refuses a proposal whose screen (or animation) is not one of its app's, with the
+    /// nearest id: a mistyped screen would otherwise change nothing, silently.
+    private static func checkPlaces(_ proposals: [Proposal], in path: String, tokensDirectory: String, apps: DesignApps) throws(CLIError) {
+        guard proposals.contains(where: { $0.screen != nil }) else { return }
+        let catalog: ScreenCatalog
+        // The ids do not depend on the data drawn; a catalogue that cannot be made here (its
+        // sample data missing) is reported by the command itself, with its own options.
+        do { catalog = try ScreenCatalog(apps: apps, tokensDirectory: tokensDirectory) } catch { return }
+        let known = catalog.ids + apps.types.flatMap { $0.animationIDs }
+        for (n, p) in proposals.enumerated() {
+            guard let screen = p.screen, !known.contains(screen) || !screen.hasPrefix(p.app + "/") else { continue }
+            let near = known.filter { $0.hasPrefix(p.app + "/") }.min { editDistance($0, screen) < editDistance($1, screen) }
+                .flatMap { editDistance($0, screen) <= max(3, screen.count / 3) ? $0 : nil }
+            throw .badData("\(DiagnosticLine.shown(path)): proposal \(n + 1) (\(p.app) \(p.element ?? "?")): \(p.app) has no screen or animation \"\(DiagnosticLine.shortened(screen))\""
+                           + (near.map { " (did you mean \($0)?)" } ?? ""))
         }
     }
 
