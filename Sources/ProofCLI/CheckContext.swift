@@ -142,9 +142,11 @@ struct CheckContext {
 
     /// `contrast` nil: `layoutContrast`.
     func list(_ screen: Screen, appearance: Appearance, gradient: String? = nil, contentSize: ContentSizeCategory = .large,
-              device: Device = .default, contrast: ColorSchemeContrast? = nil, textAdjustments: [String: TextAdjustment] = [:]) throws -> DisplayList {
+              device: Device = .default, contrast: ColorSchemeContrast? = nil, textAdjustments: [String: TextAdjustment] = [:],
+              scrollTarget: String? = nil) throws -> DisplayList {
         var env = EnvironmentValues()
         env.textAdjustments = textAdjustments
+        env.scrollTarget = scrollTarget
         env.appearance = appearance
         env.colorSchemeContrast = contrast ?? layoutContrast
         env.contentSize = contentSize

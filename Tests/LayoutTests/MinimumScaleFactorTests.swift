@@ -84,3 +84,34 @@ extension MinimumScaleFactorTests {
         #expect(abs((list.elements.first { $0.text != nil }?.text?.font.size ?? 0) - 17 * 0.61) < 1e-9)
     }
 }
+
+/// `scrollTarget`: the scroll view holding the element centres it, as far as it can.
+@Suite struct ScrollTargetTests {
+    static func rows() -> some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { i in Text("row \(i)").frame(height: 50) }
+            }
+        }
+    }
+
+    @Test func theTargetIsCentredInTheViewport() throws {
+        var env = EnvironmentValues()
+        let plain = layout(Self.rows(), width: 200, height: 300, environment: env)
+        let ids = plain.elements.filter { $0.text != nil }.map(\.id)
+        let twelfth = try #require(ids.first { plain[$0]?.text?.string == "row 12" })
+        #expect(abs(try #require(plain[twelfth]).frame.midY - 625) < 1e-9)  // row 12 of 50 pt rows
+        env.scrollTarget = twelfth
+        let scrolled = layout(Self.rows(), width: 200, height: 300, environment: env)
+        let frame = try #require(scrolled[twelfth]).frame
+        #expect(abs(frame.midY - 150) < 1e-9)
+        // Near the end it scrolls only as far as the content goes (1000 − 300): the last row
+        // sits at the bottom, its text centred in it at 275.
+        let last = try #require(ids.first { plain[$0]?.text?.string == "row 19" })
+        env.scrollTarget = last
+        #expect(abs(try #require(layout(Self.rows(), width: 200, height: 300, environment: env)[last]).frame.midY - 275) < 1e-9)
+        // An id the content does not hold leaves the offset as it was.
+        env.scrollTarget = "nowhere"
+        #expect(layout(Self.rows(), width: 200, height: 300, environment: env) == plain)
+    }
+}

@@ -39,6 +39,7 @@ public struct EnvironmentValues: Sendable {
         var materials: [MaterialKind: MaterialStyle]
         var stackAxis: Axis?
         var scrollFullLength: Bool
+        var scrollTarget: String?
         var scrollClipDisabled: Bool
         var safeAreaInsets: EdgeInsets
         var custom: [ObjectIdentifier: any Sendable]
@@ -67,6 +68,7 @@ public struct EnvironmentValues: Sendable {
             materials = MaterialKind.defaults(for: .light)
             stackAxis = nil
             scrollFullLength = false
+            scrollTarget = nil
             scrollClipDisabled = false
             safeAreaInsets = EdgeInsets()
             custom = [:]
@@ -95,6 +97,7 @@ public struct EnvironmentValues: Sendable {
             materials = other.materials
             stackAxis = other.stackAxis
             scrollFullLength = other.scrollFullLength
+            scrollTarget = other.scrollTarget
             scrollClipDisabled = other.scrollClipDisabled
             safeAreaInsets = other.safeAreaInsets
             custom = other.custom
@@ -224,6 +227,14 @@ public struct EnvironmentValues: Sendable {
     public var scrollFullLength: Bool {
         get { storage.scrollFullLength }
         set { unique().scrollFullLength = newValue }
+    }
+    /// An element id to bring into view, as SwiftUI's `ScrollViewReader.scrollTo(id,
+    /// anchor: .center)` does: the scroll view whose content holds it scrolls to centre it,
+    /// as far as its content allows (a picture of a text far down a list). nil: each scroll
+    /// view at its own offset.
+    public var scrollTarget: String? {
+        get { storage.scrollTarget }
+        set { unique().scrollTarget = newValue }
     }
     /// `.scrollClipDisabled()`: scroll views draw their content past their frame (a list's
     /// rows under a translucent tab bar) instead of clipping it there.

@@ -17,7 +17,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
         let child: any LayoutNode = children.count == 1 ? children[0]
             : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: children, id: context.path)
         return ScrollNode(child: child, offset: offset, fullLength: context.environment.scrollFullLength,
-                          clips: !context.environment.scrollClipDisabled)
+                          clips: !context.environment.scrollClipDisabled, target: context.environment.scrollTarget)
     }
 }
 
@@ -27,6 +27,8 @@ struct ScrollNode: LayoutNode {
     let fullLength: Bool
     /// False under `.scrollClipDisabled()`: content is drawn past the viewport.
     var clips = true
+    /// `scrollTarget`: an element to centre, when this scroll view's content holds it.
+    var target: String? = nil
 
     func contentSize(width: Double?, _ context: LayoutContext) -> Size {
         child.sizeThatFits(ProposedSize(width: width, height: nil), context)
@@ -45,7 +47,7 @@ struct ScrollNode: LayoutNode {
     func place(in frame: Rect, _ context: inout PlacementContext) {
         let content = contentSize(width: frame.width, context.layoutContext)
         let maxOffset = max(0, content.height - frame.height)
-        let y = fullLength ? 0 : min(max(0, offset), maxOffset)
+        let y = fullLength ? 0 : min(max(0, targetOffset(content: content, in: frame, context) ?? offset), maxOffset)
         // SwiftUI centres content narrower than the viewport horizontally, at the top.
         let contentFrame = Rect(x: frame.x + (frame.width - content.width) / 2, y: frame.y - y, width: content.width, height: content.height)
         let saved = context
@@ -59,6 +61,22 @@ struct ScrollNode: LayoutNode {
         child.place(in: contentFrame, &context)
         context.parentFrames = savedParents
         context.restoreEffects(from: saved)
+    }
+}
+
+extension ScrollNode {
+    /// The offset that centres `target` in the viewport, found by placing the content once
+    /// unscrolled on a copy of the context (nothing of it is kept); nil without a target or
+    /// when the content does not hold it.
+    func targetOffset(content: Size, in frame: Rect, _ context: PlacementContext) -> Double? {
+        guard let target, !fullLength else { return nil }
+        var trial = context
+        let start = trial.elements.count
+        let unscrolled = Rect(x: frame.x + (frame.width - content.width) / 2, y: frame.y, width: content.width, height: content.height)
+        trial.parentFrames = [unscrolled]
+        child.place(in: unscrolled, &trial)
+        guard let found = trial.elements[start...].first(where: { $0.id == target }) else { return nil }
+        return found.frame.midY - frame.y - frame.height / 2
     }
 }
 

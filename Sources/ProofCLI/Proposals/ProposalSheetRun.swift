@@ -90,37 +90,33 @@ enum ProposalSheetRun {
     }
 
     /// A row per Dynamic Type proposal (at most `room`): its screen at the largest size up to
-    /// the bound at which its text fails as specified on `device` and is on screen (or, when
-    /// it is below the screen's end at every failing size, the largest, said so), as
+    /// the bound at which its text fails as specified on `device`, scrolled to the text, as
     /// specified and as proposed.
     static func dynamicTypeRows(_ proposals: [Proposal], specified: CheckContext, proposed: CheckContext, device: Device, room: Int) throws -> [ProposalSheet.Row] {
         var rows: [ProposalSheet.Row] = []
         let sizes = ContentSizeCategory.allCases.filter { $0 <= DynamicTypeRun.bound }.reversed()
         for p in proposals where rows.count < room {
             guard let id = p.screen, let element = p.element else { continue }
-            // The largest failing size at which the text is on screen, or else the largest.
-            var found: (screen: CheckContext.Screen, size: ContentSizeCategory, kind: String, list: DisplayList)?
-            var hidden: (screen: CheckContext.Screen, size: ContentSizeCategory, kind: String, list: DisplayList)?
+            // The largest size at which the text fails as specified.
+            var found: (screen: CheckContext.Screen, size: ContentSizeCategory, kind: String)?
             search: for size in sizes {
                 for screen in specified.screens where screen.id == id {
                     let list = try specified.list(screen, appearance: .light, contentSize: size, device: device)
-                    guard let o = specified.probes.dynamicType(list).failures.first(where: { $0.ids.contains(element) }), let e = list[element] else { continue }
-                    if e.frame.minY >= 0, e.frame.maxY <= list.size.height {
-                        found = (screen, size, o.kind.rawValue, list)
+                    if let o = specified.probes.dynamicType(list).failures.first(where: { $0.ids.contains(element) }) {
+                        found = (screen, size, o.kind.rawValue)
                         break search
                     }
-                    if hidden == nil { hidden = (screen, size, o.kind.rawValue, list) }
                 }
             }
-            guard let found = found ?? hidden else { continue }
-            let before = found.list
-            let after = try proposed.list(found.screen, appearance: .light, contentSize: found.size, device: device)
-            let offScreen = before[element].map { $0.frame.maxY > before.size.height || $0.frame.minY < 0 } ?? false
+            guard let found else { continue }
+            // Scrolled to the text (centred, as ScrollViewReader.scrollTo does), both ways.
+            let before = try specified.list(found.screen, appearance: .light, contentSize: found.size, device: device, scrollTarget: element)
+            let after = try proposed.list(found.screen, appearance: .light, contentSize: found.size, device: device, scrollTarget: element)
             let stillFails = proposed.probes.dynamicType(after).failures.contains { $0.ids.contains(element) }
             var words = before[element]?.text?.string.replacingOccurrences(of: "\n", with: " ") ?? element
             if words.count > 32 { words = String(words.prefix(31)) + "…" }
             rows.append(ProposalSheet.Row(
-                label: "\(found.screen.label) · \(found.size.cliName)" + (offScreen ? " (the text is below the screen's end)" : ""), specified: before, proposed: after, elements: [element],
+                label: "\(found.screen.label) · \(found.size.cliName)", specified: before, proposed: after, elements: [element],
                 notes: (ProposalSheet.Note(text: "“\(words)” \(found.kind) — fails", passes: false),
                         ProposalSheet.Note(text: "\(p.to): " + (stillFails ? "still \(found.kind) — fails" : "fits — passes"), passes: !stillFails))))
         }
