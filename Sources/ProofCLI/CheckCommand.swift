@@ -137,7 +137,7 @@ struct CheckCommand: ParsableCommand {
         let proposed = propose ? try ProposalRun(names: names, context: context, tokensDirectory: tokens,
                                                  data: tokenDirectory.dataSources(files: dataFiles), images: images) : nil
         let reports = try Self.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
-        let file = proposed?.file
+        let file = try proposed?.file(reports: reports)
         if let file, let output {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -97,7 +97,7 @@ enum GalleryChecks {
                         image: r.name == "contrast" ? contrastImage(f, store: store) : nil, data: f.data)
             })
         })
-        if let file = proposed?.file, !file.proposals.isEmpty {
+        if let file = try proposed?.file(reports: reports), !file.proposals.isEmpty {
             result.proposals = try proposals(file, devices: devices, tokensDirectory: tokensDirectory, data: data, store: store)
         }
         progress.step(); progress.finish()

@@ -7,19 +7,28 @@ import Tokens
 /// (`DynamicTypeProposer`) and motion (`MotionProposer`) — the checks' reports on the
 /// design as it is, and the verdict of those checks run again on the design with every
 /// proposal applied (so that one check's proposals are checked against the others').
+///
+/// Two steps: `init` makes the reports the proposers need a pass of their own for
+/// (contrast keeps pixels, Dynamic Type keeps its problems), to be handed to
+/// `CheckCommand.reports` as made; `file(reports:)` takes the motion report that run made
+/// alongside the other single checks, proposes from it, and checks everything again.
 struct ProposalRun {
     /// The checks that propose.
     static let checks = ["contrast", "blur-budget", "dynamic-type", "motion"]
 
-    /// The reports of the design as it is, by check name.
+    /// The reports of the design as it is that the proposers made, by check name.
     let reports: [String: CheckReport]
-    let file: ProposalFile
+    private let names: [String]
+    private let context: CheckContext
+    private let tokensDirectory: String
+    private let data: DataSources
+    private var proposals: [Proposal] = []
+    private var left: [String] = []
+    private var contrastRecheck: ProposalFile.Recheck?
 
     init(names: [String], context: CheckContext, tokensDirectory: String, data: DataSources, images: CheckImages?) throws {
+        self.names = names; self.context = context; self.tokensDirectory = tokensDirectory; self.data = data
         var reports: [String: CheckReport] = [:]
-        var proposals: [Proposal] = []
-        var left: [String] = []
-        var contrastRecheck: ProposalFile.Recheck?
         if names.contains("contrast") {
             let outcome = try ContrastProposer(context: context).run(tokensDirectory: tokensDirectory, data: data, images: images)
             reports["contrast"] = outcome.report
@@ -44,9 +53,15 @@ struct ProposalRun {
             proposals += outcome.proposals
             left += outcome.left
         }
-        if names.contains("motion") {
-            let report = try context.motion()
-            reports["motion"] = report
+        self.reports = reports
+    }
+
+    /// The proposals file: motion's proposals from its report among `reports` (every named
+    /// check's, as `CheckCommand.reports` made them), then every proposal checked again.
+    func file(reports made: [CheckReport]) throws -> ProposalFile {
+        var proposals = self.proposals, left = self.left
+        let reports = Dictionary(made.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }).merging(self.reports) { _, own in own }
+        if names.contains("motion"), let report = reports["motion"] {
             let outcome = try MotionProposer(context: context, tokensDirectory: tokensDirectory, data: data).propose(report)
             proposals += outcome.proposals
             left += outcome.left
@@ -79,7 +94,6 @@ struct ProposalRun {
             let named = names.filter(Self.checks.contains).compactMap { reports[$0] }
             recheck = .init(passed: named.allSatisfy(\.passed), failures: named.reduce(0) { $0 + $1.failures.count }, rounds: 1)
         }
-        self.reports = reports
-        file = ProposalFile(proposals: proposals, recheck: recheck, left: left.isEmpty ? nil : left)
+        return ProposalFile(proposals: proposals, recheck: recheck, left: left.isEmpty ? nil : left)
     }
 }
