@@ -125,6 +125,18 @@ import Testing
         }
     }
 
+    /// A hostile file's huge value is not echoed whole: the line shows its first 299
+    /// characters and an ellipsis.
+    @Test func aHugeValueIsShortenedInTheRefusal() throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let huge = String(repeating: "x", count: 100_000)
+        let file = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"dynamic-type\", \"app\": \"fitai\", \"kind\": \"element\", \"screen\": \"fitai/home\", \"element\": \"e\", \"from\": \"lineLimit(1)\", \"to\": \"\(huge)\", \"required\": 0, \"worstBefore\": 1, \"worstAfter\": 0, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir)
+        let r = try Proof.run(["render", "fitai/home", "--apply-proposals", file, "--out", dir + "/o"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "proof: \(file): proposal 1 (fitai e): \"\(String(repeating: "x", count: 299))…\" is not lineLimit(N) with N in 1…50 or minimumScaleFactor(F) with F in 0.01…1\n")
+    }
+
     @Test func oneTextGivenTwoLayoutsIsRefused() throws {
         let dir = Proof.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -69,6 +69,12 @@ public struct Proposal: Codable, Hashable, Sendable {
 }
 
 extension Proposal {
+    /// `text` as a refusal shows it: whole up to 300 characters (every real id and value),
+    /// else its start and an ellipsis — a hostile file's megabyte string is not echoed.
+    static func shown(_ text: String) -> String {
+        text.count <= 300 ? text : String(text.prefix(299)) + "…"
+    }
+
     /// The most lines a proposal may give a text.
     public static let maxLineLimit = 50
 
@@ -108,7 +114,7 @@ extension DesignOverlay {
     public init(proposals: [Proposal], tokens: [String: TokenSet]) throws(ProposalInvalid) {
         self.init()
         for (n, p) in proposals.enumerated() {
-            let which = "proposal \(n + 1) (\(p.app) \(p.token ?? p.element ?? "?"))"
+            let which = "proposal \(n + 1) (\(Proposal.shown(p.app)) \(Proposal.shown(p.token ?? p.element ?? "?")))"
             guard let set = tokens[p.app] else {
                 throw ProposalInvalid("\(which): no app \"\(p.app)\"; apps: \(tokens.keys.sorted().joined(separator: ", "))")
             }
@@ -124,10 +130,10 @@ extension DesignOverlay {
                     throw ProposalInvalid("\(which): a dynamic-type proposal lays out one text of a screen: kind element, its screen and element")
                 }
                 guard let adjustment = Proposal.textAdjustment(p.to) else {
-                    throw ProposalInvalid("\(which): \"\(p.to)\" is not lineLimit(N) with N in 1…\(Proposal.maxLineLimit) or minimumScaleFactor(F) with F in 0.01…1")
+                    throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not lineLimit(N) with N in 1…\(Proposal.maxLineLimit) or minimumScaleFactor(F) with F in 0.01…1")
                 }
                 if let earlier = texts.first(where: { $0.screen == screen && $0.element == element }), earlier.adjustment != adjustment {
-                    throw ProposalInvalid("\(which): \(element) of \(screen) is given two layouts")
+                    throw ProposalInvalid("\(which): \(Proposal.shown(element)) of \(Proposal.shown(screen)) is given two layouts")
                 }
                 texts.append(ElementText(screen: screen, element: element, adjustment: adjustment))
                 continue
@@ -139,7 +145,7 @@ extension DesignOverlay {
                 guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
                 guard token.type == .cubicBezier else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a curve") }
                 guard let spring = set[p.to], case .spring(let parameters) = spring.value else {
-                    throw ProposalInvalid("\(which): \"\(p.to)\" is not a spring token of \(set.file)")
+                    throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a spring token of \(set.file)")
                 }
                 if let earlier = self.tokens[p.app]?[path], earlier != .spring(parameters) {
                     throw ProposalInvalid("\(which): token \(path) is given two values")
@@ -153,7 +159,7 @@ extension DesignOverlay {
             switch p.kind {
             case .token:
                 guard let path = p.token else { throw ProposalInvalid("\(which): a token proposal names no token") }
-                guard let colour = RGBA(hex: p.to) else { throw ProposalInvalid("\(which): \"\(p.to)\" is not a colour (#RRGGBB or #RRGGBBAA)") }
+                guard let colour = RGBA(hex: p.to) else { throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a colour (#RRGGBB or #RRGGBBAA)") }
                 guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
                 guard token.type == .color else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a colour") }
                 if let earlier = self.tokens[p.app]?[path], earlier != .color(colour) {
@@ -183,7 +189,7 @@ extension DesignOverlay {
                 } else if let token = set[p.to], case .gradient(let g) = token.value {
                     paint = .linearGradient(g, start: .topLeading, end: .bottomTrailing)
                 } else {
-                    throw ProposalInvalid("\(which): \"\(p.to)\" is neither a colour nor a gradient token of \(set.file)")
+                    throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is neither a colour nor a gradient token of \(set.file)")
                 }
                 paints.append(ElementPaint(screen: screen, element: element, appearance: appearance, contrast: contrast, gradient: p.gradient, paint: paint))
             }
