@@ -4,9 +4,17 @@
 /// detection, same type check), or a part of a composite value
 /// (`#/border/focus/$value/color`, `#/brand/$value/components/0`), which is decoded in
 /// place as the type that part has. Only pointers into the same file (`#/…`) are read.
+///
+/// A part of another token is read only once that token is resolved (it becomes a pending
+/// target, as an alias's target does), and each part is decoded once (`partValues`), so a
+/// chain of part references of any length costs linear time and no recursion deeper than
+/// one link: the next link's part is already known. Only a part of a token that is itself
+/// being decoded (its own value, or one waiting in the chain) is followed in place, nested
+/// at most `longestRefChain` deep.
 extension Resolver {
-    /// Parts followed through `$ref`s into other parts before giving up (a chain this long
-    /// is a generated file gone wrong; a cycle is caught before).
+    /// Parts followed in place through `$ref`s into other parts of tokens being decoded
+    /// before giving up (nesting this deep inside one value is a generated file gone wrong;
+    /// a cycle is caught before).
     static let longestRefChain = 64
 
     mutating func refValue(_ ref: String, at pointer: JSONPointer, expected: TokenType?) -> TokenValue? {
@@ -61,6 +69,16 @@ extension Resolver {
             fail(pointer, "\(name) is a \(inferred.noun), expected a \(expected.noun)")
             return nil
         }
+        let key = PartKey(ref: ref, type: type)
+        if let known = partValues[key] { return known }
+        // Another token's part: that token first (iteratively, by the driver), then the part.
+        if chainIndex[path] == nil {
+            if failed.contains(path) { return nil }
+            guard resolved[path] != nil else {
+                if pendingSet.insert(path).inserted { pending.append(path) }
+                return nil
+            }
+        }
         if refTrail.contains(ref) {
             fail(pointer, "\(name) forms a cycle: " + (refTrail.drop { $0 != ref } + [ref]).joined(separator: " → "))
             return nil
@@ -71,7 +89,19 @@ extension Resolver {
         }
         refTrail.append(ref)
         defer { refTrail.removeLast() }
-        return part(node, as: type, at: pointer)
+        let errorCount = errors.count
+        let pendingCount = pending.count
+        let value = part(node, as: type, at: pointer)
+        // Known for good only when nothing failed or waits (a failure is told where it was
+        // met; what waits is decoded again once its targets are).
+        if let value, errors.count == errorCount, pending.count == pendingCount { partValues[key] = value }
+        return value
+    }
+
+    /// A part of a value as one type: what `partValues` remembers.
+    struct PartKey: Hashable {
+        let ref: String
+        let type: TokenType
     }
 
     /// `#/a/b~1c` → ["a", "b/c"] (RFC 6901 unescaping); nil when it is not `#` or `#/…`.

@@ -14,16 +14,16 @@
 struct Resolver {
     let file: String
     private let raw: [String: RawToken]
-    private var resolved: [String: TokenValue] = [:]
-    private var failed: Set<String> = []
+    private(set) var resolved: [String: TokenValue] = [:]
+    private(set) var failed: Set<String> = []
     /// The tokens being decoded, each waiting for the next: a path of aliases from the
     /// token `resolve` was asked for to the one on top. A cycle is an alias back into it.
     private var chain: [String] = []
     /// Where each token of `chain` sits in it.
-    private var chainIndex: [String: Int] = [:]
+    private(set) var chainIndex: [String: Int] = [:]
     /// Targets the current attempt met undecoded, in the order it met them.
-    private var pending: [String] = []
-    private var pendingSet: Set<String> = []
+    var pending: [String] = []
+    var pendingSet: Set<String> = []
     private(set) var errors: [TokenError] = []
     /// What was read but changed to be drawn (see `TokenSet.warnings`).
     private(set) var warnings: [TokenError] = []
@@ -33,6 +33,8 @@ struct Resolver {
     private let pathAtPointer: [String: String]
     /// The `$ref`s being followed into parts of values, to catch one that leads back to itself.
     var refTrail: [String] = []
+    /// Parts of values already decoded through a `$ref`, by pointer and type.
+    var partValues: [PartKey: TokenValue] = [:]
 
     /// How many names of a cycle its message spells out before "… N more".
     static let cycleNamesShown = 4
