@@ -20,7 +20,7 @@ public enum CSSExport {
             nameOf[token.path] = name
             declarationsOf[token.path] = declarations
             for d in declarations {
-                if let comment = d.comment { body.append("  /* \(ExportText.commentSafe(token.path)): \(comment) */") }
+                if let comment = d.comment { body.append("  /* \(CSSValues.commentSafe(token.path)): \(CSSValues.commentSafe(comment)) */") }
                 body.append("  \(name)\(d.suffix): \(d.value);")
                 if let initial = d.registeredColor { registrations.append(register(name + d.suffix, initial: initial)) }
             }
@@ -38,7 +38,7 @@ public enum CSSExport {
                 if let initial = d.registeredColor { registrations.append(register(name + d.suffix, initial: initial)) }
             }
         }
-        var out = "/* proof tokens export --format css: \(ExportText.commentSafe(set.file)) (\(set.tokens.count) tokens).\n"
+        var out = "/* proof tokens export --format css: \(CSSValues.commentSafe(set.file)) (\(set.tokens.count) tokens).\n"
         out += "   Generated from the token file; edit that, not this. Colours and gradient stops are\n"
         out += "   registered with @property so they animate. */\n"
         if !registrations.isEmpty { out += "\n" + registrations.joined(separator: "\n") + "\n" }

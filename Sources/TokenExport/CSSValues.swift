@@ -67,9 +67,18 @@ enum CSSValues {
         f.names.map(quoted).joined(separator: ", ")
     }
 
-    /// A CSS string: a control character as its hex escape and a space (`\a `).
+    /// A CSS string: a control character as its hex escape and a space (`\a `), and `<` as
+    /// `\3c `, so no string can spell `</style>` where a team inlines the CSS into a page.
     static func quoted(_ name: String) -> String {
         ExportText.quoted(name) { "\\" + String($0.value, radix: 16) + " " }
+            .replacingOccurrences(of: "<", with: "\\3c ")
+    }
+
+    /// Text a CSS comment quotes (a file name, a token path): one line, unable to end the
+    /// comment, and unable to end a `<style>` element the CSS is inlined into (`</` becomes
+    /// `< /`; a comment has no escapes).
+    static func commentSafe(_ text: String) -> String {
+        ExportText.commentSafe(text).replacingOccurrences(of: "</", with: "< /")
     }
 
     /// `box-shadow` syntax: `x y blur spread colour`, several joined by commas.

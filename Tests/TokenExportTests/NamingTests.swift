@@ -65,6 +65,23 @@ final class NamingTests: XCTestCase {
         XCTAssert(css.contains("  --color-type: rgb(4 5 6);\n"))
     }
 
+    /// No text a token file controls can close a `<style>` element the CSS is inlined into:
+    /// `<` in a quoted family is the CSS escape `\3c ` (the same family to a browser), and
+    /// `</` in the file name or a token path, which comments quote, is broken up (issue 32).
+    func testCSSCannotEndAStyleElement() throws {
+        let json = #"""
+        {"font": {"$type": "fontFamily",
+          "x</style>": {"$value": ["</style><script>alert(1)</script>", "Inter"]},
+          "y": {"$value": "a</STYLE >b"}}}
+        """#
+        let set = try TokenLoader.parse(json, file: "evil</style>.tokens.json")
+        let css = CSSExport.css(set)
+        XCTAssertFalse(css.lowercased().contains("</"), css)
+        XCTAssert(css.contains(#"  --font-x-style: "\3c /style>\3c script>alert(1)\3c /script>", "Inter";"#), css)
+        XCTAssert(css.contains(#"  --font-y: "a\3c /STYLE >b";"#), css)
+        XCTAssert(css.hasPrefix("/* proof tokens export --format css: evil< /style>.tokens.json (2 tokens)."), css)
+    }
+
     /// A top-level token named as a keyword keeps its backticks in the file.
     func testKeywordTokenIsBacktickedInTheSwiftFile() throws {
         let set = try TokenLoader.parse(##"{"default": {"$type": "color", "$value": "#FF0000"}, "2x": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}"##, file: "k.tokens.json")
