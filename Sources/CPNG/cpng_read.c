@@ -29,13 +29,11 @@ struct cpng_reader {
     cpng_error_sink sink;
     /* The status a longjmp out of libpng returns: what was being done when it failed. */
     int status;
-    /* The source: a file (read through `head`, the bytes checked before libpng starts) … */
-    FILE *file;
-    uint8_t head[HEAD_LENGTH];
-    size_t head_length;
-    /* … or memory. */
+    /* The source: bytes in memory (a file read whole by the caller, or data). */
     const uint8_t *bytes;
     size_t length;
+    /* What messages call the source: "file" or "data". */
+    const char *what;
     /* Bytes consumed so far, for "truncated at byte N". */
     size_t offset;
     uint32_t width, height;
@@ -49,16 +47,10 @@ static uint32_t be32(const uint8_t *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
 }
 
-/* Up to `length` bytes from the source; fewer only at its end or on a read error. */
+/* Up to `length` bytes from the source; fewer only at its end. */
 static size_t source_read(cpng_reader *r, uint8_t *out, size_t length) {
     size_t got = 0;
-    if (r->file) {
-        if (r->offset < r->head_length) {
-            got = r->head_length - r->offset < length ? r->head_length - r->offset : length;
-            memcpy(out, r->head + r->offset, got);
-        }
-        if (got < length) got += fread(out + got, 1, length - got, r->file);
-    } else if (r->offset < r->length) {
+    if (r->offset < r->length) {
         got = r->length - r->offset < length ? r->length - r->offset : length;
         memcpy(out, r->bytes + r->offset, got);
     }
@@ -82,12 +74,7 @@ static void read_data(png_structp png, png_bytep out, size_t length) {
         }
     }
     if (source_read(r, out, length) == length) return;
-    if (r->file && ferror(r->file)) {
-        r->status = CPNG_ERR_IO;
-        snprintf(text, sizeof text, "%s", strerror(errno));
-        png_error(png, text);
-    }
-    const char *what = r->file ? "file" : "data";
+    const char *what = r->what;
     char name[5] = {(char)(chunk >> 24), (char)(chunk >> 16), (char)(chunk >> 8), (char)chunk, 0};
     if (state & PNG_IO_CHUNK_DATA) {
         snprintf(text, sizeof text, "truncated at byte %zu: the %s ends inside its %s chunk", r->offset, what, name);
@@ -202,35 +189,7 @@ static cpng_reader *new_reader(char *message, size_t message_size) {
     return r;
 }
 
-int cpng_reader_open_file(const char *path, cpng_limits limits, cpng_reader **reader,
-                          uint32_t *width, uint32_t *height, char *message, size_t message_size) {
-    if (!path || !reader || !width || !height) {
-        cpng_set_message(message, message_size, "invalid arguments to the PNG reader");
-        return CPNG_ERR_ARGUMENT;
-    }
-    *reader = NULL;
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        cpng_set_message(message, message_size, strerror(errno));
-        return CPNG_ERR_IO;
-    }
-    cpng_reader *r = new_reader(message, message_size);
-    if (!r) {
-        fclose(file);
-        return CPNG_ERR_MEMORY;
-    }
-    r->file = file;
-    r->head_length = fread(r->head, 1, sizeof r->head, file);
-    if (r->head_length < sizeof r->head && ferror(file)) {
-        /* e.g. a folder: fopen succeeds, reading fails with EISDIR. */
-        cpng_set_message(message, message_size, strerror(errno));
-        cpng_reader_close(r);
-        return CPNG_ERR_IO;
-    }
-    return open_reader(r, r->head, r->head_length, limits, reader, width, height);
-}
-
-int cpng_reader_open_memory(const uint8_t *bytes, size_t length, cpng_limits limits, cpng_reader **reader,
+int cpng_reader_open_memory(const uint8_t *bytes, size_t length, int is_file, cpng_limits limits, cpng_reader **reader,
                             uint32_t *width, uint32_t *height, char *message, size_t message_size) {
     if ((!bytes && length > 0) || !reader || !width || !height) {
         cpng_set_message(message, message_size, "invalid arguments to the PNG reader");
@@ -241,6 +200,7 @@ int cpng_reader_open_memory(const uint8_t *bytes, size_t length, cpng_limits lim
     if (!r) return CPNG_ERR_MEMORY;
     r->bytes = bytes;
     r->length = length;
+    r->what = is_file ? "file" : "data";
     return open_reader(r, bytes, length < HEAD_LENGTH ? length : HEAD_LENGTH, limits, reader, width, height);
 }
 
@@ -273,6 +233,5 @@ int cpng_reader_read_rgba(cpng_reader *reader, uint8_t *rgba, size_t capacity,
 void cpng_reader_close(cpng_reader *reader) {
     if (!reader) return;
     if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
-    if (reader->file) fclose(reader->file);
     free(reader);
 }

@@ -19,7 +19,7 @@ public struct FitAIApp: DesignApp {
     /// thrown from `init` so a broken food log stops FitAI's screens, never another app's.
     let diary: Result<FitAIDiary, AppDataInvalid>
 
-    public init(tokens: TokenSet, dataFile: String?) throws {
+    public init(tokens: TokenSet, dataFile: Result<DataFile, AppDataInvalid>?) throws {
         theme = FitAITheme(tokens: tokens)
         diary = Self.readDiary(dataFile)
     }
@@ -44,15 +44,17 @@ public struct FitAIApp: DesignApp {
                                    environment: theme.environment(environment), measurer: measurer).clip(id, from: from, to: to)
     }
 
-    static func readDiary(_ dataFile: String?) -> Result<FitAIDiary, AppDataInvalid> {
+    static func readDiary(_ dataFile: Result<DataFile, AppDataInvalid>?) -> Result<FitAIDiary, AppDataInvalid> {
         guard let dataFile else {
             return .failure(AppDataInvalid(summary: "cannot find FitAI's sample food log data/\(sampleDataFile ?? ""): run proof from the project folder, or pass --data FILE",
                                            isIOError: true))
         }
-        do {
-            return diary(of: try FitAIDataLoader.load(path: dataFile), source: dataFile)
-        } catch {
-            return .failure(AppDataInvalid(summary: error.summary, isIOError: error.isIOError))
+        return dataFile.flatMap { file in
+            do throws(FitAIDataInvalid) {
+                return diary(of: try FitAIDataLoader.parse(bytes: file.bytes, file: file.name), source: file.name)
+            } catch {
+                return .failure(AppDataInvalid(summary: error.summary, isIOError: error.isIOError))
+            }
         }
     }
 

@@ -22,7 +22,7 @@ struct FitAILogBench {
         sample = dataDirectory + "/fitai.sample.json"
         year = dataDirectory + "/fitai.year.json"
         for file in [sample, year] {
-            do { try FitAIApp.checkData(file: file) } catch {
+            do { try FitAIApp.checkData(try FitAIApp.readData(file: file).get()) } catch {
                 let remedy = file == year ? " (make it with python3 data/make-fitai-sample.py --days 365 data/fitai.year.json)" : ""
                 throw error.isIOError ? CLIError.io(error.summary + remedy) : CLIError.badData(error.summary)
             }

@@ -160,7 +160,7 @@ struct AnimateCommand: ParsableCommand {
 
     /// The appearances the screens of the animation's app are drawn in (empty when the id
     /// names no app; the clip lookup then says what is wrong with it).
-    private func appAppearances(dataFiles: [String: String]) throws -> Set<Appearance> {
+    private func appAppearances(dataFiles: [String: DataFile]) throws -> Set<Appearance> {
         let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
         return Set(try loadScreenCatalog(dataFiles: dataFiles).entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
     }

@@ -1,6 +1,7 @@
 import AppSupport
 import ArgumentParser
 import Foundation
+import Render
 import Tokens
 
 /// The reference `proof animate … --verify DIR` compares with: the animation folder an
@@ -62,12 +63,15 @@ struct AnimationReference {
     func timeline(fps: Int) throws(CLIError) -> TimelineDocument {
         let file = path("timeline.json")
         let data: Data
-        switch Self.contents(of: file, limit: Self.timelineLimit) {
-        case .success(let d): data = d
-        case .failure(.missing): throw .badData("\(file) is missing: \(folder) is not a reference written by proof animate --out; \(record)")
-        case .failure(.tooLarge(let size)): throw .badData("\(file) is \(size) bytes, larger than any timeline proof writes: \(reRecord)")
-        case .failure(.notAFile): throw .badData("\(file) is not a file: remove it and \(record)")
-        case .failure(.unreadable(let code)): throw .io("\(file): cannot read: " + SystemError.words(errno: code))
+        switch InputFile.read(file, limit: Self.timelineLimit) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem):
+            switch problem.kind {
+            case .missing: throw .badData("\(file) is missing: \(folder) is not a reference written by proof animate --out; \(record)")
+            case .tooLarge: throw .badData("\(file) \(problem.reason), larger than any timeline proof writes: \(reRecord)")
+            case .folder: throw .badData("\(file) is a folder, not a file: remove it and \(record)")
+            case .unreadable, .silent, .notRegular: throw .io(problem.description)
+            }
         }
         let document: TimelineDocument
         do {
@@ -90,8 +94,9 @@ struct AnimationReference {
         return document
     }
 
-    /// Every frame `timeline.json` lists is a file, and none beyond them: a reference with
-    /// a frame missing or left over from another run is not one.
+    /// Every frame `timeline.json` lists is there, and no other frame is: the whole folder
+    /// is compared, so a frame left over from a longer recording (`frame-999.png` as well as
+    /// the next index) makes it not a reference of this one.
     func checkFrames(count: Int) throws(CLIError) {
         for k in 0..<count {
             let file = path(AnimationExporter.frameName(k))
@@ -101,24 +106,39 @@ struct AnimationReference {
                 if code == ENOENT { throw .badData("\(file) is missing (timeline.json lists \(count) frames): \(reRecord)") }
                 throw .io("\(file): cannot read: " + SystemError.words(errno: code))
             }
-            guard (st.st_mode & S_IFMT) == S_IFREG else { throw .badData("\(file) is not a file: remove it and \(reRecord)") }
+            guard (st.st_mode & S_IFMT) != S_IFDIR else { throw .badData("\(file) is a folder, not a frame: remove it and \(reRecord)") }
         }
-        let extra = path(AnimationExporter.frameName(count))
-        var st = stat()
-        if lstat(extra, &st) == 0 {
-            throw .badData("\(extra) is one frame more than the \(count) timeline.json lists: \(reRecord)")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw .io("\(folder): cannot list the reference's files: " + SystemError.words(errno: access(folder, R_OK) == 0 ? EIO : errno))
+        }
+        let extra = names.compactMap { name in Self.frameIndex(name).flatMap { $0 >= count ? (name, $0) : nil } }
+        if let first = extra.min(by: { $0.1 < $1.1 }) {
+            let more = extra.count > 1 ? " (and \(extra.count - 1) more)" : ""
+            throw .badData("\(path(first.0)) is a frame beyond the \(count) timeline.json lists\(more): \(reRecord)")
         }
     }
 
-    /// Frame k's bytes (PNG, not yet decoded).
+    /// k of a frame's file name as `--out` writes it (`frame-007.png`, `frame-1234.png`), or
+    /// nil for any other name.
+    static func frameIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        guard digits.count >= 3, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+
+    /// Frame k's bytes (PNG, not yet decoded), read once through `InputFile`.
     func frameBytes(_ k: Int) throws(CLIError) -> Data {
         let file = path(AnimationExporter.frameName(k))
-        switch Self.contents(of: file, limit: Self.frameLimit) {
-        case .success(let d): return d
-        case .failure(.missing): throw .badData("\(file) is missing (it was there a moment ago): \(reRecord)")
-        case .failure(.tooLarge(let size)): throw .badData("\(file) is \(size) bytes, larger than a frame proof writes: \(reRecord)")
-        case .failure(.notAFile): throw .badData("\(file) is not a file: remove it and \(reRecord)")
-        case .failure(.unreadable(let code)): throw .io("\(file): cannot read: " + SystemError.words(errno: code))
+        switch InputFile.read(file, limit: PNGFile.maxFileSize) {
+        case .success(let bytes): return Data(bytes)
+        case .failure(let problem):
+            switch problem.kind {
+            case .missing: throw .badData("\(file) is missing (it was there a moment ago): \(reRecord)")
+            case .tooLarge: throw .badData("\(file) \(problem.reason), larger than a frame proof writes: \(reRecord)")
+            case .folder: throw .badData("\(file) is a folder, not a frame: remove it and \(reRecord)")
+            case .unreadable, .silent, .notRegular: throw .io(problem.description)
+            }
         }
     }
 
@@ -178,49 +198,8 @@ struct AnimationReference {
     /// Far above any timeline proof writes (at most `AnimationBudget.maxFrames` samples a
     /// row: a few MB), and small enough that decoding one stays in a few hundred MB.
     static let timelineLimit = 64 << 20
-    /// A frame of at most 16384 px a side, stored; a reference frame is far smaller.
-    static let frameLimit = 1 << 30
     /// No run draws more frames than the budget allows.
     static let maxFrames = AnimationBudget.maxFrames
-
-    enum ReadFailure: Error {
-        case missing
-        case notAFile
-        case tooLarge(Int)
-        case unreadable(Int32)
-    }
-
-    /// The whole file, through POSIX calls so that a failure reads as errno.
-    static func contents(of path: String, limit: Int) -> Result<Data, ReadFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT { return .failure(.missing) }
-            if code == EISDIR { return .failure(.notAFile) }
-            return .failure(.unreadable(code))
-        }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { return .failure(.unreadable(errno)) }
-        guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile) }
-        guard Int(st.st_size) <= limit else { return .failure(.tooLarge(Int(st.st_size))) }
-        var data = Data(count: Int(st.st_size))
-        var offset = 0
-        let failure: Int32? = data.withUnsafeMutableBytes { bytes in
-            while offset < bytes.count {
-                let n = read(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if n == 0 { break }
-                offset += n
-            }
-            return nil
-        }
-        if let failure { return .failure(.unreadable(failure)) }
-        return .success(data.prefix(offset))
-    }
 
     /// A JSON decoding error in a few words.
     private static func reason(_ error: any Error) -> String {

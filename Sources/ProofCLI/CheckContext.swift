@@ -129,7 +129,7 @@ struct CheckContext {
             let overlaid: TokenSet
             do { overlaid = try overlay.tokens(tokens, app: type.id) } catch { throw .tokens(error.description) }
             // The catalogue above made each app from these same tokens, so this succeeds.
-            do { apps.append((type.id, overlaid, try type.init(tokens: overlaid, dataFile: data.path(for: type)))) } catch { throw .tokens("\(error)") }
+            do { apps.append((type.id, overlaid, try type.init(tokens: overlaid, dataFile: data.data(for: type)))) } catch { throw .tokens("\(error)") }
         }
         self.apps = apps
     }

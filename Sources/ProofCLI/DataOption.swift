@@ -44,14 +44,18 @@ enum DataOption {
         }
     }
 
-    /// From `run()`, before anything renders: reads and checks `file` and returns the user's
-    /// files for `DataSources` (none without `--data`).
-    static func files(_ file: String?) throws -> [String: String] {
+    /// From `run()`, before anything renders: reads `file` once (a pipe or FIFO works as a
+    /// file does) and checks it, and returns the user's data for `DataSources` (none without
+    /// `--data`).
+    static func files(_ file: String?) throws -> [String: DataFile] {
         guard let file, let dataApp = app else { return [:] }
-        do { try dataApp.checkData(file: file) } catch {
+        do {
+            let data = try dataApp.readData(file: file).get()
+            try dataApp.checkData(data)
+            let id: String = dataApp.id
+            return [id: data]
+        } catch {
             throw error.isIOError ? CLIError.io(error.summary) : CLIError.badData(error.summary)
         }
-        let id: String = dataApp.id
-        return [id: file]
     }
 }

@@ -34,6 +34,8 @@ struct Manifest: Codable, Equatable {
     }
 
     static let name = "manifest.json"
+    /// The largest manifest read: a gallery's lists some ten thousand files, under 2 MB.
+    static let maxSize = 64 << 20
 
     /// The manifest in `folder`: empty when there is none; an error when something else
     /// stands in its place (a folder, a file that is not a manifest), which the run must
@@ -49,8 +51,12 @@ struct Manifest: Codable, Equatable {
             let what = (st.st_mode & S_IFMT) == S_IFDIR ? "is a folder" : "is not a regular file"
             return .failure(.io("\(path) \(what), where proof keeps the list of files it wrote: remove it or write somewhere else"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.io("\(path): cannot read: " + SystemError.words(errno: access(path, R_OK) == 0 ? EIO : errno)))
+        let data: Data
+        switch InputFile.read(path, limit: maxSize) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem) where problem.isIOError: return .failure(.io("\(path): " + problem.reason))
+        case .failure(let problem):
+            return .failure(.badData("\(path) \(problem.reason), far more than proof writes: remove it or write somewhere else"))
         }
         guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else {
             return .failure(.badData("\(path) is not a manifest proof wrote (expected {\"files\": [...]}): remove it or write somewhere else"))

@@ -81,7 +81,9 @@ struct RenderCommand: ParsableCommand {
         let output = try OutputRun(out: out)
         defer { output.discard() }
         let overlay = try proposalOverlay(applyProposals)
-        let catalog = try loadScreenCatalog(dataFiles: try DataOption.files(data), overlay: overlay)
+        // Read once: a --data pipe or FIFO gives its bytes to the first read only.
+        let dataFiles = try DataOption.files(data)
+        let catalog = try loadScreenCatalog(dataFiles: dataFiles, overlay: overlay)
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []
         if all {
@@ -115,7 +117,7 @@ struct RenderCommand: ParsableCommand {
         let errors = ResultSlots<ErrorBox>(count: allJobs.count)
         let failures = FailureBox()
         let tokenDirectory = try TokenDirectory.locate()
-        let dataSources = tokenDirectory.dataSources(files: try DataOption.files(data))
+        let dataSources = tokenDirectory.dataSources(files: dataFiles)
         let (tokensDirectory, designApps) = (tokenDirectory.path, ProofCommandLine.current.apps)
         let first = CatalogBox(catalog)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in

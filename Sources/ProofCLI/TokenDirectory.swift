@@ -43,7 +43,7 @@ public struct TokenDirectory {
     /// Where apps that draw data read it: `files` (a user's `--data`, by app id), else the
     /// samples in `data/` beside this folder, else in the nearest `data/` above the `proof`
     /// executable (a `DESIGNPROOF_TOKENS` copy of the tokens alone still finds the samples).
-    public func dataSources(files: [String: String] = [:]) -> DataSources {
+    public func dataSources(files: [String: DataFile] = [:]) -> DataSources {
         var sources = DataSources.beside(tokensDirectory: path)
         sources.files = files
         guard sources.sampleDirectory == nil else { return sources }

@@ -107,46 +107,47 @@ public enum PNGFile {
 
     /// `decode`, with the libdeflate fast path or (`fastPath: false`, for the tests that
     /// check our encoders against libpng) libpng only.
-    static func decode(_ data: Data, name: String, maxSide: Int, maxPixels: Int, fastPath: Bool) throws(RenderError) -> RGBAImage {
-        if let cut = truncatedSignature(Array(data.prefix(8)), of: "data") { throw .badImage(path: name, reason: cut) }
+    static func decode<Bytes: ContiguousBytes & Collection<UInt8>>(_ data: Bytes, name: String, maxSide: Int, maxPixels: Int,
+                                                                   fastPath: Bool, what: String = "data") throws(RenderError) -> RGBAImage {
+        if let cut = truncatedSignature(Array(data.prefix(8)), of: what) { throw .badImage(path: name, reason: cut) }
         let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
         if fastPath, let image = data.withUnsafeBytes({ fastDecode($0, limits: limits) }) { return image }
         let result: Result<RGBAImage, RenderError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             return Result { () throws(RenderError) in
                 try decode(name: name) { reader, width, height, message, size in
-                    cpng_reader_open_memory(bytes.baseAddress, bytes.count, limits, reader, width, height, message, size)
+                    cpng_reader_open_memory(bytes.baseAddress, bytes.count, what == "file" ? 1 : 0, limits, reader, width, height, message, size)
                 }
             }
         }
         return try result.get()
     }
 
-    /// Reads a PNG of at most `maxSide` pixels a side and `maxPixels` in all as straight-alpha RGBA8.
+    /// Reads a PNG of at most `maxSide` pixels a side and `maxPixels` in all as straight-alpha
+    /// RGBA8. The file is read once, whole, through `InputFile` (so a pipe or FIFO works as
+    /// a file does, and a silent one is an error after a bounded wait), then decoded from
+    /// memory: 8-bit RGBA PNGs (ours, and most others) by libdeflate, anything else by libpng.
     public static func read(_ path: String, maxSide: Int = CairoRenderer.maxPixelsPerSide,
                             maxPixels: Int = PNGFile.maxPixels) throws(RenderError) -> RGBAImage {
-        // What libpng cannot say in words: a missing file, or a folder (which opens).
-        var st = stat()
-        guard stat(path, &st) == 0 else { throw .io(path: path, reason: "cannot read: " + SystemError.words(errno: errno)) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "cannot read: it is a folder, not a PNG file") }
-        if st.st_size < 8, let cut = truncatedSignature(firstBytes(of: path, count: 8), of: "file") {
-            throw .badImage(path: path, reason: cut)
+        let bytes: [UInt8]
+        switch InputFile.read(path, limit: maxFileSize) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            switch problem.kind {
+            case .missing: throw .io(path: path, reason: "cannot read: " + SystemError.words(errno: ENOENT))
+            case .folder: throw .io(path: path, reason: "cannot read: it is a folder, not a PNG file")
+            case .unreadable(let code): throw .io(path: path, reason: "cannot read: " + SystemError.words(errno: code))
+            case .tooLarge: throw .imageTooLarge(path: path, reason: "the file " + problem.reason)
+            case .silent, .notRegular: throw .io(path: path, reason: problem.reason)
+            }
         }
-        let limits = cpng_limits(max_side: UInt32(clamping: maxSide), max_pixels: UInt64(clamping: maxPixels))
-        // 8-bit RGBA PNGs (ours, and most others) through libdeflate, the file read whole;
-        // anything the fast path does not take goes to libpng, which streams the file.
-        if st.st_size <= fastReadLimit, let bytes = wholeFile(path, size: Int(st.st_size)),
-           let image = bytes.withUnsafeBytes({ fastDecode($0, limits: limits) }) {
-            return image
-        }
-        return try decode(name: path) { reader, width, height, message, size in
-            cpng_reader_open_file(path, limits, reader, width, height, message, size)
-        }
+        return try decode(bytes, name: path, maxSide: maxSide, maxPixels: maxPixels, fastPath: true, what: "file")
     }
 
-    /// The largest file `read` loads whole for the fast path (larger ones go to libpng, which
-    /// streams): 256 MiB, the pixel limit's worth of RGBA.
-    static let fastReadLimit = 256 << 20
+    /// The largest PNG file `read` takes: the pixel limit's worth of RGBA stored without
+    /// compression (8192 rows of 32,769 bytes, 268.5 MB with deflate's block headers) and
+    /// room for chunks besides.
+    public static let maxFileSize = 272 << 20
 
     /// 8-bit RGBA, non-interlaced PNG bytes decoded by libdeflate (cpng_read_fast.c), or nil
     /// for anything else — another format, a size over `limits`, any fault — which libpng
@@ -164,24 +165,6 @@ public enum PNGFile {
             initialized = ok ? count : 0
         }
         return ok ? RGBAImage(width: Int(width), height: Int(height), pixels: pixels) : nil
-    }
-
-    /// The `size` bytes of the file at `path` (POSIX, as `firstBytes`), or nil when it
-    /// cannot be read whole.
-    static func wholeFile(_ path: String, size: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0, size > 0 else { if fd >= 0 { close(fd) }; return nil }
-        defer { close(fd) }
-        var done = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while done < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
-                if n <= 0 { break }
-                done += n
-            }
-            initialized = done
-        }
-        return done == size ? bytes : nil
     }
 
     /// Opens a CPNG reader with `open`, then decodes straight into the image's own array
@@ -214,18 +197,6 @@ public enum PNGFile {
         case Int(CPNG_ERR_LIMIT): throw .imageTooLarge(path: name, reason: reason)
         default: throw .badImage(path: name, reason: reason.isEmpty ? "corrupt data" : reason)
         }
-    }
-
-    /// Up to `count` bytes from the start of `path` (none when it cannot be read). POSIX
-    /// rather than FileManager, whose read of a short file leaks a 4 KiB buffer (found by
-    /// the PNG fuzzer's leak check).
-    static func firstBytes(of path: String, count: Int) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, count) }
-        return n > 0 ? Array(bytes.prefix(n)) : []
     }
 
     /// A file of 1…7 bytes that starts like a PNG: cut inside its signature, which libpng

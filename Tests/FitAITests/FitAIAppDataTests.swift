@@ -8,17 +8,20 @@ import Testing
 @Suite struct FitAIAppDataTests {
     static let root = URL(fileURLWithPath: FitAIDocument.samplePath).deletingLastPathComponent().deletingLastPathComponent().path
 
-    @Test func theSampleBesideTheTokensIsTheDefaultAndAUsersFileWins() {
+    @Test func theSampleBesideTheTokensIsTheDefaultAndAUsersFileWins() throws {
         let beside = DataSources.beside(tokensDirectory: Self.root + "/tokens")
         #expect(beside.sampleDirectory == Self.root + "/data")
-        #expect(beside.path(for: FitAIApp.self) == Self.root + "/data/fitai.sample.json")
-        let own = DataSources(sampleDirectory: Self.root + "/data", files: ["fitai": "/tmp/mine.json"])
-        #expect(own.path(for: FitAIApp.self) == "/tmp/mine.json")
+        #expect(beside.samplePath(for: FitAIApp.self) == Self.root + "/data/fitai.sample.json")
+        #expect(try beside.data(for: FitAIApp.self)?.get().name == Self.root + "/data/fitai.sample.json")
+        // A user's file, already read, wins; it is never read again.
+        let mine = DataFile(name: "/tmp/mine.json", bytes: Array("{}".utf8))
+        let own = DataSources(sampleDirectory: Self.root + "/data", files: ["fitai": mine])
+        #expect(try own.data(for: FitAIApp.self)?.get() == mine)
         #expect(DataSources.beside(tokensDirectory: "/nonexistent/tokens").sampleDirectory == nil)
     }
 
     @Test func theSampleGivesADiary() throws {
-        let diary = try FitAIApp.readDiary(FitAIDocument.samplePath).get()
+        let diary = try FitAIApp.readDiary(FitAIApp.readData(file: FitAIDocument.samplePath)).get()
         #expect(diary.entries.count == 262)
     }
 
@@ -30,7 +33,7 @@ import Testing
     }
 
     @Test func aMissingFileIsAnIOErrorAndABadOneIsBadDataAtItsPointer() throws {
-        guard case .failure(let missing) = FitAIApp.readDiary("/nonexistent/food.json") else { Issue.record("expected a failure"); return }
+        guard case .failure(let missing) = FitAIApp.readDiary(FitAIApp.readData(file: "/nonexistent/food.json")) else { Issue.record("expected a failure"); return }
         #expect(missing.summary == "/nonexistent/food.json: file does not exist")
         #expect(missing.requestError == .dataUnreadable(missing.summary))
 
@@ -39,7 +42,7 @@ import Testing
         var text = try String(contentsOfFile: FitAIDocument.samplePath, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"users\"", with: "\"people\"")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        guard case .failure(let bad) = FitAIApp.readDiary(path) else { Issue.record("expected a failure"); return }
+        guard case .failure(let bad) = FitAIApp.readDiary(FitAIApp.readData(file: path)) else { Issue.record("expected a failure"); return }
         #expect(!bad.isIOError)
         #expect(bad.summary.hasPrefix(path + ": "))
         #expect(bad.requestError == .badData(bad.summary))

@@ -92,11 +92,17 @@ import Testing
         try expectRefused({ try FileManager.default.removeItem(atPath: Self.frame($0, 6)) },
                           "ref/airfit/gradient-number/frame-006.png is missing (timeline.json lists 7 frames): " + Self.reRecord)
         try expectRefused({ try FileManager.default.copyItem(atPath: Self.frame($0, 0), toPath: Self.frame($0, 7)) },
-                          "ref/airfit/gradient-number/frame-007.png is one frame more than the 7 timeline.json lists: " + Self.reRecord)
+                          "ref/airfit/gradient-number/frame-007.png is a frame beyond the 7 timeline.json lists: " + Self.reRecord)
+        // The whole folder is compared: a frame far past the next index counts too (issue 32).
+        try expectRefused({ try FileManager.default.copyItem(atPath: Self.frame($0, 0), toPath: $0 + "/" + Self.folder + "/frame-999.png") },
+                          "ref/airfit/gradient-number/frame-999.png is a frame beyond the 7 timeline.json lists: " + Self.reRecord)
+        try expectRefused({ dir in
+            for k in [12, 1000] { try FileManager.default.copyItem(atPath: Self.frame(dir, 0), toPath: dir + "/" + Self.folder + "/frame-\(String(format: "%03d", k)).png") }
+        }, "ref/airfit/gradient-number/frame-012.png is a frame beyond the 7 timeline.json lists (and 1 more): " + Self.reRecord)
         try expectRefused({ dir in
             try FileManager.default.removeItem(atPath: Self.frame(dir, 3))
             try FileManager.default.createDirectory(atPath: Self.frame(dir, 3), withIntermediateDirectories: false)
-        }, "ref/airfit/gradient-number/frame-003.png is not a file: remove it and " + Self.reRecord)
+        }, "ref/airfit/gradient-number/frame-003.png is a folder, not a frame: remove it and " + Self.reRecord)
         try expectRefused({ try Data("hello\n".utf8).write(to: URL(fileURLWithPath: Self.frame($0, 2))) },
                           "ref/airfit/gradient-number/frame-002.png is not a readable PNG (not a PNG file (bad signature)): " + Self.reRecord)
         try expectRefused({ dir in

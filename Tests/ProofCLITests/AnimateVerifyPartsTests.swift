@@ -30,18 +30,17 @@ import Testing
         #expect(AnimationVerifier.pngSize(notIHDR) == nil)
     }
 
-    /// A file over the limit is refused by its size before a byte is read.
-    @Test func aFileOverTheLimitIsNotRead() throws {
-        let dir = Proof.temporaryDirectory()
-        let file = dir + "/big.json"
-        try Data(repeating: 0x20, count: 100).write(to: URL(fileURLWithPath: file))
-        guard case .failure(.tooLarge(100)) = AnimationReference.contents(of: file, limit: 99) else {
-            Issue.record("a 100-byte file read under a 99-byte limit"); return
-        }
-        #expect((try? AnimationReference.contents(of: file, limit: 100).get()) == Data(repeating: 0x20, count: 100))
-        guard case .failure(.missing) = AnimationReference.contents(of: dir + "/none", limit: 100) else { Issue.record("missing"); return }
-        guard case .failure(.notAFile) = AnimationReference.contents(of: dir, limit: 100) else { Issue.record("a folder"); return }
+    /// The reference is read through InputFile (its bounds are tested in InputFileTests) with
+    /// these limits, and frames are recognised by name wherever their number ends.
+    @Test func referenceLimitsAndFrameNames() {
         #expect(AnimationReference.timelineLimit == 64 << 20)
+        #expect(AnimationReference.frameIndex("frame-000.png") == 0)
+        #expect(AnimationReference.frameIndex("frame-999.png") == 999)
+        #expect(AnimationReference.frameIndex("frame-1234.png") == 1234)
+        #expect(AnimationReference.frameIndex("frame-12.png") == nil)
+        #expect(AnimationReference.frameIndex("frame-0a1.png") == nil)
+        #expect(AnimationReference.frameIndex("frame-001.png.tmp") == nil)
+        #expect(AnimationReference.frameIndex("frame-١٢٣.png") == nil, "only ASCII digits")
     }
 
     @Test func frameTimesAreShownToATenthOfAMillisecond() {

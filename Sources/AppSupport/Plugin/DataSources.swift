@@ -1,15 +1,16 @@
 import Foundation
 
 /// Where the apps that draw numbers from data (FitAI's food log) read it: a user's own file
-/// for an app (`--data FILE`), else the app's sample in the project's `data/` folder.
+/// for an app (`--data FILE`, read once before anything renders), else the app's sample in
+/// the project's `data/` folder.
 public struct DataSources: Sendable, Equatable {
     /// The folder holding the apps' samples (`data/` of the checkout); nil when none was found.
     public var sampleDirectory: String?
-    /// A user's own file per app id (`fitai` → `export.json`), used instead of the sample.
-    public var files: [String: String]
+    /// A user's own data per app id, already read (`--data`), used instead of the sample.
+    public var files: [String: DataFile]
 
     /// Sources of the samples in `sampleDirectory` and the user's `files` by app id.
-    public init(sampleDirectory: String? = nil, files: [String: String] = [:]) {
+    public init(sampleDirectory: String? = nil, files: [String: DataFile] = [:]) {
         self.sampleDirectory = sampleDirectory; self.files = files
     }
 
@@ -21,13 +22,31 @@ public struct DataSources: Sendable, Equatable {
         return DataSources(sampleDirectory: found ? folder : nil)
     }
 
-    /// The file `app` draws from: the user's, else its sample (nil for an app that draws no
-    /// data, or when the samples' folder was not found).
-    public func path(for app: any DesignApp.Type) -> String? {
-        if let file = files[app.id] { return file }
+    /// The path of the sample `app` draws from when the run names no `--data` (nil for an
+    /// app that draws no data, or when the samples' folder was not found).
+    public func samplePath(for app: any DesignApp.Type) -> String? {
         guard let name = app.sampleDataFile, let sampleDirectory else { return nil }
         return sampleDirectory + "/" + name
     }
+
+    /// The data `app` draws from: the user's, else its sample read now (the sample is a file
+    /// of the checkout); nil for an app that draws no data or when no sample was found.
+    public func data(for app: any DesignApp.Type) -> Result<DataFile, AppDataInvalid>? {
+        if let file = files[app.id] { return .success(file) }
+        return samplePath(for: app).map(app.readData(file:))
+    }
+}
+
+/// A data file an app draws from, read once (`DesignApp.readData`): what messages call it
+/// (its path as given) and its bytes. A pipe or FIFO given as `--data` is read here and
+/// never again, however many times the app is made.
+public struct DataFile: Sendable, Equatable {
+    /// The file as messages name it.
+    public let name: String
+    /// Its contents.
+    public let bytes: [UInt8]
+    /// The bytes of `name`.
+    public init(name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
 }
 
 /// Why an app's data could not be used; one line, with the file and the JSON pointer.

@@ -25,16 +25,21 @@ public protocol DesignApp {
     /// schema …"); nil for an app drawn from tokens alone.
     static var dataHelp: String? { get }
 
-    /// Reads and checks a user's `--data` file before anything renders, so a broken file is
-    /// reported at once (with its JSON pointer) whichever screen was asked for.
-    static func checkData(file: String) throws(AppDataInvalid)
+    /// Reads a data file for this app once, through `InputFile` with the app's own size
+    /// bound (a pipe or FIFO works; a silent one fails after a bounded wait): its bytes, or
+    /// why it cannot be read, in the app's words.
+    static func readData(file: String) -> Result<DataFile, AppDataInvalid>
+
+    /// Checks a user's `--data` before anything renders, so a broken file is reported at
+    /// once (with its JSON pointer) whichever screen was asked for.
+    static func checkData(_ data: DataFile) throws(AppDataInvalid)
 
     /// The app with its theme read from `tokens` (loaded from `tokenFile`), drawing its
-    /// numbers from `dataFile` (the sample or a user's `--data`; nil when none was found).
-    /// Throws when a token the theme needs is missing or unusable. A data file that cannot
-    /// be used does not throw here: the screens drawn from it do, as `AppDataInvalid`, so a
-    /// broken food log never stops another app's screens.
-    init(tokens: TokenSet, dataFile: String?) throws
+    /// numbers from `dataFile` (the sample or a user's `--data`, already read, or why it
+    /// could not be; nil when none was found). Throws when a token the theme needs is
+    /// missing or unusable. Data that cannot be used does not throw here: the screens drawn
+    /// from it do, as `AppDataInvalid`, so a broken food log never stops another app's screens.
+    init(tokens: TokenSet, dataFile: Result<DataFile, AppDataInvalid>?) throws
 
     /// Its screens with their states, appearances and gradients, in catalogue order.
     var screens: [ScreenEntry] { get }
@@ -67,8 +72,12 @@ extension TokensOnlyApp {
     public static var sampleDataFile: String? { nil }
     /// None: a tokens-only app reads no data file.
     public static var dataHelp: String? { nil }
+    /// Never asked: a tokens-only app reads no data file (`sampleDataFile` is nil).
+    public static func readData(file: String) -> Result<DataFile, AppDataInvalid> {
+        .failure(AppDataInvalid(summary: "\(file): \(displayName) draws from no data file", isIOError: false))
+    }
     /// Nothing to check: a tokens-only app reads no data file.
-    public static func checkData(file: String) throws(AppDataInvalid) {}
+    public static func checkData(_ data: DataFile) throws(AppDataInvalid) {}
     /// The app from `tokens` alone; `dataFile` is ignored.
-    public init(tokens: TokenSet, dataFile: String?) throws { try self.init(tokens: tokens) }
+    public init(tokens: TokenSet, dataFile: Result<DataFile, AppDataInvalid>?) throws { try self.init(tokens: tokens) }
 }

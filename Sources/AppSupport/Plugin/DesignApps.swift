@@ -45,7 +45,7 @@ public struct DesignApps: @unchecked Sendable {
             let path = tokensDirectory + "/" + type.tokenFile
             do {
                 let tokens = try overlay.tokens(try TokenLoader.load(path: path), app: type.id)
-                loaded.append((try type.init(tokens: tokens, dataFile: data.path(for: type)), path))
+                loaded.append((try type.init(tokens: tokens, dataFile: data.data(for: type)), path))
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
             } catch let e as TokenError {

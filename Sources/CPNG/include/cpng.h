@@ -29,18 +29,6 @@ enum {
 };
 
 /*
- * Writes Cairo's CAIRO_FORMAT_ARGB32 pixels (premultiplied, native-endian 32-bit words)
- * as an 8-bit RGBA PNG with straight alpha. `zlib_level` is 0…9; `filters` a CPNG_FILTERS_*.
- * No time or text chunks, so the same pixels always give the same bytes.
- */
-int cpng_write_argb32(const char *path, const uint8_t *data, uint32_t width, uint32_t height,
-                      size_t stride, int zlib_level, int filters, char *message, size_t message_size);
-
-/* Writes straight-alpha RGBA8 rows (4 bytes a pixel, `stride` bytes a row). */
-int cpng_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, uint32_t height,
-                    size_t stride, int zlib_level, int filters, char *message, size_t message_size);
-
-/*
  * Reads any PNG (palette, grey, 16-bit, interlaced…) as straight-alpha RGBA8, in two
  * steps so that the caller can allocate the pixels itself: open (signature, IHDR and the
  * chunks before the image; the size is checked against the limits before libpng
@@ -61,13 +49,11 @@ typedef struct {
     uint64_t max_pixels;
 } cpng_limits;
 
-/* Opens a file. On success *reader is set (close it with cpng_reader_close) and *width
-   and *height are the image's size; on failure *reader is NULL and message says why. */
-int cpng_reader_open_file(const char *path, cpng_limits limits, cpng_reader **reader,
-                          uint32_t *width, uint32_t *height, char *message, size_t message_size);
-
-/* Opens PNG bytes in memory; `bytes` must stay valid until the reader is closed. */
-int cpng_reader_open_memory(const uint8_t *bytes, size_t length, cpng_limits limits, cpng_reader **reader,
+/* Opens PNG bytes in memory; `bytes` must stay valid until the reader is closed. On success
+   *reader is set (close it with cpng_reader_close) and *width and *height are the image's
+   size; on failure *reader is NULL and message says why. `is_file`: messages call the bytes
+   "the file" (a file read whole by the caller) rather than "the data". */
+int cpng_reader_open_memory(const uint8_t *bytes, size_t length, int is_file, cpng_limits limits, cpng_reader **reader,
                             uint32_t *width, uint32_t *height, char *message, size_t message_size);
 
 /* Decodes the pixels into `rgba` (at least width*height*4 bytes, rows packed). Call once. */

@@ -35,30 +35,24 @@ public enum FitAIDataLoader {
     static let weightColumns = ["id", "user_id", "weight", "date", "notes", "created_at"]
 
     public static func load(path: String) throws(FitAIDataInvalid) -> FitAIData {
-        func ioError(_ message: String) -> FitAIDataInvalid {
-            FitAIDataInvalid(errors: [FitAIDataError(file: path, location: .file, message: message)], isIOError: true)
+        try parse(bytes: try read(path: path), file: path)
+    }
+
+    /// The bytes of the data file at `path`, read once through `InputFile` (a pipe or FIFO
+    /// works; a regular file far past the limit is refused by its size before it is read).
+    public static func read(path: String) throws(FitAIDataInvalid) -> [UInt8] {
+        switch InputFile.read(path, limit: maxFileSize) {
+        case .success(let bytes): return bytes
+        case .failure(let problem):
+            let message = switch problem.kind {
+            case .missing: "file does not exist"
+            case .folder: "is a folder, not a FitAI data file"
+            case .tooLarge: throw tooLarge(path)
+            case .unreadable(let code) where code == EACCES: "file cannot be read (check its permissions)"
+            default: problem.reason
+            }
+            throw FitAIDataInvalid(errors: [FitAIDataError(file: path, location: .file, message: message)], isIOError: true)
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw ioError("is a folder, not a FitAI data file")
-        }
-        // A regular file's size is known before a byte is read: one far past the limit (a
-        // disk image picked by mistake) is refused without reading the first 32 MiB of it.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileSize {
-            throw tooLarge(path)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ioError(FileManager.default.fileExists(atPath: path) ? "file cannot be read (check its permissions)" : "file does not exist")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-        } catch {
-            throw ioError("cannot be read: " + SystemError.words(for: error))
-        }
-        guard data.count <= maxFileSize else { throw tooLarge(path) }
-        return try parse(bytes: Array(data), file: path)
     }
 
     static func tooLarge(_ file: String) -> FitAIDataInvalid {

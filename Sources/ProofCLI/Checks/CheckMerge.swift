@@ -25,6 +25,9 @@ enum CheckMerge {
         var names: [String] { checks.map { $0["name"]?.string ?? "?" } }
     }
 
+    /// The largest result read: a full run's `--json` is a few MB.
+    static let maxSize = 256 << 20
+
     static func run(_ paths: [String], json: Bool, limit: Int) throws {
         let parts = try read(try files(paths))
         let merged = merge(parts)
@@ -62,8 +65,12 @@ enum CheckMerge {
         var parts: [Part] = []
         for path in files {
             let shown = DiagnosticLine.shown(path)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .io("\(shown): cannot read: " + SystemError.words(errno: access(path, R_OK) == 0 ? EIO : errno))
+            let data: Data
+            switch InputFile.read(path, limit: maxSize) {
+            case .success(let bytes): data = Data(bytes)
+            case .failure(let problem):
+                if problem.isIOError { throw .io("\(shown): " + problem.reason) }
+                throw .badData("\(shown) \(problem.reason): not a proof check --json result")
             }
             let notResult = "\(shown) is not a proof check --json result"
             guard let run = (try? JSONDecoder().decode(CheckJSON.self, from: data))?.object else { throw .badData(notResult + " (not a JSON object)") }

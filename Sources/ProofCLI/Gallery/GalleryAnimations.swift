@@ -136,7 +136,7 @@ struct GalleryAnimations {
     /// frames when all of them are still there.
     private static func cached(_ key: String, store: GalleryStore) -> GalleryData.AnimationVariant? {
         let sidecar = "anim/\(key).json"
-        guard store.has(sidecar), let data = FileManager.default.contents(atPath: store.output.path(sidecar)),
+        guard let data = store.cached(sidecar),
               let variant = try? JSONDecoder().decode(GalleryData.AnimationVariant.self, from: data) else { return nil }
         let files = [variant.apng] + variant.frames.map(\.image)
         guard variant.apng == "anim/\(key).png", files.allSatisfy(store.has) else { return nil }

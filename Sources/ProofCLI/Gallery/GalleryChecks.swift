@@ -65,7 +65,7 @@ enum GalleryChecks {
         // An unsharded run keeps the key it always had.
         let key = shard.map { inputs.key("checks-4", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-4", appList, deviceList)
         let record = "checks/\(key).json"
-        if store.has(record), let bytes = FileManager.default.contents(atPath: store.output.path(record)),
+        if let bytes = store.cached(record),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
             let images = Set(cached.checks.flatMap { $0.failures.compactMap(\.image) } + (cached.proposals ?? []).compactMap(\.sheet))
             if images.allSatisfy(store.has) {

@@ -83,9 +83,19 @@ struct GalleryCommand: ParsableCommand {
         }
         let progress = GalleryProgress()
         // What each app draws from: its token file and its data (the user's --data, else the sample).
-        let inputs = GalleryInputs(files: Dictionary(uniqueKeysWithValues: ProofCommandLine.current.apps.types.map { type in
-            (type.id, [tokenDirectory.path + "/" + type.tokenFile] + (sources.path(for: type).map { [$0] } ?? []))
-        }))
+        var drawnFrom: [String: [(name: String, bytes: [UInt8]?)]] = [:]
+        for type in ProofCommandLine.current.apps.types {
+            let tokenFile = tokenDirectory.path + "/" + type.tokenFile
+            var list: [(name: String, bytes: [UInt8]?)] = [(tokenFile, try? InputFile.read(tokenFile, limit: TokenLoader.maxFileSize).get())]
+            if let data = sources.data(for: type) {
+                switch data {
+                case .success(let file): list.append((file.name, file.bytes))
+                case .failure(let problem): list.append((problem.summary, nil))
+                }
+            }
+            drawnFrom[type.id] = list
+        }
+        let inputs = GalleryInputs(inputs: drawnFrom)
         let index = GalleryIndex(store: store)
         let drawing = GalleryRun(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index, progress: progress)
         var site = GalleryData(apps: try GalleryScreens(run: drawing).draw(), checks: nil, snapshots: nil)

@@ -14,8 +14,10 @@ struct GalleryInputs: Sendable {
     /// Every app's inputs together (the checks').
     let all: String
 
-    /// `files`: app id → the files its screens are drawn from (token file, data file).
-    init(files: [String: [String]]) {
+    /// `inputs`: app id → what its screens are drawn from, by name: its token file's path
+    /// and bytes, and its data (already read, `DataSources.data(for:)`: a `--data` pipe is
+    /// never read a second time to be fingerprinted).
+    init(inputs: [String: [(name: String, bytes: [UInt8]?)]]) {
         var code = ContentHash()
         code.add("gallery-inputs-2")
         code.add(GalleryStore.renderVersion)
@@ -24,12 +26,12 @@ struct GalleryInputs: Sendable {
         var apps: [String: String] = [:]
         var all = ContentHash()
         all.add(base)
-        for app in files.keys.sorted() {
+        for app in inputs.keys.sorted() {
             var hash = ContentHash()
             hash.add(base)
-            for file in files[app]! {
-                hash.add(file)
-                hash.add(FileManager.default.contents(atPath: file) ?? Data("unreadable".utf8))
+            for input in inputs[app]! {
+                hash.add(input.name)
+                if let bytes = input.bytes { hash.add(bytes) } else { hash.add(Data("unreadable".utf8)) }
             }
             apps[app] = hash.hex
             all.add(app)
@@ -87,7 +89,7 @@ final class GalleryIndex: @unchecked Sendable {
     private var pending: [(input: String, key: String, width: Double, height: Double)] = []
 
     init(store: GalleryStore) {
-        if store.has(Self.path), let bytes = FileManager.default.contents(atPath: store.output.path(Self.path)),
+        if let bytes = store.cached(Self.path),
            let contents = try? JSONDecoder().decode(Contents.self, from: bytes) {
             previous = contents
         } else {

@@ -108,8 +108,7 @@ struct GalleryInspector: Codable, Equatable {
 
     /// Reads back what `script(key:)` wrote (a cached image's inspector); nil when the file
     /// is not one.
-    static func read(_ path: String, key: String) -> GalleryInspector? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    static func read(_ data: Data, key: String) -> GalleryInspector? {
         let head = Data("galleryInspect(\"\(key)\", ".utf8), tail = Data(");\n".utf8)
         guard data.count > head.count + tail.count, data.prefix(head.count) == head, data.suffix(tail.count) == tail else { return nil }
         return try? JSONDecoder().decode(GalleryInspector.self, from: data.dropFirst(head.count).dropLast(tail.count))

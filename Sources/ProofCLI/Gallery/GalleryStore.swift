@@ -1,4 +1,5 @@
 import Foundation
+import Tokens
 
 /// The gallery folder's files, written through one `OutputRun` (all or nothing), with the
 /// content-addressed ones — images and inspectors named by the hash of what they are drawn
@@ -14,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-2"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "98df74ce7c933260eface3ef6db7fcdb"
+    static let renderSourcesFingerprint = "ca7a0585d2d55ba746240e7c27bc6ec9"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
@@ -34,13 +35,23 @@ struct GalleryStore: Sendable {
         return lstat(output.path(relative), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0
     }
 
+    /// The bytes of an earlier run's file at `relative` (`has`), read through `InputFile`
+    /// (regular files only, at most `maxCachedRead`); nil when it cannot be used.
+    func cached(_ relative: String) -> Data? {
+        guard has(relative), case .success(let bytes) = InputFile.read(output.path(relative), limit: Self.maxCachedRead, regularOnly: true) else { return nil }
+        return Data(bytes)
+    }
+
+    /// The largest sidecar, index or inspector the gallery reads back: far above any it writes.
+    static let maxCachedRead = 64 << 20
+
     /// True when an earlier run left all three files of the screen image `key`.
     func hasScreen(_ key: String) -> Bool { has(Self.image(key)) && has(Self.thumb(key)) && has(Self.inspect(key)) }
 
     /// The inspector of a screen image an earlier run drew, when its three files are all there.
     func cachedInspector(_ key: String) -> GalleryInspector? {
-        guard hasScreen(key) else { return nil }
-        return GalleryInspector.read(output.path(Self.inspect(key)), key: key)
+        guard hasScreen(key), let data = cached(Self.inspect(key)) else { return nil }
+        return GalleryInspector.read(data, key: key)
     }
 
     func keepScreen(_ key: String) {

@@ -71,37 +71,21 @@ enum SnapshotReviewFiles {
         return result
     }
 
-    /// The bytes of the regular file `path`, at most `limit` of them; otherwise one line
-    /// saying why not. The file is opened without blocking (a FIFO must not hang the read)
-    /// and checked on the open descriptor (what was checked is what is read).
+    /// The bytes of the regular file `path`, at most `limit` of them (`InputFile`, regular
+    /// files only: a FIFO found in a folder must not stall the walk); otherwise one line
+    /// saying why not.
     static func read(_ path: String, limit: Int) -> Result<Data, Problem> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: errno))) }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: errno))) }
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return .failure(Problem("\(path) is a folder, not a file"))
-        default: return .failure(Problem("\(path) is not a regular file"))
-        }
-        guard Int(st.st_size) <= limit else {
-            return .failure(Problem("\(path) is \(bytesText(Int(st.st_size))), over the limit of \(bytesText(limit))"))
-        }
-        // One byte more than the limit: a file that grew since fstat is caught too.
-        var bytes = [UInt8](repeating: 0, count: Int(st.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: errno)))
+        switch InputFile.read(path, limit: limit, regularOnly: true) {
+        case .success(let bytes): return .success(Data(bytes))
+        case .failure(let problem):
+            switch problem.kind {
+            case .folder: return .failure(Problem("\(path) is a folder, not a file"))
+            case .tooLarge(_, let size?): return .failure(Problem("\(path) is \(bytesText(size)), over the limit of \(bytesText(limit))"))
+            case .tooLarge: return .failure(Problem("\(path) is over the limit of \(bytesText(limit))"))
+            case .missing: return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: ENOENT)))
+            default: return .failure(Problem(problem.description))
             }
-            if n == 0 { break }
-            count += n
-            if count > limit { return .failure(Problem("\(path) is over the limit of \(bytesText(limit))")) }
         }
-        return .success(Data(bytes.prefix(count)))
     }
 
     static func bytesText(_ n: Int) -> String {

@@ -28,7 +28,11 @@ struct ProposalFile: Codable {
     /// `tokensDirectory`): refused in one line naming the file — exit 74 when it cannot be
     /// read, 65 when it is not proposals or names what the design does not have.
     static func overlay(from path: String, tokensDirectory: String, apps: DesignApps) throws(CLIError) -> DesignOverlay {
-        let proposals = try read(path)
+        try overlay(of: try read(path), from: path, tokensDirectory: tokensDirectory, apps: apps)
+    }
+
+    /// The overlay of `proposals`, already read from `path` (which messages name).
+    static func overlay(of proposals: [Proposal], from path: String, tokensDirectory: String, apps: DesignApps) throws(CLIError) -> DesignOverlay {
         var tokens: [String: TokenSet] = [:]
         for type in apps.types {
             do { tokens[type.id] = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
@@ -61,24 +65,24 @@ struct ProposalFile: Codable {
         }
     }
 
+    /// The largest proposals file read: check --propose writes a few hundred KB.
+    static let maxSize = 64 << 20
+
     /// The proposals of a proposals file or of a `check --json` result that has them.
     static func read(_ path: String) throws(CLIError) -> [Proposal] {
         let shown = DiagnosticLine.shown(path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .io("\(shown): cannot read: no such file")
-        }
-        guard !isFolder.boolValue else { throw .io("\(shown) is a folder: give the proposals.json that check --propose --out wrote") }
-        // A proposals file is a small regular file: a device (/dev/zero), a pipe or a huge
-        // file is not one, and is not read.
-        var st = stat()
-        guard stat(path, &st) == 0 else { throw .io("\(shown): cannot read: " + SystemError.words(errno: errno)) }
-        guard (st.st_mode & S_IFMT) == S_IFREG else { throw .badData("\(shown) is not a regular file: give the proposals.json that check --propose --out wrote") }
-        if st.st_size > 64 << 20 {
-            throw .badData("\(shown) is \(st.st_size >> 20) MB: not a proposals file (check --propose writes a few hundred KB)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .io("\(shown): cannot read: " + SystemError.words(errno: access(path, R_OK) == 0 ? EIO : errno))
+        // Read once through InputFile: a pipe works, a device that never ends (/dev/zero) or
+        // a huge file stops at the bound, a silent FIFO after a bounded wait.
+        let data: Data
+        switch InputFile.read(path, limit: maxSize) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem):
+            switch problem.kind {
+            case .missing: throw .io("\(shown): cannot read: no such file")
+            case .folder: throw .io("\(shown) is a folder: give the proposals.json that check --propose --out wrote")
+            case .tooLarge: throw .badData("\(shown) \(problem.reason): not a proposals file (check --propose writes a few hundred KB)")
+            case .unreadable, .silent, .notRegular: throw .io("\(shown): " + problem.reason)
+            }
         }
         let notProposals = "\(shown) is not proposals (the proposals.json of proof check contrast --propose --out, or its --json output)"
         guard let root = (try? JSONDecoder().decode(CheckJSON.self, from: data))?.object else { throw .badData(notProposals + ": not a JSON object") }

@@ -130,11 +130,13 @@ extension SheetCommand {
         let output = try OutputRun(out: out)
         defer { output.discard() }
         try validateApps([app])
-        let overlay = try proposalOverlay(file)
         let tokenDirectory = try TokenDirectory.locate()
+        // Read once (a pipe or FIFO cannot be read twice): the overlay and this app's rows.
+        let proposals = try ProposalFile.read(file)
+        let overlay = try ProposalFile.overlay(of: proposals, from: file, tokensDirectory: tokenDirectory.path, apps: ProofCommandLine.current.apps)
         let phone = Device(id: device)!
         let environment = try ContrastOption.parse(contrast)
-        let mine = try ProposalFile.read(file).filter { $0.app == app }
+        let mine = proposals.filter { $0.app == app }
         guard let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, device: phone, contrast: environment, scale: scale,
                                                     tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: try DataOption.files(data))) else {
             let others = Set(mine.map(\.check)).subtracting(["contrast", "dynamic-type"]).sorted()

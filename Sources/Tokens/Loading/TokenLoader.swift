@@ -29,25 +29,19 @@ public enum TokenLoader {
     /// Reads and checks the token file at `path`. Throws every problem found (as
     /// `FILE: JSON-POINTER: message` lines), marked as an I/O error when the file cannot be read.
     public static func load(path: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "is a folder, not a token file")], isIOError: true)
+        switch InputFile.read(path, limit: maxFileSize) {
+        case .success(let bytes):
+            return try parse(bytes: bytes, file: path, options: options)
+        case .failure(let problem):
+            let message = switch problem.kind {
+            case .missing: "file does not exist"
+            case .folder: "is a folder, not a token file"
+            case .tooLarge: "is larger than \(maxFileSize >> 20) MiB; is it a token file?"
+            case .unreadable(let code) where code == EACCES: "file cannot be read (check its permissions)"
+            default: problem.reason
+            }
+            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: message)], isIOError: problem.isIOError)
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (check its permissions)" : "does not exist"
-            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "file \(reason)")], isIOError: true)
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-        } catch {
-            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "cannot be read: " + SystemError.words(for: error))], isIOError: true)
-        }
-        guard data.count <= maxFileSize else {
-            throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "is larger than \(maxFileSize >> 20) MiB; is it a token file?")])
-        }
-        return try parse(bytes: Array(data), file: path, options: options)
     }
 
     /// Reads token JSON given as text; `file` is the name messages use.

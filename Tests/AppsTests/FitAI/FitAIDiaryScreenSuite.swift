@@ -1,5 +1,6 @@
 import AppSupport
 import Catalog
+import FitAI
 import DisplayList
 import Foundation
 import Layout
@@ -40,7 +41,7 @@ struct FitAIDiaryScreens {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitai-screens-\(getpid())-\(UUID().uuidString).json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let data = DataSources(sampleDirectory: Checkout.root + "/data", files: ["fitai": path])
+        let data = DataSources(sampleDirectory: Checkout.root + "/data", files: ["fitai": try FitAIApp.readData(file: path).get()])
         return FitAIDiaryScreens(catalog: try ScreenCatalog(tokensDirectory: Checkout.root + "/tokens", data: data))
     }
 

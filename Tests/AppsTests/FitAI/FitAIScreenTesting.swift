@@ -1,5 +1,6 @@
 import AppSupport
 import Catalog
+import FitAI
 import DisplayList
 import Foundation
 import Layout
@@ -23,7 +24,7 @@ struct FitAIScreenTesting {
         defer { try? FileManager.default.removeItem(atPath: path) }
         // The catalogue reads the file when it is made.
         catalog = try ScreenCatalog(tokensDirectory: Checkout.root + "/tokens",
-                                    data: DataSources(sampleDirectory: Checkout.root + "/data", files: ["fitai": path]))
+                                    data: DataSources(sampleDirectory: Checkout.root + "/data", files: ["fitai": try FitAIApp.readData(file: path).get()]))
     }
 
     func list(_ name: String, state: String? = nil, appearance: Appearance = .light, device: Device = .iPhone16,
