@@ -28,12 +28,13 @@ public struct OutputSchema: Codable, Hashable, Sendable, CustomStringConvertible
 
     /// `proof render`'s `.json` beside each PNG and DisplayList's stable JSON.
     public static let displayList = OutputSchema(name: "dev.designproof.displaylist", version: 2)
-    /// `DIR/manifest.json`: the files proof wrote into DIR.
-    public static let manifest = OutputSchema(name: "dev.designproof.manifest", version: 1)
+    /// `DIR/manifest.json`: the files proof wrote into DIR (version 2: each with its digest).
+    public static let manifest = OutputSchema(name: "dev.designproof.manifest", version: 2)
     /// `proof animate`'s `timeline.json` and the `*.timeline.json` animation references.
     public static let timeline = OutputSchema(name: "dev.designproof.timeline", version: 2)
-    /// `proof check --json` (version 3: `proposals` and `proposalsRecheck` with `--propose`).
-    public static let checkRun = OutputSchema(name: "dev.designproof.check", version: 3)
+    /// `proof check --json` (version 3: `proposals` and `proposalsRecheck` with `--propose`;
+    /// version 4: `options`, what the run was checked with).
+    public static let checkRun = OutputSchema(name: "dev.designproof.check", version: 4)
     /// `proof diff --json`.
     public static let diff = OutputSchema(name: "dev.designproof.diff", version: 1)
     /// `proof bench --json`.

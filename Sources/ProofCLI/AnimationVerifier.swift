@@ -142,14 +142,12 @@ struct AnimationVerifier {
         } catch {
             throw .io("\(path): cannot draw the heatmap: \(error)")
         }
-        // A temporary beside it, renamed into place: never a half-written heatmap.
-        let temp = FileBytes.temporaryPath(beside: path)
-        var failure = FileBytes.create(temp, data: png)
-        if failure == nil, rename(temp, path) != 0 {
-            failure = errno
-            unlink(temp)
+        // Never over a link, device or folder of that name; a temporary beside it, renamed
+        // into place: never a half-written heatmap.
+        if let what = FileBytes.blockedTarget(path) {
+            throw .io("\(path) " + FileBytes.blockedTargetReason(what))
         }
-        if let failure {
+        if let failure = FileBytes.replace(path, with: png) {
             throw .io("\(path): cannot write the heatmap: " + SystemError.words(errno: failure) + " (the reference is unchanged; make its folder writable to get the heatmap)")
         }
         reference.removeEarlierHeatmaps(keeping: name)

@@ -115,7 +115,11 @@ struct CheckCommand: ParsableCommand {
         // Each device once, in the order given (`Device.all`'s order by default).
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
         let environment = try contrast.map(ContrastOption.parse)
-        let overlay = try applyProposals.map { f throws(CLIError) in try ProposalFile.overlay(from: f, tokensDirectory: tokens, apps: ProofCommandLine.current.apps) } ?? .none
+        // Read once: the overlay, and the options the result records.
+        let applied = try applyProposals.map { f throws(CLIError) in (file: f, proposals: try ProposalFile.read(f)) }
+        let overlay = try applied.map { a throws(CLIError) in
+            try ProposalFile.overlay(of: a.proposals, from: a.file, tokensDirectory: tokens, apps: ProofCommandLine.current.apps)
+        } ?? .none
         do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs),
                                                data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay) } catch let e {
             printError(e.description)
@@ -149,7 +153,9 @@ struct CheckCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let run = CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, shard: context.shard?.description,
+            let options = CheckOptions(context: context.unsharded, contrast: environment, tokensDirectory: tokens,
+                                       data: tokenDirectory.dataSources(files: dataFiles), proposals: applied?.proposals)
+            let run = CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, options: options, shard: context.shard?.description,
                                proposals: file?.proposals, proposalsRecheck: file?.recheck, proposalsLeft: file?.left)
             print(String(decoding: try encoder.encode(run), as: UTF8.self))
         } else {
@@ -226,6 +232,8 @@ struct CheckRun: Encodable {
     var schema = OutputSchema.checkRun
     let passed: Bool
     let checks: [CheckReport]
+    /// What the run was checked with (`check --merge` joins only equal ones).
+    let options: CheckOptions
     /// "K/N" for a run of `--shard K/N`; absent otherwise.
     var shard: String? = nil
     /// With `--propose`: the proposals, and the contrast check's verdict with them applied.

@@ -2,13 +2,25 @@ import Foundation
 import Render
 import Tokens
 
-/// Everything one run writes into its output folder, all or nothing. Each file is written
-/// to a hidden temporary beside its final name (`.NAME.PID.N.tmp`); `commit()` checks that
-/// every final name can be replaced, then renames them all into place and writes the merged
-/// `manifest.json` last. A run that fails — a render error, a blocked `manifest.json`, a
-/// full disk, Ctrl-C — removes its temporaries and the folders it made, and changes nothing
-/// that was there before. If a rename fails part-way through the commit, the files already
-/// replaced are put back from hard-linked copies.
+/// Everything one run writes into its output folder, all or nothing: the one way a command
+/// writes into `--out`. Each file is written to a hidden temporary beside its final name
+/// (`.NAME.PID.N.tmp`); `commit()` checks that every final name can be replaced, then
+/// renames them all into place and writes the merged `manifest.json` last. A run that
+/// fails — a render error, a blocked `manifest.json`, a full disk, Ctrl-C — removes its
+/// temporaries and the folders it made, and changes nothing that was there before. If a
+/// rename fails part-way through the commit, the files already replaced are put back from
+/// hard-linked copies.
+///
+/// Its rules, enforced here and nowhere else (docs/OUTPUT.md):
+/// - nothing inside the folder is followed through a symbolic link (`OutputPaths`): a
+///   subfolder or a file that is a link is refused (74), never written through or over;
+/// - a final name where something other than a regular file stands (a folder, a link, a
+///   device, a FIFO) is refused, as is a read-only file;
+/// - a file is removed only when the folder's manifest is proof's, lists it with a digest,
+///   and its bytes still hash to that digest (`FileDigest`): never what proof did not write;
+/// - every write is checked (a full disk, a file size limit: 74, the old files whole);
+/// - the commit holds an exclusive lock on the folder (`flock`), so two runs into one
+///   folder commit one after the other and each manifest lists both runs' files.
 ///
 /// Worker threads may call `write` at the same time; one lock guards the bookkeeping.
 final class OutputRun: @unchecked Sendable {
@@ -27,6 +39,8 @@ final class OutputRun: @unchecked Sendable {
     /// images): listed in the new manifest, never removed as replaced.
     private var kept: Set<String> = []
     private var madeFolders: [String] = []
+    /// What each file of this run holds (its size and hash), for the manifest.
+    private var digests: [String: FileDigest] = [:]
     private var finished = false
     private var interrupts: InterruptCleanup?
 
@@ -43,17 +57,25 @@ final class OutputRun: @unchecked Sendable {
     /// Writes `data` to the temporary of `relative` (e.g. `airfit/welcome.png`).
     func write(_ data: Data, to relative: String) throws(CLIError) {
         let final = path(relative)
-        let folder = (final as NSString).deletingLastPathComponent
+        let folder = (relative as NSString).deletingLastPathComponent
         let temp = FileBytes.temporaryPath(beside: final)
+        let digest = FileDigest(of: data)
         lock.lock()
         guard !finished else { lock.unlock(); throw CLIError.io("\(final): the run was already finished or cancelled") }
-        switch FileBytes.makeFolders(folder) {
+        guard Manifest.isInside(relative) else { lock.unlock(); throw CLIError.io("\(final): not a path inside \(root)") }
+        // The folder itself as the shell reaches it; inside it, real folders only.
+        switch FileBytes.makeFolders(root) {
         case .success(let made): madeFolders += made
         case .failure(let f): lock.unlock(); throw CLIError.io("\(final): cannot write: " + f.description)
+        }
+        switch OutputPaths.makeFolders(folder, in: root) {
+        case .success(let made): madeFolders += made
+        case .failure(let p): lock.unlock(); throw CLIError.io(p.line + " (nothing was written)")
         }
         // Registered before it exists, so an interrupt removes it whatever point it reached.
         let earlier = staged[relative]
         staged[relative] = temp
+        digests[relative] = digest
         if earlier == nil { order.append(relative) }
         lock.unlock()
         if let earlier { unlink(earlier) }
@@ -120,33 +142,46 @@ final class OutputRun: @unchecked Sendable {
     }
 
     private func commitLocked(shard: Shard?) throws(CLIError) -> Manifest {
-        let earlier = try Manifest.read(in: root).get()
-        let written = Set(order).union(kept)
-        let removed = Set(earlier.files.filter { file in
-            !written.contains(file) && replacedPrefixes.contains { file.hasPrefix($0) } && !file.split(separator: "/").contains("..")
-        })
-        var manifest = earlier.merged(written: written, removed: removed, in: root)
-        manifest.shard = shard?.description
         // A run that wrote no file (a shard holding no screen) still leaves its manifest.
         switch FileBytes.makeFolders(root) {
         case .success(let made): madeFolders += made
         case .failure(let f): throw CLIError.io("\(path(Manifest.name)): cannot write: " + f.description)
         }
+        // One commit at a time in a folder: another run's manifest is read after it is written.
+        let folderLock = try FolderLock(root)
+        defer { folderLock.release() }
+        let earlier = try Manifest.read(in: root).get()
+        let written = Set(order).union(kept)
+        // Only proof's own files go: listed with a digest their bytes still match.
+        let removed = Set(earlier.files.filter { file in
+            guard !written.contains(file), replacedPrefixes.contains(where: { file.hasPrefix($0) }),
+                  let digest = earlier.digest(of: file), OutputPaths.parentProblem(file, in: root) == nil else { return false }
+            return FileDigest.ofFile(path(file), expecting: digest) == digest
+        })
+        var manifest = earlier.merged(wrote: digests.filter { staged[$0.key] != nil }, removed: removed, in: root)
+        manifest.shard = shard?.description
         let manifestTemp = FileBytes.temporaryPath(beside: path(Manifest.name))
         staged[Manifest.name] = manifestTemp
         if let code = FileBytes.create(manifestTemp, data: manifest.data) {
             throw CLIError.io("\(path(Manifest.name)): cannot write: " + SystemError.words(errno: code))
         }
-        let moves = (order + [Manifest.name]).map { (final: path($0), temp: staged[$0]!) }
+        let moves = (order + [Manifest.name]).map { (relative: $0, final: path($0), temp: staged[$0]!) }
 
-        // 1. Every final name must be replaceable: not a folder, not read-only.
+        // 1. Every final name must be replaceable: reached through real folders, and not a
+        //    folder, link, device or FIFO, not read-only.
         for move in moves {
+            if let problem = OutputPaths.parentProblem(move.relative, in: root) {
+                throw CLIError.io(problem.line + " (nothing was written)")
+            }
             var st = stat()
             guard lstat(move.final, &st) == 0 else { continue }
             if (st.st_mode & S_IFMT) == S_IFDIR {
                 throw CLIError.io("\(move.final) is a folder where proof would write a file: remove it or write somewhere else (nothing was written)")
             }
-            if (st.st_mode & S_IFMT) == S_IFREG, access(move.final, W_OK) != 0 {
+            if let what = FileBytes.blockedTarget(move.final) {
+                throw CLIError.io("\(move.final) " + FileBytes.blockedTargetReason(what))
+            }
+            if access(move.final, W_OK) != 0 {
                 throw CLIError.io("\(move.final) is read-only: make it writable or write somewhere else (nothing was written)")
             }
         }

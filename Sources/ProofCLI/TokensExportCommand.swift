@@ -62,6 +62,9 @@ extension TokensCommand {
                 }
                 return
             }
+            if let what = FileBytes.blockedTarget(out) {
+                throw CLIError.io("\(out): " + FileBytes.blockedTargetReason(what) + "; without --out the export is printed to standard output")
+            }
             let folder = (out as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {

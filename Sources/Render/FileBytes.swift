@@ -65,10 +65,42 @@ public enum FileBytes {
         }
     }
 
+    /// What stands at `path` that proof must not write over, in words ("is a symbolic
+    /// link"); nil when nothing is there or a regular file is. A rename onto a device node
+    /// would replace the device with a file, onto a link would drop the link, and writing
+    /// through either reaches something the user never named as output: every output
+    /// target is checked with this first, and anything but a regular file refused (74).
+    public static func blockedTarget(_ path: String) -> String? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a folder"
+        case S_IFLNK: return "is a symbolic link"
+        case S_IFCHR, S_IFBLK: return "is a device"
+        case S_IFIFO: return "is a FIFO"
+        case S_IFSOCK: return "is a socket"
+        default: return "is not a regular file"
+        }
+    }
+
+    /// The one line for a target `blockedTarget` refused (after the path).
+    public static func blockedTargetReason(_ what: String) -> String {
+        switch what {
+        case "is a device": "is a device, not a file: give the path of a file to write (nothing was written)"
+        case "is a symbolic link": "is a symbolic link, which proof never writes through or over: give the path of a file, or remove the link (nothing was written)"
+        default: "\(what), not a file: remove it or give another path (nothing was written)"
+        }
+    }
+
     /// Writes `data` to `path` atomically: into a temporary file beside it, renamed into
-    /// place, so a failure never leaves a half-written or clobbered file. Missing folders
-    /// are made.
+    /// place, so a failure (a full disk, a file size limit) never leaves a half-written or
+    /// clobbered file: the old one stays whole. A target that is not a regular file (a
+    /// device such as /dev/null, a symbolic link, a FIFO, a folder) is refused before
+    /// anything is written. Missing folders are made (the path's own folders are followed
+    /// as the shell follows them).
     public static func writeAtomically(_ data: Data, to path: String) throws(RenderError) {
+        if let what = blockedTarget(path) { throw .io(path: path, reason: blockedTargetReason(what)) }
         let folder = (path as NSString).deletingLastPathComponent
         var made: [String] = []
         if !folder.isEmpty {
@@ -77,18 +109,24 @@ public enum FileBytes {
             case .failure(let f): throw .io(path: path, reason: "cannot write: " + f.description)
             }
         }
-        /// A failed write leaves no folder it made behind.
-        func failed(_ code: Int32) -> RenderError {
+        if let code = replace(path, with: data) {
+            // A failed write leaves no folder it made behind.
             for folder in made.reversed() { rmdir(folder) }
-            return .io(path: path, reason: "cannot write: " + SystemError.words(errno: code))
+            throw .io(path: path, reason: "cannot write: " + SystemError.words(errno: code))
         }
+    }
+
+    /// Writes `data` to a temporary beside `path` and renames it over `path`, whose folder
+    /// must exist; nil on success, else the errno (the temporary removed, `path` as it was).
+    public static func replace(_ path: String, with data: Data) -> Int32? {
         let temp = temporaryPath(beside: path)
-        if let code = create(temp, data: data) { throw failed(code) }
+        if let code = create(temp, data: data) { return code }
         guard rename(temp, path) == 0 else {
             let code = errno
             unlink(temp)
-            throw failed(code)
+            return code
         }
+        return nil
     }
 
     /// A hidden name beside `path` that no other process or thread uses.

@@ -22,6 +22,8 @@ enum CheckMerge {
         let path: String
         let shard: Shard
         let checks: [[String: CheckJSON]]
+        /// What the shard was checked with (`CheckOptions`), as read.
+        let options: [String: CheckJSON]?
         var names: [String] { checks.map { $0["name"]?.string ?? "?" } }
     }
 
@@ -85,7 +87,7 @@ enum CheckMerge {
             guard let checks = run["checks"]?.array?.compactMap(\.object), checks.count == run["checks"]?.array?.count else {
                 throw .badData(notResult + " (no list of checks)")
             }
-            let part = Part(path: shown, shard: shard, checks: checks)
+            let part = Part(path: shown, shard: shard, checks: checks, options: run["options"]?.object)
             if let other = parts.first(where: { $0.shard.count != shard.count }) {
                 throw .badData("\(shown) is shard \(shard) but \(other.path) is shard \(other.shard): merge the shards of one split (one N)")
             }
@@ -94,6 +96,9 @@ enum CheckMerge {
             }
             if let other = parts.first, other.names != part.names {
                 throw .badData("\(shown) ran \(part.names.joined(separator: ", ")) but \(other.path) ran \(other.names.joined(separator: ", ")): merge the shards of one command line")
+            }
+            if let other = parts.first, let difference = CheckOptions.difference(other.options, part.options, a: other.path, b: shown) {
+                throw .badData(difference)
             }
             parts.append(part)
         }
@@ -107,12 +112,15 @@ enum CheckMerge {
         let missing = (1...max(count, 1)).filter { k in !parts.contains { $0.shard.index == k } }.map { "\($0)/\(count)" }
         let checks = (parts.first?.checks.indices ?? 0..<0).map { i in mergeCheck(parts.map { $0.checks[i] }, shards: parts.count, of: count) }
         let passed = missing.isEmpty && checks.allSatisfy { $0["passed"] == .bool(true) }
-        return [
+        var result: [String: CheckJSON] = [
             "schema": .object(["name": .string(OutputSchema.checkRun.name), "version": .int(OutputSchema.checkRun.version)]),
             "passed": .bool(passed),
             "checks": .array(checks.map(CheckJSON.object)),
             "merged": .object(["shards": .int(count), "missing": .array(missing.map(CheckJSON.string))]),
         ]
+        // Every shard's are equal (`read` refuses others).
+        if let options = parts.first?.options { result["options"] = .object(options) }
+        return result
     }
 
     /// One check across the shards.

@@ -105,11 +105,13 @@ struct GalleryCommand: ParsableCommand {
                                                 inputs: inputs, store: store, progress: progress, shard: shard)
         }
         try index.write(into: store)
+        var unshown: [String] = []
         if let review {
-            let (snapshots, problems) = try review.write(into: output)
+            let (snapshots, problems, notes) = try review.write(into: output)
             site.snapshots = snapshots
-            // Skipped failures (an unreadable image, a reference not found): one line each.
-            for p in problems { printError(p) }
+            // Failures left out harmlessly (failed twice, matching now): one line each.
+            for n in notes { printError("note: " + n) }
+            unshown = problems
         }
         try GallerySite.write(site, into: store)
         try output.commit(shard: shard)
@@ -122,5 +124,13 @@ struct GalleryCommand: ParsableCommand {
                   return c.passed ? ", checks pass" : failing == 1 ? ", 1 check fails" : ", \(failing) checks fail"
               } ?? "")
               + (site.snapshots.map { ", \($0.failures.count) failed snapshot" + ($0.failures.count == 1 ? "" : "s") } ?? ""))
+        // A failure that cannot be shown (a malformed or unreadable record, a missing image
+        // or reference) is one line each, listed on the page too, and the run exits 65: a
+        // review that is missing a failure must not pass a CI step.
+        if !unshown.isEmpty {
+            for p in unshown { printError(p) }
+            printError("\(unshown.count) snapshot failure\(unshown.count == 1 ? "" : "s") in \(snapshots ?? "") could not be shown (listed above and on the page's Snapshots view): fix or remove \(unshown.count == 1 ? "its record" : "their records") and run again")
+            throw Exit.badData
+        }
     }
 }

@@ -7,8 +7,8 @@ import Tokens
 /// proof wrote, and only those are trusted.
 struct GalleryStore: Sendable {
     let output: OutputRun
-    /// The files the folder's manifest lists (proof's own from an earlier run).
-    let previous: Set<String>
+    /// The folder's manifest: the files an earlier run wrote, with their digests.
+    let previous: Manifest
 
     /// Part of every image key: bump it when a change to Render (or to how the gallery
     /// draws) changes pixels for the same display list, so that no stale image is kept.
@@ -19,7 +19,7 @@ struct GalleryStore: Sendable {
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
-        previous = Set(try Manifest.read(in: output.root).get().files)
+        previous = try Manifest.read(in: output.root).get()
         // Content-addressed files no longer used are removed at the commit.
         for prefix in ["img/", "inspect/", "anim/", "checks/", "snapshots/"] { output.replacePrevious(under: prefix) }
     }
@@ -28,11 +28,11 @@ struct GalleryStore: Sendable {
     static func thumb(_ key: String) -> String { "img/\(key)-t.png" }
     static func inspect(_ key: String) -> String { "inspect/\(key).js" }
 
-    /// An earlier run's file at `relative`, still a non-empty regular file.
+    /// An earlier run's file at `relative`: listed with a digest in proof's manifest, and
+    /// still a non-empty regular file of that size inside the folder (no link on the way).
     func has(_ relative: String) -> Bool {
-        guard previous.contains(relative) else { return false }
-        var st = stat()
-        return lstat(output.path(relative), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0
+        guard let digest = previous.digest(of: relative), digest.bytes > 0 else { return false }
+        return OutputPaths.regularFileSize(relative, in: output.root) == digest.bytes
     }
 
     /// The bytes of an earlier run's file at `relative` (`has`), read through `InputFile`

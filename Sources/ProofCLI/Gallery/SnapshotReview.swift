@@ -13,7 +13,10 @@ import Tokens
 ///
 /// `scan` only finds and pairs files (it decodes no image); `write` compares each pair and
 /// writes its three images into the gallery. Bad input never stops the review: each
-/// failure that cannot be shown is left out with one line in `problems`.
+/// failure that cannot be shown is left out with one line in `problems` — which the page
+/// lists and which make `proof gallery` exit 65 once the gallery is written, since a
+/// review missing a failure must not pass a CI step — and each left out for a harmless
+/// reason (it failed twice; it matches its reference now) with one line in `notes`.
 struct SnapshotReview {
     /// One failure to show: its two images, before they are read.
     struct Pair: Equatable {
@@ -28,8 +31,10 @@ struct SnapshotReview {
     /// The folder as given to `--snapshots`.
     let source: String
     let pairs: [Pair]
-    /// One line for each failure that is left out, in the order found.
+    /// One line for each failure that cannot be shown, in the order found.
     let problems: [String]
+    /// One line for each failure left out for a harmless reason.
+    var notes: [String] = []
 
     /// A record is a few hundred bytes; anything near this is not one.
     static let maxRecordBytes = 1 << 20
@@ -228,13 +233,13 @@ struct SnapshotReview {
         func result(source: String) -> SnapshotReview {
             var seen = Set<String>()
             var kept: [Pair] = []
-            var lines = problems
+            var notes: [String] = []
             for pair in pairs.sorted(by: { ($0.name, $0.actual) < ($1.name, $1.actual) }) {
                 if seen.insert(pair.name).inserted { kept.append(pair) } else {
-                    lines.append("snapshot \(pair.name) failed twice (\(pair.actual) is the second): skipped")
+                    notes.append("snapshot \(pair.name) failed twice (\(pair.actual) is the second): skipped")
                 }
             }
-            return SnapshotReview(source: source, pairs: kept, problems: lines)
+            return SnapshotReview(source: source, pairs: kept, problems: problems, notes: notes)
         }
     }
 }

@@ -7,6 +7,9 @@ extension SnapshotReview {
         let source: String
         /// Sorted by name.
         let failures: [Failure]
+        /// One line for each failure found that cannot be shown (an unreadable or malformed
+        /// record, a missing image or reference); empty when every failure is shown.
+        let skipped: [String]
     }
 
     /// One failed snapshot as the page shows it. Absent values are written as `null`, not

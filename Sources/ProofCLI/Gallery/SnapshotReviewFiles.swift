@@ -14,7 +14,9 @@ enum SnapshotReviewFiles {
     /// Why a file or a failure cannot be used: one line, as `problems` lists it.
     struct Problem: Error, Equatable {
         let line: String
-        init(_ line: String) { self.line = line }
+        /// Left out for a harmless reason (the failure is not lost): a note, not a problem.
+        var harmless = false
+        init(_ line: String, harmless: Bool = false) { self.line = line; self.harmless = harmless }
     }
 
     /// The most entries one walk looks at.

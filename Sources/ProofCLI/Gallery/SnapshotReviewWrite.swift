@@ -16,12 +16,15 @@ extension SnapshotReview {
     /// A pair that cannot be shown (an unreadable, corrupt or oversized PNG; a failed image
     /// that now matches its reference) is left out with one line in `problems`, after the
     /// scan's own. Throws only when `output` cannot take a file.
-    func write(into output: OutputRun) throws(CLIError) -> (snapshots: Snapshots, problems: [String]) {
+    func write(into output: OutputRun) throws(CLIError) -> (snapshots: Snapshots, problems: [String], notes: [String]) {
         output.replacePrevious(under: "snapshots/")
         var failures: [Failure] = []
         var lines = problems
+        var notes = self.notes
         for pair in pairs {
             switch Self.compare(pair) {
+            case .failure(let problem) where problem.harmless:
+                notes.append(problem.line)
             case .failure(let problem):
                 lines.append(problem.line)
             case .success(let compared):
@@ -33,7 +36,7 @@ extension SnapshotReview {
                 failures.append(compared.failure(name: pair.name, base: base, record: pair.record))
             }
         }
-        return (Snapshots(source: source, failures: failures), lines)
+        return (Snapshots(source: source, failures: failures, skipped: lines), lines, notes)
     }
 
     /// One pair read and compared.
@@ -95,7 +98,7 @@ extension SnapshotReview {
         }
         let diff = PixelDiff(r.pixels, a.pixels, width: r.width, height: r.height)
         guard diff.changedPixels > 0 else {
-            return .failure(SnapshotReviewFiles.Problem("snapshot \(pair.name): \(pair.actual) matches its reference \(pair.reference) pixel for pixel (re-recorded since it failed?): skipped"))
+            return .failure(SnapshotReviewFiles.Problem("snapshot \(pair.name): \(pair.actual) matches its reference \(pair.reference) pixel for pixel (re-recorded since it failed?): skipped", harmless: true))
         }
         let heatmap: Data
         do {

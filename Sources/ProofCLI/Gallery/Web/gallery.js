@@ -877,9 +877,14 @@
     if (!snaps) return notFound("No snapshot review in this gallery: build it with proof gallery --snapshots DIR.");
     var failures = list(snaps.failures).filter(Boolean);
     setHelp("Keys: Tab to a swipe slider and use ← → to move it; Tab to Copy to copy the record command.");
+    // Failures found that could not be shown: proof exited 65 for them; the page says which.
+    var skipped = list(snaps.skipped).filter(function (s) { return typeof s === "string"; });
+    var notShown = skipped.length ? h("section", { class: "card skipped", "data-testid": "snapshots-skipped", role: "alert" },
+      h("h2", null, plural(skipped.length, "failure") + " could not be shown"),
+      h("ul", null, skipped.map(function (s) { return h("li", null, h("code", null, s)); }))) : null;
     return [h("div", { class: "view-head" }, h("h1", null, "Snapshot review"),
       h("p", { class: "muted" }, (failures.length ? plural(failures.length, "failed snapshot") : "No failed snapshots") + " in ", h("code", null, snaps.source || "?"))),
-    failures.map(snapshotCard)];
+    notShown, failures.map(snapshotCard)];
   }
   function snapshotCard(f) {
     var ref = h("img", { src: f.reference, alt: "Reference", class: "ref", width: f.width || null, height: f.height || null });
