@@ -175,7 +175,10 @@ struct AnimationReference {
         let listed = self.listed
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { name in
-            name != keeping && Self.isHeatmapName(name) && !listed.contains(directory + "/" + name)
+            // Regular files only: a link of that name (to anything) is never removed.
+            var st = stat()
+            return name != keeping && Self.isHeatmapName(name) && !listed.contains(directory + "/" + name)
+                && lstat(path(name), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
         }.sorted()
     }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let run = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8))
         #expect(run.passed && run.checks.map(\.name) == ["accessibility"])
-        #expect(run.schema == .init(name: "dev.designproof.check", version: 3))
+        #expect(run.schema == .init(name: "dev.designproof.check", version: 4))
         #expect(r.stdout.hasPrefix("{\n  \"checks\""))
         #expect(run.checks[0].summary == "6 cards and controls on 4 screens and states (0 of iOS's left out); 0 without a useful label")
     }

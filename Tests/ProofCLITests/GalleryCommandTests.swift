@@ -279,9 +279,10 @@ import Testing
     /// Something else where the gallery writes: one line, the status, and nothing of the
     /// run left behind (what was there stays as it was).
     @Test(arguments: [
-        ("img", false, 74, "proof: DIR/img/"),
+        ("img", false, 74, "proof: DIR/img is a file, not a folder (nothing was written)\n"),
         ("data/index.json", true, 74, "proof: DIR/data/index.json is a folder where proof would write a file: remove it or write somewhere else (nothing was written)\n"),
-        ("manifest.json", false, 65, "proof: DIR/manifest.json is not a manifest proof wrote (expected {\"files\": [...]}): remove it or write somewhere else\n"),
+        ("manifest.json", false, 65, "proof: DIR/manifest.json is not a manifest proof wrote (expected {\"schema\": {\"name\": \"dev.designproof.manifest\", …}, \"files\": [...]}): "
+         + "proof will not write over another program's file; remove it or write somewhere else\n"),
     ])
     func somethingInTheWayIsReportedAndNothingIsWritten(path: String, isFolder: Bool, status: Int32, start: String) throws {
         let dir = scratchFolder() + "/site"

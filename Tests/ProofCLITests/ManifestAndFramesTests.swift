@@ -1,14 +1,26 @@
 import Foundation
+@testable import ProofCLI
 import Testing
 
 /// `manifest.json` across runs, and an animation rendered again into the same folder.
 @Suite struct ManifestAndFramesTests {
-    func manifest(_ dir: String) throws -> String { try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8) }
-
-    func listing(_ files: [String]) -> String {
-        "{\n  \"files\" : [\n" + files.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n  ],\n"
-            + "  \"schema\" : {\n    \"name\" : \"dev.designproof.manifest\",\n    \"version\" : 1\n  }\n}\n"
+    /// The files the manifest in `dir` lists, after checking its shape: version 2, a digest
+    /// for every file and no other, each the size and hash of the file's bytes on disk.
+    func manifest(_ dir: String) throws -> [String] {
+        let text = try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8)
+        #expect(text.hasSuffix("}\n") && text.contains("\"version\" : 2"))
+        let m = try JSONDecoder().decode(Manifest.self, from: Data(text.utf8))
+        #expect(m.schema == .manifest)
+        #expect(Set(m.digests.keys) == Set(m.files))
+        for file in m.files {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + file))
+            #expect(m.digests[file] == FileDigest(of: bytes), "\(file)")
+            #expect(m.digests[file]?.bytes == bytes.count)
+        }
+        return m.files
     }
+
+    func listing(_ files: [String]) -> [String] { files }
 
     /// Each run merges what it wrote into the manifest: an earlier run's entries stay while
     /// their files exist, sorted by path.

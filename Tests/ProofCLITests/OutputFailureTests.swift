@@ -76,9 +76,26 @@ import Testing
     @Test func manifestThatIsNotOursIsBadData() throws {
         let dir = scratchFolder()
         mkdir(dir + "/out", 0o755)
+        let line = "out/manifest.json is not a manifest proof wrote (expected {\"schema\": {\"name\": \"dev.designproof.manifest\", …}, \"files\": [...]}): "
+            + "proof will not write over another program's file; remove it or write somewhere else"
         try Data("{\"version\": 3}".utf8).write(to: URL(fileURLWithPath: dir + "/out/manifest.json"))
-        try expectRefused(["render", "airfit/welcome"], out: "out", in: dir,
-                          "out/manifest.json is not a manifest proof wrote (expected {\"files\": [...]}): remove it or write somewhere else", status: 65)
+        try expectRefused(["render", "airfit/welcome"], out: "out", in: dir, line, status: 65)
+        // A list of files without proof's schema is another program's too: never trusted.
+        try Data("{\"files\": [\"airfit/welcome.png\"]}".utf8).write(to: URL(fileURLWithPath: dir + "/out/manifest.json"))
+        try expectRefused(["render", "airfit/welcome"], out: "out", in: dir, line, status: 65)
+    }
+
+    /// A manifest.json that is a link (even to a manifest proof wrote elsewhere) is neither
+    /// read through nor replaced, for every writing command; the link's target is unchanged.
+    @Test(arguments: writers)
+    func manifestThatIsALinkIsRefused(_ command: [String]) throws {
+        let dir = scratchFolder()
+        mkdir(dir + "/out", 0o755)
+        try Data("{\"files\": [], \"digests\": {}, \"schema\": {\"name\": \"dev.designproof.manifest\", \"version\": 2}}\n".utf8)
+            .write(to: URL(fileURLWithPath: dir + "/elsewhere.json"))
+        symlink(dir + "/elsewhere.json", dir + "/out/manifest.json")
+        try expectRefused(command, out: "out", in: dir,
+                          "out/manifest.json is a symbolic link, where proof keeps the list of files it wrote: remove it or write somewhere else")
     }
 
     /// A second render whose manifest (or one of whose files) cannot be replaced leaves the
@@ -190,7 +207,7 @@ import Testing
         let before = FolderSnapshot(dir)
         let r = try Proof.run(["diff", "a.png", "b.png", "--heatmap", "maps"], in: dir)
         #expect(r.status == 74)
-        #expect(r.stderr == "proof: maps: cannot write: is a folder\n")
+        #expect(r.stderr == "proof: maps: is a folder, not a file: remove it or give another path (nothing was written)\n")
         #expect(FolderSnapshot(dir) == before)
     }
 

@@ -51,8 +51,9 @@ import Testing
         let list = try object(try String(contentsOfFile: dir + "/airfit/welcome.json", encoding: .utf8))
         #expect(schema(list) == tag("displaylist", 2))
         let manifest = try object(try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8))
-        #expect(schema(manifest) == tag("manifest", 1))
+        #expect(schema(manifest) == tag("manifest", 2))
         #expect(manifest["files"] as? [String] == ["airfit/welcome.json", "airfit/welcome.png"])
+        #expect((manifest["digests"] as? [String: Any])?.keys.sorted() == ["airfit/welcome.json", "airfit/welcome.png"])
 
         let diff = try Proof.run(["diff", dir + "/airfit/welcome.png", dir + "/airfit/welcome.png", "--json"])
         #expect(diff.status == 0, "\(diff.stderr)")
@@ -66,23 +67,30 @@ import Testing
         #expect(schema(timeline) == tag("timeline", 2))
     }
 
-    /// A manifest an earlier proof wrote (no schema) is still merged into, and comes out
-    /// with one; a manifest of another version is refused.
-    @Test func aManifestWithoutSchemaIsReadAndOneOfAnotherVersionRefused() throws {
+    /// A version-1 manifest (an earlier proof's, no digests) is still written into: the new
+    /// one is version 2, and the files the old one listed stay on disk but are no longer
+    /// listed (nothing says what proof wrote there). One without a schema, or of an unknown
+    /// version, is refused.
+    @Test func aVersionOneManifestIsReadAndOthersRefused() throws {
         let dir = scratchFolder()
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
         try Data("earlier".utf8).write(to: URL(fileURLWithPath: dir + "/out/earlier.png"))
-        try Data(#"{"files": ["earlier.png"]}"#.utf8).write(to: URL(fileURLWithPath: dir + "/out/manifest.json"))
+        try Data(#"{"schema": {"name": "dev.designproof.manifest", "version": 1}, "files": ["earlier.png"]}"#.utf8).write(to: URL(fileURLWithPath: dir + "/out/manifest.json"))
         let r = try Proof.run(["render", "airfit/welcome", "--scale", "1", "--out", "out"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let manifest = try object(try String(contentsOfFile: dir + "/out/manifest.json", encoding: .utf8))
-        #expect(schema(manifest) == tag("manifest", 1))
-        #expect(manifest["files"] as? [String] == ["airfit/welcome.json", "airfit/welcome.png", "earlier.png"])
+        #expect(schema(manifest) == tag("manifest", 2))
+        #expect(manifest["files"] as? [String] == ["airfit/welcome.json", "airfit/welcome.png"])
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/earlier.png"))
 
-        try Data(#"{"schema": {"name": "dev.designproof.manifest", "version": 9}, "files": []}"#.utf8).write(to: URL(fileURLWithPath: dir + "/out/manifest.json"))
-        let refused = try Proof.run(["render", "airfit/welcome", "--scale", "1", "--out", "out"], in: dir)
-        #expect(refused.status == 65)
-        #expect(refused.stderr == "proof: out/manifest.json is not a manifest proof wrote (expected {\"files\": [...]}): remove it or write somewhere else\n")
+        let line = "proof: out/manifest.json is not a manifest proof wrote (expected {\"schema\": {\"name\": \"dev.designproof.manifest\", …}, \"files\": [...]}): "
+            + "proof will not write over another program's file; remove it or write somewhere else\n"
+        for text in [#"{"schema": {"name": "dev.designproof.manifest", "version": 9}, "files": []}"#, #"{"files": ["earlier.png"]}"#] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/out/manifest.json"))
+            let refused = try Proof.run(["render", "airfit/welcome", "--scale", "1", "--out", "out"], in: dir)
+            #expect(refused.status == 65)
+            #expect(refused.stderr == line)
+        }
     }
 
     /// `animate --verify` against a reference whose timeline.json predates schemas says so.

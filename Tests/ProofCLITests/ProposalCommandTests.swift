@@ -146,7 +146,7 @@ import Testing
              "%F is not proposals (the proposals.json of proof check contrast --propose --out, or its --json output): it is dev.designproof.manifest, not dev.designproof.proposals"),
             ("{\"schema\": {\"name\": \"dev.designproof.proposals\", \"version\": 9}, \"proposals\": []}", 65,
              "%F is not proposals (the proposals.json of proof check contrast --propose --out, or its --json output): it is dev.designproof.proposals version 9, this proof reads version 1"),
-            ("{\"schema\": {\"name\": \"dev.designproof.check\", \"version\": 3}, \"passed\": true, \"checks\": []}", 65,
+            ("{\"schema\": {\"name\": \"dev.designproof.check\", \"version\": 4}, \"passed\": true, \"checks\": []}", 65,
              "%F is a check result without proposals: run proof check contrast --propose --json"),
             (h + "[{\"app\": \"calai\"}]}", 65, "%F: proposals[0] has no \"check\""),
             (h + "[" + p("\"app\": \"calai\", \"kind\": \"token\", \"token\": \"color.text.secondry.light\", \"from\": \"#6E6E73\", \"to\": \"#222222\"") + "]}", 65,
@@ -175,18 +175,19 @@ import Testing
             #expect(r.stderr == "proof: " + line.replacingOccurrences(of: "%F", with: file) + "\n", "case \(n)")
             #expect(!FileManager.default.fileExists(atPath: out), "case \(n) wrote its folder")
         }
-        // A folder is not a file; a device is not read (it would never end), nor a huge file.
+        // A folder is not a file; a device that never ends stops at the bound; a huge file is
+        // refused by its size before it is read.
         let r = try Proof.run(["check", "contrast", "--app", "calai", "--apply-proposals", dir])
         #expect(r.status == 74 && r.stderr == "proof: \(dir) is a folder: give the proposals.json that check --propose --out wrote\n")
         let zero = try Proof.run(["render", "calai/home", "--apply-proposals", "/dev/zero", "--out", dir + "/z"])
-        #expect(zero.status == 65 && zero.stderr == "proof: /dev/zero is not a regular file: give the proposals.json that check --propose --out wrote\n")
+        #expect(zero.status == 65 && zero.stderr == "proof: /dev/zero is over the limit of 64 MiB: not a proposals file (check --propose writes a few hundred KB)\n")
         let huge = dir + "/huge.json"
         _ = FileManager.default.createFile(atPath: huge, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
         try handle.truncate(atOffset: 65 << 20)  // sparse: no disk used
         try handle.close()
         let big = try Proof.run(["render", "calai/home", "--apply-proposals", huge, "--out", dir + "/h"])
-        #expect(big.status == 65 && big.stderr == "proof: \(huge) is 65 MB: not a proposals file (check --propose writes a few hundred KB)\n")
+        #expect(big.status == 65 && big.stderr == "proof: \(huge) is 65 MiB, over the limit of 64 MiB: not a proposals file (check --propose writes a few hundred KB)\n")
     }
 
     /// A proposals file of nothing changes nothing: the render is byte for byte the design's.

@@ -97,7 +97,10 @@ import Tokens
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let wholeReports = try CheckCommand.reports(names, context: context)
-        let whole = try JSONDecoder().decode(CheckJSON.self, from: try encoder.encode(CheckRun(passed: wholeReports.allSatisfy(\.passed), checks: wholeReports)))
+        let options = CheckOptions(context: context, contrast: nil, tokensDirectory: Proof.root + "/tokens",
+                                   data: .beside(tokensDirectory: Proof.root + "/tokens"), proposals: nil)
+        #expect(options.apps == ["airfit"] && options.devices == context.devices.map(\.id) && options.contrast == "both" && options.data == nil)
+        let whole = try JSONDecoder().decode(CheckJSON.self, from: try encoder.encode(CheckRun(passed: wholeReports.allSatisfy(\.passed), checks: wholeReports, options: options)))
         var files: [String] = []
         for k in 1...3 {
             var shard = context
@@ -114,7 +117,7 @@ import Tokens
                 #expect(crossfade.passed && crossfade.summary == "nothing in shard \(k)/3: it measures airfit/welcome, in shard 3/3")
             }
             let path = root + "/check-\(k).json"
-            try encoder.encode(CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, shard: "\(k)/3")).write(to: URL(fileURLWithPath: path))
+            try encoder.encode(CheckRun(passed: reports.allSatisfy(\.passed), checks: reports, options: options, shard: "\(k)/3")).write(to: URL(fileURLWithPath: path))
             files.append(path)
         }
         let merged = CheckMerge.merge(try CheckMerge.read(files.reversed()))
@@ -168,12 +171,13 @@ import Tokens
             _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             return path
         }
-        let schema = "\"schema\": {\"name\": \"dev.designproof.check\", \"version\": 3}"
+        let schema = "\"schema\": {\"name\": \"dev.designproof.check\", \"version\": 4}"
         func shard(_ name: String, _ k: String, checks: String = "accessibility") -> String {
             let list = checks.split(separator: ",").map { "{\"name\": \"\($0)\", \"passed\": true, \"summary\": \"\", \"measured\": 0, \"failures\": [], \"coverage\": []}" }
             return file(name, "{\(schema), \"passed\": true, \"shard\": \"\(k)\", \"checks\": [\(list.joined(separator: ", "))]}")
         }
         let a = shard("a.json", "1/3"), b = shard("b.json", "1/2"), c = shard("c.json", "1/3"), d = shard("d.json", "2/3", checks: "accessibility,contrast")
+        let e = shard("e.json", "2/3")
         let manifest = file("manifest.json", "{\"files\": [], \"schema\": {\"name\": \"dev.designproof.manifest\", \"version\": 1}}")
         let old = file("old.json", "{\"checks\": [], \"passed\": true, \"schema\": {\"name\": \"dev.designproof.check\", \"version\": 1}, \"shard\": \"1/3\"}")
         let whole = file("whole.json", "{\(schema), \"passed\": true, \"checks\": []}")
@@ -182,13 +186,15 @@ import Tokens
         try FileManager.default.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
         let cases: [([String], Int32, String)] = [
             ([manifest], 65, "\(manifest) is not a proof check --json result: it is dev.designproof.manifest, not dev.designproof.check"),
-            ([old], 65, "\(old) is not a proof check --json result: it is dev.designproof.check version 1, this proof reads version 3"),
+            ([old], 65, "\(old) is not a proof check --json result: it is dev.designproof.check version 1, this proof reads version 4"),
             ([text], 65, "\(text) is not a proof check --json result (not a JSON object)"),
             ([whole], 65, "\(whole) is the result of an unsharded check: merge the results of check --shard K/N --json"),
             ([badShard], 65, "\(badShard): its shard is not K/N: shard 0/3: K must be 1…3 (e.g. shard 2/3)"),
             ([a, b], 65, "\(b) is shard 1/2 but \(a) is shard 1/3: merge the shards of one split (one N)"),
             ([a, c], 65, "\(a) and \(c) are both shard 1/3: give each shard once"),
             ([a, d], 65, "\(d) ran accessibility, contrast but \(a) ran accessibility: merge the shards of one command line"),
+            // Results that do not say what they were checked with cannot be shown to agree.
+            ([a, e], 65, "\(a) records no options (written by an earlier proof): run every shard again with this proof"),
             ([root + "/empty"], 65, "\(root)/empty holds no .json file: give the files check --shard K/N --json wrote, or their folders"),
             ([root + "/none.json"], 74, "\(root)/none.json: cannot read: no such file or folder"),
         ]

@@ -35,7 +35,7 @@ import Tokens
 
     @Test func writingOntoAFolderSaysSoAndLeavesNothing() throws {
         mkdir(dir + "/taken.png", 0o755)
-        #expect(throws: RenderError.io(path: dir + "/taken.png", reason: "cannot write: is a folder")) {
+        #expect(throws: RenderError.io(path: dir + "/taken.png", reason: "is a folder, not a file: remove it or give another path (nothing was written)")) {
             try PNGFile.write(pixel, to: dir + "/taken.png")
         }
         try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/file"))
@@ -73,7 +73,7 @@ import Tokens
         mkdir(dir + "/v.svg", 0o755)
         var list = DisplayList(size: Size(width: 4, height: 4), scale: 1, background: RGBA(hex: "#FFFFFF")!)
         list.append(.shape("s", Rect(x: 0, y: 0, width: 2, height: 2), fill: .solid(RGBA(hex: "#000000")!)))
-        #expect(throws: RenderError.io(path: dir + "/v.svg", reason: "cannot write: is a folder")) {
+        #expect(throws: RenderError.io(path: dir + "/v.svg", reason: "is a folder, not a file: remove it or give another path (nothing was written)")) {
             try CairoRenderer().writeVector(list, format: .svg, to: dir + "/v.svg")
         }
         let svg = try CairoRenderer().vectorData(list, format: .svg)

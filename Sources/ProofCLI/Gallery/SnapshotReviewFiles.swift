@@ -82,6 +82,7 @@ enum SnapshotReviewFiles {
         case .failure(let problem):
             switch problem.kind {
             case .folder: return .failure(Problem("\(path) is a folder, not a file"))
+            case .notRegular: return .failure(Problem("\(path) is not a regular file"))
             case .tooLarge(_, let size?): return .failure(Problem("\(path) is \(bytesText(size)), over the limit of \(bytesText(limit))"))
             case .tooLarge: return .failure(Problem("\(path) is over the limit of \(bytesText(limit))"))
             case .missing: return .failure(Problem("\(path): cannot read: " + SystemError.words(errno: ENOENT)))
