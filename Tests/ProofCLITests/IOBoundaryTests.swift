@@ -94,6 +94,56 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/t.css")) == earlier)
     }
 
+    /// Runs `path arguments` (mount, umount) with a deadline; its exit status.
+    static func tool(_ path: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard try Subprocess.run(process, timeout: 30) else { return -1 }
+        return process.terminationStatus
+    }
+
+    /// Whether this machine lets the tests mount a small tmpfs (root with the capability):
+    /// a real full disk, not a file size limit.
+    static let canMountTmpfs: Bool = {
+        guard geteuid() == 0 else { return false }
+        let probe = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        guard (try? Self.tool("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", probe])) == 0 else { return false }
+        _ = try? Self.tool("/bin/umount", [probe])
+        return true
+    }()
+
+    /// A disk that is really full (a 192 KiB tmpfs): the export and a render fail with 74
+    /// "disk full", the earlier export whole, no temporary left.
+    @Test(.enabled(if: IOBoundaryTests.canMountTmpfs, "needs root and the right to mount a tmpfs"))
+    func aFullDiskIs74AndLeavesTheEarlierFilesWhole() throws {
+        let dir = scratchFolder()
+        let disk = dir + "/disk"
+        mkdir(disk, 0o755)
+        #expect(try Self.tool("/bin/mount", ["-t", "tmpfs", "-o", "size=192k", "tmpfs", disk]) == 0)
+        defer { _ = try? Self.tool("/bin/umount", [disk]) }
+        let first = try Proof.run(["tokens", "export", Self.tokens, "--format", "css", "--out", disk + "/t.css"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let earlier = try Data(contentsOf: URL(fileURLWithPath: disk + "/t.css"))
+        // Fill what is left but a few KiB.
+        let filler = open(disk + "/filler", O_WRONLY | O_CREAT, 0o644)
+        let block = [UInt8](repeating: 0, count: 4096)
+        while write(filler, block, block.count) == block.count {}
+        close(filler)
+        let before = FolderSnapshot(disk)
+        let export = try Proof.run(["tokens", "export", Self.tokens, "--format", "swift", "--out", disk + "/t.css"])
+        #expect(export.status == 74)
+        #expect(export.stderr == "proof: \(disk)/t.css: cannot write: disk full\n")
+        let render = try Proof.run(["render", "airfit/welcome", "--scale", "1", "--out", disk + "/out"])
+        #expect(render.status == 74)
+        #expect(render.stderr.hasSuffix(": cannot write: disk full\n") && render.stderr.hasPrefix("proof: \(disk)/out/"), "\(render.stderr)")
+        #expect(FolderSnapshot(disk) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: disk + "/t.css")) == earlier)
+    }
+
     /// `diff --heatmap` onto a device or a link: refused before anything is written.
     @Test func heatmapOntoADeviceOrLinkIsRefused() throws {
         let dir = scratchFolder()
