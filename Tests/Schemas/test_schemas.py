@@ -189,6 +189,7 @@ class FreshOutputsTest(unittest.TestCase):
     def test_manifests(self):
         manifests = self.check_all("manifest", 3)
         self.assertIn("airfit/dashboard.json", manifests[0]["files"])
+        self.assertEqual(sorted(manifests[0]["digests"]), sorted(manifests[0]["files"]))
         self.assertEqual(manifests[2]["shard"], "1/40")
         self.assertNotIn("shard", manifests[0])
 
@@ -316,7 +317,9 @@ class RejectedTest(unittest.TestCase):
         def drop_passed(d): del d["checks"][0]["passed"]
         def unknown_member(d): d["checks"][0]["extra"] = 1
         def measured_as_text(d): d["checks"][0]["coverage"][0]["measured"] = str(d["checks"][0]["coverage"][0]["measured"])
-        for change in [ratio_as_text, large_text_as_text, drop_passed, unknown_member, measured_as_text]:
+        def drop_options(d): del d["options"]
+        def unknown_contrast(d): d["options"]["contrast"] = "both-ish"
+        for change in [ratio_as_text, large_text_as_text, drop_passed, unknown_member, measured_as_text, drop_options, unknown_contrast]:
             self.assertRejected("check", self.broken("check", 1, change), change.__name__)
 
     def test_other_outputs(self):
@@ -324,6 +327,8 @@ class RejectedTest(unittest.TestCase):
             ("timeline", lambda d: d["rows"][0]["samples"].__setitem__(1, "0.26"), "a sample as text"),
             ("timeline", lambda d: d.pop("frameCount"), "frameCount removed"),
             ("manifest", lambda d: d.pop("files"), "files removed"),
+            ("manifest", lambda d: d.pop("digests"), "digests removed (version 2 has them)"),
+            ("manifest", lambda d: next(iter(d["digests"].values())).__setitem__("hash", "XYZ"), "a digest's hash not 32 hex digits"),
             ("diff", lambda d: d.__setitem__("meanDelta", str(d["meanDelta"])), "meanDelta as text"),
             ("diff", lambda d: d.pop("boundingBox"), "boundingBox removed (it is null, not left out)"),
             ("bench", lambda d: d.__setitem__("pixels", "1179x2556"), "pixels as version 1's text"),
