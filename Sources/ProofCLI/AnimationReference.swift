@@ -70,7 +70,7 @@ struct AnimationReference {
             case .missing: throw .badData("\(file) is missing: \(folder) is not a reference written by proof animate --out; \(record)")
             case .tooLarge: throw .badData("\(file) \(problem.reason), larger than any timeline proof writes: \(reRecord)")
             case .folder: throw .badData("\(file) is a folder, not a file: remove it and \(record)")
-            case .unreadable, .silent, .notRegular: throw .io(problem.description)
+            case .unreadable, .silent, .notRegular, .wrongStart: throw .io(problem.description)
             }
         }
         let document: TimelineDocument
@@ -137,7 +137,7 @@ struct AnimationReference {
             case .missing: throw .badData("\(file) is missing (it was there a moment ago): \(reRecord)")
             case .tooLarge: throw .badData("\(file) \(problem.reason), larger than a frame proof writes: \(reRecord)")
             case .folder: throw .badData("\(file) is a folder, not a frame: remove it and \(reRecord)")
-            case .unreadable, .silent, .notRegular: throw .io(problem.description)
+            case .unreadable, .silent, .notRegular, .wrongStart: throw .io(problem.description)
             }
         }
     }
@@ -158,35 +158,50 @@ struct AnimationReference {
     /// `verify-frame-NNN-heatmap.png`: the heatmap of frame k, beside the reference.
     static func heatmapName(_ k: Int) -> String { "verify-frame-" + AnimationExporter.pad3(k) + "-heatmap.png" }
 
-    /// The files DIR's manifest lists (relative to DIR): what `--out` wrote, which a verify
-    /// never replaces or removes even when one bears a heatmap's name.
-    private var listed: Set<String> { Set((try? Manifest.read(in: root).get())?.files ?? []) }
+    /// DIR's manifest, when it can be read: what `--out` wrote there, and the heatmaps
+    /// earlier verifies wrote (each with its digest).
+    private var manifest: Manifest? { try? Manifest.read(in: root).get() }
 
-    /// Frame k's heatmap may be written: no file of the reference has its name.
+    /// Frame k's heatmap may be written: nothing is at its name, or an earlier verify's
+    /// heatmap is (listed with a digest its bytes still match). A file of the reference, or
+    /// anyone's file, of that name is never written over.
     func checkHeatmapName(_ name: String) throws(CLIError) {
-        if listed.contains(directory + "/" + name) {
+        let relative = directory + "/" + name
+        var st = stat()
+        guard lstat(path(name), &st) == 0 else { return }
+        let manifest = self.manifest
+        if let digest = manifest?.digest(of: relative), FileDigest.ofFile(path(name), expecting: digest) == digest { return }
+        if manifest?.files.contains(relative) == true {
             throw .badData("\(path(name)) is listed in \(root)/\(Manifest.name) as a file of the reference, where verify writes its heatmap: \(reRecord)")
         }
+        throw .badData("\(path(name)) is not a heatmap proof wrote, where verify writes its heatmap: move it away, or \(reRecord)")
     }
 
-    /// The heatmaps an earlier verify left in the folder (any frame), except `keeping`, and
-    /// never a file the output folder's manifest lists (a file proof wrote there as output).
+    /// The heatmaps earlier verifies left in the folder (any frame), except `keeping`: only
+    /// those DIR's manifest lists with a digest — a file of that name proof did not write
+    /// (or one edited since) is never taken for one.
     func earlierHeatmaps(keeping: String? = nil) -> [String] {
-        let listed = self.listed
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { name in
-            // Regular files only: a link of that name (to anything) is never removed.
-            var st = stat()
-            return name != keeping && Self.isHeatmapName(name) && !listed.contains(directory + "/" + name)
-                && lstat(path(name), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        guard let manifest else { return [] }
+        let prefix = directory + "/"
+        return manifest.files.compactMap { file -> String? in
+            guard file.hasPrefix(prefix), manifest.digest(of: file) != nil else { return nil }
+            let name = String(file.dropFirst(prefix.count))
+            return name != keeping && Self.isHeatmapName(name) ? name : nil
         }.sorted()
     }
 
-    /// Removes the heatmaps of earlier verifies (a passing one leaves none behind; a failing
-    /// one leaves only its own). Best effort: one that cannot be removed stays, and says so.
-    func removeEarlierHeatmaps(keeping: String? = nil) {
-        for name in earlierHeatmaps(keeping: keeping) where unlink(path(name)) != 0 && errno != ENOENT {
-            printError("\(path(name)): cannot remove an earlier verify's heatmap: " + SystemError.words(errno: errno))
+    /// Removes the heatmaps of earlier verifies (a passing one leaves none behind) through
+    /// an `OutputRun` on DIR, which removes only those whose bytes still match their digest
+    /// and takes them out of the manifest. Best effort: when DIR cannot be written the
+    /// heatmaps stay, and that is said.
+    func removeEarlierHeatmaps() {
+        guard !earlierHeatmaps().isEmpty else { return }
+        do throws(CLIError) {
+            let run = try OutputRun(out: root, option: "--verify")
+            run.replacePrevious(under: directory + "/verify-frame-")
+            try run.commit()
+        } catch {
+            printError("\(folder): cannot remove an earlier verify's heatmaps: " + error.message)
         }
     }
 

@@ -142,15 +142,22 @@ struct AnimationVerifier {
         } catch {
             throw .io("\(path): cannot draw the heatmap: \(error)")
         }
-        // Never over a link, device or folder of that name; a temporary beside it, renamed
-        // into place: never a half-written heatmap.
-        if let what = FileBytes.blockedTarget(path) {
-            throw .io("\(path) " + FileBytes.blockedTargetReason(what))
+        // Through an OutputRun on the reference's folder, as every output: never over a link
+        // or device, all or nothing, listed in its manifest with its digest — and the heatmaps
+        // of earlier verifies, as listed there, removed.
+        let unwritable = " (the reference is unchanged; make its folder writable to get the heatmap)"
+        do throws(CLIError) {
+            let run = try OutputRun(out: reference.root, option: "--verify")
+            run.replacePrevious(under: reference.directory + "/verify-frame-")
+            try run.write(png, to: reference.directory + "/" + name)
+            try run.commit()
+        } catch {
+            // The system's own words (after the last ": ") when the folder refused the write,
+            // said as the heatmap's; anything else (a link in the way) as it is.
+            let refused = ["cannot write: ", "cannot write into it: ", "cannot create it in "].contains { error.message.contains($0) }
+            let words = refused ? (error.message.components(separatedBy: ": ").last ?? error.message) : error.message
+            throw .io("\(path): cannot write the heatmap: " + words + unwritable)
         }
-        if let failure = FileBytes.replace(path, with: png) {
-            throw .io("\(path): cannot write the heatmap: " + SystemError.words(errno: failure) + " (the reference is unchanged; make its folder writable to get the heatmap)")
-        }
-        reference.removeEarlierHeatmaps(keeping: name)
     }
 
     /// "identical", or how close the frames within the tolerance came.

@@ -11,11 +11,16 @@ struct FolderLock {
     /// Seconds to wait for another run's commit.
     static let wait = 60.0
 
-    private let fd: Int32
+    /// The folder's descriptor; nil when the folder may be written but not read (mode
+    /// 0300), which a lock needs: then commits are not serialised, rather than refused.
+    private let fd: Int32?
 
     init(_ folder: String, wait: Double = FolderLock.wait) throws(CLIError) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .io("\(folder): cannot open the output folder: " + SystemError.words(errno: errno)) }
+        guard fd >= 0 else {
+            if errno == EACCES { self.fd = nil; return }
+            throw .io("\(folder): cannot open the output folder: " + SystemError.words(errno: errno))
+        }
         var waited = 0.0
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -34,6 +39,7 @@ struct FolderLock {
     }
 
     func release() {
+        guard let fd else { return }
         flock(fd, LOCK_UN)
         close(fd)
     }

@@ -27,6 +27,11 @@ enum OutputFolder {
             var st = stat()
             if stat(prefix, &st) != 0 {
                 let code = errno
+                // A link to nothing: followed, it would be made elsewhere; said as it is.
+                var link = stat()
+                if code == ENOENT, lstat(prefix, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                    return .failure(.io("\(option) \(shown): \(DiagnosticLine.shown(prefix)) is a symbolic link to nothing: create what it points to, or remove it"))
+                }
                 if code == ENOENT { break }
                 return .failure(.io("\(option) \(shown): cannot reach \(DiagnosticLine.shown(prefix)): " + SystemError.words(errno: code)))
             }

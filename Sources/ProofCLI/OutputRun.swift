@@ -41,6 +41,9 @@ final class OutputRun: @unchecked Sendable {
     private var madeFolders: [String] = []
     /// What each file of this run holds (its size and hash), for the manifest.
     private var digests: [String: FileDigest] = [:]
+    /// Temporaries being created right now: an interrupt waits for them before it removes
+    /// the run's files, so none is created after the clean-up and left behind.
+    private var inFlight = 0
     private var finished = false
     private var interrupts: InterruptCleanup?
 
@@ -77,9 +80,16 @@ final class OutputRun: @unchecked Sendable {
         staged[relative] = temp
         digests[relative] = digest
         if earlier == nil { order.append(relative) }
+        inFlight += 1
         lock.unlock()
         if let earlier { unlink(earlier) }
-        if let code = FileBytes.create(temp, data: data) {
+        let failure = FileBytes.create(temp, data: data)
+        lock.lock()
+        inFlight -= 1
+        // Cancelled meanwhile: this temporary is the run's to remove, not the clean-up's.
+        if finished { unlink(temp) }
+        lock.unlock()
+        if let code = failure {
             throw CLIError.io("\(final): cannot write: " + SystemError.words(errno: code))
         }
     }
@@ -111,6 +121,23 @@ final class OutputRun: @unchecked Sendable {
     /// shard of a split run (`--shard`), which the manifest records.
     @discardableResult
     func commit(shard: Shard? = nil) throws(CLIError) -> Manifest {
+        // A run that wrote no file (a shard holding no screen) still leaves its manifest.
+        lock.lock()
+        guard !finished else { lock.unlock(); throw CLIError.io("\(root): the run was cancelled") }
+        switch FileBytes.makeFolders(root) {
+        case .success(let made): madeFolders += made
+        case .failure(let f):
+            lock.unlock()
+            discard()
+            throw CLIError.io("\(path(Manifest.name)): cannot write: " + f.description)
+        }
+        lock.unlock()
+        // One commit at a time in a folder: another run's manifest is read after it is
+        // written. Waited for without the run's own lock, so that Ctrl-C meanwhile still
+        // cleans up (and the run is not committed after it).
+        let folderLock: FolderLock
+        do { folderLock = try FolderLock(root) } catch { discard(); throw error }
+        defer { folderLock.release() }
         lock.lock()
         defer { lock.unlock() }
         guard !finished else { throw CLIError.io("\(root): the run was cancelled") }
@@ -125,16 +152,31 @@ final class OutputRun: @unchecked Sendable {
         }
     }
 
-    /// Removes the temporaries and the folders this run made (when empty).
+    /// Removes the temporaries and the folders this run made (when empty), once the
+    /// temporaries being written right now are there to remove (at most a few seconds).
     func discard() {
         lock.lock()
-        defer { lock.unlock() }
-        discardLocked()
+        guard !finished else { lock.unlock(); return }
+        finished = true
+        var waited = 0
+        while inFlight > 0, waited < 500 {
+            lock.unlock()
+            usleep(10_000)
+            waited += 1
+            lock.lock()
+        }
+        removeStaged()
+        lock.unlock()
     }
 
     private func discardLocked() {
         guard !finished else { return }
         finished = true
+        removeStaged()
+    }
+
+    /// The temporaries and made folders go; called with `lock` held, once `finished`.
+    private func removeStaged() {
         for temp in staged.values { unlink(temp) }
         staged = [:]
         for folder in madeFolders.reversed() { rmdir(folder) }
@@ -142,15 +184,15 @@ final class OutputRun: @unchecked Sendable {
     }
 
     private func commitLocked(shard: Shard?) throws(CLIError) -> Manifest {
-        // A run that wrote no file (a shard holding no screen) still leaves its manifest.
-        switch FileBytes.makeFolders(root) {
-        case .success(let made): madeFolders += made
-        case .failure(let f): throw CLIError.io("\(path(Manifest.name)): cannot write: " + f.description)
-        }
-        // One commit at a time in a folder: another run's manifest is read after it is written.
-        let folderLock = try FolderLock(root)
-        defer { folderLock.release() }
         let earlier = try Manifest.read(in: root).get()
+        // What this run keeps from an earlier one must still be there: another run writing
+        // into the folder at the same time may have replaced it since this run looked.
+        for file in kept.sorted() {
+            guard let digest = earlier.digest(of: file), OutputPaths.regularFileSize(file, in: root) == digest.bytes else {
+                throw CLIError.io("\(path(file)), which this run keeps from an earlier one, was replaced or removed by another proof writing into \(root) "
+                                  + "at the same time: run again (nothing was written)")
+            }
+        }
         let written = Set(order).union(kept)
         // Only proof's own files go: listed with a digest their bytes still match.
         let removed = Set(earlier.files.filter { file in
@@ -181,7 +223,9 @@ final class OutputRun: @unchecked Sendable {
             if let what = FileBytes.blockedTarget(move.final) {
                 throw CLIError.io("\(move.final) " + FileBytes.blockedTargetReason(what))
             }
-            if access(move.final, W_OK) != 0 {
+            // Read-only by its mode too: root may write anything, but a file made read-only
+            // is still not proof's to replace.
+            if access(move.final, W_OK) != 0 || (st.st_mode & 0o222) == 0 {
                 throw CLIError.io("\(move.final) is read-only: make it writable or write somewhere else (nothing was written)")
             }
         }

@@ -28,6 +28,7 @@ struct Proof: ParsableCommand {
         // Over a file size limit (ulimit -f), write() then fails with EFBIG — reported as
         // "file too large" and rolled back — instead of the process dying half-way.
         signal(SIGXFSZ, SIG_IGN)
+        if let closed = StandardStreams.prepare() { printError(closed); Foundation.exit(Exit.io.rawValue) }
         let arguments: [String]
         switch RawArguments.decoded() {
         case .success(let decoded): arguments = decoded
@@ -38,13 +39,20 @@ struct Proof: ParsableCommand {
             printError(problem + " (" + names.helpHint + ")")
             Foundation.exit(Exit.usage.rawValue)
         }
+        var status: Int32 = 0
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(0)
         } catch {
-            Foundation.exit(report(error, names: names))
+            status = report(error, names: names)
         }
+        // What was printed must have reached standard output: a lost report is an I/O error,
+        // whatever the verdict.
+        if let lost = StandardStreams.finish() {
+            printError(lost)
+            Foundation.exit(Exit.io.rawValue)
+        }
+        Foundation.exit(status)
     }
 
     /// Prints what `error` means for the user and returns the exit code.

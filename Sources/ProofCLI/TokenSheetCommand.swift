@@ -43,6 +43,15 @@ extension TokensCommand {
             // look like a complete one.
             if unreadable { throw Exit.io }
             if failed { throw Exit.badData }
+            // Two files of one system would be written to one name, the second over the first.
+            var bySystem: [String: String] = [:]
+            for (set, path) in zip(sets, paths) {
+                if let first = bySystem[set.system] {
+                    throw CLIError.usage("\(DiagnosticLine.shown(first)) and \(DiagnosticLine.shown(path)) are both the \(set.system) system, "
+                                         + "whose sheet is \(output.path(set.system + ".png")): give one of them, or write each into its own --out")
+                }
+                bySystem[set.system] = path
+            }
             let renderer = CairoRenderer()
             var lines: [String] = []
             for set in sets {

@@ -68,6 +68,9 @@ extension TokensCommand {
             let folder = (out as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+                if FileManager.default.fileExists(atPath: folder) {
+                    throw CLIError.io("cannot write \(out): \(folder) is a file, not a folder")
+                }
                 throw CLIError.io("cannot write \(out): the folder \(folder) does not exist (create it first)")
             }
             try FileBytes.writeAtomically(Data(text.utf8), to: out)

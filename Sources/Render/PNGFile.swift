@@ -130,7 +130,8 @@ public enum PNGFile {
     public static func read(_ path: String, maxSide: Int = CairoRenderer.maxPixelsPerSide,
                             maxPixels: Int = PNGFile.maxPixels) throws(RenderError) -> RGBAImage {
         let bytes: [UInt8]
-        switch InputFile.read(path, limit: maxFileSize) {
+        // The signature is checked as soon as it arrives: /dev/zero is not read to the bound.
+        switch InputFile.read(path, limit: maxFileSize, startsWith: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
         case .success(let read): bytes = read
         case .failure(let problem):
             switch problem.kind {
@@ -139,6 +140,7 @@ public enum PNGFile {
             case .unreadable(let code): throw .io(path: path, reason: "cannot read: " + SystemError.words(errno: code))
             case .tooLarge: throw .imageTooLarge(path: path, reason: "the file " + problem.reason)
             case .silent, .notRegular: throw .io(path: path, reason: problem.reason)
+            case .wrongStart: throw .badImage(path: path, reason: "not a PNG file (bad signature)")
             }
         }
         return try decode(bytes, name: path, maxSide: maxSide, maxPixels: maxPixels, fastPath: true, what: "file")

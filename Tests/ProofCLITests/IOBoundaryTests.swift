@@ -428,4 +428,148 @@ import Testing
         #expect(same.status == 1, "\(same.stderr)")
         #expect(same.stdout.hasPrefix("MERGED 2 of 2 shards\n"))
     }
+
+    // MARK: Found in the second hostile pass
+
+    /// A read-only file where proof writes is refused as root too (root may write anything;
+    /// a file made read-only is still not proof's to replace).
+    @Test func aReadOnlyFileIsRefusedEvenAsRoot() throws {
+        let dir = scratchFolder()
+        mkdir(dir + "/out", 0o755)
+        mkdir(dir + "/out/airfit", 0o755)
+        try Data("ro".utf8).write(to: URL(fileURLWithPath: dir + "/out/airfit/welcome.png"))
+        chmod(dir + "/out/airfit/welcome.png", 0o444)
+        let before = FolderSnapshot(dir)
+        let r = try Proof.run(["render", "airfit/welcome", "--scale", "1", "--out", "out"], in: dir)
+        #expect(r.status == 74)
+        #expect(r.stderr == "proof: out/airfit/welcome.png is read-only: make it writable or write somewhere else (nothing was written)\n")
+        #expect(FolderSnapshot(dir) == before)
+    }
+
+    /// What a command prints is checked like a file: a report that did not reach standard
+    /// output is 74, whatever the verdict; a closed standard output is refused up front.
+    @Test func standardOutputIsChecked() throws {
+        for command in [["list"], ["contrast", "777777", "FFFFFF", "--json"], ["motion", "sample", "easeIn", "--json"],
+                        ["check", "accessibility", "--app", "airfit", "--device", "iphone-se", "--json"]] {
+            let full = try Proof.run(command, through: Self.shell("exec \"$0\" \"$@\" > /dev/full"), timeout: Proof.slowTimeout)
+            #expect(full.status == 74, "\(command)")
+            #expect(full.stderr == "proof: cannot write to standard output: disk full\n", "\(command)")
+        }
+        let cut = try Proof.run(["motion", "sample", "easeIn", "--duration", "60", "--json"], in: scratchFolder(),
+                                through: ["/usr/bin/prlimit", "--fsize=1000", "/bin/sh", "-c", "exec \"$0\" \"$@\" > out.json"])
+        #expect(cut.status == 74)
+        #expect(cut.stderr == "proof: cannot write to standard output: file too large (over the file size limit)\n")
+        let closed = try Proof.run(["render", "airfit/welcome", "--out", "out"], in: scratchFolder(), through: Self.shell("exec \"$0\" \"$@\" >&-"))
+        #expect(closed.status == 74)
+        #expect(closed.stderr == "proof: standard output is closed: give it a file, or /dev/null to drop what proof prints\n")
+    }
+
+    /// `check --merge FOLDER` reads only the regular files it finds: a FIFO or a link to a
+    /// device among them is refused at once, never waited on or read to its bound.
+    @Test func mergeOfAFolderReadsOnlyRegularFiles() throws {
+        let dir = scratchFolder()
+        mkdir(dir + "/shards", 0o755)
+        try Data(#"{"schema": {"name": "dev.designproof.check", "version": 4}}"#.utf8).write(to: URL(fileURLWithPath: dir + "/shards/a.json"))
+        // (Named to sort first: the folder's files are read in name order.)
+        mkfifo(dir + "/shards/0.json", 0o644)
+        let fifo = try Proof.run(["check", "--merge", "shards"], in: dir, environment: ["DESIGNPROOF_INPUT_WAIT": "30"], timeout: 20)
+        #expect(fifo.status == 74)
+        #expect(fifo.stderr == "proof: shards/0.json: is not a regular file\n")
+        unlink(dir + "/shards/0.json")
+        symlink("/dev/zero", dir + "/shards/0.json")
+        let zero = try Proof.run(["check", "--merge", "shards"], in: dir, timeout: 20)
+        #expect(zero.status == 74)
+        #expect(zero.stderr == "proof: shards/0.json: is not a regular file\n")
+    }
+
+    /// A PNG input that does not begin with the signature is refused when its first bytes
+    /// arrive, not after reading 272 MiB of /dev/zero.
+    @Test func aStreamThatIsNotAPNGIsRefusedAtOnce() throws {
+        let dir = scratchFolder()
+        try PNGFile.encodeRGBA([1, 2, 3, 255], width: 1, height: 1).write(to: URL(fileURLWithPath: dir + "/a.png"))
+        let r = try Proof.run(["diff", "/dev/zero", "a.png"], in: dir, timeout: 20)
+        #expect(r.status == 65)
+        #expect(r.stderr == "proof: /dev/zero: not a readable PNG: not a PNG file (bad signature)\n")
+    }
+
+    /// An --out that is a link to nothing is said as such before anything is drawn.
+    @Test func aDanglingLinkAsTheOutputFolder() throws {
+        let dir = scratchFolder()
+        symlink(dir + "/nowhere", dir + "/out")
+        let r = try Proof.run(["render", "airfit/welcome", "--out", "out"], in: dir)
+        #expect(r.status == 74)
+        #expect(r.stderr == "proof: --out out: out is a symbolic link to nothing: create what it points to, or remove it\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/nowhere"))
+    }
+
+    /// Two token files of one system would write one sheet over the other: refused (64).
+    @Test func tokenSheetsOfOneSystemTwiceAreRefused() throws {
+        let dir = scratchFolder()
+        for sub in ["a", "b"] {
+            mkdir(dir + "/" + sub, 0o755)
+            try FileManager.default.copyItem(atPath: Self.tokens, toPath: dir + "/\(sub)/airfit.tokens.json")
+        }
+        let r = try Proof.run(["tokens", "sheet", "a/airfit.tokens.json", "b/airfit.tokens.json", "--out", "out"], in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr == "proof: a/airfit.tokens.json and b/airfit.tokens.json are both the airfit system, whose sheet is out/airfit.png: "
+                + "give one of them, or write each into its own --out\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
+    /// `animate --verify` removes only heatmaps it wrote (listed in the reference's manifest
+    /// with their digests): a file of yours named like one stays, and a failure at its frame
+    /// does not write over it.
+    @Test func verifyRemovesOnlyItsOwnHeatmaps() throws {
+        let dir = scratchFolder()
+        let animate = ["animate", "airfit/cascade", "--fps", "5", "--scale", "1"]
+        #expect(try Proof.run(animate + ["--out", "ref"], in: dir).status == 0)
+        let folder = dir + "/ref/airfit/cascade"
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: folder + "/verify-frame-001-heatmap.png"))
+        let pass = try Proof.run(animate + ["--verify", "ref"], in: dir)
+        #expect(pass.status == 0, "\(pass.stderr)")
+        #expect(try String(contentsOfFile: folder + "/verify-frame-001-heatmap.png", encoding: .utf8) == "notes")
+        // A failing verify writes its heatmap, listed; the next pass removes it, and only it.
+        let frame = folder + "/frame-002.png"
+        let original = try Data(contentsOf: URL(fileURLWithPath: frame))
+        let image = try PNGFile.read(frame)
+        var pixels = image.pixels
+        for i in stride(from: 0, to: 400, by: 4) { pixels[i] = pixels[i] &+ 40 }
+        try PNGFile.encodeRGBA(pixels, width: image.width, height: image.height).write(to: URL(fileURLWithPath: frame))
+        let fail = try Proof.run(animate + ["--verify", "ref"], in: dir)
+        #expect(fail.status == 1, "\(fail.stderr)")
+        #expect(fail.stdout.hasSuffix("heatmap of frame 2: ref/airfit/cascade/verify-frame-002-heatmap.png\n"))
+        #expect(try Self.manifest(dir + "/ref").digests["airfit/cascade/verify-frame-002-heatmap.png"] != nil)
+        try original.write(to: URL(fileURLWithPath: frame))
+        #expect(try Proof.run(animate + ["--verify", "ref"], in: dir).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/verify-frame-002-heatmap.png"))
+        #expect(try Self.manifest(dir + "/ref").digests["airfit/cascade/verify-frame-002-heatmap.png"] == nil)
+        #expect(try String(contentsOfFile: folder + "/verify-frame-001-heatmap.png", encoding: .utf8) == "notes")
+        // A failure at frame 1, where your file is: refused, the file as it was.
+        let one = folder + "/frame-001.png"
+        let first = try PNGFile.read(one)
+        var changed = first.pixels
+        for i in stride(from: 0, to: 400, by: 4) { changed[i] = changed[i] &+ 40 }
+        try PNGFile.encodeRGBA(changed, width: first.width, height: first.height).write(to: URL(fileURLWithPath: one))
+        let refused = try Proof.run(animate + ["--verify", "ref"], in: dir)
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "proof: ref/airfit/cascade/verify-frame-001-heatmap.png is not a heatmap proof wrote, where verify writes its heatmap: "
+                + "move it away, or re-record it with proof animate airfit/cascade --fps 5 --scale 1 --out ref\n")
+        #expect(try String(contentsOfFile: folder + "/verify-frame-001-heatmap.png", encoding: .utf8) == "notes")
+    }
+
+    /// A snapshot failure record that is a FIFO or a link to a device is a failure the
+    /// review cannot show: said, and the run exits 65 (it was dropped in silence).
+    @Test func aSnapshotRecordThatIsAFIFOIsSaid() throws {
+        let dir = scratchFolder()
+        try FileManager.default.createDirectory(atPath: dir + "/snap/designproof/x", withIntermediateDirectories: true)
+        mkfifo(dir + "/snap/designproof/x/T.a.json", 0o644)
+        symlink("/dev/zero", dir + "/snap/designproof/x/T.b.json")
+        let r = try Proof.run(["gallery", "fitai", "--device", "iphone-se", "--content-size", "large", "--fps", "1", "--no-checks",
+                               "--snapshots", "snap", "--out", "g"], in: dir, timeout: Proof.slowTimeout)
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr == "proof: snap/designproof/x/T.a.json is not a regular file: skipped\n"
+                + "proof: snap/designproof/x/T.b.json is not a regular file: skipped\n"
+                + "proof: 2 snapshot failures in snap could not be shown (listed above and on the page's Snapshots view): fix or remove their records and run again\n")
+        #expect(FileManager.default.fileExists(atPath: dir + "/g/index.html"), "the gallery is written all the same")
+    }
 }

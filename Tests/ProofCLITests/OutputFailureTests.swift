@@ -166,6 +166,44 @@ import Testing
     }
 }
 
+extension OutputFailureTests {
+    /// Ctrl-C while another proof holds the folder for its commit: the run stops at once,
+    /// cleans up and is not committed after (it used to wait, then commit, then exit 130).
+    @Test func interruptWhileWaitingForTheFolderLeavesNothing() throws {
+        let dir = scratchFolder()
+        mkdir(dir + "/out", 0o755)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [dir + "/out", "/bin/sleep", "60"]
+        try holder.run()
+        defer { holder.terminate() }
+        usleep(300_000)
+        let before = FolderSnapshot(dir)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Proof.executable)
+        process.arguments = ["render", "airfit/welcome", "--scale", "1", "--out", "out"]
+        process.currentDirectoryURL = URL(fileURLWithPath: dir)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        // Wait until the render is done and the run waits for the folder: its temporaries are there.
+        var waiting = false
+        for _ in 0..<600 where process.isRunning {
+            if FolderSnapshot(dir).paths.contains(where: { $0.hasSuffix(".tmp") }) { waiting = true; break }
+            usleep(100_000)
+        }
+        #expect(waiting, "the run reached its commit")
+        usleep(300_000)
+        kill(process.processIdentifier, SIGINT)
+        let stopped = Subprocess.wait(for: process, signalling: finished, timeout: 10)
+        #expect(stopped, "proof did not stop within 10 s of SIGINT while another run held the folder")
+        #expect(process.terminationStatus == 128 + SIGINT)
+        #expect(FolderSnapshot(dir) == before, "\(FolderSnapshot(dir))")
+    }
+}
+
 /// `proof diff`'s inputs and heatmap in the way.
 @Suite struct DiffInputFailureTests {
     func pair(in dir: String) throws {

@@ -43,32 +43,34 @@ enum CheckMerge {
         if merged["passed"] != .bool(true) { throw Exit.checkFailed }
     }
 
-    /// The files `paths` name: each file as given, each folder's `*.json` files sorted.
-    static func files(_ paths: [String]) throws(CLIError) -> [String] {
-        var out: [String] = []
+    /// The files `paths` name: each file as given, each folder's `*.json` files sorted
+    /// (`found`: read only when they are regular files — nobody named them, and a FIFO or
+    /// a link to a device among them must not stall the merge).
+    static func files(_ paths: [String]) throws(CLIError) -> [(path: String, found: Bool)] {
+        var out: [(path: String, found: Bool)] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw .io("\(DiagnosticLine.shown(path)): cannot read: no such file or folder")
             }
-            guard isFolder.boolValue else { out.append(path); continue }
+            guard isFolder.boolValue else { out.append((path, false)); continue }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
                 throw .io("\(DiagnosticLine.shown(path)): cannot list the folder")
             }
             let found = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             if found.isEmpty { throw .badData("\(DiagnosticLine.shown(path)) holds no .json file: give the files check --shard K/N --json wrote, or their folders") }
-            out += found.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+            out += found.map { ((path.hasSuffix("/") ? path : path + "/") + $0, true) }
         }
         return out
     }
 
     /// Every file as one shard's result, sorted by shard; refuses what cannot be merged.
-    static func read(_ files: [String]) throws(CLIError) -> [Part] {
+    static func read(_ files: [(path: String, found: Bool)]) throws(CLIError) -> [Part] {
         var parts: [Part] = []
-        for path in files {
+        for (path, found) in files {
             let shown = DiagnosticLine.shown(path)
             let data: Data
-            switch InputFile.read(path, limit: maxSize) {
+            switch InputFile.read(path, limit: maxSize, regularOnly: found) {
             case .success(let bytes): data = Data(bytes)
             case .failure(let problem):
                 if problem.isIOError { throw .io("\(shown): " + problem.reason) }

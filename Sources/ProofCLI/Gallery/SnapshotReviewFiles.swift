@@ -8,6 +8,9 @@ enum SnapshotReviewFiles {
     /// What a walk found: files (relative paths, sorted), and whether it stopped early.
     struct Walk: Equatable {
         var files: [String] = []
+        /// Entries that are neither a folder nor a regular file (a FIFO, a device, a socket,
+        /// a link to one, a dangling link): never opened, listed so a caller can say so.
+        var special: [String] = []
         var truncated = false
     }
 
@@ -62,9 +65,13 @@ enum SnapshotReviewFiles {
                 case S_IFREG:
                     result.files.append(rel)
                 case S_IFLNK:
-                    if kind(path) == .file { result.files.append(rel) }
+                    switch kind(path) {
+                    case .file: result.files.append(rel)
+                    case .folder: continue
+                    default: result.special.append(rel)
+                    }
                 default:
-                    continue
+                    result.special.append(rel)
                 }
                 if result.truncated { return }
             }

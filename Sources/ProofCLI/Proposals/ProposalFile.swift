@@ -81,7 +81,7 @@ struct ProposalFile: Codable {
             case .missing: throw .io("\(shown): cannot read: no such file")
             case .folder: throw .io("\(shown) is a folder: give the proposals.json that check --propose --out wrote")
             case .tooLarge: throw .badData("\(shown) \(problem.reason): not a proposals file (check --propose writes a few hundred KB)")
-            case .unreadable, .silent, .notRegular: throw .io("\(shown): " + problem.reason)
+            case .unreadable, .silent, .notRegular, .wrongStart: throw .io("\(shown): " + problem.reason)
             }
         }
         let notProposals = "\(shown) is not proposals (the proposals.json of proof check contrast --propose --out, or its --json output)"

@@ -37,7 +37,11 @@ public enum InputFile {
     /// `regularOnly`: refuse anything but a regular file (`notRegular`) before reading a
     /// byte — for files found by walking a folder, which nobody named and a FIFO among
     /// them must not stall.
-    public static func read(_ path: String, limit: Int, wait: Double? = nil, regularOnly: Bool = false) -> Result<[UInt8], InputProblem> {
+    /// `startsWith`: bytes the input must begin with (a PNG's signature): a stream that
+    /// begins otherwise is refused (`wrongStart`) as soon as they have arrived, not after
+    /// its whole bound has been read; one that ends inside them is given back as read.
+    public static func read(_ path: String, limit: Int, wait: Double? = nil, regularOnly: Bool = false,
+                            startsWith: [UInt8] = []) -> Result<[UInt8], InputProblem> {
         func problem(_ kind: InputProblem.Kind) -> Result<[UInt8], InputProblem> { .failure(InputProblem(path: path, kind: kind)) }
         if path.isEmpty { return problem(.unreadable(errno: ENOENT)) }
         // A regular file far past the bound (a disk image picked by mistake) is refused by its
@@ -79,6 +83,8 @@ public enum InputFile {
             let code = n < 0 ? errno : 0
             bytes.removeLast(room - max(n, 0))
             if n > 0 {
+                if !startsWith.isEmpty, previous < startsWith.count,
+                   !zip(bytes.prefix(startsWith.count), startsWith).allSatisfy(==) { return problem(.wrongStart) }
                 if bytes.count > limit { return problem(.tooLarge(limit: limit, size: nil)) }
                 continue
             }
@@ -136,6 +142,8 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case silent(seconds: Double)
         /// Not a regular file, where only one is read (`regularOnly`).
         case notRegular
+        /// It does not begin with the bytes it must (`startsWith`).
+        case wrongStart
     }
 
     /// The path as given.
@@ -149,8 +157,10 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
     /// True when the file could not be read (exit 74); false when it was read and is too
     /// large for what it claims to be (65).
     public var isIOError: Bool {
-        if case .tooLarge = kind { return false }
-        return true
+        switch kind {
+        case .tooLarge, .wrongStart: false
+        default: true
+        }
     }
 
     /// What is wrong, without the path: "does not exist", "is a folder, not a file" …
@@ -159,6 +169,7 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case .missing: "does not exist"
         case .folder: "is a folder, not a file"
         case .notRegular: "is not a regular file"
+        case .wrongStart: "does not begin as it must (not the kind of file expected)"
         case .unreadable(let code): "cannot read: " + SystemError.words(errno: code)
         case .tooLarge(let limit, let size):
             "is " + (size.map { "\(InputFile.sizeText($0)), " } ?? "") + "over the limit of \(InputFile.sizeText(limit))"
