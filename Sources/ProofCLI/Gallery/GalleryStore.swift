@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-2"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "b8963fa4346a2b62c7269531427699ad"
+    static let renderSourcesFingerprint = "816f1514dad12ff4a48bb342c58c71b8"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
