@@ -43,14 +43,27 @@ enum OutputPaths {
     /// The problem with `relative`'s folders inside `root` (a part that is a link or not a
     /// folder), or nil when each is a real folder or missing.
     static func parentProblem(_ relative: String, in root: String) -> Problem? {
+        var known = Set<String>()
+        return parentProblem(relative, in: root, known: &known)
+    }
+
+    /// `parentProblem`, skipping the folders in `known` (found real folders by an earlier
+    /// call of the same loop) and adding those it finds: a manifest of thousands of files
+    /// in a few folders costs a few `lstat`s a folder, not a few a file.
+    static func parentProblem(_ relative: String, in root: String, known: inout Set<String>) -> Problem? {
+        // The common case: the file's folder was found real already.
+        guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let parent = root + "/" + relative[..<slash]
+        if known.contains(parent) { return nil }
         var path = root
         let parts = relative.split(separator: "/").dropLast()
         for part in parts {
             path += "/" + part
+            if known.contains(path) { continue }
             var st = stat()
             guard lstat(path, &st) == 0 else { return nil }
             switch st.st_mode & S_IFMT {
-            case S_IFDIR: continue
+            case S_IFDIR: known.insert(path)
             case S_IFLNK: return Problem(line: linkLine(path, root: root))
             default: return Problem(line: "\(path) is a file, not a folder")
             }
@@ -61,7 +74,13 @@ enum OutputPaths {
     /// The size of `relative` when it is a regular file reached from `root` through real
     /// folders only; nil otherwise.
     static func regularFileSize(_ relative: String, in root: String) -> Int? {
-        guard Manifest.isInside(relative), parentProblem(relative, in: root) == nil else { return nil }
+        var known = Set<String>()
+        return regularFileSize(relative, in: root, known: &known)
+    }
+
+    /// `regularFileSize` with the folders already found real (`parentProblem`).
+    static func regularFileSize(_ relative: String, in root: String, known: inout Set<String>) -> Int? {
+        guard Manifest.isInside(relative), parentProblem(relative, in: root, known: &known) == nil else { return nil }
         var st = stat()
         guard lstat(root + "/" + relative, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(st.st_size)

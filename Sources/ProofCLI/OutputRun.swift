@@ -47,10 +47,16 @@ final class OutputRun: @unchecked Sendable {
     private var finished = false
     private var interrupts: InterruptCleanup?
 
+    /// The folder's manifest when the run began (what earlier runs wrote), and which file
+    /// it was read from.
+    let earlier: Manifest
+    private let earlierStamp: Manifest.Stamp?
+
     /// Checks `out` (see `OutputFolder`) and an existing `manifest.json` before any work.
     init(out: String, option: String = "--out") throws(CLIError) {
         root = try OutputFolder.check(out, option: option).get()
-        _ = try Manifest.read(in: root).get()
+        earlierStamp = Manifest.stamp(in: root)
+        earlier = try Manifest.read(in: root).get()
         interrupts = InterruptCleanup { [weak self] in self?.discard() }
     }
 
@@ -184,11 +190,16 @@ final class OutputRun: @unchecked Sendable {
     }
 
     private func commitLocked(shard: Shard?) throws(CLIError) -> Manifest {
-        let earlier = try Manifest.read(in: root).get()
+        // Read again only when another run has committed since this one began.
+        let earlier = Manifest.stamp(in: root) == earlierStamp && earlierStamp != nil ? self.earlier : try Manifest.read(in: root).get()
         // What this run keeps from an earlier one must still be there: another run writing
         // into the folder at the same time may have replaced it since this run looked.
+        var known = Set<String>()
         for file in kept.sorted() {
-            guard let digest = earlier.digest(of: file), OutputPaths.regularFileSize(file, in: root) == digest.bytes else {
+            if let problem = OutputPaths.parentProblem(file, in: root, known: &known) {
+                throw CLIError.io(problem.line + " (nothing was written)")
+            }
+            guard let digest = earlier.digest(of: file), OutputPaths.regularFileSize(file, in: root, known: &known) == digest.bytes else {
                 throw CLIError.io("\(path(file)), which this run keeps from an earlier one, was replaced or removed by another proof writing into \(root) "
                                   + "at the same time: run again (nothing was written)")
             }
@@ -197,7 +208,7 @@ final class OutputRun: @unchecked Sendable {
         // Only proof's own files go: listed with a digest their bytes still match.
         let removed = Set(earlier.files.filter { file in
             guard !written.contains(file), replacedPrefixes.contains(where: { file.hasPrefix($0) }),
-                  let digest = earlier.digest(of: file), OutputPaths.parentProblem(file, in: root) == nil else { return false }
+                  let digest = earlier.digest(of: file), OutputPaths.parentProblem(file, in: root, known: &known) == nil else { return false }
             return FileDigest.ofFile(path(file), expecting: digest) == digest
         })
         var manifest = earlier.merged(wrote: digests.filter { staged[$0.key] != nil }, removed: removed, in: root)
@@ -212,7 +223,7 @@ final class OutputRun: @unchecked Sendable {
         // 1. Every final name must be replaceable: reached through real folders, and not a
         //    folder, link, device or FIFO, not read-only.
         for move in moves {
-            if let problem = OutputPaths.parentProblem(move.relative, in: root) {
+            if let problem = OutputPaths.parentProblem(move.relative, in: root, known: &known) {
                 throw CLIError.io(problem.line + " (nothing was written)")
             }
             var st = stat()

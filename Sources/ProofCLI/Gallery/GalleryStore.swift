@@ -19,7 +19,7 @@ struct GalleryStore: Sendable {
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
-        previous = try Manifest.read(in: output.root).get()
+        previous = output.earlier
         // Content-addressed files no longer used are removed at the commit.
         for prefix in ["img/", "inspect/", "anim/", "checks/", "snapshots/"] { output.replacePrevious(under: prefix) }
     }
@@ -29,10 +29,12 @@ struct GalleryStore: Sendable {
     static func inspect(_ key: String) -> String { "inspect/\(key).js" }
 
     /// An earlier run's file at `relative`: listed with a digest in proof's manifest, and
-    /// still a non-empty regular file of that size inside the folder (no link on the way).
+    /// still a non-empty regular file of that size. (A link on the way to it is found when
+    /// the run commits, which checks every kept file again: `OutputRun.keep`.)
     func has(_ relative: String) -> Bool {
         guard let digest = previous.digest(of: relative), digest.bytes > 0 else { return false }
-        return OutputPaths.regularFileSize(relative, in: output.root) == digest.bytes
+        var st = stat()
+        return lstat(output.path(relative), &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) == digest.bytes
     }
 
     /// The bytes of an earlier run's file at `relative` (`has`), read through `InputFile`
