@@ -23,6 +23,9 @@ let package = Package(
         // The SwiftUI-like DSL, environment and devices, and the display list it lays out
         // into: `import Layout`, `import DisplayList`.
         .library(name: "DesignProofLayout", targets: ["Layout", "DisplayList"]),
+        // `import SwiftUI` and `import Charts` on Linux: a team's own view files compile
+        // unchanged against DesignProof's DSL (issue 33; README "Use it for your own app").
+        .library(name: "DesignProofSwiftUI", targets: ["SwiftUI", "Charts", "Combine"]),
         // Display lists drawn to PNG, SVG and PDF; PNG reading and pixel diffs: `import Render`.
         .library(name: "DesignProofRender", targets: ["Render"]),
         // Contrast, APCA, pixel metrics and the checks' measurements: `import Inspect`.
@@ -40,6 +43,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // Combine on Linux, for `ObservableObject`, `@Published` and the publishers a team's view
+        // models use (`import Combine` is our Combine target over it).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Stage 1: design tokens (DTCG JSON → validated Swift values) and colour maths.
@@ -53,6 +59,15 @@ let package = Package(
         .target(name: "DisplayList", dependencies: ["Tokens"], swiftSettings: strict),
         // Stage 3: a SwiftUI-like DSL laid out by SwiftUI's proposal algorithm into a DisplayList.
         .target(name: "Layout", dependencies: ["Tokens", "Motion", "DisplayList"], swiftSettings: strict),
+        // SwiftUI's own module names over Layout: what a user's `import SwiftUI` and
+        // `import Charts` compile against (Sources/SwiftUI adds the spellings Layout lacks).
+        .target(name: "SwiftUI", dependencies: ["Layout", "DisplayList", "Tokens", "Motion", "Combine"], swiftSettings: strict),
+        // `import Combine` on Linux: OpenCombine under Combine's module name (SwiftUI re-exports
+        // it, as Apple's does).
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                                                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                                                .product(name: "OpenCombineDispatch", package: "OpenCombine")], swiftSettings: strict),
+        .target(name: "Charts", dependencies: ["SwiftUI"], swiftSettings: strict),
         // C shims: libpng behind return codes (it reports errors with longjmp; the fast
         // encoder writes PNG's few chunks itself around libdeflate's stream), and the
         // Cairo/Pango headers as a system library.
@@ -138,6 +153,9 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: ["Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "CalAI", "Catalog", "Motion"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
+        // `import SwiftUI` as a team writes it: every spelling the module adds, laid out and
+        // measured against values worked out from Apple's documentation.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "DisplayList", "Tokens"], swiftSettings: strict),
         .testTarget(name: "FitAITests", dependencies: ["FitAI", "AppSupport", "Tokens"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["DocFigures"], swiftSettings: strict),
         .testTarget(name: "NutriSyncTests", dependencies: ["NutriSync", "AppSupport", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting", "SubprocessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),

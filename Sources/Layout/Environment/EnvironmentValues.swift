@@ -276,8 +276,35 @@ public struct EnvironmentValues: Sendable {
         set { unique().custom[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The object of type `T` an ancestor put in the environment (`.environmentObject(_:)`,
+    /// `.environment(_:)` with an `@Observable` model), found by its type; nil when none did.
+    public func object<T: AnyObject>(of type: T.Type) -> T? {
+        object(withTypeID: ObjectIdentifier(T.self)) as? T
+    }
+
+    /// The object an ancestor put in the environment whose type's identifier is `id`.
+    public func object(withTypeID id: ObjectIdentifier) -> AnyObject? {
+        (storage.custom[id] as? EnvironmentObjectBox)?.object
+    }
+
+    /// Puts `object` in the environment, found by its type `T`.
+    public mutating func setObject<T: AnyObject>(_ object: T) {
+        setObject(object, typeID: ObjectIdentifier(T.self))
+    }
+
+    /// Puts `object` in the environment, found by the type whose identifier is `typeID`.
+    public mutating func setObject(_ object: AnyObject, typeID: ObjectIdentifier) {
+        unique().custom[typeID] = EnvironmentObjectBox(object: object)
+    }
+
     /// The environment in force while a view's body is evaluated (see `@Environment`).
     @TaskLocal public static var current = EnvironmentValues()
+}
+
+/// A model object in the environment. Not itself `Sendable` (a team's model rarely is): the
+/// environment carries it to the views of one layout, on the thread that lays them out.
+struct EnvironmentObjectBox: @unchecked Sendable {
+    let object: AnyObject
 }
 
 /// SwiftUI's `EnvironmentKey`.
@@ -290,12 +317,15 @@ public protocol EnvironmentKey {
 
 /// SwiftUI's `@Environment(\.keyPath)`: reads the environment of the body being built.
 @propertyWrapper
-public struct Environment<Value>: Sendable {
-    private let keyPath: any KeyPath<EnvironmentValues, Value> & Sendable
+public struct Environment<Value> {
+    private let read: (EnvironmentValues) -> Value
     /// Reads the environment value at `keyPath` (`@Environment(\.appearance) var appearance`).
-    public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) { self.keyPath = keyPath }
+    public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) { read = { $0[keyPath: keyPath] } }
+    /// Reads what `read` finds in the environment (the SwiftUI module's
+    /// `@Environment(Model.self)` finds an object by its type).
+    public init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
     /// The value in the environment of the body being built.
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 /// SwiftUI's material names.

@@ -128,6 +128,21 @@ extension View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
     }
 
+    /// SwiftUI's `.transformEnvironment(_:transform:)`: changes one environment value for
+    /// the view and everything inside it, from the value it had.
+    public func transformEnvironment<V>(_ keyPath: any WritableKeyPath<EnvironmentValues, V> & Sendable,
+                                        transform: @escaping @Sendable (inout V) -> Void) -> some View {
+        EnvironmentModifier(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
+    /// Puts `object` in the environment of the view and everything inside it, found by its
+    /// type (what `.environmentObject(_:)` and `.environment(_:)` with an `@Observable`
+    /// model do in the SwiftUI module).
+    public func environmentObject<T: AnyObject>(byType object: T) -> some View {
+        let box = EnvironmentObjectBox(object: object), id = ObjectIdentifier(T.self)
+        return EnvironmentModifier(content: self) { $0.setObject(box.object, typeID: id) }
+    }
+
     // MARK: Effects
 
     /// Draws the view at `opacity` (0…1): when it draws more than one element they are

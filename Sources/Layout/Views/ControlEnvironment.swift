@@ -120,13 +120,3 @@ extension View {
     public func textContentType(_ type: UITextContentType?) -> some View { self }
 }
 
-/// SwiftUI's `Binding`, reduced to what a render needs: the value at this moment.
-/// `text: .constant("alex@example.com")` reads as in SwiftUI previews.
-public struct Binding<Value: Sendable>: Sendable {
-    /// The value the control shows.
-    public let wrappedValue: Value
-    /// A binding that holds `wrappedValue`.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    /// A binding that always holds `value`, as in SwiftUI previews.
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(wrappedValue: value) }
-}
