@@ -45,3 +45,35 @@ public struct EdgeSet: OptionSet, Hashable, Sendable {
     /// All four edges.
     public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
 }
+
+/// SwiftUI's `Edge`: one side of a rectangle.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top, leading, bottom and trailing sides.
+    case top, leading, bottom, trailing
+    /// SwiftUI's `Edge.Set`.
+    public typealias Set = EdgeSet
+}
+
+extension EdgeSet {
+    /// The set holding `edge` alone.
+    public init(_ edge: Edge) {
+        switch edge {
+        case .top: self = .top
+        case .leading: self = .leading
+        case .bottom: self = .bottom
+        case .trailing: self = .trailing
+        }
+    }
+}
+
+/// SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The leading and trailing sides.
+    case leading, trailing
+}
+
+/// SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top and bottom sides.
+    case top, bottom
+}

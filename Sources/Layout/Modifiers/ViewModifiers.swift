@@ -207,6 +207,32 @@ public struct Angle: Hashable, Sendable {
     public static func degrees(_ d: Double) -> Angle { Angle(radians: d * Double.pi / 180) }
     /// An angle of `r` radians.
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    /// SwiftUI's `Angle(degrees:)`.
+    public init(degrees: Double) { radians = degrees * Double.pi / 180 }
+    /// SwiftUI's `Angle()`: zero.
+    public init() { radians = 0 }
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / Double.pi }
+        set { radians = newValue * Double.pi / 180 }
+    }
+    /// No turn.
+    public static let zero = Angle()
+    /// The sum of two angles.
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    /// The difference of two angles.
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    /// The angle turned the other way.
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    /// The angle scaled by `k`.
+    public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+    /// The angle divided by `k`.
+    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+}
+
+extension Angle: Comparable {
+    /// Ordered by size in radians.
+    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
 
 /// SwiftUI's `AccessibilityTraits` (the ones checks need).

@@ -19,6 +19,8 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case accessible(light: RGBA, dark: RGBA, increasedLight: RGBA, increasedDark: RGBA)
         /// A background: light, dark, and dark on elevated content (a sheet).
         case leveled(light: RGBA, dark: RGBA, darkElevated: RGBA)
+        /// SwiftUI's `.accentColor`: the environment's tint, at `opacity`.
+        case accent(opacity: Double = 1)
     }
     /// Which colour this is: fixed, or resolved by the environment it is drawn in.
     public let value: Value
@@ -55,6 +57,7 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
             Color(value: .accessible(light: l.opacity(opacity), dark: d.opacity(opacity), increasedLight: il.opacity(opacity), increasedDark: id.opacity(opacity)))
         case .leveled(let light, let dark, let elevated):
             Color(value: .leveled(light: light.opacity(opacity), dark: dark.opacity(opacity), darkElevated: elevated.opacity(opacity)))
+        case .accent(let alpha): Color(value: .accent(opacity: alpha * opacity))
         case .primary, .secondary: self
         }
     }
@@ -76,6 +79,9 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
             environment.colorSchemeContrast == .increased ? (environment.appearance == .light ? il : id) : (environment.appearance == .light ? l : d)
         case .leveled(let light, let dark, let elevated):
             environment.appearance == .light ? light : environment.userInterfaceLevel == .elevated ? elevated : dark
+        case .accent(let opacity):
+            // A tint of `.accentColor` itself is iOS's default, blue.
+            (environment.tint.value.isAccent ? Color.systemBlue : environment.tint).resolved(in: environment).opacity(opacity)
         }
     }
 
