@@ -3,6 +3,7 @@
 // docs/ARCHITECTURE.md: Tokens → Motion → DisplayList → Render → Inspect → apps (AppSupport,
 // AirFit, CalAI, Catalog) → proof.
 // Only Render (and its two C shims) touches C.
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -46,6 +47,8 @@ let package = Package(
         // Combine on Linux, for `ObservableObject`, `@Published` and the publishers a team's view
         // models use (`import Combine` is our Combine target over it).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `#Preview` and `@Previewable` (Sources/SwiftUIMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // Stage 1: design tokens (DTCG JSON → validated Swift values) and colour maths.
@@ -61,7 +64,11 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Tokens", "Motion", "DisplayList"], swiftSettings: strict),
         // SwiftUI's own module names over Layout: what a user's `import SwiftUI` and
         // `import Charts` compile against (Sources/SwiftUI adds the spellings Layout lacks).
-        .target(name: "SwiftUI", dependencies: ["Layout", "DisplayList", "Tokens", "Motion", "Combine"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Layout", "DisplayList", "Tokens", "Motion", "Combine", "SwiftUIMacros"], swiftSettings: strict),
+        // `#Preview` and `@Previewable`, expanded at compile time.
+        .macro(name: "SwiftUIMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                                                     .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+               swiftSettings: strict),
         // `import Combine` on Linux: OpenCombine under Combine's module name (SwiftUI re-exports
         // it, as Apple's does).
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),

@@ -75,6 +75,7 @@ public struct LabelStyleConfiguration {
 public struct DefaultLabelStyle: LabelStyle {
     /// The default style.
     public init() {}
+    /// The icon, then the title, in a row.
     public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
 }
 
@@ -82,6 +83,7 @@ public struct DefaultLabelStyle: LabelStyle {
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The title-and-icon style.
     public init() {}
+    /// The icon, then the title, in a row.
     public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
 }
 
@@ -89,6 +91,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// The title-only style.
     public init() {}
+    /// The title alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
@@ -96,6 +99,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
     /// The icon-only style.
     public init() {}
+    /// The icon alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
