@@ -69,8 +69,9 @@ def prepared(app, scratch):
 def frontend_flags():
     helpers = os.path.join(ROOT, ".build", "checkouts", "OpenCombine", "Sources", "COpenCombineHelpers", "include")
     modulemap = os.path.join(os.path.realpath(BUILD), "COpenCombineHelpers.build", "module.modulemap")
+    plugin = os.path.join(os.path.realpath(BUILD), "SwiftUIMacros-tool")
     return ["-swift-version", "5", "-module-name", "App", "-I", os.path.join(BUILD, "Modules"), "-I", helpers,
-            "-Xcc", "-fmodule-map-file=" + modulemap]
+            "-Xcc", "-fmodule-map-file=" + modulemap, "-load-plugin-executable", plugin + "#SwiftUIMacros"]
 
 
 def typecheck(primary, files):

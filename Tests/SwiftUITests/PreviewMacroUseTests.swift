@@ -1,0 +1,38 @@
+import SwiftUI
+import Testing
+
+// Previews as Xcode's templates write them: they type-check against the SwiftUI module (this
+// file compiling is half of the test; PreviewMacroTests pins their expansion).
+#Preview("Greeting") {
+    Text("Hello")
+}
+
+#Preview {
+    VStack {
+        Text("One")
+        Text("Two")
+    }
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+    Text("Small")
+}
+
+#Preview("toggle", traits: .portrait, .fixedLayout(width: 320, height: 200)) {
+    @Previewable @State var toggled = true
+    return Toggle("Loud Noises", isOn: $toggled)
+}
+
+/// A preview's registration type, made the way `#Preview` makes one, builds the view it names.
+@MainActor
+@Suite struct PreviewMacroUseTests {
+    enum Manual: PreviewRegistration {
+        static var previewName: String? { "manual" }
+        static func makePreview() -> any View { Text("Built") }
+    }
+
+    @Test func aRegistrationBuildsItsView() {
+        #expect(Manual.previewName == "manual")
+        #expect(layout(AnyView(Manual.makePreview())).texts == ["Built"])
+    }
+}
