@@ -11,3 +11,9 @@
 @_exported import Foundation
 @_exported import Layout
 @_exported import Observation
+import Motion
+
+/// SwiftUI's `Animation`: DesignProof's Motion animation, which has SwiftUI's curves,
+/// springs, delay, speed and repeats (`Animation.easeInOut(duration:)`, `.spring(response:
+/// dampingFraction:)`, `.default` …).
+public typealias Animation = Motion.Animation

@@ -46,6 +46,11 @@ extension Animation {
         spring(Spring(response: response, dampingFraction: dampingFraction))
     }
 
+    /// SwiftUI's `Animation.default` since iOS 17 (Apple's documentation of `default`):
+    /// `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)` — critically damped,
+    /// no bounce. (Before iOS 17 it was `easeInOut`.)
+    public static let `default` = spring(response: 0.55, dampingFraction: 1.0)
+
     /// Any spring, run until it settles.
     public static func spring(_ spring: Spring) -> Animation {
         Animation(curve: .spring(spring), duration: spring.settlingDuration())
