@@ -16,7 +16,7 @@ import Tokens
         return ScreenLayout.layout(view, in: Rect(x: 0, y: 0, width: width, height: 300), environment: env, measurer: FixedAdvanceMeasurer())
     }
     func text(_ list: DisplayList, _ string: String) -> Element? { list.elements.first { $0.text?.string == string } }
-    func shape(_ list: DisplayList, _ outline: Shape) -> Element? { list.elements.first { $0.kind == .shape && $0.shape == outline } }
+    func shape(_ list: DisplayList, _ outline: ShapeOutline) -> Element? { list.elements.first { $0.kind == .shape && $0.shape == outline } }
     func rgba(_ hex: String) -> Paint { .solid(RGBA(hex: hex)!) }
 
     // MARK: Button

@@ -111,17 +111,29 @@ public struct Path: ShapeView {
     /// A path of these segments.
     public init(commands: [PathCommand]) { self.commands = commands }
 
-    /// Starts a new subpath at `p`.
-    public mutating func move(to p: Point) { commands.append(.move(p)) }
+    /// Starts a new subpath at `p` (in display-list points; SwiftUI's spelling takes a CGPoint).
+    @_disfavoredOverload public mutating func move(to p: Point) { commands.append(.move(p)) }
     /// A straight line from the current point to `p`.
-    public mutating func addLine(to p: Point) { commands.append(.line(p)) }
+    @_disfavoredOverload public mutating func addLine(to p: Point) { commands.append(.line(p)) }
     /// A cubic Bézier curve from the current point to `p`.
-    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+    @_disfavoredOverload public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         commands.append(.curve(p, control1: control1, control2: control2))
     }
     /// A straight line back to the subpath's start, closing it.
     public mutating func closeSubpath() { commands.append(.close) }
     public var outline: ShapeOutline { .path(commands) }
+    /// The segments moved by (`dx`, `dy`).
+    func offsetBy(dx: Double, dy: Double) -> [PathCommand] {
+        func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+        return commands.map { command in
+            switch command {
+            case .move(let p): .move(moved(p))
+            case .line(let p): .line(moved(p))
+            case .curve(let p, let c1, let c2): .curve(moved(p), control1: moved(c1), control2: moved(c2))
+            case .close: .close
+            }
+        }
+    }
 }
 
 /// A shape laid out in whatever it is offered (nil proposals take 10 pt, as SwiftUI).
