@@ -21,7 +21,7 @@ extension Environment {
 extension View {
     /// SwiftUI's `.environment(_:)` with an `@Observable` model: `object` for every
     /// `@Environment(Model.self)` of its type inside (nil: none).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         let box = ModelBox(object: object), id = ObjectIdentifier(T.self)
         return transformEnvironment(\.self) { environment in
             if let object = box.object { environment.setObject(object, typeID: id) }

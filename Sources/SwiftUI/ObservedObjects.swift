@@ -65,7 +65,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension View {
     /// SwiftUI's `.environmentObject(_:)`: `object` for every `@EnvironmentObject` of its
     /// type inside.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         environmentObject(byType: object)
     }
 }

@@ -52,13 +52,13 @@ public enum PreviewLayout: Sendable {
 
 extension View {
     /// SwiftUI's `.previewDisplayName(_:)`: accepted; it names a preview, it draws nothing.
-    public func previewDisplayName(_ name: String?) -> some View { self }
+    nonisolated public func previewDisplayName(_ name: String?) -> some View { self }
     /// SwiftUI's `.previewDevice(_:)`: accepted; the device is the run's (`--device`).
-    public func previewDevice(_ device: PreviewDevice?) -> some View { self }
+    nonisolated public func previewDevice(_ device: PreviewDevice?) -> some View { self }
     /// SwiftUI's `.previewLayout(_:)`: accepted; a preview fills the run's device.
-    public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+    nonisolated public func previewLayout(_ layout: PreviewLayout) -> some View { self }
     /// SwiftUI's `.previewInterfaceOrientation(_:)`: DesignProof draws portrait.
-    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }
+    nonisolated public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }
 }
 
 /// SwiftUI's `InterfaceOrientation`.

@@ -3,7 +3,7 @@ public import Layout
 /// Seed §6: every screen sits on the active gradient, which ignores the safe area.
 ///
 ///     ZStack { gm.active.linear.ignoresSafeArea(); content() }
-public struct BaseScreen<Content: View>: View {
+nonisolated public struct BaseScreen<Content: View>: View {
     @Environment(\.activeGradient) private var active
     @Environment(\.gradientCrossfade) private var crossfade
     @Environment(\.drawsBackground) private var drawsBackground
@@ -21,7 +21,7 @@ public struct BaseScreen<Content: View>: View {
 }
 
 /// The active gradient, and the next one fading in over it during a cross-fade.
-public struct GradientBackground: View {
+nonisolated public struct GradientBackground: View {
     @Environment(\.activeGradient) private var active
     @Environment(\.gradientCrossfade) private var crossfade
     @Environment(\.appearance) private var appearance

@@ -7,7 +7,7 @@ import Motion
 /// `min(max(phase − idx·stagger, 0), 1)` with `phase` animated 0 → 1 easeOut over
 /// MotionToken.duration, driving opacity, a 6 pt rise and weight 300 → 400.
 /// Under reduced motion the modifier is skipped for a plain 0.12 s fade (`motion.reducedMotion`).
-public struct CascadeText: View {
+nonisolated public struct CascadeText: View {
     @Environment(\.airFit) private var theme
     @Environment(\.cascadeClock) private var time
     @Environment(\.reducedMotion) private var reducedMotion

@@ -7,7 +7,7 @@ import Tokens
 /// rounded rectangle, a 1 pt white 30 % stroke, a black 5 % shadow (radius 8, y 4), and a
 /// spring-in from scale 0.96 and opacity 0 (interpolatingSpring stiffness 130, damping 12);
 /// under reduced motion, the plain fade (`motion.reducedMotion`).
-public struct GlassCard<Content: View>: View {
+nonisolated public struct GlassCard<Content: View>: View {
     @Environment(\.airFit) private var theme
     @Environment(\.glassClock) private var time
     @Environment(\.reducedMotion) private var reducedMotion

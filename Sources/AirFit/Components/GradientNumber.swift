@@ -2,7 +2,7 @@ public import Layout
 import Tokens
 
 /// Seed §7: a number in 64 pt thin rounded, tabular digits, filled with the active gradient.
-public struct GradientNumber: View {
+nonisolated public struct GradientNumber: View {
     @Environment(\.activeGradient) private var active
     @Environment(\.appearance) private var appearance
     @Environment(\.numberChange) private var change

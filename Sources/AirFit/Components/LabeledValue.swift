@@ -4,7 +4,7 @@ public import Layout
 /// stacked name-over-value when Dynamic Type makes the pair wider than the row — the way
 /// an iOS list row gives up its trailing column at accessibility sizes instead of breaking
 /// "205 / 260 g" across two lines.
-public struct LabeledValue<Label: View, Value: View>: View {
+nonisolated public struct LabeledValue<Label: View, Value: View>: View {
     let label: Label
     let value: Value
 

@@ -4,7 +4,7 @@ import Tokens
 
 /// The calorie ring the seed's dashboard names but does not draw: a translucent white
 /// track and a white progress arc from 12 o'clock, round-capped, sizes from tokens.
-public struct MetricRing: View {
+nonisolated public struct MetricRing: View {
     @Environment(\.airFit) private var theme
     @Environment(\.contentSize) private var contentSize
     let value: Int

@@ -6,7 +6,7 @@ import Tokens
 /// Seed §5: a white 10 % circle that grows 0.2 → 1.6 and fades 1 → 0 over 1.5 s easeOut
 /// (`motion.micRipple`), repeating forever, behind a 28 pt light mic.fill in white, in a
 /// 72 pt frame.
-public struct MicRippleView: View {
+nonisolated public struct MicRippleView: View {
     @Environment(\.airFit) private var theme
     @Environment(\.rippleClock) private var time
     @Environment(\.reducedMotion) private var reducedMotion

@@ -1,7 +1,7 @@
 public import Layout
 
 /// Seed §6.2, with the "other GlassCards…" a daily dashboard shows: macros, water, workouts.
-public struct Dashboard: View {
+nonisolated public struct Dashboard: View {
     let day: SampleDay
     public init(day: SampleDay = SampleDay()) { self.day = day }
 
@@ -41,7 +41,7 @@ public struct Dashboard: View {
 }
 
 /// Protein, carbs and fat against their goals, as thin bars.
-struct MacrosCard: View {
+nonisolated struct MacrosCard: View {
     let day: SampleDay
     var body: some View {
         GlassCard {
@@ -56,7 +56,7 @@ struct MacrosCard: View {
     }
 }
 
-struct MacroRow: View {
+nonisolated struct MacroRow: View {
     let name: String
     let grams: Int
     let goal: Int
@@ -73,7 +73,7 @@ struct MacroRow: View {
 }
 
 /// A 6 pt capsule track with a white fill.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     var body: some View {
         Capsule().fill(Color.white.opacity(0.35))
@@ -85,7 +85,7 @@ struct ProgressBar: View {
 }
 
 /// The filled part of a bar: a capsule as wide as `fraction` of what it is offered.
-struct BarFill: PrimitiveView {
+nonisolated struct BarFill: PrimitiveView {
     let fraction: Double
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         FractionNode(fraction: fraction, child: Capsule().fill(Color.white).makeNode(context))
@@ -103,7 +103,7 @@ struct FractionNode: LayoutNode {
     func place(in frame: Rect, _ context: inout PlacementContext) { child.place(in: frame, &context) }
 }
 
-struct WaterCard: View {
+nonisolated struct WaterCard: View {
     let day: SampleDay
     var body: some View {
         GlassCard {
@@ -125,7 +125,7 @@ struct WaterCard: View {
     func litres(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }
 
-struct WorkoutsCard: View {
+nonisolated struct WorkoutsCard: View {
     let day: SampleDay
     var body: some View {
         GlassCard {

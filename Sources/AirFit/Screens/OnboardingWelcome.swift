@@ -1,7 +1,7 @@
 public import Layout
 
 /// Seed §6.1, as written there.
-public struct OnboardingWelcome: View {
+nonisolated public struct OnboardingWelcome: View {
     public init() {}
 
     public var body: some View {

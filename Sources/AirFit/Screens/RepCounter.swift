@@ -1,7 +1,7 @@
 public import Layout
 
 /// Seed §6.4, as written there (the seed's cascade string is "I " — kept verbatim).
-public struct RepCounter: View {
+nonisolated public struct RepCounter: View {
     let reps: Int
     public init(reps: Int = 12) { self.reps = reps }
 

@@ -1,7 +1,7 @@
 public import Layout
 
 /// Seed §6.3, as written there.
-public struct VoiceLog: View {
+nonisolated public struct VoiceLog: View {
     public init() {}
 
     public var body: some View {

@@ -14,11 +14,14 @@ public struct ScreenEntry {
     public let gradients: [String]
     /// The gradient drawn when a request names none (AirFit: the screen's QA row).
     public let defaultGradient: String?
-    let make: (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
+    let make: @MainActor (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
 
-    /// An entry of these values; `make` lays the screen out for a request, measuring text with its second argument.
+    /// An entry of these values; `make` lays the screen out for a request, measuring text
+    /// with its second argument. It is main-actor code, as a SwiftUI view's is (so it can
+    /// make a team's views and models), run on the thread that asks for the screen: see
+    /// Layout's `bodyOf`.
     public init(id: String, appearances: [Appearance], states: [String], gradients: [String], defaultGradient: String? = nil,
-                make: @escaping (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) {
+                make: @escaping @MainActor (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) {
         self.id = id; self.appearances = appearances; self.states = states; self.gradients = gradients
         self.defaultGradient = defaultGradient; self.make = make
     }
@@ -28,7 +31,9 @@ public struct ScreenEntry {
         if let state = request.state, !states.contains(state) {
             throw .unknownState(screen: id, state: state, known: states)
         }
-        return try make(request, measurer)
+        // Main-actor code called on this layout thread, as bodies are (Layout's `bodyOf`).
+        let here = unsafeBitCast(make, to: ((ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList).self)
+        return try here(request, measurer)
     }
 }
 
@@ -39,4 +44,11 @@ extension ScreenEntry {
         for e in entries { if let app = e.id.split(separator: "/").first.map(String.init), !seen.contains(app) { seen.append(app) } }
         return seen
     }
+}
+
+/// A value carried into a screen's main-actor closure, which runs on the layout thread that
+/// made it (`ScreenEntry.render`): never on two threads at once.
+struct LayoutThreadValue<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }

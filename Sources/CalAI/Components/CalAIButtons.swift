@@ -6,7 +6,7 @@ import Tokens
 /// 56 pt tall, full width; light grey with white text while disabled. At the largest
 /// Dynamic Type sizes the capsule grows with its title (a 56 pt capsule would leave the
 /// title's line sticking out over what lies above it), as a SwiftUI button's does.
-public struct PrimaryButton: View {
+nonisolated public struct PrimaryButton: View {
     @Environment(\.calAI) private var theme
     let title: String
     let enabled: Bool
@@ -32,7 +32,7 @@ public struct PrimaryButton: View {
 
 /// A selectable option: light grey rounded rectangle with dark grey text, black with white
 /// text when selected. An optional leading emoji or SF Symbol, or a bullet that fills in.
-public struct OptionButton: View {
+nonisolated public struct OptionButton: View {
     @Environment(\.calAI) private var theme
     public enum Leading: Sendable { case none, bullet, symbol(String), emoji(String) }
     let title: String

@@ -10,7 +10,7 @@ import Tokens
 /// daily goal?" and "Rollover extra calories to the next day?" (seed 000 p7) end in
 /// No / Yes, "Thank you for trusting us" centres its title under an illustration. They
 /// pass their own `footer` and a nil `title`; the frame stays the same.
-public struct OnboardingPage<Content: View, Footer: View>: View {
+nonisolated public struct OnboardingPage<Content: View, Footer: View>: View {
     @Environment(\.calAI) private var theme
     let progress: Double
     let title: String?
@@ -101,7 +101,7 @@ extension EnvironmentValues {
 }
 
 /// The thin bar at the top of each step: a grey track, black fill.
-public struct StepProgressBar: View {
+nonisolated public struct StepProgressBar: View {
     @Environment(\.calAI) private var theme
     let progress: Double
     public init(progress: Double) { self.progress = progress }
@@ -117,7 +117,7 @@ public struct StepProgressBar: View {
 }
 
 /// A view as wide as `fraction` of what it is offered (progress fills).
-public struct ProportionalFill<Content: View>: PrimitiveView {
+nonisolated public struct ProportionalFill<Content: View>: PrimitiveView {
     let fraction: Double
     let content: Content
     public init(fraction: Double, @ViewBuilder content: () -> Content) {

@@ -5,7 +5,7 @@ import Tokens
 /// The top of every onboarding step: the round back button and the thin step progress
 /// bar. During a push (`\.onboardingSlide`) it stays put while the pages move, shows the
 /// bar's animated value, and hides on the page that is leaving.
-struct StepChrome: View {
+nonisolated struct StepChrome: View {
     @Environment(\.calAI) private var theme
     @Environment(\.onboardingSlide) private var slide
     let progress: Double

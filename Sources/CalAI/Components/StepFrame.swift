@@ -6,7 +6,7 @@ import Tokens
 /// (`StepChrome`), the step's middle, and its footer at the bottom. At large Dynamic Type
 /// sizes the middle scrolls (`scrolling`) instead of cutting text (`fitting`). During a push
 /// (`\.onboardingSlide`) the background, middle and footer move while the chrome stays.
-struct StepFrame<Fitting: View, Scrolling: View, Footer: View>: View {
+nonisolated struct StepFrame<Fitting: View, Scrolling: View, Footer: View>: View {
     @Environment(\.calAI) private var theme
     @Environment(\.onboardingSlide) private var slide
     let progress: Double

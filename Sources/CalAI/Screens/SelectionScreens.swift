@@ -1,7 +1,7 @@
 public import Layout
 
 /// Onboarding page 2: "Choose your Gender".
-public struct CalAIGender: View {
+nonisolated public struct CalAIGender: View {
     let selected: String?
     public init(selected: String? = nil) { self.selected = selected }
     public var body: some View {
@@ -17,7 +17,7 @@ public struct CalAIGender: View {
 }
 
 /// Onboarding page 3: "How many workouts do you do per week?" with bullets that fill in.
-public struct CalAIWorkouts: View {
+nonisolated public struct CalAIWorkouts: View {
     let selected: Int?
     public init(selected: Int? = nil) { self.selected = selected }
     static let options = [("0-2", "Workouts now and then"), ("3-5", "A few workouts per week"), ("6+", "Dedicated athlete")]
@@ -34,7 +34,7 @@ public struct CalAIWorkouts: View {
 }
 
 /// Goal setting: "What is your goal?"
-public struct CalAIGoal: View {
+nonisolated public struct CalAIGoal: View {
     let selected: Int?
     public init(selected: Int? = nil) { self.selected = selected }
     public var body: some View {

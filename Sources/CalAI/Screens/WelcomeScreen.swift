@@ -4,7 +4,7 @@ import Tokens
 
 /// Onboarding page 1: a full-width photo of a meal with calories overlaid, "Calorie
 /// tracking made easy" centred below, and the black "Get Started" capsule.
-public struct CalAIWelcome: View {
+nonisolated public struct CalAIWelcome: View {
     @Environment(\.calAI) private var theme
     public init() {}
 

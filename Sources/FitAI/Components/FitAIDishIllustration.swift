@@ -6,7 +6,7 @@ import Layout
 /// (salmon a pink fillet, grains a pale heap, asparagus green spears …) and whose place
 /// comes from its position in the photo's list. Deterministic: the same entries always
 /// draw the same picture. Stands in for the stored JPEG, which an export only references.
-struct FitAIDishIllustration: View {
+nonisolated struct FitAIDishIllustration: View {
     /// The entries detected in the photo, in logging order.
     let items: [FitAIFoodEntry]
     var height: Double = 190

@@ -5,7 +5,7 @@ import Layout
 /// trailing edge; entries the AI analysed carry a `sparkles` badge after the name. At
 /// accessibility sizes the kcal goes under the serving and nothing is cut short, as iOS
 /// stacks a subtitle cell's detail.
-struct FitAIEntryRow: View {
+nonisolated struct FitAIEntryRow: View {
     let entry: FitAIFoodEntry
 
     @Environment(\.contentSize) private var contentSize

@@ -5,7 +5,7 @@ import Layout
 /// optional unit ("kg", "g") in the secondary colour. When label and field no longer fit
 /// side by side (large Dynamic Type on the SE) the field goes under the label instead of
 /// truncating either, as iOS stacks a form row at accessibility sizes; there the field wraps.
-struct FitAIFormRow: View {
+nonisolated struct FitAIFormRow: View {
     let label: String
     var text: String = ""
     var prompt: String = ""

@@ -3,7 +3,7 @@ import Layout
 /// Whether a day met its calorie goal, as a symbol and words in the verdict's colour:
 /// `checkmark.circle.fill` "Goal Met" in green, `exclamationmark.circle.fill` "Over Goal by
 /// 539 kcal" in red, or a grey "Nothing Logged" (the colour on the symbol). Home, day-detail (and history) use it.
-struct FitAIGoalVerdict: View {
+nonisolated struct FitAIGoalVerdict: View {
     let day: FitAIDay
 
     var symbol: String {

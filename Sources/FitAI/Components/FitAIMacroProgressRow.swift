@@ -4,7 +4,7 @@ import Layout
 /// `ProgressView` in the metric's colour under both. Clamped at full when over (the numbers
 /// say by how much). At sizes where name and numbers no longer fit on one line, the numbers
 /// go under the name rather than truncating. Used by home and day-detail; stats can use it.
-struct FitAIMacroProgressRow: View {
+nonisolated struct FitAIMacroProgressRow: View {
     let title: String
     let value: Double
     let goal: Double

@@ -4,7 +4,7 @@ import Layout
 /// kcal (4, 4, 9 per gram) in the macros' colours, and a legend of the percentages under it.
 /// Drawn as a list row: the bar spans the row's width, worked out from the screen's (the
 /// list's card inset and the row's padding on each side).
-struct FitAIMacroSplitBar: View {
+nonisolated struct FitAIMacroSplitBar: View {
     let macros: FitAIMacros
 
     @Environment(\.device) private var device

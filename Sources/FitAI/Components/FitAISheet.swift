@@ -6,7 +6,7 @@ import Layout
 /// rounded top corners, the grabber centred at its top, and its navigation bar — Cancel at
 /// the leading edge, the title (headline, centred), the confirming action (semibold) at the
 /// trailing edge — over its content. The sheet covers the tab bar, as a sheet does.
-struct FitAISheet<Presenter: View, Content: View>: View {
+nonisolated struct FitAISheet<Presenter: View, Content: View>: View {
     let title: String
     let cancel: String
     let confirm: String

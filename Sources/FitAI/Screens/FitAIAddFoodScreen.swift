@@ -11,7 +11,7 @@ import Layout
 ///   the total and "Add to Log";
 /// - `unrecognized`: the photo (blurred: why it failed), "Couldn't recognize this food",
 ///   "Retake Photo", and the manual-entry form as the fallback.
-struct FitAIAddFoodScreen: View {
+nonisolated struct FitAIAddFoodScreen: View {
     enum Step: String, CaseIterable { case picking, analyzing, result, unrecognized }
 
     let diary: FitAIDiary
@@ -189,7 +189,7 @@ struct FitAIAddFoodScreen: View {
 /// One item the AI found in a photo, as a disclosure row (the chevron opens its editor):
 /// name and kcal, serving, the macros, and the confidence with a mark — a green check from
 /// 85 %, an orange warning below (check this one).
-struct FitAIDetectedItemRow: View {
+nonisolated struct FitAIDetectedItemRow: View {
     let item: FitAIFoodEntry
 
     var body: some View {

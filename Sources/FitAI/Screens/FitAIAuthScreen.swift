@@ -7,7 +7,7 @@ import Layout
 /// message as the section's footer right under the fields (red in state `error`), a
 /// full-width `.borderedProminent` `.controlSize(.large)` button and a link to the other screen.
 /// The fields and the button are Layout's stock `TextField`, `SecureField` and `Button`.
-struct FitAIAuthScreen: View {
+nonisolated struct FitAIAuthScreen: View {
     enum Kind { case login, signUp }
     let kind: Kind
     let showsError: Bool

@@ -5,7 +5,7 @@ import Layout
 /// green, missed in red), its calories and each macro against the goal as bars, then the
 /// entries by meal (meals with nothing logged are left out: it is a past day). The day is
 /// the log's last missed day; state `met` the last met day before the log's last day.
-struct FitAIDayDetailScreen: View {
+nonisolated struct FitAIDayDetailScreen: View {
     let diary: FitAIDiary
     let date: FitAIDate?
 

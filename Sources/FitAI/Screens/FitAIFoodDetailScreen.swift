@@ -7,7 +7,7 @@ import Layout
 /// confidence as a percentage, a bar and words, the notes, then a red "Delete Entry" row;
 /// "Edit" in the bar. The entry comes from the log: the item of its largest multi-item
 /// photo the AI was least sure of (state `high`: the one it was surest of).
-struct FitAIFoodDetailScreen: View {
+nonisolated struct FitAIFoodDetailScreen: View {
     let diary: FitAIDiary
     let entry: FitAIFoodEntry?
 

@@ -5,7 +5,7 @@ import Layout
 /// it), newest day first, one inset-grouped section per day headed "Today", "Yesterday"
 /// or the date, with the day's total. Drawn scrolled to the top, so only the days that can
 /// reach the screen are laid out (a lazy `List` does the same), never a year of rows.
-struct FitAIFoodListScreen: View {
+nonisolated struct FitAIFoodListScreen: View {
     let diary: FitAIDiary
 
     /// More days than any phone shows at once, even at the smallest text size.

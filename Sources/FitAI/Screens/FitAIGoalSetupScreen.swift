@@ -5,7 +5,7 @@ import Layout
 /// large-title form before the tabs exist — weight fields, the calorie goal on a stepper,
 /// the optional macro fields — then "Continue". The fields hold what the log has: the
 /// user's weights and their active goal (a new user's export carries both).
-struct FitAIGoalSetupScreen: View {
+nonisolated struct FitAIGoalSetupScreen: View {
     let diary: FitAIDiary
 
     var body: some View {

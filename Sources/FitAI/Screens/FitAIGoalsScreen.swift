@@ -5,7 +5,7 @@ import Layout
 /// surplus, the macro targets, the weight goal from the weigh-ins (current → target, what
 /// is still to go, how far along) — with "Edit" in the bar. State `edit` is its edit sheet
 /// (SetGoalsView) over the dimmed screen: steppers for each target, Cancel and Save.
-struct FitAIGoalsScreen: View {
+nonisolated struct FitAIGoalsScreen: View {
     let diary: FitAIDiary
     let editing: Bool
 
@@ -98,7 +98,7 @@ struct FitAIGoalsScreen: View {
 
 /// The edit sheet's form: a stepper per target (50 kcal, 5 g and 0.5 kg steps), holding the
 /// active goal's values.
-struct FitAIGoalsEditForm: View {
+nonisolated struct FitAIGoalsEditForm: View {
     let diary: FitAIDiary
 
     var body: some View {

@@ -10,7 +10,7 @@ import Layout
 /// States: none shows the month of the log's last day ("today"); `september` shows the
 /// month before it, so both of the sample's months render. The range is the month shown,
 /// up to today.
-struct FitAIHistoryScreen: View {
+nonisolated struct FitAIHistoryScreen: View {
     let diary: FitAIDiary
     /// Months back from today's: 0 for today's month, 1 for the one before.
     let monthsBack: Int
@@ -104,7 +104,7 @@ struct FitAIHistoryScreen: View {
 /// One logged day in the history list: a green check or a red cross, the date, the day's
 /// calories trailing in the secondary label colour, and the chevron to the day's detail.
 /// VoiceOver reads "Friday, October 31, 1,247 kcal, goal met".
-struct FitAIHistoryDayRow: View {
+nonisolated struct FitAIHistoryDayRow: View {
     let day: FitAIDay
 
     var body: some View {

@@ -7,7 +7,7 @@ import Layout
 /// with the `.borderedProminent` "Add Food" button under the card.
 /// "Today" is the log's last logged day; state `over` draws the log's last missed day the
 /// same way, so both verdicts render from the data.
-struct FitAIHomeScreen: View {
+nonisolated struct FitAIHomeScreen: View {
     let diary: FitAIDiary
     /// The day drawn as today; nil when nothing at all is logged.
     let date: FitAIDate?

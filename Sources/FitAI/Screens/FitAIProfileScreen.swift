@@ -7,7 +7,7 @@ import Layout
 /// measurements from the `users` row, the active goal as a disclosure row to Goals, when
 /// the account was made, and "Sign Out" as a destructive button row. Rows the seed does not
 /// back (notifications, units, privacy) are left out: none of them exist in the app.
-struct FitAIProfileScreen: View {
+nonisolated struct FitAIProfileScreen: View {
     let diary: FitAIDiary
 
     /// "Today" for the age: the log's last day; with nothing logged, the day the user row
@@ -84,7 +84,7 @@ struct FitAIProfileScreen: View {
 /// monogram circle (a grey gradient like Contacts', dark enough for white initials at 3:1 — Contacts' own lighter grey gives 2.5:1), the name in title2 and the
 /// email under it in the secondary label colour. At accessibility sizes the names go under
 /// the circle, as iOS stacks such rows, so they get the card's full width.
-struct FitAIProfileHeader: View {
+nonisolated struct FitAIProfileHeader: View {
     let user: FitAIUser
 
     @Environment(\.contentSize) private var contentSize

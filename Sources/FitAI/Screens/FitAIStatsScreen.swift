@@ -11,7 +11,7 @@ import Layout
 /// States: none is Week; `month` is Month. Every number comes from `FitAIDiary`
 /// (`weeklyAverages`, `monthlyAverages`, `achievementRate`, `streaks`, `weights`,
 /// `weightTrend`).
-struct FitAIStatsScreen: View {
+nonisolated struct FitAIStatsScreen: View {
     enum Period: String, Hashable, Sendable { case week, month }
 
     let diary: FitAIDiary

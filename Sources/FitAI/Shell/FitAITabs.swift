@@ -35,7 +35,7 @@ enum FitAITab: String, CaseIterable, Hashable, Sendable {
 /// tab being left is drawn beneath this one, the two cross-fading (the bar already shows
 /// the new tab, as UIKit switches the tint at once); under `fitAITabPageOnly` only the page
 /// is drawn, no bar — how the page being left is drawn inside the new screen.
-struct FitAITabs<Content: View>: View {
+nonisolated struct FitAITabs<Content: View>: View {
     let selected: FitAITab
     let content: Content
 

@@ -21,7 +21,7 @@ import DisplayList
 ///
 /// x values are categories in order of first appearance (a number or date is a category
 /// the caller formats: `.value("Day", date.formatted(...))`); y values are numbers.
-public struct Chart: PrimitiveView {
+nonisolated public struct Chart: PrimitiveView {
     let marks: [ChartMark]
 
     /// A chart of the marks `content` builds.
@@ -69,19 +69,19 @@ extension EnvironmentValues {
 
 extension View {
     /// Swift Charts' `.chartYScale(domain:)`: the y range shown, as given; marks outside it are clipped.
-    public func chartYScale(domain: ClosedRange<Double>) -> some View {
+    nonisolated public func chartYScale(domain: ClosedRange<Double>) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.yDomain = domain }
     }
     /// Shows or hides the x axis's labels.
-    public func chartXAxis(_ visibility: Visibility) -> some View {
+    nonisolated public func chartXAxis(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.xAxis = visibility }
     }
     /// Shows or hides the y axis's labels and gridlines.
-    public func chartYAxis(_ visibility: Visibility) -> some View {
+    nonisolated public func chartYAxis(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.yAxis = visibility }
     }
     /// Shows or hides the legend of series.
-    public func chartLegend(_ visibility: Visibility) -> some View {
+    nonisolated public func chartLegend(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.legend = visibility }
     }
 }

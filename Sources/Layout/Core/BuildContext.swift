@@ -134,10 +134,26 @@ public struct BuildContext {
     }
 }
 
-private func bodyOf<V: View>(_ view: V) -> any View { view.body }
+/// `view.body`, evaluated on the thread that lays the view out. `View` is `@MainActor`, as
+/// SwiftUI's is, so that a team's bodies can read their `@MainActor` models; DesignProof lays
+/// screens out on its own worker threads, one view tree per thread, start to end (no view,
+/// state or model is shared between two threads while a layout runs), so the body is called
+/// there directly. This is the one place isolation is stepped over: a synchronous
+/// main-actor function is called like any other (no executor check runs for it).
+private func bodyOf<V: View>(_ view: V) -> any View {
+    let box = LayoutThreadBox(view)
+    let isolated: @MainActor () -> LayoutThreadBox<any View> = { LayoutThreadBox(box.value.body) }
+    return unsafeBitCast(isolated, to: (() -> LayoutThreadBox<any View>).self)().value
+}
+
+/// A value carried across the isolation step of `bodyOf` on the same thread.
+private struct LayoutThreadBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
 
 /// Views that wrap one content view and change how it is laid out or drawn; they are
 /// transparent to element ids.
 protocol ModifierView: PrimitiveView {
-    var contentView: any View { get }
+    nonisolated var contentView: any View { get }
 }

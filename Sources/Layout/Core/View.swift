@@ -1,5 +1,6 @@
 /// A piece of user interface, as in SwiftUI: either built-in (a primitive that lays
 /// itself out) or composed from other views in `body`.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view `body` returns.
     associatedtype Body: View
@@ -14,11 +15,11 @@ extension Never: View {
 /// Built-in views: they become layout nodes directly instead of through a body.
 public protocol PrimitiveView: View where Body == Never {
     /// The node that lays this view out in `context` (its environment and element id).
-    func makeNode(_ context: BuildContext) -> any LayoutNode
+    nonisolated func makeNode(_ context: BuildContext) -> any LayoutNode
 }
 
 extension PrimitiveView {
-    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+    nonisolated public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// Views that stand for several siblings in a stack (a tuple, a ForEach, a conditional).

@@ -24,7 +24,7 @@ public enum ViewBuilder {
 }
 
 /// Nothing: takes no space.
-public struct EmptyView: PrimitiveView, ViewList {
+nonisolated public struct EmptyView: PrimitiveView, ViewList {
     /// Nothing.
     public init() {}
     public func makeNode(_ context: BuildContext) -> any LayoutNode { EmptyNode() }
@@ -32,7 +32,7 @@ public struct EmptyView: PrimitiveView, ViewList {
 }
 
 /// Several views in sequence; in a stack each becomes a child.
-public struct TupleView: PrimitiveView, ViewList {
+nonisolated public struct TupleView: PrimitiveView, ViewList {
     /// The views, in order.
     public let views: [any View]
     /// Several views in sequence.
@@ -49,7 +49,7 @@ public struct TupleView: PrimitiveView, ViewList {
 }
 
 /// A view, or nothing: what an `if` without `else` builds.
-public struct OptionalView<Wrapped: View>: PrimitiveView, ViewList {
+nonisolated public struct OptionalView<Wrapped: View>: PrimitiveView, ViewList {
     /// The view, or nil for nothing.
     public let wrapped: Wrapped?
     /// `wrapped`, or nothing when nil.
@@ -59,7 +59,7 @@ public struct OptionalView<Wrapped: View>: PrimitiveView, ViewList {
 }
 
 /// One of two views: what `if`/`else` builds.
-public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList {
+nonisolated public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList {
     /// The `if` branch's view.
     case first(First)
     /// The `else` branch's view.
@@ -79,7 +79,7 @@ public enum ConditionalView<First: View, Second: View>: PrimitiveView, ViewList 
 }
 
 /// SwiftUI's `ForEach`: one child per element; ids come from the element's identity.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView, ViewList {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView, ViewList {
     let items: [(id: ID, view: Content)]
 
     /// One view per element of `data`, each identified by the element's value at `id`.
@@ -115,7 +115,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// SwiftUI's `Group`: children without a container of their own.
-public struct Group<Content: View>: PrimitiveView, ViewList {
+nonisolated public struct Group<Content: View>: PrimitiveView, ViewList {
     let content: Content
     /// The views `content` builds, as siblings in the enclosing container.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -12,7 +12,7 @@ extension EnvironmentValues {
 extension View {
     /// SwiftUI's `.preferredColorScheme(_:)`: the appearance the view and everything inside
     /// it are drawn in (nil: the run's).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         EnvironmentModifier(content: self) { if let colorScheme { $0.appearance = colorScheme } }
     }
 }

@@ -7,13 +7,13 @@ public import Motion
 
 extension View {
     /// SwiftUI's `.animation(_:value:)`: drawn as it is (in a still the change is done).
-    public func animation<V: Equatable>(_ animation: Motion.Animation?, value: V) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Motion.Animation?, value: V) -> some View { self }
     /// SwiftUI's `.animation(_:)` (deprecated in iOS 15): drawn as it is.
-    public func animation(_ animation: Motion.Animation?) -> some View { self }
+    nonisolated public func animation(_ animation: Motion.Animation?) -> some View { self }
     /// SwiftUI's `.transition(_:)`: drawn as it is (a still shows the view inserted).
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
     /// SwiftUI's `.contentTransition(_:)`: drawn as it is.
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
 
 /// SwiftUI's `withAnimation(_:_:)`: runs `body` — in a still, the state it changes is drawn

@@ -15,7 +15,7 @@ enum Effect {
     case systemChrome
 }
 
-struct EffectModifier<Content: View>: ModifierView {
+nonisolated struct EffectModifier<Content: View>: ModifierView {
     let content: Content
     let effect: Effect
     var contentView: any View { content }

@@ -1,5 +1,5 @@
 /// Modifiers that change the environment for everything inside (font, colour, alignment…).
-struct EnvironmentModifier<Content: View>: ModifierView {
+nonisolated struct EnvironmentModifier<Content: View>: ModifierView {
     let content: Content
     let change: @Sendable (inout EnvironmentValues) -> Void
     var contentView: any View { content }
@@ -7,7 +7,7 @@ struct EnvironmentModifier<Content: View>: ModifierView {
 }
 
 /// `.id(…)`: names the view and everything inside it.
-struct IDModifier<Content: View>: ModifierView {
+nonisolated struct IDModifier<Content: View>: ModifierView {
     let content: Content
     let id: String
     var contentView: any View { content }

@@ -3,28 +3,28 @@
 // (Issue 34 runs `onAppear` and state changes to record SwiftUI's animations.)
 extension View {
     /// SwiftUI's `.onAppear(perform:)`: drawn as it is; the action does not run in a still.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// SwiftUI's `.onDisappear(perform:)`: drawn as it is.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// SwiftUI's `.onTapGesture(count:perform:)`: drawn as it is.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`: drawn as it is.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
     /// SwiftUI's `.onChange(of:initial:_:)` (iOS 17: old and new value): drawn as it is.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
     /// SwiftUI's `.onChange(of:initial:_:)` without the values: drawn as it is.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.onChange(of:perform:)` (before iOS 17): drawn as it is.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
     /// SwiftUI's `.task(priority:_:)`: drawn as it is; the task does not run.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     /// SwiftUI's `.task(id:priority:_:)`: drawn as it is.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     /// SwiftUI's `.onSubmit(of:_:)`: drawn as it is.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.refreshable(action:)`: drawn as it is (no pull-to-refresh in a still).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 
 /// SwiftUI's `SubmitTriggers`.

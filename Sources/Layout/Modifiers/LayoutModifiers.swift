@@ -2,7 +2,7 @@ import DisplayList
 
 // MARK: padding
 
-struct PaddingModifier<Content: View>: ModifierView {
+nonisolated struct PaddingModifier<Content: View>: ModifierView {
     let content: Content
     let insets: EdgeInsets
     var contentView: any View { content }
@@ -29,7 +29,7 @@ struct PaddingNode: LayoutNode {
 
 // MARK: frame(width:height:alignment:)
 
-struct FixedFrameModifier<Content: View>: ModifierView {
+nonisolated struct FixedFrameModifier<Content: View>: ModifierView {
     let content: Content
     let width: Double?
     let height: Double?
@@ -66,7 +66,7 @@ struct FixedFrameNode: LayoutNode {
 
 // MARK: frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
 
-struct FlexibleFrameModifier<Content: View>: ModifierView {
+nonisolated struct FlexibleFrameModifier<Content: View>: ModifierView {
     let content: Content
     let bounds: FlexibleFrameNode.Bounds
     let alignment: Alignment
@@ -124,7 +124,7 @@ struct FlexibleFrameNode: LayoutNode {
 
 // MARK: fixedSize, layoutPriority
 
-struct FixedSizeModifier<Content: View>: ModifierView {
+nonisolated struct FixedSizeModifier<Content: View>: ModifierView {
     let content: Content
     let horizontal: Bool
     let vertical: Bool
@@ -148,7 +148,7 @@ struct FixedSizeNode: LayoutNode {
     func place(in frame: Rect, _ context: inout PlacementContext) { child.place(in: frame, &context) }
 }
 
-struct LayoutPriorityModifier<Content: View>: ModifierView {
+nonisolated struct LayoutPriorityModifier<Content: View>: ModifierView {
     let content: Content
     let priority: Double
     var contentView: any View { content }
@@ -163,7 +163,7 @@ struct PriorityNode: LayoutNode {
 }
 
 /// `.zIndex(_:)`, read by the enclosing stack (apply it last, as the stack's child).
-struct ZIndexModifier<Content: View>: ModifierView {
+nonisolated struct ZIndexModifier<Content: View>: ModifierView {
     let content: Content
     let zIndex: Double
     var contentView: any View { content }
@@ -180,7 +180,7 @@ struct ZIndexNode: LayoutNode {
 
 // MARK: background, overlay
 
-struct DecorationModifier<Content: View, Decoration: View>: ModifierView {
+nonisolated struct DecorationModifier<Content: View, Decoration: View>: ModifierView {
     let content: Content
     let decoration: Decoration
     let behind: Bool
@@ -218,7 +218,7 @@ struct DecorationNode: LayoutNode {
 
 // MARK: ignoresSafeArea
 
-struct IgnoresSafeAreaModifier<Content: View>: ModifierView {
+nonisolated struct IgnoresSafeAreaModifier<Content: View>: ModifierView {
     let content: Content
     let edges: EdgeSet
     var contentView: any View { content }

@@ -6,25 +6,25 @@ extension View {
     // MARK: Layout
 
     /// SwiftUI's `.padding(_:)`: `length` points of space on all four sides (16 by default).
-    public func padding(_ length: Double = 16) -> some View { PaddingModifier(content: self, insets: EdgeInsets(length)) }
+    nonisolated public func padding(_ length: Double = 16) -> some View { PaddingModifier(content: self, insets: EdgeInsets(length)) }
     /// `length` points of space on the given `edges` only.
-    public func padding(_ edges: EdgeSet, _ length: Double = 16) -> some View {
+    nonisolated public func padding(_ edges: EdgeSet, _ length: Double = 16) -> some View {
         PaddingModifier(content: self, insets: EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
                                                           bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
     }
     /// Space around the view, per edge, in points.
-    public func padding(_ insets: EdgeInsets) -> some View { PaddingModifier(content: self, insets: insets) }
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View { PaddingModifier(content: self, insets: insets) }
 
     /// SwiftUI's fixed `.frame(width:height:alignment:)`: proposes exactly `width` × `height`
     /// points (nil keeps the proposal on that axis) and places the view in that frame by
     /// `alignment`.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         FixedFrameModifier(content: self, width: width, height: height, alignment: alignment)
     }
 
     /// SwiftUI's flexible frame: the proposal clamped to the bounds given (points;
     /// `.infinity` as a maximum fills what is offered), the view placed by `alignment`.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    nonisolated public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> some View {
         FlexibleFrameModifier(content: self, bounds: .init(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
@@ -34,103 +34,103 @@ extension View {
 
     /// SwiftUI's `.fixedSize`: the view takes its ideal size on the chosen axes, whatever
     /// its parent proposes (text stops wrapping or truncating).
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+    nonisolated public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         FixedSizeModifier(content: self, horizontal: horizontal, vertical: vertical)
     }
 
     /// SwiftUI's `.layoutPriority(_:)`: stacks offer their space to higher priorities first
     /// (0 by default).
-    public func layoutPriority(_ priority: Double) -> some View { LayoutPriorityModifier(content: self, priority: priority) }
+    nonisolated public func layoutPriority(_ priority: Double) -> some View { LayoutPriorityModifier(content: self, priority: priority) }
     /// SwiftUI's `.zIndex(_:)`: where a stack draws this child among its siblings (lower
     /// beneath), without moving it.
-    public func zIndex(_ value: Double) -> some View { ZIndexModifier(content: self, zIndex: value) }
+    nonisolated public func zIndex(_ value: Double) -> some View { ZIndexModifier(content: self, zIndex: value) }
 
     /// SwiftUI's `.background(alignment:content:)`: `content` drawn behind the view,
     /// offered the view's size and placed by `alignment`.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> some View {
+    nonisolated public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> some View {
         DecorationModifier(content: self, decoration: content(), behind: true, alignment: alignment)
     }
     /// `view` drawn behind this one, offered this view's size and placed by `alignment`.
-    public func background<Background: View>(_ view: Background, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<Background: View>(_ view: Background, alignment: Alignment = .center) -> some View {
         DecorationModifier(content: self, decoration: view, behind: true, alignment: alignment)
     }
     /// `.background(style, in: shape)`: the shape filled with a colour or gradient.
-    public func background<S: ShapeView>(_ style: some ShapeStyle, in shape: S) -> some View {
+    nonisolated public func background<S: ShapeView>(_ style: some ShapeStyle, in shape: S) -> some View {
         DecorationModifier(content: self, decoration: shape.fill(style), behind: true, alignment: .center)
     }
     /// `.background(.ultraThinMaterial, in: shape)`: a frosted backdrop.
-    public func background<S: ShapeView>(_ material: MaterialKind, in shape: S) -> some View {
+    nonisolated public func background<S: ShapeView>(_ material: MaterialKind, in shape: S) -> some View {
         DecorationModifier(content: self, decoration: MaterialShape(shape: shape, kind: material), behind: true, alignment: .center)
     }
 
     /// SwiftUI's `.overlay(alignment:content:)`: `content` drawn in front of the view,
     /// offered the view's size and placed by `alignment`.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay) -> some View {
+    nonisolated public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay) -> some View {
         DecorationModifier(content: self, decoration: content(), behind: false, alignment: alignment)
     }
     /// `view` drawn in front of this one, offered this view's size and placed by `alignment`.
-    public func overlay<Overlay: View>(_ view: Overlay, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<Overlay: View>(_ view: Overlay, alignment: Alignment = .center) -> some View {
         DecorationModifier(content: self, decoration: view, behind: false, alignment: alignment)
     }
 
     /// SwiftUI's `.ignoresSafeArea(edges:)`: where the view touches the safe area on `edges`,
     /// it extends past it (under the status bar, the home indicator).
-    public func ignoresSafeArea(edges: EdgeSet = .all) -> some View { IgnoresSafeAreaModifier(content: self, edges: edges) }
+    nonisolated public func ignoresSafeArea(edges: EdgeSet = .all) -> some View { IgnoresSafeAreaModifier(content: self, edges: edges) }
 
     // MARK: Environment
 
     /// The font of text inside (nil: the body style); scales with the content size.
-    public func font(_ font: Font?) -> some View { EnvironmentModifier(content: self) { $0.font = font } }
+    nonisolated public func font(_ font: Font?) -> some View { EnvironmentModifier(content: self) { $0.font = font } }
     /// The weight of text inside, over its font's own.
-    public func fontWeight(_ weight: FontWeight) -> some View {
+    nonisolated public func fontWeight(_ weight: FontWeight) -> some View {
         EnvironmentModifier(content: self) { $0.fontWeight = weight }
     }
     /// Digits inside drawn at one width (tabular figures), so changing numbers don't shift.
-    public func monospacedDigit() -> some View {
+    nonisolated public func monospacedDigit() -> some View {
         EnvironmentModifier(content: self) { $0.monospacedDigits = true }
     }
     /// The colour or gradient text, symbols and unfilled shapes inside are drawn in.
-    public func foregroundStyle(_ style: some ShapeStyle) -> some View {
+    nonisolated public func foregroundStyle(_ style: some ShapeStyle) -> some View {
         EnvironmentModifier(content: self) { env in env.foreground = style.paint(in: env) }
     }
     /// The older spelling of `foregroundStyle(_:)` with a colour.
-    public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
+    nonisolated public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
     /// How lines of wrapped text inside align: leading, centred or trailing.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
     }
     /// At most `limit` lines of text inside, the last truncated with "…" (nil: no limit).
-    public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
+    nonisolated public func lineLimit(_ limit: Int?) -> some View { EnvironmentModifier(content: self) { $0.lineLimit = limit } }
     /// SwiftUI's `.minimumScaleFactor(_:)`: text inside that does not fit the space proposed
     /// to it (cut by its line limit or the height, wider than the width, or one line taller
     /// than the height) shrinks, down to
     /// `factor` of its size, to the largest size at which it fits; clamped to 0.01…1.
     /// A `.fixedSize()` text is proposed its ideal size, so it never shrinks (as in SwiftUI).
-    public func minimumScaleFactor(_ factor: Double) -> some View {
+    nonisolated public func minimumScaleFactor(_ factor: Double) -> some View {
         EnvironmentModifier(content: self) { $0.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1 }
     }
     /// SwiftUI's `.dynamicTypeSize(...DynamicTypeSize.accessibility3)`: text inside grows with
     /// the user's size up to `range.upperBound` and stays there beyond it — what iOS's own
     /// bars and pinned buttons do, so that they cannot take the whole screen.
-    public func dynamicTypeSize(_ range: PartialRangeThrough<ContentSizeCategory>) -> some View {
+    nonisolated public func dynamicTypeSize(_ range: PartialRangeThrough<ContentSizeCategory>) -> some View {
         EnvironmentModifier(content: self) { $0.contentSize = min($0.contentSize, range.upperBound) }
     }
     /// SwiftUI's `.strikethrough(_:color:)`: a line through the text, in `color` or the
     /// text's own colour.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
         EnvironmentModifier(content: self) { env in
             env.strikethrough = isActive ? TextLine(color: color.map { $0.paint(in: env).representativeColor }) : nil
         }
     }
     /// SwiftUI's `.environment(_:_:)`: sets one environment value for the view and
     /// everything inside it (`.environment(\.appearance, .dark)`).
-    public func environment<V: Sendable>(_ keyPath: any WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
+    nonisolated public func environment<V: Sendable>(_ keyPath: any WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
         EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
     }
 
     /// SwiftUI's `.transformEnvironment(_:transform:)`: changes one environment value for
     /// the view and everything inside it, from the value it had.
-    public func transformEnvironment<V>(_ keyPath: any WritableKeyPath<EnvironmentValues, V> & Sendable,
+    nonisolated public func transformEnvironment<V>(_ keyPath: any WritableKeyPath<EnvironmentValues, V> & Sendable,
                                         transform: @escaping @Sendable (inout V) -> Void) -> some View {
         EnvironmentModifier(content: self) { transform(&$0[keyPath: keyPath]) }
     }
@@ -138,7 +138,7 @@ extension View {
     /// Puts `object` in the environment of the view and everything inside it, found by its
     /// type (what `.environmentObject(_:)` and `.environment(_:)` with an `@Observable`
     /// model do in the SwiftUI module).
-    public func environmentObject<T: AnyObject>(byType object: T) -> some View {
+    nonisolated public func environmentObject<T: AnyObject>(byType object: T) -> some View {
         let box = EnvironmentObjectBox(object: object), id = ObjectIdentifier(T.self)
         return EnvironmentModifier(content: self) { $0.setObject(box.object, typeID: id) }
     }
@@ -147,54 +147,54 @@ extension View {
 
     /// Draws the view at `opacity` (0…1): when it draws more than one element they are
     /// composited as one layer first, as in SwiftUI.
-    public func opacity(_ opacity: Double) -> some View { EffectModifier(content: self, effect: .opacity(opacity)) }
+    nonisolated public func opacity(_ opacity: Double) -> some View { EffectModifier(content: self, effect: .opacity(opacity)) }
     /// Draws the view moved by `x`, `y` points without changing its layout.
-    public func offset(x: Double = 0, y: Double = 0) -> some View { EffectModifier(content: self, effect: .offset(x: x, y: y)) }
+    nonisolated public func offset(x: Double = 0, y: Double = 0) -> some View { EffectModifier(content: self, effect: .offset(x: x, y: y)) }
     /// Draws the view scaled by `s` (1 = unchanged) about `anchor`, without changing its layout.
-    public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
         EffectModifier(content: self, effect: .scale(x: s, y: s, anchor: anchor))
     }
     /// Draws the view scaled by `x` and `y` (1 = unchanged) about `anchor`, without changing
     /// its layout.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
         EffectModifier(content: self, effect: .scale(x: x, y: y, anchor: anchor))
     }
     /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`, without
     /// changing its layout.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         EffectModifier(content: self, effect: .rotation(radians: angle.radians, anchor: anchor))
     }
     /// Clips what the view draws to `shape`'s outline in the view's frame.
-    public func clipShape<S: ShapeView>(_ shape: S) -> some View { EffectModifier(content: self, effect: .clip(shape.outline)) }
+    nonisolated public func clipShape<S: ShapeView>(_ shape: S) -> some View { EffectModifier(content: self, effect: .clip(shape.outline)) }
     /// Clips what the view draws to its frame with circular corners of `radius` points.
-    public func cornerRadius(_ radius: Double) -> some View {
+    nonisolated public func cornerRadius(_ radius: Double) -> some View {
         EffectModifier(content: self, effect: .clip(.roundedRectangle(cornerRadius: radius, style: .circular)))
     }
     /// SwiftUI's default shadow colour is black at 33 %.
-    public func shadow(color: Color = Color(RGBA(r: 0, g: 0, b: 0, a: 0.33)), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    nonisolated public func shadow(color: Color = Color(RGBA(r: 0, g: 0, b: 0, a: 0.33)), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         EffectModifier(content: self, effect: .shadow(ShadowStyle(color: color.resolved(in: EnvironmentValues()), radius: radius, x: x, y: y)))
     }
     /// A Gaussian blur of what the view draws, `radius` points (σ) wide.
-    public func blur(radius: Double) -> some View { EffectModifier(content: self, effect: .blur(radius)) }
+    nonisolated public func blur(radius: Double) -> some View { EffectModifier(content: self, effect: .blur(radius)) }
 
     // MARK: Identity and accessibility
 
     /// Names the view's elements `id` in the display list instead of their place in the
     /// tree (SwiftUI's `.id`); checks and diffs refer to elements by it.
-    public func id(_ id: String) -> some View { IDModifier(content: self, id: id) }
+    nonisolated public func id(_ id: String) -> some View { IDModifier(content: self, id: id) }
     /// What VoiceOver says for the view, instead of its text.
-    public func accessibilityLabel(_ label: String) -> some View {
+    nonisolated public func accessibilityLabel(_ label: String) -> some View {
         EffectModifier(content: self, effect: .accessibility(label: label, traits: []))
     }
     /// Adds accessibility traits (button, header …) to the view's elements.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         EffectModifier(content: self, effect: .accessibility(label: "", traits: traits.names))
     }
 
     /// Not SwiftUI: marks a view as drawn by iOS rather than the app — a system alert, a
     /// permission sheet — as the status bar is. Checks of the app's design (contrast,
     /// target sizes) leave it out; iOS's own colours are not the designer's to change.
-    public func systemChrome() -> some View { EffectModifier(content: self, effect: .systemChrome) }
+    nonisolated public func systemChrome() -> some View { EffectModifier(content: self, effect: .systemChrome) }
 }
 
 /// SwiftUI's `Angle`.
@@ -258,7 +258,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// A shape filled with a material: blurs and tints what is drawn behind it.
-struct MaterialShape<S: ShapeView>: PrimitiveView {
+nonisolated struct MaterialShape<S: ShapeView>: PrimitiveView {
     let shape: S
     let kind: MaterialKind
     func makeNode(_ context: BuildContext) -> any LayoutNode {

@@ -1,5 +1,5 @@
 /// SwiftUI's `VStack(alignment:spacing:)`.
-public struct VStack<Content: View>: PrimitiveView {
+nonisolated public struct VStack<Content: View>: PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -16,7 +16,7 @@ public struct VStack<Content: View>: PrimitiveView {
 }
 
 /// SwiftUI's `HStack(alignment:spacing:)`.
-public struct HStack<Content: View>: PrimitiveView {
+nonisolated public struct HStack<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -33,7 +33,7 @@ public struct HStack<Content: View>: PrimitiveView {
 }
 
 /// SwiftUI's `ZStack(alignment:)`.
-public struct ZStack<Content: View>: PrimitiveView {
+nonisolated public struct ZStack<Content: View>: PrimitiveView {
     let alignment: Alignment
     let content: Content
 

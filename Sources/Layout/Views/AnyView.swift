@@ -1,5 +1,5 @@
 /// SwiftUI's `AnyView`: a view whose type is erased, for choosing screens at run time.
-public struct AnyView: PrimitiveView {
+nonisolated public struct AnyView: PrimitiveView {
     let view: any View
     /// `view`, its type erased.
     public init(_ view: any View) { self.view = view }

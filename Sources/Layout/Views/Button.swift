@@ -17,7 +17,7 @@ import Tokens
 ///     Button("Create Account") { signUp() }
 ///         .buttonStyle(.borderedProminent)
 ///         .controlSize(.large)
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let title: String?
 

@@ -105,18 +105,18 @@ extension EnvironmentValues {
 
 extension View {
     /// SwiftUI's `.controlSize(_:)`: the size of buttons and other controls inside.
-    public func controlSize(_ size: ControlSize) -> some View { EnvironmentModifier(content: self) { $0.controlSize = size } }
+    nonisolated public func controlSize(_ size: ControlSize) -> some View { EnvironmentModifier(content: self) { $0.controlSize = size } }
     /// SwiftUI's `.disabled(_:)`: once disabled, a view stays disabled inside (`false` cannot re-enable).
-    public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { $0.isEnabled = $0.isEnabled && !disabled } }
+    nonisolated public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { $0.isEnabled = $0.isEnabled && !disabled } }
     /// SwiftUI's `.buttonStyle(_:)`: how buttons inside are drawn.
-    public func buttonStyle(_ style: ButtonStyle) -> some View { EnvironmentModifier(content: self) { $0.buttonStyle = style } }
+    nonisolated public func buttonStyle(_ style: ButtonStyle) -> some View { EnvironmentModifier(content: self) { $0.buttonStyle = style } }
     /// SwiftUI's `.textFieldStyle(_:)`: how text fields inside are drawn.
-    public func textFieldStyle(_ style: TextFieldStyle) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style } }
+    nonisolated public func textFieldStyle(_ style: TextFieldStyle) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style } }
     /// SwiftUI's `.progressViewStyle(_:)`: how progress views inside are drawn.
-    public func progressViewStyle(_ style: ProgressViewStyle) -> some View { EnvironmentModifier(content: self) { $0.progressViewStyle = style } }
+    nonisolated public func progressViewStyle(_ style: ProgressViewStyle) -> some View { EnvironmentModifier(content: self) { $0.progressViewStyle = style } }
     /// Accepted so seed code reads as SwiftUI: a render shows no keyboard.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Accepted so seed code reads as SwiftUI: autofill hints change nothing drawn.
-    public func textContentType(_ type: UITextContentType?) -> some View { self }
+    nonisolated public func textContentType(_ type: UITextContentType?) -> some View { self }
 }
 

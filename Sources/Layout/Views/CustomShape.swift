@@ -8,24 +8,24 @@ public import Foundation
 /// SwiftUI's `Shape`: an outline drawn in whatever frame the view is given.
 public protocol Shape: View {
     /// The outline in `rect` (the frame the shape is laid out in, its origin at zero).
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
     /// The shape, filled with the foreground style.
-    public var body: ShapeDrawn<Self> { ShapeDrawn(shape: self, fill: nil, stroke: nil) }
+    nonisolated public var body: ShapeDrawn<Self> { ShapeDrawn(shape: self, fill: nil, stroke: nil) }
     /// The shape filled with `style`.
-    public func fill(_ style: some ShapeStyle) -> ShapeDrawn<Self> { ShapeDrawn(shape: self, fill: style, stroke: nil) }
+    nonisolated public func fill(_ style: some ShapeStyle) -> ShapeDrawn<Self> { ShapeDrawn(shape: self, fill: style, stroke: nil) }
     /// The shape's outline stroked with `style`, centred on it, `lineWidth` points wide.
-    public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeDrawn<Self> {
+    nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeDrawn<Self> {
         ShapeDrawn(shape: self, fill: nil, stroke: (style, StrokeStyle(lineWidth: lineWidth)))
     }
     /// The shape's outline stroked with `style` in `strokeStyle` (width, dashes).
-    public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeDrawn<Self> {
+    nonisolated public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeDrawn<Self> {
         ShapeDrawn(shape: self, fill: nil, stroke: (style, strokeStyle))
     }
     /// The shape's outline stroked with the foreground style, `lineWidth` points wide.
-    public func stroke(lineWidth: Double = 1) -> ShapeDrawn<Self> {
+    nonisolated public func stroke(lineWidth: Double = 1) -> ShapeDrawn<Self> {
         ShapeDrawn(shape: self, fill: nil, stroke: (ForegroundStyle(), StrokeStyle(lineWidth: lineWidth)))
     }
 }
@@ -46,7 +46,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// A team's shape drawn: its path in the frame it is laid out in, filled and stroked.
-public struct ShapeDrawn<S: Shape>: PrimitiveView {
+nonisolated public struct ShapeDrawn<S: Shape>: PrimitiveView {
     let shape: S
     let fill: (any ShapeStyle)?
     let stroke: (paint: any ShapeStyle, line: StrokeStyle)?
@@ -206,23 +206,23 @@ extension Point {
 // `.background(.red, in: .rect(cornerRadius: 12))`.
 extension ShapeView where Self == Capsule {
     /// A capsule.
-    public static var capsule: Capsule { Capsule() }
+    nonisolated public static var capsule: Capsule { Capsule() }
 }
 extension ShapeView where Self == Circle {
     /// A circle.
-    public static var circle: Circle { Circle() }
+    nonisolated public static var circle: Circle { Circle() }
 }
 extension ShapeView where Self == Ellipse {
     /// An ellipse.
-    public static var ellipse: Ellipse { Ellipse() }
+    nonisolated public static var ellipse: Ellipse { Ellipse() }
 }
 extension ShapeView where Self == Rectangle {
     /// A rectangle.
-    public static var rect: Rectangle { Rectangle() }
+    nonisolated public static var rect: Rectangle { Rectangle() }
 }
 extension ShapeView where Self == RoundedRectangle {
     /// A rectangle with `cornerRadius` corners.
-    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }

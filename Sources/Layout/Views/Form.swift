@@ -2,7 +2,7 @@ public import DisplayList
 
 /// SwiftUI's `Form` on iOS: its rows and sections drawn as an inset grouped `List` (as iOS
 /// draws a form: grey grouped background, white rounded sections, 44-pt rows).
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     /// A form of `content`'s rows and sections.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -11,7 +11,7 @@ public struct Form<Content: View>: View {
 
 /// SwiftUI's `NavigationView` (before iOS 16), drawn as a `NavigationStack`: on an iPhone it
 /// is a stack with its first view at the root.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     /// A navigation view whose root is `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -30,7 +30,7 @@ public enum NavigationViewStyleKind: Hashable, Sendable {
 
 extension View {
     /// SwiftUI's `.navigationViewStyle(_:)`: accepted; an iPhone draws a stack.
-    public func navigationViewStyle(_ style: NavigationViewStyleKind) -> some View { self }
+    nonisolated public func navigationViewStyle(_ style: NavigationViewStyleKind) -> some View { self }
 }
 
 /// SwiftUI's `AnyShapeStyle`: any shape style, its type erased (so one expression can be a

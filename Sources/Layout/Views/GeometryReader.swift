@@ -5,7 +5,7 @@ public import DisplayList
 /// leading corner (as since iOS 14). Asked for its ideal size on an axis (nil, as a vertical
 /// `ScrollView` asks for height) it takes 10 points, SwiftUI's default for a view with no
 /// size of its own.
-public struct GeometryReader<Content: View>: PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: PrimitiveView {
     let content: (GeometryProxy) -> Content
 
     /// A reader that builds `content` from the space it is given.
@@ -58,7 +58,7 @@ public struct AnyHashableSendable: Hashable, Sendable {
 
 extension View {
     /// SwiftUI's `.coordinateSpace(name:)`: accepted (named spaces are the screen's here).
-    public func coordinateSpace<H: Hashable & Sendable>(name: H) -> some View { self }
+    nonisolated public func coordinateSpace<H: Hashable & Sendable>(name: H) -> some View { self }
 }
 
 struct GeometryReaderNode: LayoutNode {

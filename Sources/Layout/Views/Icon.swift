@@ -2,7 +2,7 @@ import DisplayList
 
 /// An SF Symbol by name (`Image(systemName:)`), drawn from the icon font at the current
 /// font's size. An unknown name draws nothing and is recorded, never guessed.
-public struct Icon: PrimitiveView {
+nonisolated public struct Icon: PrimitiveView {
     let systemName: String
     /// The SF Symbol `systemName` (`"flame.fill"`), as `SymbolMap` maps it to the icon font.
     public init(systemName: String) { self.systemName = systemName }

@@ -3,7 +3,7 @@ import DisplayList
 /// SwiftUI's `Image`: an SF Symbol (see `Icon`), a PNG asset, or a drawn illustration.
 /// Assets and illustrations are resizable and keep their aspect ratio, filling (`.fill`)
 /// or fitting (`.fit`) the frame they are offered, clipped to it.
-public struct Image: PrimitiveView {
+nonisolated public struct Image: PrimitiveView {
     /// What the image draws.
     public enum Kind: Hashable, Sendable {
         /// An SF Symbol by name, drawn as `Icon` draws it.

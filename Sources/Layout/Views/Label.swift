@@ -2,7 +2,7 @@
 /// (`.labelStyle(_:)`). The default style draws the icon leading the title in a row,
 /// centred, with the standard spacing between them (8 pt here, as between any two views of
 /// an `HStack`).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
@@ -53,13 +53,13 @@ public protocol LabelStyle {
 /// SwiftUI's `LabelStyleConfiguration`: the title and icon a style draws.
 public struct LabelStyleConfiguration {
     /// A label's title, as a view.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: some View { content }
     }
     /// A label's icon, as a view.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: some View { content }
@@ -72,7 +72,7 @@ public struct LabelStyleConfiguration {
 
 /// SwiftUI's `DefaultLabelStyle`: title and icon (how iOS draws a label outside lists,
 /// menus and toolbars).
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// The default style.
     public init() {}
     /// The icon, then the title, in a row.
@@ -80,7 +80,7 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// SwiftUI's `TitleAndIconLabelStyle`: the icon, then the title.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The title-and-icon style.
     public init() {}
     /// The icon, then the title, in a row.
@@ -88,7 +88,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// SwiftUI's `TitleOnlyLabelStyle`: the title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// The title-only style.
     public init() {}
     /// The title alone.
@@ -96,7 +96,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// SwiftUI's `IconOnlyLabelStyle`: the icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// The icon-only style.
     public init() {}
     /// The icon alone.
@@ -105,22 +105,22 @@ public struct IconOnlyLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// As the context draws labels (here: title and icon).
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+    nonisolated public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon, then the title.
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// The title alone.
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    nonisolated public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// The icon alone.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    nonisolated public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 /// A label style in the environment, its type erased. A team's style is rarely `Sendable`;
@@ -147,7 +147,7 @@ extension EnvironmentValues {
 
 extension View {
     /// SwiftUI's `.labelStyle(_:)`: how labels inside are drawn.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let erased = AnyLabelStyle(style)
         return EnvironmentModifier(content: self) { $0.labelStyle = erased }
     }

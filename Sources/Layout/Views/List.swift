@@ -13,7 +13,7 @@ public struct ListStyle: Hashable, Sendable {
 
 extension View {
     /// Accepted so screens read as SwiftUI; `List` always draws the inset-grouped style.
-    public func listStyle(_ style: ListStyle) -> some View { self }
+    nonisolated public func listStyle(_ style: ListStyle) -> some View { self }
 }
 
 /// The geometry of iOS 18's inset-grouped list on an iPhone in portrait.
@@ -42,7 +42,7 @@ public enum InsetGroupedMetrics {
 /// SwiftUI's `List` in the inset-grouped style: sections of rounded cards on the grouped
 /// background, drawn scrolled to the top: sections keep their full height and what does not
 /// fit runs on past the bottom of the list's frame (under a tab bar, as on iOS).
-public struct List<Content: View>: View {
+nonisolated public struct List<Content: View>: View {
     let content: Content
     /// A list of `content`: `Section`s, or rows that make one section.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -73,7 +73,7 @@ public struct List<Content: View>: View {
 
 /// SwiftUI's `Section`: an optional header (footnote, upper-cased, secondary label), its rows
 /// on one rounded card with inset hairlines between them, and an optional footer.
-public struct Section<Header: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Header: View, Content: View, Footer: View>: View {
     let header: Header?
     let content: Content
     let footer: Footer?
@@ -139,7 +139,7 @@ extension Section where Header == EmptyView {
 
 /// The rows of one section: each child of the content (a `ForEach` gives one per element)
 /// is a row, padded, at least 44 pt tall, separated by hairlines that start under the text.
-struct SectionRows<Content: View>: PrimitiveView {
+nonisolated struct SectionRows<Content: View>: PrimitiveView {
     let content: Content
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
@@ -195,7 +195,7 @@ struct SectionRowsNode: LayoutNode {
 
 /// SwiftUI's `NavigationLink` as a list row: its label, then a disclosure chevron at the
 /// trailing edge (tertiary label colour). The destination is not drawn; the row is a button.
-public struct NavigationLink<Label: View>: View {
+nonisolated public struct NavigationLink<Label: View>: View {
     let label: Label
     let accessibilityText: String?
 
@@ -238,7 +238,7 @@ extension NavigationLink where Label == Text {
 /// 12 × 17 box (a body line's height, so a row never grows past 44 pt for it) rather than
 /// through the icon font, whose chevron needs a 22-pt glyph box — taller than the row's
 /// line — to come out that size, and would overflow the box it is held to.
-struct DisclosureChevron: View {
+nonisolated struct DisclosureChevron: View {
     var body: some View {
         Path { p in
             p.move(to: Point(x: 3.5, y: 2.5))
@@ -252,7 +252,7 @@ struct DisclosureChevron: View {
 
 /// SwiftUI's `LabeledContent`: a title at the leading edge and its value at the trailing edge
 /// in the secondary label colour, as in Settings' "Version 18.0". Read as "title, value".
-public struct LabeledContent<Content: View>: View {
+nonisolated public struct LabeledContent<Content: View>: View {
     let title: String
     let content: Content
     let valueText: String?

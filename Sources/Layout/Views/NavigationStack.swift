@@ -19,7 +19,7 @@ import Tokens
 /// A screen pushed onto a stack (SwiftUI's `NavigationLink` destination) is drawn with
 /// `NavigationStack(backTitle: "Home") { … }`: the bar's leading edge holds the system back
 /// button — a chevron and the previous screen's title in the tint colour — as iOS draws it.
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
     /// The title of the screen under this one (the back button's label); nil at the root.
     let backTitle: String?
@@ -72,7 +72,7 @@ struct NavigationBarContents {
 
 /// The bar itself: the back button (when pushed), the trailing toolbar item (tinted, body
 /// font, a button) and the title — large below the bar, or inline (headline, centred in it).
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
     let title: String?
     var inline = false
     var back: String? = nil
@@ -128,7 +128,7 @@ struct NavigationBar: View {
 
 /// The system back button: a semibold chevron about 8 pt from the screen edge, then the
 /// previous screen's title in the body font, both in the tint colour.
-struct BackButton: View {
+nonisolated struct BackButton: View {
     let title: String
     let tint: Color
     let margin: Double
@@ -156,7 +156,7 @@ public enum NavigationBarTitleDisplayMode: Hashable, Sendable { case automatic, 
 protocol TitleDisplayModeSource { var displayMode: NavigationBarTitleDisplayMode { get } }
 
 /// `.navigationBarTitleDisplayMode(…)`: read by the enclosing `NavigationStack`.
-struct TitleDisplayModeModifier<Content: View>: ModifierView, TitleDisplayModeSource {
+nonisolated struct TitleDisplayModeModifier<Content: View>: ModifierView, TitleDisplayModeSource {
     let content: Content
     let displayMode: NavigationBarTitleDisplayMode
     var contentView: any View { content }
@@ -169,7 +169,7 @@ protocol GroupedListMarker {}
 extension List: GroupedListMarker {}
 
 /// `.navigationTitle("…")`: read by the enclosing `NavigationStack`; draws nothing itself.
-struct NavigationTitleModifier<Content: View>: ModifierView, NavigationTitleSource {
+nonisolated struct NavigationTitleModifier<Content: View>: ModifierView, NavigationTitleSource {
     let content: Content
     let navigationTitleText: String
     var contentView: any View { content }
@@ -177,7 +177,7 @@ struct NavigationTitleModifier<Content: View>: ModifierView, NavigationTitleSour
 }
 
 /// `.toolbar { … }`: its item goes to the bar's trailing edge.
-struct ToolbarModifier<Content: View>: ModifierView, ToolbarSource {
+nonisolated struct ToolbarModifier<Content: View>: ModifierView, ToolbarSource {
     let content: Content
     let trailingItem: AnyView
     var contentView: any View { content }
@@ -188,7 +188,7 @@ struct ToolbarModifier<Content: View>: ModifierView, ToolbarSource {
 public enum ToolbarItemPlacement: Hashable, Sendable { case topBarTrailing, primaryAction, automatic }
 
 /// SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<Content: View>: View {
+nonisolated public struct ToolbarItem<Content: View>: View {
     let content: Content
     /// An item showing `content`; only the trailing placement is drawn, whatever `placement` says.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
@@ -197,13 +197,13 @@ public struct ToolbarItem<Content: View>: View {
 
 extension View {
     /// SwiftUI's `.navigationTitle(_:)`: the title the enclosing `NavigationStack` shows.
-    public func navigationTitle(_ title: String) -> some View { NavigationTitleModifier(content: self, navigationTitleText: title) }
+    nonisolated public func navigationTitle(_ title: String) -> some View { NavigationTitleModifier(content: self, navigationTitleText: title) }
     /// `.inline` puts the title in the bar (headline, centred); the others keep it large.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
         TitleDisplayModeModifier(content: self, displayMode: mode)
     }
     /// SwiftUI's `.toolbar { … }`: the item drawn at the bar's trailing edge.
-    public func toolbar<Item: View>(@ViewBuilder content: () -> Item) -> some View {
+    nonisolated public func toolbar<Item: View>(@ViewBuilder content: () -> Item) -> some View {
         ToolbarModifier(content: self, trailingItem: AnyView(content()))
     }
 }

@@ -10,9 +10,9 @@ public struct PickerStyle: Hashable, Sendable {
 
 extension View {
     /// Accepted so screens read as SwiftUI; `Picker` always draws the segmented style.
-    public func pickerStyle(_ style: PickerStyle) -> some View { self }
+    nonisolated public func pickerStyle(_ style: PickerStyle) -> some View { self }
     /// SwiftUI's `.tag(_:)`: the value a picker option stands for.
-    public func tag<V: Hashable & Sendable>(_ value: V) -> some View { TagModifier(content: self, tagValue: AnyHashable(value)) }
+    nonisolated public func tag<V: Hashable & Sendable>(_ value: V) -> some View { TagModifier(content: self, tagValue: AnyHashable(value)) }
 }
 
 protocol TagSource {
@@ -20,7 +20,7 @@ protocol TagSource {
     var taggedContent: AnyView { get }
 }
 
-struct TagModifier<Content: View>: ModifierView, TagSource {
+nonisolated struct TagModifier<Content: View>: ModifierView, TagSource {
     let content: Content
     let tagValue: AnyHashable
     var contentView: any View { content }
@@ -39,7 +39,7 @@ struct TagModifier<Content: View>: ModifierView, TagSource {
 ///         Text("Month").tag("month")
 ///     }
 ///     .pickerStyle(.segmented)
-public struct Picker<Selection: Hashable & Sendable, Content: View>: View {
+nonisolated public struct Picker<Selection: Hashable & Sendable, Content: View>: View {
     let title: String
     let selection: Selection
     let content: Content
@@ -72,7 +72,7 @@ public struct Picker<Selection: Hashable & Sendable, Content: View>: View {
     }
 }
 
-struct SegmentView: View {
+nonisolated struct SegmentView: View {
     let label: AnyView
     let isSelected: Bool
     let showsDivider: Bool

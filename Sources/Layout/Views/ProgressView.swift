@@ -12,7 +12,7 @@ import Tokens
 ///
 ///     ProgressView(value: 1_240, total: 2_100)
 ///     ProgressView("Analyzing…")
-public struct ProgressView: View {
+nonisolated public struct ProgressView: View {
     let fraction: Double?
     let title: String?
 
@@ -52,7 +52,7 @@ public struct ProgressView: View {
 }
 
 /// The linear bar of a determinate `ProgressView`.
-struct LinearProgressBar: PrimitiveView {
+nonisolated struct LinearProgressBar: PrimitiveView {
     let fraction: Double
 
     func makeNode(_ context: BuildContext) -> any LayoutNode {
@@ -67,7 +67,7 @@ struct LinearProgressBar: PrimitiveView {
 /// one behind it (anticlockwise, the way it turns) fainter, down to 30 %. Grey, or the
 /// `.tint` set on it. It keeps its size at every text size, as UIKit's does. VoiceOver says
 /// its label ("In progress" when it has none).
-struct ActivitySpinner: PrimitiveView {
+nonisolated struct ActivitySpinner: PrimitiveView {
     let label: String
 
     static let size = 20.0

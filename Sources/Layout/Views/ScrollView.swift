@@ -3,7 +3,7 @@ import DisplayList
 /// SwiftUI's vertical `ScrollView`: content is laid out at its ideal height, shifted by
 /// the scroll offset and clipped to the viewport. In full-length mode (environment
 /// `scrollFullLength`) the viewport grows to the content, for a screenshot of a long screen.
-public struct ScrollView<Content: View>: PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: PrimitiveView {
     let content: Content
     let offset: Double
     /// A vertical scroll view scrolled down by `offset` points.
@@ -83,7 +83,7 @@ extension ScrollNode {
 extension View {
     /// SwiftUI's `scrollClipDisabled(_:)` (iOS 17): scroll views inside draw their content
     /// past their frame instead of clipping it (what scrolls away is still not an overflow).
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         environment(\.scrollClipDisabled, disabled)
     }
 }

@@ -8,7 +8,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 /// SwiftUI's `Color`: a shape style, and a view that fills what it is offered.
-public struct Color: ShapeStyle, PrimitiveView, Hashable {
+nonisolated public struct Color: ShapeStyle, PrimitiveView, Hashable {
     /// `dynamic`: a system colour with one value per appearance (SystemColors.swift);
     /// `accessible`: one with its Increase Contrast values too (`colorSchemeContrast`);
     /// `leveled`: a background colour with a third value for elevated content (sheets) in dark.
@@ -93,7 +93,7 @@ public struct Color: ShapeStyle, PrimitiveView, Hashable {
 }
 
 /// SwiftUI's `LinearGradient`: a shape style and a view.
-public struct LinearGradient: ShapeStyle, PrimitiveView, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, PrimitiveView, Hashable {
     /// The colour stops.
     public let gradient: Gradient
     /// Where the gradient starts, as a fraction of the frame it fills.
@@ -124,7 +124,7 @@ extension Paint: ShapeStyle {
 }
 
 /// SwiftUI's `RadialGradient`.
-public struct RadialGradient: ShapeStyle, PrimitiveView, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, PrimitiveView, Hashable {
     /// The colour stops, from the centre outwards.
     public let gradient: Gradient
     /// The centre, as a fraction of the frame it fills.

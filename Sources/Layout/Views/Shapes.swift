@@ -4,9 +4,9 @@ public import DisplayList
 /// outline filled with the foreground style unless told `.fill(…)` or `.stroke(…)`.
 public protocol ShapeView: PrimitiveView {
     /// The outline in a frame (the display list's shape).
-    var outline: ShapeOutline { get }
+    nonisolated var outline: ShapeOutline { get }
     /// The fill and stroke set by `.fill`, `.stroke`, `.strokeBorder` (and `Circle.trim`).
-    var style: ShapeDrawing { get set }
+    nonisolated var style: ShapeDrawing { get set }
 }
 
 /// How a shape is painted.
@@ -20,17 +20,17 @@ public struct ShapeDrawing: Sendable {
 
 extension ShapeView {
     /// The shape filled with `style` (a colour or gradient).
-    public func fill(_ style: some ShapeStyle) -> Self { var s = self; s.style.fill = style; return s }
+    nonisolated public func fill(_ style: some ShapeStyle) -> Self { var s = self; s.style.fill = style; return s }
     /// Centred on the outline, as SwiftUI's `stroke`.
-    public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1, lineCap: Stroke.LineCap = .butt) -> Self {
+    nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1, lineCap: Stroke.LineCap = .butt) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, false, lineCap); return s
     }
     /// Inside the outline, as SwiftUI's `strokeBorder`.
-    public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
+    nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, true, .butt); return s
     }
 
-    public func makeNode(_ context: BuildContext) -> any LayoutNode {
+    nonisolated public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
         let fallback = env.foreground ?? .solid(Color.primary.resolved(in: env))
         var fill: Paint? = style.fill.map { $0.paint(in: env) }
@@ -41,7 +41,7 @@ extension ShapeView {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: ShapeView {
+nonisolated public struct Rectangle: ShapeView {
     public var style = ShapeDrawing()
     /// A rectangle, filled with the foreground style until told otherwise.
     public init() {}
@@ -58,7 +58,7 @@ public struct RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A rectangle with rounded corners filling its frame.
-public struct RoundedRectangle: ShapeView {
+nonisolated public struct RoundedRectangle: ShapeView {
     public var style = ShapeDrawing()
     /// The corners' radius in points.
     public let cornerRadius: Double
@@ -72,7 +72,7 @@ public struct RoundedRectangle: ShapeView {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: ShapeView {
+nonisolated public struct Capsule: ShapeView {
     public var style = ShapeDrawing()
     /// A capsule, filled with the foreground style until told otherwise.
     public init() {}
@@ -80,7 +80,7 @@ public struct Capsule: ShapeView {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: ShapeView {
+nonisolated public struct Ellipse: ShapeView {
     public var style = ShapeDrawing()
     /// An ellipse, filled with the foreground style until told otherwise.
     public init() {}
@@ -88,7 +88,7 @@ public struct Ellipse: ShapeView {
 }
 
 /// A circle inscribed in the middle of its frame (the frame's shorter side).
-public struct Circle: ShapeView {
+nonisolated public struct Circle: ShapeView {
     public var style = ShapeDrawing()
     /// A circle, filled with the foreground style until told otherwise.
     public init() {}
@@ -101,7 +101,7 @@ public struct Circle: ShapeView {
 }
 
 /// SwiftUI's `Path`: lines and curves in the coordinates of the frame it is laid out in.
-public struct Path: ShapeView {
+nonisolated public struct Path: ShapeView {
     public var style = ShapeDrawing()
     /// The path's segments, in the frame's coordinates (points from its top left).
     public private(set) var commands: [PathCommand] = []

@@ -1,7 +1,7 @@
 import DisplayList
 
 /// SwiftUI's `Spacer(minLength:)`: takes all the space a stack has left along its axis.
-public struct Spacer: PrimitiveView {
+nonisolated public struct Spacer: PrimitiveView {
     let minLength: Double?
     /// SwiftUI's default minimum is the standard spacing, 8 pt.
     public init(minLength: Double? = nil) { self.minLength = minLength }
@@ -23,7 +23,7 @@ struct SpacerNode: LayoutNode {
 
 /// SwiftUI's `Divider`: a hairline in the separator colour across the stack it is in
 /// (vertical in an HStack, horizontal otherwise).
-public struct Divider: PrimitiveView {
+nonisolated public struct Divider: PrimitiveView {
     /// A hairline across the enclosing stack's axis.
     public init() {}
     public func makeNode(_ context: BuildContext) -> any LayoutNode {

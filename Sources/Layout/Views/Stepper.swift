@@ -8,7 +8,7 @@ import Tokens
 /// range's lower bound − is greyed out and not enabled (+ likewise at the upper bound).
 ///
 ///     Stepper("Servings: 2", value: $servings, in: 1...10)
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
@@ -67,7 +67,7 @@ enum StepperMetrics {
 }
 
 /// One half of the control: its glyph centred, a button to VoiceOver ("Decrement", "Increment").
-struct StepperHalf: View {
+nonisolated struct StepperHalf: View {
     let isPlus: Bool
     let isEnabled: Bool
 

@@ -191,7 +191,7 @@ extension EnvironmentValues {
 
 extension View {
     /// SwiftUI's `.tint(_:)`: the accent colour of controls inside.
-    public func tint(_ color: Color) -> some View { EnvironmentModifier(content: self) { $0.tint = color } }
+    nonisolated public func tint(_ color: Color) -> some View { EnvironmentModifier(content: self) { $0.tint = color } }
     /// SwiftUI's `.textCase(_:)`: text inside upper- or lower-cased (nil: as written).
-    public func textCase(_ textCase: TextCase?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
+    nonisolated public func textCase(_ textCase: TextCase?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
 }

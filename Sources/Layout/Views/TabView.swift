@@ -13,7 +13,7 @@ import Tokens
 ///
 /// `selection` is the selected tab's value (no bindings here: a render is one moment);
 /// nil selects the first tab.
-public struct TabView<Selection: Hashable & Sendable, Content: View>: View {
+nonisolated public struct TabView<Selection: Hashable & Sendable, Content: View>: View {
     let selection: Selection?
     let content: Content
 
@@ -59,7 +59,7 @@ protocol TabSource {
 }
 
 /// SwiftUI's `Tab` (iOS 18): a title, an SF Symbol and the value that selects it.
-public struct Tab<Value: Hashable & Sendable, Content: View>: View, TabSource {
+nonisolated public struct Tab<Value: Hashable & Sendable, Content: View>: View, TabSource {
     let title: String
     let systemImage: String
     let value: Value
@@ -92,7 +92,7 @@ public enum TabBarMetrics {
 }
 
 /// The bar: equal-width items across the screen, on the bar material, a hairline on top.
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let items: [(title: String, systemImage: String)]
     let selected: Int
     let bottomInset: Double
@@ -124,7 +124,7 @@ struct TabBar: View {
     }
 }
 
-struct TabBarItem: View {
+nonisolated struct TabBarItem: View {
     let title: String
     let systemImage: String
     let isSelected: Bool
@@ -151,7 +151,7 @@ struct TabBarItem: View {
 
 /// iOS's bar material (`systemChromeMaterial`): a strong blur under a nearly opaque tint —
 /// #F9F9F9 at 94 % over light content, #161616 at 94 % over dark.
-struct BarMaterial: PrimitiveView {
+nonisolated struct BarMaterial: PrimitiveView {
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         let light = context.environment.appearance == .light
         let tint = light ? RGBA(hex: "#F9F9F9F0")! : RGBA(hex: "#161616F0")!

@@ -4,7 +4,7 @@ import DisplayList
 /// `TextMeasuring` protocol), honours `lineLimit`, shrinks as far as `minimumScaleFactor`
 /// allows when it does not fit, and truncates with an ellipsis when the proposed height is
 /// too small — recording every truncation instead of hiding it.
-public struct Text: PrimitiveView {
+nonisolated public struct Text: PrimitiveView {
     let string: String
     /// The text `string`, as written (no localisation).
     public init(_ string: String) { self.string = string }

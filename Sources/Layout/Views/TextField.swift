@@ -13,7 +13,7 @@ import Tokens
 ///
 ///     TextField("Email", text: $email).keyboardType(.emailAddress)
 ///     SecureField("Password", text: $password)
-public struct TextField: View {
+nonisolated public struct TextField: View {
     let title: String
     let text: String
     let prompt: String?
@@ -61,7 +61,7 @@ public struct TextField: View {
 }
 
 /// SwiftUI's `SecureField`: a `TextField` whose text shows as bullets (•), never read aloud.
-public struct SecureField: View {
+nonisolated public struct SecureField: View {
     let field: TextField
     /// A field titled `title` showing `text` as bullets (`prompt` when empty).
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {

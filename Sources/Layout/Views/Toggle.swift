@@ -7,7 +7,7 @@ import Tokens
 /// and its soft shadow at the end it is switched to. The switch keeps its size at every text size.
 ///
 ///     Toggle("Reminders", isOn: $reminders)
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Bool
 

@@ -3,7 +3,7 @@ import DisplayList
 /// SwiftUI's `ViewThatFits(in:)`: the first child whose ideal size fits the proposal along
 /// the given axes (the last child when none fits) — e.g. a page that scrolls only when its
 /// content no longer fits, as at large Dynamic Type sizes.
-public struct ViewThatFits<Content: View>: PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: PrimitiveView {
     let axes: EdgeAxes
     let content: Content
 

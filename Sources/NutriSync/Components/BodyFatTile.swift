@@ -6,7 +6,7 @@ import Tokens
 /// 3 % white tile (`radius.silhouette`). Selected: the selection card's green border and
 /// faint green fill, the figure in full white, the percentage green, and a green checkmark
 /// badge in the top-right corner ("Selected shows green checkmark").
-public struct BodyFatTile: View {
+nonisolated public struct BodyFatTile: View {
     @Environment(\.nutriSync) private var theme
     let sex: NutriSyncProfile.BiologicalSex
     let index: Int
@@ -57,7 +57,7 @@ public struct BodyFatTile: View {
 
 /// The green checkmark badge on a selected tile: a green disc with a dark check.
 /// Decorative — the tile's `isSelected` trait is what VoiceOver reads.
-public struct SelectedCheck: View {
+nonisolated public struct SelectedCheck: View {
     @Environment(\.nutriSync) private var theme
     public init() {}
     public var body: some View {

@@ -11,7 +11,7 @@ import Tokens
 /// visibly fuller than its neighbour to the left. The female figure keeps an hourglass
 /// (fat goes to hips and thighs as well as the waist); the male one starts as a V and
 /// gains mostly at the belly. The figure is `height` tall and half as wide.
-public struct BodySilhouette: View {
+nonisolated public struct BodySilhouette: View {
     let sex: NutriSyncProfile.BiologicalSex
     let fullness: Double
     let height: Double

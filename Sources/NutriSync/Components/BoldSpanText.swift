@@ -8,7 +8,7 @@ import DisplayList
 /// the span's characters drawn at `emphasisWeight` through per-glyph styles. Each glyph keeps
 /// the place the regular-weight line gives it, so a bold span sits a little tighter than
 /// set bold text would; at 17 pt that is a fraction of a point per letter.
-public struct BoldSpanText: View {
+nonisolated public struct BoldSpanText: View {
     let text: String
     let emphasis: String
     let baseWeight: Double

@@ -27,7 +27,7 @@ public struct ConfettiPiece: Hashable, Sendable {
 
 /// The confetti of one frame, drawn over the whole screen (past the safe area) and above
 /// everything else. Decorative: VoiceOver ignores it.
-public struct ConfettiLayer: View {
+nonisolated public struct ConfettiLayer: View {
     @Environment(\.nutriSync) private var theme
     let pieces: [ConfettiPiece]
     public init(pieces: [ConfettiPiece]) { self.pieces = pieces }

@@ -7,7 +7,7 @@ import Tokens
 /// the month's with a chevron (it opens the wheel). The month takes the room left by the
 /// day and the year; at large Dynamic Type sizes the three stack. An `error` turns the
 /// three borders red and is printed once below them ("Clear error messages below fields").
-public struct DateFields: View {
+nonisolated public struct DateFields: View {
     @Environment(\.nutriSync) private var theme
     let label: String
     let date: NutriSyncDate

@@ -25,7 +25,7 @@ import Tokens
 /// `showsIcons` puts each window's emoji above its block (staggered, like the ranges, when
 /// at the largest text sizes two would touch); `windowOpacity` fades blocks one by one
 /// (the windows-slide-in animation).
-public struct DayTimeline: View {
+nonisolated public struct DayTimeline: View {
     public enum AxisStyle: Sendable { case arrow, hours }
     @Environment(\.nutriSync) private var theme
     let windows: [NutriSyncMealWindow]

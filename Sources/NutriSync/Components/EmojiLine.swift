@@ -5,7 +5,7 @@ import Tokens
 /// A line that starts with an emoji ("🔥 1,850 calories"): the emoji in colour in a fixed
 /// column, the words beside it wrapping under themselves (above them at the accessibility
 /// sizes), read by VoiceOver as the words.
-struct EmojiLine: View {
+nonisolated struct EmojiLine: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     let emoji: String

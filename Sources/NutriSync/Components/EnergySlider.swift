@@ -9,7 +9,7 @@ import Tokens
 /// The row of ten faces keeps its size at every Dynamic Type setting, as a slider's marks
 /// do: ten faces grown to AX sizes would not fit across a phone. The large face and the
 /// level scale with Dynamic Type.
-public struct EnergySlider: View {
+nonisolated public struct EnergySlider: View {
     @Environment(\.nutriSync) private var theme
     let level: Int
 

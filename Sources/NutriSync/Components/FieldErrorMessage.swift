@@ -5,7 +5,7 @@ import Tokens
 /// The red message under a field that failed validation ("Clear error messages below
 /// fields"): an alert icon and the message, in `text.error`. Shared by the text field and
 /// the date fields so every field error looks the same.
-public struct FieldErrorMessage: View {
+nonisolated public struct FieldErrorMessage: View {
     @Environment(\.nutriSync) private var theme
     let message: String
     public init(_ message: String) { self.message = message }

@@ -5,7 +5,7 @@ public import DisplayList
 /// its ideal height (as two flexible texts in a stack, a title was offered half the height
 /// first and cut to one line at some sizes) and VoiceOver reads it as a header, unless it
 /// continues one ("of peak energy and focus per year" after the good-news number).
-public struct HeaderTitle: View {
+nonisolated public struct HeaderTitle: View {
     @Environment(\.nutriSync) private var theme
     let text: String
     let alignment: TextAlignment

@@ -17,7 +17,7 @@ import Tokens
 /// │     (Energizing breakfast)       465 cal │
 /// └──────────────────────────────────────────┘
 /// ```
-public struct MealWindowBlock: View {
+nonisolated public struct MealWindowBlock: View {
     @Environment(\.nutriSync) private var theme
     public let startTime: String
     public let endTime: String
@@ -131,7 +131,7 @@ public struct MealWindowBlock: View {
 /// `emphasised` gives a block the active look without being the open window — blocks that
 /// carry no label and must read at a glance (the builder's draggable windows, Mockup 2's
 /// NutriSync bars); at 18 % green they looked disabled.
-public struct MealWindowShape: View {
+nonisolated public struct MealWindowShape: View {
     @Environment(\.nutriSync) private var theme
     let isActive: Bool
     let emphasised: Bool

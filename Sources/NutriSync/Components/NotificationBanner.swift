@@ -12,7 +12,7 @@ import Tokens
 /// at about 85 %, with a hairline of white at 8 %. Its text is white and white at 60 %
 /// like iOS's, so the contrast check measures it like the rest of the screen (it is the
 /// app's own picture of a banner, not chrome iOS draws over the app).
-public struct NotificationBanner: View {
+nonisolated public struct NotificationBanner: View {
     @Environment(\.nutriSync) private var theme
     let message: String
 

@@ -6,7 +6,7 @@ import Tokens
 /// Green with dark text (`.primary`), white at 8 % with white text (`.secondary`), or
 /// greyed while `enabled` is false. At the largest Dynamic Type sizes the button grows with
 /// its title rather than clip it, as a SwiftUI button does.
-public struct NutriSyncButton: View {
+nonisolated public struct NutriSyncButton: View {
     public enum Style: Sendable { case primary, secondary }
     @Environment(\.nutriSync) private var theme
     let title: String
@@ -45,7 +45,7 @@ public struct NutriSyncButton: View {
 }
 
 /// A quiet text link under the buttons ("Maybe Later", "Already have an account?").
-public struct NutriSyncLink: View {
+nonisolated public struct NutriSyncLink: View {
     @Environment(\.nutriSync) private var theme
     let title: String
     public init(_ title: String) { self.title = title }
@@ -64,7 +64,7 @@ public struct NutriSyncLink: View {
 
 /// Emoji drawn with the colour emoji family (`font.family.emoji`), sized in points and
 /// scaling with Dynamic Type like `relativeTo`. Decorative: VoiceOver reads the text beside it.
-public struct EmojiText: View {
+nonisolated public struct EmojiText: View {
     @Environment(\.nutriSync) private var theme
     let emoji: String
     let size: Double

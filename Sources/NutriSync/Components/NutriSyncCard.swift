@@ -4,7 +4,7 @@ import Tokens
 
 /// The seed's card: white at 3 % with a subtle 1 pt border, 20 pt corners, a soft shadow
 /// (`shadow.card`), its content inset by `spacing.cardPadding`.
-public struct NutriSyncCard<Content: View>: View {
+nonisolated public struct NutriSyncCard<Content: View>: View {
     @Environment(\.nutriSync) private var theme
     let padding: Double?
     let content: () -> Content

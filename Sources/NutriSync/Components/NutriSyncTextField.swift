@@ -6,7 +6,7 @@ import Tokens
 /// above, the value (or a grey placeholder) in a field `size.input.height` tall on the
 /// input fill, and — when `error` is set — a red border and the message below the field
 /// ("Clear error messages below fields"). `focused` draws the green focus border.
-public struct NutriSyncTextField: View {
+nonisolated public struct NutriSyncTextField: View {
     @Environment(\.nutriSync) private var theme
     let label: String?
     let value: String?

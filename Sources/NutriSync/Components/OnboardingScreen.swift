@@ -7,7 +7,7 @@ import Tokens
 /// subheader (16 pt, white at 70 %), the screen's content, and its footer (the full-width
 /// buttons and links) at the bottom. When the content does not fit — a small phone, a large
 /// Dynamic Type size — the middle scrolls instead of cutting text, as SwiftUI's would.
-public struct OnboardingScreen<Content: View, Footer: View>: View {
+nonisolated public struct OnboardingScreen<Content: View, Footer: View>: View {
     @Environment(\.nutriSync) private var theme
     let section: OnboardingSection
     let title: String?

@@ -7,7 +7,7 @@ import DisplayList
 /// and at large text sizes or on a small phone nothing is squeezed into a wrap. All
 /// cells of the two-column layout are the same width, each row as tall as its taller
 /// cell; a last odd cell spans the row. (What a small SwiftUI `Layout` would do.)
-public struct OptionGrid<Content: View>: PrimitiveView {
+nonisolated public struct OptionGrid<Content: View>: PrimitiveView {
     let spacing: Double
     let content: Content
 

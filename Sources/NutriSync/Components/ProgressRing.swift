@@ -13,7 +13,7 @@ import Tokens
 /// 50 percent"). The ring grows with Dynamic Type like `@ScaledMetric(relativeTo: .title)`
 /// — the percentage it frames does — up to 1.6 × its size (256 pt, inside the iPhone SE's
 /// 327 pt of content width), where the icon and "100%" at AX XL still sit inside the stroke.
-public struct ProgressRing: View {
+nonisolated public struct ProgressRing: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     let progress: Double

@@ -4,7 +4,7 @@ import Tokens
 
 /// A question of the Profile section's forms ("What should we call you?"), with its answer
 /// below: Body-size semibold white, a header for VoiceOver.
-struct Question<Answer: View>: View {
+nonisolated struct Question<Answer: View>: View {
     @Environment(\.nutriSync) private var theme
     let text: String
     let answer: () -> Answer

@@ -23,7 +23,7 @@ public enum OnboardingSection: Int, CaseIterable, Sendable {
 /// green dots (the `●●●●●`), upcoming ones a grey bar; the current section's name under it.
 /// `currentScale` grows the current dots; `sectionBarEntrance` in the environment draws the
 /// moment this section becomes current (both for the `nutrisync/progress-dots` animation).
-public struct SectionProgressBar: View {
+nonisolated public struct SectionProgressBar: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.sectionBarEntrance) private var entrance
     let current: OnboardingSection

@@ -7,7 +7,7 @@ import Tokens
 /// detail line (the option's subtitle) and an optional leading emoji. Selected: a 2 pt green
 /// border, a faint green fill and a filled radio / checked box ("Selection Cards: Border
 /// highlight when selected").
-public struct SelectionRow: View {
+nonisolated public struct SelectionRow: View {
     public enum Control: Sendable { case radio, checkbox, none }
     @Environment(\.nutriSync) private var theme
     let title: String
@@ -58,7 +58,7 @@ public struct SelectionRow: View {
 }
 
 /// The radio circle of a single-choice row: an outline, filled green with a dark dot when selected.
-public struct RadioMark: View {
+nonisolated public struct RadioMark: View {
     @Environment(\.nutriSync) private var theme
     let selected: Bool
     public init(selected: Bool) { self.selected = selected }
@@ -75,7 +75,7 @@ public struct RadioMark: View {
 
 /// The checkbox of a multiple-choice row: a rounded square outline, green with a dark
 /// checkmark when checked.
-public struct CheckboxMark: View {
+nonisolated public struct CheckboxMark: View {
     @Environment(\.nutriSync) private var theme
     let checked: Bool
     public init(checked: Bool) { self.checked = checked }
@@ -97,7 +97,7 @@ extension View {
     /// the card fill and 1 pt border, or the green fill and 2 pt green border when
     /// selected, at `radius.selectionCard`; tagged `selection`, where the component rules
     /// find it. `theme` is the caller's (read in its `body`).
-    func selectionCard(selected: Bool, theme t: NutriSyncTheme?) -> some View {
+    nonisolated func selectionCard(selected: Bool, theme t: NutriSyncTheme?) -> some View {
         background(
             RoundedRectangle(cornerRadius: t?.dimension("radius.selectionCard") ?? 20)
                 .fill(Color(t?.color(selected ? "selection.fill" : "card.fill") ?? .white))

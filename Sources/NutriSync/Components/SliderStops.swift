@@ -21,7 +21,7 @@ public struct SliderGeometry: Sendable, Hashable {
 
 /// Places its children on a slider's stops: child i centred on stop i, each offered the
 /// distance between two stops, all on one row as tall as the tallest.
-public struct SliderStopRow<Content: View>: PrimitiveView {
+nonisolated public struct SliderStopRow<Content: View>: PrimitiveView {
     let geometry: SliderGeometry
     let content: Content
 
@@ -60,7 +60,7 @@ struct SliderStopRowNode: LayoutNode {
 /// A slider's track: the first child spans the width (the groove), the second runs from the
 /// leading edge to stop `selected`'s centre (the filled part), the third is centred on that
 /// stop (the thumb). Vertically, each is centred in the row.
-public struct SliderTrack<Content: View>: PrimitiveView {
+nonisolated public struct SliderTrack<Content: View>: PrimitiveView {
     let geometry: SliderGeometry
     let selected: Int
     let content: Content

@@ -6,7 +6,7 @@ import Tokens
 /// and "Target" above a track on which a hollow marker stands at the current weight, the
 /// white thumb at the target, and the stretch between them is green (the weight to lose or
 /// gain). The track spans `WeightScale`. Weights in the unit the user entered them.
-public struct TargetWeightSlider: View {
+nonisolated public struct TargetWeightSlider: View {
     @Environment(\.nutriSync) private var theme
     let current: Double
     let target: Double
@@ -110,7 +110,7 @@ public struct WeightScale: Sendable, Equatable {
 /// `inset` from either end). A child whose span is a point is centred there at its own
 /// size (a thumb, a marker); a wider one is offered that stretch (a fill). All are
 /// centred vertically; the layer is as tall as its tallest child.
-struct TrackLayer<Content: View>: PrimitiveView {
+nonisolated struct TrackLayer<Content: View>: PrimitiveView {
     let spans: [(Double, Double)]
     let inset: Double
     let content: Content

@@ -3,7 +3,7 @@ public import Layout
 /// The daily-routine stepper (Screen 4.2, "Wake up? [6:00 AM] ±"): a `ValueStepper` showing
 /// a `NutriSyncTime`, whose buttons are labelled from the question — "Wake up?" gives
 /// "Wake up earlier" and "Wake up later" — so VoiceOver says which time a tap moves.
-public struct TimeStepper: View {
+nonisolated public struct TimeStepper: View {
     let question: String
     let time: NutriSyncTime
 

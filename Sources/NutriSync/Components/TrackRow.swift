@@ -20,7 +20,7 @@ import DisplayList
 /// where they no longer fit side by side.
 ///
 /// `TrackLabels` below is the same row for hour labels, showing as many as fit.
-public struct TrackRow<Content: View>: PrimitiveView {
+nonisolated public struct TrackRow<Content: View>: PrimitiveView {
     let slots: [TrackSlot]
     let leadingInset: Double
     let trailingInset: Double
@@ -134,7 +134,7 @@ struct TrackRowNode: LayoutNode {
 /// every 5 at the largest Dynamic Type sizes, only the two ends when even that collides.
 /// A step is used only when it lands on the last hour, so "10PM" always closes the row.
 /// Labels not shown are not placed (they draw nothing).
-public struct TrackLabels<Content: View>: PrimitiveView {
+nonisolated public struct TrackLabels<Content: View>: PrimitiveView {
     let fractions: [Double]
     let steps: [Int]
     let gap: Double

@@ -7,7 +7,7 @@ import Tokens
 /// faint green wash, as "Selection Cards: Border highlight when selected"), its label
 /// white and semibold, the other's secondary. Full width; the labels wrap at the largest
 /// Dynamic Type sizes rather than clip.
-public struct UnitTabs: View {
+nonisolated public struct UnitTabs: View {
     @Environment(\.nutriSync) private var theme
     let segments: [String]
     let selected: Int

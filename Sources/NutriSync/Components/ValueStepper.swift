@@ -9,7 +9,7 @@ import Tokens
 /// button is its own control, at least 44 pt square (Apple's minimum hit target) and
 /// growing with Dynamic Type, with a label that says what a tap changes ("Wake up
 /// earlier"), because "minus" tells a VoiceOver user nothing.
-public struct ValueStepper: View {
+nonisolated public struct ValueStepper: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     let question: String

@@ -11,7 +11,7 @@ import DisplayList
 ///
 /// The content is built at layout time, outside any `body`: it must not read
 /// `@Environment` itself (read it in the enclosing `body` and capture the value).
-public struct WidthReader<Content: View>: PrimitiveView {
+nonisolated public struct WidthReader<Content: View>: PrimitiveView {
     let measured: [AnyView]
     let content: (_ widths: [Double], _ available: Double?) -> Content
 

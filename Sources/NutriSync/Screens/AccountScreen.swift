@@ -12,7 +12,7 @@ import Tokens
 /// are `NutriSyncValidation.account`'s for what is typed ("Clear error messages below
 /// fields"); with any of them Create Account is disabled ("Can't proceed without required
 /// fields"). Before anything is typed nothing is flagged.
-public struct AccountScreen: View {
+nonisolated public struct AccountScreen: View {
     @Environment(\.nutriSync) private var theme
     let email: String?
     let password: String?
@@ -54,7 +54,7 @@ public struct AccountScreen: View {
 }
 
 /// "□ Send me weekly progress insights": an unchecked box and its words, one control.
-struct InsightsCheckbox: View {
+nonisolated struct InsightsCheckbox: View {
     @Environment(\.nutriSync) private var theme
     var body: some View {
         let t = theme

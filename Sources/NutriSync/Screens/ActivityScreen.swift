@@ -6,7 +6,7 @@ import Tokens
 /// bands as radio rows, then "Do you exercise? [3] times per week" as a stepper. The seed
 /// marks "Active ✓": a new user sees it pre-selected ("Smart Defaults: Pre-select common
 /// options"); `selected` shows the profile's own level. The session count is the profile's.
-public struct ActivityScreen: View {
+nonisolated public struct ActivityScreen: View {
     @Environment(\.nutriSync) private var theme
     let selected: NutriSyncProfile.ActivityLevel
     let sessions: Int

@@ -11,7 +11,7 @@ import Tokens
 /// The phone is `baseWidth` wide at the default text size and grows with Dynamic Type
 /// (like `@ScaledMetric(relativeTo: .footnote)`) up to `maxWidth`, which fits the iPhone
 /// SE; its block positions are computed for that width.
-struct AllSetAppPreview: View {
+nonisolated struct AllSetAppPreview: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     let plan: NutriSyncPlan
@@ -120,7 +120,7 @@ struct AllSetAppPreview: View {
 /// as rounded green blocks at their times (the next one solid, the later ones outlined)
 /// with their emoji above, the two end hours under it. Laid out for a
 /// known `width`, so each block's x is its time's share of the day.
-struct PreviewTimeline: View {
+nonisolated struct PreviewTimeline: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     let windows: [NutriSyncMealWindow]

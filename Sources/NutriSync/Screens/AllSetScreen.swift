@@ -11,7 +11,7 @@ import Tokens
 /// bottom of the screen, so its last frame — and this static screen — is clean.
 /// `checkScale`/`checkOpacity` drive `nutrisync/checkmark-bounce` ("Success checkmarks scale
 /// in with bounce"); `confetti` holds the particles of one frame of the confetti clip.
-public struct AllSetScreen: View {
+nonisolated public struct AllSetScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
     let checkScale: Double
@@ -56,7 +56,7 @@ public struct AllSetScreen: View {
 
 /// The success checkmark over the title: a green disc with a dark check
 /// (`size.icon.appIcon` × 0.7). Decorative: the title says it.
-struct SuccessCheckmark: View {
+nonisolated struct SuccessCheckmark: View {
     @Environment(\.nutriSync) private var theme
     var body: some View {
         let t = theme

@@ -11,7 +11,7 @@ import Tokens
 /// "Can't proceed without required fields": the name left empty and the birth year typed
 /// as one that makes the user 12 (the profile's month and day, `minimumAge − 1` years
 /// before today), each field's message from `NutriSyncValidation`, and Next disabled.
-public struct BasicInfoScreen: View {
+nonisolated public struct BasicInfoScreen: View {
     @Environment(\.nutriSync) private var theme
     let name: String
     let birthDate: NutriSyncDate

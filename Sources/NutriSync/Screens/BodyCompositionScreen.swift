@@ -12,7 +12,7 @@ import Tokens
 /// The grid has `size.silhouetteColumns` columns (3, the seed's 3 × 3). At the
 /// accessibility text sizes it falls back to two wider columns so the large percentages
 /// keep their figure's width, and the page scrolls.
-public struct BodyCompositionScreen: View {
+nonisolated public struct BodyCompositionScreen: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     @Environment(\.device) private var device

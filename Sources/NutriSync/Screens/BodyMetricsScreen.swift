@@ -6,7 +6,7 @@ import Tokens
 /// or [170] cm, "What's your current weight?", [165] lbs or [75] kg, [Next button]. The
 /// values are the sample profile's, converted (`Values`); states `imperial` (the default)
 /// and `metric`.
-public struct BodyMetricsScreen: View {
+nonisolated public struct BodyMetricsScreen: View {
     @Environment(\.nutriSync) private var theme
     let values: Values
     let metric: Bool

@@ -10,7 +10,7 @@ import Tokens
 /// that `nutrisync/calculating-ring` can cross-fade one message into the next (both drawn
 /// in the same place). The static screen is a still of that clip (see
 /// `NutriSyncAnimations.calculatingStill`).
-public struct CalculatingScreen: View {
+nonisolated public struct CalculatingScreen: View {
     @Environment(\.nutriSync) private var theme
     let progress: Double
     let shown: [(index: Int, opacity: Double)]

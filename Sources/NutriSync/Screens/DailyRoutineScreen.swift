@@ -5,7 +5,7 @@ import Tokens
 /// Screen 4.2, Daily Routine: "What time do you usually..." and the seed's four questions,
 /// each with the profile's time in a `TimeStepper` (the sample's are the seed's own: 6:00 AM,
 /// 12:00 PM, 5:00 PM, 10:00 PM). The plan's meal windows are built from these times.
-public struct DailyRoutineScreen: View {
+nonisolated public struct DailyRoutineScreen: View {
     @Environment(\.nutriSync) private var theme
     let profile: NutriSyncProfile
 

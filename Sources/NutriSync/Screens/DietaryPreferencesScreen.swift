@@ -9,7 +9,7 @@ import Tokens
 ///
 /// A new user sees the seed's ✓ default, "None of these", and no foods
 /// (`seedDefault`); the catalogue's "selected" state shows the sample profile's answers.
-public struct DietaryPreferencesScreen: View {
+nonisolated public struct DietaryPreferencesScreen: View {
     @Environment(\.nutriSync) private var theme
     let preferences: Set<NutriSyncProfile.DietaryPreference>
     let foods: [String]
@@ -51,7 +51,7 @@ public struct DietaryPreferencesScreen: View {
 
 /// The "+" beside "Add foods...": an input-shaped square (16 pt corners, the field's fill
 /// and border) with a green plus.
-struct AddFoodButton: View {
+nonisolated struct AddFoodButton: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     var body: some View {
@@ -76,7 +76,7 @@ struct AddFoodButton: View {
 
 /// The foods to avoid as green-tinted capsules with an ×, side by side when they fit,
 /// one under another when they do not (large text, long names).
-struct FoodChips: View {
+nonisolated struct FoodChips: View {
     @Environment(\.nutriSync) private var theme
     let foods: [String]
     var body: some View {

@@ -5,7 +5,7 @@ import Tokens
 /// Screen 3.1, Primary Goal: "What's your primary goal?" and the five radio options with
 /// the seed's subtitles (`NutriSyncProfile.PrimaryGoal`). `selected` is nil for a new user
 /// (nothing pre-selected in the seed, so Next stays greyed: goals cannot be skipped).
-public struct PrimaryGoalScreen: View {
+nonisolated public struct PrimaryGoalScreen: View {
     @Environment(\.nutriSync) private var theme
     let selected: NutriSyncProfile.PrimaryGoal?
 
@@ -26,7 +26,7 @@ public struct PrimaryGoalScreen: View {
 /// Screen 3.3, Secondary Goals: "Any other goals? (Select all that apply)" and the seven
 /// checkboxes (`NutriSyncProfile.SecondaryGoal`), in the seed's order. Next is greyed until
 /// one is ticked: the seed lists secondary goals under "Required Information".
-public struct SecondaryGoalsScreen: View {
+nonisolated public struct SecondaryGoalsScreen: View {
     @Environment(\.nutriSync) private var theme
     let selected: Set<NutriSyncProfile.SecondaryGoal>
 

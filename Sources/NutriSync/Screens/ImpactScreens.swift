@@ -11,7 +11,7 @@ import Tokens
 /// `countProgress` and `numbersOpacity` are the `nutrisync/count-up` animation's: the
 /// numbers shown are the plan's times `countProgress` (rounded), and the impact block is
 /// drawn at `numbersOpacity`. Both 1 at rest.
-public struct ImpactCalculatorScreen: View {
+nonisolated public struct ImpactCalculatorScreen: View {
     @Environment(\.nutriSync) private var theme
     let impact: NutriSyncImpact
     let countProgress: Double
@@ -63,7 +63,7 @@ public struct ImpactCalculatorScreen: View {
 /// Screen 1.4, The Good News (Opal-inspired): "The good news is NutriSync can help you gain
 /// back", the plan's "85+ days" large in green, "of peak energy and focus per year", "Based
 /// on your profile and our meal timing optimization", and "Show Me How".
-public struct GoodNewsScreen: View {
+nonisolated public struct GoodNewsScreen: View {
     @Environment(\.nutriSync) private var theme
     let impact: NutriSyncImpact
 

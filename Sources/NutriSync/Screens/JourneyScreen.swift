@@ -6,7 +6,7 @@ import Tokens
 /// ⭐ Week 1 "Learn the rhythm" → 🚀 Week 2 "Feel the energy" → 💪 Week 3 "See the results"
 /// → 🎯 Week 4+ "Live optimized" — joined by a line and a ▼ arrow as the mockup draws them,
 /// then a green "Start My Transformation". The mockup's section bar marks Setup, the 5th.
-public struct JourneyScreen: View {
+nonisolated public struct JourneyScreen: View {
     @Environment(\.nutriSync) private var theme
     @Environment(\.contentSize) private var contentSize
     public init() {}
@@ -56,7 +56,7 @@ public struct JourneyScreen: View {
 
 /// The mockup's "┬ │ ▼" between two cards: a line from the card above and an arrowhead
 /// whose tip touches the card below.
-struct JourneyConnector: View {
+nonisolated struct JourneyConnector: View {
     @Environment(\.nutriSync) private var theme
     var body: some View {
         let ink = Color(theme?.color("text.secondaryLow") ?? .white)

@@ -7,7 +7,7 @@ import Tokens
 /// picture of its pattern (`MealPatternStrip`): the profile's waking day with the windows
 /// the plan would give it under that pattern. The seed marks "3 Meals/Day ✓": a new user
 /// sees it pre-selected; `selected` shows the profile's own choice.
-public struct MealFrequencyScreen: View {
+nonisolated public struct MealFrequencyScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
     let selected: NutriSyncProfile.MealFrequency
@@ -46,7 +46,7 @@ public struct MealFrequencyScreen: View {
 /// One pattern card: a radio, the title with its strip beside it (under it when the title
 /// needs the width, at large text sizes), and the seed's lines; highlighted like a
 /// `SelectionRow` when selected.
-struct MealPatternCard: View {
+nonisolated struct MealPatternCard: View {
     @Environment(\.nutriSync) private var theme
     let title: String
     let lines: [String]

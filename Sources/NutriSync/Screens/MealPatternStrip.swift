@@ -8,7 +8,7 @@ import Tokens
 /// its one eating period ("Windows: 12pm-8pm"), first meal to last; Custom draws the
 /// 3-meal windows it starts from as outlines, to be moved. A pattern the routine has no
 /// room for (the plan refuses it) draws the bare track.
-struct MealPatternStrip: View {
+nonisolated struct MealPatternStrip: View {
     @Environment(\.nutriSync) private var theme
     /// Windows as fractions of the waking day, 0 … 1.
     let spans: [(start: Double, end: Double)]

@@ -5,7 +5,7 @@ import Tokens
 /// Screen 5.4, Notification Setup: "Never miss a meal window", the seed's three
 /// "notification styles" drawn as the iOS banners they would arrive as, a green "Enable
 /// Smart Reminders" and a "Skip for now" link.
-public struct NotificationsScreen: View {
+nonisolated public struct NotificationsScreen: View {
     @Environment(\.nutriSync) private var theme
     public init() {}
 

@@ -14,7 +14,7 @@ import Tokens
 /// (`color.bar`, `size.bar.height`), not in the mockup's 14 character cells. Spacing is
 /// tight enough (Chosen) for the screen to fit an iPhone SE at the default text size.
 /// Section bar: Goals, as the mockup draws it (see `ScheduleIntroScreen`).
-public struct OptimizationPotentialScreen: View {
+nonisolated public struct OptimizationPotentialScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
 
@@ -47,7 +47,7 @@ public struct OptimizationPotentialScreen: View {
 }
 
 /// "⚡ Energy Improvement" over a bar filled to its share and the percentage after it.
-struct BenefitBar: View {
+nonisolated struct BenefitBar: View {
     @Environment(\.nutriSync) private var theme
     let benefit: NutriSyncPotential.Benefit
     /// 0…1 of the benefit's own share: the bar-fill animation's hook (1 at rest).

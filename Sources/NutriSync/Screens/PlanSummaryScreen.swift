@@ -8,7 +8,7 @@ import Tokens
 /// `goalDateText`); the two lines without a figure of the plan ("85% more stable energy",
 /// "Peak performance daily") are the seed's promises, as in its Mockup 2. A green
 /// "Continue" (the seed names no button here; its mockups' forward button is "Continue").
-public struct PlanSummaryScreen: View {
+nonisolated public struct PlanSummaryScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
 

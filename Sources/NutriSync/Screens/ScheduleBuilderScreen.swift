@@ -32,7 +32,7 @@ import Tokens
 /// The buttons sit side by side as the mockup draws them — Reset in the secondary style,
 /// "Apply This Schedule" the green primary — and stack (Apply on top) when the two labels
 /// no longer fit on one line. Section bar: Schedule, the 4th place, as Mockup 4 draws it.
-public struct ScheduleBuilderScreen: View {
+nonisolated public struct ScheduleBuilderScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
 
@@ -89,7 +89,7 @@ public struct ScheduleBuilderScreen: View {
 /// sizes), they go above the line, which then spans the track from the morning emoji's
 /// width on. The theme is read once in `body` and passed down: the rows are built inside
 /// `WidthReader`, where `@Environment` is no longer being read.
-struct BuilderTrack: View {
+nonisolated struct BuilderTrack: View {
     @Environment(\.nutriSync) private var theme
     let windows: [NutriSyncMealWindow]
     static let labelGap = 8.0, emojiGap = 6.0, emojiSize = 22.0
@@ -164,7 +164,7 @@ struct BuilderTrack: View {
 
 /// The mockup's "⇄": two opposed arrows in a small pill, `color.mealWindow.dragHandle`.
 /// Inter has no ⇄ (U+21C4), so it is drawn as a path rather than fall back to another font.
-struct DragHandle: View {
+nonisolated struct DragHandle: View {
     @Environment(\.nutriSync) private var theme
     let label: String
 

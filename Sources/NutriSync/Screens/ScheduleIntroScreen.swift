@@ -16,7 +16,7 @@ import Tokens
 ///
 /// Section bar: the seed's Mockups 1–3 draw `●●●●●` in the 3rd place, so this screen, like
 /// the next two, sits in Goals (the section bar follows the mockups, not the 4.x numbering).
-public struct ScheduleIntroScreen: View {
+nonisolated public struct ScheduleIntroScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
     let pulse: Double
@@ -56,7 +56,7 @@ public struct ScheduleIntroScreen: View {
 
 /// "• Eat when your body needs it": a green bullet and a line of body text that wraps
 /// under itself, not under the bullet.
-struct BulletLine: View {
+nonisolated struct BulletLine: View {
     @Environment(\.nutriSync) private var theme
     let text: String
     init(_ text: String) { self.text = text }

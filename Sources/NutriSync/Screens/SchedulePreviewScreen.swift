@@ -13,7 +13,7 @@ import Tokens
 /// The seed gives the screen no header, so none is invented. `slide` and `fade` are the
 /// `nutrisync/windows-slide-in` animation's hooks: each window's sideways offset (points)
 /// and opacity, both 0 / 1 at rest. Section bar: Schedule.
-public struct SchedulePreviewScreen: View {
+nonisolated public struct SchedulePreviewScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
     let slide: [Double]

@@ -14,7 +14,7 @@ import Tokens
 ///
 /// "📈 85% more stable energy" is the seed's figure (`NutriSyncPotential`). Section bar:
 /// Goals, as the mockup draws it (see `ScheduleIntroScreen`).
-public struct TraditionalVsOptimizedScreen: View {
+nonisolated public struct TraditionalVsOptimizedScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
 
@@ -68,7 +68,7 @@ public struct TraditionalVsOptimizedScreen: View {
 /// The plan's windows as bare blocks on the 7 AM – 10 PM track, as high as the other bars: the
 /// "▓▓▓   ▓▓▓▓▓   ▓▓▓▓" of Mockup 2. Emphasised (green border): at the plain 18 % green
 /// they looked dimmer than the traditional card's grey bars, the opposite of the point.
-struct WindowBars: View {
+nonisolated struct WindowBars: View {
     @Environment(\.nutriSync) private var theme
     let windows: [NutriSyncMealWindow]
     var body: some View {
@@ -83,7 +83,7 @@ struct WindowBars: View {
 
 /// One card of Mockup 2: its title set in the top rule ("─── Traditional Eating ────"),
 /// five emoji spread over the day, the bars, and the caption.
-struct ComparisonCard<Bars: View>: View {
+nonisolated struct ComparisonCard<Bars: View>: View {
     @Environment(\.nutriSync) private var theme
     let title: String
     let emoji: [String]

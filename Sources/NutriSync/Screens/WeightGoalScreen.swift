@@ -7,7 +7,7 @@ import Tokens
 /// selected; the seed's ✓ default is Moderate, which the sample keeps) and "Estimated
 /// completion: [Date]" — all from the plan: the weights from its profile, the date from
 /// `estimatedCompletionText` (⌈7 × lb to go ÷ lb/week⌉ days after today).
-public struct WeightGoalScreen: View {
+nonisolated public struct WeightGoalScreen: View {
     @Environment(\.nutriSync) private var theme
     let plan: NutriSyncPlan
 

@@ -4,7 +4,7 @@ import Tokens
 
 /// The NutriSync app icon: a green rounded square with a white leaf-and-clock mark, drawn
 /// as shapes (the seed names "App icon and name" and "NutriSync logo" without drawing them).
-struct NutriSyncAppIcon: View {
+nonisolated struct NutriSyncAppIcon: View {
     @Environment(\.nutriSync) private var theme
     let size: Double
     var body: some View {
@@ -29,7 +29,7 @@ struct NutriSyncAppIcon: View {
 
 /// Screen 1.1, App Permissions: the icon and name, "NutriSync needs your permission to:",
 /// the three permissions with their emoji, a green "Allow Access" and "Maybe Later".
-public struct PermissionsScreen: View {
+nonisolated public struct PermissionsScreen: View {
     @Environment(\.nutriSync) private var theme
     public init() {}
     static let rows = [("📷", "Camera", "For meal scanning"), ("🔔", "Notifications", "For meal window reminders"),
@@ -79,7 +79,7 @@ public struct PermissionsScreen: View {
 /// Screen 1.2, Welcome: the logo, "Transform Your Energy Through Smart Nutrition Timing",
 /// "Join thousands optimizing their daily performance", a green "Get Started" and
 /// "Already have an account?".
-public struct WelcomeScreen: View {
+nonisolated public struct WelcomeScreen: View {
     @Environment(\.nutriSync) private var theme
     public init() {}
     public var body: some View {

@@ -37,7 +37,7 @@ public struct MyFitnessApp: TokensOnlyApp {
     }
 
     /// A screen in both appearances: `view` gets the request's theme and state.
-    private func entry(_ name: String, states: [String], _ view: @escaping (MyFitnessTheme, String?) -> AnyView) -> ScreenEntry {
+    private func entry(_ name: String, states: [String], _ view: @escaping @MainActor (MyFitnessTheme, String?) -> AnyView) -> ScreenEntry {
         let light = light, dark = dark
         return ScreenEntry(id: Self.id + "/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer in
             let theme = request.environment.appearance == .dark ? dark : light

@@ -6,7 +6,7 @@ import Tokens
 /// home dashboard in miniature — calories left with its ring, the three macros left, and the
 /// meal just eaten — in a black bezel that fades out at the bottom. Like a screenshot it
 /// does not grow with Dynamic Type; its accessibility label says what it shows.
-public struct AppPreviewCard: View {
+nonisolated public struct AppPreviewCard: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let meal: ScannedMeal

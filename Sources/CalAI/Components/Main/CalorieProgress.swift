@@ -2,7 +2,7 @@ public import Layout
 
 /// "Progress Bar: A subtle, horizontal progress bar at the top right showing daily calorie
 /// consumption" (seed 000 §2.1): eaten of the plan's daily calories, above an 80 pt bar.
-public struct CalorieProgress: View {
+nonisolated public struct CalorieProgress: View {
     @Environment(\.mainLook) private var look
     let eaten: Int
     let goal: Int

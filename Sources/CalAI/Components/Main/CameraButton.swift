@@ -2,7 +2,7 @@ public import Layout
 
 /// "Food Scanner UI: A floating camera button at the bottom of the screen" (seed 000 §2.1):
 /// a 60 pt black circle with a camera, lifted by the `shadow.fab` shadow.
-public struct CameraButton: View {
+nonisolated public struct CameraButton: View {
     @Environment(\.mainLook) private var look
 
     public init() {}

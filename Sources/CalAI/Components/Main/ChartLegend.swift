@@ -1,7 +1,7 @@
 public import Layout
 
 /// The weight chart's key: the plan's black line and the red dashed traditional diet.
-public struct ChartLegend: View {
+nonisolated public struct ChartLegend: View {
     @Environment(\.mainLook) private var look
 
     public init() {}

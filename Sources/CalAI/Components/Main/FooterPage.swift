@@ -4,7 +4,7 @@ public import Layout
 /// when it fits; else the content scrolls above the pinned footer, as long as at least
 /// `minimumScroll` points of it show; else — the largest type on a small phone — the footer
 /// scrolls with the page, rather than the two being squeezed over each other.
-public struct FooterPage<Fitting: View, Content: View, Footer: View>: View {
+nonisolated public struct FooterPage<Fitting: View, Content: View, Footer: View>: View {
     let minimumScroll: Double
     let fitting: () -> Fitting
     let content: () -> Content

@@ -5,7 +5,7 @@ public import DisplayList
 /// content for that size, so charts and wheels (seed 000 p7 "a chart that animates to show a
 /// weight loss curve", p8 "a spinning wheel") can draw paths in the frame they really get.
 /// Offered no size on an axis, it takes `ideal` there.
-public struct FrameReader<Content: View>: PrimitiveView {
+nonisolated public struct FrameReader<Content: View>: PrimitiveView {
     let ideal: Size
     let content: (Size) -> Content
 
@@ -44,7 +44,7 @@ extension View {
     /// Puts the view's top-left corner at (`x`, `y`) of a top-leading `ZStack` by padding,
     /// so that its frame — what overlap and contrast checks read — is really there (an
     /// `offset` only moves the drawing).
-    public func placed(x: Double, y: Double) -> some View {
+    nonisolated public func placed(x: Double, y: Double) -> some View {
         padding(EdgeInsets(top: max(y, 0), leading: max(x, 0), bottom: 0, trailing: 0))
     }
 }

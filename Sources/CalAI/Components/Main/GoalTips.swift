@@ -3,7 +3,7 @@ public import Layout
 /// "How to reach your goals:" (000 §2.2 "A titled list … with individual, icon-based tips
 /// in separate rows (e.g., 'Track your food')"; 000 p8 "actionable tips"): each tip an icon
 /// in a grey circle and a line of text, in a grey rounded row.
-public struct GoalTips: View {
+nonisolated public struct GoalTips: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let tileFill: String

@@ -6,7 +6,7 @@ import Tokens
 /// arcs and the crossbar. The colours are Google's brand colours (developers.google.com,
 /// "Sign in with Google branding guidelines": the standard logo must not be recoloured), so
 /// they are not Cal AI tokens.
-public struct GoogleLogo: View {
+nonisolated public struct GoogleLogo: View {
     let size: Double
 
     public init(size: Double = 20) { self.size = size }

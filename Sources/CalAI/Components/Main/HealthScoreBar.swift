@@ -4,7 +4,7 @@ public import Layout
 /// 'Health Score' bar"): a grey track with a fill in the score's colour — green from
 /// `healthScore.goodFrom`, orange from `healthScore.mediumFrom`, red below. `fill` (0…1)
 /// grows the bar for `calai/health-score-fill`.
-public struct HealthScoreBar: View {
+nonisolated public struct HealthScoreBar: View {
     @Environment(\.mainLook) private var look
     let score: Int
     let fill: Double

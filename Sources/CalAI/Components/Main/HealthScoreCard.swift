@@ -2,7 +2,7 @@ public import Layout
 
 /// The Health Score card (000 §2.2 "A dedicated card with a progress bar and score"): a
 /// heart on a disc in the score's colour, "Health Score", the score ("9/10") and the bar.
-public struct HealthScoreCard: View {
+nonisolated public struct HealthScoreCard: View {
     @Environment(\.mainLook) private var look
     let score: Int
     let fill: Double

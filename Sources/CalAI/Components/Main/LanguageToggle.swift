@@ -2,7 +2,7 @@ public import Layout
 
 /// The header's language toggle (seed 000 §2.1 "Header: Contains the current time, a back
 /// arrow, and a language toggle"): a globe and the language code in a grey capsule.
-public struct LanguageToggle: View {
+nonisolated public struct LanguageToggle: View {
     @Environment(\.mainLook) private var look
     let code: String
     let fill: String

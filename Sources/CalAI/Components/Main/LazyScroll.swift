@@ -6,7 +6,7 @@ import DisplayList
 /// screens (seed 000 p8, §2.2): the rows scrolled out of sight below a pinned button are
 /// not drawn at all — only clipped away — so nothing measures them against the button.
 /// In full-length mode (`scrollFullLength`) every row is on screen.
-public struct LazyScroll<Content: View>: PrimitiveView {
+nonisolated public struct LazyScroll<Content: View>: PrimitiveView {
     let offset: Double
     let content: Content
 
@@ -42,7 +42,7 @@ struct LazyScrollNode: LayoutNode {
 /// A row (or a glyph) of a `LazyScroll`: drawn when any of it is inside the viewport,
 /// skipped when it lies wholly above or below; outside a `LazyScroll`, always drawn. Around
 /// an icon on a disc, it leaves the disc's visible sliver but not the hidden glyph.
-public struct OnScreen<Content: View>: PrimitiveView {
+nonisolated public struct OnScreen<Content: View>: PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -3,7 +3,7 @@ public import Layout
 /// One of the four daily recommendation cards (000 §2.2: "Four distinct, rounded cards for
 /// Calories, Carbs, Protein, and Fats, each with a value, an icon, and a small pencil icon
 /// for editing"; 000 p8): icon, name and pencil at the top, the ring with the value below.
-public struct MacroCard: View {
+nonisolated public struct MacroCard: View {
     @Environment(\.mainLook) private var look
     let macro: Macro
     let value: String

@@ -2,7 +2,7 @@ public import Layout
 
 /// The four recommendation cards as a 2 × 2 grid (000 §2.2 "Daily Recommendation Cards"),
 /// one column when Dynamic Type makes two too narrow.
-public struct MacroGrid: View {
+nonisolated public struct MacroGrid: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let fill: Double

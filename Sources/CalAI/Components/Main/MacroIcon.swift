@@ -4,7 +4,7 @@ public import Layout
 /// color … to highlight key data points"). The glyph is black on the coloured discs and
 /// white on the black calories disc, so every icon clears WCAG's 3:1 for graphics — the
 /// carbs amber alone is 2:1 on white, too light for a bare coloured glyph.
-public struct MacroIcon: View {
+nonisolated public struct MacroIcon: View {
     @Environment(\.mainLook) private var look
     let macro: Macro
     let diameter: Double

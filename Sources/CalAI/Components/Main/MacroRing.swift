@@ -4,7 +4,7 @@ public import Layout
 /// value"): a grey track and an arc in the macro's colour from 12 o'clock, round-capped,
 /// the value in the middle. It grows with Dynamic Type so the value always fits inside.
 /// `fill` (0…1) scales the arc for the ring-fill animation (`motion.ringFill`).
-public struct MacroRing: View {
+nonisolated public struct MacroRing: View {
     @Environment(\.mainLook) private var look
     let macro: Macro
     let value: String

@@ -3,7 +3,7 @@ public import Layout
 extension View {
     /// Cal AI's card (000 §2.2 "distinct, rounded cards"; 000 §3 "a significant rounded
     /// corner radius"): `color.surface` with a hairline border and the soft card shadow.
-    public func mainCard(_ look: MainLook, padding: Double? = nil) -> some View {
+    nonisolated public func mainCard(_ look: MainLook, padding: Double? = nil) -> some View {
         let radius = look.length("radius.card")
         return self
             .padding(padding ?? look.length("spacing.cardPadding"))

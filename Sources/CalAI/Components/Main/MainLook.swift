@@ -69,7 +69,7 @@ extension EnvironmentValues {
 
 extension View {
     /// A token shadow (`shadow.card`, `shadow.fab`): its blur is SwiftUI's radius.
-    public func mainShadow(_ shadow: Shadow?) -> some View {
+    nonisolated public func mainShadow(_ shadow: Shadow?) -> some View {
         self.shadow(color: Color(shadow?.color ?? .clear), radius: shadow?.blur ?? 0, x: shadow?.offsetX ?? 0, y: shadow?.offsetY ?? 0)
     }
 }

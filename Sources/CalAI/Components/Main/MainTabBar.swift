@@ -3,7 +3,7 @@ public import Layout
 /// The main app's tab bar (seed 000 §2 "Main Application Pages": Home, Progress/Plan):
 /// Home, Progress and Settings, the current tab in black, the others grey, on the surface
 /// colour with a hairline on top, down to the screen's bottom edge.
-public struct MainTabBar: View {
+nonisolated public struct MainTabBar: View {
     @Environment(\.mainLook) private var look
     let selected: Int
 

@@ -3,7 +3,7 @@ public import Layout
 /// The top of an onboarding step, as `OnboardingPage` draws it, for the plan and
 /// subscription pages that lay out their own content: the round back button and, when
 /// `progress` is given, the thin step bar (seed 000 §3, the App Store screenshots).
-public struct MainTopBar: View {
+nonisolated public struct MainTopBar: View {
     let progress: Double?
 
     public init(progress: Double? = nil) { self.progress = progress }
@@ -22,7 +22,7 @@ public struct MainTopBar: View {
 }
 
 /// The back arrow in a 44 pt grey circle (000 §2.1 "a back arrow").
-public struct MainBackButton: View {
+nonisolated public struct MainBackButton: View {
     @Environment(\.mainLook) private var look
     let fill: String
 

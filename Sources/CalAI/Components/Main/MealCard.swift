@@ -3,7 +3,7 @@ public import Layout
 /// The scanned meal (seed 000 §2.1 "Main Card"): the meal's photo, the time it was eaten and
 /// its name beside the serving stepper, the nutrient row, the health score, and the "Fix
 /// Results" and "Done" buttons.
-public struct MealCard: View {
+nonisolated public struct MealCard: View {
     @Environment(\.mainLook) private var look
     let meal: ScannedMeal
 

@@ -4,7 +4,7 @@ public import Layout
 /// row of data points for Calories, Protein, Carbs, and Fats. Each has an icon and a value
 /// (e.g., '460 Cals')"): one grey strip of four columns — the macro's icon, the value, the
 /// name. Two rows of two when Dynamic Type makes four columns too narrow.
-public struct NutrientRow: View {
+nonisolated public struct NutrientRow: View {
     @Environment(\.mainLook) private var look
     let meal: ScannedMeal
 

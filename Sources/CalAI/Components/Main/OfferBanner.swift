@@ -2,7 +2,7 @@ public import Layout
 
 /// The payment screen's one-time offer (seed 000 p8 "A final screen with a one-time
 /// offer"; 001 p8 "a one-time offer"): a black banner with the wheel's prize.
-public struct OfferBanner: View {
+nonisolated public struct OfferBanner: View {
     @Environment(\.mainLook) private var look
     let discount: Int
 

@@ -5,7 +5,7 @@ public import Layout
 /// plan highlighted as a better deal"): the period, the former price, the price, what is billed, a
 /// radio check, and an optional badge on the top edge. Selected: the 2 pt black border and
 /// a filled check.
-public struct PlanCard: View {
+nonisolated public struct PlanCard: View {
     @Environment(\.mainLook) private var look
     let title: String
     let price: String

@@ -2,7 +2,7 @@ public import Layout
 
 /// A compact card of what the user is about to save (seed 000 p8 "Save your progress"):
 /// the goal line, the daily calories and macros, and the health score, from the plan.
-public struct PlanSnapshot: View {
+nonisolated public struct PlanSnapshot: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
 

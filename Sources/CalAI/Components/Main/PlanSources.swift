@@ -3,7 +3,7 @@ public import Layout
 /// The plan's sources (000 p8 "A list of academic sources at the bottom"; 000 §2.2 "a list
 /// of the peer-reviewed sources used to create the plan"): the works `CalAIPlan` computes
 /// from, as its files cite them.
-public struct PlanSources: View {
+nonisolated public struct PlanSources: View {
     @Environment(\.mainLook) private var look
 
     public init() {}

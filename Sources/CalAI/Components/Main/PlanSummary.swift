@@ -6,7 +6,7 @@ public import Layout
 /// the Health Score card, "How to reach your goals:", and the sources. Every number comes
 /// from `plan`. `fill` (0…1) drives the rings and the Health Score bar; `scoreFill`, when
 /// given, drives the bar on its own (`calai/health-score-fill`).
-public struct PlanSummary: View {
+nonisolated public struct PlanSummary: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let fill: Double

@@ -6,7 +6,7 @@ public import Layout
 /// (`motion.loadingProgress.checklistItems`). A black card with white text, as the app's.
 /// `reveal` (one value 0…1 per item) animates the ticks for `calai/loading-progress`: 0 is
 /// pending, 1 ticked, in between the item brightens and its check fades in over the circle.
-public struct RecommendationChecklist: View {
+nonisolated public struct RecommendationChecklist: View {
     @Environment(\.mainLook) private var look
     let progress: Double
     let reveal: [Double]?

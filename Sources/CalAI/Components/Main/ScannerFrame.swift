@@ -4,7 +4,7 @@ import DisplayList
 /// The scanner's "square frame" (seed 000 §2.1 "a camera view with a square frame"): four
 /// white corner brackets with rounded corners (`radius.scannerFrame`), `size.scannerFrame`
 /// square, `size.scannerFrameLine` thick.
-public struct ScannerFrame: View {
+nonisolated public struct ScannerFrame: View {
     @Environment(\.mainLook) private var look
 
     /// The frame's side in points; nil: `size.scannerFrame`.

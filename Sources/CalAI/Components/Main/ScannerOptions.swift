@@ -3,7 +3,7 @@ public import Layout
 /// The scanner's bottom bar (seed 000 §2.1 "a bottom bar with 'Scan Food,' gallery, and
 /// manual entry options"): three chips — "Scan Food" selected (white, black text), "Gallery"
 /// and "Manual" on translucent white — above the shutter.
-public struct ScannerOptions: View {
+nonisolated public struct ScannerOptions: View {
     @Environment(\.mainLook) private var look
 
     public init() {}
@@ -62,7 +62,7 @@ public struct ScannerOptions: View {
 
 extension View {
     /// A scanner option's chip: white when selected, translucent white otherwise.
-    func scannerChip(_ label: String, selected: Bool, look: MainLook) -> some View {
+    nonisolated func scannerChip(_ label: String, selected: Bool, look: MainLook) -> some View {
         self
             .background(look.color(selected ? "scanner.chipSelected" : "scanner.chip"),
                         in: RoundedRectangle(cornerRadius: look.length("radius.chip")))

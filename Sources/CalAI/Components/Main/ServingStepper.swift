@@ -2,7 +2,7 @@ public import Layout
 
 /// The serving counter (seed 000 §2.1 "Serving Counter: A stepper with '+' and '-'
 /// buttons"): two 32 pt round buttons with a hairline border and the count between them.
-public struct ServingStepper: View {
+nonisolated public struct ServingStepper: View {
     @Environment(\.mainLook) private var look
     let servings: Int
 

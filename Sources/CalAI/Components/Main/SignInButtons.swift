@@ -3,7 +3,7 @@ public import Layout
 /// "Sign in with Apple" as Apple's HIG draws it (seed 000 p8, 001 p8 "'Sign in with Apple'
 /// and 'Sign in with Google' buttons"): the black button (white in dark mode) with the
 /// Apple logo and the title in the system font, here in Cal AI's capsule.
-public struct AppleSignInButton: View {
+nonisolated public struct AppleSignInButton: View {
     @Environment(\.mainLook) private var look
 
     public init() {}
@@ -30,7 +30,7 @@ public struct AppleSignInButton: View {
 
 /// "Sign in with Google" as Google's branding guidelines draw it: a white button (#131314
 /// in dark) with a 1 pt grey border, the four-colour G, and the title in #1F1F1F.
-public struct GoogleSignInButton: View {
+nonisolated public struct GoogleSignInButton: View {
     @Environment(\.mainLook) private var look
 
     public init() {}

@@ -6,7 +6,7 @@ import DisplayList
 /// animated"; 001 p8): `size.spinSegments` wedges alternating black and light grey, each
 /// with its discount, a rim, a hub, and the pointer above at 12 o'clock. `rotation` turns
 /// the wheel (not the pointer) for `calai/spin-wheel-spin`.
-public struct SpinWheel: View {
+nonisolated public struct SpinWheel: View {
     @Environment(\.mainLook) private var look
     let labels: [String]
     let rotation: Angle
@@ -96,7 +96,7 @@ public struct SpinWheel: View {
 }
 
 /// The pointer above the wheel: a rounded triangle pointing down at the winning segment.
-public struct SpinWheelPointer: View {
+nonisolated public struct SpinWheelPointer: View {
     @Environment(\.mainLook) private var look
 
     public init() {}

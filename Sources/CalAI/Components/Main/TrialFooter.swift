@@ -2,7 +2,7 @@ public import Layout
 
 /// The bottom of the free-trial and paywall screens: "✓ No payment due now", the black
 /// capsule, and the price after the trial in small grey type.
-public struct TrialFooter: View {
+nonisolated public struct TrialFooter: View {
     @Environment(\.mainLook) private var look
     let action: String
     let terms: String

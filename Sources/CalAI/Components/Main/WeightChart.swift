@@ -11,7 +11,7 @@ import Tokens
 /// `progress` (0…1) trims the curve for `calai/weight-chart-draw`; the area follows the
 /// pen (at `areaOpacity`, which the animation fades in once the line is drawn) and the
 /// dots appear as the pen passes them.
-public struct WeightChart: View {
+nonisolated public struct WeightChart: View {
     @Environment(\.mainLook) private var look
     let weights: [Double]
     let unit: String

@@ -4,7 +4,7 @@ public import Layout
 /// rating prompt (seed 000 p7 "Rating & Notifications"): a black rounded square (corners at
 /// 22.5 % of the side, as iOS icons) with a white apple. The icon is the same in light and
 /// dark, so it uses `color.black` / `color.white`, not the appearance pair.
-public struct CalAIAppIcon: View {
+nonisolated public struct CalAIAppIcon: View {
     @Environment(\.calAI) private var theme
     let size: Double
 

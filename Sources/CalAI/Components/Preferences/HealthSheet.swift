@@ -7,7 +7,7 @@ import Tokens
 /// its bar (Allow dimmed until a category is on), the Health icon, "Health Access", the
 /// request, a "Turn On All" row, and grouped lists of the data types to write and to read,
 /// each with its category-coloured glyph and a switch, all off.
-public struct HealthSheet: View {
+nonisolated public struct HealthSheet: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
     let app: String

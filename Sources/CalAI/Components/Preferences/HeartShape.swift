@@ -36,7 +36,7 @@ public enum HealthPalette {
 /// An Apple-Health-like app tile: a white rounded square (continuous corners at 22.5 %
 /// of the side, as iOS app icons) with a hairline edge and the pink heart in its top-right
 /// corner. "the Apple Health app" (seed 000 p7).
-public struct HealthIcon: View {
+nonisolated public struct HealthIcon: View {
     @Environment(\.calAI) private var theme
     let size: Double
 

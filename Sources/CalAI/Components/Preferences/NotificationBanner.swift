@@ -4,7 +4,7 @@ public import Layout
 /// material with the app icon, the app name, when, and the message. The example on
 /// "Reach your goals with notifications" (seed 000 p7 "a screen to request push
 /// notification permissions").
-public struct NotificationBanner: View {
+nonisolated public struct NotificationBanner: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
     let app: String

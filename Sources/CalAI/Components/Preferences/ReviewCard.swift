@@ -4,7 +4,7 @@ public import Layout
 /// reviews below" (seed 000 p7; 001 p7 "including reviews from other users"). A light grey
 /// rounded card: an avatar circle with the reviewer's initials, the name, five gold stars,
 /// and the quote.
-public struct ReviewCard: View {
+nonisolated public struct ReviewCard: View {
     @Environment(\.calAI) private var theme
     let name: String
     let quote: String

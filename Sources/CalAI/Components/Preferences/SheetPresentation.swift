@@ -4,7 +4,7 @@ public import Layout
 /// should trigger the system's Health Access pop-up"): the page under iOS's dimming view
 /// (`color.dialog.dimming`), the sheet rising from the bottom edge to 10 pt below the
 /// status bar.
-public struct SheetPresentation<Page: View, Sheet: View>: View {
+nonisolated public struct SheetPresentation<Page: View, Sheet: View>: View {
     @Environment(\.calAI) private var theme
     let presented: Bool
     let page: () -> Page

@@ -22,7 +22,7 @@ public struct StarShape {
 /// A row of rating stars: "A screen prompting a 5-star rating" (seed 000 p7). `filled` of
 /// `count` stars are solid in `colorName` (the gold `color.star` on the page, the system
 /// blue in the App Store prompt), the rest outlined in it.
-public struct StarRow: View {
+nonisolated public struct StarRow: View {
     @Environment(\.calAI) private var theme
     let filled: Int
     let count: Int

@@ -18,7 +18,7 @@ public struct AlertButton: Sendable, Hashable {
 /// Seed 000 p7: "The health access screen should trigger the native iOS system dialog for
 /// permission"; the notification permission (001 p7 "A screen for enabling push
 /// notifications") and the rating modal (001 p7 "a modal pop-up for the user to rate the app").
-public struct SystemAlert<Header: View, Accessory: View>: View {
+nonisolated public struct SystemAlert<Header: View, Accessory: View>: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
     @Environment(\.device) private var device
@@ -116,7 +116,7 @@ extension SystemAlert where Header == EmptyView, Accessory == EmptyView {
 
 /// A system dialog over the screen that asked for it: iOS's dimming view (`color.dialog.dimming`)
 /// across the whole display, the dialog centred on it.
-public struct DimmedPresentation<Page: View, Dialog: View>: View {
+nonisolated public struct DimmedPresentation<Page: View, Dialog: View>: View {
     @Environment(\.calAI) private var theme
     let presented: Bool
     let page: () -> Page

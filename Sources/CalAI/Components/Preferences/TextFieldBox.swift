@@ -5,7 +5,7 @@ public import Layout
 /// in grey until something is typed (then the text in black with the caret after it), and
 /// the "Submit" capsule inside it at the trailing end — grey while the field is empty,
 /// black once there is a code to submit.
-public struct TextFieldBox: View {
+nonisolated public struct TextFieldBox: View {
     @Environment(\.calAI) private var theme
     let placeholder: String
     let text: String

@@ -37,5 +37,5 @@ extension Optional where Wrapped == CalAITheme {
 
 extension View {
     /// A token shadow (`shadow.card`) as SwiftUI's `.shadow(color:radius:x:y:)`.
-    func tokenShadow(_ s: Shadow) -> some View { shadow(color: Color(s.color), radius: s.blur, x: s.offsetX, y: s.offsetY) }
+    nonisolated func tokenShadow(_ s: Shadow) -> some View { shadow(color: Color(s.color), radius: s.blur, x: s.offsetX, y: s.offsetY) }
 }

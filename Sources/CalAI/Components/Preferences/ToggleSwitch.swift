@@ -3,7 +3,7 @@ public import Layout
 /// A UISwitch as iOS draws it: a 51 × 31 pt capsule (the off track `color.control.switchOff`,
 /// the on track `color.control.switchOn`) and a 27 pt white thumb with a soft shadow. Used
 /// by the Health access sheet's rows (seed 000 p7 "the system's Health Access pop-up").
-public struct ToggleSwitch: View {
+nonisolated public struct ToggleSwitch: View {
     @Environment(\.calAI) private var theme
     let isOn: Bool
     let label: String

@@ -3,7 +3,7 @@ public import Layout
 /// The No / Yes pair at the bottom of the calorie-adjustment steps (seed 000 p7): two
 /// capsules side by side, "No" light grey with dark text like an unselected option, "Yes"
 /// the black Continue capsule.
-public struct YesNoButtons: View {
+nonisolated public struct YesNoButtons: View {
     @Environment(\.calAI) private var theme
     let no: String
     let yes: String

@@ -8,7 +8,7 @@ import Tokens
 /// trademarks that ship with no Linux font, so each is a simplified likeness in its
 /// owner's published colours. TV and "Friend or family" have no brand and use emoji, as
 /// the app does.
-public struct BrandMark: View {
+nonisolated public struct BrandMark: View {
     public enum Brand: String, CaseIterable, Sendable, Hashable {
         case appStore, instagram, tiktok, youtube, google, facebook, tv, friends
     }

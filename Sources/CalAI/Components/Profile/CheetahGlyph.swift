@@ -11,7 +11,7 @@ import Tokens
 /// muzzle and a ringed, white-tipped tail. It faces right, the way the slider gets faster.
 /// Drawn on a 128-unit grid (Noto's own) and fitted to the box a Noto emoji of the same
 /// font size takes, so it lines up with its neighbours at every size.
-public struct CheetahGlyph: View {
+nonisolated public struct CheetahGlyph: View {
     /// The font size of the emoji it stands beside.
     let size: Double
 

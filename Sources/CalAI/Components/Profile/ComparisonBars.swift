@@ -6,7 +6,7 @@ import Tokens
 /// grey "Without Cal AI 20%" and the tall black "With Cal AI 2X" (seed 000 p5: "A
 /// promotional interlude screen comparing 'Without Cal AI' (20%) and 'With Cal AI' (2X)").
 /// Bars stand on a common baseline; their heights are `fraction` of the chart's height.
-public struct ComparisonBars: View {
+nonisolated public struct ComparisonBars: View {
     @Environment(\.calAI) private var theme
 
     public struct Bar: Sendable, Hashable {

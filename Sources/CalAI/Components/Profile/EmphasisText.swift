@@ -8,7 +8,7 @@ import Tokens
 /// white on a black rounded chip (`selected.fill` / `selected.text`), the app's one
 /// strong emphasis — and never breaks across lines. The whole sentence is one
 /// accessibility label, read as written.
-public struct EmphasisText: View {
+nonisolated public struct EmphasisText: View {
     @Environment(\.calAI) private var theme
     @Environment(\.contentSize) private var contentSize
     let text: String

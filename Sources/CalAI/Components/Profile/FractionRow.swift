@@ -11,7 +11,7 @@ import DisplayList
 /// tallest child. Its ideal width is the narrowest in which no two children overlap,
 /// which is what `ViewThatFits(in: .horizontal)` compares when labels grow with Dynamic
 /// Type.
-public struct FractionRow<Content: View>: PrimitiveView {
+nonisolated public struct FractionRow<Content: View>: PrimitiveView {
     let fractions: [Double]
     let inset: Double
     let gap: Double

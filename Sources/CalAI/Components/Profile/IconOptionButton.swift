@@ -6,7 +6,7 @@ import Tokens
 /// us?", a thumb in a circle on "Have you tried other calorie tracking apps?" (seed 000
 /// p4). It looks exactly like `OptionButton`: light grey rounded rectangle with dark grey
 /// text, black with white text when selected (seed 001 p2); the icon keeps its colours.
-public struct IconOptionButton<Icon: View>: View {
+nonisolated public struct IconOptionButton<Icon: View>: View {
     @Environment(\.calAI) private var theme
     let title: String
     let selected: Bool
@@ -39,7 +39,7 @@ public struct IconOptionButton<Icon: View>: View {
 /// An SF Symbol in a small round badge of the page's background colour, as Cal AI draws
 /// the thumbs on its yes/no questions: white on the grey row, and still a white disc (black
 /// in dark mode) on the selected black row.
-public struct SymbolBadge: View {
+nonisolated public struct SymbolBadge: View {
     @Environment(\.calAI) private var theme
     let systemName: String
 

@@ -7,7 +7,7 @@ import Tokens
 /// Target: An interlude screen displaying a message like 'Losing 12 lbs is a realistic
 /// target. It's not hard at all!'"; "A promotional interlude screen"). Like
 /// `OnboardingPage`, it scrolls when the message no longer fits (large Dynamic Type).
-public struct InterludePage<Content: View>: View {
+nonisolated public struct InterludePage<Content: View>: View {
     let progress: Double
     let action: String
     let content: () -> Content

@@ -9,7 +9,7 @@ import Tokens
 /// Drawn in Cal AI's own selection language rather than UIKit's white thumb: the track is
 /// an unselected option's light grey (`option.fill`), the chosen segment is black with
 /// white text like a selected option (`selected.fill` / `selected.text`).
-public struct SegmentedControl: View {
+nonisolated public struct SegmentedControl: View {
     @Environment(\.calAI) private var theme
     let segments: [String]
     let selected: Int

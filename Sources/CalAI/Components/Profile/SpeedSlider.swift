@@ -10,7 +10,7 @@ import Tokens
 /// The emoji nearest the thumb grows to `motion.speedSlider.iconScale`; the recommended
 /// stop sits in the middle of the track, so the scale is linear on each half (slowest →
 /// recommended, recommended → fastest) rather than across the whole range.
-public struct SpeedSlider: View {
+nonisolated public struct SpeedSlider: View {
     @Environment(\.calAI) private var theme
     let scale: CalAIProfile.PaceScale
     let pace: CalAIProfile.Weight

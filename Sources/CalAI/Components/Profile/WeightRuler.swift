@@ -10,7 +10,7 @@ import Tokens
 /// The needle is in the middle on `value`; ticks every unit, taller every 5, tallest and
 /// numbered every 10; the stretch between the target and the current weight is shaded, so
 /// the difference reads on the ruler too.
-public struct WeightRuler: View {
+nonisolated public struct WeightRuler: View {
     @Environment(\.calAI) private var theme
     @Environment(\.contentSize) private var contentSize
     let value: Int

@@ -4,7 +4,7 @@ import DisplayList
 /// Columns side by side, each a fixed share of the width: the wheels of a picker, where
 /// the month wheel is wider than the day wheel (seed 000 p4: "A date picker component
 /// for month, day, and year"). Every column gets the full height offered.
-public struct WeightedColumns<Content: View>: PrimitiveView {
+nonisolated public struct WeightedColumns<Content: View>: PrimitiveView {
     let weights: [Double]
     let content: Content
 

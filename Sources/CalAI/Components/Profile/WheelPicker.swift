@@ -37,7 +37,7 @@ public struct WheelColumn: Sendable, Hashable {
 /// `radius.pickerSelection`) that runs across every wheel of the picker. Row height
 /// (`size.pickerRow`) and text (`typography.picker`) are UIKit's, and like UIKit's wheels
 /// they keep their size at every Dynamic Type setting.
-public struct WheelPicker: View {
+nonisolated public struct WheelPicker: View {
     @Environment(\.calAI) private var theme
     let columns: [WheelColumn]
     let label: String
@@ -103,7 +103,7 @@ public struct WheelGeometry: Sendable, Hashable {
 
 /// One row of a wheel: its slot is `rowHeight` tall (so rows never overlap in layout), and
 /// the text is moved and squashed onto the cylinder when drawn.
-struct WheelRow: View {
+nonisolated struct WheelRow: View {
     let text: String?
     let geometry: WheelGeometry
     let font: Font

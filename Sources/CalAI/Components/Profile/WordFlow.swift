@@ -4,7 +4,7 @@ import DisplayList
 /// Children in lines, each line centred, wrapping when the next child would pass the
 /// width (SwiftUI's `Layout` flow example): the words of `EmphasisText`, so that the
 /// realistic-target sentence (seed 000 p5) wraps like a paragraph around its chip.
-public struct WordFlow<Content: View>: PrimitiveView {
+nonisolated public struct WordFlow<Content: View>: PrimitiveView {
     let spacing: Double
     let lineSpacing: Double
     let content: Content

@@ -4,7 +4,7 @@ public import Layout
 /// with a 'Try for $0.00' button"; 001 p8 "A 'Try CalAI for free' screen with a 3-day
 /// trial offer"): "We want you to try Cal AI for free", the app on a phone, "No payment due
 /// now", the "Try for $0.00" capsule and the price after the trial.
-public struct CalAIFreeTrial: View {
+nonisolated public struct CalAIFreeTrial: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let offer: CalAIOffer

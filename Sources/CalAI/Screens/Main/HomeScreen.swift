@@ -6,7 +6,7 @@ public import Layout
 /// meal's card, and the floating camera button. The calorie bar is the meal against the
 /// plan's daily calories. When the card does not fit (the SE, large type) it scrolls above
 /// a strip that holds the button, rather than under the button.
-public struct CalAIHome: View {
+nonisolated public struct CalAIHome: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let meal: ScannedMeal

@@ -5,7 +5,7 @@ public import Layout
 /// the bar fills"; 001 p7 "a percentage bar"): the big percentage, "We're setting
 /// everything up for you", the thin bar with what is being computed, and the checklist.
 /// `progress` is 0…1; the catalogue shows it at 65 %, `calai/loading-progress` animates it.
-public struct CalAILoading: View {
+nonisolated public struct CalAILoading: View {
     @Environment(\.mainLook) private var look
     let progress: Double
     let checklist: [Double]?

@@ -6,7 +6,7 @@ public import Layout
 /// the yearly plan highlighted as a better deal"): "Unlock Cal AI to reach your goals
 /// faster", the offer banner, what the plan brings (from the plan), the two plan tiles —
 /// yearly badged as the better deal — and "Start Free Trial". `yearly` selects the tile.
-public struct CalAIPaywall: View {
+nonisolated public struct CalAIPaywall: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let offer: CalAIOffer

@@ -6,7 +6,7 @@ public import Layout
 /// summary scrolls between the step bar and the "Let's get started!" capsule, and renders
 /// at its full length with `scrollFullLength`. `fill` drives the rings and the Health Score
 /// bar, `scoreFill` the bar alone, `scrollOffset` scrolls the summary (in points).
-public struct CalAIPlanReady: View {
+nonisolated public struct CalAIPlanReady: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let fill: Double

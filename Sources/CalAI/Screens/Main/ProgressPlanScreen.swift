@@ -5,7 +5,7 @@ public import Layout
 /// ready!", "You should lose: Lose 12 lbs by December 26", the four recommendation cards,
 /// the Health Score card, "How to reach your goals:" and the sources, on the grey canvas of
 /// the app under a "My Plan" bar, with the tab bar below.
-public struct CalAIProgressPlan: View {
+nonisolated public struct CalAIProgressPlan: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
 

@@ -5,7 +5,7 @@ public import Layout
 /// (the salad illustration) down to the bottom bar, a close button and the flash, the
 /// square frame with a hint, and the bottom bar. The camera view is dark in both appearances
 /// (`color.scanner`), so the catalogue renders it with the light status bar.
-public struct CalAIScanner: View {
+nonisolated public struct CalAIScanner: View {
     @Environment(\.mainLook) private var look
 
     public init() {}

@@ -4,7 +4,7 @@ public import Layout
 /// 'Sign in with Google' buttons"; 001 p8 "A screen to 'Save your progress'"): the plan
 /// about to be saved, then the two sign-in buttons as their brand guidelines draw them,
 /// and a way to skip.
-public struct CalAISignIn: View {
+nonisolated public struct CalAISignIn: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
 

@@ -4,7 +4,7 @@ public import Layout
 /// to unlock an exclusive discount' screen … a visually engaging component with an
 /// animated spinning wheel"): the title, the wheel with its pointer, and the Spin capsule.
 /// `rotation` turns the wheel for `calai/spin-wheel-spin`.
-public struct CalAISpinWheel: View {
+nonisolated public struct CalAISpinWheel: View {
     @Environment(\.mainLook) private var look
     let offer: CalAIOffer
     let rotation: Angle

@@ -6,7 +6,7 @@ public import Layout
 /// great potential to crush your goal" over a card with the plan's weekly weights from
 /// today to the target date, against a traditional diet. `progress` (0…1) draws the curve
 /// for `calai/weight-chart-draw`.
-public struct CalAIWeightChartScreen: View {
+nonisolated public struct CalAIWeightChartScreen: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
     let progress: Double

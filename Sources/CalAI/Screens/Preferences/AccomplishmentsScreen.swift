@@ -3,7 +3,7 @@ public import Layout
 /// Onboarding page 6, Accomplishments: "What would you like to accomplish?" — "A list of
 /// selectable goals with icons (e.g., 'Eat and live healthier')" (seed 000 p6); "Boost my
 /// energy and mood" (001 p6).
-public struct CalAIAccomplishments: View {
+nonisolated public struct CalAIAccomplishments: View {
     let selected: Int?
     public init(selected: Int? = nil) { self.selected = selected }
 

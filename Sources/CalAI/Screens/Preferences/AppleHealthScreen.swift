@@ -4,7 +4,7 @@ public import Layout
 /// connecting a running person, a heart, and a sleeping person to the Apple Health app.
 /// Tapping 'Continue' should trigger the system's Health Access pop-up" (seed 000 p7).
 /// State `system-dialog`: that pop-up, the iOS Health access sheet, over the page.
-public struct CalAIAppleHealth: View {
+nonisolated public struct CalAIAppleHealth: View {
     let dialog: Bool
     public init(dialog: Bool = false) { self.dialog = dialog }
 

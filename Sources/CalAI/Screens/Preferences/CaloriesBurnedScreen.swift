@@ -3,7 +3,7 @@ public import Layout
 /// Onboarding page 7: "Add calories burned back to your daily goal?" (seed 000 p7 "Calorie
 /// Adjustment Screens"; 001 p7). An illustration card — a runner, the run's calories as a
 /// chip and today's goal as a card, both from the sample plan — and No / Yes.
-public struct CalAICaloriesBurned: View {
+nonisolated public struct CalAICaloriesBurned: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
     let plan: CalAIPlan

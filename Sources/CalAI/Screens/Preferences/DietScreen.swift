@@ -2,7 +2,7 @@ public import Layout
 
 /// Onboarding page 6, Diet Type: "Do you follow a specific diet?" — "A list of diet
 /// options (Classic, Pescatarian, Vegetarian, Vegan)" (seed 001 p6), each with its food.
-public struct CalAIDiet: View {
+nonisolated public struct CalAIDiet: View {
     let selected: Int?
     public init(selected: Int? = nil) { self.selected = selected }
 

@@ -4,7 +4,7 @@ import DisplayList
 /// The Apple Health step's diagram (seed 000 p7: "an icon flow diagram connecting a running
 /// person, a heart, and a sleeping person to the Apple Health app"): three white circles
 /// with the activity, heart and sleep glyphs, their lines curving down into the Health tile.
-public struct HealthFlowDiagram: View {
+nonisolated public struct HealthFlowDiagram: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
 

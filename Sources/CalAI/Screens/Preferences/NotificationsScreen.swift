@@ -5,7 +5,7 @@ public import Layout
 /// notifications"). Two example notifications built from the sample plan (today's calories
 /// and protein; the goal line), and Continue. State `system-dialog`: the iOS permission
 /// alert, '"Cal AI" Would Like to Send You Notifications', over the page.
-public struct CalAINotifications: View {
+nonisolated public struct CalAINotifications: View {
     @Environment(\.calAI) private var theme
     let dialog: Bool
     let plan: CalAIPlan

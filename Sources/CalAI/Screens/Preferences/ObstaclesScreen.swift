@@ -3,7 +3,7 @@ public import Layout
 /// Onboarding page 6, Obstacles: "What's stopping you from reaching your goals?" — "A list
 /// of selectable options with icons (e.g., 'Lack of consistency,' 'Unhealthy eating
 /// habits'). Multiple selections are allowed" (seed 000 p6; 001 p6).
-public struct CalAIObstacles: View {
+nonisolated public struct CalAIObstacles: View {
     let selected: Set<Int>
     public init(selected: Set<Int> = []) { self.selected = selected }
 

@@ -6,7 +6,7 @@ public import Layout
 /// gold stars, "Cal AI was made for people like you" over a row of avatar circles, the
 /// review cards, and Continue. State `modal`: the iOS "Enjoying Cal AI?" prompt over it,
 /// five stars tapped.
-public struct CalAIRating: View {
+nonisolated public struct CalAIRating: View {
     @Environment(\.calAI) private var theme
     let modal: Bool
 
@@ -89,7 +89,7 @@ public struct CalAIRating: View {
 /// modal (seed 001 p7 "a modal pop-up for the user to rate the app"): the app icon,
 /// "Enjoying Cal AI?", "Tap a star to rate it on the App Store.", a hairline, five stars
 /// in the system blue (all five tapped), and Not Now / Submit.
-struct RatingPrompt: View {
+nonisolated struct RatingPrompt: View {
     @Environment(\.calAI) private var theme
     @Environment(\.device) private var device
 

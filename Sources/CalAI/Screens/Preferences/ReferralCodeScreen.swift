@@ -4,7 +4,7 @@ public import Layout
 /// referral code and a 'Submit' button" (seed 000 p7; 001 p7 "A screen for entering a
 /// referral code"). The rounded field with its placeholder and Submit, and Continue. State
 /// `filled`: a code typed in, Submit active.
-public struct CalAIReferralCode: View {
+nonisolated public struct CalAIReferralCode: View {
     let code: String
     public init(code: String = "") { self.code = code }
 

@@ -4,7 +4,7 @@ public import Layout
 /// Adjustment Screens"; 001 p7 "a 'Rollover extra calories' screen"). Two days side by
 /// side: yesterday with calories left over, today with the rolled-over calories added to
 /// the goal (the sample plan's daily calories), and No / Yes.
-public struct CalAIRollover: View {
+nonisolated public struct CalAIRollover: View {
     @Environment(\.calAI) private var theme
     let plan: CalAIPlan
 
@@ -32,7 +32,7 @@ public struct CalAIRollover: View {
 
 /// One day of the rollover example: the day, a calorie ring (eaten of the goal) with the
 /// flame, the calories left, and — on the day that receives them — the rolled-over badge.
-struct DayCard: View {
+nonisolated struct DayCard: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
     let day: String

@@ -4,7 +4,7 @@ public import Layout
 /// trusting us' and a privacy message" (seed 000 p7); "a brief message about privacy and
 /// security" (001 p7). The illustration, the title and a line centred, then a grey card
 /// with a lock and the privacy promise, and Continue.
-public struct CalAIThankYou: View {
+nonisolated public struct CalAIThankYou: View {
     @Environment(\.calAI) private var theme
     public init() {}
 

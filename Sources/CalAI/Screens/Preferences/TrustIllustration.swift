@@ -4,7 +4,7 @@ import DisplayList
 /// The thank-you step's illustration (seed 000 p7 "An animated screen with 'Thank you for
 /// trusting us'"): two cupped hands holding a heart inside a soft grey circle, with a few
 /// sparkles — drawn with shapes in the app's black, white and grey.
-public struct TrustIllustration: View {
+nonisolated public struct TrustIllustration: View {
     @Environment(\.calAI) private var theme
     let size: Double
 

@@ -6,7 +6,7 @@ import Tokens
 /// year — on the sample profile's birth date, 15 June 1995 (seed 000 p4: "Date of Birth: A
 /// date picker component for month, day, and year"; seed 001 p4: "A date picker allows the
 /// user to scroll to select the month, day, and year").
-public struct CalAIBirthDate: View {
+nonisolated public struct CalAIBirthDate: View {
     let profile: CalAIProfile
 
     public init(profile: CalAIProfile = .sample) { self.profile = profile }

@@ -7,7 +7,7 @@ import Tokens
 /// (seed 000 p5: "Weight Comparison: A promotional interlude screen comparing 'Without Cal
 /// AI' (20%) and 'With Cal AI' (2X)"; seed 001 p5: "Display the 'Lose twice as much
 /// weight...' page as a promotional interlude").
-public struct CalAIComparison: View {
+nonisolated public struct CalAIComparison: View {
     @Environment(\.calAI) private var theme
     let goal: CalAIProfile.Goal
 

@@ -6,7 +6,7 @@ import Tokens
 /// picker, with how far it is from today's weight — the sample's 168 lbs, "−12 lbs" (seed
 /// 000 p5: "Desired Weight: A screen with a scrollable picker for the target weight"; seed
 /// 001 p5: "It shows the difference between the current weight and the target weight").
-public struct CalAIDesiredWeight: View {
+nonisolated public struct CalAIDesiredWeight: View {
     @Environment(\.calAI) private var theme
     let profile: CalAIProfile
 

@@ -8,7 +8,7 @@ import Tokens
 /// control for Imperial/Metric units, with scrolling pickers for height (feet/inches) and
 /// weight (pounds)"; seed 001 p4: "The Imperial/Metric toggle … changes the units
 /// displayed").
-public struct CalAIHeightWeight: View {
+nonisolated public struct CalAIHeightWeight: View {
     @Environment(\.calAI) private var theme
     let profile: CalAIProfile
 

@@ -3,7 +3,7 @@ public import Layout
 /// Onboarding page 4, "Have you tried other calorie tracking apps?": No and Yes with a
 /// thumb down and a thumb up (seed 000 p4: "Prior App Usage: Two buttons, 'No' and 'Yes,'
 /// with thumbs-down/thumbs-up icons"; seed 001 p4: "Tapping selects the option").
-public struct CalAIPriorApps: View {
+nonisolated public struct CalAIPriorApps: View {
     /// true for Yes, false for No, nil before a tap.
     let selected: Bool?
     public init(selected: Bool? = nil) { self.selected = selected }

@@ -6,7 +6,7 @@ import Tokens
 /// hard at all!", the amount set off, both from the plan (seed 000 p5: "Realistic Target:
 /// An interlude screen displaying a message like …"; seed 001 p5: "should appear after the
 /// desired weight is set"), with the app's line on what users report under it.
-public struct CalAIRealisticTarget: View {
+nonisolated public struct CalAIRealisticTarget: View {
     @Environment(\.calAI) private var theme
     let plan: CalAIPlan
 

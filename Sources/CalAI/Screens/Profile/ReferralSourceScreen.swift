@@ -4,7 +4,7 @@ public import Layout
 /// with its logo (seed 000 p4: "Source of Referral: A scrollable list of options (e.g.,
 /// 'Youtube,' 'Instagram')"; seed 001 p4: "A full-screen list with multiple options (TV,
 /// Youtube, etc.). Tapping an option selects it.").
-public struct CalAIReferralSource: View {
+nonisolated public struct CalAIReferralSource: View {
     let selected: BrandMark.Brand?
     public init(selected: BrandMark.Brand? = nil) { self.selected = selected }
 

@@ -7,7 +7,7 @@ import Tokens
 /// the chosen speed — "Recommended" in the middle (seed 000 p5: "The weight loss speed
 /// slider should dynamically update a text label with the current value"; seed 001 p5:
 /// "a visual representation of the selected speed (e.g., '1.0 lbs')").
-public struct CalAISpeed: View {
+nonisolated public struct CalAISpeed: View {
     @Environment(\.calAI) private var theme
     let profile: CalAIProfile
     let emphasis: [SpeedSlider.Emphasis]?

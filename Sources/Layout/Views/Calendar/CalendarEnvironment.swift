@@ -74,16 +74,16 @@ extension View {
     ///         .calendarDayDecoration { day in
     ///             summaries[day].map { $0.goalMet ? .filled(.green, status: "Goal met") : .filled(.red, status: "Goal missed") }
     ///         }
-    public func calendarDayDecoration(_ decoration: @escaping CalendarDayDecoration) -> some View {
+    nonisolated public func calendarDayDecoration(_ decoration: @escaping CalendarDayDecoration) -> some View {
         EnvironmentModifier(content: self) { $0.calendarDayDecoration = decoration }
     }
     /// The day the calendars inside draw as today (in the tint colour).
-    public func calendarToday(_ day: CalendarDay?) -> some View {
+    nonisolated public func calendarToday(_ day: CalendarDay?) -> some View {
         EnvironmentModifier(content: self) { $0.calendarToday = day }
     }
     /// The weekday of the calendars' first column: 1 = Sunday … 7 = Saturday (2 for Monday,
     /// as in most of Europe). Out-of-range values wrap round.
-    public func calendarFirstWeekday(_ weekday: Int) -> some View {
+    nonisolated public func calendarFirstWeekday(_ weekday: Int) -> some View {
         EnvironmentModifier(content: self) { $0.calendarFirstWeekday = weekday }
     }
 }

@@ -38,7 +38,7 @@ enum CalendarMetrics {
 /// The first column is `calendarFirstWeekday` (Sunday unless set), today is `calendarToday`
 /// (none unless set: a render never reads the clock), and days are marked by the
 /// `decoration` given here or else the environment's `calendarDayDecoration`.
-public struct CalendarMonthView: View {
+nonisolated public struct CalendarMonthView: View {
     let month: CalendarMonth
     let selection: CalendarDay?
     let decoration: CalendarDayDecoration?
@@ -86,7 +86,7 @@ public struct CalendarMonthView: View {
 /// - a `dot` mark: the number as above with a 6-pt dot of the mark's colour under it.
 /// A blank cell (nil day) draws nothing. VoiceOver reads "Wednesday, October 1", prefixed
 /// with "Today, " for today and followed by the mark's status; the selected day is selected.
-struct CalendarDayCell: View {
+nonisolated struct CalendarDayCell: View {
     let day: CalendarDay?
     let selection: CalendarDay?
     let today: CalendarDay?
@@ -154,7 +154,7 @@ struct CalendarDayCell: View {
 /// columns, or the initials "S" … "S" in every column when large text leaves any column too
 /// narrow for three letters — one form for the whole row, as iOS falls back to its very
 /// short weekday symbols. VoiceOver reads the whole name either way.
-struct WeekdayRow: PrimitiveView {
+nonisolated struct WeekdayRow: PrimitiveView {
     let firstWeekday: Int
 
     static let font = Font.footnote.weight(.semibold)

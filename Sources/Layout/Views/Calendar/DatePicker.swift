@@ -40,7 +40,7 @@ extension EnvironmentValues {
 
 extension View {
     /// SwiftUI's `.datePickerStyle(_:)`: applies to every date picker inside.
-    public func datePickerStyle(_ style: DatePickerStyle) -> some View {
+    nonisolated public func datePickerStyle(_ style: DatePickerStyle) -> some View {
         EnvironmentModifier(content: self) { $0.datePickerStyle = style }
     }
 }
@@ -56,7 +56,7 @@ extension View {
 ///
 ///     DatePicker("From", selection: start, displayedComponents: .date)
 ///     DatePicker("", selection: day, displayedComponents: .date).datePickerStyle(.graphical)
-public struct DatePicker: View {
+nonisolated public struct DatePicker: View {
     let title: String
     let selection: CalendarDay
     let components: DatePickerComponents
@@ -81,7 +81,7 @@ public struct DatePicker: View {
 }
 
 /// The graphical picker's header row.
-struct CalendarHeader: View {
+nonisolated struct CalendarHeader: View {
     let month: CalendarMonth
 
     @Environment(\.tint) private var tint
@@ -117,7 +117,7 @@ struct CalendarHeader: View {
 }
 
 /// The compact picker's row.
-struct CompactDatePicker: View {
+nonisolated struct CompactDatePicker: View {
     let title: String
     let selection: CalendarDay
 
