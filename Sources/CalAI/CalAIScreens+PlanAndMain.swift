@@ -22,7 +22,7 @@ extension CalAIScreens {
 
     /// A camera screen: dark in both appearances (`color.scanner`), so it is laid out with
     /// the dark environment and its light status bar whatever appearance is asked for.
-    static func cameraEntry(_ name: String, theme: CalAITheme, _ view: @escaping @MainActor () -> AnyView) -> ScreenEntry {
+    static func cameraEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenEntry {
         ScreenEntry(id: "calai/" + name, appearances: [.light, .dark], states: [], gradients: []) { request, measurer throws(ScreenRequestError) in
             var env = request.environment
             env.appearance = .dark
@@ -32,7 +32,7 @@ extension CalAIScreens {
 
     /// A long screen with a "full" state: the same view with `scrollFullLength`, so the
     /// canvas grows to the whole scroll content (catalogue: "also its full scroll length").
-    static func scrollingEntry(_ name: String, theme: CalAITheme, _ view: @escaping @MainActor () -> AnyView) -> ScreenEntry {
+    static func scrollingEntry(_ name: String, theme: CalAITheme, _ view: @escaping () -> AnyView) -> ScreenEntry {
         ScreenEntry(id: "calai/" + name, appearances: [.light, .dark], states: ["full"], gradients: []) { request, measurer throws(ScreenRequestError) in
             var env = request.environment
             env.scrollFullLength = request.state == "full"

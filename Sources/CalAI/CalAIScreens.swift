@@ -17,7 +17,7 @@ enum CalAIScreens {
     }
 
     /// One catalogue entry; `view` gets the requested state (nil for the default one).
-    static func entry(_ name: String, states: [String] = [], theme: CalAITheme, _ view: @escaping @MainActor (String?) -> AnyView) -> ScreenEntry {
+    static func entry(_ name: String, states: [String] = [], theme: CalAITheme, _ view: @escaping (String?) -> AnyView) -> ScreenEntry {
         ScreenEntry(id: "calai/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
             ScreenLayout.layout(view(request.state), environment: theme.environment(request.environment), measurer: measurer)
         }

@@ -21,7 +21,7 @@ enum NutriSyncScreens {
     }
 
     /// One catalogue entry, dark only; `view` gets the requested state (nil by default).
-    static func entry(_ name: String, states: [String] = [], theme: NutriSyncTheme, _ view: @escaping @MainActor (String?) -> AnyView) -> ScreenEntry {
+    static func entry(_ name: String, states: [String] = [], theme: NutriSyncTheme, _ view: @escaping (String?) -> AnyView) -> ScreenEntry {
         ScreenEntry(id: "nutrisync/" + name, appearances: [.dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
             ScreenLayout.layout(view(request.state), environment: theme.environment(request.environment), measurer: measurer)
         }

@@ -24,7 +24,7 @@ struct Proof: ParsableCommand {
     /// other error as "Error: …" with exit 1 (which means "a check failed" here). This one
     /// keeps DESIGN.md's contract: help and version in full on stdout with exit 0, every
     /// error one line on stderr with its documented exit code.
-    static func main() -> Never {
+    static func runCommandLine() -> Never {
         // Over a file size limit (ulimit -f), write() then fails with EFBIG — reported as
         // "file too large" and rolled back — instead of the process dying half-way.
         signal(SIGXFSZ, SIG_IGN)

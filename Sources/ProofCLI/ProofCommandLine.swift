@@ -1,5 +1,6 @@
 public import AppSupport
 public import ArgumentParser
+import Foundation
 
 /// A `proof` command line over a list of apps: every command — `render`, `sheet`,
 /// `animate`, `check`, `diff`, `list`, `tokens`, `contrast`, `motion`, `gallery` — drawing
@@ -48,8 +49,18 @@ public struct ProofCommandLine: @unchecked Sendable {
     /// so commands read the apps (and help texts the name) without a global.
     @TaskLocal static var current = ProofCommandLine(name: "proof", abstract: "", apps: DesignApps([]))
 
-    /// Parses `CommandLine.arguments`, runs the command and exits with its code.
+    /// Parses `CommandLine.arguments`, runs the command and exits with its code. The command
+    /// runs on a worker thread while the main thread serves the main queue, so the screens
+    /// of a team's `@MainActor` views (`ScreenEntry.mainActor`, `proof previews`) are laid
+    /// out there while drawing runs in parallel.
     public func main() -> Never {
-        Self.$current.withValue(self) { Proof.main() }
+        let line = self
+        let worker = Thread {
+            Self.$current.withValue(line) { () -> Void in Proof.runCommandLine() }
+        }
+        // The main thread's size: a deep view tree recurses once per level while laying out.
+        worker.stackSize = 8 << 20
+        worker.start()
+        dispatchMain()
     }
 }

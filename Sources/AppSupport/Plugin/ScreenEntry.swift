@@ -14,16 +14,37 @@ public struct ScreenEntry {
     public let gradients: [String]
     /// The gradient drawn when a request names none (AirFit: the screen's QA row).
     public let defaultGradient: String?
-    let make: @MainActor (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList
+    let make: Maker
+
+    /// How a screen is laid out: on any thread (DesignProof's own apps, whose views are
+    /// `nonisolated`, laid out in parallel) or on the main actor (a team's SwiftUI views,
+    /// `@MainActor` as Apple's are).
+    enum Maker {
+        case anyThread((ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList)
+        case mainActor(@MainActor (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList)
+    }
 
     /// An entry of these values; `make` lays the screen out for a request, measuring text
-    /// with its second argument. It is main-actor code, as a SwiftUI view's is (so it can
-    /// make a team's views and models), run on the thread that asks for the screen: see
-    /// Layout's `bodyOf`.
+    /// with its second argument, on whichever thread asks (its views must be `nonisolated`,
+    /// as DesignProof's own apps' are). A team whose views are `@MainActor`, as SwiftUI
+    /// views are by default, uses `mainActor(id:…)`.
     public init(id: String, appearances: [Appearance], states: [String], gradients: [String], defaultGradient: String? = nil,
-                make: @escaping @MainActor (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) {
+                make: @escaping (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) {
+        self.init(id: id, appearances: appearances, states: states, gradients: gradients, defaultGradient: defaultGradient, maker: .anyThread(make))
+    }
+
+    /// An entry whose `make` is main-actor code, as a SwiftUI view's is (so it can make a
+    /// team's views and read their models): a request from another thread waits while the
+    /// main thread lays the screen out (`ProofCommandLine.main()` keeps the main thread free
+    /// for it); drawing it stays on the asking thread.
+    public static func mainActor(id: String, appearances: [Appearance], states: [String], gradients: [String], defaultGradient: String? = nil,
+                                 make: @escaping @MainActor (ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList) -> ScreenEntry {
+        ScreenEntry(id: id, appearances: appearances, states: states, gradients: gradients, defaultGradient: defaultGradient, maker: .mainActor(make))
+    }
+
+    init(id: String, appearances: [Appearance], states: [String], gradients: [String], defaultGradient: String?, maker: Maker) {
         self.id = id; self.appearances = appearances; self.states = states; self.gradients = gradients
-        self.defaultGradient = defaultGradient; self.make = make
+        self.defaultGradient = defaultGradient; self.make = maker
     }
 
     /// The screen laid out for `request`; a state the screen does not have is refused.
@@ -31,9 +52,13 @@ public struct ScreenEntry {
         if let state = request.state, !states.contains(state) {
             throw .unknownState(screen: id, state: state, known: states)
         }
-        // Main-actor code called on this layout thread, as bodies are (Layout's `bodyOf`).
-        let here = unsafeBitCast(make, to: ((ScreenRequest, any TextMeasuring) throws(ScreenRequestError) -> DisplayList).self)
-        return try here(request, measurer)
+        switch make {
+        case .anyThread(let make):
+            return try make(request, measurer)
+        case .mainActor(let make):
+            let measurer = Handed(measurer)
+            return try OnMainActor.run { () throws(ScreenRequestError) in try make(request, measurer.value) }
+        }
     }
 }
 
@@ -44,11 +69,4 @@ extension ScreenEntry {
         for e in entries { if let app = e.id.split(separator: "/").first.map(String.init), !seen.contains(app) { seen.append(app) } }
         return seen
     }
-}
-
-/// A value carried into a screen's main-actor closure, which runs on the layout thread that
-/// made it (`ScreenEntry.render`): never on two threads at once.
-struct LayoutThreadValue<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

@@ -75,10 +75,8 @@ public struct DesignOverlay: Sendable, Equatable {
         guard !mine.isEmpty || !adjustments.isEmpty || unblurred.contains(where: { $0.screen == entry.id }) else { return entry }
         let defaultGradient = entry.defaultGradient
         let overlay = self
-        let wrapped = LayoutThreadValue(entry)
         return ScreenEntry(id: entry.id, appearances: entry.appearances, states: entry.states, gradients: entry.gradients,
                            defaultGradient: entry.defaultGradient) { (request, measurer) throws(ScreenRequestError) in
-            let entry = wrapped.value
             var request = request
             // The screen's own request wins where it already adjusts a text (a check trying a candidate).
             request.environment.textAdjustments.merge(adjustments) { mine, _ in mine }

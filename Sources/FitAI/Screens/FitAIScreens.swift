@@ -43,7 +43,7 @@ enum FitAIScreens {
     /// A screen drawn from the food log: `view` gets the log and the requested state; a log
     /// that cannot be used is the request's error (65, or 74 when unreadable).
     static func entry(_ name: String, states: [String] = [], theme: FitAITheme, diary: Result<FitAIDiary, AppDataInvalid>,
-                      _ view: @escaping @MainActor (FitAIDiary, String?) -> AnyView) -> ScreenEntry {
+                      _ view: @escaping (FitAIDiary, String?) -> AnyView) -> ScreenEntry {
         ScreenEntry(id: "fitai/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
             let log: FitAIDiary
             switch diary {
@@ -55,7 +55,7 @@ enum FitAIScreens {
     }
 
     /// One catalogue entry in both appearances; `view` gets the requested state (nil by default).
-    static func entry(_ name: String, states: [String] = [], theme: FitAITheme, _ view: @escaping @MainActor (String?) -> AnyView) -> ScreenEntry {
+    static func entry(_ name: String, states: [String] = [], theme: FitAITheme, _ view: @escaping (String?) -> AnyView) -> ScreenEntry {
         ScreenEntry(id: "fitai/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
             ScreenLayout.layout(view(request.state), environment: theme.environment(request.environment), measurer: measurer)
         }

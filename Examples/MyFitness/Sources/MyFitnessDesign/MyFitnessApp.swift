@@ -36,10 +36,12 @@ public struct MyFitnessApp: TokensOnlyApp {
         ]
     }
 
-    /// A screen in both appearances: `view` gets the request's theme and state.
+    /// A screen in both appearances: `view` gets the request's theme and state. Its views are
+    /// `@MainActor`, as SwiftUI's are, so it is a main-actor entry: laid out on the main
+    /// thread, drawn in parallel.
     private func entry(_ name: String, states: [String], _ view: @escaping @MainActor (MyFitnessTheme, String?) -> AnyView) -> ScreenEntry {
         let light = light, dark = dark
-        return ScreenEntry(id: Self.id + "/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer in
+        return .mainActor(id: Self.id + "/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer in
             let theme = request.environment.appearance == .dark ? dark : light
             return ScreenLayout.layout(view(theme, request.state), environment: theme.environment(request.environment),
                                        measurer: measurer, background: theme.rgba("background"))
