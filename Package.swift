@@ -34,6 +34,9 @@ let package = Package(
         // An app as a plug-in (`DesignApp`), its screens, animations, token and contact
         // sheets, and the catalogues over a list of apps: `import AppSupport`.
         .library(name: "DesignProofApps", targets: ["AppSupport"]),
+        // What `proof previews` links the runner it compiles from a team's files against: the
+        // SwiftUI module and every `proof` command over the previews as one app.
+        .library(name: "DesignProofPreviews", type: .dynamic, targets: ["PreviewHost"]),
         // Every `proof` command over your own apps (`ProofCommandLine`): `import ProofCLI`.
         .library(name: "DesignProofCLI", targets: ["ProofCLI"]),
         // swift-snapshot-testing strategies for screens, animations and contrast.
@@ -123,6 +126,10 @@ let package = Package(
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strict),
         // `proof` itself: the command line over Catalog's four apps, plus bench.
+        // The runner side of `proof previews`: a team's previews as a DesignApp (PreviewsApp)
+        // and the runner's `main`; built as the DesignProofPreviews dynamic library.
+        .target(name: "PreviewHost", dependencies: ["SwiftUI", "Charts", "Combine", "ProofCLI", "AppSupport", "Layout", "DisplayList", "Tokens"],
+                swiftSettings: strict),
         .executableTarget(name: "ProofTool", dependencies: ["ProofCLI", "ProofBench", "Catalog"], swiftSettings: strict),
         // For users' own tests.
         .target(name: "DesignProofTesting",

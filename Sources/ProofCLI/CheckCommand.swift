@@ -60,7 +60,16 @@ struct CheckCommand: ParsableCommand {
             help: ArgumentHelp("Combine the --json results of check --shard K/N (files, or folders of them) into one verdict, printed as text or with --json; exit 0 or 1 as one unsharded run. A missing shard fails the verdict, named.", valueName: "path"))
     var merge: [String] = []
 
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Check the #Previews and PreviewProviders of your own SwiftUI files (Swift files or a package folder) instead of proof's apps: compiled and drawn as `proof previews` draws them, then every check named (default: all that apply).", valueName: "path"))
+    var previews: [String] = []
+
     func validate() throws {
+        if !previews.isEmpty {
+            let given: [(String, Bool)] = [("--merge", !merge.isEmpty), ("--app", !appIDs.isEmpty), ("--data", data != nil),
+                                           ("--apply-proposals", applyProposals != nil), ("crossfade", checks.contains("crossfade"))]
+            if let first = given.first(where: { $0.1 })?.0 { throw ValidationError("--previews checks your previews, one app of their own; leave out \(first)") }
+        }
         if !merge.isEmpty {
             let given: [(String, Bool)] = [("check names", !checks.isEmpty), ("--device", !deviceIDs.isEmpty), ("--contrast", contrast != nil),
                                            ("--app", !appIDs.isEmpty), ("--out", out != nil), ("--data", data != nil), ("--shard", shard != nil),
@@ -84,7 +93,7 @@ struct CheckCommand: ParsableCommand {
         guard limit >= 0 else { throw ValidationError("--limit \(limit) is out of range: give how many failures to print, 0 or more") }
         if let out { _ = try outputDirectory(out) }
         for id in deviceIDs { try validateDevice(id) }
-        try validateApps(appIDs)
+        if previews.isEmpty { try validateApps(appIDs) }
         try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp(appIDs),
                                 what: appIDs.map { "--app " + DiagnosticLine.shown($0) }.joined(separator: " "))
         // The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
@@ -105,6 +114,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if !merge.isEmpty { return try CheckMerge.run(merge, json: json, limit: limit) }
+        if !previews.isEmpty { return try checkPreviews() }
         // The images folder is checked before the checks render anything, not after.
         let output = try out.map { o throws(CLIError) in try OutputRun(out: o) }
         defer { output?.discard() }
@@ -337,5 +347,21 @@ struct CheckReport: Encodable, Sendable {
         self.notVisible = notVisible
         self.behindModal = behindModal
         self.beyond = beyond
+    }
+}
+
+extension CheckCommand {
+    /// `--previews PATH…`: the previews' runner runs this check over them, with the same options.
+    func checkPreviews() throws {
+        let runner = try PreviewRunnerBuild.prepare(previews)
+        var arguments = ["check"] + checks
+        for d in deviceIDs { arguments += ["--device", d] }
+        if let contrast { arguments += ["--contrast", contrast] }
+        if json { arguments.append("--json") }
+        arguments += ["--limit", String(limit)]
+        if let out { arguments += ["--out", out] }
+        if let shard { arguments += ["--shard", shard] }
+        if propose { arguments.append("--propose") }
+        try runner.run(arguments)
     }
 }

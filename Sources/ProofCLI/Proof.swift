@@ -12,7 +12,7 @@ struct Proof: ParsableCommand {
     /// The commands every command line has, in `--help` order.
     static let builtIn: [any ParsableCommand.Type] = [
         RenderCommand.self, SheetCommand.self, AnimateCommand.self, DiffCommand.self, CheckCommand.self, ListCommand.self,
-        TokensCommand.self, ContrastCommand.self, MotionCommand.self, GalleryCommand.self]
+        TokensCommand.self, ContrastCommand.self, MotionCommand.self, GalleryCommand.self, PreviewsCommand.self]
 
     static var configuration: CommandConfiguration {
         let line = ProofCommandLine.current

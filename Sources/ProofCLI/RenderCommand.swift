@@ -66,11 +66,7 @@ struct RenderCommand: ParsableCommand {
         if shard != nil, !all { throw ValidationError("--shard splits --all between machines; give --all with it, or leave out --shard") }
         _ = try ShardOption.parse(shard)
         if all, let state { throw ValidationError("--state \(DiagnosticLine.shown(state)) names a state of one screen; give APP/SCREEN with it (--all renders every state)") }
-        if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
-        try validateDevice(device)
-        if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(DiagnosticLine.shown(contentSize)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
-        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
-        if OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(DiagnosticLine.shown(format)) is not png, svg or pdf") }
+        try DrawingOptions.validate(appearance: appearance, device: device, contentSize: contentSize, scale: scale, format: format)
         _ = try ContrastOption.parse(contrast)
         if !(time >= 0 && time <= 3600) { throw ValidationError("--time \(formatNumber(time)) is out of range: 0…3600 seconds") }
         _ = try outputDirectory(out)

@@ -52,3 +52,23 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// Portrait, upside down.
     public static var portraitUpsideDown: PreviewTrait<Preview.ViewTraits> { .init(name: "portraitUpsideDown") }
 }
+
+/// A `#Preview` as `proof previews`' runner compiles it: its name and its body. The runner
+/// compiles a copy of each file in which `#Preview(…) { … }` reads
+/// `let __DesignProofPreview_<file>_<line> = __DesignProofPreviewValue(…) { … }` (and
+/// `@Previewable` is left out, its `@State` a local of the body), so it can name every
+/// preview, which a macro's uniquely named declaration does not allow.
+public struct PreviewBody: @unchecked Sendable {
+    // @unchecked: `body` is main-actor code, only ever called on the main actor.
+    /// The name given to `#Preview`, or nil.
+    public let name: String?
+    let body: @MainActor () -> any View
+    /// The view the body builds.
+    @MainActor public func makeView() -> any View { body() }
+}
+
+/// `#Preview`'s arguments, as the runner of `proof previews` compiles them (`PreviewBody`).
+public func __DesignProofPreviewValue(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                                      @ViewBuilder body: @escaping @MainActor () -> any View) -> PreviewBody {
+    PreviewBody(name: name, body: body)
+}

@@ -32,7 +32,7 @@ import Testing
 
     /// At Large, the value as written; elsewhere scaled as the style's text: body 17 → 14 at
     /// xSmall, 40 at AX XL; footnote 13 → 12 at xSmall.
-    @Test func scaledMetricsGrowWithTheirTextStyle() {
+    @Test @MainActor func scaledMetricsGrowWithTheirTextStyle() {
         func text(_ size: ContentSizeCategory) -> String {
             var env = EnvironmentValues()
             env.contentSize = size

@@ -1,3 +1,4 @@
+public import DisplayList
 /// Swift Charts' `.value("Day", "Mon")`: a value with the name of what it measures. The
 /// x of a mark is a category (a string, or a number or date the caller formats as one);
 /// the y is a number. The name becomes the accessibility summary's unit ("kcal").
@@ -41,10 +42,36 @@ public struct PlottableValue: Hashable, Sendable {
 public struct StrokeStyle: Hashable, Sendable {
     /// The line's width in points.
     public var lineWidth: Double
+    /// How open ends are drawn (butt by default, as Core Graphics').
+    public var lineCap: CGLineCap
+    /// How corners are joined (miter by default). Display-list strokes join round, so a
+    /// miter or bevel join draws as round at sharp corners.
+    public var lineJoin: CGLineJoin
+    /// The miter limit (10 by default); kept for the spelling.
+    public var miterLimit: Double
     /// Dash and gap lengths in points, alternating; empty for a solid line.
     public var dash: [Double]
-    /// A line `lineWidth` points wide with `dash` lengths (empty: solid).
-    public init(lineWidth: Double = 1, dash: [Double] = []) { self.lineWidth = lineWidth; self.dash = dash }
+    /// How far into the dash pattern the line starts, in points.
+    public var dashPhase: Double
+    /// SwiftUI's `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`.
+    public init(lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
+}
+
+/// Core Graphics' `CGLineCap`: how a stroke's open ends are drawn.
+public typealias CGLineCap = Stroke.LineCap
+
+/// Core Graphics' `CGLineJoin`: how a stroke's corners are joined.
+public enum CGLineJoin: Hashable, Sendable {
+    /// A sharp corner, cut at the miter limit.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A corner cut flat.
+    case bevel
 }
 
 /// Where `.annotation` puts its text against the mark.

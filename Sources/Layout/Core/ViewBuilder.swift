@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftUI's `@ViewBuilder`: turns the statements of a closure into a view.
 @resultBuilder
 public enum ViewBuilder {
@@ -89,8 +91,11 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
     func children(_ context: BuildContext) -> [BuiltChild] {
         var out: [BuiltChild] = []
-        for item in items {
-            out += context.flatten(item.view, index: 0, name: context.baseTypeName(of: item.view) + "[\(item.id)]")
+        for (position, item) in items.enumerated() {
+            // A random identity (`let id = UUID()`, common in a team's models) would make every
+            // run's element ids differ: such children are named by their position instead.
+            let key = item.id is UUID ? "#\(position)" : "\(item.id)"
+            out += context.flatten(item.view, index: 0, name: context.baseTypeName(of: item.view) + "[\(key)]")
         }
         return out
     }

@@ -11,8 +11,21 @@ extension EnvironmentValues {
 
 extension View {
     /// SwiftUI's `.preferredColorScheme(_:)`: the appearance the view and everything inside
-    /// it are drawn in (nil: the run's).
+    /// it are drawn in (nil: the run's). SwiftUI hands the preference up to the window; a
+    /// screen or preview whose root asks for one is drawn in it whole
+    /// (`ViewParts.preferredColorScheme(of:)`).
     nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        EnvironmentModifier(content: self) { if let colorScheme { $0.appearance = colorScheme } }
+        PreferredColorSchemeModifier(content: self, scheme: colorScheme)
+    }
+}
+
+/// `.preferredColorScheme(_:)`: the content in `scheme`.
+nonisolated struct PreferredColorSchemeModifier<Content: View>: ModifierView {
+    let content: Content
+    let scheme: ColorScheme?
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        guard let scheme else { return context.buildContent(content) }
+        return context.with { $0.appearance = scheme }.buildContent(content)
     }
 }

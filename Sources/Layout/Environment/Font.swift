@@ -110,6 +110,8 @@ public struct Font: Hashable, Sendable {
 
     /// This font at `weight`.
     public func weight(_ weight: FontWeight) -> Font { var f = self; f.weight = weight; return f }
+    /// This font in bold (weight 700), as SwiftUI's `Font.bold()`: `.title2.bold()`.
+    public func bold() -> Font { weight(.bold) }
     /// This font with digits drawn at one width (tabular figures).
     public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigits = true; return f }
 

@@ -135,6 +135,17 @@ extension Section where Header == EmptyView {
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.content = content(); self.header = nil; self.footer = footer
     }
+    /// `Section { rows } footer: { Text(…) }`, as SwiftUI spells it since iOS 15.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.content = content(); self.header = nil; self.footer = footer()
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// `Section { rows } header: { Text(…) }`, as SwiftUI spells it since iOS 15.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.content = content(); self.header = header(); self.footer = nil
+    }
 }
 
 /// The rows of one section: each child of the content (a `ForEach` gives one per element)

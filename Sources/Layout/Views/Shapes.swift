@@ -25,6 +25,11 @@ extension ShapeView {
     nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1, lineCap: Stroke.LineCap = .butt) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, false, lineCap); return s
     }
+    /// Centred on the outline in `strokeStyle`'s width and cap, as SwiftUI's
+    /// `stroke(_:style:)` (dashes draw solid on the built-in shapes).
+    nonisolated public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> Self {
+        stroke(style, lineWidth: strokeStyle.lineWidth, lineCap: strokeStyle.lineCap)
+    }
     /// Inside the outline, as SwiftUI's `strokeBorder`.
     nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, true, .butt); return s

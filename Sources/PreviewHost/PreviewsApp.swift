@@ -1,0 +1,66 @@
+public import AppSupport
+public import DisplayList
+public import Layout
+public import Tokens
+
+/// A team's previews as a DesignProof app: the runner `proof previews` compiles declares one
+/// type conforming to this, listing what it found, and hands it to `ProofCommandLine`, so
+/// every command (`render`, `check`, `gallery`) draws the previews as screens. Each preview
+/// is drawn in light and dark (a preview that sets `.preferredColorScheme` draws it in both).
+public protocol PreviewsApp: TokensOnlyApp {
+    /// The previews, in the order the files and the declarations in them were found.
+    static var previews: [PreviewItem] { get }
+    /// The app; previews need no tokens.
+    init()
+}
+
+extension PreviewsApp {
+    /// An empty token file the runner's folder holds: previews draw from their own code.
+    public static var tokenFile: String { "previews.tokens.json" }
+    /// None: a preview is drawn at rest (`proof previews` draws stills).
+    public static var animationIDs: [String] { [] }
+    /// The app; the token set (empty) is not read.
+    public init(tokens: TokenSet) throws { self.init() }
+
+    /// One screen per preview: `APP/FILE[-NAME]` (see `PreviewScreenIDs`), laid out on the
+    /// main actor, as a team's views expect.
+    public var screens: [ScreenEntry] { PreviewScreens.entries(app: Self.id, items: Self.previews) }
+
+    /// None: previews have no animation clips.
+    public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
+                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? { nil }
+
+    /// Previews make no motion claims.
+    public var motionClaims: MotionClaims {
+        MotionClaims(reducedFadeSource: "none: previews are drawn at rest", endings: [:], springs: [:])
+    }
+}
+
+/// The screen entries of a list of previews.
+enum PreviewScreens {
+    static func entries(app: String, items: [PreviewItem]) -> [ScreenEntry] {
+        // What each preview draws, and in which scheme if it asks for one: main-actor code.
+        let handed = Handed(items)
+        let drawn: [[ColorScheme?]] = OnMainActor.run { handed.value.map { $0.make().map(ViewParts.preferredColorScheme(of:)) } }
+        let parts = drawn.map(\.count)
+        let ids = PreviewScreenIDs.make(items.map { ($0.file, $0.line, $0.name, $0.isProvider) }, parts: parts)
+        var entries: [ScreenEntry] = []
+        for (i, item) in items.enumerated() {
+            for (part, id) in ids[i].enumerated() {
+                let make = item.make
+                let where_ = "\(item.file):\(item.line)"
+                // A preview that asks for a colour scheme is drawn in it alone, as Xcode shows it.
+                let appearances: [Appearance] = drawn[i][part].map { [$0] } ?? [.light, .dark]
+                entries.append(.mainActor(id: app + "/" + id, appearances: appearances, states: [], gradients: []) { (request, measurer) throws(ScreenRequestError) in
+                    let views = make()
+                    guard part < views.count else {
+                        throw ScreenRequestError.badData("the preview at \(where_) listed \(parts[i]) views, now \(views.count): its previews must not change between runs")
+                    }
+                    return ScreenLayout.layout(AnyView(views[part]), environment: request.environment, measurer: measurer,
+                                               rootName: "Preview")
+                })
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Render
+
+/// `proof previews PATH… --out DIR`: every `#Preview` and `PreviewProvider` in a team's own
+/// SwiftUI files, compiled against DesignProof and drawn as `render --all` draws screens.
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Draw the #Previews and PreviewProviders of your own SwiftUI files.",
+        discussion: """
+            Compiles the Swift files (or the package folder's Sources) with DesignProof's SwiftUI \
+            and writes each preview, in light and dark, as DIR/APP/FILE[-NAME][-dark].png and .json, \
+            and DIR/manifest.json (APP is the package's name). A file that does not compile gets the \
+            compiler's first error and exit 65, and nothing is written. `proof check --previews PATH…` \
+            runs every check on them.
+            """)
+
+    @Argument(help: "Swift files, or a folder (a package's folder: its Sources).")
+    var paths: [String] = []
+
+    @Option(help: "light or dark (default: both).")
+    var appearance: String?
+
+    @Option(help: "iphone-se, iphone-16 or iphone-16-pro-max.")
+    var device: String = "iphone-16"
+
+    @Option(help: "Pixels per point, 1…3 (default: the device's).")
+    var scale: Double?
+
+    @Option(name: .customLong("content-size"), help: "Dynamic Type size, xSmall … accessibilityExtraExtraExtraLarge.")
+    var contentSize: String = "large"
+
+    @Option(help: "png, svg or pdf.")
+    var format: String = "png"
+
+    @Option(help: "Output folder.")
+    var out: String
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give the Swift files or the package folder whose previews to draw") }
+        try DrawingOptions.validate(appearance: appearance, device: device, contentSize: contentSize, scale: scale, format: format)
+        _ = try outputDirectory(out)
+    }
+
+    func run() throws {
+        let runner = try PreviewRunnerBuild.prepare(paths)
+        try runner.run(["render", "--all", "--out", out] + DrawingOptions.arguments(appearance: appearance, device: device, contentSize: contentSize,
+                                                                                   scale: scale, format: format))
+    }
+}
+
+/// The options every drawing command shares, checked one way.
+enum DrawingOptions {
+    static func validate(appearance: String?, device: String, contentSize: String, scale: Double?, format: String?) throws {
+        if let appearance, Appearance(rawValue: appearance) == nil { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance)) is not light or dark") }
+        try validateDevice(device)
+        if ContentSizeCategory(cliName: contentSize) == nil { throw ValidationError("--content-size \(DiagnosticLine.shown(contentSize)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)") }
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
+        if let format, OutputFormat(rawValue: format) == nil { throw ValidationError("--format \(DiagnosticLine.shown(format)) is not png, svg or pdf") }
+    }
+
+    /// The same options as arguments for another `proof` (the previews' runner).
+    static func arguments(appearance: String?, device: String, contentSize: String, scale: Double?, format: String) -> [String] {
+        var out = ["--device", device, "--content-size", contentSize, "--format", format]
+        if let appearance { out += ["--appearance", appearance] }
+        if let scale { out += ["--scale", formatNumber(scale)] }
+        return out
+    }
+}
