@@ -170,6 +170,7 @@ let package = Package(
         // `import SwiftUI` as a team writes it: every spelling the module adds, laid out and
         // measured against values worked out from Apple's documentation.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "DisplayList", "Tokens"], swiftSettings: strict),
+        .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "SwiftUI", "AppSupport", "DisplayList", "Layout"], swiftSettings: strict),
         .testTarget(name: "SwiftUIMacrosTests", dependencies: ["SwiftUIMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
                     swiftSettings: strict),
         .testTarget(name: "FitAITests", dependencies: ["FitAI", "AppSupport", "Tokens"], swiftSettings: strict),

@@ -3,7 +3,7 @@ import Testing
 
 /// SwiftUI's animation spellings compile and draw the end state in a still; `Animation` is
 /// SwiftUI's, with `.default` as Apple documents it for iOS 17 and later.
-@Suite struct AnimationSpellingTests {
+@Suite @MainActor struct AnimationSpellingTests {
     struct Expander: View {
         @State private var expanded = false
         var body: some View {

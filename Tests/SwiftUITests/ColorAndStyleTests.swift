@@ -5,7 +5,7 @@ import Tokens
 
 /// SwiftUI's named colours, colour initialisers and shape styles, against the values in
 /// Apple's Human Interface Guidelines colour table (iOS 18) and the HSB/RGB definitions.
-@Suite struct ColorAndStyleTests {
+@Suite @MainActor struct ColorAndStyleTests {
     func resolved(_ color: Color, _ appearance: Appearance = .light, increased: Bool = false) -> String {
         var env = EnvironmentValues()
         env.appearance = appearance
@@ -60,7 +60,7 @@ import Tokens
         #expect(textPaint(Text("a").foregroundColor(Color.accentColor.opacity(0.5))) == .solid(RGBA(hex: "#007AFF")!.opacity(0.5)))
     }
 
-    @Test func preferredColorSchemeAndTheColorSchemeEnvironment() {
+    @Test @MainActor func preferredColorSchemeAndTheColorSchemeEnvironment() {
         struct Probe: View {
             @Environment(\.colorScheme) var scheme
             var body: some View { Text(scheme == .dark ? "dark" : "light") }

@@ -3,7 +3,7 @@ import SwiftUI
 import Testing
 
 /// `GeometryReader`, `@ScaledMetric`, `Form`, `NavigationView`, `AnyShapeStyle`.
-@Suite struct ContainerTests {
+@Suite @MainActor struct ContainerTests {
     /// A reader takes the space it is offered and proposes all of it to its content, placed
     /// at the top leading corner.
     @Test func geometryReaderTakesTheOfferedSpace() throws {

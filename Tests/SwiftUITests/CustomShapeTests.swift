@@ -4,7 +4,7 @@ import Testing
 import Tokens
 
 /// A team's own `Shape` and `Path`'s Core Graphics spellings, drawn as SwiftUI draws them.
-@Suite struct CustomShapeTests {
+@Suite @MainActor struct CustomShapeTests {
     struct Triangle: SwiftUI.Shape {
         func path(in rect: CGRect) -> Path {
             var path = Path()

@@ -24,8 +24,7 @@ import Testing
 }
 
 /// A preview's registration type, made the way `#Preview` makes one, builds the view it names.
-@MainActor
-@Suite struct PreviewMacroUseTests {
+@Suite @MainActor struct PreviewMacroUseTests {
     enum Manual: PreviewRegistration {
         static var previewName: String? { "manual" }
         static func makePreview() -> any View { Text("Built") }

@@ -3,7 +3,7 @@ import Testing
 
 /// `PreviewProvider` as Xcode's templates write it: its previews are views, and the preview
 /// modifiers are accepted without changing what is drawn.
-@Suite struct PreviewProviderTests {
+@Suite @MainActor struct PreviewProviderTests {
     struct Greeting: View {
         var body: some View { Text("Hello") }
     }

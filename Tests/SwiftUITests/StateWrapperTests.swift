@@ -6,7 +6,7 @@ import Testing
 /// bindings, `@Binding` in a child, `@StateObject`/`@ObservedObject`/`@EnvironmentObject`
 /// over Combine's `ObservableObject`, `@Observable` models through `@Environment(Model.self)`
 /// and `@Bindable`. A still shows each at the value it holds.
-@Suite struct StateWrapperTests {
+@Suite @MainActor struct StateWrapperTests {
     struct Counter: View {
         @State private var count = 3
         @State private var name = "Ada"

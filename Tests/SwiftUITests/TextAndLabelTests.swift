@@ -4,7 +4,7 @@ import Testing
 
 /// `Text` from keys, interpolations and formats; `Label` in its styles; the interaction
 /// modifiers a still draws past.
-@Suite struct TextAndLabelTests {
+@Suite @MainActor struct TextAndLabelTests {
     @Test func textFromKeysInterpolationsAndFormats() {
         let name = "Ada"
         #expect(layout(Text("Hello \(name), \(3) new")).texts == ["Hello Ada, 3 new"])

@@ -1,0 +1,161 @@
+import Foundation
+import Render
+import Testing
+
+/// `proof previews` and `check --previews` as a team uses them: its own files compiled and
+/// drawn, the compiler's first error in its own file, bad paths and crashing previews as one
+/// line with their exit codes, and nothing written when anything fails. Each test builds in
+/// a cache folder of its own.
+@Suite struct PreviewsCommandTests {
+    /// A folder of Swift files, and a cache for their runner.
+    private func package(_ files: [String: String]) throws -> (folder: String, cache: [String: String]) {
+        let root = Proof.temporaryDirectory()
+        let folder = root + "/Greeter"
+        for (name, text) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return (folder, ["DESIGNPROOF_CACHE": root + "/cache"])
+    }
+
+    private static let card = """
+        import SwiftUI
+
+        struct Card: View {
+            var title: String
+            var body: some View {
+                Text(title)
+                    .font(.headline)
+                    .padding()
+                    .background(Color.yellow)
+            }
+        }
+
+        #Preview("Hello") {
+            Card(title: "Hello")
+        }
+
+        #Preview {
+            Card(title: "Night")
+                .preferredColorScheme(.dark)
+        }
+        """
+
+    @Test func previewsAreDrawnAsScreensInTheirAppearances() throws {
+        let (folder, env) = try package(["Card.swift": Self.card])
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--scale", "1", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+            wrote \(out)/greeter/card-hello.png
+            wrote \(out)/greeter/card-hello-dark.png
+            wrote \(out)/greeter/card-line-17-dark.png
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/greeter").sorted() == [
+            "card-hello-dark.json", "card-hello-dark.png", "card-hello.json", "card-hello.png", "card-line-17-dark.json", "card-line-17-dark.png"])
+        #expect(FileManager.default.fileExists(atPath: out + "/manifest.json"))
+        // The card's yellow (SwiftUI's #FFCC00 in light) behind the text, centred on the iPhone 16.
+        let png = try PNGFile.read(out + "/greeter/card-hello.png")
+        #expect(png.width == 393 && png.height == 852)
+        let json = try String(contentsOfFile: out + "/greeter/card-hello.json", encoding: .utf8)
+        #expect(json.contains("\"Hello\""))
+        // The dark preview's page is black, as a preview asking for dark is drawn whole.
+        let dark = try PNGFile.read(out + "/greeter/card-line-17-dark.png")
+        let i = (100 * dark.width + 5) * 4
+        #expect(Array(dark.pixels[i..<i + 4]) == [0, 0, 0, 0xFF])
+    }
+
+    @Test func aSecondRunOverUnchangedFilesReusesTheRunnerAndAnEditRebuildsIt() throws {
+        let (folder, env) = try package(["Card.swift": Self.card])
+        let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", Proof.temporaryDirectory()], environment: env, timeout: Proof.slowTimeout)
+        #expect(first.status == 0, "\(first.stderr)")
+        let runner = try #require(try FileManager.default.subpathsOfDirectory(atPath: env["DESIGNPROOF_CACHE"]!).first { $0.hasSuffix("/runner") })
+        let path = env["DESIGNPROOF_CACHE"]! + "/" + runner
+        let built = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        let again = try Proof.run(["previews", folder, "--appearance", "light", "--out", Proof.temporaryDirectory()], environment: env, timeout: Proof.slowTimeout)
+        #expect(again.status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == built)
+        try (Self.card + "\n#Preview(\"Bye\") { Card(title: \"Bye\") }\n").write(toFile: folder + "/Card.swift", atomically: true, encoding: .utf8)
+        let edited = try Proof.run(["previews", folder, "--appearance", "light", "--out", Proof.temporaryDirectory()], environment: env, timeout: Proof.slowTimeout)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(edited.stdout.contains("greeter/card-bye.png"))
+    }
+
+    @Test func aFileThatDoesNotCompileGetsTheCompilersFirstErrorAndNothingIsWritten() throws {
+        let (folder, env) = try package(["Card.swift": Self.card, "Broken.swift": "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Missing() }\n}\n"])
+        let out = Proof.temporaryDirectory() + "/previews"
+        let r = try Proof.run(["previews", folder, "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("proof: \(folder)/Broken.swift:4:27: error: cannot find 'Missing' in scope"), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("; nothing was written\n"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func badPathsAndFilesWithoutPreviewsAreOneLine() throws {
+        let (folder, env) = try package(["Plain.swift": "import SwiftUI\n// #Preview { Text(\"not one\") }\nstruct Plain: View { var body: some View { Text(\"p\") } }\n"])
+        let none = try Proof.run(["previews", folder, "--out", Proof.temporaryDirectory()], environment: env)
+        #expect(none.status == 65)
+        #expect(none.stderr == "proof: \(folder): no #Preview or PreviewProvider in 1 Swift file; add a #Preview { MyView() } to a view's file\n")
+        let missing = try Proof.run(["previews", folder + "/nope", "--out", Proof.temporaryDirectory()], environment: env)
+        #expect(missing.status == 74)
+        #expect(missing.stderr == "proof: \(folder)/nope: no such file or folder; give the Swift files or the package folder whose previews to draw\n")
+        let notSwift = try Proof.run(["previews", folder + "/../cache-notes.txt"], environment: env)
+        #expect(notSwift.status == 64)
+        let device = try Proof.run(["previews", folder, "--device", "iphone-7", "--out", Proof.temporaryDirectory()], environment: env)
+        #expect(device.status == 64)
+        #expect(device.stderr.hasPrefix("proof: unknown device \"iphone-7\""))
+        let noPaths = try Proof.run(["previews", "--out", Proof.temporaryDirectory()], environment: env)
+        #expect(noPaths.status == 64)
+        #expect(noPaths.stderr == "proof: give the Swift files or the package folder whose previews to draw (see proof previews --help)\n")
+    }
+
+    @Test func aPreviewThatCrashesOrHangsStopsWithOneLine() throws {
+        let (folder, env) = try package(["Crash.swift": """
+            import SwiftUI
+            struct Crash: View {
+                var body: some View {
+                    let list: [Int] = []
+                    return Text("\\(list[1])")
+                }
+            }
+            #Preview { Crash() }
+            """])
+        let out = Proof.temporaryDirectory() + "/out"
+        let crash = try Proof.run(["previews", folder, "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(crash.status == 65)
+        #expect(crash.stderr.hasSuffix("proof: a preview stopped the process (signal 4) while being drawn: run its view in a test to find the crash; nothing was written\n"), "\(crash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/greeter"))
+
+        let (loop, loopEnv) = try package(["Loop.swift": """
+            import SwiftUI
+            struct Loop: View {
+                var body: some View {
+                    var n = 0
+                    while n >= 0 { n = (n + 1) % 7 }
+                    return Text("\\(n)")
+                }
+            }
+            #Preview { Loop() }
+            """])
+        var env2 = loopEnv
+        env2["DESIGNPROOF_PREVIEW_TIMEOUT"] = "3"
+        let hang = try Proof.run(["previews", loop, "--out", Proof.temporaryDirectory()], environment: env2, timeout: Proof.slowTimeout)
+        #expect(hang.status == 65)
+        #expect(hang.stderr == "proof: drawing the previews took over 3 s (DESIGNPROOF_PREVIEW_TIMEOUT) and was stopped: a view's body may loop; nothing was written\n")
+    }
+
+    @Test func checkRunsOnThePreviewsAndRefusesOptionsForOtherApps() throws {
+        let (folder, env) = try package(["Card.swift": Self.card])
+        let r = try Proof.run(["check", "overlap", "dynamic-type", "--previews", folder, "--device", "iphone-se", "--json"], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let checks = try #require(json["checks"] as? [[String: Any]])
+        #expect(checks.map { $0["name"] as? String } == ["overlap", "dynamic-type"])
+        let app = try Proof.run(["check", "--previews", folder, "--app", "airfit"], environment: env)
+        #expect(app.status == 64)
+        #expect(app.stderr == "proof: --previews checks your previews, one app of their own; leave out --app (see proof check --help)\n")
+    }
+}
