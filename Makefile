@@ -9,6 +9,8 @@
 #                  make test runs it after the Swift suite)
 #   make example-test  the template app Examples/MyFitness against this checkout (also in make test):
 #                  its build and tests, then its own CLI renders and checks its screens
+#   make preview-test  the plain SwiftUI example Examples/StepCounter through proof previews
+#                  and proof check --previews (also in make test)
 #   make fuzz      fuzz each target for FUZZ_SECONDS (default 60) with libFuzzer + AddressSanitizer
 #                  (docs/FUZZING.md)
 #   make docs      rewrite the figures the docs quote from proof's own output (README.md)
@@ -56,7 +58,7 @@ SYSTEM_PACKAGES := \
 	chromium-driver \
 	python3-venv
 
-.PHONY: deps build mockups test browser-test schema-test png-test png-pillow example-test fuzz fuzz-build fuzz-smoke stress clean
+.PHONY: deps build mockups test browser-test schema-test png-test png-pillow example-test preview-test fuzz fuzz-build fuzz-smoke stress clean
 
 deps:
 	@missing=""; \
@@ -73,6 +75,8 @@ deps:
 
 build: deps
 	$(SWIFT) build -c release --product proof
+	@# What `proof previews` compiles a team's files against (beside proof in the same folder).
+	$(SWIFT) build -c release --product DesignProofPreviews
 
 mockups: build
 	$$($(SWIFT) build -c release --show-bin-path)/proof tokens sheet --out $(OUT)/tokens
@@ -82,6 +86,7 @@ mockups: build
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet nutrisync --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/proof sheet fitai --appearance both --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/proof gallery --out $(OUT)/gallery
+	$$($(SWIFT) build -c release --show-bin-path)/proof previews Examples/StepCounter --out $(OUT)/previews
 	@echo "Mockups are in $(OUT)/; open $(OUT)/gallery/index.html in a browser to review them"
 
 # The suite's gallery (GalleryBuild in the Swift tests) is kept here, with a seeded snapshot
@@ -105,8 +110,19 @@ test: deps
 	$(MAKE) --no-print-directory schema-test
 	$(MAKE) --no-print-directory png-pillow
 	$(MAKE) --no-print-directory example-test
+	$(MAKE) --no-print-directory preview-test
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory browser-test
+
+# The second template (Examples/StepCounter, README "Use it for your own app"): a plain SwiftUI
+# app's files with #Previews, drawn by `proof previews` and checked by `proof check --previews`
+# with the debug build `make test` made (its runner cached under .build).
+preview-test: deps
+	rm -rf $(CURDIR)/.build/stepcounter-previews
+	DESIGNPROOF_CACHE=$(CURDIR)/.build/preview-cache $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/proof previews \
+	  Examples/StepCounter --out $(CURDIR)/.build/stepcounter-previews || $(call timed_out,proof previews,$(EXAMPLE_TIMEOUT))
+	DESIGNPROOF_CACHE=$(CURDIR)/.build/preview-cache $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/proof check \
+	  --previews Examples/StepCounter || $(call timed_out,proof check --previews,$(EXAMPLE_TIMEOUT))
 
 # The template a team copies (Examples/MyFitness, README "Use it for your own app"), built
 # against this checkout in its own .build: its snapshot and myproof tests, then `myproof

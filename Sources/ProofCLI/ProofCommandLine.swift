@@ -3,7 +3,7 @@ public import ArgumentParser
 import Foundation
 
 /// A `proof` command line over a list of apps: every command — `render`, `sheet`,
-/// `animate`, `check`, `diff`, `list`, `tokens`, `contrast`, `motion`, `gallery` — drawing
+/// `animate`, `check`, `diff`, `list`, `tokens`, `contrast`, `motion`, `gallery`, `previews` — drawing
 /// and checking the screens and animations of `apps`, with DESIGN.md's contract (one-line
 /// errors, exit codes 0 / 1 / 64 / 65 / 70 / 74). DesignProof's own `proof` is this with its
 /// four apps; a team's executable hands it its own:

@@ -79,6 +79,15 @@ public struct BuildContext {
         EnvironmentValues.$current.withValue(environment) { bodyOf(view) }
     }
 
+    /// A `ViewModifier`'s `body(content:)`, called as a view's `body` is (`bodyOf`).
+    func modifierBody<M: ViewModifier>(_ modifier: M, content: ViewModifierContent<M>) -> any View {
+        EnvironmentValues.$current.withValue(environment) {
+            let box = LayoutThreadBox((modifier, content))
+            let isolated: @MainActor () -> LayoutThreadBox<any View> = { LayoutThreadBox(box.value.0.body(content: box.value.1)) }
+            return unsafeBitCast(isolated, to: (() -> LayoutThreadBox<any View>).self)().value
+        }
+    }
+
     private func childContext(for view: any View, index: Int, name: String?) -> BuildContext {
         var child = self
         if named {

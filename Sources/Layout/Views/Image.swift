@@ -25,8 +25,14 @@ nonisolated public struct Image: PrimitiveView {
     /// The illustration the renderer draws under `name` ("meal"), `aspectRatio` wide per unit of height.
     public init(illustration name: String, aspectRatio: Double = 4.0 / 3.0) { kind = .illustration(name, aspect: aspectRatio) }
 
-    /// Fits or fills the frame offered, keeping the aspect ratio.
-    public func aspectRatio(contentMode: ContentMode) -> Image { var i = self; i.contentMode = contentMode; return i }
+    /// Fits or fills the frame offered, keeping the aspect ratio: SwiftUI's
+    /// `.aspectRatio(_:contentMode:)` on an image, whose own ratio is kept
+    /// (its pixels' or the illustration's), `contentMode` decides fit or fill.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Image { var i = self; i.contentMode = contentMode; return i }
+    /// SwiftUI's `.scaledToFit()`: all of the image inside the frame offered.
+    public func scaledToFit() -> Image { aspectRatio(contentMode: .fit) }
+    /// SwiftUI's `.scaledToFill()`: the frame offered covered, the rest clipped.
+    public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
     /// Accepted for SwiftUI's spelling: assets and illustrations always resize.
     public func resizable() -> Image { self }
 
@@ -47,6 +53,9 @@ struct ImageNode: LayoutNode {
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         switch (proposal.width.flatMap { $0.isFinite ? $0 : nil }, proposal.height.flatMap { $0.isFinite ? $0 : nil }) {
+        // Fitted, an image is the largest rectangle of its ratio inside the proposal, as
+        // SwiftUI's `.scaledToFit()` makes it; filled, it takes the proposal and is clipped.
+        case let (w?, h?) where mode == .fit: return w / aspect <= h ? Size(width: w, height: w / aspect) : Size(width: h * aspect, height: h)
         case let (w?, h?): return Size(width: w, height: h)
         case let (w?, nil): return Size(width: w, height: w / aspect)
         case let (nil, h?): return Size(width: h * aspect, height: h)

@@ -1,23 +1,86 @@
 import DisplayList
 
-/// SwiftUI's vertical `ScrollView`: content is laid out at its ideal height, shifted by
-/// the scroll offset and clipped to the viewport. In full-length mode (environment
-/// `scrollFullLength`) the viewport grows to the content, for a screenshot of a long screen.
+/// SwiftUI's `ScrollView`. Vertical (the default): content is laid out at its ideal
+/// height, shifted by the scroll offset and clipped to the viewport; in full-length mode
+/// (environment `scrollFullLength`) the viewport grows to the content, for a screenshot of
+/// a long screen. Horizontal: content at its ideal width from the leading edge, as high as
+/// it is (a horizontal scroll view hugs its content's height), clipped at the viewport's
+/// sides. Several children are stacked along the scrolling axis.
 nonisolated public struct ScrollView<Content: View>: PrimitiveView {
     let content: Content
     let offset: Double
+    let axis: Axis
     /// A vertical scroll view scrolled down by `offset` points.
     public init(offset: Double = 0, @ViewBuilder content: () -> Content) {
         self.offset = offset
+        self.axis = .vertical
         self.content = content()
     }
 
+    /// SwiftUI's `ScrollView(_:showsIndicators:content:)`, at rest (scrolled to its start;
+    /// indicators are not drawn in a still). Both axes scroll as vertical.
+    public init(_ axes: Axis.Set, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.offset = 0
+        self.axis = axes == .horizontal ? .horizontal : .vertical
+        self.content = content()
+    }
+
+    /// SwiftUI's `ScrollView(showsIndicators:content:)`: vertical.
+    public init(showsIndicators: Bool, @ViewBuilder content: () -> Content) {
+        self.init(.vertical, showsIndicators: showsIndicators, content: content)
+    }
+
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
-        let children = context.flattenContent(content).map(\.node)
+        let children = (axis == .horizontal ? context.with { $0.stackAxis = .horizontal } : context).flattenContent(content).map(\.node)
         let child: any LayoutNode = children.count == 1 ? children[0]
-            : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: children, id: context.path)
+            : StackNode(axis: axis, alignment: 0.5, spacing: nil, children: children, id: context.path)
+        if axis == .horizontal {
+            return HorizontalScrollNode(child: child, clips: !context.environment.scrollClipDisabled)
+        }
         return ScrollNode(child: child, offset: offset, fullLength: context.environment.scrollFullLength,
                           clips: !context.environment.scrollClipDisabled, target: context.environment.scrollTarget)
+    }
+}
+
+extension Axis {
+    /// SwiftUI's `Axis.Set`: the axes a scroll view scrolls along.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        /// The axes of this raw value.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Left and right.
+        public static let horizontal = Set(rawValue: 1)
+        /// Up and down.
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// A horizontal scroll view at rest: the content at its ideal width, from the leading edge.
+struct HorizontalScrollNode: LayoutNode {
+    let child: any LayoutNode
+    var clips = true
+
+    func contentSize(height: Double?, _ context: LayoutContext) -> Size {
+        child.sizeThatFits(ProposedSize(width: nil, height: height), context)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let content = contentSize(height: proposal.height.flatMap { $0.isFinite ? $0 : nil }, context)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width
+        return Size(width: width, height: content.height)
+    }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        let content = contentSize(height: frame.height, context.layoutContext)
+        let contentFrame = Rect(x: frame.x, y: frame.y + (frame.height - content.height) / 2, width: content.width, height: content.height)
+        let saved = context
+        if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
+        context.clipRect = nil
+        let savedParents = context.parentFrames
+        context.parentFrames = [contentFrame]
+        child.place(in: contentFrame, &context)
+        context.parentFrames = savedParents
+        context.restoreEffects(from: saved)
     }
 }
 
