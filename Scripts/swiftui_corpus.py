@@ -10,7 +10,7 @@ app's own types resolve from its own files; a file that says `import SwiftUI` co
 compiling when no error is reported in it. Prints, per app, the view files that compile
 and, over all apps, the most frequent first errors — what to build next.
 """
-import argparse, collections, json, os, re, subprocess, sys
+import argparse, collections, json, os, re, shutil, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, ".build", "debug")
@@ -70,8 +70,14 @@ def frontend_flags():
     helpers = os.path.join(ROOT, ".build", "checkouts", "OpenCombine", "Sources", "COpenCombineHelpers", "include")
     modulemap = os.path.join(os.path.realpath(BUILD), "COpenCombineHelpers.build", "module.modulemap")
     plugin = os.path.join(os.path.realpath(BUILD), "SwiftUIMacros-tool")
+    # The toolchain's own macro plug-ins (Observation's @Observable), which the swiftc driver
+    # passes by default and the bare frontend does not; -D DEBUG as a debug build (and
+    # `proof previews`) compiles, so `#if DEBUG` preview data counts.
+    swiftc = shutil.which("swiftc") or "/usr/bin/swiftc"
+    toolchain_plugins = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(swiftc))), "lib", "swift", "host", "plugins")
     return ["-swift-version", "5", "-module-name", "App", "-I", os.path.join(BUILD, "Modules"), "-I", helpers,
-            "-Xcc", "-fmodule-map-file=" + modulemap, "-load-plugin-executable", plugin + "#SwiftUIMacros"]
+            "-Xcc", "-fmodule-map-file=" + modulemap, "-load-plugin-executable", plugin + "#SwiftUIMacros",
+            "-plugin-path", toolchain_plugins, "-D", "DEBUG"]
 
 
 def typecheck(primary, files):

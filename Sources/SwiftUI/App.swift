@@ -1,3 +1,5 @@
+import Foundation
+
 // SwiftUI's app structure, so a team's `@main struct MyApp: App { … WindowGroup { … } }`
 // compiles beside its views. DesignProof draws screens and previews, never an app's scenes:
 // `proof previews` compiles the app file with its `@main` left out, and nothing here runs.
@@ -20,6 +22,16 @@ public protocol App {
     @SceneBuilder var body: Body { get }
     /// The app, as the system makes it at launch.
     init()
+}
+
+extension App {
+    /// What `@main` calls. An app's scenes are not run on Linux: DesignProof draws its
+    /// screens and previews (`proof previews`), so running the app says so and exits 64.
+    public static func main() {
+        let line = "\(Self.self) is a SwiftUI app compiled against DesignProof, which draws its previews rather than running it: try `proof previews` on its folder\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        exit(64)
+    }
 }
 
 /// A scene with no body of its own (`WindowGroup`, `Settings`): its `body` is never asked for.

@@ -85,4 +85,28 @@ import Testing
         #expect(layout(Closer()).texts == ["Close"])
         #expect(LayoutDirection.allCases == [.leftToRight, .rightToLeft])
     }
+
+    struct Fruit: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    @Test func listsOverDataMakeOneRowPerElement() {
+        #expect(layout(List(["apple", "pear"], id: \.self) { Text($0) }).texts == ["apple", "pear"])
+        #expect(layout(List([Fruit(id: 2, name: "fig"), Fruit(id: 1, name: "kiwi")]) { Text($0.name) }).texts == ["fig", "kiwi"])
+    }
+
+    @Test func theOlderSpellingsDoWhatTheirSuccessorsDo() throws {
+        // The accent colour is the tint: red text under .accentColor(.red) (#FF3B30, iOS's red).
+        let tinted = layout(Text("a").foregroundStyle(.tint).accentColor(.red))
+        #expect(tinted.elements.first { $0.text != nil }?.text?.paint == .solid(RGBA(hex: "#FF3B30")!))
+        let untouched = layout(Text("a").foregroundStyle(.tint).accentColor(nil))
+        #expect(untouched.elements.first { $0.text != nil }?.text?.paint == .solid(RGBA(hex: "#007AFF")!))
+        // A large title is 34 pt, an inline one 17 pt (the headline), as navigationTitle draws them.
+        func titleSize(_ view: some View) -> Double? {
+            layout(NavigationStack { view }).elements.first { $0.text?.string == "Hi" }?.text?.font.size
+        }
+        #expect(titleSize(Text("x").navigationBarTitle("Hi")) == 34)
+        #expect(titleSize(Text("x").navigationBarTitle("Hi", displayMode: .inline)) == 17)
+    }
 }

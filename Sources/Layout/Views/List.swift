@@ -47,6 +47,20 @@ nonisolated public struct List<Content: View>: View {
     /// A list of `content`: `Section`s, or rows that make one section.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// SwiftUI's `List(_:id:rowContent:)`: one row per element, one section.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// SwiftUI's `List(_:rowContent:)` over identifiable elements.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        content = ForEach(data, id: \.id, content: rowContent)
+    }
+
     @Environment(\.device) private var device
 
     public var body: some View {

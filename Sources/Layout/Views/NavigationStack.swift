@@ -198,6 +198,12 @@ nonisolated public struct ToolbarItem<Content: View>: View {
 extension View {
     /// SwiftUI's `.navigationTitle(_:)`: the title the enclosing `NavigationStack` shows.
     nonisolated public func navigationTitle(_ title: String) -> some View { NavigationTitleModifier(content: self, navigationTitleText: title) }
+    /// SwiftUI's older `.navigationBarTitle(_:)`: `.navigationTitle(_:)`.
+    nonisolated public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
+    /// SwiftUI's older `.navigationBarTitle(_:displayMode:)`: the title in that display mode.
+    nonisolated public func navigationBarTitle(_ title: String, displayMode: NavigationBarTitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
     /// `.inline` puts the title in the bar (headline, centred); the others keep it large.
     nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
         TitleDisplayModeModifier(content: self, displayMode: mode)

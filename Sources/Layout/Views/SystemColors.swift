@@ -192,6 +192,8 @@ extension EnvironmentValues {
 extension View {
     /// SwiftUI's `.tint(_:)`: the accent colour of controls inside.
     nonisolated public func tint(_ color: Color) -> some View { EnvironmentModifier(content: self) { $0.tint = color } }
+    /// SwiftUI's older `.accentColor(_:)`: the tint of the controls inside (nil: unchanged).
+    nonisolated public func accentColor(_ color: Color?) -> some View { EnvironmentModifier(content: self) { if let color { $0.tint = color } } }
     /// SwiftUI's `.textCase(_:)`: text inside upper- or lower-cased (nil: as written).
     nonisolated public func textCase(_ textCase: TextCase?) -> some View { EnvironmentModifier(content: self) { $0.textCase = textCase } }
 }
