@@ -158,4 +158,20 @@ import Testing
         #expect(app.status == 64)
         #expect(app.stderr == "proof: --previews checks your previews, one app of their own; leave out --app (see proof check --help)\n")
     }
+
+    @Test func theGalleryShowsThePreviews() throws {
+        let (folder, env) = try package(["Card.swift": Self.card])
+        let out = Proof.temporaryDirectory() + "/gallery"
+        let r = try Proof.run(["gallery", "--previews", folder, "--device", "iphone-16", "--content-size", "large", "--no-checks", "--out", out],
+                              environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/index.html"))
+        // The data the page reads names each preview's screen.
+        let data = try FileManager.default.subpathsOfDirectory(atPath: out).filter { $0.hasSuffix(".js") || $0.hasSuffix(".json") }
+        let text = try data.map { try String(contentsOfFile: out + "/" + $0, encoding: .utf8) }.joined()
+        #expect(text.contains("greeter/card-hello") && text.contains("greeter/card-line-17"))
+        let mixed = try Proof.run(["gallery", "airfit", "--previews", folder, "--out", Proof.temporaryDirectory()], environment: env)
+        #expect(mixed.status == 64)
+        #expect(mixed.stderr == "proof: --previews shows your previews, one app of their own; leave out app names (see proof gallery --help)\n")
+    }
 }

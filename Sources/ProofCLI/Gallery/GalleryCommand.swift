@@ -47,8 +47,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " The page shows that shard's screens, animations and checks.", valueName: "K/N"))
     var shard: String?
 
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("A gallery of the #Previews and PreviewProviders of your own SwiftUI files (Swift files or a package folder) instead of proof's apps, compiled as `proof previews` compiles them.", valueName: "path"))
+    var previews: [String] = []
+
     func validate() throws {
-        try validateApps(apps)
+        if !previews.isEmpty {
+            let given: [(String, Bool)] = [("app names", !apps.isEmpty), ("--data", data != nil), ("--snapshots", snapshots != nil)]
+            if let first = given.first(where: { $0.1 })?.0 { throw ValidationError("--previews shows your previews, one app of their own; leave out \(first)") }
+        }
+        if previews.isEmpty { try validateApps(apps) }
         for id in deviceIDs { try validateDevice(id) }
         for size in contentSizes where ContentSizeCategory(cliName: size) == nil {
             throw ValidationError("--content-size \(DiagnosticLine.shown(size)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)")
@@ -62,6 +70,15 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
+        if !previews.isEmpty {
+            // The previews' runner draws its own gallery, with the same options.
+            var arguments = ["gallery", "--out", out, "--fps", String(fps)]
+            for d in deviceIDs { arguments += ["--device", d] }
+            for c in contentSizes { arguments += ["--content-size", c] }
+            if noChecks { arguments.append("--no-checks") }
+            if let shard { arguments += ["--shard", shard] }
+            return try PreviewRunnerBuild.prepare(previews).run(arguments)
+        }
         let output = try OutputRun(out: out)
         defer { output.discard() }
         let store = try GalleryStore(output: output)
