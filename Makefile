@@ -22,6 +22,8 @@
 # all are present), as root or through sudo.
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+# The compiler `proof previews` runs (its tests and make preview-test): the one beside swift.
+export SWIFTC ?= $(dir $(SWIFT))swiftc
 OUT ?= out
 # make fuzz: seconds per fuzzer. make test: executions per fuzzer in its smoke (about 15 s for all).
 FUZZ_SECONDS ?= 60
