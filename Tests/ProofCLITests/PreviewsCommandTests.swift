@@ -174,4 +174,31 @@ import Testing
         #expect(mixed.status == 64)
         #expect(mixed.stderr == "proof: --previews shows your previews, one app of their own; leave out app names (see proof gallery --help)\n")
     }
+
+    @Test func hostileFilesAndAnUnwritableCacheAreOneLineAndNeverHang() throws {
+        let (folder, env) = try package(["Card.swift": Self.card])
+        // A FIFO named like a Swift file is not read (nobody writes to it: reading would hang).
+        let fifo = folder + "/Pipe.swift"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let named = try Proof.run(["previews", fifo, "--out", Proof.temporaryDirectory()], environment: env)
+        #expect(named.status == 74)
+        #expect(named.stderr == "proof: \(fifo): not a regular file; give Swift source files\n")
+        // Walking the folder skips it, and the card's previews are drawn.
+        let walked = try Proof.run(["previews", folder, "--appearance", "dark", "--out", Proof.temporaryDirectory()], environment: env, timeout: Proof.slowTimeout)
+        #expect(walked.status == 0, "\(walked.stderr)")
+        // A file over 4 MiB is refused before it is read whole.
+        let huge = folder + "/Huge.swift"
+        try Data(repeating: UInt8(ascii: " "), count: (4 << 20) + 1).write(to: URL(fileURLWithPath: huge))
+        let big = try Proof.run(["previews", huge, "--out", Proof.temporaryDirectory()], environment: env)
+        #expect(big.status == 65)
+        #expect(big.stderr == "proof: \(huge): 4194305 bytes is over the 4 MiB a Swift source file may have here\n")
+        try FileManager.default.removeItem(atPath: huge)
+        // A cache that cannot be made is named, with what to do.
+        let blocker = Proof.temporaryDirectory() + "/file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        let cache = try Proof.run(["previews", folder + "/Card.swift", "--out", Proof.temporaryDirectory()], environment: ["DESIGNPROOF_CACHE": blocker])
+        #expect(cache.status == 74)
+        #expect(cache.stderr.hasPrefix("proof: \(blocker): cannot make the previews' build folder: "))
+        #expect(cache.stderr.hasSuffix("; set DESIGNPROOF_CACHE to a folder proof may write\n"))
+    }
 }
