@@ -110,3 +110,17 @@ import Testing
         #expect(titleSize(Text("x").navigationBarTitle("Hi", displayMode: .inline)) == 17)
     }
 }
+
+/// SwiftUI's gradient names resolve to the gradient Layout draws.
+@Suite @MainActor struct GradientNameTests {
+    @Test func gradientsFromColoursAndStops() {
+        // iOS's red #FF3B30 and blue #007AFF, evenly spaced: 0 and 1.
+        let even = Gradient(colors: [.red, .blue])
+        #expect(even.stops.map(\.position) == [0, 1])
+        #expect(even.stops.map(\.color) == [RGBA(hex: "#FF3B30")!, RGBA(hex: "#007AFF")!])
+        let stops = Gradient(stops: [Gradient.Stop(color: .white, location: 0.25), .init(color: .black, location: 0.75)])
+        #expect(stops.stops.map(\.location) == [0.25, 0.75])
+        let style = LinearGradient(gradient: stops, startPoint: UnitPoint.top, endPoint: .bottom)
+        #expect(style.startPoint == UnitPoint(x: 0.5, y: 0) && style.endPoint == UnitPoint(x: 0.5, y: 1))
+    }
+}
