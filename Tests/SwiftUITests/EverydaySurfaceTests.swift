@@ -124,3 +124,22 @@ import Testing
         #expect(style.startPoint == UnitPoint(x: 0.5, y: 0) && style.endPoint == UnitPoint(x: 0.5, y: 1))
     }
 }
+
+/// The safe area as SwiftUI's three spellings ignore it, on the iPhone 16 (59 pt on top,
+/// 34 at the bottom, 852 high).
+@Suite @MainActor struct SafeAreaSpellingTests {
+    private func redFrame(_ view: some View) -> Rect? {
+        ScreenLayout.layout(view, environment: EnvironmentValues(), measurer: FixedAdvanceMeasurer())
+            .elements.first { $0.fill == .solid(RGBA(hex: "#FF3B30")!) }?.frame
+    }
+
+    @Test func containerRegionsAndTheOlderSpellingReachTheScreensEdges() {
+        #expect(redFrame(Color.red)?.y == 59 && redFrame(Color.red)?.height == 852 - 59 - 34)
+        #expect(redFrame(Color.red.edgesIgnoringSafeArea(.all))?.height == 852)
+        #expect(redFrame(Color.red.ignoresSafeArea(.container, edges: .bottom)).map { $0.y == 59 && $0.height == 852 - 59 } == true)
+        // No keyboard in a still: the keyboard region alone leaves the view where it was.
+        let keyboard = redFrame(Color.red.ignoresSafeArea(.keyboard))
+        #expect(keyboard.map { abs($0.y - 59) < 1e-9 && abs($0.height - (852 - 59 - 34)) < 1e-9 } == true)
+        #expect(SafeAreaRegions.all == [.container, .keyboard])
+    }
+}

@@ -77,3 +77,16 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The top and bottom sides.
     case top, bottom
 }
+
+/// SwiftUI's `SafeAreaRegions`: which insets `.ignoresSafeArea(_:edges:)` ignores.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    /// Regions of this raw value.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The bars and the screen's edges (status bar, home indicator).
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The software keyboard.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -76,6 +76,15 @@ extension View {
     /// SwiftUI's `.ignoresSafeArea(edges:)`: where the view touches the safe area on `edges`,
     /// it extends past it (under the status bar, the home indicator).
     nonisolated public func ignoresSafeArea(edges: EdgeSet = .all) -> some View { IgnoresSafeAreaModifier(content: self, edges: edges) }
+    /// SwiftUI's `.ignoresSafeArea(_:edges:)`: the container's safe area (the bars) is
+    /// ignored on `edges` when `regions` holds `.container`; a still shows no keyboard, so
+    /// `.keyboard` alone changes nothing.
+    @ViewBuilder
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions, edges: EdgeSet = .all) -> some View {
+        if regions.contains(.container) { IgnoresSafeAreaModifier(content: self, edges: edges) } else { self }
+    }
+    /// SwiftUI's older `.edgesIgnoringSafeArea(_:)`: `.ignoresSafeArea(edges:)`.
+    nonisolated public func edgesIgnoringSafeArea(_ edges: EdgeSet) -> some View { ignoresSafeArea(edges: edges) }
 
     // MARK: Environment
 
