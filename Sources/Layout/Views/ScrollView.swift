@@ -73,15 +73,23 @@ struct HorizontalScrollNode: LayoutNode {
     func place(in frame: Rect, _ context: inout PlacementContext) {
         let content = contentSize(height: frame.height, context.layoutContext)
         let contentFrame = Rect(x: frame.x, y: frame.y + (frame.height - content.height) / 2, width: content.width, height: content.height)
-        let saved = context
-        if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
-        context.clipRect = nil
-        let savedParents = context.parentFrames
-        context.parentFrames = [contentFrame]
-        child.place(in: contentFrame, &context)
-        context.parentFrames = savedParents
-        context.restoreEffects(from: saved)
+        placeScrolled(child, at: contentFrame, in: frame, clips: clips, &context)
     }
+}
+
+/// Places a scroll view's content at `contentFrame` inside its viewport `frame`. Scrolled-away
+/// text is not an overflow: clipped for drawing (inside any enclosing clipShape, a sheet's
+/// rounded corners), but not for the record — nor by that enclosing clipShape, which content
+/// scrolled past the viewport lies outside of too.
+private func placeScrolled(_ child: any LayoutNode, at contentFrame: Rect, in frame: Rect, clips: Bool, _ context: inout PlacementContext) {
+    let saved = context
+    if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
+    context.clipRect = nil
+    let savedParents = context.parentFrames
+    context.parentFrames = [contentFrame]
+    child.place(in: contentFrame, &context)
+    context.parentFrames = savedParents
+    context.restoreEffects(from: saved)
 }
 
 struct ScrollNode: LayoutNode {
@@ -113,17 +121,7 @@ struct ScrollNode: LayoutNode {
         let y = fullLength ? 0 : min(max(0, targetOffset(content: content, in: frame, context) ?? offset), maxOffset)
         // SwiftUI centres content narrower than the viewport horizontally, at the top.
         let contentFrame = Rect(x: frame.x + (frame.width - content.width) / 2, y: frame.y - y, width: content.width, height: content.height)
-        let saved = context
-        // Scrolled-away text is not an overflow: clip for drawing (inside any enclosing
-        // clipShape, a sheet's rounded corners), but not for the record — nor by that
-        // enclosing clipShape, which the rows scrolled past the viewport lie outside of too.
-        if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
-        context.clipRect = nil
-        let savedParents = context.parentFrames
-        context.parentFrames = [contentFrame]
-        child.place(in: contentFrame, &context)
-        context.parentFrames = savedParents
-        context.restoreEffects(from: saved)
+        placeScrolled(child, at: contentFrame, in: frame, clips: clips, &context)
     }
 }
 
