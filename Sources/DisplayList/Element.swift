@@ -20,7 +20,8 @@ public struct Element: Hashable, Sendable, Codable {
     /// For text elements: the string and how it is set.
     public var text: TextRun?
     /// For images: `asset:PATH` (a PNG) or `illustration:NAME` (drawn by the renderer),
-    /// scaled into `frame` and clipped by `clip`.
+    /// scaled into `frame` and clipped by `clip`. An asset with a `fill` is a template
+    /// image: the fill painted through the PNG's alpha.
     public var image: String?
     /// The element's own opacity. Inside an opacity group it is seen at this times the
     /// group's (`DisplayList.effectiveOpacity(of:)`).

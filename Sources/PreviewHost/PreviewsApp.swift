@@ -10,6 +10,9 @@ public import Tokens
 public protocol PreviewsApp: TokensOnlyApp {
     /// The previews, in the order the files and the declarations in them were found.
     static var previews: [PreviewItem] { get }
+    /// The asset catalogues found with the sources (`Image("name")`, `Color("name")` read
+    /// them; an `AccentColor` set is the previews' tint, as it is an app's).
+    static var assetCatalogs: [String] { get }
     /// The app; previews need no tokens.
     init()
 }
@@ -19,12 +22,14 @@ extension PreviewsApp {
     public static var tokenFile: String { "previews.tokens.json" }
     /// None: a preview is drawn at rest (`proof previews` draws stills).
     public static var animationIDs: [String] { [] }
+    /// None.
+    public static var assetCatalogs: [String] { [] }
     /// The app; the token set (empty) is not read.
     public init(tokens: TokenSet) throws { self.init() }
 
     /// One screen per preview: `APP/FILE[-NAME]` (see `PreviewScreenIDs`), laid out on the
     /// main actor, as a team's views expect.
-    public var screens: [ScreenEntry] { PreviewScreens.entries(app: Self.id, items: Self.previews) }
+    public var screens: [ScreenEntry] { PreviewScreens.entries(app: Self.id, items: Self.previews, catalogues: Self.assetCatalogs) }
 
     /// None: previews have no animation clips.
     public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
@@ -38,7 +43,10 @@ extension PreviewsApp {
 
 /// The screen entries of a list of previews.
 enum PreviewScreens {
-    static func entries(app: String, items: [PreviewItem]) -> [ScreenEntry] {
+    static func entries(app: String, items: [PreviewItem], catalogues: [String] = []) -> [ScreenEntry] {
+        // Read once for every preview; a catalogue that changed into a broken one since
+        // `proof previews` read it refuses each preview with the same line.
+        let catalog = Result { () throws(AssetCatalogError) in try AssetCatalogLoader.load(catalogues) }
         // What each preview draws, and in which scheme if it asks for one: main-actor code.
         let handed = Handed(items)
         let drawn: [[ColorScheme?]] = OnMainActor.run { handed.value.map { $0.make().map(ViewParts.preferredColorScheme(of:)) } }
@@ -52,11 +60,19 @@ enum PreviewScreens {
                 // A preview that asks for a colour scheme is drawn in it alone, as Xcode shows it.
                 let appearances: [Appearance] = drawn[i][part].map { [$0] } ?? [.light, .dark]
                 entries.append(.mainActor(id: app + "/" + id, appearances: appearances, states: [], gradients: []) { (request, measurer) throws(ScreenRequestError) in
-                    let views = make()
+                    var environment = request.environment
+                    switch catalog {
+                    case .failure(let problem): throw ScreenRequestError.badData(problem.description)
+                    case .success(let catalog):
+                        environment.assetCatalog = catalog
+                        // The app's accent colour, as Xcode's `AccentColor` set makes it.
+                        if catalog.colors["AccentColor"] != nil { environment.tint = Color("AccentColor") }
+                    }
+                    let views = EnvironmentValues.$current.withValue(environment) { make() }
                     guard part < views.count else {
                         throw ScreenRequestError.badData("the preview at \(where_) listed \(parts[i]) views, now \(views.count): its previews must not change between runs")
                     }
-                    return ScreenLayout.layout(AnyView(views[part]), environment: request.environment, measurer: measurer,
+                    return ScreenLayout.layout(AnyView(views[part]), environment: environment, measurer: measurer,
                                                rootName: "Preview")
                 })
             }

@@ -200,7 +200,7 @@ public final class CairoRenderer {
             if let source = element.image, source.hasPrefix("illustration:") {
                 _ = Illustrations.draw(String(source.dropFirst("illustration:".count)), in: element.frame, on: cr)
             } else if let source = element.image {
-                drawAsset(String(source.dropFirst("asset:".count)), in: element.frame, on: cr)
+                drawAsset(String(source.dropFirst("asset:".count)), in: element.frame, tint: element.fill, on: cr)
             }
         }
         if grouped {
@@ -281,15 +281,31 @@ public final class CairoRenderer {
     }
 
     /// A PNG file scaled into `frame` (aspect handled by layout; clipping by the element's clip).
-    private func drawAsset(_ path: String, in frame: Rect, on cr: OpaquePointer) {
+    /// The PNG at `path` scaled into `frame`; with a `tint` (a template image), its alpha
+    /// is the mask the tint is painted through, as iOS draws template images.
+    private func drawAsset(_ path: String, in frame: Rect, tint: Paint?, on cr: OpaquePointer) {
         guard let image = cairo_image_surface_create_from_png(path), cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(image) }
         let w = Double(cairo_image_surface_get_width(image)), h = Double(cairo_image_surface_get_height(image))
         guard w > 0, h > 0 else { return }
-        cairo_translate(cr, frame.x, frame.y)
-        cairo_scale(cr, frame.width / w, frame.height / h)
-        cairo_set_source_surface(cr, image, 0, 0)
-        cairo_paint(cr)
+        // Scaled, the image's edge pixels extend to the frame's edge (as UIKit draws one)
+        // instead of fading into transparency; the frame bounds what is painted.
+        let pattern = cairo_pattern_create_for_surface(image)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        var scale = cairo_matrix_t()
+        cairo_matrix_init_scale(&scale, w / frame.width, h / frame.height)
+        cairo_matrix_translate(&scale, -frame.x, -frame.y)
+        cairo_pattern_set_matrix(pattern, &scale)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        if let tint {
+            cairo_clip(cr)
+            setSource(cr, tint, frame: frame)
+            cairo_mask(cr, pattern)
+            return
+        }
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
     }
 
     func addPath(_ shape: Shape, in rect: Rect, on cr: OpaquePointer) {

@@ -201,4 +201,82 @@ import Testing
         #expect(cache.stderr.hasPrefix("proof: \(blocker): cannot make the previews' build folder: "))
         #expect(cache.stderr.hasSuffix("; set DESIGNPROOF_CACHE to a folder proof may write\n"))
     }
+
+    /// A 2 × 2 PNG of one colour, for an image set.
+    private static func png(_ rgba: [UInt8]) throws -> Data {
+        try PNGFile.encodeRGBA(Array([[UInt8]](repeating: rgba, count: 4).joined()), width: 2, height: 2)
+    }
+
+    @Test func assetCataloguesBesideTheSourcesAreDrawnWithXcodesGeneratedSymbols() throws {
+        // `Image(.logo)`, `Color.brand` and `.foregroundStyle(.brand)` compile only through the
+        // symbols proof generates from the catalogue, as Xcode does; `Color("Brand")` by name.
+        let (folder, env) = try package(["Badge.swift": """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image(.logo)
+                            .resizable()
+                            .frame(width: 40, height: 40)
+                        Rectangle().fill(Color.brand).frame(width: 40, height: 40)
+                        Rectangle().fill(Color("Brand")).frame(width: 40, height: 40)
+                        Text("Hi").foregroundStyle(.brand)
+                    }
+                }
+            }
+
+            #Preview { Badge() }
+            """])
+        let sets = folder + "/Assets.xcassets"
+        try FileManager.default.createDirectory(atPath: sets + "/Logo.imageset", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: sets + "/Brand.colorset", withIntermediateDirectories: true)
+        try Self.png([0, 0, 255, 255]).write(to: URL(fileURLWithPath: sets + "/Logo.imageset/logo.png"))
+        try #"{"images":[{"filename":"logo.png","idiom":"universal","scale":"1x"}]}"#.write(toFile: sets + "/Logo.imageset/Contents.json", atomically: true, encoding: .utf8)
+        try """
+            {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","red":"0x00","green":"0x80","blue":"0x00"}},"idiom":"universal"},
+              {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","red":"0xFF","green":"0x80","blue":"0x00"}},"idiom":"universal"}]}
+            """.write(toFile: sets + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--scale", "1", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        // The stack is 40 wide and 120 + the text's height, centred: its column's middle is x = 196.
+        func pixel(_ png: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] { let i = (y * png.width + x) * 4; return Array(png.pixels[i..<i + 4]) }
+        let json = try String(contentsOfFile: out + "/greeter/badge.json", encoding: .utf8)
+        #expect(json.contains("Assets.xcassets/Logo.imageset/logo.png"))
+        let light = try PNGFile.read(out + "/greeter/badge.png")
+        let dark = try PNGFile.read(out + "/greeter/badge-dark.png")
+        let column = (0..<light.height).map { pixel(light, 196, $0) }
+        // The logo's blue, then two squares of the light green, 40 rows each.
+        let blue = column.firstIndex(of: [0, 0, 255, 255])
+        let top = try #require(blue)
+        #expect(column[top + 20] == [0, 0, 255, 255])
+        #expect(column[top + 60] == [0, 0x80, 0, 255] && column[top + 100] == [0, 0x80, 0, 255])
+        #expect(pixel(dark, 196, top + 60) == [0xFF, 0x80, 0, 255] && pixel(dark, 196, top + 100) == [0xFF, 0x80, 0, 255])
+    }
+
+    @Test func aMissingAssetIsOneLineNamingItAndTheCatalogueAndNothingIsWritten() throws {
+        let (folder, env) = try package(["Badge.swift": """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Image("Logoo") }
+            }
+
+            #Preview { Badge() }
+            """])
+        try FileManager.default.createDirectory(atPath: folder + "/Assets.xcassets", withIntermediateDirectories: true)
+        let out = Proof.temporaryDirectory() + "/out"
+        let r = try Proof.run(["previews", folder, "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 65)
+        #expect(r.stderr == "proof: greeter/badge: image \"Logoo\" is in no asset catalogue (searched \(folder)/Assets.xcassets): add Logoo.imageset or correct the name\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        // A catalogue that is not JSON is refused before anything is compiled.
+        try FileManager.default.createDirectory(atPath: folder + "/Assets.xcassets/Logo.imageset", withIntermediateDirectories: true)
+        try "{".write(toFile: folder + "/Assets.xcassets/Logo.imageset/Contents.json", atomically: true, encoding: .utf8)
+        let broken = try Proof.run(["previews", folder, "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(broken.status == 65)
+        #expect(broken.stderr.hasPrefix("proof: \(folder)/Assets.xcassets/Logo.imageset/Contents.json: line 1, column "))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }

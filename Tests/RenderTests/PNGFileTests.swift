@@ -115,4 +115,26 @@ import Tokens
             #expect(error.description.hasPrefix("/nonexistent/meal.png: cannot read: "))
         }
     }
+
+    /// A template image (an asset element with a fill) paints the fill through the PNG's
+    /// alpha, as iOS draws `Image(name).renderingMode(.template)`: a 2 × 1 PNG, its left
+    /// pixel opaque black and its right one clear, drawn 1:1 with a red fill.
+    @Test func aTemplateImagePaintsItsFillThroughItsAlpha() throws {
+        let path = NSTemporaryDirectory() + "template-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try PNGFile.encodeRGBA([0, 0, 0, 255, 0, 0, 0, 0], width: 2, height: 1).write(to: URL(fileURLWithPath: path))
+        var list = DisplayList(size: Size(width: 2, height: 1), scale: 1, background: .white)
+        var image = Element.shape("mark", Rect(x: 0, y: 0, width: 2, height: 1), fill: .solid(RGBA(r: 1, g: 0, b: 0)))
+        image.kind = .image
+        image.image = "asset:" + path
+        list.append(image)
+        let raster = try CairoRenderer().render(list)
+        #expect(raster.pixel(x: 0, y: 0) == RGBA(r: 1, g: 0, b: 0))
+        #expect(raster.pixel(x: 1, y: 0) == RGBA.white)
+        // Without a fill, its own pixels: black, then the white page through the clear one.
+        list.elements[0].fill = nil
+        let plain = try CairoRenderer().render(list)
+        #expect(plain.pixel(x: 0, y: 0) == RGBA.black)
+        #expect(plain.pixel(x: 1, y: 0) == RGBA.white)
+    }
 }

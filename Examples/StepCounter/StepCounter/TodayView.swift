@@ -7,6 +7,14 @@ struct TodayView: View {
         NavigationStack {
             ScrollView {
                 VStack(alignment: .leading, spacing: 20) {
+                    // An image set of Assets.xcassets, with a dark variant.
+                    Image("TrailBanner")
+                        .resizable()
+                        .scaledToFill()
+                        .frame(height: 120)
+                        .clipShape(RoundedRectangle(cornerRadius: 16))
+                        .accessibilityLabel("A trail over green hills")
+
                     ProgressRing(progress: model.progress, steps: model.steps)
                         .frame(maxWidth: .infinity)
                         .padding(.top, 8)
@@ -25,18 +33,14 @@ struct TodayView: View {
     }
 }
 
-extension Color {
-    /// A green dark enough for white text and icons (4.5:1).
-    static let walkGreen = Color(red: 0.10, green: 0.50, blue: 0.22)
-}
-
 struct WalkRow: View {
     let walk: Walk
 
     var body: some View {
         HStack(spacing: 12) {
-            Image(systemName: "figure.walk")
-                .font(.title3)
+            // A template image: drawn in the foreground style. `.walkGreen` is the symbol
+            // Xcode generates for the WalkGreen colour set (dark enough for white: 5:1).
+            Image(.footprints)
                 .foregroundStyle(.white)
                 .frame(width: 44, height: 44)
                 .background(Color.walkGreen)

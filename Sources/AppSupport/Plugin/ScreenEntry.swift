@@ -52,13 +52,23 @@ public struct ScreenEntry {
         if let state = request.state, !states.contains(state) {
             throw .unknownState(screen: id, state: state, known: states)
         }
+        // A fresh record of the assets this layout asks for and cannot draw (an
+        // `Image("name")` no catalogue has): the screen is refused with the first, not drawn
+        // with a hole.
+        var request = request
+        let lookups = AssetLookups()
+        request.environment.assetLookups = lookups
+        let list: DisplayList
         switch make {
         case .anyThread(let make):
-            return try make(request, measurer)
+            list = try make(request, measurer)
         case .mainActor(let make):
             let measurer = Handed(measurer)
-            return try OnMainActor.run { () throws(ScreenRequestError) in try make(request, measurer.value) }
+            let handed = request
+            list = try OnMainActor.run { () throws(ScreenRequestError) in try make(handed, measurer.value) }
         }
+        if let missing = lookups.problems.first { throw .badData("\(id): " + missing) }
+        return list
     }
 }
 

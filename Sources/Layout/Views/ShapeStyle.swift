@@ -21,6 +21,9 @@ nonisolated public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case leveled(light: RGBA, dark: RGBA, darkElevated: RGBA)
         /// SwiftUI's `.accentColor`: the environment's tint, at `opacity`.
         case accent(opacity: Double = 1)
+        /// `Color("name")`: the colour set `name` of the environment's asset catalogue, at
+        /// `opacity`; one no catalogue has is recorded as missing (the screen is refused).
+        case named(String, opacity: Double = 1)
     }
     /// Which colour this is: fixed, or resolved by the environment it is drawn in.
     public let value: Value
@@ -58,6 +61,7 @@ nonisolated public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case .leveled(let light, let dark, let elevated):
             Color(value: .leveled(light: light.opacity(opacity), dark: dark.opacity(opacity), darkElevated: elevated.opacity(opacity)))
         case .accent(let alpha): Color(value: .accent(opacity: alpha * opacity))
+        case .named(let name, let alpha): Color(value: .named(name, opacity: alpha * opacity))
         case .primary, .secondary: self
         }
     }
@@ -82,7 +86,19 @@ nonisolated public struct Color: ShapeStyle, PrimitiveView, Hashable {
         case .accent(let opacity):
             // A tint of `.accentColor` itself is iOS's default, blue.
             (environment.tint.value.isAccent ? Color.systemBlue : environment.tint).resolved(in: environment).opacity(opacity)
+        case .named(let name, let opacity): resolveNamed(name, in: environment).opacity(opacity)
         }
+    }
+
+    /// A colour set's value in `environment`, or clear and recorded as missing. A colour
+    /// made outside a body (a gradient's stops) finds the body's catalogue.
+    private static func resolveNamed(_ name: String, in environment: EnvironmentValues) -> RGBA {
+        let catalog = environment.assetCatalog.folders.isEmpty ? EnvironmentValues.current.assetCatalog : environment.assetCatalog
+        guard let set = catalog.colors[name] else {
+            if let problem = catalog.problem(color: name) { environment.recordMissingAsset(problem) }
+            return .clear
+        }
+        return set.resolved(in: environment)
     }
 
     public func paint(in environment: EnvironmentValues) -> Paint { .solid(resolved(in: environment)) }

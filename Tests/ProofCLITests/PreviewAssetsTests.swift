@@ -1,0 +1,39 @@
+@testable import ProofCLI
+import Layout
+import Testing
+
+/// The asset symbols `proof previews` generates as Xcode does: names to identifiers, a
+/// colour's "Color" suffix dropped, and names the team's code declares left to it.
+@Suite struct PreviewAssetsTests {
+    @Test func namesBecomeXcodesIdentifiers() {
+        #expect(PreviewAssets.identifier("Logo") == "logo")
+        #expect(PreviewAssets.identifier("app-logo") == "appLogo")
+        #expect(PreviewAssets.identifier("icon_home small") == "iconHomeSmall")
+        #expect(PreviewAssets.identifier("URLIcon") == "urlIcon")
+        #expect(PreviewAssets.identifier("3D") == nil)
+        #expect(PreviewAssets.identifier("—") == nil)
+    }
+
+    @Test func symbolsLeaveOutWhatTheTeamDeclaresCollisionsAndSwiftUIsOwnColours() {
+        let catalog = AssetCatalog(folders: ["A.xcassets"],
+                                   images: ["Logo": .init(folder: "l", variants: []), "logo": .init(folder: "l2", variants: []),
+                                            "Icons/star": .init(folder: "s", variants: []), "Trail": .init(folder: "t", variants: [])],
+                                   colors: ["AccentColor": .init(folder: "a", any: .black), "BrandColor": .init(folder: "b", any: .black),
+                                            "Red": .init(folder: "r", any: .black), "Walk": .init(folder: "w", any: .black)])
+        let source = PreviewAssets.symbolSource(catalog, declaredIn: [Array("extension Color { static let walk = Color(\"Walk\") }".utf8)])
+        // "Logo" and "logo" share a symbol: neither; a namespaced set: none; "Trail": trail.
+        #expect(!source.contains("static let logo"))
+        #expect(!source.contains("star"))
+        #expect(source.contains("extension ImageResource { static let trail = ImageResource(name: \"Trail\") }"))
+        // Colours: "AccentColor" → accent, "BrandColor" → brand (with Color and ShapeStyle
+        // members), "Red" only as a resource (SwiftUI has .red), "Walk" declared by the team.
+        #expect(source.contains("extension ColorResource { static let accent = ColorResource(name: \"AccentColor\") }"))
+        #expect(!source.contains("extension Color { static var accent:"))
+        #expect(source.contains("extension ColorResource { static let brand = ColorResource(name: \"BrandColor\") }"))
+        #expect(source.contains("extension ShapeStyle where Self == Color { static var brand: Color { Color(.brand) } }"))
+        #expect(source.contains("extension ColorResource { static let red = ColorResource(name: \"Red\") }"))
+        #expect(!source.contains("extension Color { static var red:"))
+        #expect(!source.contains("walk"))
+        #expect(PreviewAssets.symbolSource(AssetCatalog(), declaredIn: []) == "")
+    }
+}
