@@ -66,7 +66,7 @@ enum PreviewScreens {
                     case .success(let catalog):
                         environment.assetCatalog = catalog
                         // The app's accent colour, as Xcode's `AccentColor` set makes it.
-                        if catalog.colors["AccentColor"] != nil { environment.tint = Color("AccentColor") }
+                        if catalog.colors["AccentColor"] != nil { environment.appAccentColor = Color("AccentColor") }
                     }
                     let views = EnvironmentValues.$current.withValue(environment) { make() }
                     guard part < views.count else {

@@ -234,4 +234,20 @@ private func images(_ list: DisplayList) -> [Element] { list.elements.filter { $
         try c.write(".build/Hidden.xcassets/Contents.json", "{}")
         #expect(AssetCatalogLoader.catalogues(under: c.root) == [c.path, c.root + "/Sub/More.xcassets"])
     }
+
+    @Test func theAppsAccentColourTintsWhatTheWindowTintTintsAndLeavesSwitchesGreen() {
+        var env = EnvironmentValues()
+        env.appAccentColor = Color(RGBA(r: 0.1, g: 0.5, b: 0.2))
+        let accent = RGBA(r: 0.1, g: 0.5, b: 0.2)
+        // `.tint` and `.accentColor` are the accent ...
+        let list = layout(VStack { Text("a").foregroundStyle(.tint); Text("b").foregroundStyle(Color.accentColor) }, environment: env)
+        #expect(list.elements.compactMap(\.text).map(\.paint) == [.solid(accent), .solid(accent)])
+        // ... while a switch stays iOS's green (#34C759), as UISwitch ignores the window tint.
+        let toggle = layout(Toggle("On", isOn: .constant(true)), environment: env)
+        #expect(toggle.elements.contains { $0.fill == .solid(RGBA(hex: "#34C759")!) })
+        #expect(!toggle.elements.contains { $0.fill == .solid(accent) })
+        // A view's own `.tint` wins over the accent.
+        let tinted = layout(Text("c").foregroundStyle(.tint).tint(Color.red), environment: env)
+        #expect(tinted.elements.first?.text?.paint == .solid(RGBA(hex: "#FF3B30")!))
+    }
 }

@@ -160,6 +160,10 @@ struct TextCaseKey: EnvironmentKey {
 /// `.elevated`, and the background colours take their lighter dark values there.
 public enum UserInterfaceLevel: Hashable, Sendable { case base, elevated }
 
+struct AppAccentKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
 struct UserInterfaceLevelKey: EnvironmentKey {
     static let defaultValue = UserInterfaceLevel.base
 }
@@ -172,8 +176,15 @@ extension EnvironmentValues {
     }
     /// The accent of controls inside: what `.tint(_:)` set, else system blue.
     public var tint: Color {
-        get { self[TintKey.self] ?? .systemBlue }
+        get { self[TintKey.self] ?? self[AppAccentKey.self] ?? .systemBlue }
         set { self[TintKey.self] = newValue }
+    }
+    /// The app's accent colour (its asset catalogue's `AccentColor`): the tint where no view
+    /// set one. Unlike `.tint(_:)` it leaves switches green, bordered buttons grey and
+    /// spinners grey, as iOS's window tint does.
+    public var appAccentColor: Color? {
+        get { self[AppAccentKey.self] }
+        set { self[AppAccentKey.self] = newValue }
     }
     /// The tint a view set with `.tint(_:)`, or nil when it is iOS's default.
     var explicitTint: Color? { self[TintKey.self] }
