@@ -98,15 +98,15 @@ let package = Package(
         // app; Catalog lists the apps once (`AppList`) and builds the catalogues and contact
         // sheets from that list.
         .target(name: "AppSupport", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Inspect"], swiftSettings: strict),
-        .target(name: "AirFit", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
-        .target(name: "CalAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "AirFit", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
+        .target(name: "CalAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
         // NutriSync: its plan model (Sources/NutriSync/Plan, Foundation-free), theme, components,
         // screens and animations.
-        .target(name: "NutriSync", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "NutriSync", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
         // FitAI's data (Sources/FitAI/Data): the seed's tables decoded from one JSON file and
         // everything the screens show computed from them. Over Tokens only for its JSON parser,
         // pointers and system-error words (Tokens itself is Foundation only).
-        .target(name: "FitAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "Layout"], swiftSettings: strict),
+        .target(name: "FitAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
         .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "FitAI", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 7: the command line, as a library: every command over the apps a
         // `ProofCommandLine` is given (DesignProof's four, or a team's own).

@@ -1,6 +1,6 @@
 public import AppSupport
 public import DisplayList
-public import Layout
+public import SwiftUI
 public import Tokens
 
 /// AirFit as a catalogue plug-in: its four screens (seed §6), each on its QA gradient

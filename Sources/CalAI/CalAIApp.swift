@@ -1,6 +1,6 @@
 public import AppSupport
 public import DisplayList
-public import Layout
+public import SwiftUI
 public import Tokens
 
 /// Cal AI as a catalogue plug-in: its screens (registered in `CalAIScreens+GROUP.swift`)

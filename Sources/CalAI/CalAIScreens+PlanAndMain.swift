@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension CalAIScreens {
     /// Onboarding page 8 and the app: weight chart, loading, plan ready, sign in, free trial, spin wheel, paywall, home, scanner, progress plan.

@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension CalAIScreens {
     /// Onboarding pages 6–7: obstacles, diet, accomplishments, thank-you, Apple Health, calories burned, rollover, rating, notifications, referral code.

@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension CalAIScreens {
     /// Onboarding pages 4–5: where you heard of us, prior apps, height and weight, birth date, desired weight, realistic target, speed, comparison.

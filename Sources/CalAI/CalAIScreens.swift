@@ -1,6 +1,6 @@
 import AppSupport
 import DisplayList
-import Layout
+import SwiftUI
 
 /// Cal AI's screens in the catalogue: each with its states (the selected variants of
 /// selectable screens), light and dark.

@@ -1,6 +1,6 @@
 public import AppSupport
 public import DisplayList
-public import Layout
+public import SwiftUI
 public import Tokens
 
 /// FitAI (seed 004) as a catalogue plug-in: stock SwiftUI screens in light and dark, their

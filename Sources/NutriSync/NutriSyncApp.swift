@@ -1,6 +1,6 @@
 public import AppSupport
 public import DisplayList
-public import Layout
+public import SwiftUI
 public import Tokens
 
 /// NutriSync as a catalogue plug-in: its 25 onboarding screens (registered by section in

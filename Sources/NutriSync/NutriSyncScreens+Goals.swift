@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension NutriSyncScreens {
     /// Section 3, Goals: primary goal, weight goal, secondary goals. State `selected` draws

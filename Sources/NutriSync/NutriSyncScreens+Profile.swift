@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension NutriSyncScreens {
     /// Section 2, Profile: basic info, body metrics, body composition.

@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension NutriSyncScreens {
     /// The schedule screens: the seed's "Visual Mockup Specifications" 1–4 and Screen 4.5.

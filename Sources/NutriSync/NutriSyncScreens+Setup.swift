@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension NutriSyncScreens {
     /// Section 5, Setup: dietary preferences, calculating, plan summary, notifications,

@@ -1,5 +1,5 @@
 import AppSupport
-import Layout
+import SwiftUI
 
 extension NutriSyncScreens {
     /// Section 1, Welcome: permissions, welcome, impact calculator, the good news.

@@ -1,6 +1,6 @@
 import AppSupport
 import DisplayList
-import Layout
+import SwiftUI
 
 /// NutriSync's screens in the catalogue, in the seed's order (sections 1–5, with the
 /// "Visual Mockup Specifications" screens where their section bars put them), each with

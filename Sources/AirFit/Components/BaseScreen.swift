@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Seed §6: every screen sits on the active gradient, which ignores the safe area.
 ///

@@ -1,5 +1,5 @@
 import AppSupport
-public import Layout
+public import SwiftUI
 import DisplayList
 import Motion
 

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import Tokens
 
 /// Seed §7: a number in 64 pt thin rounded, tabular digits, filled with the active gradient.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A name on the leading edge and its value on the trailing edge ("Protein … 112 / 140 g"),
 /// stacked name-over-value when Dynamic Type makes the pair wider than the row — the way

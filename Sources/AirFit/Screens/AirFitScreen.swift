@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// AirFit's four screens (seed §6) and the gradient each one is shown on (seed §11's
 /// "Random-Gradient QA Pass": Welcome peachRose → Dashboard mintAqua → VoiceLog lilacBlush

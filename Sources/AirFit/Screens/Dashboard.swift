@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Seed §6.2, with the "other GlassCards…" a daily dashboard shows: macros, water, workouts.
 nonisolated public struct Dashboard: View {

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Seed §6.4, as written there (the seed's cascade string is "I " — kept verbatim).
 nonisolated public struct RepCounter: View {

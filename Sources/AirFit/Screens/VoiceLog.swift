@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Seed §6.3, as written there.
 nonisolated public struct VoiceLog: View {

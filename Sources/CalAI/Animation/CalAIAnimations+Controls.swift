@@ -1,6 +1,6 @@
 import AppSupport
 import DisplayList
-import Layout
+import SwiftUI
 import Motion
 
 extension CalAIAnimations {

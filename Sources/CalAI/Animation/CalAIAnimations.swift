@@ -1,6 +1,6 @@
 public import AppSupport
 public import DisplayList
-public import Layout
+public import SwiftUI
 import Motion
 public import Tokens
 

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 2: "Choose your Gender".
 nonisolated public struct CalAIGender: View {

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/progress-fill` at one moment: the bars of today's summary drawn between what they
 /// showed before the last entry was saved (`before`, today's totals without it) and today's

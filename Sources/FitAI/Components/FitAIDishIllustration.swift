@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import SwiftUI
 
 /// The photo of a meal, drawn: the foods that share one photo laid out on a white plate on
 /// a linen-coloured table, each as a simple vector portion whose look comes from its name

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A food entry as a disclosure row: its name (two lines at most, then truncated, as iOS
 /// does for long names), the serving under it in the secondary colour, the kcal at the

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A form row holding a text field, as Settings and Health draw one: the label leading,
 /// the field after it (its text, or the prompt in the tertiary colour while empty) and an

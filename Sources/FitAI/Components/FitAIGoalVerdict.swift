@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// Whether a day met its calorie goal, as a symbol and words in the verdict's colour:
 /// `checkmark.circle.fill` "Goal Met" in green, `exclamationmark.circle.fill` "Over Goal by

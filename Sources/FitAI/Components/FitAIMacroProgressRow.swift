@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// One number against its goal as a list row: the name, "88 / 150 g" after it, and a linear
 /// `ProgressView` in the metric's colour under both. Clamped at full when over (the numbers

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// Where an entry's energy comes from: one capsule split protein / carbs / fat by their
 /// kcal (4, 4, 9 per gram) in the macros' colours, and a legend of the percentages under it.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// The colour and name each of the day's numbers is drawn with, one place for every screen:
 /// calories follow the verdict (green within the goal, red over it); the macros keep one

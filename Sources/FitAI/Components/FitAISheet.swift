@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A sheet presented over a screen, as iOS 18 draws `.sheet` with
 /// `.presentationDetents([.fraction(…)])` and `.presentationDragIndicator(.visible)`: the

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/add-food` in the Add Food tab (seed: "User taps Add Food … takes photo of food or
 /// selects from gallery … AI returns food items and macros … User reviews and edits if

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/login` and `fitai/sign-up` (seed §Authentication Flow: "User enters email and
 /// password"; "Input validation … in AuthViewModel"), as stock SwiftUI on iOS 18 draws a

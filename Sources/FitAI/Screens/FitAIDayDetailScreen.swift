@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/day-detail` (seed: "Tap on any day to see detailed breakdown … food entries for
 /// that day … totals and goal comparison"), pushed from History: the day's verdict (met in

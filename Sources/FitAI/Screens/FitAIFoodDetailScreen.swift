@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/food-detail` (seed: FoodEntryDetailView — photo, macros, serving size, AI
 /// confidence, notes), pushed from today's list inside the Home tab: the photo (drawn, see

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/food-list` (seed: FoodEntryListView), pushed from Home's "All Entries": every
 /// entry as a disclosure row (name, serving, kcal, a `sparkles` badge where the AI analysed

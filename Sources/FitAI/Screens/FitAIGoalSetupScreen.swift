@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/goal-setup` (seed, Onboarding Flow 4: "On first login, prompt user to set goals:
 /// current weight, target weight, daily calorie goal, macro targets (optional)"): a

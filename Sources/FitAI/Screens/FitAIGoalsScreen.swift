@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/goals` (seed: GoalsView — "Goals view + sheet live"), pushed from Profile: the
 /// active goal as an inset-grouped list — the daily calorie goal and its deficit or

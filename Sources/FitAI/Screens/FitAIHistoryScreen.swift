@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/history` (seed §History View Flow: "calendar view with color-coded days (green =
 /// goal achieved, red = not achieved)", "Filter by date range or view statistics"; Phase 5:

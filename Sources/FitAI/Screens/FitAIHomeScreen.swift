@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// `fitai/home` (seed: "Daily tracking dashboard" — today's entries, calorie consumption vs
 /// goal, macro breakdown, progress bars, remaining calories, goal achieved or not): a

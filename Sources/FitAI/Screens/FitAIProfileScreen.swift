@@ -1,6 +1,6 @@
-import Layout
+import SwiftUI
 import Tokens
-import Layout
+import SwiftUI
 
 /// `fitai/profile` (seed: ProfileView, "User profile setup", "Sign out"): the Profile tab as
 /// an iOS 18 settings-style list — the user (monogram, name, email) on top, their body

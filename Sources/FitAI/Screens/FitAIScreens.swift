@@ -1,6 +1,6 @@
 import AppSupport
 import DisplayList
-import Layout
+import SwiftUI
 
 /// FitAI's screens in the catalogue, each in light and dark, with its states.
 enum FitAIScreens {

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import SwiftUI
 
 /// `fitai/stats` (seed Phase 5 "Statistics and insights": weekly/monthly averages, goal
 /// achievement rate, weight progress tracking, macro distribution trends, charts and

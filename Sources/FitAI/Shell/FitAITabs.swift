@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// FitAI's tabs (seed: "Create basic navigation structure (TabView)"; its views are Home,
 /// History, Stats and Profile, with adding food as the app's main action). The add action

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 public import Tokens
 
 /// FitAI's design values, read from `tokens/fitai.tokens.json`. The seed (004) names no

@@ -1,6 +1,6 @@
 import AppSupport
 import DisplayList
-import Layout
+import SwiftUI
 import Motion
 import Tokens
 
@@ -28,15 +28,18 @@ extension NutriSyncAnimations {
         let id = "nutrisync/calculating-ring"
         let count = CalculatingScreen.messages.count
         let ring = m.ringProgress
-        let rows = [TimelineRow(element: "progress ring", property: "fill", from: 0, to: 1, start: 0, end: m.ringDuration,
-                                curve: MotionText.curve(m.ringCurve), value: ring)]
-            + (0..<count).map { k in
-                TimelineRow(element: "\"\(CalculatingScreen.messages[k])\"", property: "opacity", from: 0, to: 1,
-                            start: Double(k) * m.messageInterval, end: Double(k) * m.messageInterval + (k == 0 ? 0 : m.messageFade),
-                            curve: k == 0 ? "shown from the start" : "linear cross-fade on the beat") { t in
-                    m.messages(at: t, count: count).first { $0.index == k }?.opacity ?? 0
-                }
+        let ringRow = TimelineRow(element: "progress ring", property: "fill", from: 0, to: 1, start: 0, end: m.ringDuration,
+                                  curve: MotionText.curve(m.ringCurve), value: ring)
+        let messageRows: [TimelineRow] = (0..<count).map { (k: Int) -> TimelineRow in
+            let start: Double = Double(k) * m.messageInterval
+            let end: Double = start + (k == 0 ? 0 : m.messageFade)
+            return TimelineRow(element: "\"\(CalculatingScreen.messages[k])\"", property: "opacity", from: 0, to: 1,
+                               start: start, end: end,
+                               curve: k == 0 ? "shown from the start" : "linear cross-fade on the beat") { t in
+                m.messages(at: t, count: count).first { $0.index == k }?.opacity ?? 0
             }
+        }
+        let rows = [ringRow] + messageRows
         return AnimationClip(id: id, duration: m.ringDuration, rows: rows,
                              lengthTokens: ["motion.calculatingRing.duration"]) { t in
             layout(CalculatingScreen(progress: ring(t), messages: m.messages(at: t, count: count)))

@@ -1,6 +1,6 @@
 public import AppSupport
 public import DisplayList
-public import Layout
+public import SwiftUI
 
 /// The NutriSync animations of the catalogue (seed 003 "Animation Guidelines" and
 /// "Animation Specifications"), each a function of time on the real screens and the sample

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// A sentence with one span in bold, as the seed writes "At this rate, you'll lose

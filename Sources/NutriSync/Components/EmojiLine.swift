@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import DisplayList
 import Tokens
 

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 public import DisplayList
 
 /// A screen's header in the seed's type: "SF Pro Display, 32pt, Bold", white. It wraps at

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// Short options (the seed's "□ Vegetarian □ Vegan …") two to a row when every one that

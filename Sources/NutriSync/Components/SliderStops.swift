@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// The geometry of a slider with `count` stops: stop i's centre is at

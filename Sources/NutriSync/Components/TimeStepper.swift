@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The daily-routine stepper (Screen 4.2, "Wake up? [6:00 AM] ±"): a `ValueStepper` showing
 /// a `NutriSyncTime`, whose buttons are labelled from the question — "Wake up?" gives

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// One row of a timeline: each child laid at its own span of the row's width, given as

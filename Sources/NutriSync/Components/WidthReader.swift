@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// Measures some views — the labels at the ends of an axis ("7AM ──── 10PM"), an emoji

@@ -1,5 +1,5 @@
 public import AppSupport
-public import Layout
+public import SwiftUI
 import Tokens
 
 /// The pairs issue 14 names from the seed's colours — the secondary text (white at

@@ -13,9 +13,9 @@ struct GalleryStore: Sendable {
     /// Part of every image key: bump it when a change to Render (or to how the gallery
     /// draws) changes pixels for the same display list, so that no stale image is kept.
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
-    static let renderVersion = "gallery-render-2"
+    static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "816f1514dad12ff4a48bb342c58c71b8"
+    static let renderSourcesFingerprint = "3ad2c610b5527bcf1dafddc833233926"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import Tokens
 
 /// A picture of the app on a phone for the free-trial offer (seed 000 p8 "Free Trial

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// "Progress Bar: A subtle, horizontal progress bar at the top right showing daily calorie
 /// consumption" (seed 000 §2.1): eaten of the plan's daily calories, above an 80 pt bar.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// "Food Scanner UI: A floating camera button at the bottom of the screen" (seed 000 §2.1):
 /// a 60 pt black circle with a camera, lifted by the `shadow.fab` shadow.

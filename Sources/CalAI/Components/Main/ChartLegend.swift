@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The weight chart's key: the plan's black line and the red dashed traditional diet.
 nonisolated public struct ChartLegend: View {

@@ -1,5 +1,5 @@
 public import DisplayList
-import Layout
+import SwiftUI
 
 /// Polyline maths for the weight transition chart (seed 000 p7, 001 p7): a smooth curve
 /// through data points, trimmed for the draw-in animation, and dashed for the comparison

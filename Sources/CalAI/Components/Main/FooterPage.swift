@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A page with a call to action at the bottom that stays there while it can: the whole page
 /// when it fits; else the content scrolls above the pinned footer, as long as at least

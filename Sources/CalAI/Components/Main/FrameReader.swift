@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 public import DisplayList
 
 /// SwiftUI's `GeometryReader` in miniature: takes the space it is offered and builds its

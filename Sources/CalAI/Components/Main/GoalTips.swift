@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// "How to reach your goals:" (000 §2.2 "A titled list … with individual, icon-based tips
 /// in separate rows (e.g., 'Track your food')"; 000 p8 "actionable tips"): each tip an icon

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import Tokens
 
 /// Google's four-colour "G" as its sign-in branding guidelines require on the "Sign in with

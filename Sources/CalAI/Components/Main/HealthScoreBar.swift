@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The Health Score bar (000 §2.1 "A progress bar and score (e.g., '7/10')"; 000 p8 "a
 /// 'Health Score' bar"): a grey track with a fill in the score's colour — green from

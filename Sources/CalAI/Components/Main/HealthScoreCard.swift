@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The Health Score card (000 §2.2 "A dedicated card with a progress bar and score"): a
 /// heart on a disc in the score's colour, "Health Score", the score ("9/10") and the bar.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The header's language toggle (seed 000 §2.1 "Header: Contains the current time, a back
 /// arrow, and a language toggle"): a globe and the language code in a grey capsule.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// A vertical scroll view whose `OnScreen` parts are only drawn when they are on screen, as

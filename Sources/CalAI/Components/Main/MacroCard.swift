@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// One of the four daily recommendation cards (000 §2.2: "Four distinct, rounded cards for
 /// Calories, Carbs, Protein, and Fats, each with a value, an icon, and a small pencil icon

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The four recommendation cards as a 2 × 2 grid (000 §2.2 "Daily Recommendation Cards"),
 /// one column when Dynamic Type makes two too narrow.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A macro's icon: its symbol on a disc in the macro's data colour (000 §3 "splashes of
 /// color … to highlight key data points"). The glyph is black on the coloured discs and

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The ring of a recommendation card (000 §2.2 "Four distinct, rounded cards … each with a
 /// value"): a grey track and an arc in the macro's colour from 12 o'clock, round-capped,

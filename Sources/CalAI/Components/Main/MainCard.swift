@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 extension View {
     /// Cal AI's card (000 §2.2 "distinct, rounded cards"; 000 §3 "a significant rounded

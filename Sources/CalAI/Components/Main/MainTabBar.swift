@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The main app's tab bar (seed 000 §2 "Main Application Pages": Home, Progress/Plan):
 /// Home, Progress and Settings, the current tab in black, the others grey, on the surface

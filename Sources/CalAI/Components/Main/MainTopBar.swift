@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The top of an onboarding step, as `OnboardingPage` draws it, for the plan and
 /// subscription pages that lay out their own content: the round back button and, when

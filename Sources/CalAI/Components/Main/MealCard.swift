@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The scanned meal (seed 000 §2.1 "Main Card"): the meal's photo, the time it was eaten and
 /// its name beside the serving stepper, the nutrient row, the health score, and the "Fix

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The scanned meal's nutrient breakdown (seed 000 §2.1 "Nutrient Breakdown: A horizontal
 /// row of data points for Calories, Protein, Carbs, and Fats. Each has an icon and a value

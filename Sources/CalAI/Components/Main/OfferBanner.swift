@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The payment screen's one-time offer (seed 000 p8 "A final screen with a one-time
 /// offer"; 001 p8 "a one-time offer"): a black banner with the wheel's prize.

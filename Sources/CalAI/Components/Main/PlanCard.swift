@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A subscription plan tile of the payment screen (seed 000 p8 "a toggle between
 /// monthly/yearly pricing"; 001 p8 "pricing for a monthly and yearly plan, with the yearly

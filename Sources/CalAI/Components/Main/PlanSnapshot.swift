@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A compact card of what the user is about to save (seed 000 p8 "Save your progress"):
 /// the goal line, the daily calories and macros, and the health score, from the plan.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The plan's sources (000 p8 "A list of academic sources at the bottom"; 000 §2.2 "a list
 /// of the peer-reviewed sources used to create the plan"): the works `CalAIPlan` computes

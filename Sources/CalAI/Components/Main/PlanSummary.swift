@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The custom plan, top to bottom (000 p8 "Final Plan Summary"; 000 §2.2 "Progress/Plan
 /// Screen"): a check and "Congratulations your custom plan is ready!", "You should lose:"

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The loading screen's "Daily recommendation for" card (seed 000 p7 "a checklist of 'Daily
 /// recommendation' items appearing as the bar fills"; 001 p7): Calories, Carbs, Protein,

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// The scanner's "square frame" (seed 000 §2.1 "a camera view with a square frame"): four

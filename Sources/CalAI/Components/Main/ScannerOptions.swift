@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The scanner's bottom bar (seed 000 §2.1 "a bottom bar with 'Scan Food,' gallery, and
 /// manual entry options"): three chips — "Scan Food" selected (white, black text), "Gallery"

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The serving counter (seed 000 §2.1 "Serving Counter: A stepper with '+' and '-'
 /// buttons"): two 32 pt round buttons with a hairline border and the count between them.

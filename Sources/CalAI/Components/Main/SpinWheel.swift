@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// The discount wheel (seed 000 p8 "Discount Spinner: A promotional screen with a spinning

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The bottom of the free-trial and paywall screens: "✓ No payment due now", the black
 /// capsule, and the price after the trial in small grey type.

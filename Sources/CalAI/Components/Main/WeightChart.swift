@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 import Tokens
 

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Cal AI's app icon, as the system shows it in its notification banners and the App Store
 /// rating prompt (seed 000 p7 "Rating & Notifications"): a black rounded square (corners at

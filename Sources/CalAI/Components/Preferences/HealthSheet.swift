@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import Tokens
 
 /// The iOS Health access sheet as HealthKit presents it (seed 000 p7: "Tapping 'Continue'

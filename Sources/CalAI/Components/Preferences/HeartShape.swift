@@ -1,5 +1,5 @@
 import DisplayList
-public import Layout
+public import SwiftUI
 public import Tokens
 
 /// A heart as a path in a `width` × `height` box: the Apple Health tile's heart (seed 000

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// An iOS notification as it appears on the Lock Screen: a rounded platter on the thick
 /// material with the app icon, the app name, when, and the message. The example on

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A user review on the rating step: "A screen prompting a 5-star rating with user
 /// reviews below" (seed 000 p7; 001 p7 "including reviews from other users"). A light grey

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A system page sheet over the screen that presented it (seed 000 p7: "Tapping 'Continue'
 /// should trigger the system's Health Access pop-up"): the page under iOS's dimming view

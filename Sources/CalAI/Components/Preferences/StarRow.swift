@@ -1,5 +1,5 @@
 import DisplayList
-public import Layout
+public import SwiftUI
 import Foundation
 
 /// A five-pointed star drawn as a path in a `size` × `size` square (point up, inner

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// One button of a `SystemAlert`: iOS draws the preferred action ("Allow", "Submit") in
 /// semibold, the others in regular, all in the system blue.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The referral code field (seed 000 p7 "A screen with a text field for a referral code and
 /// a 'Submit' button"): a light grey rounded field like an option button, the placeholder

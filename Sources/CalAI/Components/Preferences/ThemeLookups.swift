@@ -1,5 +1,5 @@
 import DisplayList
-import Layout
+import SwiftUI
 import Tokens
 
 /// Token look-ups for the preference screens (seeds 000/001 page 6–7) when the theme comes

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// A UISwitch as iOS draws it: a 51 × 31 pt capsule (the off track `color.control.switchOff`,
 /// the on track `color.control.switchOn`) and a 27 pt white thumb with a soft shadow. Used

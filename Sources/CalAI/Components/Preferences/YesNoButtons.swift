@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The No / Yes pair at the bottom of the calorie-adjustment steps (seed 000 p7): two
 /// capsules side by side, "No" light grey with dark text like an unselected option, "Yes"

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// Children laid along a row at fractions of its width — the stops of a slider, the

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// Columns side by side, each a fixed share of the width: the wheels of a picker, where

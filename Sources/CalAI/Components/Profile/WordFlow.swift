@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// Children in lines, each line centred, wrapping when the next child would pass the

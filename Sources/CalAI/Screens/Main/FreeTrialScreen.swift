@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The free-trial offer (seed 000 p8 "Free Trial Offer: A screen promoting a free trial
 /// with a 'Try for $0.00' button"; 001 p8 "A 'Try CalAI for free' screen with a 3-day

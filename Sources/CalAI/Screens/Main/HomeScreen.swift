@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The nutrition dashboard (seed 000 §2.1 "Home Screen (Nutrition Dashboard): … a clean,
 /// minimal layout with a central card component"): the header (back arrow, the date and

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The last step of plan generation (seed 000 p7 "Loading Screen: A progress bar that
 /// animates from 0% to 100%, with a checklist of 'Daily recommendation' items appearing as

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The payment screen (seed 000 p8 "Payment Screen: A final screen with a one-time offer,
 /// a toggle between monthly/yearly pricing, and a 'Start Free Trial' button that triggers

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 8: "Congratulations your custom plan is ready!" (seed 000 p8 "Final Plan
 /// Summary"; 001 p8 "The daily recommendation is displayed with specific calorie, carb,

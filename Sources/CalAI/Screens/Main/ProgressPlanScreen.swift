@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The plan in the main app (seed 000 §2.2 "Progress/Plan Screen: … A vertical scroll view
 /// with clear, sectioned components"): the header "Congratulations your custom plan is

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// The food scanner (seed 000 §2.1 "Tapping it opens a camera view with a square frame and
 /// a bottom bar with 'Scan Food,' gallery, and manual entry options"): the camera's picture

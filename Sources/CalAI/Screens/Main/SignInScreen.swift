@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// "Save your progress" (seed 000 p8 "Sign-In: A screen with 'Sign in with Apple' and
 /// 'Sign in with Google' buttons"; 001 p8 "A screen to 'Save your progress'"): the plan

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// "Spin to unlock an exclusive discount" (seed 000 p8 "Discount Spinner"; 001 p8 "A 'Spin
 /// to unlock an exclusive discount' screen … a visually engaging component with an

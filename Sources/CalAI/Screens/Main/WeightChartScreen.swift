@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Plan generation, the weight transition chart (seed 000 p7 "Weight Transition Chart: A
 /// screen with a chart that animates to show a weight loss curve"; 001 p7 "a series of

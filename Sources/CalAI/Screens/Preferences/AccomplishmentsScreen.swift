@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 6, Accomplishments: "What would you like to accomplish?" — "A list of
 /// selectable goals with icons (e.g., 'Eat and live healthier')" (seed 000 p6); "Boost my

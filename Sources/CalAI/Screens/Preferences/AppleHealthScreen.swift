@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 7: "Connect to Apple Health" — "A screen with an icon flow diagram
 /// connecting a running person, a heart, and a sleeping person to the Apple Health app.

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 7: "Add calories burned back to your daily goal?" (seed 000 p7 "Calorie
 /// Adjustment Screens"; 001 p7). An illustration card — a runner, the run's calories as a

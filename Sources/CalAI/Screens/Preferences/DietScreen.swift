@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 6, Diet Type: "Do you follow a specific diet?" — "A list of diet
 /// options (Classic, Pescatarian, Vegetarian, Vegan)" (seed 001 p6), each with its food.

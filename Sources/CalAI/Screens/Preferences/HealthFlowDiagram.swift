@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// The Apple Health step's diagram (seed 000 p7: "an icon flow diagram connecting a running

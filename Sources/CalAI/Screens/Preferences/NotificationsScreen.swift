@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 7: "Reach your goals with notifications" — "a screen to request push
 /// notification permissions" (seed 000 p7; 001 p7 "A screen for enabling push

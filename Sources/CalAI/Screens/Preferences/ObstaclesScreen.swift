@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 6, Obstacles: "What's stopping you from reaching your goals?" — "A list
 /// of selectable options with icons (e.g., 'Lack of consistency,' 'Unhealthy eating

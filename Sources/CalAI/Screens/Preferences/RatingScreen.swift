@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 7: "Give us a rating" — "A screen prompting a 5-star rating with user
 /// reviews below" (seed 000 p7); "The rating screen should be a custom view with a modal

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 7: "Enter referral code (optional)" — "A screen with a text field for a
 /// referral code and a 'Submit' button" (seed 000 p7; 001 p7 "A screen for entering a

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 7: "Rollover extra calories to the next day?" (seed 000 p7 "Calorie
 /// Adjustment Screens"; 001 p7 "a 'Rollover extra calories' screen"). Two days side by

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 7: "Thank you for trusting us" — "An animated screen with 'Thank you for
 /// trusting us' and a privacy message" (seed 000 p7); "a brief message about privacy and

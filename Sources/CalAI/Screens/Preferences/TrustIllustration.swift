@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 import DisplayList
 
 /// The thank-you step's illustration (seed 000 p7 "An animated screen with 'Thank you for

@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 4, "Have you tried other calorie tracking apps?": No and Yes with a
 /// thumb down and a thumb up (seed 000 p4: "Prior App Usage: Two buttons, 'No' and 'Yes,'

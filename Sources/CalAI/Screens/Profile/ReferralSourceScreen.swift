@@ -1,4 +1,4 @@
-public import Layout
+public import SwiftUI
 
 /// Onboarding page 4, "Where did you hear about us?": a scrolling list of sources, each
 /// with its logo (seed 000 p4: "Source of Referral: A scrollable list of options (e.g.,
