@@ -40,6 +40,12 @@ public struct PlacementContext {
     public init(layoutContext: LayoutContext) { self.layoutContext = layoutContext }
 
     /// Adds `element` with the inherited effects applied.
+    /// Changes every element emitted from index `start` on (a colour filter over a view).
+    mutating func updateElements(from start: Int, _ change: (inout Element) -> Void) {
+        guard start < elements.count else { return }
+        for i in start..<elements.count { change(&elements[i]) }
+    }
+
     mutating func emit(_ element: Element) {
         var e = element
         e.opacity *= opacity
