@@ -38,6 +38,7 @@ public struct AssetCatalog: Hashable, Sendable {
             /// What the file is ("PNG", "JPEG", "PDF", "SVG", "HEIC" …).
             public var format: String
 
+            /// A file at `path` for `scale` (nil: any), `appearance` (nil: any) and contrast.
             public init(path: String, scale: Double?, appearance: Appearance?, highContrast: Bool, pixelSize: Size?, format: String) {
                 self.path = path; self.scale = scale; self.appearance = appearance; self.highContrast = highContrast
                 self.pixelSize = pixelSize; self.format = format
@@ -50,6 +51,7 @@ public struct AssetCatalog: Hashable, Sendable {
         /// Drawn as a template (tinted by the foreground style) unless a view asks otherwise.
         public var template: Bool
 
+        /// The set in `folder` with these files, drawn as a template or not.
         public init(folder: String, variants: [Variant], template: Bool = false) {
             self.folder = folder; self.variants = variants; self.template = template
         }
@@ -94,6 +96,7 @@ public struct AssetCatalog: Hashable, Sendable {
         /// Increase Contrast values: for any, light and dark appearance.
         public var highContrast: RGBA?, highContrastLight: RGBA?, highContrastDark: RGBA?
 
+        /// The set in `folder` with these values (nil: the set has none for that case).
         public init(folder: String, any: RGBA, light: RGBA? = nil, dark: RGBA? = nil, highContrast: RGBA? = nil,
                     highContrastLight: RGBA? = nil, highContrastDark: RGBA? = nil) {
             self.folder = folder; self.any = any; self.light = light; self.dark = dark

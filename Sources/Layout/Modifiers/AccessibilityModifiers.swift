@@ -1,0 +1,77 @@
+// SwiftUI's accessibility modifiers beyond a label and traits. The display list records what
+// VoiceOver says (`accessibilityLabel`) and what a view is (traits) — what the checks read;
+// values, hints, identifiers, actions and ordering change nothing drawn or checked, so those
+// draw the view as it is.
+extension View {
+    /// SwiftUI's `.accessibilityLabel(_:)` with a `Text`: its string.
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.string) }
+    /// SwiftUI's older `.accessibility(label:)`.
+    nonisolated public func accessibility(label: Text) -> some View { accessibilityLabel(label.string) }
+    /// SwiftUI's older `.accessibility(addTraits:)`.
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    /// SwiftUI's older `.accessibility(hidden:)`: drawn as it is.
+    nonisolated public func accessibility(hidden: Bool) -> some View { self }
+    /// SwiftUI's older `.accessibility(value:)`: drawn as it is.
+    nonisolated public func accessibility(value: Text) -> some View { self }
+    /// SwiftUI's older `.accessibility(hint:)`: drawn as it is.
+    nonisolated public func accessibility(hint: Text) -> some View { self }
+    /// SwiftUI's older `.accessibility(identifier:)`: drawn as it is.
+    nonisolated public func accessibility(identifier: String) -> some View { self }
+    /// SwiftUI's `.accessibilityHidden(_:)`: drawn as it is (VoiceOver's skipping is not modelled).
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// SwiftUI's `.accessibilityValue(_:)`: drawn as it is.
+    nonisolated public func accessibilityValue(_ value: String) -> some View { self }
+    /// SwiftUI's `.accessibilityValue(_:)` with a `Text`: drawn as it is.
+    nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
+    /// SwiftUI's `.accessibilityHint(_:)`: drawn as it is.
+    nonisolated public func accessibilityHint(_ hint: String) -> some View { self }
+    /// SwiftUI's `.accessibilityHint(_:)` with a `Text`: drawn as it is.
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
+    /// SwiftUI's `.accessibilityIdentifier(_:)`: drawn as it is.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// SwiftUI's `.accessibilitySortPriority(_:)`: drawn as it is.
+    nonisolated public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+    /// SwiftUI's `.accessibilityRemoveTraits(_:)`: drawn as it is.
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// SwiftUI's `.accessibilityInputLabels(_:)`: drawn as it is.
+    nonisolated public func accessibilityInputLabels(_ labels: [String]) -> some View { self }
+    /// SwiftUI's `.accessibilityAction(_:_:)`: drawn as it is.
+    nonisolated public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    /// SwiftUI's named `.accessibilityAction(named:_:)`: drawn as it is.
+    nonisolated public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
+    /// SwiftUI's `.accessibilityAdjustableAction(_:)`: drawn as it is.
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    /// SwiftUI's `.accessibilityElement(children:)`: drawn as it is (each text keeps its own
+    /// label; VoiceOver's grouping is not modelled).
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    /// SwiftUI's `.accessibilityShowsLargeContentViewer()`: drawn as it is.
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
+}
+
+/// SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    /// The children are not read.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children are read as one element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    /// The children are read as they are, inside the element.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// SwiftUI's `AccessibilityActionKind`.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+    /// The element's default action.
+    public static let `default` = AccessibilityActionKind(name: "default")
+    /// Escape (a two-finger Z).
+    public static let escape = AccessibilityActionKind(name: "escape")
+    /// The magic tap (two-finger double tap).
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    /// A named action.
+    public init(named name: String) { self.name = name }
+    init(name: String) { self.name = name }
+}
+
+/// SwiftUI's `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
