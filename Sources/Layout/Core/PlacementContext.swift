@@ -26,6 +26,8 @@ public struct PlacementContext {
     var pendingTraits: [String] = []
     /// Inside `.systemChrome()`: elements are marked as drawn by iOS.
     var systemChrome = false
+    /// Inside `.redacted(reason: .placeholder)` (and not `.unredacted()`).
+    var redacted = false
     /// Frames of the enclosing containers, innermost last (for "outside its parent").
     var parentFrames: [Rect] = []
     private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
@@ -39,14 +41,20 @@ public struct PlacementContext {
     /// An empty context measuring text with `layoutContext`.
     public init(layoutContext: LayoutContext) { self.layoutContext = layoutContext }
 
-    /// Adds `element` with the inherited effects applied.
     /// Changes every element emitted from index `start` on (a colour filter over a view).
     mutating func updateElements(from start: Int, _ change: (inout Element) -> Void) {
         guard start < elements.count else { return }
         for i in start..<elements.count { change(&elements[i]) }
     }
 
+    /// Adds `element` with the inherited effects applied (inside `.redacted`, a text or an
+    /// image becomes its placeholder).
     mutating func emit(_ element: Element) {
+        guard redacted, element.kind != .shape else { return append(element) }
+        for placeholder in Redaction.placeholders(for: element) { append(placeholder) }
+    }
+
+    private mutating func append(_ element: Element) {
         var e = element
         e.opacity *= opacity
         e.group = group

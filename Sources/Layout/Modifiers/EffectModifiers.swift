@@ -82,6 +82,7 @@ extension PlacementContext {
         shadow = saved.shadow
         blur = saved.blur
         systemChrome = saved.systemChrome
+        redacted = saved.redacted
         if pendingLabel != nil && saved.pendingLabel == nil {
             pendingLabel = nil
             pendingTraits = []

@@ -24,10 +24,15 @@ nonisolated public struct Stepper<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.device) private var device
 
+    @Environment(\.labelsHidden) private var labelsHidden
+
     public var body: some View {
         HStack(spacing: 0) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
-            Spacer(minLength: StepperMetrics.labelSpacing)
+            // `.labelsHidden()`: the control alone.
+            if !labelsHidden {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                Spacer(minLength: StepperMetrics.labelSpacing)
+            }
             HStack(spacing: 0) {
                 StepperHalf(isPlus: false, isEnabled: isEnabled && canDecrement)
                 StepperHalf(isPlus: true, isEnabled: isEnabled && canIncrement)

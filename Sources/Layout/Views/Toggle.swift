@@ -18,15 +18,19 @@ nonisolated public struct Toggle<Label: View>: View {
 
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.explicitTint) private var tint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     public var body: some View {
         let traits: AccessibilityTraits = [.isButton, .isToggle]
         HStack(spacing: 0) {
-            label
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .accessibilityAddTraits(isOn ? traits.union(.isSelected) : traits)
-                .accessibilityAddTraits(isEnabled ? [] : .notEnabled)
-            Spacer(minLength: ToggleMetrics.labelSpacing)
+            // `.labelsHidden()`: the switch alone, as iOS draws it (VoiceOver still reads the label).
+            if !labelsHidden {
+                label
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .accessibilityAddTraits(isOn ? traits.union(.isSelected) : traits)
+                    .accessibilityAddTraits(isEnabled ? [] : .notEnabled)
+                Spacer(minLength: ToggleMetrics.labelSpacing)
+            }
             Capsule()
                 .fill(isOn ? tint ?? Color.systemGreen : Color.secondarySystemFill)
                 .frame(width: ToggleMetrics.width, height: ToggleMetrics.height)
