@@ -7,6 +7,8 @@ enum Effect {
     case offset(x: Double, y: Double)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
+    /// A linear map of the plane about `anchor` (x' = a·x + c·y, y' = b·x + d·y).
+    case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
     case clip(ShapeOutline)
     case shadow(ShadowStyle)
     case blur(Double)
@@ -49,6 +51,10 @@ struct EffectNode: LayoutNode {
             context.transform = context.transform.concatenating(.scale(x: x, y: y, anchor: anchor.point(in: frame)))
         case .rotation(let radians, let anchor):
             context.transform = context.transform.concatenating(.rotation(radians: radians, anchor: anchor.point(in: frame)))
+        case .linear(let a, let b, let c, let d, let anchor):
+            let p = anchor.point(in: frame)
+            let map = AffineTransform(a: a, b: b, c: c, d: d, tx: p.x - (a * p.x + c * p.y), ty: p.y - (b * p.x + d * p.y))
+            context.transform = context.transform.concatenating(map)
         case .clip(let shape):
             context.narrowClip(to: Clip(frame: frame, shape: shape))
             context.clipRect = context.clipRect.map { $0.intersection(frame) ?? Rect(x: frame.x, y: frame.y, width: 0, height: 0) } ?? frame
