@@ -42,7 +42,18 @@ nonisolated public struct TabView<Selection: Hashable & Sendable, Content: View>
     static func tabs(in content: any View) -> [any TabSource] {
         if let tab = content as? any TabSource { return [tab] }
         if let tuple = content as? TupleView { return tuple.views.flatMap { tabs(in: $0) } }
+        // `.tabItem { … }.tag(value)`: the tag selects the tab.
+        if let tagged = content as? any TagSource {
+            return tabs(in: tagged.taggedContent.view).map { TaggedTab(base: $0, value: tagged.tagValue) }
+        }
         return []
+    }
+}
+
+extension TabView {
+    /// SwiftUI's `TabView(selection: $tab)`: the tab whose tag is the binding's value shown.
+    public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.wrappedValue, content: content)
     }
 }
 
