@@ -1,9 +1,10 @@
 import Foundation
 
-/// The assets a layout asked for and could not draw, each as one line (what, which
-/// catalogues were searched, what to do). Views cannot throw while they are built, so a
-/// missing `Image("name")` or `Color("name")` is written here and whoever laid the screen out
-/// refuses it (`ScreenEntry.render` in AppSupport: exit 65) — never a silent placeholder.
+/// What a layout asked for and could not draw, each as one line (what, where it looked,
+/// what to do): a missing `Image("name")` or `Color("name")` (and the catalogues searched),
+/// a `.mask` of what the display list cannot mask. Views cannot throw while they are built,
+/// so it is written here and whoever laid the screen out refuses it (`ScreenEntry.render`
+/// in AppSupport: exit 65) — never a silent placeholder.
 /// One per layout: shared by the copies of that layout's environment, on the one thread
 /// laying it out (the lock makes a stray second thread harmless, not meaningful).
 public final class AssetLookups: @unchecked Sendable {
