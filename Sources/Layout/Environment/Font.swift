@@ -49,6 +49,8 @@ public struct Font: Hashable, Sendable {
     public var design: FontDesign
     /// Whether digits are drawn at one width (tabular figures).
     public var usesMonospacedDigits: Bool
+    /// A font family named by the view (`Font.custom`); nil draws the design's family.
+    public var family: String?
 
     /// A font of `size`, `weight` (nil: the style's), `design`, with tabular digits when
     /// `monospacedDigit`.
@@ -78,6 +80,19 @@ public struct Font: Hashable, Sendable {
         var f = font
         f.size = .fixed(size, relativeTo: style ?? TextStyle.nearest(toPointSize: size))
         return f
+    }
+
+    /// SwiftUI's `Font.custom(_:size:)`: the family `name` at `size` points, growing with
+    /// Dynamic Type as body text does. A family that is not installed is named in the
+    /// renderer's one-line error, with what provides it when known.
+    public static func custom(_ name: String, size: Double) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// SwiftUI's `Font.custom(_:size:relativeTo:)`: scaled as `style` scales.
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle) -> Font {
+        var f = Font(size: .fixed(size, relativeTo: style)); f.family = name; return f
+    }
+    /// SwiftUI's `Font.custom(_:fixedSize:)`: never scaled.
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        var f = Font(size: .fixed(fixedSize, relativeTo: nil)); f.family = name; return f
     }
 
     /// The text style `style` (which follows Dynamic Type) in `design` and `weight`.
@@ -127,7 +142,7 @@ public struct Font: Hashable, Sendable {
             points = style.map { scaledFontSize(value, relativeTo: $0, at: environment.contentSize) } ?? value
             styleWeight = 400
         }
-        let family = environment.fontFamilies[design] ?? environment.fontFamilies[.default] ?? "Inter"
+        let family = self.family ?? environment.fontFamilies[design] ?? environment.fontFamilies[.default] ?? "Inter"
         return FontSpec(family: family, size: points, weight: weight?.value ?? styleWeight, monospacedDigits: usesMonospacedDigits)
     }
 }

@@ -32,7 +32,9 @@ nonisolated public struct Color: ShapeStyle, PrimitiveView, Hashable {
     /// (`EnvironmentValues.systemPalette`) may give it other values; nil for others.
     public let systemName: String?
 
-    /// A fixed colour, the same in both appearances.
+    /// A fixed colour, the same in both appearances. (Disfavoured, so `Color(.white)` means
+    /// SwiftUI's `Color.white`, not the `RGBA` of the same name.)
+    @_disfavoredOverload
     public init(_ rgba: RGBA) { value = .rgba(rgba); systemName = nil }
     /// A fixed colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA`; clear when `hex` does not parse.
     public init(hex: String) { value = .rgba(RGBA(hex: hex) ?? .clear); systemName = nil }

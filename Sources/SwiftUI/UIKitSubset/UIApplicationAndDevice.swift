@@ -1,0 +1,198 @@
+import Foundation
+import Layout
+
+/// UIKit's `UIApplication`, for what views ask of it: opening a URL, which a still never does.
+public final class UIApplication: Sendable {
+    /// The app.
+    public static let shared = UIApplication()
+    /// The URL that opens the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+    /// UIKit's `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    /// Opens `url`: nothing happens in a still, and `completion` is told it did not open.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@Sendable (Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+    /// Whether `url` could be opened: no, in a still.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+}
+
+/// UIKit's `UIDevice`: the phone being drawn.
+public final class UIDevice: Sendable {
+    /// The device.
+    public static let current = UIDevice()
+    /// UIKit's `UIUserInterfaceIdiom`.
+    public enum UserInterfaceIdiom: Hashable, Sendable { case unspecified, phone, pad, tv, carPlay, mac, vision }
+    /// A phone: every device DesignProof draws is an iPhone.
+    public var userInterfaceIdiom: UserInterfaceIdiom { .phone }
+    /// The device's model name ("iPhone 16").
+    public var name: String { EnvironmentValues.current.device.name }
+    /// "iPhone".
+    public var model: String { "iPhone" }
+    /// "iOS".
+    public var systemName: String { "iOS" }
+    /// The iOS version drawn: "18.0".
+    public var systemVersion: String { "18.0" }
+}
+
+/// UIKit's `UIScreen`: the screen of the device being drawn.
+public final class UIScreen: Sendable {
+    /// The screen.
+    public static let main = UIScreen()
+    /// Its bounds in points.
+    public var bounds: CGRect {
+        let size = EnvironmentValues.current.device.size
+        return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+    /// Pixels per point.
+    public var scale: Double { EnvironmentValues.current.device.scale }
+}
+
+/// UIKit's `UIAccessibility`: the settings a view may read.
+public enum UIAccessibility {
+    /// Reduce Motion (`proof … --reduced-motion`).
+    public static var isReduceMotionEnabled: Bool { EnvironmentValues.current.reducedMotion }
+    /// VoiceOver: off in a still.
+    public static var isVoiceOverRunning: Bool { false }
+    /// Increase Contrast (`--contrast high`).
+    public static var isDarkerSystemColorsEnabled: Bool { EnvironmentValues.current.colorSchemeContrast == .increased }
+}
+
+/// UIKit's `UIPasteboard`: a still copies nothing anywhere.
+public final class UIPasteboard: @unchecked Sendable {
+    /// The general pasteboard.
+    public static let general = UIPasteboard()
+    /// The text on it: nil, and setting it keeps nothing.
+    public var string: String? { get { nil } set {} }
+}
+
+/// UIKit's `UIImpactFeedbackGenerator`: no haptics in a still.
+public final class UIImpactFeedbackGenerator {
+    /// UIKit's `FeedbackStyle`.
+    public enum FeedbackStyle: Hashable, Sendable { case light, medium, heavy, soft, rigid }
+    /// A generator of `style` taps.
+    public init(style: FeedbackStyle = .medium) {}
+    /// Readies the engine: nothing.
+    public func prepare() {}
+    /// A tap: nothing.
+    public func impactOccurred() {}
+    /// A tap of `intensity`: nothing.
+    public func impactOccurred(intensity: Double) {}
+}
+
+/// UIKit's `UINotificationFeedbackGenerator`: no haptics in a still.
+public final class UINotificationFeedbackGenerator {
+    /// UIKit's `FeedbackType`.
+    public enum FeedbackType: Hashable, Sendable { case success, warning, error }
+    /// A generator.
+    public init() {}
+    /// Readies the engine: nothing.
+    public func prepare() {}
+    /// A notification haptic: nothing.
+    public func notificationOccurred(_ type: FeedbackType) {}
+}
+
+/// UIKit's `UISelectionFeedbackGenerator`: no haptics in a still.
+public final class UISelectionFeedbackGenerator {
+    /// A generator.
+    public init() {}
+    /// Readies the engine: nothing.
+    public func prepare() {}
+    /// A selection tick: nothing.
+    public func selectionChanged() {}
+}
+
+/// UIKit's `UIFont`, as SwiftUI code makes one for `Font(_:)`: a text style or a size and
+/// weight of the system font (the project's body family), or a named family.
+public struct UIFont: Hashable, Sendable {
+    /// UIKit's `UIFont.TextStyle`.
+    public struct TextStyle: Hashable, Sendable {
+        let style: Layout.TextStyle
+        /// The largeTitle style.
+        public static let largeTitle = TextStyle(style: .largeTitle)
+        /// The title1 style.
+        public static let title1 = TextStyle(style: .title)
+        /// The title2 style.
+        public static let title2 = TextStyle(style: .title2)
+        /// The title3 style.
+        public static let title3 = TextStyle(style: .title3)
+        /// The headline style.
+        public static let headline = TextStyle(style: .headline)
+        /// The body style.
+        public static let body = TextStyle(style: .body)
+        /// The callout style.
+        public static let callout = TextStyle(style: .callout)
+        /// The subheadline style.
+        public static let subheadline = TextStyle(style: .subheadline)
+        /// The footnote style.
+        public static let footnote = TextStyle(style: .footnote)
+        /// The caption1 style.
+        public static let caption1 = TextStyle(style: .caption)
+        /// The caption2 style.
+        public static let caption2 = TextStyle(style: .caption2)
+    }
+    /// UIKit's `UIFont.Weight`.
+    public struct Weight: Hashable, Sendable {
+        let weight: FontWeight
+        /// Ultra light.
+        public static let ultraLight = Weight(weight: .ultraLight)
+        /// Thin.
+        public static let thin = Weight(weight: .thin)
+        /// Light.
+        public static let light = Weight(weight: .light)
+        /// Regular.
+        public static let regular = Weight(weight: .regular)
+        /// Medium.
+        public static let medium = Weight(weight: .medium)
+        /// Semibold.
+        public static let semibold = Weight(weight: .semibold)
+        /// Bold.
+        public static let bold = Weight(weight: .bold)
+        /// Heavy.
+        public static let heavy = Weight(weight: .heavy)
+        /// Black.
+        public static let black = Weight(weight: .black)
+    }
+    let font: Font
+    /// Its size in points (a text style's at the Large text size).
+    public let pointSize: Double
+
+    /// The font of `style` (it follows Dynamic Type where it is drawn).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(font: .system(style.style), pointSize: style.style.pointSize(at: .large))
+    }
+    /// The system font at `size` points and `weight`.
+    public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> UIFont {
+        UIFont(font: .system(size: size, weight: weight.weight), pointSize: size)
+    }
+    /// The bold system font at `size` points.
+    public static func boldSystemFont(ofSize size: Double) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    /// The font family `name` at `size` points (drawn when installed; the renderer names a
+    /// missing family in its error).
+    public init?(name: String, size: Double) { font = .custom(name, size: size); pointSize = size }
+    init(font: Font, pointSize: Double) { self.font = font; self.pointSize = pointSize }
+}
+
+extension Font {
+    /// SwiftUI's `Font(_ font: UIFont)`.
+    public init(_ font: UIFont) { self = font.font }
+}
+
+/// UIKit's `UIFontMetrics`: sizes scaled for the text size being drawn.
+public struct UIFontMetrics: Sendable {
+    let style: Layout.TextStyle
+    /// Scaling as body text scales.
+    public static let `default` = UIFontMetrics(style: .body)
+    /// Scaling as `style` scales.
+    public init(forTextStyle style: UIFont.TextStyle) { self.style = style.style }
+    init(style: Layout.TextStyle) { self.style = style }
+    /// `value` scaled from the Large text size to the one being drawn.
+    public func scaledValue(for value: Double) -> Double {
+        scaledFontSize(value, relativeTo: style, at: EnvironmentValues.current.contentSize)
+    }
+}
