@@ -46,12 +46,20 @@ public protocol LayoutNode {
     var spacerMinLength: Double? { get }
     /// SwiftUI's `.zIndex`: a stack draws its children lowest first (ties in order).
     var zIndex: Double { get }
+    /// From the top of the node, laid out at `size`, to its first (or last) line of text's
+    /// baseline; nil when it holds no text (baseline alignment then uses its bottom edge).
+    func baseline(_ which: TextBaseline, at size: Size, _ context: LayoutContext) -> Double?
 }
+
+/// Which line of text a baseline alignment lines up: SwiftUI's `.firstTextBaseline` or
+/// `.lastTextBaseline`.
+public enum TextBaseline: Hashable, Sendable { case first, last }
 
 extension LayoutNode {
     public var layoutPriority: Double { 0 }
     public var spacerMinLength: Double? { nil }
     public var zIndex: Double { 0 }
+    public func baseline(_ which: TextBaseline, at size: Size, _ context: LayoutContext) -> Double? { nil }
 }
 
 /// Takes no space and draws nothing.

@@ -12,6 +12,13 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// Where an HStack puts children shorter than it, and a frame its content vertically.
 public struct VerticalAlignment: Hashable, Sendable {
     let fraction: Double
+    /// For the text baselines: which line's baseline lines up (`fraction` is then the
+    /// bottom, where a view without text puts its baseline).
+    var baseline: TextBaseline? = nil
+    /// The baselines of the first lines of text line up (SwiftUI's `.firstTextBaseline`).
+    public static let firstTextBaseline = VerticalAlignment(fraction: 1, baseline: .first)
+    /// The baselines of the last lines of text line up (SwiftUI's `.lastTextBaseline`).
+    public static let lastTextBaseline = VerticalAlignment(fraction: 1, baseline: .last)
     /// At the top.
     public static let top = VerticalAlignment(fraction: 0)
     /// Centred.

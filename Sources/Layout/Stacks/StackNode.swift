@@ -15,6 +15,8 @@ struct StackNode: LayoutNode {
     /// stacks measured their leaves 3^depth times; `allocate` is a function of the proposal
     /// and the layout's context, so a remembered answer is the same answer.
     let memo = AllocationMemo()
+    /// An HStack aligned by its children's text baselines (nil: by `alignment`).
+    var baselineAlignment: TextBaseline? = nil
 
     /// SwiftUI's default spacing between adjacent views (the platform's standard 8 pt).
     static let defaultSpacing = 8.0
@@ -26,8 +28,36 @@ struct StackNode: LayoutNode {
         let sizes = allocate(proposal, context)
         var size = Size.zero
         size[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        size[cross] = sizes.map { $0[cross] }.max() ?? 0
+        size[cross] = baselineAlignment.map { baselineOffsets(sizes, $0, context).height } ?? sizes.map { $0[cross] }.max() ?? 0
         return size
+    }
+
+    /// Baseline alignment: each child's top below the stack's top, so that their baselines
+    /// (a child without text: its bottom) share one line; and the height that takes.
+    func baselineOffsets(_ sizes: [Size], _ which: TextBaseline, _ context: LayoutContext) -> (tops: [Double], height: Double) {
+        let lines = zip(children, sizes).map { child, size in child.baseline(which, at: size, context) ?? size.height }
+        let line = lines.max() ?? 0
+        let tops = lines.map { line - $0 }
+        return (tops, zip(tops, sizes).map { $0 + $1.height }.max() ?? 0)
+    }
+
+    func baseline(_ which: TextBaseline, at size: Size, _ context: LayoutContext) -> Double? {
+        let sizes = allocate(ProposedSize(width: size.width, height: size.height), context)
+        if axis == .horizontal {
+            if let own = baselineAlignment {
+                let tops = baselineOffsets(sizes, own, context).tops
+                return zip(children.indices, tops).compactMap { i, top in children[i].baseline(which, at: sizes[i], context).map { top + $0 } }.first
+            }
+            return zip(children, sizes).compactMap { child, s in child.baseline(which, at: s, context).map { (size.height - s.height) * alignment + $0 } }.first
+        }
+        // A VStack's first baseline is its first text's; its last, its last text's.
+        var top = 0.0
+        var found: [Double] = []
+        for (child, s) in zip(children, sizes) {
+            if let b = child.baseline(which, at: s, context) { found.append(top + b) }
+            top += s.height + (spacing ?? Self.defaultSpacing)
+        }
+        return which == .first ? found.first : found.last
     }
 
     /// Child indices lowest `zIndex` first; equal ones keep their order.
@@ -53,11 +83,17 @@ struct StackNode: LayoutNode {
         }
         var position = axis == .horizontal ? frame.x : frame.y
         var rects: [Rect] = []
-        for size in sizes {
+        // Baseline alignment: the lined-up block centred in the frame, as SwiftUI centres it.
+        let lined = axis == .horizontal ? baselineAlignment.map { baselineOffsets(sizes, $0, context.layoutContext) } : nil
+        for (index, size) in sizes.enumerated() {
             var rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
             if axis == .horizontal {
                 rect.x = position
-                rect.y = frame.y + (frame.height - size.height) * alignment
+                if let lined {
+                    rect.y = frame.y + (frame.height - lined.height) / 2 + lined.tops[index]
+                } else {
+                    rect.y = frame.y + (frame.height - size.height) * alignment
+                }
             } else {
                 rect.y = position
                 rect.x = frame.x + (frame.width - size.width) * alignment

@@ -28,7 +28,8 @@ nonisolated public struct HStack<Content: View>: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
-                  children: context.with { $0.stackAxis = .horizontal }.flattenContent(content).map(\.node), id: context.path)
+                  children: context.with { $0.stackAxis = .horizontal }.flattenContent(content).map(\.node), id: context.path,
+                  baselineAlignment: alignment.baseline)
     }
 }
 
