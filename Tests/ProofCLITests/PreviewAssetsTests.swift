@@ -30,7 +30,7 @@ import Testing
         #expect(source.contains("extension ColorResource { static let accent = ColorResource(name: \"AccentColor\") }"))
         #expect(!source.contains("extension Color { static var accent:"))
         #expect(source.contains("extension ColorResource { static let brand = ColorResource(name: \"BrandColor\") }"))
-        #expect(source.contains("extension ShapeStyle where Self == Color { static var brand: Color { Color(.brand) } }"))
+        #expect(source.contains("extension ShapeStyle where Self == Color { static var brand: Color { Color(ColorResource.brand) } }"))
         #expect(source.contains("extension ColorResource { static let red = ColorResource(name: \"Red\") }"))
         #expect(!source.contains("extension Color { static var red:"))
         #expect(!source.contains("walk"))

@@ -222,6 +222,7 @@ import Testing
                         Rectangle().fill(Color.brand).frame(width: 40, height: 40)
                         Rectangle().fill(Color("Brand")).frame(width: 40, height: 40)
                         Text("Hi").foregroundStyle(.brand)
+                        Color(.brand).frame(width: 40, height: 4)
                     }
                 }
             }

@@ -59,6 +59,7 @@ extension LayoutNode {
     public var layoutPriority: Double { 0 }
     public var spacerMinLength: Double? { nil }
     public var zIndex: Double { 0 }
+    /// No text: baseline alignment uses the node's bottom edge.
     public func baseline(_ which: TextBaseline, at size: Size, _ context: LayoutContext) -> Double? { nil }
 }
 

@@ -19,6 +19,8 @@ extension Color {
     /// SwiftUI's `Color(uiColor:)`.
     public init(uiColor: UIColor) { self = uiColor }
     /// SwiftUI's `Color(_ color: UIColor)`: `Color(UIColor.secondaryLabel)`, `Color(.systemBackground)`.
+    /// Disfavoured, so `Color(.brand)` is the asset catalogue's colour set when both exist.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self = color }
     /// UIKit's `UIColor.withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: Double) -> Color { opacity(alpha) }
