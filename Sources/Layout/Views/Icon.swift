@@ -48,7 +48,12 @@ struct IconNode: LayoutNode {
 /// SwiftUI's `Image.Scale`: an SF Symbol's size relative to the text around it. Apple's
 /// symbol scales: small is about 78 % and large about 129 % of medium (the text's size).
 public enum ImageScale: Hashable, Sendable {
-    case small, medium, large
+    /// About 78 % of the text's size.
+    case small
+    /// The text's size.
+    case medium
+    /// About 129 % of the text's size.
+    case large
 
     /// The symbol's size as a multiple of the font's.
     var factor: Double {

@@ -188,8 +188,34 @@ nonisolated struct ToolbarModifier<Content: View>: ModifierView, ToolbarSource {
 /// `.primaryAction`, `.confirmationAction`, `.topBarTrailing` and its older name
 /// `.navigationBarTrailing`) at its trailing edge; items placed elsewhere are not drawn.
 public enum ToolbarItemPlacement: Hashable, Sendable {
-    case topBarTrailing, primaryAction, automatic, navigationBarTrailing, confirmationAction
-    case topBarLeading, navigationBarLeading, principal, cancellationAction, destructiveAction, navigation, bottomBar, keyboard, status
+    /// The bar's trailing edge (drawn).
+    case topBarTrailing
+    /// The main action: trailing on an iPhone (drawn).
+    case primaryAction
+    /// Where the system puts it: trailing (drawn).
+    case automatic
+    /// The older name of `.topBarTrailing` (drawn).
+    case navigationBarTrailing
+    /// A sheet's confirming action: trailing (drawn).
+    case confirmationAction
+    /// The bar's leading edge (not drawn).
+    case topBarLeading
+    /// The older name of `.topBarLeading` (not drawn).
+    case navigationBarLeading
+    /// The bar's centre, instead of the title (not drawn).
+    case principal
+    /// A sheet's cancel action: leading (not drawn).
+    case cancellationAction
+    /// A destructive action (not drawn).
+    case destructiveAction
+    /// Beside the back button (not drawn).
+    case navigation
+    /// The bottom toolbar (not drawn).
+    case bottomBar
+    /// Above the keyboard, which a still does not show (not drawn).
+    case keyboard
+    /// The bottom toolbar's centre (not drawn).
+    case status
 
     /// Whether the bar draws an item so placed at its trailing edge.
     var isTrailing: Bool { [.topBarTrailing, .primaryAction, .automatic, .navigationBarTrailing, .confirmationAction].contains(self) }
