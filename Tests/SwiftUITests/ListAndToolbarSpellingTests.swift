@@ -130,3 +130,13 @@ import Tokens
         #expect(done.x - edit.maxX == 8 && done.maxX == 393 - 16 && edit.y == done.y)
     }
 }
+
+/// The older navigation-title spellings that take a `Text`.
+@Suite @MainActor struct TextTitleTests {
+    @Test func aTextTitleIsItsString() {
+        let byString = layout(NavigationStack { Text("x").navigationBarTitle("Goals", displayMode: .inline) })
+        #expect(layout(NavigationStack { Text("x").navigationBarTitle(Text("Goals"), displayMode: .inline) }) == byString)
+        #expect(layout(NavigationStack { Text("x").navigationTitle(Text("Goals")) }).texts.contains("Goals"))
+        #expect(layout(NavigationStack { Text("x").navigationBarTitle(Text("Goals")) }) == layout(NavigationStack { Text("x").navigationTitle("Goals") }))
+    }
+}

@@ -273,6 +273,14 @@ extension View {
     nonisolated public func navigationBarTitle(_ title: String, displayMode: NavigationBarTitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
+    /// `.navigationTitle(Text("…"))`: the title as its text says it (its styling is the bar's).
+    nonisolated public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+    /// SwiftUI's older `.navigationBarTitle(Text("…"))`.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+    /// SwiftUI's older `.navigationBarTitle(Text("…"), displayMode:)`.
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarTitleDisplayMode) -> some View {
+        navigationBarTitle(title.string, displayMode: displayMode)
+    }
     /// `.inline` puts the title in the bar (headline, centred); the others keep it large.
     nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
         TitleDisplayModeModifier(content: self, displayMode: mode)
