@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-2"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "816f1514dad12ff4a48bb342c58c71b8"
+    static let renderSourcesFingerprint = "4f283954cf0ec3afac6fdf2391e7ee12"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
