@@ -18,7 +18,12 @@ typedef struct _PangoLayoutLine PangoLayoutLine;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoFont PangoFont;
 typedef struct _PangoAttrList PangoAttrList;
-typedef struct _PangoAttribute PangoAttribute;
+/* Every attribute starts with its class and the byte range it applies to (pango-attributes.h). */
+typedef struct _PangoAttribute {
+    const void *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
 typedef struct _PangoLayoutIter PangoLayoutIter;
 typedef struct _PangoFontMetrics PangoFontMetrics;
 typedef struct _PangoLanguage PangoLanguage;
@@ -35,6 +40,7 @@ enum { DP_PANGO_SCALE = 1024 };
 typedef enum { PANGO_WRAP_WORD = 0, PANGO_WRAP_CHAR = 1, PANGO_WRAP_WORD_CHAR = 2 } PangoWrapMode;
 typedef enum { PANGO_ELLIPSIZE_NONE = 0, PANGO_ELLIPSIZE_START = 1, PANGO_ELLIPSIZE_MIDDLE = 2, PANGO_ELLIPSIZE_END = 3 } PangoEllipsizeMode;
 typedef enum { PANGO_ALIGN_LEFT = 0, PANGO_ALIGN_CENTER = 1, PANGO_ALIGN_RIGHT = 2 } PangoAlignment;
+typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITALIC = 2 } PangoStyle;
 
 /* Font maps and contexts (a font map per renderer: Pango objects are not thread-safe). */
 PangoFontMap *pango_cairo_font_map_new(void);
@@ -54,6 +60,7 @@ const char *pango_font_description_get_family(const PangoFontDescription *desc);
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
 void pango_font_description_set_weight(PangoFontDescription *desc, int weight);
 void pango_font_description_set_variations(PangoFontDescription *desc, const char *variations);
+void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style);
 char *pango_font_description_to_string(const PangoFontDescription *desc);
 
 /* Layouts. */
@@ -80,9 +87,13 @@ void pango_layout_iter_free(PangoLayoutIter *iter);
 gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
 PangoFontMetrics *pango_context_get_metrics(PangoContext *context, const PangoFontDescription *desc, PangoLanguage *language);
 int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
 int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
 void pango_font_metrics_unref(PangoFontMetrics *metrics);
 
 /* Attributes. */
@@ -92,6 +103,10 @@ void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_font_features_new(const char *features);
 PangoAttribute *pango_attr_insert_hyphens_new(int insert_hyphens);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_foreground_alpha_new(unsigned short alpha);
+PangoAttribute *pango_attr_rise_new(int rise);
 
 /* Drawing. */
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);

@@ -45,6 +45,11 @@ public struct TextRun: Hashable, Sendable, Codable {
     /// SwiftUI's `.strikethrough()`: a line through the text (nil: none). Left out of the
     /// JSON when nil, so display lists without it read and write as before.
     public var strikethrough: TextLine?
+    /// Styled stretches of one line of text (SwiftUI's `Text("a").bold() + Text("b")`):
+    /// when present, `string` is their strings joined and each is shaped and drawn in its
+    /// own font, colour and lines, wrapped as one paragraph. nil draws the run in `font`.
+    /// Left out of the JSON when nil, so display lists without it read as before.
+    public var spans: [TextSpan]?
 
     /// `string` in `font`, filled with `paint`.
     public init(_ string: String, font: FontSpec, paint: Paint, alignment: TextAlignment = .leading,

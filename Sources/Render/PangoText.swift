@@ -16,7 +16,7 @@ public final class PangoText: TextMeasuring {
     /// drawn by Pango at @3x sits a third of the way up, on the baseline), and a bitmap font's
     /// extents (Noto Color Emoji) come out a 1/1024 pt different once `context` has drawn
     /// at @3x — so a size measured after a drawing would depend on what was drawn before.
-    private let metricsContext: OpaquePointer
+    let metricsContext: OpaquePointer
     private var verified: [String: Bool] = [:]
     /// Every measurement this engine made, for the layouts after the first: a check or a
     /// gallery lays the same texts out hundreds of times (appearances, states, gradients,
@@ -162,6 +162,7 @@ public final class PangoText: TextMeasuring {
         cairo_move_to(cr, frame.x, frame.y)
         paint(layout)
         if let line = text.strikethrough { drawStrikethrough(line, of: text, layout: layout, in: frame, on: cr) }
+        if let spans = Self.drawnSpans(text) { drawSpanLines(spans, layout: layout, in: frame, on: cr) }
     }
 
     /// SwiftUI's `.strikethrough()`: across each line's logical extent, at the font's own
@@ -240,17 +241,21 @@ public final class PangoText: TextMeasuring {
 
     /// The Pango font of a run: family, size in Pango units, and the drawn weight. The caller
     /// frees it.
-    private func fontDescription(_ text: TextRun) -> OpaquePointer {
+    private func fontDescription(_ text: TextRun) -> OpaquePointer { fontDescription(text.font) }
+
+    /// The Pango font of `font`, slanted when `italic`. The caller frees it.
+    func fontDescription(_ font: FontSpec, italic: Bool = false) -> OpaquePointer {
         let scale = Double(DP_PANGO_SCALE)
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, text.font.family)
-        pango_font_description_set_absolute_size(desc, text.font.size * scale)
+        pango_font_description_set_family(desc, font.family)
+        pango_font_description_set_absolute_size(desc, font.size * scale)
+        if italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
         // Weights are drawn at the nearest hundred — a named instance of a variable font.
         // Why not the exact wght: Debian 12's cairo 1.16 keeps one glyph cache for every
         // wght value that resolves to the same named instance, so a 350 drawn after a 400
         // (or before) comes out with whichever was rasterised first, and frames would
         // depend on what was drawn earlier in the process. Snapping keeps them exact.
-        let weight = Self.drawnWeight(text.font.weight)
+        let weight = Self.drawnWeight(font.weight)
         pango_font_description_set_weight(desc, Int32(weight))
         pango_font_description_set_variations(desc, "wght=\(Int(weight))")
         return desc
@@ -267,11 +272,15 @@ public final class PangoText: TextMeasuring {
         // A word too long for its line breaks between characters with no hyphen, as SwiftUI's
         // Text does ("email@exam" / "ple.com"); Pango (≥ 1.44) would insert one ("exampl-").
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        if text.font.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.font.letterSpacing * scale).rounded())))
-        }
-        if text.font.monospacedDigits {
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        if let spans = Self.drawnSpans(text) {
+            addSpanAttributes(spans, to: attributes)
+        } else {
+            if text.font.letterSpacing != 0 {
+                pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.font.letterSpacing * scale).rounded())))
+            }
+            if text.font.monospacedDigits {
+                pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+            }
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

@@ -16,6 +16,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
 
     /// `text`'s size wrapped at `width` points (nil: one line per paragraph), by the fixed advance.
     public func measure(_ text: TextRun, width: Double?) -> TextMetrics {
+        if let spans = text.spans, !spans.isEmpty { return measure(spans: spans, of: text, width: width) }
         let charWidth = text.font.size * advance + text.font.letterSpacing
         var lines: [Int] = []  // characters per line
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -49,6 +50,64 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
             current = w
         }
         lines.append(current)
+        return lines
+    }
+
+    /// A run of spans: each character advances by its own span's size and letter spacing,
+    /// lines are as tall as the largest span, words wrap greedily at spaces as above.
+    private func measure(spans: [TextSpan], of text: TextRun, width: Double?) -> TextMetrics {
+        let characters = spans.flatMap { span in span.string.map { ($0, span.font.size * advance + span.font.letterSpacing) } }
+        var lines: [Double] = []  // width of each line
+        var paragraph: [(Character, Double)] = []
+        for character in characters + [("\n", 0)] {
+            if character.0 == "\n" {
+                lines += wrap(widths: paragraph, width: width)
+                paragraph = []
+            } else {
+                paragraph.append(character)
+            }
+        }
+        var truncated = false
+        if let limit = text.lineLimit, lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            truncated = true
+        }
+        let longest = lines.max() ?? 0
+        let size = spans.map(\.font.size).max() ?? text.font.size
+        let lineH = size * lineHeight * text.lineSpacing
+        return TextMetrics(size: Size(width: width.map { min(longest, $0) } ?? longest, height: Double(lines.count) * lineH),
+                           baseline: size * lineHeight * 0.8, lineCount: lines.count, truncated: truncated)
+    }
+
+    /// The widths of `paragraph`'s lines wrapped at `width`: whole words while they fit, a
+    /// word wider than a line broken between characters.
+    private func wrap(widths paragraph: [(Character, Double)], width: Double?) -> [Double] {
+        let total = paragraph.reduce(0) { $0 + $1.1 }
+        guard let width else { return [total] }
+        var words: [[(Character, Double)]] = [[]]
+        var spaces: [Double] = []
+        for character in paragraph {
+            if character.0 == " " { words.append([]); spaces.append(character.1) } else { words[words.count - 1].append(character) }
+        }
+        var lines: [Double] = []
+        var current: Double?
+        for (index, word) in words.enumerated() {
+            let w = word.reduce(0) { $0 + $1.1 }
+            let space = index > 0 ? spaces[index - 1] : 0
+            if let line = current, line + space + w <= width + 1e-9 { current = line + space + w; continue }
+            if let line = current { lines.append(line) }
+            var rest = w
+            var piece = 0.0
+            if rest > width + 1e-9 {
+                for (_, cw) in word {
+                    if piece > 0, piece + cw > width + 1e-9 { lines.append(piece); rest -= piece; piece = 0 }
+                    piece += cw
+                }
+                rest = piece
+            }
+            current = rest
+        }
+        lines.append(current ?? 0)
         return lines
     }
 }

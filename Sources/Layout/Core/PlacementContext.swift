@@ -31,6 +31,9 @@ public struct PlacementContext {
     /// Frames of the enclosing containers, innermost last (for "outside its parent").
     var parentFrames: [Rect] = []
     private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
+    /// What views placed so far present over the window (alerts, sheets), in order;
+    /// `ScreenLayout` places them after the screen (Presentation.swift).
+    var presentations: [Presentation] = []
     /// The whole screen and the part inside the safe area, in points.
     public var screen = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The part of the screen inside the safe area, in points.

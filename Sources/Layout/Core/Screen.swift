@@ -14,7 +14,7 @@ public enum ScreenLayout {
         placement.safeArea = frame
         placement.parentFrames = [frame]
         let size = root.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), layoutContext)
-        root.place(in: Alignment.center.place(size, in: frame), &placement)
+        placeWithPresentations(root, in: Alignment.center.place(size, in: frame), background: .white, environment: environment, &placement)
         return DisplayList(size: frame.size, scale: 1, background: .white, elements: uniqued(placement.elements), groups: placement.groups,
                            overflows: placement.overflows)
     }
@@ -46,8 +46,8 @@ public enum ScreenLayout {
         // when it is larger, so it overflows at both ends (what Dynamic Type checks look for).
         let frame = Alignment.center.place(Size(width: size.width, height: env.scrollFullLength ? safe.height : size.height), in: safe)
         placement.parentFrames = [screen]
-        root.place(in: frame, &placement)
         let bg = background ?? (env.appearance == .light ? RGBA.white : RGBA.black)
+        placeWithPresentations(root, in: frame, background: bg, environment: env, &placement)
         var elements = uniqued(placement.elements)
         // A full-length screenshot is a document, not a phone screen: no system chrome.
         if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance) }

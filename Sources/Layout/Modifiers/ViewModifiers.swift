@@ -90,8 +90,9 @@ extension View {
 
     /// The font of text inside (nil: the body style); scales with the content size.
     nonisolated public func font(_ font: Font?) -> some View { EnvironmentModifier(content: self) { $0.font = font } }
-    /// The weight of text inside, over its font's own.
-    nonisolated public func fontWeight(_ weight: FontWeight) -> some View {
+    /// The weight of text inside, over its font's own (nil: the font's own). Optional as in
+    /// SwiftUI, so that `Text`'s own `fontWeight(_:)` is chosen on a `Text`.
+    nonisolated public func fontWeight(_ weight: FontWeight?) -> some View {
         EnvironmentModifier(content: self) { $0.fontWeight = weight }
     }
     /// Digits inside drawn at one width (tabular figures), so changing numbers don't shift.
@@ -102,8 +103,12 @@ extension View {
     nonisolated public func foregroundStyle(_ style: some ShapeStyle) -> some View {
         EnvironmentModifier(content: self) { env in env.foreground = style.paint(in: env) }
     }
-    /// The older spelling of `foregroundStyle(_:)` with a colour.
-    nonisolated public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
+    /// The older spelling of `foregroundStyle(_:)` with a colour (nil: the style around the
+    /// view). Optional as in SwiftUI, so that `Text`'s own `foregroundColor(_:)` is chosen
+    /// on a `Text`.
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
+        EnvironmentModifier(content: self) { env in if let color { env.foreground = color.paint(in: env) } }
+    }
     /// How lines of wrapped text inside align: leading, centred or trailing.
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }

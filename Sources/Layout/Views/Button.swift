@@ -20,10 +20,17 @@ import Tokens
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let title: String?
+    /// `.destructive` draws the label in system red (and an alert's button red); `.cancel`
+    /// makes it an alert's semibold cancel button.
+    var role: ButtonRole? = nil
 
     /// A button showing `label`; `action` is never run.
     public init(action: () -> Void = {}, @ViewBuilder label: () -> Label) {
         self.label = label(); title = nil
+    }
+    /// SwiftUI's `Button(role:action:label:)`.
+    public init(role: ButtonRole?, action: () -> Void = {}, @ViewBuilder label: () -> Label) {
+        self.label = label(); title = nil; self.role = role
     }
 
     @Environment(\.buttonStyle) private var style
@@ -37,7 +44,7 @@ nonisolated public struct Button<Label: View>: View {
     public var body: some View {
         switch style.kind {
         case .automatic, .borderless:
-            accessible(label.foregroundStyle(isEnabled ? tint : Color.tertiaryLabel))
+            accessible(label.foregroundStyle(isEnabled ? (role == .destructive ? Color.systemRed : tint) : Color.tertiaryLabel))
         case .plain:
             accessible(label.foregroundStyle(isEnabled ? Color.primary : Color.tertiaryLabel))
         case .bordered, .borderedProminent:
@@ -94,6 +101,30 @@ extension Button where Label == Text {
     public init(_ title: String, action: () -> Void = {}) {
         label = Text(title); self.title = title
     }
+    /// `Button("Delete", role: .destructive) { … }`.
+    public init(_ title: String, role: ButtonRole?, action: () -> Void = {}) {
+        label = Text(title); self.title = title; self.role = role
+    }
+}
+
+/// SwiftUI's `ButtonRole`: what a button does, which decides how alerts, dialogs and menus draw it.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes or discards: drawn in system red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Dismisses without acting: an alert's semibold button, a dialog's separate bottom card.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A button as an alert or dialog lists it: its title and role.
+protocol DialogActionSource {
+    var dialogTitle: String { get }
+    var dialogRole: ButtonRole? { get }
+}
+
+extension Button: DialogActionSource {
+    var dialogTitle: String { title ?? Self.spokenText(in: label).joined(separator: " ") }
+    var dialogRole: ButtonRole? { role }
 }
 
 /// The bordered styles' geometry per control size (iOS 18, iPhone): the label's padding, the

@@ -12,6 +12,7 @@ nonisolated public struct Icon: PrimitiveView {
         var font = env.resolvedFont
         font.family = SymbolMap.fontFamily
         font.monospacedDigits = false
+        font.size *= env.imageScale.factor
         let glyph = SymbolMap.glyph(for: systemName)
         let run = TextRun(glyph ?? "", font: font, paint: env.foreground ?? .solid(Color.primary.resolved(in: env)), alignment: .center, lineLimit: 1)
         return IconNode(id: context.path, run: run, systemName: systemName, known: glyph != nil)
@@ -42,4 +43,44 @@ struct IconNode: LayoutNode {
         element.accessibilityTraits = ["isImage", known ? "symbol" : "unknownSymbol"]
         context.emit(element)
     }
+}
+
+/// SwiftUI's `Image.Scale`: an SF Symbol's size relative to the text around it. Apple's
+/// symbol scales: small is about 78 % and large about 129 % of medium (the text's size).
+public enum ImageScale: Hashable, Sendable {
+    /// About 78 % of the text's size.
+    case small
+    /// The text's size.
+    case medium
+    /// About 129 % of the text's size.
+    case large
+
+    /// The symbol's size as a multiple of the font's.
+    var factor: Double {
+        switch self {
+        case .small: 0.783
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
+}
+
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = ImageScale.medium }
+
+extension EnvironmentValues {
+    /// `.imageScale(_:)`: how large SF Symbols inside are drawn beside their text.
+    public var imageScale: ImageScale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// SwiftUI's `.imageScale(_:)`: SF Symbols inside drawn small (78 %), medium or large (129 %).
+    nonisolated public func imageScale(_ scale: ImageScale) -> some View { EnvironmentModifier(content: self) { $0.imageScale = scale } }
+}
+
+extension Image {
+    /// SwiftUI's `Image.Scale`.
+    public typealias Scale = ImageScale
 }

@@ -1,21 +1,6 @@
 import DisplayList
 import Tokens
 
-/// SwiftUI's `ListStyle`. Only the inset-grouped look is drawn (the iOS default for `List`
-/// since iOS 14 in a navigation stack); `.automatic` is that.
-public struct ListStyle: Hashable, Sendable {
-    let name: String
-    /// Rounded cards of rows on the grouped background, inset from the screen's edges.
-    public static let insetGrouped = ListStyle(name: "insetGrouped")
-    /// `.insetGrouped`, the only style drawn.
-    public static let automatic = ListStyle(name: "insetGrouped")
-}
-
-extension View {
-    /// Accepted so screens read as SwiftUI; `List` always draws the inset-grouped style.
-    nonisolated public func listStyle(_ style: ListStyle) -> some View { self }
-}
-
 /// The geometry of iOS 18's inset-grouped list on an iPhone in portrait.
 public enum InsetGroupedMetrics {
     /// A row is never shorter than the 44-pt touch target.
@@ -62,26 +47,29 @@ nonisolated public struct List<Content: View>: View {
     }
 
     @Environment(\.device) private var device
+    @Environment(\.listStyleKind) private var style
+    @Environment(\.listBackgroundHidden) private var backgroundHidden
 
     public var body: some View {
+        let look = ListLook(style)
         // A list is a scroll view: its rows keep their full height (a footer is never cut to
         // one line on the SE) and what does not fit is scrolled away below, drawn scrolled to
         // the top — reachable by scrolling, so not an overflow for the Dynamic Type check. It
         // clips at its frame, so rows stop at a tab bar's top (iOS's look when the content
         // ends above the bar) and never collide with the bar's items in the overlap check.
         ScrollView {
-            VStack(alignment: .leading, spacing: InsetGroupedMetrics.sectionSpacing) {
+            VStack(alignment: .leading, spacing: look.sectionSpacing) {
                 content
             }
-            .padding(.top, InsetGroupedMetrics.topPadding)
-            .padding(.horizontal, InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
+            .padding(.top, look.topPadding)
+            .padding(.horizontal, look.insetsCards ? InsetGroupedMetrics.cardInset(screenWidth: device.size.width) : 0)
             // Each row at its full height, however the scroll view proposes.
             .fixedSize(horizontal: false, vertical: true)
             .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         // minHeight 0: the list takes the height it is offered, never its content's.
         .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-        .background(Color.systemGroupedBackground.ignoresSafeArea())
+        .background((backgroundHidden ? Color.clear : look.background).ignoresSafeArea())
     }
 }
 
@@ -102,8 +90,11 @@ nonisolated public struct Section<Header: View, Content: View, Footer: View>: Vi
         self.content = content(); self.header = header; self.footer = footer
     }
 
+    @Environment(\.listStyleKind) private var style
+
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        let look = ListLook(style)
+        return VStack(alignment: .leading, spacing: 0) {
             if let header {
                 header
                     .font(.footnote)
@@ -114,7 +105,7 @@ nonisolated public struct Section<Header: View, Content: View, Footer: View>: Vi
                     .padding(.bottom, InsetGroupedMetrics.headerSpacing)
             }
             SectionRows(content: content)
-                .background(Color.secondarySystemGroupedBackground, in: RoundedRectangle(cornerRadius: InsetGroupedMetrics.cornerRadius))
+                .background(look.cardFill, in: RoundedRectangle(cornerRadius: look.cornerRadius))
             if let footer {
                 footer
                     .font(.footnote)
@@ -185,11 +176,20 @@ struct SectionRowsNode: LayoutNode {
 
     typealias M = InsetGroupedMetrics
 
+    /// A row's `.listRow…` options (none for most rows).
+    private func options(_ index: Int) -> ListRowOptions { (rows[index] as? ListRowNode)?.options ?? ListRowOptions() }
+
     private func rowHeights(width: Double?, _ context: LayoutContext) -> [(row: Double, content: Double)] {
-        let inner = width.map { max(0, $0 - 2 * M.rowHorizontalPadding) }
-        return rows.map { row in
+        rows.indices.map { index in
+            let row = rows[index]
+            guard let insets = options(index).insets else {
+                let inner = width.map { max(0, $0 - 2 * M.rowHorizontalPadding) }
+                let h = row.sizeThatFits(ProposedSize(width: inner, height: nil), context).height
+                return (max(M.minimumRowHeight, h + 2 * M.rowVerticalPadding), h)
+            }
+            let inner = width.map { max(0, $0 - insets.leading - insets.trailing) }
             let h = row.sizeThatFits(ProposedSize(width: inner, height: nil), context).height
-            return (max(M.minimumRowHeight, h + 2 * M.rowVerticalPadding), h)
+            return (max(M.minimumRowHeight, h + insets.top + insets.bottom), h)
         }
     }
 
@@ -205,14 +205,23 @@ struct SectionRowsNode: LayoutNode {
         var y = frame.y
         for (index, row) in rows.enumerated() {
             let (rowHeight, contentHeight) = heights[index]
-            if index > 0 {
+            let own = options(index)
+            own.background?.place(in: Rect(x: frame.x, y: y, width: frame.width, height: rowHeight), &context)
+            if index > 0, !own.separatorHidden, !options(index - 1).separatorHidden {
                 // The hairline sits at the top of the row, from the text's leading edge to
                 // the card's trailing edge (iOS insets it on the leading side only).
-                let line = Rect(x: frame.x + M.rowHorizontalPadding, y: y, width: frame.width - M.rowHorizontalPadding, height: hairline)
+                let leading = own.insets?.leading ?? M.rowHorizontalPadding
+                let line = Rect(x: frame.x + leading, y: y, width: frame.width - leading, height: hairline)
                 context.emit(.shape(id + "/separator.\(index)", line, fill: .solid(separator)))
             }
-            row.place(in: Rect(x: frame.x + M.rowHorizontalPadding, y: y + (rowHeight - contentHeight) / 2,
-                               width: frame.width - 2 * M.rowHorizontalPadding, height: contentHeight), &context)
+            if let insets = own.insets {
+                let inner = rowHeight - insets.top - insets.bottom
+                row.place(in: Rect(x: frame.x + insets.leading, y: y + insets.top + (inner - contentHeight) / 2,
+                                   width: max(0, frame.width - insets.leading - insets.trailing), height: contentHeight), &context)
+            } else {
+                row.place(in: Rect(x: frame.x + M.rowHorizontalPadding, y: y + (rowHeight - contentHeight) / 2,
+                                   width: frame.width - 2 * M.rowHorizontalPadding, height: contentHeight), &context)
+            }
             y += rowHeight
         }
     }

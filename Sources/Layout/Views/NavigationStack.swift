@@ -184,15 +184,84 @@ nonisolated struct ToolbarModifier<Content: View>: ModifierView, ToolbarSource {
     func makeNode(_ context: BuildContext) -> any LayoutNode { context.buildContent(content) }
 }
 
-/// SwiftUI's `ToolbarItemPlacement` (the trailing one is what the bar draws).
-public enum ToolbarItemPlacement: Hashable, Sendable { case topBarTrailing, primaryAction, automatic }
+/// SwiftUI's `ToolbarItemPlacement`. The bar draws the trailing placements (`.automatic`,
+/// `.primaryAction`, `.confirmationAction`, `.topBarTrailing` and its older name
+/// `.navigationBarTrailing`) at its trailing edge; items placed elsewhere are not drawn.
+public enum ToolbarItemPlacement: Hashable, Sendable {
+    /// The bar's trailing edge (drawn).
+    case topBarTrailing
+    /// The main action: trailing on an iPhone (drawn).
+    case primaryAction
+    /// Where the system puts it: trailing (drawn).
+    case automatic
+    /// The older name of `.topBarTrailing` (drawn).
+    case navigationBarTrailing
+    /// A sheet's confirming action: trailing (drawn).
+    case confirmationAction
+    /// The bar's leading edge (not drawn).
+    case topBarLeading
+    /// The older name of `.topBarLeading` (not drawn).
+    case navigationBarLeading
+    /// The bar's centre, instead of the title (not drawn).
+    case principal
+    /// A sheet's cancel action: leading (not drawn).
+    case cancellationAction
+    /// A destructive action (not drawn).
+    case destructiveAction
+    /// Beside the back button (not drawn).
+    case navigation
+    /// The bottom toolbar (not drawn).
+    case bottomBar
+    /// Above the keyboard, which a still does not show (not drawn).
+    case keyboard
+    /// The bottom toolbar's centre (not drawn).
+    case status
+
+    /// Whether the bar draws an item so placed at its trailing edge.
+    var isTrailing: Bool { [.topBarTrailing, .primaryAction, .automatic, .navigationBarTrailing, .confirmationAction].contains(self) }
+}
+
+/// An item of `.toolbar { … }` and where it goes.
+protocol ToolbarPlaced { var toolbarPlacement: ToolbarItemPlacement { get } }
 
 /// SwiftUI's `ToolbarItem`.
-nonisolated public struct ToolbarItem<Content: View>: View {
+nonisolated public struct ToolbarItem<Content: View>: View, ToolbarPlaced {
     let content: Content
-    /// An item showing `content`; only the trailing placement is drawn, whatever `placement` says.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    let toolbarPlacement: ToolbarItemPlacement
+    /// An item showing `content` at `placement` (drawn when it is a trailing one).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content(); toolbarPlacement = placement
+    }
+    /// The same with an identifier (for customisable toolbars).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.init(placement: placement, content: content)
+    }
     public var body: some View { content }
+}
+
+/// SwiftUI's `ToolbarItemGroup`: several items at one placement, side by side 8 pt apart.
+nonisolated public struct ToolbarItemGroup<Content: View>: View, ToolbarPlaced {
+    let content: Content
+    let toolbarPlacement: ToolbarItemPlacement
+    /// Items showing `content` at `placement` (drawn when it is a trailing one).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content(); toolbarPlacement = placement
+    }
+    public var body: some View { HStack(spacing: 8) { content } }
+}
+
+/// SwiftUI's `ToolbarContent`: what `.toolbar { … }` lists — here, views.
+public typealias ToolbarContent = View
+/// SwiftUI's `@ToolbarContentBuilder`: here, `@ViewBuilder`.
+public typealias ToolbarContentBuilder = ViewBuilder
+
+/// The items of a toolbar the bar draws at its trailing edge: those at a trailing placement
+/// and views not in an item (iOS puts them there too); others are left out.
+func trailingToolbarItems(_ view: any View) -> [any View] {
+    if let placed = view as? any ToolbarPlaced { return placed.toolbarPlacement.isTrailing ? [view] : [] }
+    if let tuple = view as? TupleView { return tuple.views.flatMap(trailingToolbarItems) }
+    if view is EmptyView { return [] }
+    return [view]
 }
 
 extension View {
@@ -204,12 +273,26 @@ extension View {
     nonisolated public func navigationBarTitle(_ title: String, displayMode: NavigationBarTitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
+    /// `.navigationTitle(Text("…"))`: the title as its text says it (its styling is the bar's).
+    nonisolated public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+    /// SwiftUI's older `.navigationBarTitle(Text("…"))`.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+    /// SwiftUI's older `.navigationBarTitle(Text("…"), displayMode:)`.
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarTitleDisplayMode) -> some View {
+        navigationBarTitle(title.string, displayMode: displayMode)
+    }
     /// `.inline` puts the title in the bar (headline, centred); the others keep it large.
     nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
         TitleDisplayModeModifier(content: self, displayMode: mode)
     }
     /// SwiftUI's `.toolbar { … }`: the item drawn at the bar's trailing edge.
     nonisolated public func toolbar<Item: View>(@ViewBuilder content: () -> Item) -> some View {
-        ToolbarModifier(content: self, trailingItem: AnyView(content()))
+        let built = content()
+        // A toolbar of one view keeps it as it is; of several, the trailing ones side by side.
+        if !(built is TupleView), (built as? any ToolbarPlaced).map({ $0.toolbarPlacement.isTrailing }) ?? true {
+            return ToolbarModifier(content: self, trailingItem: AnyView(built))
+        }
+        let items = trailingToolbarItems(built)
+        return ToolbarModifier(content: self, trailingItem: AnyView(HStack(spacing: 8) { ForEach(Array(items.indices), id: \.self) { AnyView(items[$0]) } }))
     }
 }

@@ -1,16 +1,57 @@
 import DisplayList
 import Tokens
 
-/// SwiftUI's `PickerStyle`; only the segmented control is drawn.
-public struct PickerStyle: Hashable, Sendable {
-    let name: String
+/// SwiftUI's `PickerStyle`, spelled as a value (`.segmented`) or a type
+/// (`SegmentedPickerStyle()`). Only the segmented control is drawn, whatever the style.
+public protocol PickerStyle: Sendable {}
+
+/// `.segmented` / `SegmentedPickerStyle()`: options side by side on a rounded track.
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+/// `.menu` / `MenuPickerStyle()`: drawn as the segmented control.
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+/// `.wheel` / `WheelPickerStyle()`: drawn as the segmented control.
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// `.inline` / `InlinePickerStyle()`: drawn as the segmented control.
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// `.navigationLink` / `NavigationLinkPickerStyle()`: drawn as the segmented control.
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+/// `.palette` / `PalettePickerStyle()`: drawn as the segmented control.
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+/// `.automatic` / `DefaultPickerStyle()`: drawn as the segmented control.
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == SegmentedPickerStyle {
     /// Options side by side on a rounded track, the selected one on a raised thumb.
-    public static let segmented = PickerStyle(name: "segmented")
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A pop-up menu (drawn as the segmented control).
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A spinning wheel (drawn as the segmented control).
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options inline in their container (drawn as the segmented control).
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A row pushing a list of options (drawn as the segmented control).
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A row of symbols (drawn as the segmented control).
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The context's default (drawn as the segmented control).
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
 extension View {
     /// Accepted so screens read as SwiftUI; `Picker` always draws the segmented style.
-    nonisolated public func pickerStyle(_ style: PickerStyle) -> some View { self }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
     /// SwiftUI's `.tag(_:)`: the value a picker option stands for.
     nonisolated public func tag<V: Hashable & Sendable>(_ value: V) -> some View { TagModifier(content: self, tagValue: AnyHashable(value)) }
 }
@@ -47,6 +88,18 @@ nonisolated public struct Picker<Selection: Hashable & Sendable, Content: View>:
     /// A picker titled `title` with `selection` chosen among the views `content` tags.
     public init(_ title: String, selection: Selection, @ViewBuilder content: () -> Content) {
         self.title = title; self.selection = selection; self.content = content()
+    }
+    /// SwiftUI's `Picker(_:selection:content:)` with a binding: its value now is the one chosen.
+    public init(_ title: String, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
+        self.init(title, selection: selection.wrappedValue, content: content)
+    }
+    /// SwiftUI's `Picker(selection:label:content:)`: titled by the text of `label` (VoiceOver's; not drawn).
+    public init<Label: View>(selection: Binding<Selection>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(Button<Text>.spokenText(in: label).joined(separator: " "), selection: selection.wrappedValue, content: content)
+    }
+    /// SwiftUI's `Picker(selection:content:label:)`.
+    public init<Label: View>(selection: Binding<Selection>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, label: label(), content: content)
     }
 
     /// The control's height.

@@ -4,17 +4,24 @@ import DisplayList
 /// `TextMeasuring` protocol), honours `lineLimit`, shrinks as far as `minimumScaleFactor`
 /// allows when it does not fit, and truncates with an ellipsis when the proposed height is
 /// too small — recording every truncation instead of hiding it.
+///
+/// A `Text` is one or more segments: `+` joins texts (TextConcatenation.swift) and Text's
+/// own modifiers (TextModifiers.swift) style each segment, so the result is still a `Text`.
+/// The segments are drawn as one run, with one span per segment when they differ.
 nonisolated public struct Text: PrimitiveView {
-    let string: String
+    /// The pieces drawn, in order: one, or one per `Text` joined with `+`.
+    var segments: [TextSegment]
     /// The text `string`, as written (no localisation).
-    public init(_ string: String) { self.string = string }
+    public init(_ string: String) { segments = [TextSegment(string: string)] }
     /// The text `string`, as written.
-    public init(verbatim string: String) { self.string = string }
+    public init(verbatim string: String) { segments = [TextSegment(string: string)] }
+    init(segments: [TextSegment]) { self.segments = segments }
+
+    /// All of the text, its segments joined (what VoiceOver reads).
+    var string: String { segments.map(\.string).joined() }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
-        let font = env.resolvedFont
-        let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
         var lineLimit = env.lineLimit
         var minimumScale = env.minimumScaleFactor
         // A proposal laid over the screen, for this text only (empty but under --apply-proposals).
@@ -22,10 +29,10 @@ nonisolated public struct Text: PrimitiveView {
             lineLimit = adjustment.lineLimit ?? lineLimit
             minimumScale = adjustment.minimumScaleFactor.map { min(max($0, 0.01), 1) } ?? minimumScale
         }
-        var run = TextRun(shown, font: font, paint: env.foreground ?? .solid(Color.primary.resolved(in: env)),
-                          alignment: env.multilineTextAlignment, lineLimit: lineLimit)
+        var run = TextSegment.run(of: segments, in: env)
+        run.alignment = env.multilineTextAlignment
+        run.lineLimit = lineLimit
         run.glyphs = env.glyphStyles
-        run.strikethrough = env.strikethrough
         return TextNode(id: context.path, run: run, minimumScale: minimumScale)
     }
 }
@@ -88,12 +95,20 @@ struct TextNode: LayoutNode {
         return scaled(best)
     }
 
-    /// The run at `hundredths` / 100 of its size (letter spacing with it).
+    /// The run at `hundredths` / 100 of its size (letter spacing, every span and its
+    /// baseline offset with it).
     private func scaled(_ hundredths: Int) -> TextRun {
         var r = run
         let factor = Double(hundredths) / 100
         r.font.size = run.font.size * factor
         r.font.letterSpacing = run.font.letterSpacing * factor
+        r.spans = run.spans?.map { span in
+            var s = span
+            s.font.size = span.font.size * factor
+            s.font.letterSpacing = span.font.letterSpacing * factor
+            s.baselineOffset = span.baselineOffset.map { $0 * factor }
+            return s
+        }
         return r
     }
 }
