@@ -37,17 +37,6 @@ enum Rotation3D {
     }
 }
 
-extension View {
-    /// SwiftUI's older `.navigationBarTitle(_:)` with a `Text`.
-    nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
-    /// SwiftUI's older `.navigationBarTitle(_:displayMode:)` with a `Text`.
-    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarTitleDisplayMode) -> some View {
-        navigationBarTitle(title.string, displayMode: displayMode)
-    }
-    /// SwiftUI's `.navigationTitle(_:)` with a `Text`.
-    nonisolated public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
-}
-
 extension NavigationStack {
     /// SwiftUI's `NavigationStack(path:root:)`: a preview draws the root (what the stack
     /// shows before anything is pushed onto `path`).

@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "3ad2c610b5527bcf1dafddc833233926"
+    static let renderSourcesFingerprint = "bafd0153b9e91736aa997a081b52866c"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
