@@ -174,4 +174,22 @@ import Tokens
         })
         #expect(nested.texts == ["page", "sheet", "Oops", "OK"])
     }
+
+    /// With a sheet shown, the status bar sits on the black backdrop: its glyphs are white in
+    /// light appearance too, while the home indicator over the white sheet stays black.
+    @Test func theStatusBarTurnsWhiteOverASheetsBackdrop() throws {
+        var env = EnvironmentValues()
+        env.device = .iPhone16
+        let sheet = ScreenLayout.layout(Text("Page").sheet(isPresented: .constant(true)) { Text("Sheet") }, environment: env,
+                                        measurer: FixedAdvanceMeasurer(), rootName: "root")
+        let time = try #require(sheet.elements.first { $0.text?.string == "9:41" })
+        #expect(time.text?.paint == .solid(.white))
+        #expect(sheet.elements.first { $0.id == "homeIndicator" }?.fill == .solid(.black))
+        let plain = ScreenLayout.layout(Text("Page"), environment: env, measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(plain.elements.first { $0.text?.string == "9:41" }?.text?.paint == .solid(.black))
+        // A full-screen cover is the screen: the status bar keeps the appearance's ink.
+        let cover = ScreenLayout.layout(Text("Page").fullScreenCover(isPresented: .constant(true)) { Text("Cover") }, environment: env,
+                                        measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(cover.elements.first { $0.text?.string == "9:41" }?.text?.paint == .solid(.black))
+    }
 }

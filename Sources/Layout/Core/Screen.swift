@@ -47,10 +47,10 @@ public enum ScreenLayout {
         let frame = Alignment.center.place(Size(width: size.width, height: env.scrollFullLength ? safe.height : size.height), in: safe)
         placement.parentFrames = [screen]
         let bg = background ?? (env.appearance == .light ? RGBA.white : RGBA.black)
-        placeWithPresentations(root, in: frame, background: bg, environment: env, &placement)
+        let sheetShown = placeWithPresentations(root, in: frame, background: bg, environment: env, &placement)
         var elements = uniqued(placement.elements)
         // A full-length screenshot is a document, not a phone screen: no system chrome.
-        if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance) }
+        if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance, statusBarOnDark: sheetShown) }
         return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, groups: placement.groups,
                            overflows: placement.overflows)
     }

@@ -20,15 +20,17 @@ extension ScreenLayout {
     /// cover instead of the screen; a sheet over the screen shrunk behind it; alerts and
     /// dialogs over whatever is on top. One modal at a time, as on iOS: the first sheet or
     /// cover the screen presents is shown, and only the dialogs of what is on top.
+    /// Returns whether a sheet is shown (the status bar is then on the dark backdrop).
+    @discardableResult
     static func placeWithPresentations(_ root: any LayoutNode, in frame: Rect, background: RGBA, environment: EnvironmentValues,
-                                       _ placement: inout PlacementContext) {
+                                       _ placement: inout PlacementContext) -> Bool {
         let empty = placement
         root.place(in: frame, &placement)
         let pending = placement.presentations
         placement.presentations = []
         guard let modal = pending.first(where: { $0.style != .dialog }) else {
             placeDialogs(pending, &placement)
-            return
+            return false
         }
         var result = empty
         let safe = empty.safeArea
@@ -43,6 +45,7 @@ extension ScreenLayout {
         result.presentations = []
         placeDialogs(dialogs, &result)
         placement = result
+        return modal.style != .fullScreenCover
     }
 
     /// Each dialog over the whole screen (it dims the screen itself).

@@ -6,8 +6,11 @@ import Tokens
 /// appearance and white in dark. They are elements like any other, so checks see them
 /// (traits "systemChrome").
 enum SystemChrome {
-    static func elements(device: Device, appearance: Appearance) -> [Element] {
-        let ink = appearance == .light ? RGBA.black : RGBA.white
+    /// `statusBarOnDark`: the status bar sits on a dark backdrop whatever the appearance (a
+    /// sheet is presented: iOS draws its glyphs white over the black behind the shrunk page).
+    static func elements(device: Device, appearance: Appearance, statusBarOnDark: Bool = false) -> [Element] {
+        let homeInk = appearance == .light ? RGBA.black : RGBA.white
+        let ink = statusBarOnDark ? RGBA.white : homeInk
         var out: [Element] = []
         func add(_ e: Element) {
             var e = e
@@ -63,7 +66,7 @@ enum SystemChrome {
         add(.shape("statusBar/battery.cap", Rect(x: body.maxX + 1 * k, y: body.midY - 2 * k, width: 1.5 * k, height: 4 * k),
                    .roundedRectangle(cornerRadius: 0.75 * k, style: .circular), fill: .solid(ink.opacity(0.4))))
         if let indicator = device.homeIndicator {
-            add(.shape("homeIndicator", indicator, .capsule, fill: .solid(ink)))
+            add(.shape("homeIndicator", indicator, .capsule, fill: .solid(homeInk)))
         }
         return out
     }
