@@ -1,0 +1,104 @@
+import DisplayList
+import Foundation
+
+extension View {
+    /// SwiftUI's older `.navigationBarItems(leading:trailing:)`: the trailing item drawn at
+    /// the bar's trailing edge, as a `.navigationBarTrailing` toolbar item is (leading items
+    /// are not drawn, as toolbar leading items are not).
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+    /// `.navigationBarItems(trailing:)`.
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+    /// `.navigationBarItems(leading:)`: drawn as the view alone (leading items are not drawn).
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    /// SwiftUI's `.keyboardShortcut(_:modifiers:)`: a hardware-keyboard shortcut; drawn as it is.
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+}
+
+/// SwiftUI's `KeyEquivalent`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key's character.
+    public let character: Character
+    /// The key that types `character`.
+    public init(_ character: Character) { self.character = character }
+    /// `"s"` as a key.
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    /// Return.
+    public static let `return` = KeyEquivalent("\r")
+    /// Escape.
+    public static let escape = KeyEquivalent("\u{1B}")
+    /// Delete (backspace).
+    public static let delete = KeyEquivalent("\u{8}")
+    /// Space.
+    public static let space = KeyEquivalent(" ")
+}
+
+/// SwiftUI's `EventModifiers`.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// Modifiers of this raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Command (⌘).
+    public static let command = EventModifiers(rawValue: 1)
+    /// Shift (⇧).
+    public static let shift = EventModifiers(rawValue: 2)
+    /// Option (⌥).
+    public static let option = EventModifiers(rawValue: 4)
+    /// Control (⌃).
+    public static let control = EventModifiers(rawValue: 8)
+}
+
+/// SwiftUI's `EditButton`: "Edit" in the tint colour (a list not being edited).
+nonisolated public struct EditButton: View {
+    /// The button.
+    public init() {}
+    public var body: some View { Button("Edit") {} }
+}
+
+/// SwiftUI's `Link`: its label in the tint colour, as a borderless button; the URL is not
+/// opened in a still.
+nonisolated public struct Link<Label: View>: View {
+    let label: Label
+    /// A link to `destination` showing `label`.
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View { Button(action: {}) { label } }
+}
+
+extension Link where Label == Text {
+    /// `Link("Privacy policy", destination: url)`.
+    public init(_ title: String, destination: URL) { self.init(destination: destination) { Text(title) } }
+}
+
+/// SwiftUI's `ShareLink` with its default label: "Share" and the square-and-arrow symbol in
+/// the tint colour (a still opens no share sheet).
+nonisolated public struct ShareLink: View {
+    let title: String
+    /// A link sharing `item`.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { title = "Share" }
+    /// A link sharing `item`, titled `title`.
+    public init<Item>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil) { self.title = title }
+    public var body: some View { Button(action: {}) { Label(title, systemImage: "square.and.arrow.up") } }
+}
+
+/// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): opens nothing in a still.
+public struct OpenURLAction: Sendable {
+    /// Opens `url`: nothing, in a still.
+    public func callAsFunction(_ url: URL) {}
+    /// Opens `url` and reports that it did not: a still opens nothing.
+    public func callAsFunction(_ url: URL, completion: (Bool) -> Void) { completion(false) }
+}
+
+/// SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+
+extension EnvironmentValues {
+    /// SwiftUI's `\.openURL`.
+    public var openURL: OpenURLAction { OpenURLAction() }
+    /// SwiftUI's `\.horizontalSizeClass`: compact, as on every iPhone in portrait.
+    public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
+    /// SwiftUI's `\.verticalSizeClass`: regular, as on every iPhone in portrait.
+    public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
+}
