@@ -92,3 +92,15 @@ public final class LayoutContext {
         return m
     }
 }
+
+/// A node that changes how its one child draws (colour filter, redaction, mask), never its
+/// layout: it takes the child's size, priority and z-index.
+protocol DrawingOnlyNode: LayoutNode {
+    var child: any LayoutNode { get }
+}
+
+extension DrawingOnlyNode {
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
+}

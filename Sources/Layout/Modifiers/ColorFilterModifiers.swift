@@ -88,13 +88,9 @@ nonisolated struct ColorFilterModifier<Content: View>: ModifierView {
     }
 }
 
-struct ColorFilterNode: LayoutNode {
+struct ColorFilterNode: DrawingOnlyNode {
     let child: any LayoutNode
     let filter: ColorFilter
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
         let start = context.elements.count

@@ -19,16 +19,12 @@ nonisolated struct MaskModifier<Content: View, Mask: View>: ModifierView {
     }
 }
 
-struct MaskNode: LayoutNode {
+struct MaskNode: DrawingOnlyNode {
     let child: any LayoutNode
     let mask: any LayoutNode
     let alignment: Alignment
     let owner: String
     let problems: AssetLookups?
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
         // The mask laid out on its own, to see what it draws.

@@ -71,13 +71,9 @@ nonisolated struct RedactionModifier<Content: View>: ModifierView {
     }
 }
 
-struct RedactionNode: LayoutNode {
+struct RedactionNode: DrawingOnlyNode {
     let child: any LayoutNode
     let redacted: Bool
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
         let saved = context.redacted
