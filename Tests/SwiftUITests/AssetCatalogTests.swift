@@ -217,6 +217,14 @@ private func images(_ list: DisplayList) -> [Element] { list.elements.filter { $
         #expect(try problem { try $0.write("Assets.xcassets/C.colorset/Contents.json", #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"300","green":"0","blue":"0"}}}]}"#) }
                 == "A/C.colorset/Contents.json: component \"red\" is 300, outside 0…255")
         #expect(throws: AssetCatalogError.self) { try AssetCatalogLoader.load(["/nonexistent/Assets.xcassets"]) }
+        // A Contents.json over 1 MiB is refused by its size, before it is read.
+        let huge = try problem { try $0.write("Assets.xcassets/X.imageset/Contents.json", Data(count: (1 << 20) + 1)) }
+        #expect(huge?.hasPrefix("A/X.imageset/Contents.json: ") == true && huge?.contains("1 MiB") == true, "\(huge ?? "")")
+        // A FIFO named Contents.json is not waited on: refused as not a regular file.
+        let c = try Catalogue()
+        try FileManager.default.createDirectory(atPath: c.path + "/F.colorset", withIntermediateDirectories: true)
+        #expect(mkfifo(c.path + "/F.colorset/Contents.json", 0o600) == 0)
+        #expect(throws: AssetCatalogError.self) { try AssetCatalogLoader.load([c.path]) }
     }
 
     @Test func aJPEGSetLoadsAndIsRefusedWhereItIsUsed() throws {
