@@ -69,5 +69,5 @@ struct MacroError: Error, CustomStringConvertible {
 
 @main
 struct SwiftUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }
