@@ -85,7 +85,7 @@ extension PathCommand {
 }
 
 extension Paint {
-    private enum Keys: String, CodingKey { case kind, color, stops, start, end, center, startRadius, endRadius }
+    private enum Keys: String, CodingKey { case kind, color, stops, start, end, center, startRadius, endRadius, startAngle, endAngle }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -100,7 +100,12 @@ extension Paint {
                                    center: try c.decode(UnitPoint.self, forKey: .center),
                                    startRadius: try c.decode(Double.self, forKey: .startRadius),
                                    endRadius: try c.decode(Double.self, forKey: .endRadius))
-        default: throw unknownKind(kind, "paint kind", known: ["solid", "linearGradient", "radialGradient"], key: .kind, in: c)
+        case "angularGradient":
+            self = .angularGradient(Gradient(stops: try c.decode([GradientStop].self, forKey: .stops)),
+                                    center: try c.decode(UnitPoint.self, forKey: .center),
+                                    startAngle: try c.decode(Double.self, forKey: .startAngle),
+                                    endAngle: try c.decode(Double.self, forKey: .endAngle))
+        default: throw unknownKind(kind, "paint kind", known: ["solid", "linearGradient", "radialGradient", "angularGradient"], key: .kind, in: c)
         }
     }
 
@@ -121,6 +126,12 @@ extension Paint {
             try c.encode(center, forKey: .center)
             try c.encode(startRadius, forKey: .startRadius)
             try c.encode(endRadius, forKey: .endRadius)
+        case .angularGradient(let gradient, let center, let startAngle, let endAngle):
+            try c.encode("angularGradient", forKey: .kind)
+            try c.encode(gradient.stops, forKey: .stops)
+            try c.encode(center, forKey: .center)
+            try c.encode(startAngle, forKey: .startAngle)
+            try c.encode(endAngle, forKey: .endAngle)
         }
     }
 }

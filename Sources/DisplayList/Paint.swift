@@ -10,13 +10,42 @@ public enum Paint: Hashable, Sendable, Codable {
     case linearGradient(Gradient, start: UnitPoint, end: UnitPoint)
     /// SwiftUI's `RadialGradient(gradient:center:startRadius:endRadius:)`, radii in points.
     case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// SwiftUI's `AngularGradient(gradient:center:startAngle:endAngle:)`: the stops around
+    /// `center`, angles in degrees clockwise from the positive x axis (see `AngularSweep`).
+    case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// The colour for checks that need one colour (the average of a gradient's stops).
     public var representativeColor: RGBA {
         switch self {
         case .solid(let c): return c
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _): return g.color(at: 0.5)
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _): return g.color(at: 0.5)
         }
+    }
+
+    /// This paint with every colour (the solid one, or each stop's) passed through `transform`.
+    public func mapColors(_ transform: (RGBA) -> RGBA) -> Paint {
+        func mapped(_ g: Gradient) -> Gradient { Gradient(stops: g.stops.map { GradientStop(color: transform($0.color), position: $0.position) }) }
+        switch self {
+        case .solid(let c): return .solid(transform(c))
+        case .linearGradient(let g, let start, let end): return .linearGradient(mapped(g), start: start, end: end)
+        case .radialGradient(let g, let center, let r0, let r1): return .radialGradient(mapped(g), center: center, startRadius: r0, endRadius: r1)
+        case .angularGradient(let g, let center, let a0, let a1): return .angularGradient(mapped(g), center: center, startAngle: a0, endAngle: a1)
+        }
+    }
+
+    /// The gradient's stops, for a gradient; nil for one colour.
+    public var gradient: Gradient? {
+        switch self {
+        case .solid: return nil
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _): return g
+        }
+    }
+}
+
+extension AngularSweep {
+    /// The sweep an angular gradient's degrees describe.
+    public init(_ gradient: Gradient, startDegrees: Double, endDegrees: Double) {
+        self.init(gradient, startAngle: startDegrees * .pi / 180, endAngle: endDegrees * .pi / 180)
     }
 }
 

@@ -254,7 +254,7 @@ public final class CairoRenderer {
                 case .solid(let c):
                     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * opacity)
                     pango_cairo_show_layout(cr, layout)
-                case .linearGradient, .radialGradient:
+                case .linearGradient, .radialGradient, .angularGradient:
                     cairo_push_group(cr)
                     pango_cairo_layout_path(cr, layout)
                     setSource(cr, run.paint, frame: frame)
@@ -270,7 +270,7 @@ public final class CairoRenderer {
             case .solid(let c):
                 cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
                 pango_cairo_show_layout(cr, layout)
-            case .linearGradient, .radialGradient:
+            case .linearGradient, .radialGradient, .angularGradient:
                 // Gradient-masked text (SwiftUI's gradient foregroundStyle): fill the glyph
                 // outlines with the gradient laid over the text's frame.
                 pango_cairo_layout_path(cr, layout)
@@ -372,6 +372,11 @@ public final class CairoRenderer {
                 cairo_pattern_add_color_stop_rgba(pattern, stop.position, stop.color.r, stop.color.g, stop.color.b, stop.color.a)
             }
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case .angularGradient(let gradient, let center, let startAngle, let endAngle):
+            let pattern = conicPattern(AngularSweep(gradient, startDegrees: startAngle, endDegrees: endAngle),
+                                       center: center.point(in: frame), covering: frame, on: cr)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }

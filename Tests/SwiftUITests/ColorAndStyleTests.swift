@@ -84,3 +84,29 @@ import Tokens
         #expect(a.radians == 2 * Double.pi)
     }
 }
+
+/// `AngularGradient` and the gradient shape-style statics resolve to the paints SwiftUI's
+/// spellings name: degrees as given, a conic gradient a whole turn from its angle.
+@Suite @MainActor struct GradientStyleSpellingTests {
+    private func fill(of view: some View) -> Paint? { layout(view.frame(width: 100, height: 100)).elements.last?.fill }
+
+    @Test func angularAndConicGradientsKeepTheirAngles() {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let stops = Gradient([RGBA(r: 1, g: 0, b: 0), RGBA(r: 0, g: 0, b: 1)])
+        #expect(fill(of: AngularGradient(colors: [red, blue], center: .center, startAngle: .degrees(-90), endAngle: .degrees(90)))
+                == .angularGradient(stops, center: .center, startAngle: -90, endAngle: 90))
+        #expect(fill(of: Circle().fill(.conicGradient(colors: [red, blue], center: .top, angle: .degrees(90))))
+                == .angularGradient(stops, center: .top, startAngle: 90, endAngle: 450))
+        #expect(fill(of: Rectangle().fill(AngularGradient(gradient: Gradient(colors: [red, blue]), center: .center)))
+                == .angularGradient(stops, center: .center, startAngle: 0, endAngle: 0))
+    }
+
+    @Test func linearAndRadialStaticsAndStops() {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let stops = [Gradient.Stop(color: red, location: 0.2), Gradient.Stop(color: blue, location: 0.8)]
+        #expect(fill(of: Rectangle().fill(.linearGradient(stops: stops, startPoint: .top, endPoint: .bottom)))
+                == .linearGradient(Gradient(stops: stops), start: .top, end: .bottom))
+        #expect(fill(of: Rectangle().fill(.radialGradient(colors: [red, blue], center: .center, startRadius: 5, endRadius: 50)))
+                == .radialGradient(Gradient([RGBA(r: 1, g: 0, b: 0), RGBA(r: 0, g: 0, b: 1)]), center: .center, startRadius: 5, endRadius: 50))
+    }
+}

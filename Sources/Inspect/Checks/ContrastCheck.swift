@@ -239,6 +239,8 @@ extension Paint {
             let c = center.point(in: frame)
             let d = ((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y)).squareRoot()
             return g.color(at: r1 > r0 ? (d - r0) / (r1 - r0) : 0)
+        case .angularGradient(let g, let center, let a0, let a1):
+            return AngularSweep(g, startDegrees: a0, endDegrees: a1).color(at: p, center: center.point(in: frame))
         }
     }
 }

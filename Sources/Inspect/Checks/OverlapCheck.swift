@@ -294,18 +294,13 @@ struct Quad {
 extension Paint {
     /// A gradient with a (nearly) transparent stop: a fade.
     var fades: Bool {
-        switch self {
-        case .solid: return false
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _): return g.stops.contains { $0.color.a < 0.05 }
-        }
+        gradient?.stops.contains { $0.color.a < 0.05 } ?? false
     }
 
     /// The most opaque any part of this paint gets.
     var maxAlpha: Double {
-        switch self {
-        case .solid(let c): return c.a
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _): return g.stops.map(\.color.a).max() ?? 0
-        }
+        if case .solid(let c) = self { return c.a }
+        return gradient?.stops.map(\.color.a).max() ?? 0
     }
 }
 

@@ -120,8 +120,9 @@ public struct VisibleArea: Sendable {
         if e.material != nil { return true }
         switch e.fill {
         case .solid(let c)?: return c.a >= 0.999
-        case .linearGradient(let g, _, _)?, .radialGradient(let g, _, _, _)?:
-            return !g.stops.isEmpty && g.stops.allSatisfy { $0.color.a >= 0.999 }
+        case let paint?:
+            let stops = paint.gradient?.stops ?? []
+            return !stops.isEmpty && stops.allSatisfy { $0.color.a >= 0.999 }
         case nil: return false
         }
     }

@@ -60,14 +60,7 @@ public struct ColorFilter: Hashable, Sendable {
     /// Each channel inverted.
     public static let invert = ColorFilter(matrix: [-1, 0, 0, 0, -1, 0, 0, 0, -1], offset: 1, multiply: nil)
 
-    func apply(_ paint: Paint) -> Paint {
-        func filtered(_ g: Gradient) -> Gradient { Gradient(stops: g.stops.map { GradientStop(color: apply($0.color), position: $0.position) }) }
-        switch paint {
-        case .solid(let c): return .solid(apply(c))
-        case .linearGradient(let g, let start, let end): return .linearGradient(filtered(g), start: start, end: end)
-        case .radialGradient(let g, let center, let r0, let r1): return .radialGradient(filtered(g), center: center, startRadius: r0, endRadius: r1)
-        }
-    }
+    func apply(_ paint: Paint) -> Paint { paint.mapColors(apply) }
 
     func apply(to e: inout Element) {
         e.fill = e.fill.map(apply)

@@ -173,13 +173,5 @@ extension Color.Value {
 
 extension Paint {
     /// This paint with every colour's alpha multiplied by `opacity` (0…1).
-    func withOpacity(_ opacity: Double) -> Paint {
-        func faded(_ g: Gradient) -> Gradient { Gradient(stops: g.stops.map { GradientStop(color: $0.color.opacity(opacity), position: $0.position) }) }
-        switch self {
-        case .solid(let c): return .solid(c.opacity(opacity))
-        case .linearGradient(let g, let start, let end): return .linearGradient(faded(g), start: start, end: end)
-        case .radialGradient(let g, let center, let startRadius, let endRadius):
-            return .radialGradient(faded(g), center: center, startRadius: startRadius, endRadius: endRadius)
-        }
-    }
+    func withOpacity(_ opacity: Double) -> Paint { mapColors { $0.opacity(opacity) } }
 }

@@ -98,6 +98,12 @@ struct GalleryInspector: Codable, Equatable {
             let degrees = (atan2(end.x - start.x, -(end.y - start.y)) * 180 / .pi).rounded()
             return "linear-gradient(\(Int(degrees))deg, \(stops(g)))"
         case .radialGradient(let g, _, _, _): return "radial-gradient(\(stops(g)))"
+        case .angularGradient(let g, let center, let start, let end):
+            // CSS's conic gradient starts at 12 o'clock; SwiftUI's angle 0 is 3 o'clock.
+            let sweep = AngularSweep(g, startDegrees: start, endDegrees: end)
+            let from = (sweep.start * 180 / .pi + 90), span = sweep.span * 180 / .pi
+            let angled = g.stops.map { $0.color.hex + " " + String(format: "%gdeg", $0.position * span) }.joined(separator: ", ")
+            return String(format: "conic-gradient(from %gdeg at %g%% %g%%, ", from, center.x * 100, center.y * 100) + angled + ")"
         }
     }
 

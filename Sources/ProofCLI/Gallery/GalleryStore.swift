@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "bafd0153b9e91736aa997a081b52866c"
+    static let renderSourcesFingerprint = "b6c2d00161553809c3bb3f828e094a93"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

@@ -74,7 +74,7 @@ struct ColourAttribution {
             guard let path = colours[Self.key((q.r, q.g, q.b))], case .color(let value)? = tokens[path]?.value,
                   case .solid(let d) = designed, d.bytes.r == value.bytes.r, d.bytes.g == value.bytes.g, d.bytes.b == value.bytes.b else { return nil }
             return .colour(path: path, alpha: value.a > 0 ? d.a / value.a : 1)
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _):
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
             guard let first = g.stops.first else { return nil }
             let q = first.color.bytes
             guard let path = gradients[Self.key((q.r, q.g, q.b))], case .gradient(let value)? = tokens[path]?.value,

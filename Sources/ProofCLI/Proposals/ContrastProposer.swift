@@ -247,10 +247,7 @@ struct ContrastProposer {
 
     /// The colour a search starts from: the paint's, or a gradient's middle.
     static func startColour(_ paint: Paint) -> RGBA {
-        switch paint {
-        case .solid(let c): c
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _): g.color(at: 0.5)
-        }
+        paint.representativeColor
     }
 
     /// `a.b.light` ↔ `a.b.dark`; nil for a path without an appearance.
