@@ -272,7 +272,12 @@ public struct EnvironmentValues: Sendable {
 
     /// Values an app defines for itself (a gradient manager, sample data).
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage.custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrapped first: a missing entry cast to an optional `Value` would succeed as
+            // `.some(nil)` and hide a key's non-nil default.
+            guard let stored = storage.custom[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { unique().custom[ObjectIdentifier(key)] = newValue }
     }
 

@@ -9,6 +9,8 @@ extension View {
     nonisolated public func accessibility(label: Text) -> some View { accessibilityLabel(label.string) }
     /// SwiftUI's older `.accessibility(addTraits:)`.
     nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    /// SwiftUI's older `.accessibility(removeTraits:)`: as `.accessibilityRemoveTraits`.
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
     /// SwiftUI's older `.accessibility(hidden:)`: drawn as it is.
     nonisolated public func accessibility(hidden: Bool) -> some View { self }
     /// SwiftUI's older `.accessibility(value:)`: drawn as it is.

@@ -265,9 +265,32 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isSelected = AccessibilityTraits(rawValue: 16)
     /// A switch (iOS 17's `.isToggle`): VoiceOver says "switch button" and on or off.
     public static let isToggle = AccessibilityTraits(rawValue: 32)
+    /// A link (VoiceOver says "link").
+    public static let isLink = AccessibilityTraits(rawValue: 64)
+    /// A search field.
+    public static let isSearchField = AccessibilityTraits(rawValue: 128)
+    /// Text that does not change.
+    public static let isStaticText = AccessibilityTraits(rawValue: 256)
+    /// A summary read when the app starts.
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 512)
+    /// A value that changes often (a timer).
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1024)
+    /// A modal view: VoiceOver ignores what is behind it.
+    public static let isModal = AccessibilityTraits(rawValue: 2048)
+    /// Plays media when activated.
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 4096)
+    /// Direct touch (a drawing surface).
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 8192)
+    /// Turns the page when VoiceOver reaches its end.
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 16384)
+    /// A key of a keyboard.
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 32768)
     var names: [String] {
         [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage"), (Self.notEnabled, "notEnabled"), (Self.isSelected, "isSelected"),
-         (Self.isToggle, "isToggle")].compactMap { contains($0.0) ? $0.1 : nil }
+         (Self.isToggle, "isToggle"), (Self.isLink, "isLink"), (Self.isSearchField, "isSearchField"), (Self.isStaticText, "isStaticText"),
+         (Self.isSummaryElement, "isSummaryElement"), (Self.updatesFrequently, "updatesFrequently"), (Self.isModal, "isModal"),
+         (Self.startsMediaSession, "startsMediaSession"), (Self.allowsDirectInteraction, "allowsDirectInteraction"),
+         (Self.causesPageTurn, "causesPageTurn"), (Self.isKeyboardKey, "isKeyboardKey")].compactMap { contains($0.0) ? $0.1 : nil }
     }
 }
 

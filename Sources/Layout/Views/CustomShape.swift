@@ -226,3 +226,32 @@ extension ShapeView where Self == RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
+
+/// SwiftUI's `InsettableShape`: a shape that can draw itself inset, which is how
+/// `strokeBorder` keeps the whole line inside the outline (inset by half the line's width,
+/// then stroked).
+public protocol InsettableShape: Shape {
+    /// The inset shape's type.
+    associatedtype InsetShape: InsettableShape
+    /// The shape with its outline moved `amount` points inwards.
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// The outline stroked with `style` inside the shape, `lineWidth` points wide.
+    nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1, antialiased: Bool = true) -> ShapeDrawn<InsetShape> {
+        inset(by: CGFloat(lineWidth / 2)).stroke(style, lineWidth: lineWidth)
+    }
+    /// The outline stroked with `style` inside the shape, in `strokeStyle`.
+    nonisolated public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> ShapeDrawn<InsetShape> {
+        inset(by: CGFloat(strokeStyle.lineWidth / 2)).stroke(style, style: strokeStyle)
+    }
+    /// The outline stroked with the foreground style inside the shape.
+    nonisolated public func strokeBorder(lineWidth: Double = 1, antialiased: Bool = true) -> ShapeDrawn<InsetShape> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+    /// The outline stroked with the foreground style inside the shape, in `strokeStyle`.
+    nonisolated public func strokeBorder(style strokeStyle: StrokeStyle, antialiased: Bool = true) -> ShapeDrawn<InsetShape> {
+        strokeBorder(ForegroundStyle(), style: strokeStyle)
+    }
+}

@@ -59,7 +59,7 @@ nonisolated public struct List<Content: View>: View {
         // ends above the bar) and never collide with the bar's items in the overlap check.
         ScrollView {
             VStack(alignment: .leading, spacing: look.sectionSpacing) {
-                content
+                ListSections(content: content)
             }
             .padding(.top, look.topPadding)
             .padding(.horizontal, look.insetsCards ? InsetGroupedMetrics.cardInset(screenWidth: device.size.width) : 0)
@@ -72,6 +72,72 @@ nonisolated public struct List<Content: View>: View {
         .background((backgroundHidden ? Color.clear : look.background).ignoresSafeArea())
     }
 }
+
+/// A list's content as sections: as in SwiftUI, rows written without any `Section` (`List {
+/// Text("A"); Text("B") }`, `List(items) { … }`) make one section of their own; content that
+/// holds sections is laid out as it is.
+nonisolated struct ListSections<Content: View>: PrimitiveView, ViewList {
+    let content: Content
+
+    func children(_ context: BuildContext) -> [BuiltChild] {
+        // Flattened as the stack would flatten the content itself, so ids do not change.
+        context.holdsSections(content) ? context.flattenContent(content) : context.flattenContent(Section { content })
+    }
+
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: children(context).map(\.node), id: context.path)
+    }
+}
+
+/// What a `Section` is, for a list to tell its sections from its rows.
+protocol ListSection {}
+
+extension BuildContext {
+    /// Whether `view` is or holds a `Section`: seen through tuples, `if`s, `ForEach`, `Group`
+    /// and the bodies of a team's own views (a few levels deep); a modified view is a row.
+    func holdsSections(_ view: any View, depth: Int = 0) -> Bool {
+        if view is any ListSection { return true }
+        guard depth < 6 else { return false }
+        switch view {
+        case let tuple as TupleView: return tuple.views.contains { holdsSections($0, depth: depth + 1) }
+        case let list as any SectionHolding: return list.holdsSections(self, depth: depth + 1)
+        default:
+            let facts = types.of(view)
+            if facts.isPrimitive { return false }
+            return holdsSections(evaluateBody(of: view), depth: depth + 1)
+        }
+    }
+}
+
+/// The view lists a section can hide in.
+protocol SectionHolding {
+    func holdsSections(_ context: BuildContext, depth: Int) -> Bool
+}
+
+extension OptionalView: SectionHolding {
+    func holdsSections(_ context: BuildContext, depth: Int) -> Bool { wrapped.map { context.holdsSections($0, depth: depth) } ?? false }
+}
+
+extension ConditionalView: SectionHolding {
+    func holdsSections(_ context: BuildContext, depth: Int) -> Bool {
+        switch self {
+        case .first(let v): context.holdsSections(v, depth: depth)
+        case .second(let v): context.holdsSections(v, depth: depth)
+        }
+    }
+}
+
+extension ForEach: SectionHolding {
+    func holdsSections(_ context: BuildContext, depth: Int) -> Bool {
+        Content.self is any ListSection.Type || items.first.map { context.holdsSections($0.view, depth: depth) } ?? false
+    }
+}
+
+extension Group: SectionHolding {
+    func holdsSections(_ context: BuildContext, depth: Int) -> Bool { context.holdsSections(content, depth: depth) }
+}
+
+extension Section: ListSection {}
 
 /// SwiftUI's `Section`: an optional header (footnote, upper-cased, secondary label), its rows
 /// on one rounded card with inset hairlines between them, and an optional footer.
@@ -164,7 +230,7 @@ nonisolated struct SectionRows<Content: View>: PrimitiveView {
             $0.foreground = $0.foreground ?? Color.label.paint(in: $0)
         }.flattenContent(content).map(\.node)
         return SectionRowsNode(id: context.path, rows: rows, separator: Color.separator.resolved(in: env),
-                               hairline: 1 / env.device.scale)
+                               hairline: 1 / env.device.scale, minimumRowHeight: max(0, env.defaultMinListRowHeight))
     }
 }
 
@@ -173,6 +239,8 @@ struct SectionRowsNode: LayoutNode {
     let rows: [any LayoutNode]
     let separator: RGBA
     let hairline: Double
+    /// `\.defaultMinListRowHeight`: 44 pt unless a view sets it.
+    let minimumRowHeight: Double
 
     typealias M = InsetGroupedMetrics
 
@@ -185,11 +253,11 @@ struct SectionRowsNode: LayoutNode {
             guard let insets = options(index).insets else {
                 let inner = width.map { max(0, $0 - 2 * M.rowHorizontalPadding) }
                 let h = row.sizeThatFits(ProposedSize(width: inner, height: nil), context).height
-                return (max(M.minimumRowHeight, h + 2 * M.rowVerticalPadding), h)
+                return (max(minimumRowHeight, h + 2 * M.rowVerticalPadding), h)
             }
             let inner = width.map { max(0, $0 - insets.leading - insets.trailing) }
             let h = row.sizeThatFits(ProposedSize(width: inner, height: nil), context).height
-            return (max(M.minimumRowHeight, h + insets.top + insets.bottom), h)
+            return (max(minimumRowHeight, h + insets.top + insets.bottom), h)
         }
     }
 

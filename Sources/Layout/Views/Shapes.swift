@@ -127,18 +127,6 @@ nonisolated public struct Path: ShapeView {
     /// A straight line back to the subpath's start, closing it.
     public mutating func closeSubpath() { commands.append(.close) }
     public var outline: ShapeOutline { .path(commands) }
-    /// The segments moved by (`dx`, `dy`).
-    func offsetBy(dx: Double, dy: Double) -> [PathCommand] {
-        func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
-        return commands.map { command in
-            switch command {
-            case .move(let p): .move(moved(p))
-            case .line(let p): .line(moved(p))
-            case .curve(let p, let c1, let c2): .curve(moved(p), control1: moved(c1), control2: moved(c2))
-            case .close: .close
-            }
-        }
-    }
 }
 
 /// A shape laid out in whatever it is offered (nil proposals take 10 pt, as SwiftUI).
