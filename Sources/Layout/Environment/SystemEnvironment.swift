@@ -17,7 +17,7 @@ private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue =
 private struct InvertColorsKey: EnvironmentKey { static let defaultValue = false }
 private struct VoiceOverKey: EnvironmentKey { static let defaultValue = false }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
-private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue: Double = 44 }
+private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
 private struct MinListHeaderHeightKey: EnvironmentKey { static let defaultValue: Double? = nil }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 
@@ -59,8 +59,9 @@ extension EnvironmentValues {
         get { self[LegibilityWeightKey.self] }
         set { self[LegibilityWeightKey.self] = newValue }
     }
-    /// SwiftUI's `\.defaultMinListRowHeight`: 44 pt, iOS's row height.
-    public var defaultMinListRowHeight: Double {
+    /// SwiftUI's `\.defaultMinListRowHeight`: 44 pt, iOS's row height (a `CGFloat`, as
+    /// SwiftUI declares it, so a team's `CGFloat` constants set it).
+    public var defaultMinListRowHeight: CGFloat {
         get { self[MinListRowHeightKey.self] }
         set { self[MinListRowHeightKey.self] = newValue }
     }

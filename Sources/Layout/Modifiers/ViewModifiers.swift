@@ -190,6 +190,9 @@ extension View {
     }
     /// A Gaussian blur of what the view draws, `radius` points (σ) wide.
     nonisolated public func blur(radius: Double) -> some View { EffectModifier(content: self, effect: .blur(radius)) }
+    /// SwiftUI's `.blur(radius:opaque:)`: an opaque blur keeps its edges hard instead of
+    /// fading them out; drawn as the ordinary blur, whose edges fade.
+    nonisolated public func blur(radius: Double, opaque: Bool) -> some View { blur(radius: radius) }
 
     // MARK: Identity and accessibility
 

@@ -24,6 +24,10 @@ extension Shape {
     nonisolated public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeDrawn<Self> {
         ShapeDrawn(shape: self, fill: nil, stroke: (style, strokeStyle))
     }
+    /// The shape's outline stroked with the foreground style in `strokeStyle`.
+    nonisolated public func stroke(style strokeStyle: StrokeStyle) -> ShapeDrawn<Self> {
+        ShapeDrawn(shape: self, fill: nil, stroke: (ForegroundStyle(), strokeStyle))
+    }
     /// The shape's outline stroked with the foreground style, `lineWidth` points wide.
     nonisolated public func stroke(lineWidth: Double = 1) -> ShapeDrawn<Self> {
         ShapeDrawn(shape: self, fill: nil, stroke: (ForegroundStyle(), StrokeStyle(lineWidth: lineWidth)))

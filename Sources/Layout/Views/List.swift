@@ -195,8 +195,11 @@ extension Section where Header == Text, Footer == EmptyView {
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.content = content(); self.header = Text(title); self.footer = nil
     }
-    /// A section of `content`'s rows under the header text `header`.
-    public init(header: Text, @ViewBuilder content: () -> Content) {
+}
+
+extension Section where Footer == EmptyView {
+    /// A section of `content`'s rows under `header` (text, or any view: `Text("Goals").padding(.top)`).
+    public init(header: Header, @ViewBuilder content: () -> Content) {
         self.content = content(); self.header = header; self.footer = nil
     }
 }
@@ -230,7 +233,7 @@ nonisolated struct SectionRows<Content: View>: PrimitiveView {
             $0.foreground = $0.foreground ?? Color.label.paint(in: $0)
         }.flattenContent(content).map(\.node)
         return SectionRowsNode(id: context.path, rows: rows, separator: Color.separator.resolved(in: env),
-                               hairline: 1 / env.device.scale, minimumRowHeight: max(0, env.defaultMinListRowHeight))
+                               hairline: 1 / env.device.scale, minimumRowHeight: max(0, Double(env.defaultMinListRowHeight)))
     }
 }
 

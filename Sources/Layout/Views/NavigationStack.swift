@@ -275,6 +275,11 @@ extension View {
     }
     /// `.navigationTitle(Text("…"))`: the title as its text says it (its styling is the bar's).
     nonisolated public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+    /// SwiftUI's `.navigationTitle(_: Binding<String>)` (an editable title): its current value.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
+    /// A title of any string value (`viewModel.title`), not only a literal.
+    @_disfavoredOverload
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(String(title)) }
     /// SwiftUI's older `.navigationBarTitle(Text("…"))`.
     nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
     /// SwiftUI's older `.navigationBarTitle(Text("…"), displayMode:)`.

@@ -30,6 +30,8 @@ extension ShapeView {
     nonisolated public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> Self {
         stroke(style, lineWidth: strokeStyle.lineWidth, lineCap: strokeStyle.lineCap)
     }
+    /// Centred on the outline in the foreground style, in `strokeStyle`'s width and cap.
+    nonisolated public func stroke(style strokeStyle: StrokeStyle) -> Self { stroke(ForegroundStyle(), style: strokeStyle) }
     /// Inside the outline, as SwiftUI's `strokeBorder`.
     nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, true, .butt); return s

@@ -142,3 +142,16 @@ enum SliderMetrics {
         thumbDiameter / 2 + min(max(fraction, 0), 1) * max(0, width - thumbDiameter)
     }
 }
+
+extension Slider {
+    /// SwiftUI's older form with the value labels as views and the label last:
+    /// `Slider(value: $x, in: 0...20, minimumValueLabel: Text("0"), maximumValueLabel: Text("20")) { Text("Cups") }`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: SliderMetrics.fraction(Double(value.wrappedValue), lower: Double(bounds.lowerBound),
+                                                   upper: Double(bounds.upperBound), step: step.map { Double($0) }),
+                  label: label(), minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+}

@@ -1,5 +1,6 @@
 import DisplayList
 import Tokens
+public import Foundation
 
 /// SwiftUI's `DatePickerStyle`: `.compact` (the default, `.automatic`) and `.graphical`.
 /// `.wheel` is not drawn (it draws as compact).
@@ -15,14 +16,14 @@ public struct DatePickerStyle: Hashable, Sendable {
     public static let wheel = DatePickerStyle(name: "compact")
 }
 
-/// SwiftUI's `DatePickerComponents`. Only the date is drawn; `.hourAndMinute` is accepted
-/// so that screens read as SwiftUI and draws nothing more.
+/// SwiftUI's `DatePickerComponents`: the date chip, the time chip, or both (a compact picker
+/// given a `Date`; one given a `CalendarDay` has no time of day and draws its date).
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The day.
     public static let date = DatePickerComponents(rawValue: 1)
-    /// The time of day (accepted; only dates are drawn).
+    /// The time of day.
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
@@ -60,10 +61,38 @@ nonisolated public struct DatePicker: View {
     let title: String
     let selection: CalendarDay
     let components: DatePickerComponents
+    /// Minutes after midnight, for a picker given a `Date`.
+    let minutes: Int?
 
     /// A picker titled `title` showing `selection`.
     public init(_ title: String, selection: CalendarDay, displayedComponents: DatePickerComponents = .date) {
-        self.title = title; self.selection = selection; components = displayedComponents
+        self.title = title; self.selection = selection; components = displayedComponents; minutes = nil
+    }
+
+    /// SwiftUI's `DatePicker(_:selection:displayedComponents:)` with a `Date`: its day and
+    /// time of day in the machine's time zone (as `Text(_:style:)` reads dates); by default
+    /// both chips, as iOS shows them.
+    public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: selection.wrappedValue)
+        self.title = title
+        self.selection = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(dayNumber: 0)
+        components = displayedComponents
+        minutes = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+    }
+
+    /// The same, limited to `range` (the limit changes what can be picked, not what is drawn).
+    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    }
+    /// The same, from `range`'s start on.
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    }
+    /// The same, up to `range`'s end.
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
     }
 
     @Environment(\.datePickerStyle) private var style
@@ -75,7 +104,9 @@ nonisolated public struct DatePicker: View {
                 CalendarMonthView(month: selection.calendarMonth, selection: selection)
             }
         } else {
-            CompactDatePicker(title: title, selection: selection)
+            CompactDatePicker(title: title, selection: selection,
+                              showsDate: minutes == nil || components.contains(.date) || !components.contains(.hourAndMinute),
+                              time: components.contains(.hourAndMinute) ? minutes : nil)
         }
     }
 }
@@ -120,6 +151,12 @@ nonisolated struct CalendarHeader: View {
 nonisolated struct CompactDatePicker: View {
     let title: String
     let selection: CalendarDay
+    var showsDate = true
+    /// Minutes after midnight for the time chip, or nil for none.
+    var time: Int? = nil
+
+    /// Between the date chip and the time chip.
+    static let chipSpacing = 6.0
 
     /// The date's rounded rectangle: 6-pt corners, 11 pt of padding at the sides, 6 above and below.
     static let cornerRadius = 6.0
@@ -134,7 +171,7 @@ nonisolated struct CompactDatePicker: View {
         if contentSize.isAccessibilityCategory && !title.isEmpty {
             VStack(alignment: .leading, spacing: 6) {
                 Text(title).foregroundStyle(Color.label)
-                dateChip
+                chips
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         } else {
@@ -144,20 +181,67 @@ nonisolated struct CompactDatePicker: View {
                         .foregroundStyle(Color.label)
                     Spacer(minLength: 8)
                 }
-                dateChip
+                chips
             }
         }
     }
 
-    private var dateChip: some View {
-        Text(CalendarNames.abbreviated(selection))
+    private var chips: some View {
+        HStack(spacing: Self.chipSpacing) {
+            if showsDate { chip(CalendarNames.abbreviated(selection), spoken: CalendarNames.long(selection)) }
+            if let time { chip(Self.clock(time), spoken: Self.clock(time)) }
+        }
+    }
+
+    /// "9:41 AM": iOS's time in US English.
+    static func clock(_ minutes: Int) -> String {
+        let h = (minutes / 60) % 24, m = minutes % 60
+        return "\((h + 11) % 12 + 1):\(m < 10 ? "0" : "")\(m) \(h < 12 ? "AM" : "PM")"
+    }
+
+    private func chip(_ text: String, spoken: String) -> some View {
+        Text(text)
             .foregroundStyle(Color.label)
             .lineLimit(1)
             // On the text: on the chip the label would land on its fill, drawn first.
-            .accessibilityLabel(title.isEmpty ? CalendarNames.long(selection) : "\(title), \(CalendarNames.long(selection))")
+            .accessibilityLabel(title.isEmpty ? spoken : "\(title), \(spoken)")
             .accessibilityAddTraits(.isButton)
             .padding(.horizontal, Self.horizontalPadding)
             .padding(.vertical, Self.verticalPadding)
             .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
     }
+}
+
+// SwiftUI's date picker style types, as code written before the `.wheel`-style statics names them.
+
+/// SwiftUI's `DefaultDatePickerStyle`: `.automatic`.
+public struct DefaultDatePickerStyle: Hashable, Sendable {
+    /// The style.
+    public init() {}
+}
+/// SwiftUI's `CompactDatePickerStyle`: `.compact`.
+public struct CompactDatePickerStyle: Hashable, Sendable {
+    /// The style.
+    public init() {}
+}
+/// SwiftUI's `GraphicalDatePickerStyle`: `.graphical`.
+public struct GraphicalDatePickerStyle: Hashable, Sendable {
+    /// The style.
+    public init() {}
+}
+/// SwiftUI's `WheelDatePickerStyle`: `.wheel` (drawn as `.compact`, as `.wheel` is).
+public struct WheelDatePickerStyle: Hashable, Sendable {
+    /// The style.
+    public init() {}
+}
+
+extension View {
+    /// `.datePickerStyle(DefaultDatePickerStyle())`.
+    nonisolated public func datePickerStyle(_ style: DefaultDatePickerStyle) -> some View { datePickerStyle(.automatic) }
+    /// `.datePickerStyle(CompactDatePickerStyle())`.
+    nonisolated public func datePickerStyle(_ style: CompactDatePickerStyle) -> some View { datePickerStyle(.compact) }
+    /// `.datePickerStyle(GraphicalDatePickerStyle())`.
+    nonisolated public func datePickerStyle(_ style: GraphicalDatePickerStyle) -> some View { datePickerStyle(.graphical) }
+    /// `.datePickerStyle(WheelDatePickerStyle())`.
+    nonisolated public func datePickerStyle(_ style: WheelDatePickerStyle) -> some View { datePickerStyle(.wheel) }
 }
