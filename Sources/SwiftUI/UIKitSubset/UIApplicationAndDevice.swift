@@ -112,7 +112,7 @@ public final class UISelectionFeedbackGenerator {
 public struct UIFont: Hashable, Sendable {
     /// UIKit's `UIFont.TextStyle`.
     public struct TextStyle: Hashable, Sendable {
-        let style: Layout.TextStyle
+        let style: DSLTextStyle
         /// The largeTitle style.
         public static let largeTitle = TextStyle(style: .largeTitle)
         /// The title1 style.
@@ -185,14 +185,18 @@ extension Font {
 
 /// UIKit's `UIFontMetrics`: sizes scaled for the text size being drawn.
 public struct UIFontMetrics: Sendable {
-    let style: Layout.TextStyle
+    let style: DSLTextStyle
     /// Scaling as body text scales.
     public static let `default` = UIFontMetrics(style: .body)
     /// Scaling as `style` scales.
     public init(forTextStyle style: UIFont.TextStyle) { self.style = style.style }
-    init(style: Layout.TextStyle) { self.style = style }
+    init(style: DSLTextStyle) { self.style = style }
     /// `value` scaled from the Large text size to the one being drawn.
     public func scaledValue(for value: Double) -> Double {
         scaledFontSize(value, relativeTo: style, at: EnvironmentValues.current.contentSize)
     }
 }
+
+/// The DSL's text style, named apart from `UIFont.TextStyle` (and from the `Layout`
+/// protocol, which shadows the module's name in this one).
+typealias DSLTextStyle = TextStyle
