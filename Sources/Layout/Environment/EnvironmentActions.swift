@@ -16,6 +16,12 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
 extension EnvironmentValues {
     /// SwiftUI's `\.dismiss`.
     public var dismiss: DismissAction { DismissAction() }
-    /// SwiftUI's `\.layoutDirection`: DesignProof lays out left to right, always.
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// SwiftUI's `\.layoutDirection`: left to right. A view may set it for its subtree (and
+    /// read it back), but DesignProof lays every view out left to right.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
 }
+
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }

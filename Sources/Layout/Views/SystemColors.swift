@@ -59,6 +59,8 @@ extension Color {
     /// A fill for large areas (a bordered button without a tint, a text field's chip): #767680
     /// at 12 %; at 24 % in dark.
     public static let tertiarySystemFill = system("tertiarySystemFill", light: "#7676801F", dark: "#7676803D")
+    /// The faintest fill (large areas holding complex content): #747480 at 8 %; #767680 at 18 % in dark.
+    public static let quaternarySystemFill = system("quaternarySystemFill", light: "#74748014", dark: "#7676802E")
 
     // Tints
     /// iOS's blue, the default tint: #007AFF; #0A84FF in dark.
