@@ -89,22 +89,6 @@ public struct ViewSpacing: Hashable, Sendable {
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { var s = self; s.formUnion(other, edges: edges); return s }
 }
 
-/// SwiftUI's `ViewDimensions`: a subview's size for a proposal, and its alignment guides.
-public struct ViewDimensions: Hashable, Sendable {
-    /// The width.
-    public let width: CGFloat
-    /// The height.
-    public let height: CGFloat
-    /// The guide's position from the leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.unitFraction }
-    /// The guide's position from the top edge.
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.unitFraction }
-    /// The explicit value of a guide: none (only the built-in guides are known).
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-    /// The explicit value of a guide: none.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
-}
-
 /// SwiftUI's `LayoutSubviews`: a layout's subviews, in order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     let subviews: [LayoutSubview]

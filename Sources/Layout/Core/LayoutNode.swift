@@ -49,6 +49,10 @@ public protocol LayoutNode {
     /// From the top of the node, laid out at `size`, to its first (or last) line of text's
     /// baseline; nil when it holds no text (baseline alignment then uses its bottom edge).
     func baseline(_ which: TextBaseline, at size: Size, _ context: LayoutContext) -> Double?
+    /// An explicit alignment guide (`.alignmentGuide`) for the built-in guide at `fraction`
+    /// across `axis`, from the node's leading or top edge when laid out at `size`; nil for
+    /// the guide's default (`fraction` of the size).
+    func alignmentGuide(_ axis: Axis, fraction: Double, at size: Size) -> Double?
 }
 
 /// Which line of text a baseline alignment lines up: SwiftUI's `.firstTextBaseline` or
@@ -61,6 +65,8 @@ extension LayoutNode {
     public var zIndex: Double { 0 }
     /// No text: baseline alignment uses the node's bottom edge.
     public func baseline(_ which: TextBaseline, at size: Size, _ context: LayoutContext) -> Double? { nil }
+    /// No explicit guide.
+    public func alignmentGuide(_ axis: Axis, fraction: Double, at size: Size) -> Double? { nil }
 }
 
 /// Takes no space and draws nothing.

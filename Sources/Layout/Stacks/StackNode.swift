@@ -28,8 +28,23 @@ struct StackNode: LayoutNode {
         let sizes = allocate(proposal, context)
         var size = Size.zero
         size[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        size[cross] = baselineAlignment.map { baselineOffsets(sizes, $0, context).height } ?? sizes.map { $0[cross] }.max() ?? 0
+        size[cross] = baselineAlignment.map { baselineOffsets(sizes, $0, context).height }
+            ?? guideOffsets(sizes)?.length ?? sizes.map { $0[cross] }.max() ?? 0
         return size
+    }
+
+    /// Explicit alignment guides (`.alignmentGuide`): each child's offset across the stack so
+    /// that every child's guide (its explicit one, else `alignment` of its size) lies on one
+    /// line, and the length that takes (the largest guide plus the largest rest) — SwiftUI's
+    /// rule. Nil when no child has an explicit guide.
+    func guideOffsets(_ sizes: [Size]) -> (offsets: [Double], length: Double)? {
+        guard baselineAlignment == nil else { return nil }
+        let explicit = zip(children, sizes).map { $0.alignmentGuide(cross, fraction: alignment, at: $1) }
+        guard explicit.contains(where: { $0 != nil }) else { return nil }
+        let guides = zip(explicit, sizes).map { $0 ?? $1[cross] * alignment }
+        let line = guides.max() ?? 0
+        let rest = zip(guides, sizes).map { $1[cross] - $0 }.max() ?? 0
+        return (guides.map { line - $0 }, line + rest)
     }
 
     /// Baseline alignment: each child's top below the stack's top, so that their baselines
@@ -85,18 +100,26 @@ struct StackNode: LayoutNode {
         var rects: [Rect] = []
         // Baseline alignment: the lined-up block centred in the frame, as SwiftUI centres it.
         let lined = axis == .horizontal ? baselineAlignment.map { baselineOffsets(sizes, $0, context.layoutContext) } : nil
+        let guided = guideOffsets(sizes)
+        let frameCross = axis == .horizontal ? frame.height : frame.width
         for (index, size) in sizes.enumerated() {
             var rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
             if axis == .horizontal {
                 rect.x = position
                 if let lined {
                     rect.y = frame.y + (frame.height - lined.height) / 2 + lined.tops[index]
+                } else if let guided {
+                    rect.y = frame.y + (frameCross - guided.length) * alignment + guided.offsets[index]
                 } else {
                     rect.y = frame.y + (frame.height - size.height) * alignment
                 }
             } else {
                 rect.y = position
-                rect.x = frame.x + (frame.width - size.width) * alignment
+                if let guided {
+                    rect.x = frame.x + (frameCross - guided.length) * alignment + guided.offsets[index]
+                } else {
+                    rect.x = frame.x + (frame.width - size.width) * alignment
+                }
             }
             rects.append(rect)
             position += size[axis] + (spacing ?? Self.defaultSpacing)
