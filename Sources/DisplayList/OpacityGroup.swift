@@ -15,10 +15,13 @@ public struct OpacityGroup: Hashable, Sendable, Codable {
     /// The enclosing group: an index into `DisplayList.groups`, smaller than this group's
     /// own; nil at the top level.
     public var parent: Int?
+    /// How the composited group meets what lies beneath it (SwiftUI's `.blendMode`); nil
+    /// draws it over, as `.normal` does.
+    public var blendMode: BlendMode?
 
-    /// A group for the view `id`, drawn at `opacity` (0…1), inside group `parent` if given.
-    public init(id: String, opacity: Double, parent: Int? = nil) {
-        self.id = id; self.opacity = opacity; self.parent = parent
+    /// A group for the view `id`, drawn at `opacity` (0…1) with `blendMode`, inside group `parent` if given.
+    public init(id: String, opacity: Double, parent: Int? = nil, blendMode: BlendMode? = nil) {
+        self.id = id; self.opacity = opacity; self.parent = parent; self.blendMode = blendMode
     }
 
     /// How deeply groups may nest. Each open group is a surface the size of the canvas, so
@@ -97,4 +100,53 @@ extension DisplayList {
         }
         return nil
     }
+}
+
+/// SwiftUI's `BlendMode`: the separable and non-separable blend modes of the PDF and CSS
+/// compositing specifications, and Core Graphics' Porter–Duff ones, drawn with Cairo's
+/// operators of the same definitions. `plusDarker` (max(0, source + backdrop − 1)) has no
+/// Cairo operator: it is drawn as `multiply`, which darkens alike but less.
+public enum BlendMode: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Over (the default).
+    case normal
+    /// Source × backdrop.
+    case multiply
+    /// 1 − (1 − source)(1 − backdrop).
+    case screen
+    /// Multiply or screen by the backdrop.
+    case overlay
+    /// The darker of the two.
+    case darken
+    /// The lighter of the two.
+    case lighten
+    /// Brightens the backdrop towards the source.
+    case colorDodge
+    /// Darkens the backdrop towards the source.
+    case colorBurn
+    /// A soft light.
+    case softLight
+    /// Multiply or screen by the source.
+    case hardLight
+    /// |source − backdrop|.
+    case difference
+    /// Like difference, lower contrast.
+    case exclusion
+    /// The source's hue, the backdrop's saturation and luminosity.
+    case hue
+    /// The source's saturation.
+    case saturation
+    /// The source's hue and saturation.
+    case color
+    /// The source's luminosity.
+    case luminosity
+    /// The source where the backdrop is, the backdrop elsewhere.
+    case sourceAtop
+    /// The backdrop over the source.
+    case destinationOver
+    /// The backdrop where the source is not.
+    case destinationOut
+    /// Source + backdrop − 1 (Core Graphics' plus-darker): drawn as multiply.
+    case plusDarker
+    /// Source + backdrop, clamped (additive light).
+    case plusLighter
 }

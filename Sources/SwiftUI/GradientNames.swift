@@ -1,4 +1,5 @@
 @_exported import struct DisplayList.UnitPoint
+@_exported import enum DisplayList.BlendMode
 @_exported import struct Tokens.Gradient
 @_exported import struct Tokens.GradientStop
 public import Tokens

@@ -44,3 +44,25 @@ import Tokens
         #expect(layout(Direction().environment(\.layoutDirection, .rightToLeft)).texts == ["rtl"])
     }
 }
+
+/// `.blendMode` makes its view one group drawn with the mode, kept even around one element.
+@Suite @MainActor struct BlendModeModifierTests {
+    @Test func aBlendedViewIsAGroupWithItsMode() throws {
+        let list = layout(ZStack {
+            Color(red: 1, green: 0, blue: 0)
+            Circle().fill(Color(red: 0, green: 0, blue: 1)).blendMode(.multiply)
+        }.frame(width: 100, height: 100))
+        let circle = try #require(list.elements.first { $0.fill == .solid(RGBA(r: 0, g: 0, b: 1)) })
+        let group = try #require(circle.group)
+        #expect(list.groups[group].blendMode == .multiply && list.groups[group].opacity == 1)
+        #expect(list.elements.first { $0.fill == .solid(RGBA(r: 1, g: 0, b: 0)) }?.group == nil)
+        // Faded inside the blend: the one faded element keeps its opacity inside the blended group.
+        let faded = layout(Text("A").opacity(0.5).blendMode(.screen))
+        #expect(faded.groups.map(\.blendMode) == [.screen] && faded.elements.first?.group == 0 && faded.elements.first?.opacity == 0.5)
+        // Blended inside a fade: the fade's group is kept around the blend's, which holds the element.
+        let outer = layout(Text("A").blendMode(.screen).opacity(0.5))
+        #expect(outer.groups.map(\.blendMode) == [nil, .screen] && outer.groups[0].opacity == 0.5 && outer.groups[1].parent == 0
+                && outer.elements.first?.group == 1, "\(outer.groups)")
+        #expect(layout(Text("A").blendMode(.normal)).groups.isEmpty)
+    }
+}

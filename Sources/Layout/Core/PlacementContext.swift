@@ -89,8 +89,8 @@ public struct PlacementContext {
 
     /// Opens an opacity group inside the current one; elements emitted until `endGroup`
     /// belong to it. Returns what `endGroup` needs.
-    mutating func beginGroup(id: String, opacity: Double) -> (group: Int, firstElement: Int) {
-        groups.append(OpacityGroup(id: id, opacity: opacity, parent: group))
+    mutating func beginGroup(id: String, opacity: Double, blendMode: BlendMode? = nil) -> (group: Int, firstElement: Int) {
+        groups.append(OpacityGroup(id: id, opacity: opacity, parent: group, blendMode: blendMode))
         group = groups.count - 1
         return (groups.count - 1, elements.count)
     }
@@ -101,9 +101,9 @@ public struct PlacementContext {
     mutating func endGroup(_ begin: (group: Int, firstElement: Int)) {
         let parent = groups[begin.group].parent
         group = parent
-        guard elements.count - begin.firstElement <= 1 else { return }
-        // Any group opened inside held at most this one element too, and was dropped already.
-        precondition(groups.count == begin.group + 1, "a group with one element has no groups inside")
+        // A blended group is kept whatever it holds (the blend is the group's, not the
+        // element's), and so is one around a group kept inside it.
+        guard elements.count - begin.firstElement <= 1, groups.count == begin.group + 1, groups[begin.group].blendMode == nil else { return }
         let opacity = groups.removeLast().opacity
         if begin.firstElement < elements.count {
             elements[begin.firstElement].opacity *= opacity

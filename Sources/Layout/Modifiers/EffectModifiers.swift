@@ -15,6 +15,8 @@ enum Effect {
     case accessibility(label: String, traits: [String])
     /// Drawn by iOS, not the app: every element inside carries the "systemChrome" trait.
     case systemChrome
+    /// Composited as one layer with this blend mode (SwiftUI's `.blendMode`).
+    case blend(BlendMode)
 }
 
 nonisolated struct EffectModifier<Content: View>: ModifierView {
@@ -68,6 +70,8 @@ struct EffectNode: LayoutNode {
             context.pendingTraits += traits
         case .systemChrome:
             context.systemChrome = true
+        case .blend(let mode):
+            if mode != .normal { group = context.beginGroup(id: owner, opacity: 1, blendMode: mode) }
         }
         child.place(in: frame, &context)
         if let group { context.endGroup(group) }
@@ -94,4 +98,10 @@ extension PlacementContext {
             pendingTraits = []
         }
     }
+}
+
+extension View {
+    /// SwiftUI's `.blendMode(_:)`: the view is drawn as one layer and blended with what lies
+    /// beneath it by `mode` (Cairo's operator of the same definition; see `BlendMode`).
+    nonisolated public func blendMode(_ mode: BlendMode) -> some View { EffectModifier(content: self, effect: .blend(mode)) }
 }

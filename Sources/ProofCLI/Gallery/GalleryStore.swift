@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "b6c2d00161553809c3bb3f828e094a93"
+    static let renderSourcesFingerprint = "2cffa4dd976903536def5b41d8bc0223"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

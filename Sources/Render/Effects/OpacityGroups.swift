@@ -24,10 +24,12 @@ extension CairoRenderer {
         var common = 0
         while common < open.count, common < chain.count, open[common] == chain[common] { common += 1 }
         while open.count > common {
-            let opacity = list.groups[open.removeLast()].opacity
+            let group = list.groups[open.removeLast()]
             for cr in contexts {
                 cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, opacity)
+                if let mode = group.blendMode { cairo_set_operator(cr, Self.cairoOperator(mode)) }
+                cairo_paint_with_alpha(cr, group.opacity)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
             groupSurfaces.removeLast()
         }
@@ -91,6 +93,33 @@ extension CairoRenderer {
             var d = SIMD4<UInt16>(truncatingIfNeeded: dst[i]) &* UInt16(255 - alpha) &+ 128
             d = (d &+ (d &>> 8)) &>> 8
             dst[i] = s &+ SIMD4<UInt8>(truncatingIfNeeded: d)
+        }
+    }
+
+    /// The Cairo operator of a SwiftUI blend mode (the same PDF/CSS definitions);
+    /// `plusDarker` has none and is drawn as multiply.
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 }
