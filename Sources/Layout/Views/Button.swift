@@ -34,6 +34,7 @@ nonisolated public struct Button<Label: View>: View {
     }
 
     @Environment(\.buttonStyle) private var style
+    @Environment(\.customButtonStyle) private var customStyle
     @Environment(\.controlSize) private var controlSize
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
@@ -42,6 +43,14 @@ nonisolated public struct Button<Label: View>: View {
     @Environment(\.fontWeight) private var fontWeight
 
     public var body: some View {
+        if let customStyle {
+            accessible(customStyle.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)))
+        } else {
+            system
+        }
+    }
+
+    @ViewBuilder private var system: some View {
         switch style.kind {
         case .automatic, .borderless:
             accessible(label.foregroundStyle(isEnabled ? (role == .destructive ? Color.systemRed : tint) : Color.tertiaryLabel))

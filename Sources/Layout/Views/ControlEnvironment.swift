@@ -6,21 +6,83 @@
 /// full-width button of onboarding and sign-in screens.
 public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
 
-/// SwiftUI's `ButtonStyle` for the system styles. `.automatic` is `.borderless` on iOS
-/// (outside and inside a list).
-public struct ButtonStyle: Hashable, Sendable {
+/// The system button styles iOS draws itself (`Button` draws each; see there). `.automatic`
+/// is `.borderless` on iOS (outside and inside a list).
+public struct SystemButtonStyle: ButtonStyle, Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, borderless, plain, bordered, borderedProminent }
     let kind: Kind
+    /// The label: `Button` draws the system styles itself and never asks for this body.
+    public func makeBody(configuration: Configuration) -> Configuration.Label { configuration.label }
+}
+
+extension ButtonStyle where Self == SystemButtonStyle {
     /// `.borderless` on iOS.
-    public static let automatic = ButtonStyle(kind: .automatic)
+    public static var automatic: SystemButtonStyle { SystemButtonStyle(kind: .automatic) }
     /// The label alone in the tint colour, no background.
-    public static let borderless = ButtonStyle(kind: .borderless)
+    public static var borderless: SystemButtonStyle { SystemButtonStyle(kind: .borderless) }
     /// The label alone in the primary colour, not tinted.
-    public static let plain = ButtonStyle(kind: .plain)
+    public static var plain: SystemButtonStyle { SystemButtonStyle(kind: .plain) }
     /// The label in the tint on a rounded fill: the `.tint` at 15 %, or the tertiary system fill.
-    public static let bordered = ButtonStyle(kind: .bordered)
+    public static var bordered: SystemButtonStyle { SystemButtonStyle(kind: .bordered) }
     /// A semibold white label on a rounded fill of the tint.
-    public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
+    public static var borderedProminent: SystemButtonStyle { SystemButtonStyle(kind: .borderedProminent) }
+}
+
+/// SwiftUI's `ButtonStyle`: a team's own look for buttons, `makeBody(configuration:)` drawing
+/// the label (a still shows the button at rest: `isPressed` is false).
+public protocol ButtonStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What a button gives its style.
+    typealias Configuration = ButtonStyleConfiguration
+    /// The button drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+    /// SwiftUI's `ButtonStyleConfiguration.Label`: the button's label as a view.
+    nonisolated public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The button's label.
+    public let label: Label
+    /// Whether the button is being pressed: never, in a still.
+    public let isPressed: Bool
+    /// The button's role.
+    public let role: ButtonRole?
+}
+
+/// SwiftUI's `PrimitiveButtonStyle`: a style that also decides when the button triggers.
+public protocol PrimitiveButtonStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What a button gives its style.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The button drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// SwiftUI's `PrimitiveButtonStyleConfiguration`.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label.
+    public let label: ButtonStyleConfiguration.Label
+    /// The button's role.
+    public let role: ButtonRole?
+    /// Runs the button's action: never, in a still.
+    public func trigger() {}
+}
+
+/// A team's button style, kept in the environment: its body for a label. Not `Sendable` in
+/// truth (a team's style is a value of its view tree): carried to the thread that lays the
+/// tree out, as the tree is.
+struct CustomButtonStyleBox: @unchecked Sendable {
+    let makeBody: (ButtonStyleConfiguration) -> AnyView
+    init<S: ButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
+    }
 }
 
 /// SwiftUI's `TextFieldStyle`: `.automatic` and `.plain` draw the bare text (what a field
@@ -71,7 +133,8 @@ public struct UITextContentType: Hashable, Sendable {
 
 struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = SystemButtonStyle(kind: .automatic) }
+struct CustomButtonStyleKey: EnvironmentKey { static let defaultValue: CustomButtonStyleBox? = nil }
 struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyle.automatic }
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyle.automatic }
 
@@ -86,10 +149,15 @@ extension EnvironmentValues {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
     }
-    /// The style of buttons inside (`.buttonStyle(_:)`).
-    public var buttonStyle: ButtonStyle {
+    /// The system style of buttons inside (`.buttonStyle(_:)`).
+    public var buttonStyle: SystemButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
+    }
+    /// A team's style for buttons inside, which wins over the system one.
+    var customButtonStyle: CustomButtonStyleBox? {
+        get { self[CustomButtonStyleKey.self] }
+        set { self[CustomButtonStyleKey.self] = newValue }
     }
     /// The style of text fields inside (`.textFieldStyle(_:)`).
     public var textFieldStyle: TextFieldStyle {
@@ -109,7 +177,19 @@ extension View {
     /// SwiftUI's `.disabled(_:)`: once disabled, a view stays disabled inside (`false` cannot re-enable).
     nonisolated public func disabled(_ disabled: Bool) -> some View { EnvironmentModifier(content: self) { $0.isEnabled = $0.isEnabled && !disabled } }
     /// SwiftUI's `.buttonStyle(_:)`: how buttons inside are drawn.
-    nonisolated public func buttonStyle(_ style: ButtonStyle) -> some View { EnvironmentModifier(content: self) { $0.buttonStyle = style } }
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        let system = style as? SystemButtonStyle
+        let custom = system == nil ? CustomButtonStyleBox(style) : nil
+        return EnvironmentModifier(content: self) {
+            if let system { $0.buttonStyle = system }
+            $0.customButtonStyle = custom
+        }
+    }
+    /// `.buttonStyle(_:)` with a `PrimitiveButtonStyle`.
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let custom = CustomButtonStyleBox(primitive: style)
+        return EnvironmentModifier(content: self) { $0.customButtonStyle = custom }
+    }
     /// SwiftUI's `.textFieldStyle(_:)`: how text fields inside are drawn.
     nonisolated public func textFieldStyle(_ style: TextFieldStyle) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style } }
     /// SwiftUI's `.progressViewStyle(_:)`: how progress views inside are drawn.
