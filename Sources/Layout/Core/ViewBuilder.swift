@@ -127,3 +127,10 @@ nonisolated public struct Group<Content: View>: PrimitiveView, ViewList {
     func children(_ context: BuildContext) -> [BuiltChild] { context.flatten(content, index: context.inheritedIndex) }
     public func makeNode(_ context: BuildContext) -> any LayoutNode { context.build(content, index: context.inheritedIndex) }
 }
+
+/// SwiftUI's `Optional: View`: a view that may be missing (`configuration.currentValueLabel`
+/// written as a statement), drawn as `if let` draws it.
+extension Optional: View, PrimitiveView, ViewList where Wrapped: View {
+    func children(_ context: BuildContext) -> [BuiltChild] { OptionalView(self).children(context) }
+    public func makeNode(_ context: BuildContext) -> any LayoutNode { OptionalView(self).makeNode(context) }
+}
