@@ -176,6 +176,10 @@ public struct UIFont: Hashable, Sendable {
     /// missing family in its error).
     public init?(name: String, size: Double) { font = .custom(name, size: size); pointSize = size }
     init(font: Font, pointSize: Double) { self.font = font; self.pointSize = pointSize }
+    /// The font's name: a named family's, or the system font's (".AppleSystemUIFont", as UIKit names it).
+    public var fontName: String { font.family ?? ".AppleSystemUIFont" }
+    /// The family's name.
+    public var familyName: String { font.family ?? ".AppleSystemUIFont" }
 }
 
 extension Font {
