@@ -98,17 +98,82 @@ public struct TextFieldStyle: Hashable, Sendable {
     public static let roundedBorder = TextFieldStyle(kind: .roundedBorder)
 }
 
-/// SwiftUI's `ProgressViewStyle`. On iOS `.circular` is always the activity spinner, with a
-/// value or without (SwiftUI draws a determinate circular gauge only on macOS and watchOS).
-public struct ProgressViewStyle: Hashable, Sendable {
+/// The progress view styles iOS draws itself. On iOS `.circular` is always the activity
+/// spinner, with a value or without (SwiftUI draws a determinate circular gauge only on macOS
+/// and watchOS).
+public struct SystemProgressViewStyle: ProgressViewStyle, Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, linear, circular }
     let kind: Kind
+    /// The label: `ProgressView` draws the system styles itself.
+    public func makeBody(configuration: Configuration) -> Configuration.Label? { configuration.label }
+}
+
+extension ProgressViewStyle where Self == SystemProgressViewStyle {
     /// Linear with a value, the spinner without one.
-    public static let automatic = ProgressViewStyle(kind: .automatic)
+    public static var automatic: SystemProgressViewStyle { SystemProgressViewStyle(kind: .automatic) }
     /// A horizontal track filled to the value (the spinner when there is none).
-    public static let linear = ProgressViewStyle(kind: .linear)
+    public static var linear: SystemProgressViewStyle { SystemProgressViewStyle(kind: .linear) }
     /// The activity spinner, with a value or without.
-    public static let circular = ProgressViewStyle(kind: .circular)
+    public static var circular: SystemProgressViewStyle { SystemProgressViewStyle(kind: .circular) }
+}
+
+/// SwiftUI's `ProgressViewStyle`: a team's own look for progress views.
+public protocol ProgressViewStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What a progress view gives its style.
+    typealias Configuration = ProgressViewStyleConfiguration
+    /// The progress view drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// SwiftUI's `ProgressViewStyleConfiguration`.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label.
+    nonisolated public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The label of the current value.
+    nonisolated public struct CurrentValueLabel: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// How much is done, 0…1; nil for an indeterminate one.
+    public let fractionCompleted: Double?
+    /// The label, if any.
+    public let label: Label?
+    /// The current value's label, if any.
+    public let currentValueLabel: CurrentValueLabel?
+}
+
+/// SwiftUI's `LinearProgressViewStyle` (with an optional tint): `.linear`.
+public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
+    let tint: Color?
+    /// The linear style, tinted `tint` when given.
+    public init(tint: Color? = nil) { self.tint = tint }
+    /// A linear bar in the tint.
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration, style: .linear).tint(tint ?? .accentColor)
+    }
+}
+
+/// SwiftUI's `CircularProgressViewStyle` (with an optional tint): `.circular`.
+public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
+    let tint: Color?
+    /// The circular style, tinted `tint` when given.
+    public init(tint: Color? = nil) { self.tint = tint }
+    /// The spinner, in the tint when given.
+    @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+        if let tint { ProgressView(configuration, style: .circular).tint(tint) } else { ProgressView(configuration, style: .circular) }
+    }
+}
+
+/// A team's progress view style in the environment. Not `Sendable` in truth (a team's value
+/// of its view tree): carried to the thread that lays the tree out, as the tree is.
+struct CustomProgressViewStyleBox: @unchecked Sendable {
+    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+    init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 /// UIKit's keyboard types, accepted so seed code reads as SwiftUI; a render shows no keyboard.
@@ -136,7 +201,8 @@ struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue = SystemButtonStyle(kind: .automatic) }
 struct CustomButtonStyleKey: EnvironmentKey { static let defaultValue: CustomButtonStyleBox? = nil }
 struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyle.automatic }
-struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyle.automatic }
+struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = SystemProgressViewStyle(kind: .automatic) }
+struct CustomProgressViewStyleKey: EnvironmentKey { static let defaultValue: CustomProgressViewStyleBox? = nil }
 
 extension EnvironmentValues {
     /// SwiftUI's `controlSize`: how large buttons and other controls inside are drawn.
@@ -164,10 +230,15 @@ extension EnvironmentValues {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
-    /// The style of progress views inside (`.progressViewStyle(_:)`).
-    public var progressViewStyle: ProgressViewStyle {
+    /// The system style of progress views inside (`.progressViewStyle(_:)`).
+    public var progressViewStyle: SystemProgressViewStyle {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
+    }
+    /// A team's style for progress views inside, which wins over the system one.
+    var customProgressViewStyle: CustomProgressViewStyleBox? {
+        get { self[CustomProgressViewStyleKey.self] }
+        set { self[CustomProgressViewStyleKey.self] = newValue }
     }
 }
 
@@ -193,7 +264,14 @@ extension View {
     /// SwiftUI's `.textFieldStyle(_:)`: how text fields inside are drawn.
     nonisolated public func textFieldStyle(_ style: TextFieldStyle) -> some View { EnvironmentModifier(content: self) { $0.textFieldStyle = style } }
     /// SwiftUI's `.progressViewStyle(_:)`: how progress views inside are drawn.
-    nonisolated public func progressViewStyle(_ style: ProgressViewStyle) -> some View { EnvironmentModifier(content: self) { $0.progressViewStyle = style } }
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        let system = style as? SystemProgressViewStyle
+        let custom = system == nil ? CustomProgressViewStyleBox(style) : nil
+        return EnvironmentModifier(content: self) {
+            if let system { $0.progressViewStyle = system }
+            $0.customProgressViewStyle = custom
+        }
+    }
     /// Accepted so seed code reads as SwiftUI: a render shows no keyboard.
     nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Accepted so seed code reads as SwiftUI: autofill hints change nothing drawn.

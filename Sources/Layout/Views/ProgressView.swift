@@ -15,12 +15,23 @@ import Tokens
 nonisolated public struct ProgressView: View {
     let fraction: Double?
     let title: String?
+    /// A label view (`ProgressView(value:) { Text("Uploading") }`), drawn above a bar or
+    /// under the spinner.
+    var label: AnyView? = nil
+    /// The current value's label, under a bar.
+    var currentValueLabel: AnyView? = nil
+    /// The style a `LinearProgressViewStyle`/`CircularProgressViewStyle` asks for, over the environment's.
+    var forcedStyle: SystemProgressViewStyle.Kind? = nil
 
     /// A value outside 0…total (or a total ≤ 0, or NaN) is clamped, as SwiftUI does.
     public init(value: Double, total: Double = 1) {
-        let f = total > 0 ? value / total : 0
-        fraction = f.isNaN ? 0 : min(1, max(0, f))
+        fraction = Self.fraction(value, total)
         title = nil
+    }
+
+    static func fraction(_ value: Double, _ total: Double) -> Double {
+        let f = total > 0 ? value / total : 0
+        return f.isNaN ? 0 : min(1, max(0, f))
     }
 
     /// The indeterminate spinner.
@@ -28,16 +39,75 @@ nonisolated public struct ProgressView: View {
     /// The spinner over its label.
     public init(_ title: String) { fraction = nil; self.title = title }
 
+    /// SwiftUI's `ProgressView(_:value:total:)`: the title above the bar (the spinner over
+    /// the title when `value` is nil).
+    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1) {
+        fraction = value.map { Self.fraction(Double($0), Double(total)) }
+        self.title = title
+    }
+    /// `ProgressView(value:total:label:)`.
+    public init<V: BinaryFloatingPoint, L: View>(value: V?, total: V = 1, @ViewBuilder label: () -> L) {
+        fraction = value.map { Self.fraction(Double($0), Double(total)) }; title = nil
+        self.label = AnyView(label())
+    }
+    /// `ProgressView(value:total:label:currentValueLabel:)`: the current value's label under the bar.
+    public init<V: BinaryFloatingPoint, L: View, C: View>(value: V?, total: V = 1, @ViewBuilder label: () -> L,
+                                                         @ViewBuilder currentValueLabel: () -> C) {
+        fraction = value.map { Self.fraction(Double($0), Double(total)) }; title = nil
+        self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
+    }
+    /// `ProgressView(label:)`: the spinner over a label view.
+    public init<L: View>(@ViewBuilder label: () -> L) { fraction = nil; title = nil; self.label = AnyView(label()) }
+
+    /// SwiftUI's `ProgressView(_ configuration:)`: a style's progress view in the system look.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted; title = nil
+        label = configuration.label.map { AnyView($0) }; currentValueLabel = configuration.currentValueLabel.map { AnyView($0) }
+    }
+    init(_ configuration: ProgressViewStyleConfiguration, style: SystemProgressViewStyle.Kind) {
+        self.init(configuration); forcedStyle = style
+    }
+
+    /// Between a label and the bar, and the bar and the current value's label.
+    static let barLabelSpacing = 4.0
+
     /// The linear track's height.
     public static let trackHeight = 4.0
     /// Between the spinner and its label.
     static let labelSpacing = 8.0
 
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.customProgressViewStyle) private var customStyle
+
+    /// The label as a view: the title's text or the label view.
+    private var labelView: AnyView? { label ?? title.map { AnyView(Text($0)) } }
 
     public var body: some View {
-        if let fraction, style.kind != .circular {
-            LinearProgressBar(fraction: fraction)
+        if let customStyle, forcedStyle == nil {
+            customStyle.makeBody(ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: labelView.map { .init(content: $0) },
+                currentValueLabel: currentValueLabel.map { .init(content: $0) }))
+        } else {
+            system
+        }
+    }
+
+    @ViewBuilder private var system: some View {
+        if let fraction, (forcedStyle ?? style.kind) != .circular {
+            if labelView == nil && currentValueLabel == nil {
+                LinearProgressBar(fraction: fraction)
+            } else {
+                VStack(alignment: .leading, spacing: Self.barLabelSpacing) {
+                    labelView
+                    LinearProgressBar(fraction: fraction)
+                    currentValueLabel?.font(.footnote).foregroundStyle(Color.secondaryLabel)
+                }
+            }
+        } else if let label {
+            VStack(spacing: Self.labelSpacing) {
+                ActivitySpinner(label: Button<Text>.spokenText(in: label).joined(separator: " "))
+                label.foregroundStyle(Color.secondaryLabel).multilineTextAlignment(.center)
+            }
         } else if let title {
             VStack(spacing: Self.labelSpacing) {
                 ActivitySpinner(label: title)
