@@ -94,7 +94,7 @@ import Tokens
         #expect(decodingProblem(list(shape: #"{"kind": "path", "commands": [{"op": "arc"}]}"#))
                 == #""arc" is not a path command; one of move, line, curve, close"#)
         #expect(decodingProblem(list(shape: #"{"kind": "rectangle"}"#, fill: #"{"kind": "conic"}"#))
-                == #""conic" is not a paint kind; one of solid, linearGradient, radialGradient"#)
+                == #""conic" is not a paint kind; one of solid, linearGradient, radialGradient, angularGradient"#)
         #expect(throws: DecodingError.self) { try DisplayList(json: list(shape: #"{"rectangle": {}}"#)) }
         #expect(throws: DecodingError.self) { try DisplayList(json: list(shape: ##"{"kind": "rectangle"}"##, fill: ##"{"solid": {"_0": "#000000"}}"##)) }
         #expect(throws: DecodingError.self) { try DisplayList(json: list(shape: #"{"kind": "roundedRectangle", "cornerRadius": 4}"#)) }

@@ -46,7 +46,7 @@ import Tokens
             List { Text("Row") }.navigationTitle("Resorts")
                 .navigationDestination(for: String.self) { Text($0) }
                 .navigationDestination(isPresented: .constant(false)) { Text("Detail") }
-                .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
+                .searchable(text: .constant(""), placement: .navigationBarDrawer, prompt: "Search")
         })
         #expect(plain.elements.map(\.frame) == spelled.elements.map(\.frame) && plain.texts == spelled.texts)
     }
@@ -54,5 +54,22 @@ import Tokens
     @Test func shapeStylesFadeWithOpacity() {
         let faded = layout(Rectangle().fill(.primary.opacity(0.1)).frame(width: 10, height: 10)).elements.first?.fill
         #expect(faded == .solid(RGBA(r: 0, g: 0, b: 0, a: 0.1)))
+    }
+
+    /// Always shown: a 36-pt field under the large title, 16 pt in, the prompt in the placeholder colour.
+    @Test func anAlwaysShownSearchFieldSitsUnderTheLargeTitle() throws {
+        let list = layout(NavigationStack {
+            List { Text("Row") }.navigationTitle("Resorts")
+                .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Find a resort")
+        })
+        let prompt = try #require(list.elements.first { $0.text?.string == "Find a resort" })
+        #expect(prompt.text?.paint == .solid(RGBA(hex: "#3C3C434D")!))
+        let field = try #require(list.elements.first { $0.kind == .shape && $0.frame.height == 36 })
+        #expect(field.frame.x == 16 && field.frame.width == 393 - 32 && field.fill == .solid(RGBA(hex: "#7676801F")!))
+        let title = try #require(list.elements.first { $0.text?.string == "Resorts" })
+        let row = try #require(list.elements.first { $0.text?.string == "Row" })
+        #expect(title.frame.maxY < field.frame.minY && field.frame.maxY < row.frame.minY)
+        let typed = layout(NavigationStack { Text("x").navigationTitle("T").searchable(text: .constant("Zermatt"), isPresented: .constant(true)) })
+        #expect(typed.texts.contains("Zermatt"))
     }
 }

@@ -126,7 +126,9 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     /// In the navigation bar.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
     /// In the navigation bar, shown or hidden as `displayMode` says.
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { navigationBarDrawer }
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        displayMode == .always ? SearchFieldPlacement(name: "always") : navigationBarDrawer
+    }
     /// In the toolbar.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
     /// In the sidebar.
@@ -137,15 +139,72 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// SwiftUI's `.searchable(text:placement:prompt:)`. iOS draws the field under the large
-    /// title once the list is pulled down (scrolled to the top it is hidden on iOS 15 and
-    /// later unless `.navigationBarDrawer(displayMode: .always)`); DesignProof does not draw it yet.
-    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    /// SwiftUI's `.searchable(text:placement:prompt:)`: with
+    /// `.navigationBarDrawer(displayMode: .always)` the search field is drawn under the large
+    /// title (the text, or the prompt — "Search" by default — in the placeholder colour). With
+    /// the other placements iOS hides it until the list is pulled down, so a still at the top
+    /// does not show it.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        SearchableModifier(content: self, search: placement.alwaysShown ? SearchField(text: text.wrappedValue, prompt: prompt?.string ?? "Search") : nil)
+    }
     /// The same with a string prompt.
-    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> some View { self }
-    /// SwiftUI's `.searchable(text:isPresented:placement:prompt:)`.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+    /// SwiftUI's `.searchable(text:isPresented:placement:prompt:)`: shown while presented, too.
     nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                                       prompt: Text? = nil) -> some View { self }
+                                       prompt: Text? = nil) -> some View {
+        SearchableModifier(content: self, search: placement.alwaysShown || isPresented.wrappedValue
+                           ? SearchField(text: text.wrappedValue, prompt: prompt?.string ?? "Search") : nil)
+    }
+}
+
+/// What `.searchable` hands the navigation bar: the field's text and prompt.
+struct SearchField: Hashable, Sendable {
+    let text: String
+    let prompt: String
+}
+
+protocol SearchableSource { var search: SearchField? { get } }
+
+/// `.searchable`: read by the enclosing `NavigationStack`; draws nothing itself.
+nonisolated struct SearchableModifier<Content: View>: ModifierView, SearchableSource {
+    let content: Content
+    let search: SearchField?
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { context.buildContent(content) }
+}
+
+/// UISearchBar in a navigation bar: a 36-pt field on the tertiary fill with 10-pt corners,
+/// a magnifying glass and the text (or the prompt in the placeholder colour), inset like the
+/// large title, 10 pt above the content.
+nonisolated struct NavigationSearchField: View {
+    let field: SearchField
+    let margin: Double
+
+    static let height = 36.0
+    static let cornerRadius = 10.0
+    static let bottomPadding = 10.0
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass").foregroundStyle(Color.secondaryLabel)
+            Text(field.text.isEmpty ? field.prompt : field.text)
+                .foregroundStyle(field.text.isEmpty ? Color.tertiaryLabel : Color.label)
+                .lineLimit(1)
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 8)
+        .frame(minHeight: Self.height)
+        .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
+        .accessibilityAddTraits(.isSearchField)
+        .padding(.horizontal, margin)
+        .padding(.bottom, Self.bottomPadding)
+    }
+}
+
+extension SearchFieldPlacement {
+    var alwaysShown: Bool { name == "always" }
 }
 
 extension ShapeStyle {

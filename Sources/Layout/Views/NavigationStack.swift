@@ -33,7 +33,9 @@ nonisolated public struct NavigationStack<Root: View>: View {
     public var body: some View {
         let bar = NavigationBarContents(of: root)
         return VStack(alignment: .leading, spacing: 0) {
-            NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing, margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width))
+            let margin = InsetGroupedMetrics.cardInset(screenWidth: device.size.width)
+            NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing, margin: margin)
+            if let search = bar.search { NavigationSearchField(field: search, margin: margin) }
             root.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         }
         .background((bar.isGroupedList ? Color.systemGroupedBackground : Color.systemBackground).ignoresSafeArea())
@@ -56,6 +58,7 @@ struct NavigationBarContents {
     var trailing: AnyView?
     var inline = false
     var isGroupedList = false
+    var search: SearchField?
 
     init(of root: any View) {
         var view: any View = root
@@ -63,6 +66,7 @@ struct NavigationBarContents {
             if let titled = view as? any NavigationTitleSource, title == nil { title = titled.navigationTitleText }
             if let toolbar = view as? any ToolbarSource, trailing == nil { trailing = toolbar.trailingItem }
             if view is any GroupedListMarker { isGroupedList = true }
+            if let searchable = view as? any SearchableSource, search == nil { search = searchable.search }
             if let mode = view as? any TitleDisplayModeSource { inline = inline || mode.displayMode == .inline }
             guard let modifier = view as? any ModifierView else { break }
             view = modifier.contentView
