@@ -179,7 +179,7 @@ extension View {
         EffectModifier(content: self, effect: .rotation(radians: angle.radians, anchor: anchor))
     }
     /// Clips what the view draws to `shape`'s outline in the view's frame.
-    nonisolated public func clipShape<S: ShapeView>(_ shape: S) -> some View { EffectModifier(content: self, effect: .clip(shape.outline)) }
+    nonisolated public func clipShape<S: ShapeView>(_ shape: S) -> some View { ClipShapeModifier(content: self, shape: shape) }
     /// Clips what the view draws to its frame with circular corners of `radius` points.
     nonisolated public func cornerRadius(_ radius: Double) -> some View {
         EffectModifier(content: self, effect: .clip(.roundedRectangle(cornerRadius: radius, style: .circular)))
@@ -303,7 +303,7 @@ nonisolated struct MaterialShape<S: ShapeView>: PrimitiveView {
     let kind: MaterialKind
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         let style = context.environment.materials[kind] ?? MaterialKind.defaults(for: context.environment.appearance)[kind]!
-        return MaterialNode(id: context.path, shape: shape.outline, material: style)
+        return MaterialNode(id: context.path, shape: shape.outline(in: context.environment), material: style)
     }
 }
 

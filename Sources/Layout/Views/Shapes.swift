@@ -5,6 +5,9 @@ public import DisplayList
 public protocol ShapeView: PrimitiveView {
     /// The outline in a frame (the display list's shape).
     nonisolated var outline: ShapeOutline { get }
+    /// The outline where the shape is drawn: `outline`, except for a shape that takes it from
+    /// the environment (`ContainerRelativeShape`).
+    nonisolated func outline(in environment: EnvironmentValues) -> ShapeOutline
     /// The fill and stroke set by `.fill`, `.stroke`, `.strokeBorder` (and `Circle.trim`).
     nonisolated var style: ShapeDrawing { get set }
 }
@@ -43,8 +46,11 @@ extension ShapeView {
         var fill: Paint? = style.fill.map { $0.paint(in: env) }
         if fill == nil && style.stroke == nil { fill = fallback }
         let stroke = style.stroke.map { Stroke($0.style.paint(in: env), width: $0.width, inside: $0.inside, lineCap: $0.cap) }
-        return ShapeNode(id: context.path, shape: outline, fill: fill, stroke: stroke, circular: self is Circle, trim: style.trim)
+        return ShapeNode(id: context.path, shape: outline(in: env), fill: fill, stroke: stroke, circular: self is Circle, trim: style.trim)
     }
+
+    /// `outline`.
+    nonisolated public func outline(in environment: EnvironmentValues) -> ShapeOutline { outline }
 }
 
 /// A rectangle filling its frame.
