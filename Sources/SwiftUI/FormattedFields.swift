@@ -36,3 +36,12 @@ extension LocalizedStringKey.StringInterpolation {
         appendFormatted(formatter.flatMap { $0.string(for: subject) } ?? String(describing: subject))
     }
 }
+
+extension Bundle {
+    /// SwiftPM's `Bundle.module` for a file compiled outside its package (`proof previews`
+    /// compiles a team's files as one module, with no generated resource bundle): the main
+    /// bundle. Asset names are looked up in the catalogues `proof previews` found, whatever
+    /// the bundle. Disfavoured, so a package's own generated `module` wins where it exists.
+    @_disfavoredOverload
+    public static var module: Bundle { .main }
+}

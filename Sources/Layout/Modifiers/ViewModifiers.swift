@@ -199,6 +199,9 @@ extension View {
     /// Names the view's elements `id` in the display list instead of their place in the
     /// tree (SwiftUI's `.id`); checks and diffs refer to elements by it.
     nonisolated public func id(_ id: String) -> some View { IDModifier(content: self, id: id) }
+    /// SwiftUI's `.id(_:)` with any hashable identity (named by its description).
+    @_disfavoredOverload
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { IDModifier(content: self, id: String(describing: id)) }
     /// What VoiceOver says for the view, instead of its text.
     nonisolated public func accessibilityLabel(_ label: String) -> some View {
         EffectModifier(content: self, effect: .accessibility(label: label, traits: []))

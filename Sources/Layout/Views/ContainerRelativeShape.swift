@@ -43,3 +43,13 @@ nonisolated struct ClipShapeModifier<Content: View, S: ShapeView>: ModifierView 
         EffectNode(child: context.buildContent(content), effect: .clip(shape.outline(in: context.environment)), owner: context.path)
     }
 }
+
+extension ShapeView where Self == ContainerRelativeShape {
+    /// SwiftUI's `.containerRelative`.
+    nonisolated public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+extension View {
+    /// SwiftUI's `.background(in:fillStyle:)`: the background style in `shape`.
+    nonisolated public func background<S: ShapeView>(in shape: S) -> some View { background(BackgroundStyle(), in: shape) }
+}

@@ -39,6 +39,24 @@ nonisolated public struct List<Content: View>: View {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// SwiftUI's `List(_:id:selection:rowContent:)`: the selection is not drawn (an
+    /// iPhone list shows it only while editing).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, Selection>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Selection>, @ViewBuilder rowContent: (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// SwiftUI's `List(_:selection:rowContent:)` over identifiable elements.
+    public init<Data: RandomAccessCollection, RowContent: View, Selection>(
+        _ data: Data, selection: Binding<Selection>, @ViewBuilder rowContent: (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        content = ForEach(data, id: \.id, content: rowContent)
+    }
+
+    /// SwiftUI's `List(selection:content:)`.
+    public init<Selection>(selection: Binding<Selection>, @ViewBuilder content: () -> Content) { self.content = content() }
+
     /// SwiftUI's `List(_:rowContent:)` over identifiable elements.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: (Data.Element) -> RowContent

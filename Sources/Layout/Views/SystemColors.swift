@@ -205,6 +205,14 @@ extension EnvironmentValues {
 extension View {
     /// SwiftUI's `.tint(_:)`: the accent colour of controls inside.
     nonisolated public func tint(_ color: Color) -> some View { EnvironmentModifier(content: self) { $0.tint = color } }
+    /// SwiftUI's `.tint(_:)` with any shape style: the controls inside take its colour (a
+    /// gradient's middle colour: DesignProof's tint is one colour).
+    @_disfavoredOverload
+    nonisolated public func tint<S: ShapeStyle>(_ style: S?) -> some View {
+        EnvironmentModifier(content: self) { env in
+            if let style { env.tint = Color(style.paint(in: env).representativeColor) }
+        }
+    }
     /// SwiftUI's older `.accentColor(_:)`: the tint of the controls inside (nil: unchanged).
     nonisolated public func accentColor(_ color: Color?) -> some View { EnvironmentModifier(content: self) { if let color { $0.tint = color } } }
     /// SwiftUI's `.textCase(_:)`: text inside upper- or lower-cased (nil: as written).
