@@ -2,7 +2,7 @@ import Foundation
 public import Tokens
 
 /// How SwiftUI's `AngularGradient` colours the turn around its centre, in one place for the
-/// renderer (which draws it as wedges) and the checks (which read the colour at a point).
+/// renderer (which samples it per pixel) and the checks (which read the colour at a point).
 ///
 /// Angles are in radians, clockwise from the positive x axis on a y-down canvas (SwiftUI's
 /// `Angle.zero` points right, `.degrees(90)` down). Apple's documentation of
@@ -44,40 +44,5 @@ public struct AngularSweep: Sendable {
         let dx = p.x - center.x, dy = p.y - center.y
         guard dx != 0 || dy != 0 else { return color(atOffset: 0) }
         return color(atOffset: atan2(dy, dx) - start)
-    }
-
-    /// One sector the renderer fills: from `from` to `to` radians (absolute), its colour
-    /// going linearly from `fromColor` to `toColor` across the sector.
-    public struct Sector: Hashable, Sendable {
-        /// Where the sector starts, in radians.
-        public let from: Double
-        /// Where it ends, in radians (greater than `from`).
-        public let to: Double
-        /// The colour along its first edge.
-        public let fromColor: RGBA
-        /// The colour along its last edge.
-        public let toColor: RGBA
-    }
-
-    /// The whole turn as sectors no wider than `maxWidth` radians, with an edge at every stop
-    /// (so a hard stop stays hard) and at both ends of the missing sector.
-    public func sectors(maxWidth: Double = .pi / 90) -> [Sector] {
-        let turn = 2 * Double.pi
-        var edges: [Double] = [0, span, span + (turn - span) / 2, turn]
-        if span > 0 { edges += gradient.stops.map { min(max($0.position, 0), 1) * span } }
-        edges = Array(Set(edges)).filter { $0 >= 0 && $0 <= turn }.sorted()
-        var sectors: [Sector] = []
-        for (a, b) in zip(edges, edges.dropFirst()) where b - a > 1e-12 {
-            let pieces = max(1, Int(((b - a) / maxWidth).rounded(.up)))
-            for i in 0..<pieces {
-                let from = a + (b - a) * Double(i) / Double(pieces), to = a + (b - a) * Double(i + 1) / Double(pieces)
-                // Each sector's colours are taken just inside it, so an edge where the colour
-                // jumps (a hard stop, the middle of the missing sector) jumps exactly there.
-                let inset = min(1e-9, (to - from) / 4)
-                sectors.append(Sector(from: start + from, to: start + to,
-                                      fromColor: color(atOffset: from + inset), toColor: color(atOffset: to - inset)))
-            }
-        }
-        return sectors
     }
 }

@@ -30,6 +30,11 @@ func conicPattern(_ sweep: AngularSweep, center c: Point, covering frame: Rect, 
         cairo_user_to_device(cr, &dx, &dy)
         xs.append(dx); ys.append(dy)
     }
+    // A frame or centre that is not finite (a list built in code) gets the first colour.
+    guard (xs + ys + [c.x, c.y]).allSatisfy(\.isFinite), xs.allSatisfy({ abs($0) < 1e9 }), ys.allSatisfy({ abs($0) < 1e9 }) else {
+        let first = sweep.color(atOffset: 0)
+        return cairo_pattern_create_rgba(first.r, first.g, first.b, first.a)
+    }
     let bx = Int(xs.min()!.rounded(.down)), by = Int(ys.min()!.rounded(.down))
     // Bounded by the canvas the renderer allows (a clip is never larger than its surface).
     let limit = CairoRenderer.maxPixelsPerSide
@@ -60,7 +65,8 @@ func conicPattern(_ sweep: AngularSweep, center c: Point, covering frame: Rect, 
             let uy = inverse.yx * dx + inverse.yy * dy + inverse.y0 - c.y
             var offset = (ux == 0 && uy == 0 ? 0 : atan2(uy, ux)) - sweep.start
             offset -= (offset / turn).rounded(.down) * turn
-            row[i] = table[min(entries - 1, max(0, Int(offset * scale)))]
+            let index = offset * scale
+            row[i] = table[index.isFinite ? min(entries - 1, max(0, Int(index))) : 0]
         }
     }
     cairo_surface_mark_dirty(image)

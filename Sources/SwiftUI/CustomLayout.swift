@@ -69,7 +69,14 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     init(_ proposal: ProposedSize) { self.init(width: proposal.width.map { CGFloat($0) }, height: proposal.height.map { CGFloat($0) }) }
-    var dsl: ProposedSize { ProposedSize(width: width.map { Double($0) }, height: height.map { Double($0) }) }
+    /// The proposal as the DSL takes it; a team's NaN is no proposal, a negative one zero.
+    var dsl: ProposedSize {
+        func clean(_ v: CGFloat?) -> Double? {
+            guard let v, !v.isNaN else { return nil }
+            return max(0, Double(v))
+        }
+        return ProposedSize(width: clean(width), height: clean(height))
+    }
 }
 
 /// SwiftUI's `ViewSpacing`: the space a view prefers beside its neighbours. iOS puts 8 pt

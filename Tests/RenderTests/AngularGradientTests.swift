@@ -76,3 +76,18 @@ import Tokens
         #expect(try JSONDecoder().decode(Paint.self, from: Data(json.utf8)) == paint)
     }
 }
+
+/// An angular gradient built in code with a centre or frame that is not finite draws its first
+/// colour (or nothing) rather than trapping.
+@Suite struct HostileAngularGradientTests {
+    @Test func nonFiniteCentresAndHugeFramesDrawWithoutTrapping() throws {
+        let g = Gradient([RGBA(r: 1, g: 0, b: 0), RGBA(r: 0, g: 0, b: 1)])
+        for (center, frame) in [(UnitPoint(x: .nan, y: 0.5), Rect(x: 0, y: 0, width: 50, height: 50)),
+                                (UnitPoint.center, Rect(x: 0, y: 0, width: .infinity, height: 50)),
+                                (UnitPoint.center, Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))] {
+            var list = DisplayList(size: Size(width: 50, height: 50), scale: 1, background: .white)
+            list.append(.shape("g", frame, .rectangle, fill: .angularGradient(g, center: center, startAngle: 0, endAngle: 0)))
+            _ = try CairoRenderer().render(list)
+        }
+    }
+}

@@ -35,7 +35,8 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
 
     private func wrap(_ paragraph: String, charWidth: Double, width: Double?) -> [Int] {
         guard let width, charWidth > 0 else { return [paragraph.count] }
-        let perLine = max(1, Int((width + 1e-9) / charWidth))
+        // Bounded: a width of 1e300 points is one line, not an integer overflow.
+        let perLine = max(1, Int(min((width + 1e-9) / charWidth, 1e9)))
         var lines: [Int] = []
         var current = 0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(\.count) {

@@ -60,7 +60,8 @@ struct AlignmentGuideNode: LayoutNode {
 
     func alignmentGuide(_ axis: Axis, fraction: Double, at size: Size) -> Double? {
         guard axis == self.axis, fraction == self.fraction else { return content.alignmentGuide(axis, fraction: fraction, at: size) }
+        // A guide a million points out is no guide a phone can show: ignored, as a NaN is.
         let value = Double(compute(ViewDimensions(width: CGFloat(size.width), height: CGFloat(size.height))))
-        return value.isFinite ? value : nil
+        return value.isFinite && abs(value) <= 1e6 ? value : nil
     }
 }

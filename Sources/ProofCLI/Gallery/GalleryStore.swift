@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "2cffa4dd976903536def5b41d8bc0223"
+    static let renderSourcesFingerprint = "bdb210918e997c58dcb52732acf3f126"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
