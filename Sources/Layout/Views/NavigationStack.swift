@@ -33,9 +33,8 @@ nonisolated public struct NavigationStack<Root: View>: View {
     public var body: some View {
         let bar = NavigationBarContents(of: root)
         return VStack(alignment: .leading, spacing: 0) {
-            let margin = InsetGroupedMetrics.cardInset(screenWidth: device.size.width)
-            NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing, margin: margin)
-            if let search = bar.search { NavigationSearchField(field: search, margin: margin) }
+            NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing,
+                          margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width), search: bar.search)
             root.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         }
         .background((bar.isGroupedList ? Color.systemGroupedBackground : Color.systemBackground).ignoresSafeArea())
@@ -82,6 +81,8 @@ nonisolated struct NavigationBar: View {
     var back: String? = nil
     let trailing: AnyView?
     let margin: Double
+    /// `.searchable`'s field, drawn under the large title when shown.
+    var search: SearchField? = nil
 
     @Environment(\.tint) private var tint
     @Environment(\.contentSize) private var contentSize
@@ -126,6 +127,8 @@ nonisolated struct NavigationBar: View {
                     .padding(.bottom, NavigationBarMetrics.largeTitleBottomPadding)
                     .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
             }
+            // Last in the bar, so the ids of the bar's other parts and of the stack's root stay put.
+            if let search { NavigationSearchField(field: search, margin: margin) }
         }
     }
 }
