@@ -122,9 +122,10 @@ import Tokens
                 ToolbarItem(placement: .principal) { Text("P") }
             }
         })
-        #expect(list.texts.contains("Add") && !list.texts.contains("P"))
+        // The principal item is drawn in the bar's centre, the cancellation action at its leading edge.
+        #expect(list.texts.contains("Add") && list.texts.contains("P"))
         let grouped = layout(NavigationStack { Text("x").navigationTitle("T").toolbar { Items().content } })
-        #expect(!grouped.texts.contains("Cancel"))
+        #expect(frame(of: "Cancel", in: grouped)?.x == 16)
         let edit = try #require(frame(of: "Edit", in: grouped)), done = try #require(frame(of: "Done", in: grouped))
         // Side by side, 8 pt apart, ending at the bar's 16-pt margin.
         #expect(done.x - edit.maxX == 8 && done.maxX == 393 - 16 && edit.y == done.y)

@@ -34,7 +34,8 @@ nonisolated public struct NavigationStack<Root: View>: View {
         let bar = NavigationBarContents(of: root)
         return VStack(alignment: .leading, spacing: 0) {
             NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing,
-                          margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width), search: bar.search)
+                          margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width), search: bar.search,
+                          leading: bar.leading, principal: bar.principal)
             root.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         }
         .background((bar.isGroupedList ? Color.systemGroupedBackground : Color.systemBackground).ignoresSafeArea())
@@ -55,6 +56,8 @@ enum NavigationBarMetrics {
 struct NavigationBarContents {
     var title: String?
     var trailing: AnyView?
+    var leading: AnyView?
+    var principal: AnyView?
     var inline = false
     var isGroupedList = false
     var search: SearchField?
@@ -63,7 +66,9 @@ struct NavigationBarContents {
         var view: any View = root
         while true {
             if let titled = view as? any NavigationTitleSource, title == nil { title = titled.navigationTitleText }
-            if let toolbar = view as? any ToolbarSource, trailing == nil { trailing = toolbar.trailingItem }
+            if let toolbar = view as? any ToolbarSource, trailing == nil {
+                trailing = toolbar.trailingItem; leading = toolbar.leadingItem; principal = toolbar.principalItem
+            }
             if view is any GroupedListMarker { isGroupedList = true }
             if let searchable = view as? any SearchableSource, search == nil { search = searchable.search }
             if let mode = view as? any TitleDisplayModeSource { inline = inline || mode.displayMode == .inline }
@@ -83,6 +88,10 @@ nonisolated struct NavigationBar: View {
     let margin: Double
     /// `.searchable`'s field, drawn under the large title when shown.
     var search: SearchField? = nil
+    /// The toolbar's leading items (drawn at a root, where no back button is).
+    var leading: AnyView? = nil
+    /// The toolbar's principal item, centred in the bar.
+    var principal: AnyView? = nil
 
     @Environment(\.tint) private var tint
     @Environment(\.contentSize) private var contentSize
@@ -115,6 +124,25 @@ nonisolated struct NavigationBar: View {
                         // (they grow up to xxxLarge, and so does the room kept for them).
                         .padding(.horizontal, contentSize > .large ? 120 : 96)
                         .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
+                }
+            }
+            // Overlays, so the bar's other parts keep their ids.
+            .overlay(alignment: .leading) {
+                if let leading, back == nil {
+                    leading
+                        .font(.body)
+                        .foregroundStyle(tint)
+                        .accessibilityAddTraits(.isButton)
+                        .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
+                        .padding(.leading, margin)
+                }
+            }
+            .overlay {
+                if let principal {
+                    principal
+                        .lineLimit(1)
+                        .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
+                        .padding(.horizontal, contentSize > .large ? 120 : 96)
                 }
             }
             if let title, !inline {
@@ -171,7 +199,11 @@ nonisolated struct TitleDisplayModeModifier<Content: View>: ModifierView, TitleD
 }
 
 protocol NavigationTitleSource { var navigationTitleText: String { get } }
-protocol ToolbarSource { var trailingItem: AnyView { get } }
+protocol ToolbarSource {
+    var trailingItem: AnyView { get }
+    var leadingItem: AnyView? { get }
+    var principalItem: AnyView? { get }
+}
 protocol GroupedListMarker {}
 extension List: GroupedListMarker {}
 
@@ -187,6 +219,8 @@ nonisolated struct NavigationTitleModifier<Content: View>: ModifierView, Navigat
 nonisolated struct ToolbarModifier<Content: View>: ModifierView, ToolbarSource {
     let content: Content
     let trailingItem: AnyView
+    var leadingItem: AnyView? = nil
+    var principalItem: AnyView? = nil
     var contentView: any View { content }
     func makeNode(_ context: BuildContext) -> any LayoutNode { context.buildContent(content) }
 }
@@ -205,17 +239,17 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
     case navigationBarTrailing
     /// A sheet's confirming action: trailing (drawn).
     case confirmationAction
-    /// The bar's leading edge (not drawn).
+    /// The bar's leading edge (drawn at a stack's root; beside a back button it is not).
     case topBarLeading
-    /// The older name of `.topBarLeading` (not drawn).
+    /// The older name of `.topBarLeading` (drawn as it is).
     case navigationBarLeading
-    /// The bar's centre, instead of the title (not drawn).
+    /// The bar's centre, in place of an inline title (drawn).
     case principal
-    /// A sheet's cancel action: leading (not drawn).
+    /// A sheet's cancel action: leading (drawn as `.topBarLeading`).
     case cancellationAction
     /// A destructive action (not drawn).
     case destructiveAction
-    /// Beside the back button (not drawn).
+    /// Beside the back button: leading (drawn as `.topBarLeading`).
     case navigation
     /// The bottom toolbar (not drawn).
     case bottomBar
@@ -226,6 +260,8 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 
     /// Whether the bar draws an item so placed at its trailing edge.
     var isTrailing: Bool { [.topBarTrailing, .primaryAction, .automatic, .navigationBarTrailing, .confirmationAction].contains(self) }
+    /// Whether the bar draws it at its leading edge (where a pushed screen's back button would be).
+    var isLeading: Bool { [.topBarLeading, .navigationBarLeading, .cancellationAction, .navigation].contains(self) }
 }
 
 /// An item of `.toolbar { … }` and where it goes.
@@ -264,6 +300,13 @@ public typealias ToolbarContentBuilder = ViewBuilder
 
 /// The items of a toolbar the bar draws at its trailing edge: those at a trailing placement
 /// and views not in an item (iOS puts them there too); others are left out.
+/// The items of a toolbar at the placements `where` accepts.
+func placedToolbarItems(_ view: any View, where accepts: (ToolbarItemPlacement) -> Bool) -> [any View] {
+    if let placed = view as? any ToolbarPlaced { return accepts(placed.toolbarPlacement) ? [view] : [] }
+    if let tuple = view as? TupleView { return tuple.views.flatMap { placedToolbarItems($0, where: accepts) } }
+    return []
+}
+
 func trailingToolbarItems(_ view: any View) -> [any View] {
     if let placed = view as? any ToolbarPlaced { return placed.toolbarPlacement.isTrailing ? [view] : [] }
     if let tuple = view as? TupleView { return tuple.views.flatMap(trailingToolbarItems) }
@@ -304,7 +347,18 @@ extension View {
         if !(built is TupleView), (built as? any ToolbarPlaced).map({ $0.toolbarPlacement.isTrailing }) ?? true {
             return ToolbarModifier(content: self, trailingItem: AnyView(built))
         }
+        if !(built is TupleView), let placed = built as? any ToolbarPlaced {
+            let item = AnyView(built)
+            return ToolbarModifier(content: self, trailingItem: AnyView(EmptyView()),
+                                   leadingItem: placed.toolbarPlacement.isLeading ? item : nil,
+                                   principalItem: placed.toolbarPlacement == .principal ? item : nil)
+        }
         let items = trailingToolbarItems(built)
-        return ToolbarModifier(content: self, trailingItem: AnyView(HStack(spacing: 8) { ForEach(Array(items.indices), id: \.self) { AnyView(items[$0]) } }))
+        func row(_ views: [any View]) -> AnyView? {
+            views.isEmpty ? nil : AnyView(HStack(spacing: 8) { ForEach(Array(views.indices), id: \.self) { AnyView(views[$0]) } })
+        }
+        return ToolbarModifier(content: self, trailingItem: row(items) ?? AnyView(EmptyView()),
+                               leadingItem: row(placedToolbarItems(built) { $0.isLeading }),
+                               principalItem: row(placedToolbarItems(built) { $0 == .principal }))
     }
 }
