@@ -20,7 +20,7 @@ extension Clip {
                 let a = Double(i) / 64 * 2 * Double.pi
                 return Point(x: f.midX + f.width / 2 * _cos(a), y: f.midY + f.height / 2 * _sin(a))
             }
-        case .path(let commands):
+        case .path(let commands), .evenOddPath(let commands):
             var points: [Point] = []
             var last = Point(x: 0, y: 0)
             for command in commands {

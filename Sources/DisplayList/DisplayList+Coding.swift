@@ -26,8 +26,9 @@ extension Shape {
         case "capsule": self = .capsule
         case "ellipse": self = .ellipse
         case "path": self = .path(try c.decode([PathCommand].self, forKey: .commands))
+        case "evenOddPath": self = .evenOddPath(try c.decode([PathCommand].self, forKey: .commands))
         default:
-            throw unknownKind(kind, "shape kind", known: ["rectangle", "roundedRectangle", "capsule", "ellipse", "path"], key: .kind, in: c)
+            throw unknownKind(kind, "shape kind", known: ["rectangle", "roundedRectangle", "capsule", "ellipse", "path", "evenOddPath"], key: .kind, in: c)
         }
     }
 
@@ -43,6 +44,9 @@ extension Shape {
         case .ellipse: try c.encode("ellipse", forKey: .kind)
         case .path(let commands):
             try c.encode("path", forKey: .kind)
+            try c.encode(commands, forKey: .commands)
+        case .evenOddPath(let commands):
+            try c.encode("evenOddPath", forKey: .kind)
             try c.encode(commands, forKey: .commands)
         }
     }

@@ -10,6 +10,10 @@ public enum Shape: Hashable, Sendable, Codable {
     case ellipse
     /// An open or closed path in points, relative to the frame's origin.
     case path([PathCommand])
+    /// A path filled by the even-odd rule (SwiftUI's `FillStyle(eoFill: true)`): a point is
+    /// inside when a ray from it crosses the outline an odd number of times, so an overlap
+    /// of subpaths is a hole. `path` fills by the non-zero winding rule.
+    case evenOddPath([PathCommand])
 
     /// How a rounded rectangle's corners curve: a quarter circle, or Apple's continuous curve.
     public enum CornerStyle: String, Hashable, Sendable, Codable { case circular, continuous }

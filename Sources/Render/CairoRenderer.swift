@@ -327,7 +327,11 @@ public final class CairoRenderer {
             cairo_restore(cr)
         case .path(let commands):
             addCommands(commands, origin: Point(x: rect.x, y: rect.y), on: cr)
+        case .evenOddPath(let commands):
+            addCommands(commands, origin: Point(x: rect.x, y: rect.y), on: cr)
         }
+        // The rule the fill or clip that follows uses: even-odd only for the shape that asks.
+        if case .evenOddPath = shape { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) } else { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
     }
 
     private func addCommands(_ commands: [PathCommand], origin: Point, on cr: OpaquePointer) {

@@ -35,7 +35,7 @@ public struct HStackLayout: Layout, BuiltInLayout, Sendable {
             x += size.width + (spacing ?? 8)
         }
     }
-    func container<Content: View>(_ content: Content) -> AnyView { AnyView(HStack(alignment: alignment, spacing: spacing.map { Double($0) }) { content }) }
+    func container<Content: View>(_ content: Content) -> AnyView { AnyView(HStack(alignment: alignment, spacing: spacing) { content }) }
 }
 
 /// SwiftUI's `VStackLayout`.
@@ -62,7 +62,7 @@ public struct VStackLayout: Layout, BuiltInLayout, Sendable {
             y += size.height + (spacing ?? 8)
         }
     }
-    func container<Content: View>(_ content: Content) -> AnyView { AnyView(VStack(alignment: alignment, spacing: spacing.map { Double($0) }) { content }) }
+    func container<Content: View>(_ content: Content) -> AnyView { AnyView(VStack(alignment: alignment, spacing: spacing) { content }) }
 }
 
 /// SwiftUI's `ZStackLayout`.

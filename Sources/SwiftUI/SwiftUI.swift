@@ -12,6 +12,10 @@
 @_exported import Layout
 @_exported import Observation
 import Motion
+@_exported import protocol Motion.Animatable
+@_exported import protocol Motion.VectorArithmetic
+@_exported import struct Motion.AnimatablePair
+@_exported import struct Motion.EmptyAnimatableData
 
 /// SwiftUI's `Animation`: DesignProof's Motion animation, which has SwiftUI's curves,
 /// springs, delay, speed and repeats (`Animation.easeInOut(duration:)`, `.spring(response:

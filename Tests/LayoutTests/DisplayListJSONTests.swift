@@ -90,7 +90,7 @@ import Tokens
                 + #""elements": [{"id": "a", "kind": "shape", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, "shape": \#(shape), "fill": \#(fill), "opacity": 1, "accessibilityTraits": []}]}"#
         }
         #expect(decodingProblem(list(shape: #"{"kind": "rectangle"}"#)) == nil)
-        #expect(decodingProblem(list(shape: #"{"kind": "star"}"#)) == #""star" is not a shape kind; one of rectangle, roundedRectangle, capsule, ellipse, path"#)
+        #expect(decodingProblem(list(shape: #"{"kind": "star"}"#)) == #""star" is not a shape kind; one of rectangle, roundedRectangle, capsule, ellipse, path, evenOddPath"#)
         #expect(decodingProblem(list(shape: #"{"kind": "path", "commands": [{"op": "arc"}]}"#))
                 == #""arc" is not a path command; one of move, line, curve, close"#)
         #expect(decodingProblem(list(shape: #"{"kind": "rectangle"}"#, fill: #"{"kind": "conic"}"#))

@@ -211,7 +211,7 @@ public enum ComponentCheck {
             case .roundedRectangle(let r, _): radius = r * min(sx, sy); shapeName = "a rounded rectangle"
             case .capsule: radius = min(box.width, box.height) / 2; shapeName = "a capsule"
             case .ellipse: radius = nil; shapeName = "an ellipse"
-            case .path: radius = nil; shapeName = "a path"
+            case .path, .evenOddPath: radius = nil; shapeName = "a path"
             }
         }
     }

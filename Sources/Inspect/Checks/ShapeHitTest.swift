@@ -23,10 +23,14 @@ extension Shape {
             return dx * dx + dy * dy <= 1
         case .path(let commands):
             return Self.winding(of: Point(x: p.x - frame.x, y: p.y - frame.y), around: commands) != 0
+        case .evenOddPath(let commands):
+            return Self.crossings(of: Point(x: p.x - frame.x, y: p.y - frame.y), around: commands) % 2 == 1
         }
     }
 
-    private var isPath: Bool { if case .path = self { true } else { false } }
+    private var isPath: Bool {
+        switch self { case .path, .evenOddPath: true; default: false }
+    }
 
     private static func insideRoundedRect(_ p: Point, _ r: Rect, radius k: Double) -> Bool {
         guard k > 0 else { return true }
@@ -37,9 +41,38 @@ extension Shape {
         return dx * dx + dy * dy <= k * k
     }
 
-    /// Winding number of a path (curves flattened to 16 chords; every sub-path closed, as
-    /// a fill closes it) around `p`.
+    /// Winding number of a path around `p`: the non-zero rule's count.
     private static func winding(of p: Point, around commands: [PathCommand]) -> Int {
+        var n = 0
+        for ring in rings(of: commands) {
+            for i in ring.indices {
+                let a = ring[i], b = ring[(i + 1) % ring.count]
+                let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+                if a.y <= p.y, b.y > p.y, side > 0 { n += 1 }
+                if a.y > p.y, b.y <= p.y, side < 0 { n -= 1 }
+            }
+        }
+        return n
+    }
+
+    /// How many edges a ray from `p` to the right crosses, whatever their direction: the
+    /// even-odd rule's count.
+    private static func crossings(of p: Point, around commands: [PathCommand]) -> Int {
+        var n = 0
+        for ring in rings(of: commands) {
+            for i in ring.indices {
+                let a = ring[i], b = ring[(i + 1) % ring.count]
+                guard (a.y <= p.y) != (b.y <= p.y) else { continue }
+                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                if x > p.x { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// A path's sub-paths as closed rings (curves flattened to 16 chords; every sub-path
+    /// closed, as a fill closes it).
+    private static func rings(of commands: [PathCommand]) -> [[Point]] {
         var polygon: [[Point]] = []
         var current: [Point] = []
         var last = Point(x: 0, y: 0)
@@ -60,16 +93,7 @@ extension Shape {
             }
         }
         if current.count > 1 { polygon.append(current) }
-        var n = 0
-        for ring in polygon {
-            for i in ring.indices {
-                let a = ring[i], b = ring[(i + 1) % ring.count]
-                let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-                if a.y <= p.y, b.y > p.y, side > 0 { n += 1 }
-                if a.y > p.y, b.y <= p.y, side < 0 { n -= 1 }
-            }
-        }
-        return n
+        return polygon
     }
 }
 

@@ -1,3 +1,4 @@
+public import Foundation
 /// SwiftUI's `EdgeInsets`, in points.
 public struct EdgeInsets: Hashable, Sendable, Codable {
     /// Above, in points.
@@ -10,12 +11,12 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var trailing: Double
 
     /// Insets of these lengths in points (0 where not given).
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = Double(top); self.leading = Double(leading); self.bottom = Double(bottom); self.trailing = Double(trailing)
     }
 
     /// `all` points on every side.
-    public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    public init(_ all: CGFloat) { self.init(top: all, leading: all, bottom: all, trailing: all) }
 
     /// No inset on any side.
     public static let zero = EdgeInsets()

@@ -17,6 +17,11 @@ extension View {
     nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         PreferredColorSchemeModifier(content: self, scheme: colorScheme)
     }
+    /// SwiftUI's deprecated `.colorScheme(_:)`: this view and its contents in `colorScheme`
+    /// (the environment value; unlike `preferredColorScheme` it does not reach the window).
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        EnvironmentModifier(content: self) { $0.appearance = colorScheme }
+    }
 }
 
 /// `.preferredColorScheme(_:)`: the content in `scheme`.

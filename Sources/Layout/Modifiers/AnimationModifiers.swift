@@ -12,6 +12,9 @@ extension View {
     nonisolated public func animation(_ animation: Motion.Animation?) -> some View { self }
     /// SwiftUI's `.transition(_:)`: drawn as it is (a still shows the view inserted).
     nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
+    /// SwiftUI's `.transaction(_:)`: changes the transaction of the changes inside; drawn as
+    /// it is (in a still the change is done).
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
     /// SwiftUI's `.contentTransition(_:)`: drawn as it is.
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }

@@ -36,3 +36,35 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     /// A search field's submit.
     public static let search = SubmitTriggers(rawValue: 2)
 }
+
+/// SwiftUI's `HoverEffect`: how a view reacts under an iPad's pointer.
+public struct HoverEffect: Hashable, Sendable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = HoverEffect(name: "automatic")
+    /// The pointer morphs into a highlight behind the view.
+    public static let highlight = HoverEffect(name: "highlight")
+    /// The view lifts and casts a shadow.
+    public static let lift = HoverEffect(name: "lift")
+}
+
+extension View {
+    /// SwiftUI's `.hoverEffect(_:isEnabled:)`: an iPhone has no pointer, so the view is drawn
+    /// as it is.
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+}
+
+/// SwiftUI's scroll target behaviours: where a scroll view comes to rest after a swipe.
+public struct ScrollTargetBehaviorKind: Hashable, Sendable {
+    let name: String
+    /// At a view's leading edge (views marked by `.scrollTargetLayout()`).
+    public static let viewAligned = ScrollTargetBehaviorKind(name: "viewAligned")
+    /// A page (the scroll view's size) at a time.
+    public static let paging = ScrollTargetBehaviorKind(name: "paging")
+}
+
+extension View {
+    /// SwiftUI's `.scrollTargetBehavior(_:)`: where scrolling stops; a still shows the scroll
+    /// view at rest at its start, which every behaviour keeps, so it is drawn as it is.
+    nonisolated public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> some View { self }
+}

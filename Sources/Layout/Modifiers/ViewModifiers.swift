@@ -1,3 +1,4 @@
+public import Foundation
 public import DisplayList
 public import Tokens
 
@@ -5,12 +6,16 @@ public import Tokens
 extension View {
     // MARK: Layout
 
-    /// SwiftUI's `.padding(_:)`: `length` points of space on all four sides (16 by default).
-    nonisolated public func padding(_ length: Double = 16) -> some View { PaddingModifier(content: self, insets: EdgeInsets(length)) }
-    /// `length` points of space on the given `edges` only.
-    nonisolated public func padding(_ edges: EdgeSet, _ length: Double = 16) -> some View {
-        PaddingModifier(content: self, insets: EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                                                          bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+    /// SwiftUI's `.padding(_:)`: `length` points of space on all four sides. Lengths are
+    /// `CGFloat`, as in SwiftUI, so a team's `extension CGFloat { static let gutter }` reads
+    /// as `.padding(.gutter)`.
+    nonisolated public func padding(_ length: CGFloat) -> some View { PaddingModifier(content: self, insets: EdgeInsets(length)) }
+    /// `length` points of space on the given `edges` only (all four by default; nil is iOS's
+    /// default padding, 16 points).
+    nonisolated public func padding(_ edges: EdgeSet = .all, _ length: CGFloat? = nil) -> some View {
+        let length = Double(length ?? 16)
+        return PaddingModifier(content: self, insets: EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                                                                 bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
     }
     /// Space around the view, per edge, in points.
     nonisolated public func padding(_ insets: EdgeInsets) -> some View { PaddingModifier(content: self, insets: insets) }
@@ -18,17 +23,18 @@ extension View {
     /// SwiftUI's fixed `.frame(width:height:alignment:)`: proposes exactly `width` × `height`
     /// points (nil keeps the proposal on that axis) and places the view in that frame by
     /// `alignment`.
-    nonisolated public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        FixedFrameModifier(content: self, width: width, height: height, alignment: alignment)
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        FixedFrameModifier(content: self, width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)
     }
 
     /// SwiftUI's flexible frame: the proposal clamped to the bounds given (points;
     /// `.infinity` as a maximum fills what is offered), the view placed by `alignment`.
-    nonisolated public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        FlexibleFrameModifier(content: self, bounds: .init(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                                           minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight),
+        let d: (CGFloat?) -> Double? = { $0.map(Double.init) }
+        return FlexibleFrameModifier(content: self, bounds: .init(minWidth: d(minWidth), idealWidth: d(idealWidth), maxWidth: d(maxWidth),
+                                                                  minHeight: d(minHeight), idealHeight: d(idealHeight), maxHeight: d(maxHeight)),
                               alignment: alignment)
     }
 

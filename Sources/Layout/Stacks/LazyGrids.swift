@@ -1,3 +1,4 @@
+public import Foundation
 import DisplayList
 
 /// SwiftUI's `GridItem`: one column of a `LazyVGrid` (one row of a `LazyHGrid`) — a fixed
@@ -21,8 +22,8 @@ public struct GridItem: Hashable, Sendable {
     public var alignment: Alignment?
 
     /// A track of `size`, `spacing` before the next, its views placed by `alignment`.
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
-        self.size = size; self.spacing = spacing; self.alignment = alignment
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size; self.spacing = spacing.map(Double.init); self.alignment = alignment
     }
 }
 
@@ -38,9 +39,9 @@ nonisolated public struct LazyVGrid<Content: View>: PrimitiveView {
 
     /// A grid of `columns`, placed by `alignment` when narrower than offered, rows `spacing`
     /// apart (nil: 8); `pinnedViews` is accepted (a still does not scroll).
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
-        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.columns = columns; self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
@@ -60,9 +61,9 @@ nonisolated public struct LazyHGrid<Content: View>: PrimitiveView {
 
     /// A grid of `rows`, placed by `alignment` when shorter than offered, columns `spacing`
     /// apart (nil: 8); `pinnedViews` is accepted.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
-        self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.rows = rows; self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {

@@ -1,3 +1,4 @@
+public import Foundation
 /// SwiftUI's `LazyVStack`: a `VStack` that takes the whole width it is offered (a `VStack`
 /// is as wide as its widest child), aligning its children across that width. Every child
 /// is drawn: a still has no scrolling to load rows lazily for.
@@ -8,13 +9,13 @@ nonisolated public struct LazyVStack<Content: View>: View {
 
     /// Children stacked top to bottom across the offered width, `spacing` apart (nil: 8);
     /// `pinnedViews` (sticky section headers) are accepted.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
                 @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
 
     public var body: some View {
-        VStack(alignment: alignment, spacing: spacing) { content }
+        VStack(alignment: alignment, spacing: spacing.map { CGFloat($0) }) { content }
             .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
     }
 }
@@ -26,13 +27,13 @@ nonisolated public struct LazyHStack<Content: View>: View {
     let content: Content
 
     /// Children side by side across the offered height, `spacing` apart (nil: 8).
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [],
                 @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
 
     public var body: some View {
-        HStack(alignment: alignment, spacing: spacing) { content }
+        HStack(alignment: alignment, spacing: spacing.map { CGFloat($0) }) { content }
             .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
     }
 }

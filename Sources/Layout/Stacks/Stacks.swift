@@ -1,3 +1,4 @@
+public import Foundation
 /// SwiftUI's `VStack(alignment:spacing:)`.
 nonisolated public struct VStack<Content: View>: PrimitiveView {
     let alignment: HorizontalAlignment
@@ -5,8 +6,8 @@ nonisolated public struct VStack<Content: View>: PrimitiveView {
     let content: Content
 
     /// Children stacked top to bottom, aligned across by `alignment`, `spacing` points apart (nil: 8).
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
@@ -22,8 +23,8 @@ nonisolated public struct HStack<Content: View>: PrimitiveView {
     let content: Content
 
     /// Children in a row, leading to trailing, aligned by `alignment`, `spacing` points apart (nil: 8).
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing.map(Double.init); self.content = content()
     }
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {

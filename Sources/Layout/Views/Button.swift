@@ -1,3 +1,4 @@
+public import Foundation
 import DisplayList
 import Tokens
 
@@ -41,6 +42,7 @@ nonisolated public struct Button<Label: View>: View {
     @Environment(\.explicitTint) private var explicitTint
     @Environment(\.font) private var font
     @Environment(\.fontWeight) private var fontWeight
+    @Environment(\.buttonBorderShape) private var borderShape
 
     public var body: some View {
         if let customStyle {
@@ -57,23 +59,34 @@ nonisolated public struct Button<Label: View>: View {
         case .plain:
             accessible(label.foregroundStyle(isEnabled ? Color.primary : Color.tertiaryLabel))
         case .bordered, .borderedProminent:
-            let m = ButtonMetrics.of(controlSize)
-            let prominent = style.kind == .borderedProminent
-            accessible(
-                label
-                    .font(font ?? m.font)
-                    .fontWeight(fontWeight ?? (prominent ? .semibold : .regular))
-                    .foregroundStyle(!isEnabled ? Color.tertiaryLabel : prominent ? Color.white : tint)
-                    // The label's own text says it is inactive too (the button's traits land on
-                    // its background), so the contrast check exempts it as WCAG 1.4.3 does.
-                    .accessibilityAddTraits(isEnabled ? [] : .notEnabled)
-                    .multilineTextAlignment(.center)
-                    .padding(.vertical, m.verticalPadding)
-                    .padding(.horizontal, m.horizontalPadding)
-                    .frame(minHeight: m.minHeight)
-                    .background(fill(prominent: prominent), in: RoundedRectangle(cornerRadius: m.cornerRadius))
-            )
+            // The automatic outline stays a `RoundedRectangle` (its element keeps its id); the
+            // others are drawn in the border shape's own outline.
+            if borderShape.kind == .automatic {
+                bordered(in: RoundedRectangle(cornerRadius: ButtonMetrics.of(controlSize).cornerRadius))
+            } else {
+                bordered(in: ButtonBorderOutline(shape: borderShape, standardRadius: ButtonMetrics.of(controlSize).cornerRadius))
+            }
         }
+    }
+
+    /// The label padded to the control size and filled in `shape`.
+    private func bordered<S: ShapeView>(in shape: S) -> some View {
+        let m = ButtonMetrics.of(controlSize)
+        let prominent = style.kind == .borderedProminent
+        return accessible(
+            label
+                .font(font ?? m.font)
+                .fontWeight(fontWeight ?? (prominent ? .semibold : .regular))
+                .foregroundStyle(!isEnabled ? Color.tertiaryLabel : prominent ? Color.white : tint)
+                // The label's own text says it is inactive too (the button's traits land on
+                // its background), so the contrast check exempts it as WCAG 1.4.3 does.
+                .accessibilityAddTraits(isEnabled ? [] : .notEnabled)
+                .multilineTextAlignment(.center)
+                .padding(.vertical, m.verticalPadding)
+                .padding(.horizontal, borderShape.isCircle ? m.verticalPadding : m.horizontalPadding)
+                .frame(minWidth: borderShape.isCircle ? m.minHeight : nil, minHeight: m.minHeight)
+                .background(fill(prominent: prominent), in: shape)
+        )
     }
 
     private func fill(prominent: Bool) -> Color {
@@ -113,6 +126,68 @@ extension Button where Label == Text {
     /// `Button("Delete", role: .destructive) { … }`.
     public init(_ title: String, role: ButtonRole?, action: () -> Void = {}) {
         label = Text(title); self.title = title; self.role = role
+    }
+}
+
+extension Button where Label == Layout.Label<Text, Image> {
+    /// SwiftUI's `Button(_:systemImage:action:)`: a button labelled with the title and the
+    /// SF Symbol, as `Label(title, systemImage:)` draws them (a toolbar shows the icon alone).
+    public init(_ title: String, systemImage: String, action: () -> Void = {}) {
+        label = Layout.Label(title, systemImage: systemImage); self.title = title
+    }
+    /// The same with a role.
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void = {}) {
+        label = Layout.Label(title, systemImage: systemImage); self.title = title; self.role = role
+    }
+}
+
+/// SwiftUI's `ButtonBorderShape`: the outline of a bordered button's fill.
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(Double?) }
+    let kind: Kind
+    /// The control size's rounded rectangle.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// Fully rounded ends.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle, the label padded evenly (an icon button).
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// The control size's rounded rectangle.
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A rounded rectangle with `radius`-point corners.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(Double(radius))) }
+    var isCircle: Bool { kind == .circle }
+}
+
+/// A bordered button's outline for a border shape other than the automatic one.
+nonisolated struct ButtonBorderOutline: ShapeView {
+    let shape: ButtonBorderShape
+    let standardRadius: Double
+    var style = ShapeDrawing()
+    var outline: ShapeOutline {
+        switch shape.kind {
+        case .automatic, .roundedRectangle(nil): .roundedRectangle(cornerRadius: standardRadius, style: .continuous)
+        case .roundedRectangle(let radius?): .roundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0, style: .continuous)
+        case .capsule: .capsule
+        case .circle: .ellipse
+        }
+    }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    /// SwiftUI's `\.buttonBorderShape`: the outline of bordered buttons inside.
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// SwiftUI's `.buttonBorderShape(_:)`: the outline `.bordered` and `.borderedProminent`
+    /// buttons inside are filled in.
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        EnvironmentModifier(content: self) { $0.buttonBorderShape = shape }
     }
 }
 

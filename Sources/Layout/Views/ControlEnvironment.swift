@@ -74,14 +74,18 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() {}
 }
 
-/// A team's button style, kept in the environment: its body for a label. Not `Sendable` in
-/// truth (a team's style is a value of its view tree): carried to the thread that lays the
-/// tree out, as the tree is.
-struct CustomButtonStyleBox: @unchecked Sendable {
-    let makeBody: (ButtonStyleConfiguration) -> AnyView
-    init<S: ButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+/// A team's style for one kind of control (button, progress view, gauge, toggle), kept in
+/// the environment: its body for a configuration. Not `Sendable` in truth (a team's style is
+/// a value of its view tree): carried to the thread that lays the tree out, as the tree is.
+struct CustomStyle<Configuration>: @unchecked Sendable {
+    let makeBody: (Configuration) -> AnyView
+    init(_ makeBody: @escaping (Configuration) -> AnyView) { self.makeBody = makeBody }
+}
+
+extension CustomStyle where Configuration == ButtonStyleConfiguration {
+    init<S: ButtonStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
     init<S: PrimitiveButtonStyle>(primitive style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
+        self.init { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role))) }
     }
 }
 
@@ -169,12 +173,6 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
     }
 }
 
-/// A team's progress view style in the environment. Not `Sendable` in truth (a team's value
-/// of its view tree): carried to the thread that lays the tree out, as the tree is.
-struct CustomProgressViewStyleBox: @unchecked Sendable {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-    init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
 
 /// UIKit's keyboard types, accepted so seed code reads as SwiftUI; a render shows no keyboard.
 public enum UIKeyboardType: Hashable, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad, webSearch }
@@ -199,10 +197,10 @@ public struct UITextContentType: Hashable, Sendable {
 struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue = SystemButtonStyle(kind: .automatic) }
-struct CustomButtonStyleKey: EnvironmentKey { static let defaultValue: CustomButtonStyleBox? = nil }
+struct CustomButtonStyleKey: EnvironmentKey { static let defaultValue: CustomStyle<ButtonStyleConfiguration>? = nil }
 struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyle.automatic }
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = SystemProgressViewStyle(kind: .automatic) }
-struct CustomProgressViewStyleKey: EnvironmentKey { static let defaultValue: CustomProgressViewStyleBox? = nil }
+struct CustomProgressViewStyleKey: EnvironmentKey { static let defaultValue: CustomStyle<ProgressViewStyleConfiguration>? = nil }
 
 extension EnvironmentValues {
     /// SwiftUI's `controlSize`: how large buttons and other controls inside are drawn.
@@ -221,7 +219,7 @@ extension EnvironmentValues {
         set { self[ButtonStyleKey.self] = newValue }
     }
     /// A team's style for buttons inside, which wins over the system one.
-    var customButtonStyle: CustomButtonStyleBox? {
+    var customButtonStyle: CustomStyle<ButtonStyleConfiguration>? {
         get { self[CustomButtonStyleKey.self] }
         set { self[CustomButtonStyleKey.self] = newValue }
     }
@@ -236,7 +234,7 @@ extension EnvironmentValues {
         set { self[ProgressViewStyleKey.self] = newValue }
     }
     /// A team's style for progress views inside, which wins over the system one.
-    var customProgressViewStyle: CustomProgressViewStyleBox? {
+    var customProgressViewStyle: CustomStyle<ProgressViewStyleConfiguration>? {
         get { self[CustomProgressViewStyleKey.self] }
         set { self[CustomProgressViewStyleKey.self] = newValue }
     }
@@ -250,7 +248,7 @@ extension View {
     /// SwiftUI's `.buttonStyle(_:)`: how buttons inside are drawn.
     nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let system = style as? SystemButtonStyle
-        let custom = system == nil ? CustomButtonStyleBox(style) : nil
+        let custom = system == nil ? CustomStyle(style) : nil
         return EnvironmentModifier(content: self) {
             if let system { $0.buttonStyle = system }
             $0.customButtonStyle = custom
@@ -258,7 +256,7 @@ extension View {
     }
     /// `.buttonStyle(_:)` with a `PrimitiveButtonStyle`.
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let custom = CustomButtonStyleBox(primitive: style)
+        let custom = CustomStyle(primitive: style)
         return EnvironmentModifier(content: self) { $0.customButtonStyle = custom }
     }
     /// SwiftUI's `.textFieldStyle(_:)`: how text fields inside are drawn.
@@ -266,7 +264,7 @@ extension View {
     /// SwiftUI's `.progressViewStyle(_:)`: how progress views inside are drawn.
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let system = style as? SystemProgressViewStyle
-        let custom = system == nil ? CustomProgressViewStyleBox(style) : nil
+        let custom = system == nil ? CustomStyle { AnyView(style.makeBody(configuration: $0)) } : nil
         return EnvironmentModifier(content: self) {
             if let system { $0.progressViewStyle = system }
             $0.customProgressViewStyle = custom

@@ -1,12 +1,15 @@
 public import DisplayList
 public import Foundation
+public import Motion
 
 // SwiftUI's `Shape` protocol and `Path`'s Core Graphics spellings: a team's own shape is a
 // `path(in:)` drawn in the frame it is laid out in, filled with the foreground style unless
 // told `.fill(…)` or `.stroke(…)`, as a built-in shape is.
 
-/// SwiftUI's `Shape`: an outline drawn in whatever frame the view is given.
-public protocol Shape: View {
+/// SwiftUI's `Shape`: an outline drawn in whatever frame the view is given. It is
+/// `Animatable`, as in SwiftUI: a shape's `animatableData` (its inset, its trim) is what an
+/// animation interpolates.
+public protocol Shape: View, Animatable {
     /// The outline in `rect` (the frame the shape is laid out in, its origin at zero).
     nonisolated func path(in rect: CGRect) -> Path
 }
@@ -16,6 +19,11 @@ extension Shape {
     nonisolated public var body: ShapeDrawn<Self> { ShapeDrawn(shape: self, fill: nil, stroke: nil) }
     /// The shape filled with `style`.
     nonisolated public func fill(_ style: some ShapeStyle) -> ShapeDrawn<Self> { ShapeDrawn(shape: self, fill: style, stroke: nil) }
+    /// SwiftUI's `fill(_:style:)`: filled with `style` by `fillStyle`'s rule (even-odd makes
+    /// a hole where sub-paths overlap).
+    nonisolated public func fill(_ style: some ShapeStyle = ForegroundStyle(), style fillStyle: FillStyle) -> ShapeDrawn<Self> {
+        ShapeDrawn(shape: self, fill: style, stroke: nil, evenOdd: fillStyle.isEOFilled)
+    }
     /// The shape's outline stroked with `style`, centred on it, `lineWidth` points wide.
     nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeDrawn<Self> {
         ShapeDrawn(shape: self, fill: nil, stroke: (style, StrokeStyle(lineWidth: lineWidth)))
@@ -32,6 +40,16 @@ extension Shape {
     nonisolated public func stroke(lineWidth: Double = 1) -> ShapeDrawn<Self> {
         ShapeDrawn(shape: self, fill: nil, stroke: (ForegroundStyle(), StrokeStyle(lineWidth: lineWidth)))
     }
+}
+
+/// SwiftUI's `FillStyle`: which rule decides the inside of a filled path.
+public struct FillStyle: Hashable, Sendable {
+    /// The even-odd rule (true) or the non-zero winding rule (false, the default).
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased (always drawn antialiased here, as iOS's default).
+    public var isAntialiased: Bool
+    /// A fill by the even-odd rule when `eoFill`, else by non-zero winding.
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }
 
 /// SwiftUI's `ForegroundStyle` (`.foreground`): the foreground style of the view.
@@ -54,6 +72,7 @@ nonisolated public struct ShapeDrawn<S: Shape>: PrimitiveView {
     let shape: S
     let fill: (any ShapeStyle)?
     let stroke: (paint: any ShapeStyle, line: StrokeStyle)?
+    var evenOdd = false
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
@@ -61,7 +80,7 @@ nonisolated public struct ShapeDrawn<S: Shape>: PrimitiveView {
         if fillPaint == nil && stroke == nil { fillPaint = ForegroundStyle().paint(in: env) }
         let strokePaint = stroke.map { Stroke($0.paint.paint(in: env), width: $0.line.lineWidth, lineCap: $0.line.lineCap, dash: $0.line.dash) }
         let shape = self.shape
-        return PathShapeNode(id: context.path, fill: fillPaint, stroke: strokePaint) { size in
+        return PathShapeNode(id: context.path, fill: fillPaint, stroke: strokePaint, evenOdd: evenOdd) { size in
             shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         }
     }
@@ -72,6 +91,7 @@ struct PathShapeNode: LayoutNode {
     let id: String
     let fill: Paint?
     let stroke: Stroke?
+    let evenOdd: Bool
     let path: (Size) -> Path
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
@@ -80,7 +100,8 @@ struct PathShapeNode: LayoutNode {
     }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
-        context.emit(.shape(id, frame, .path(path(frame.size).commands), fill: fill, stroke: stroke))
+        let commands = path(frame.size).commands
+        context.emit(.shape(id, frame, evenOdd ? .evenOddPath(commands) : .path(commands), fill: fill, stroke: stroke))
     }
 }
 

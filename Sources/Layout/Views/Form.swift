@@ -9,6 +9,22 @@ nonisolated public struct Form<Content: View>: View {
     public var body: some View { List { content } }
 }
 
+/// SwiftUI's form styles. On an iPhone every one draws the grouped form: `.columns` (labels
+/// in a trailing-aligned column beside their controls) is macOS's.
+public enum FormStyleKind: Hashable, Sendable {
+    /// The platform's: grouped on iOS.
+    case automatic
+    /// Rows in rounded sections on the grouped background.
+    case grouped
+    /// macOS's two columns: grouped on an iPhone.
+    case columns
+}
+
+extension View {
+    /// SwiftUI's `.formStyle(_:)`: accepted; an iPhone draws every form grouped.
+    nonisolated public func formStyle(_ style: FormStyleKind) -> some View { self }
+}
+
 /// SwiftUI's `NavigationView` (before iOS 16), drawn as a `NavigationStack`: on an iPhone it
 /// is a stack with its first view at the root.
 nonisolated public struct NavigationView<Content: View>: View {

@@ -142,15 +142,9 @@ extension GaugeStyle where Self == SystemGaugeStyle {
     public static var accessoryCircularCapacity: SystemGaugeStyle { SystemGaugeStyle(kind: .accessoryCircularCapacity) }
 }
 
-/// A team's gauge style in the environment. Not `Sendable` in truth (a team's value of its
-/// view tree): carried to the thread that lays the tree out, as the tree is.
-struct CustomGaugeStyleBox: @unchecked Sendable {
-    let makeBody: (GaugeStyleConfiguration) -> AnyView
-    init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
 
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = SystemGaugeStyle(kind: .linearCapacity) }
-private struct CustomGaugeStyleKey: EnvironmentKey { static let defaultValue: CustomGaugeStyleBox? = nil }
+private struct CustomGaugeStyleKey: EnvironmentKey { static let defaultValue: CustomStyle<GaugeStyleConfiguration>? = nil }
 
 extension EnvironmentValues {
     /// The system style of gauges inside (`.gaugeStyle(_:)`).
@@ -158,7 +152,7 @@ extension EnvironmentValues {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
-    var customGaugeStyle: CustomGaugeStyleBox? {
+    var customGaugeStyle: CustomStyle<GaugeStyleConfiguration>? {
         get { self[CustomGaugeStyleKey.self] }
         set { self[CustomGaugeStyleKey.self] = newValue }
     }
@@ -168,7 +162,7 @@ extension View {
     /// SwiftUI's `.gaugeStyle(_:)`.
     nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let system = style as? SystemGaugeStyle
-        let custom = system == nil ? CustomGaugeStyleBox(style) : nil
+        let custom = system == nil ? CustomStyle { AnyView(style.makeBody(configuration: $0)) } : nil
         return EnvironmentModifier(content: self) {
             if let system { $0.gaugeStyle = system }
             $0.customGaugeStyle = custom

@@ -135,3 +135,25 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(stops: stops, center: center, angle: angle)
     }
 }
+
+/// SwiftUI's `AnyGradient` (`Color.blue.gradient`): the standard gradient iOS derives from
+/// one colour, top to bottom, from a lighter tint of it to the colour itself. Apple does not
+/// publish the derivation; drawn here from the colour mixed 15 % toward white at the top to
+/// the colour at the bottom, which matches its look on a device to within a few levels.
+public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+    let color: Color
+    /// The light top share of white.
+    static let lightening = 0.15
+    /// The gradient iOS derives from `color`.
+    public init(_ color: Color) { self.color = color }
+    public func paint(in environment: EnvironmentValues) -> Paint {
+        let c = color.resolved(in: environment)
+        let top = mix(c, RGBA(r: 1, g: 1, b: 1, a: c.a), Self.lightening)
+        return .linearGradient(Gradient([top, c]), start: .top, end: .bottom)
+    }
+}
+
+extension Color {
+    /// SwiftUI's `Color.gradient`: the standard gradient derived from this colour.
+    public var gradient: AnyGradient { AnyGradient(self) }
+}

@@ -13,6 +13,10 @@ nonisolated public struct Icon: PrimitiveView {
         font.family = SymbolMap.fontFamily
         font.monospacedDigits = false
         font.size *= env.imageScale.factor
+        // `.symbolVariant(.fill)`: the variant's name when the symbol has that variant, as iOS
+        // falls back to the plain symbol when it has not.
+        let variant = env.symbolVariants.name(for: systemName)
+        let systemName = SymbolMap.glyph(for: variant) != nil ? variant : self.systemName
         let glyph = SymbolMap.glyph(for: systemName)
         let run = TextRun(glyph ?? "", font: font, paint: env.foreground ?? .solid(Color.primary.resolved(in: env)), alignment: .center, lineLimit: 1)
         return IconNode(id: context.path, run: run, systemName: systemName, known: glyph != nil)
@@ -83,4 +87,68 @@ extension View {
 extension Image {
     /// SwiftUI's `Image.Scale`.
     public typealias Scale = ImageScale
+}
+
+/// SwiftUI's `SymbolVariants`: the variant of every SF Symbol inside (`.symbolVariant(.fill)`),
+/// a symbol's name with the variant's parts appended in SF Symbols' order ("bell" with
+/// `.slash.fill` → "bell.slash.fill"; "heart" with `.circle.fill` → "heart.circle.fill").
+public struct SymbolVariants: Hashable, Sendable {
+    private var slashed = false
+    private var shape: String?
+    private var filled = false
+
+    /// The plain symbol.
+    public static let none = SymbolVariants()
+    /// The filled variant.
+    public static let fill = SymbolVariants(filled: true)
+    /// Inside a circle.
+    public static let circle = SymbolVariants(shape: "circle")
+    /// Inside a square.
+    public static let square = SymbolVariants(shape: "square")
+    /// Inside a rectangle.
+    public static let rectangle = SymbolVariants(shape: "rectangle")
+    /// Struck through.
+    public static let slash = SymbolVariants(slashed: true)
+
+    /// This variant filled (`.circle.fill`).
+    public var fill: SymbolVariants { var v = self; v.filled = true; return v }
+    /// This variant in a circle.
+    public var circle: SymbolVariants { var v = self; v.shape = "circle"; return v }
+    /// This variant in a square.
+    public var square: SymbolVariants { var v = self; v.shape = "square"; return v }
+    /// This variant struck through.
+    public var slash: SymbolVariants { var v = self; v.slashed = true; return v }
+
+    /// Whether this variant holds `other`'s parts.
+    public func contains(_ other: SymbolVariants) -> Bool {
+        (!other.slashed || slashed) && (other.shape == nil || other.shape == shape) && (!other.filled || filled)
+    }
+
+    /// `base` with the parts it does not already name appended.
+    func name(for base: String) -> String {
+        var parts = base.split(separator: ".").map(String.init)
+        func add(_ part: String) { if !parts.contains(part) { parts.append(part) } }
+        if slashed { add("slash") }
+        if let shape { add(shape) }
+        if filled { add("fill") }
+        return parts.joined(separator: ".")
+    }
+}
+
+private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+
+extension EnvironmentValues {
+    /// SwiftUI's `\.symbolVariants`: the variant SF Symbols inside are drawn in.
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// SwiftUI's `.symbolVariant(_:)`: SF Symbols inside drawn in `variant` where the symbol
+    /// has it.
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        EnvironmentModifier(content: self) { $0.symbolVariants = variant }
+    }
 }

@@ -175,15 +175,17 @@ nonisolated public struct Section<Header: View, Content: View, Footer: View>: Vi
     }
 
     @Environment(\.listStyleKind) private var style
+    @Environment(\.headerProminence) private var prominence
 
     public var body: some View {
         let look = ListLook(style)
+        let prominent = prominence == .increased
         return VStack(alignment: .leading, spacing: 0) {
             if let header {
                 header
-                    .font(.footnote)
-                    .foregroundStyle(Color.secondaryLabel)
-                    .textCase(.uppercase)
+                    .font(prominent ? Font.title3.bold() : .footnote)
+                    .foregroundStyle(prominent ? Color.label : Color.secondaryLabel)
+                    .textCase(prominent ? nil : .uppercase)
                     .accessibilityAddTraits(.isHeader)
                     .padding(.horizontal, InsetGroupedMetrics.rowHorizontalPadding)
                     .padding(.bottom, InsetGroupedMetrics.headerSpacing)
@@ -249,6 +251,7 @@ nonisolated struct SectionRows<Content: View>: PrimitiveView {
         let rows = context.with {
             $0.font = $0.font ?? .body
             $0.foreground = $0.foreground ?? Color.label.paint(in: $0)
+            $0.isListRow = true
         }.flattenContent(content).map(\.node)
         return SectionRowsNode(id: context.path, rows: rows, separator: Color.separator.resolved(in: env),
                                hairline: 1 / env.device.scale, minimumRowHeight: max(0, Double(env.defaultMinListRowHeight)))
@@ -354,6 +357,46 @@ extension NavigationLink where Label == Text {
     public init<Value: Hashable>(_ title: String, value: Value) {
         label = Text(title); accessibilityText = title
     }
+    /// `NavigationLink("Goals") { GoalsView() }`: the destination is not drawn.
+    public init<Destination: View>(_ title: String, @ViewBuilder destination: () -> Destination) {
+        label = Text(title); accessibilityText = title
+    }
+    /// The pre-iOS 16 spelling with an `isActive` binding: drawn as the row (a pushed screen
+    /// is not drawn).
+    public init<Destination: View>(_ title: String, destination: Destination, isActive: Binding<Bool>) {
+        label = Text(title); accessibilityText = title
+    }
+}
+
+extension NavigationLink {
+    /// The pre-iOS 16 `NavigationLink(destination:isActive:label:)`: drawn as the row.
+    public init<Destination: View>(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label(); accessibilityText = nil
+    }
+    /// The pre-iOS 16 `NavigationLink(tag:selection:destination:label:)`: drawn as the row.
+    public init<Destination: View, V: Hashable>(tag: V, selection: Binding<V?>, destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); accessibilityText = nil
+    }
+}
+
+/// SwiftUI's `ListItemTint`: the tint of a list row's icons.
+public struct ListItemTint: Sendable {
+    let color: Color?
+    /// `color`, whatever the list's own tint.
+    public static func fixed(_ color: Color) -> ListItemTint { ListItemTint(color: color) }
+    /// `color`, unless the list asks for another.
+    public static func preferred(_ color: Color) -> ListItemTint { ListItemTint(color: color) }
+    /// The row's icons in the label colour's grey.
+    public static let monochrome = ListItemTint(color: .secondary)
+}
+
+extension View {
+    /// SwiftUI's `.listItemTint(_:)`: the row's icons and controls in the tint.
+    nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View {
+        EnvironmentModifier(content: self) { env in if let color = tint?.color { env.tint = color } }
+    }
+    /// `.listItemTint(_:)` with a colour: `.fixed(color)`.
+    nonisolated public func listItemTint(_ color: Color?) -> some View { listItemTint(color.map { ListItemTint.fixed($0) }) }
 }
 
 /// The disclosure indicator of a row: iOS draws a semibold chevron about 7 × 12 pt in the

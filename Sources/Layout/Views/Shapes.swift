@@ -1,3 +1,4 @@
+public import Foundation
 public import DisplayList
 
 /// The shapes of SwiftUI: they fill whatever size they are offered and draw their
@@ -17,6 +18,11 @@ public struct ShapeDrawing: Sendable {
     var fill: (any ShapeStyle)?
     var stroke: (style: any ShapeStyle, width: Double, inside: Bool, cap: Stroke.LineCap)?
     var trim: (from: Double, to: Double)?
+    /// Filled by the even-odd rule (`FillStyle(eoFill: true)`); only a path's outline can
+    /// differ, a built-in shape's being convex.
+    var evenOdd = false
+    /// Drawn this many points inside the frame on every side (`inset(by:)`).
+    var inset = 0.0
     /// Neither fill nor stroke: the shape fills with the foreground style.
     public init() {}
 }
@@ -24,6 +30,10 @@ public struct ShapeDrawing: Sendable {
 extension ShapeView {
     /// The shape filled with `style` (a colour or gradient).
     nonisolated public func fill(_ style: some ShapeStyle) -> Self { var s = self; s.style.fill = style; return s }
+    /// SwiftUI's `fill(_:style:)`: filled with `style` by `fillStyle`'s rule.
+    nonisolated public func fill(_ style: some ShapeStyle = ForegroundStyle(), style fillStyle: FillStyle) -> Self {
+        var s = fill(style); s.style.evenOdd = fillStyle.isEOFilled; return s
+    }
     /// Centred on the outline, as SwiftUI's `stroke`.
     nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1, lineCap: Stroke.LineCap = .butt) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, false, lineCap); return s
@@ -35,6 +45,11 @@ extension ShapeView {
     }
     /// Centred on the outline in the foreground style, in `strokeStyle`'s width and cap.
     nonisolated public func stroke(style strokeStyle: StrokeStyle) -> Self { stroke(ForegroundStyle(), style: strokeStyle) }
+    /// SwiftUI's `InsettableShape.inset(by:)`: the shape drawn `amount` points inside its
+    /// frame on every side (a negative amount outside it); the view keeps its size.
+    nonisolated public func inset(by amount: CGFloat) -> Self {
+        var s = self; s.style.inset += amount.isFinite ? Double(amount) : 0; return s
+    }
     /// Inside the outline, as SwiftUI's `strokeBorder`.
     nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, true, .butt); return s
@@ -46,7 +61,12 @@ extension ShapeView {
         var fill: Paint? = style.fill.map { $0.paint(in: env) }
         if fill == nil && style.stroke == nil { fill = fallback }
         let stroke = style.stroke.map { Stroke($0.style.paint(in: env), width: $0.width, inside: $0.inside, lineCap: $0.cap) }
-        return ShapeNode(id: context.path, shape: outline(in: env), fill: fill, stroke: stroke, circular: self is Circle, trim: style.trim)
+        var shape = outline(in: env)
+        if style.evenOdd, case .path(let commands) = shape { shape = .evenOddPath(commands) }
+        let node = ShapeNode(id: context.path, shape: shape, fill: fill, stroke: stroke, circular: self is Circle, trim: style.trim, inset: style.inset)
+        // A fill style with a shadow (`.fill(.background.shadow(.drop(…)))`): the shape casts it.
+        if let shadow = (style.fill as? any ShadowCastingStyle)?.castShadow { return EffectNode(child: node, effect: .shadow(shadow), owner: context.path) }
+        return node
     }
 
     /// `outline`.
@@ -145,6 +165,7 @@ struct ShapeNode: LayoutNode {
     let stroke: Stroke?
     let circular: Bool
     var trim: (from: Double, to: Double)? = nil
+    var inset = 0.0
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         func dim(_ v: Double?) -> Double { guard let v else { return 10 }; return v.isFinite ? v : 10 }
@@ -152,10 +173,11 @@ struct ShapeNode: LayoutNode {
     }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
-        var rect = frame
+        let dx = min(inset, frame.width / 2), dy = min(inset, frame.height / 2)
+        var rect = inset == 0 ? frame : frame.insetBy(dx: dx, dy: dy)
         if circular {
-            let side = min(frame.width, frame.height)
-            rect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            let side = min(rect.width, rect.height)
+            rect = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         }
         var outline = shape
         var fill = self.fill

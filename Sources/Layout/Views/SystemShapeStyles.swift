@@ -1,3 +1,5 @@
+public import Foundation
+public import Tokens
 import DisplayList
 
 // SwiftUI's system shape styles: `.fill` and its levels (`.fill.tertiary`), `.separator`,
@@ -80,4 +82,49 @@ extension View {
 extension ShapeView {
     /// `strokeBorder` in the foreground style.
     nonisolated public func strokeBorder(lineWidth: Double = 1) -> Self { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+}
+
+/// SwiftUI's `ContainerBackgroundPlacement`: which container's background
+/// `.containerBackground(_:for:)` sets.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    /// The navigation stack's background, behind its pages.
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    /// The tab view's background (watchOS's vertical pages).
+    public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+    /// A widget's background.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+extension View {
+    /// SwiftUI's `.containerBackground(_:for:)`: the container's background, drawn as it
+    /// draws it — behind the view, across the whole screen, the safe area included.
+    nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        background(style, ignoresSafeAreaEdges: .all)
+    }
+}
+
+extension ShadowStyle {
+    /// SwiftUI's `ShadowStyle.drop(color:radius:x:y:)`: a shadow cast below the shape (black
+    /// at 33 % by default, as SwiftUI's).
+    public static func drop(color: Color = Color(RGBA(r: 0, g: 0, b: 0, a: 0.33)), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(color: color.resolved(in: EnvironmentValues()), radius: Double(radius), x: Double(x), y: Double(y))
+    }
+}
+
+/// A shape style with a drop shadow (`.background.shadow(.drop(radius: 6))`): the style's
+/// paint, and the shape it fills casts the shadow.
+public struct ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let shadow: ShadowStyle
+    public func paint(in environment: EnvironmentValues) -> Paint { base.paint(in: environment) }
+}
+
+/// What the shape a style fills reads to cast the style's shadow.
+protocol ShadowCastingStyle { var castShadow: ShadowStyle { get } }
+extension ShadowedShapeStyle: ShadowCastingStyle { var castShadow: ShadowStyle { shadow } }
+
+extension ShapeStyle {
+    /// SwiftUI's `ShapeStyle.shadow(_:)`: this style, the shape it fills casting `style`.
+    public func shadow(_ style: ShadowStyle) -> ShadowedShapeStyle<Self> { ShadowedShapeStyle(base: self, shadow: style) }
 }

@@ -9,18 +9,32 @@ import Tokens
 ///     Toggle("Reminders", isOn: $reminders)
 nonisolated public struct Toggle<Label: View>: View {
     let label: Label
-    let isOn: Bool
+    let binding: Binding<Bool>
+    var isOn: Bool { binding.wrappedValue }
 
     /// A switch showing `isOn`, with `label` at the leading edge.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.isOn = isOn.wrappedValue
+        self.label = label(); self.binding = isOn
     }
 
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.explicitTint) private var tint
+    @Environment(\.explicitTint) private var explicitTint
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.customToggleStyle) private var customStyle
+    @Environment(\.switchTint) private var switchTint
+
+    private var tint: Color? { switchTint ?? explicitTint }
 
     public var body: some View {
+        if let customStyle {
+            // A team's style draws the whole toggle from its configuration.
+            customStyle.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), binding: binding))
+        } else {
+            systemSwitch
+        }
+    }
+
+    @ViewBuilder private var systemSwitch: some View {
         let traits: AccessibilityTraits = [.isButton, .isToggle]
         HStack(spacing: 0) {
             // `.labelsHidden()`: the switch alone, as iOS draws it (VoiceOver still reads the label).
@@ -52,6 +66,93 @@ extension Toggle where Label == Text {
     public init(_ title: String, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
     /// The same with the state at this moment.
     public init(_ title: String, isOn: Bool) { self.init(title, isOn: .constant(isOn)) }
+}
+
+/// SwiftUI's `ToggleStyle`: a team's own look for toggles (a checkbox, a chip).
+public protocol ToggleStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// What a toggle gives its style.
+    typealias Configuration = ToggleStyleConfiguration
+    /// The toggle drawn in this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// SwiftUI's `ToggleStyleConfiguration`: the toggle's label and state.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, as a view.
+    nonisolated public struct Label: View {
+        let content: AnyView
+        /// The label's view.
+        public var body: some View { content }
+    }
+    /// The toggle's label.
+    public let label: Label
+    /// Whether the toggle is on (`configuration.$isOn` is the toggle's binding).
+    @Binding public var isOn: Bool
+
+    init(label: Label, binding: Binding<Bool>) { self.label = label; _isOn = binding }
+    /// Whether the toggle stands for several values, some on and some off: never, here.
+    public var isMixed: Bool { false }
+}
+
+/// SwiftUI's `SwitchToggleStyle` (`.switch`, iOS's default): the UISwitch, in `tint` when on
+/// (system green when none is given).
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    /// The switch, `tint` when on.
+    public init(tint: Color? = nil) { self.tint = tint }
+    /// Drawn by `Toggle` itself.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// SwiftUI's `DefaultToggleStyle` (`.automatic`): the switch, on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    /// The platform's style.
+    public init() {}
+    /// Drawn by `Toggle` itself.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's style: the switch on iOS.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+private struct CustomToggleStyleKey: EnvironmentKey { static let defaultValue: CustomStyle<ToggleStyleConfiguration>? = nil }
+private struct SwitchTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// A team's style for toggles inside, which wins over the switch.
+    var customToggleStyle: CustomStyle<ToggleStyleConfiguration>? {
+        get { self[CustomToggleStyleKey.self] }
+        set { self[CustomToggleStyleKey.self] = newValue }
+    }
+    /// `SwitchToggleStyle(tint:)`'s colour, which wins over `.tint`.
+    var switchTint: Color? {
+        get { self[SwitchTintKey.self] }
+        set { self[SwitchTintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// SwiftUI's `.toggleStyle(_:)`: how toggles inside are drawn — the switch (optionally
+    /// tinted) or a team's own style.
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let switchStyle = style as? SwitchToggleStyle
+        let tint = switchStyle?.tint
+        let system = switchStyle != nil || style is DefaultToggleStyle
+        let custom = system ? nil : CustomStyle<ToggleStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
+        return EnvironmentModifier(content: self) {
+            $0.customToggleStyle = custom
+            $0.switchTint = tint
+        }
+    }
 }
 
 /// UISwitch's geometry.

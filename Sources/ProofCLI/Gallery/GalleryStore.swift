@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "bdb210918e997c58dcb52732acf3f126"
+    static let renderSourcesFingerprint = "f471df9b3c21bdd03c9b12cf41873ae7"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
