@@ -4,10 +4,12 @@
     python3 Scripts/swiftui_corpus.py APP_FOLDER… [--top N] [--json]
 
 Each APP_FOLDER is one app's sources (a clone kept OUT of this repository: other projects'
-code is for measuring against, never committed). All its .swift files are type-checked
-together against the debug build's modules (`swift build --target Charts` first), so the
-app's own types resolve from its own files; a file that says `import SwiftUI` counts as
-compiling when no error is reported in it. Prints, per app, the view files that compile
+code is for measuring against, never committed). Its files are type-checked as its build
+compiles them, against the debug build's modules (`swift build --target Charts` first):
+each target of its own Swift packages as its own module, in its language mode and default
+isolation, the rest as one app module with its Xcode project's settings — so the app's own
+types resolve from its own files; a file that says `import SwiftUI` counts as compiling
+when no error is reported in it. Prints, per app, the view files that compile
 and, over all apps, the most frequent first errors — what to build next.
 """
 import argparse, collections, json, os, re, shutil, subprocess, sys
@@ -44,18 +46,18 @@ def own_modules(folder):
     return names
 
 
-def prepared(app, scratch):
+def prepared(app, scratch, keep=frozenset()):
     """The app's files in `scratch`, its own modules' imports taken out (its files are
     type-checked as one module). A file that imports what DesignProof does not provide
     (MapKit, SwiftData…) still gives its declarations, that import taken out — the app's own
     types stubbed by their own code —, but is not counted as a view file; returned apart
     with what it imports."""
-    own = own_modules(app)
+    own = own_modules(app) - set(keep)
     kept, left = [], []
     for f in swift_files(app):
         text = open(f, errors="replace").read()
         imports = set(IMPORT.findall(text))
-        missing = imports - PROVIDED - own
+        missing = imports - PROVIDED - own - set(keep)
         if missing:
             left.append((f, sorted(missing)))
         text = IMPORT.sub(lambda m: "" if m.group(1) in own or m.group(1) in missing else m.group(0), text)
@@ -66,7 +68,112 @@ def prepared(app, scratch):
     return kept, left
 
 
-def frontend_flags():
+def balanced(text, start):
+    """The text from the bracket at `start` to its match."""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return text[start:i + 1]
+    return text[start:]
+
+
+def package_targets(app):
+    """The targets of the app's own Swift packages, each its own module as SwiftPM builds it:
+    name → (source folder, the local targets it depends on, its language mode, its default
+    isolation). Language mode 6 when the target says so or the manifest's tools version is 6
+    or later and it does not ask for 5."""
+    targets = {}
+    for d, dirs, files in os.walk(app):
+        dirs[:] = [x for x in dirs if not x.startswith(".")]
+        if "Package.swift" not in files:
+            continue
+        text = open(os.path.join(d, "Package.swift"), errors="replace").read()
+        tools = re.search(r"swift-tools-version:\s*(\d+)", text)
+        for m in re.finditer(r"\.(?:target|executableTarget)\(", text):
+            block = balanced(text, m.end() - 1)
+            name = re.search(r'name:\s*"([^"]+)"', block)
+            if not name:
+                continue
+            path = re.search(r'path:\s*"([^"]+)"', block)
+            deps = re.findall(r'\.product\(\s*name:\s*"([^"]+)"', block) + re.findall(r'\.target\(\s*name:\s*"([^"]+)"', block)
+            listed = re.search(r"dependencies:\s*\[(.*?)\]", block, re.S)
+            if listed:
+                deps += re.findall(r'^\s*"([^"]+)"', listed.group(1), re.M) + re.findall(r'\[\s*"([^"]+)"', "[" + listed.group(1))
+            mode = "6" if ".swiftLanguageMode(.v6)" in block or (tools and int(tools.group(1)) >= 6 and ".swiftLanguageMode(.v5)" not in block) else "5"
+            isolation = "MainActor" if re.search(r"\.defaultIsolation\(\s*MainActor\.self\s*\)", block) else None
+            targets[name.group(1)] = (os.path.join(d, path.group(1) if path else os.path.join("Sources", name.group(1))), sorted(set(deps)), mode, isolation)
+    for name, (folder, deps, mode, iso) in list(targets.items()):
+        targets[name] = (folder, [x for x in deps if x in targets and x != name], mode, iso)
+    return targets
+
+
+def xcode_settings(app):
+    """The Swift language mode, default isolation and Approachable Concurrency the app's
+    Xcode project builds with (its most common values; Swift 5 when there is no project)."""
+    values = collections.Counter()
+    for d, dirs, files in os.walk(app):
+        dirs[:] = [x for x in dirs if not x.startswith(".") and x != "Packages"]
+        if "project.pbxproj" in files:
+            text = open(os.path.join(d, "project.pbxproj"), errors="replace").read()
+            values.update(("version", v) for v in re.findall(r"SWIFT_VERSION = ([0-9.]+);", text))
+            values.update(("isolation", v) for v in re.findall(r"SWIFT_DEFAULT_ACTOR_ISOLATION = (\w+);", text))
+            values.update(("approachable", v) for v in re.findall(r"SWIFT_APPROACHABLE_CONCURRENCY = (\w+);", text))
+    def common(key):
+        found = [(n, v) for (k, v), n in values.items() if k == key]
+        return max(found)[1] if found else None
+    version = common("version") or "5"
+    version = "6" if version.startswith("6") else ("4.2" if version.startswith("4") else "5")
+    isolation = common("isolation")
+    return version, (isolation if isolation == "MainActor" else None), common("approachable") == "YES"
+
+
+def jobs(app, scratch):
+    """What to type-check for each of the app's files, as its build compiles it: each local
+    package target its own module (emitted first, in dependency order, so a target's
+    `import Models` finds `Models` and `Models.List` does not hide SwiftUI's `List`), the
+    rest one app module with the Xcode project's settings. Returns (file, prepared copy,
+    counted, that module's prepared files, frontend flags) per file, and the files left out
+    of the count with what they import."""
+    targets = package_targets(app)
+    kept, left = prepared(app, scratch, keep=set(targets))
+    owner = {}
+    for f, c, counted in kept:
+        folder = max((t for t, v in targets.items() if os.path.realpath(f).startswith(os.path.realpath(v[0]) + os.sep)),
+                     key=lambda t: len(targets[t][0]), default=None)
+        owner[c] = folder
+    modules = os.path.join(scratch, "modules")
+    os.makedirs(modules, exist_ok=True)
+    version, isolation, approachable = xcode_settings(app)
+    def flags(module):
+        if module is None:
+            return frontend_flags("App", version, isolation, approachable) + ["-I", modules]
+        _, _, mode, iso = targets[module]
+        return frontend_flags(module, mode, iso) + ["-I", modules]
+    done, order = set(), []
+    def visit(t, seen=()):
+        if t in done or t in seen:
+            return
+        for d in targets[t][1]:
+            visit(d, seen + (t,))
+        done.add(t); order.append(t)
+    for t in sorted(targets):
+        visit(t)
+    for t in order:
+        files = [c for c, o in owner.items() if o == t]
+        if files:
+            subprocess.run(["swiftc", "-frontend", "-emit-module"] + files + flags(t) +
+                           ["-emit-module-path", os.path.join(modules, t + ".swiftmodule"),
+                            "-experimental-allow-module-with-compiler-errors", "-experimental-skip-non-inlinable-function-bodies"],
+                           capture_output=True, text=True, timeout=600)
+    out = []
+    for f, c, counted in kept:
+        module = owner[c]
+        out.append((f, c, counted, [x for x, o in owner.items() if o == module], flags(module)))
+    return out, left
+
+
+def frontend_flags(module="App", version="5", isolation=None, approachable=False):
     helpers = os.path.join(ROOT, ".build", "checkouts", "OpenCombine", "Sources", "COpenCombineHelpers", "include")
     modulemap = os.path.join(os.path.realpath(BUILD), "COpenCombineHelpers.build", "module.modulemap")
     plugin = os.path.join(os.path.realpath(BUILD), "SwiftUIMacros-tool")
@@ -75,16 +182,24 @@ def frontend_flags():
     # `proof previews`) compiles, so `#if DEBUG` preview data counts.
     swiftc = shutil.which("swiftc") or "/usr/bin/swiftc"
     toolchain_plugins = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(swiftc))), "lib", "swift", "host", "plugins")
-    return ["-swift-version", "5", "-module-name", "App", "-I", os.path.join(BUILD, "Modules"), "-I", helpers,
+    settings = []
+    if isolation:
+        settings += ["-default-isolation", isolation]
+    if approachable:
+        # Xcode's "Approachable Concurrency": these upcoming features, on.
+        for feature in ("DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferIsolatedConformances",
+                        "InferSendableFromCaptures", "NonisolatedNonsendingByDefault"):
+            settings += ["-enable-upcoming-feature", feature]
+    return settings + ["-swift-version", version, "-module-name", module, "-I", os.path.join(BUILD, "Modules"), "-I", helpers,
             "-Xcc", "-fmodule-map-file=" + modulemap, "-load-plugin-executable", plugin + "#SwiftUIMacros",
             "-plugin-path", toolchain_plugins, "-D", "DEBUG"]
 
 
-def typecheck(primary, files):
+def typecheck(primary, files, flags=None):
     """The errors in `primary`, type-checked as one file of the module of `files` (the
     frontend's primary-file mode, as an incremental build does: the other files give their
     declarations, and an error in one of them does not stop this one from being checked)."""
-    cmd = ["swiftc", "-frontend", "-typecheck", "-primary-file", primary] + [f for f in files if f != primary] + frontend_flags()
+    cmd = ["swiftc", "-frontend", "-typecheck", "-primary-file", primary] + [f for f in files if f != primary] + (flags or frontend_flags())
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     errors = []
     for line in (r.stdout + r.stderr).splitlines():
@@ -120,14 +235,14 @@ def main():
     leftOut = collections.Counter()
     for app in a.apps:
         scratch = tempfile.mkdtemp(prefix="swiftui-corpus-")
-        kept, left = prepared(app, scratch)
+        units, left = jobs(app, scratch)
         for _, missing in left:
             leftOut.update(missing)
-        views = [(f, c) for f, c, counted in kept if counted and re.search(r"^\s*import\s+SwiftUI\b", open(c, errors="replace").read(), re.M)]
-        everything = [c for _, c, _ in kept]
+        views = [(f, c, files, flags) for f, c, counted, files, flags in units
+                 if counted and re.search(r"^\s*import\s+SwiftUI\b", open(c, errors="replace").read(), re.M)]
         failing = {}
-        for f, c in views:
-            e = typecheck(c, everything)
+        for f, c, files, flags in views:
+            e = typecheck(c, files, flags)
             if e:
                 failing[os.path.relpath(f, app)] = e[:3]
         total += len(views)

@@ -3,6 +3,22 @@
 // values, hints, identifiers, actions and ordering change nothing drawn or checked, so those
 // draw the view as it is.
 extension View {
+    /// SwiftUI's `.accessibilityLabel(_:)` with a localised key: its text.
+    nonisolated public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(key.text) }
+    /// SwiftUI's `.accessibilityInputLabels(_:)` with localised keys: drawn as it is.
+    nonisolated public func accessibilityInputLabels(_ labels: [LocalizedStringKey]) -> some View { self }
+    /// SwiftUI's `.accessibilityInputLabels(_:)` with texts: drawn as it is.
+    nonisolated public func accessibilityInputLabels(_ labels: [Text]) -> some View { self }
+    /// SwiftUI's `.accessibilityRespondsToUserInteraction(_:)`: whether VoiceOver offers the
+    /// element as interactive; nothing drawn changes.
+    nonisolated public func accessibilityRespondsToUserInteraction(_ responds: Bool = true) -> some View { self }
+    /// SwiftUI's `.accessibilityRepresentation(representation:)`: VoiceOver reads the
+    /// representation (its label) in place of the view, which is drawn as it is. The
+    /// representation's label is taken when it is a labelled control or a text.
+    nonisolated public func accessibilityRepresentation<R: View>(@ViewBuilder representation: () -> R) -> some View {
+        let spoken = Button<Text>.spokenText(in: representation()).joined(separator: ", ")
+        return AccessibilityRepresented(content: self, spoken: spoken)
+    }
     /// SwiftUI's `.accessibilityLabel(_:)` with a `Text`: its string.
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.string) }
     /// SwiftUI's older `.accessibility(label:)`.
@@ -77,3 +93,12 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 
 /// SwiftUI's `AccessibilityAdjustmentDirection`.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+/// A view VoiceOver reads through its representation's words, when it has any.
+nonisolated struct AccessibilityRepresented<Content: View>: View {
+    let content: Content
+    let spoken: String
+    var body: some View {
+        if spoken.isEmpty { content } else { content.accessibilityLabel(spoken) }
+    }
+}

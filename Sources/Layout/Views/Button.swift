@@ -123,6 +123,10 @@ extension Button where Label == Text {
     public init(_ title: String, action: () -> Void = {}) {
         label = Text(title); self.title = title
     }
+    /// `Button(key) { … }` with a localised key: its text.
+    public init(_ key: LocalizedStringKey, action: () -> Void = {}) {
+        label = Text(key.text); self.title = key.text
+    }
     /// `Button("Delete", role: .destructive) { … }`.
     public init(_ title: String, role: ButtonRole?, action: () -> Void = {}) {
         label = Text(title); self.title = title; self.role = role

@@ -83,8 +83,26 @@ nonisolated public struct ShareLink: View {
     public var body: some View { Button(action: {}) { Label(title, systemImage: "square.and.arrow.up") } }
 }
 
-/// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): opens nothing in a still.
+/// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): opens nothing in a still. A view
+/// may set its own (`.environment(\.openURL, OpenURLAction { url in .handled })`); its
+/// handler is kept and never called.
 public struct OpenURLAction: Sendable {
+    /// What a handler did with a URL.
+    public struct Result: Sendable {
+        let name: String
+        /// The handler opened it.
+        public static let handled = Result(name: "handled")
+        /// The handler refused it.
+        public static let discarded = Result(name: "discarded")
+        /// The system should open it.
+        public static let systemAction = Result(name: "systemAction")
+        /// The system should open `url` instead.
+        public static func systemAction(_ url: URL) -> Result { Result(name: "systemAction") }
+    }
+    /// The system's action.
+    public init() {}
+    /// An action that hands each URL to `handler`.
+    public init(handler: @escaping @Sendable (URL) -> Result) {}
     /// Opens `url`: nothing, in a still.
     public func callAsFunction(_ url: URL) {}
     /// Opens `url` and reports that it did not: a still opens nothing.
@@ -95,8 +113,11 @@ public struct OpenURLAction: Sendable {
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 
 extension EnvironmentValues {
-    /// SwiftUI's `\.openURL`.
-    public var openURL: OpenURLAction { OpenURLAction() }
+    /// SwiftUI's `\.openURL`: a still opens nothing, whichever action is set.
+    public var openURL: OpenURLAction {
+        get { OpenURLAction() }
+        set {}
+    }
     /// SwiftUI's `\.horizontalSizeClass`: compact, as on every iPhone in portrait.
     public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
     /// SwiftUI's `\.verticalSizeClass`: regular, as on every iPhone in portrait.

@@ -330,6 +330,8 @@ extension View {
     /// A title of any string value (`viewModel.title`), not only a literal.
     @_disfavoredOverload
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(String(title)) }
+    /// `.navigationTitle(_:)` with a localised key: its text.
+    nonisolated public func navigationTitle(_ key: LocalizedStringKey) -> some View { navigationTitle(key.text) }
     /// SwiftUI's older `.navigationBarTitle(Text("…"))`.
     nonisolated public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.string) }
     /// SwiftUI's older `.navigationBarTitle(Text("…"), displayMode:)`.

@@ -53,7 +53,7 @@ extension View {
     /// Accepted so screens read as SwiftUI; `Picker` always draws the segmented style.
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
     /// SwiftUI's `.tag(_:)`: the value a picker option stands for.
-    nonisolated public func tag<V: Hashable & Sendable>(_ value: V) -> some View { TagModifier(content: self, tagValue: AnyHashable(value)) }
+    nonisolated public func tag<V: Hashable>(_ value: V) -> some View { TagModifier(content: self, tagValue: AnyHashable(value)) }
 }
 
 protocol TagSource {
@@ -80,7 +80,7 @@ nonisolated struct TagModifier<Content: View>: ModifierView, TagSource {
 ///         Text("Month").tag("month")
 ///     }
 ///     .pickerStyle(.segmented)
-nonisolated public struct Picker<Selection: Hashable & Sendable, Content: View>: View {
+nonisolated public struct Picker<Selection: Hashable, Content: View>: View {
     let title: String
     let selection: Selection
     let content: Content

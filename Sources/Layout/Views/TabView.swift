@@ -13,7 +13,7 @@ import Tokens
 ///
 /// `selection` is the selected tab's value (no bindings here: a render is one moment);
 /// nil selects the first tab.
-nonisolated public struct TabView<Selection: Hashable & Sendable, Content: View>: View {
+nonisolated public struct TabView<Selection: Hashable, Content: View>: View {
     let selection: Selection?
     let content: Content
 
@@ -70,7 +70,7 @@ protocol TabSource {
 }
 
 /// SwiftUI's `Tab` (iOS 18): a title, an SF Symbol and the value that selects it.
-nonisolated public struct Tab<Value: Hashable & Sendable, Content: View>: View, TabSource {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View, TabSource {
     let title: String
     let systemImage: String
     let value: Value
