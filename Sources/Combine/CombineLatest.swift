@@ -135,3 +135,67 @@ final class CombineLatestSide<Input, First, Second, Failure: Error>: Subscriber,
     func receive(_ input: Input) -> Subscribers.Demand { forward(input); return .none }
     func receive(completion: Subscribers.Completion<Failure>) { join.completed(first: isFirst, completion) }
 }
+
+extension Publishers {
+    /// Combine's `Publishers.CombineLatest3`: the latest values of three publishers, as
+    /// triples — two `CombineLatest`s joined, which has Combine's timing, failure and finish.
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        /// A triple: the latest of each.
+        public typealias Output = (A.Output, B.Output, C.Output)
+        /// The upstreams' failure.
+        public typealias Failure = A.Failure
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// The third upstream.
+        public let c: C
+
+        /// The latest values of `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) { self.a = a; self.b = b; self.c = c }
+
+        /// Subscribes `subscriber` to the triples.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// Combine's `Publishers.CombineLatest4`: the latest values of four publishers.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// A quadruple: the latest of each.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The upstreams' failure.
+        public typealias Failure = A.Failure
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// The third upstream.
+        public let c: C
+        /// The fourth upstream.
+        public let d: D
+
+        /// The latest values of `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) { self.a = a; self.b = b; self.c = c; self.d = d }
+
+        /// Subscribes `subscriber` to the quadruples.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(a, b), CombineLatest(c, d)).map { ($0.0, $0.1, $1.0, $1.1) }.receive(subscriber: subscriber)
+        }
+    }
+}
+
+extension Publisher {
+    /// Combine's `combineLatest(_:_:)` with two others: the latest triple.
+    public func combineLatest<P: Publisher, Q: Publisher>(_ p: P, _ q: Q) -> Publishers.CombineLatest3<Self, P, Q>
+    where P.Failure == Failure, Q.Failure == Failure {
+        Publishers.CombineLatest3(self, p, q)
+    }
+    /// Combine's `combineLatest(_:_:_:)` with three others: the latest quadruple.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> Publishers.CombineLatest4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r)
+    }
+}

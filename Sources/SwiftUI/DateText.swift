@@ -93,3 +93,11 @@ public enum DateText {
         return out
     }
 }
+
+extension LocalizedStringKey.StringInterpolation {
+    /// `"Closes in \(date, style: .timer)"` inside a key: the date as `Text(_:style:)` writes
+    /// it, counting from the moment the view is built.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+        appendFormatted(DateText.text(date, style: style, now: Date()))
+    }
+}

@@ -24,6 +24,11 @@ public protocol PreviewRegistration {
     static func makePreview() -> any View
 }
 
+/// What a `#Preview` body is, as in Xcode: a view builder returning `any View`, so a body may
+/// also `return` a view explicitly (`do { …; return DetailView(book: example) } catch {
+/// return Text("…") }`), which turns the builder off for it. The macro's expansion calls it.
+@MainActor public func __previewBody(@ViewBuilder _ body: () -> any View) -> any View { body() }
+
 /// DeveloperToolsSupport's `Preview`, for the types of its traits.
 public struct Preview: Sendable {
     /// The traits of a view's preview.

@@ -35,8 +35,10 @@ public struct PreviewMacro: DeclarationMacro {
             return ["""
             @MainActor private enum \(typeName): PreviewRegistration {
                 static var previewName: String? { \(raw: name) }
-                @ViewBuilder static func makePreview() -> any View {
-                    \(raw: body)
+                static func makePreview() -> any View {
+                    __previewBody {
+                        \(raw: body)
+                    }
                 }
             }
             """]

@@ -4,7 +4,7 @@ import SwiftSyntaxMacrosTestSupport
 import XCTest
 
 /// `#Preview` and `@Previewable` expand as the SwiftUI module's `PreviewRegistration`
-/// expects: the name, and the body as a view builder (or an embedded view holding the
+/// expects: the name, and the body as a view builder returning `any View` (`__previewBody`) (or an embedded view holding the
 /// `@Previewable` properties).
 final class PreviewMacroTests: XCTestCase {
     let macros: [String: any Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
@@ -19,8 +19,10 @@ final class PreviewMacroTests: XCTestCase {
                 static var previewName: String? {
                     "Greeting"
                 }
-                @ViewBuilder static func makePreview() -> any View {
-                    Text("Hello")
+                static func makePreview() -> any View {
+                    __previewBody {
+                        Text("Hello")
+                    }
                 }
             }
             """, macros: macros)
@@ -37,9 +39,11 @@ final class PreviewMacroTests: XCTestCase {
                 static var previewName: String? {
                     nil
                 }
-                @ViewBuilder static func makePreview() -> any View {
-                    let model = Model()
-                    Card(model: model)
+                static func makePreview() -> any View {
+                    __previewBody {
+                        let model = Model()
+                        Card(model: model)
+                    }
                 }
             }
             """, macros: macros)

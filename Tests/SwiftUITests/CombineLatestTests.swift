@@ -59,3 +59,24 @@ import Testing
         #expect(got == [12, 34])
     }
 }
+
+/// `CombineLatest3` and `CombineLatest4`: the latest of each once all have spoken.
+@Suite struct CombineLatestManyTests {
+    @Test func triplesAndQuadruplesOfTheLatest() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>(), c = PassthroughSubject<Int, Never>()
+        var triples: [String] = []
+        let c3 = Publishers.CombineLatest3(a, b, c).sink { triples.append("\($0)\($1)\($2)") }
+        a.send(1); b.send(2)       // c silent: nothing
+        c.send(3)                  // 123
+        b.send(5)                  // 153
+        #expect(triples == ["123", "153"])
+        let d = PassthroughSubject<Int, Never>()
+        var quads: [String] = []
+        let c4 = a.combineLatest(b, c, d).sink { quads.append("\($0)\($1)\($2)\($3)") }
+        a.send(7); b.send(8); c.send(9)
+        #expect(quads.isEmpty)
+        d.send(0)                  // 7890
+        #expect(quads == ["7890"])
+        _ = (c3, c4)
+    }
+}

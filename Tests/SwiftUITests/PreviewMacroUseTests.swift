@@ -35,3 +35,15 @@ import Testing
         #expect(layout(AnyView(Manual.makePreview())).texts == ["Built"])
     }
 }
+
+// A body that returns explicitly, from both branches of a do/catch, as Xcode's SwiftData
+// previews are written: the builder is off for it, and either branch is a view.
+enum PreviewSampleError: Error { case none }
+#Preview("explicit return") {
+    do {
+        let title = try Result<String, PreviewSampleError>.success("Sample").get()
+        return Text(title)
+    } catch {
+        return Text("Failed")
+    }
+}

@@ -157,3 +157,9 @@ extension Color {
     /// SwiftUI's `Color.gradient`: the standard gradient derived from this colour.
     public var gradient: AnyGradient { AnyGradient(self) }
 }
+
+/// SwiftUI's `Gradient` as a shape style (iOS 16): a linear gradient from the top of the
+/// shape to its bottom, as SwiftUI draws one.
+extension Gradient: ShapeStyle {
+    public func paint(in environment: EnvironmentValues) -> Paint { .linearGradient(self, start: .top, end: .bottom) }
+}

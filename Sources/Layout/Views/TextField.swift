@@ -28,6 +28,15 @@ nonisolated public struct TextField: View {
     public init(_ title: String, text: String, prompt: Text? = nil, axis: Axis = .horizontal) {
         self.init(title: title, text: text, prompt: prompt?.string, axis: axis, isSecure: false)
     }
+    /// The pre-iOS 15 `TextField(_:text:onEditingChanged:onCommit:)`: the callbacks run as
+    /// the person types and presses Return, never in a still.
+    public init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text.wrappedValue)
+    }
+    /// The pre-iOS 15 `TextField(_:text:onCommit:)`.
+    public init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text.wrappedValue)
+    }
     init(title: String, text: String, prompt: String?, axis: Axis, isSecure: Bool) {
         self.title = title; self.text = text; self.prompt = prompt; self.axis = axis; self.isSecure = isSecure
     }
@@ -70,6 +79,10 @@ nonisolated public struct SecureField: View {
     /// A field titled `title` showing `text` as bullets (`prompt` when empty).
     public init(_ title: String, text: String, prompt: Text? = nil) {
         field = TextField(title: title, text: text, prompt: prompt?.string, axis: .horizontal, isSecure: true)
+    }
+    /// The pre-iOS 15 `SecureField(_:text:onCommit:)`: `onCommit` runs on Return, never in a still.
+    public init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text.wrappedValue)
     }
     public var body: some View { field }
 }

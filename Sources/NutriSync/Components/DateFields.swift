@@ -40,6 +40,7 @@ nonisolated public struct DateFields: View {
     /// `minWidth` keeps the day's box from hugging one digit.
     func box(_ name: String, _ value: String, chevron: Bool = false, minWidth: Double = 0) -> some View {
         let t = theme
+        let minHeight = CGFloat(t?.dimension("size.input.height") ?? 52)
         return VStack(alignment: .leading, spacing: 6) {
             Text(name)
                 .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
@@ -57,9 +58,8 @@ nonisolated public struct DateFields: View {
                         .foregroundColor(Color(t?.color("text.secondary") ?? .white))
                 }
             }
-            .padding(.horizontal, 16)
-            .padding(.vertical, 8)
-            .frame(minWidth: minWidth, minHeight: t?.dimension("size.input.height") ?? 52, alignment: .leading)
+            .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+            .frame(minWidth: CGFloat(minWidth), minHeight: minHeight, alignment: .leading)
             .background(
                 RoundedRectangle(cornerRadius: t?.dimension("radius.input") ?? 16)
                     .fill(Color(t?.color("input.fill") ?? .white))
