@@ -21,3 +21,15 @@ import Motion
 /// springs, delay, speed and repeats (`Animation.easeInOut(duration:)`, `.spring(response:
 /// dampingFraction:)`, `.default` …).
 public typealias Animation = Motion.Animation
+
+/// StoreKit's `RequestReviewAction` (`@Environment(\.requestReview)`), which SwiftUI files
+/// reach through the environment: asks for an App Store rating — nothing, in a still.
+public struct RequestReviewAction: Sendable {
+    /// Asks for a review: a still shows no prompt.
+    @MainActor public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+    /// StoreKit's `\.requestReview`.
+    public var requestReview: RequestReviewAction { RequestReviewAction() }
+}

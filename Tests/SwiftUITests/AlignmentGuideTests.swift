@@ -40,3 +40,37 @@ import Tokens
         #expect(ViewDimensions(width: 40, height: 10)[HorizontalAlignment.center] == 20 && ViewDimensions(width: 40, height: 10)[VerticalAlignment.bottom] == 10)
     }
 }
+
+/// A team's own alignment (`AlignmentID`): children of the stack line up on its guide, each
+/// at its explicit value or the alignment's default.
+extension VerticalAlignment {
+    fileprivate enum Underline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.top] } }
+    fileprivate static let underline = VerticalAlignment(Underline.self)
+}
+extension HorizontalAlignment {
+    fileprivate enum Gutter: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 4 } }
+    fileprivate static let gutter = HorizontalAlignment(Gutter.self)
+}
+
+@Suite @MainActor struct CustomAlignmentIDTests {
+    @Test func childrenLineUpOnACustomGuide() throws {
+        // A sets the guide at its bottom (20.4, one body line); B takes the default, its top.
+        let list = layout(HStack(alignment: .underline, spacing: 0) {
+            Text("A").alignmentGuide(.underline) { d in d[.bottom] }
+            Text("B")
+        })
+        let a = try #require(list.elements.first { $0.text?.string == "A" }).frame
+        let b = try #require(list.elements.first { $0.text?.string == "B" }).frame
+        #expect(abs(b.minY - (a.minY + 20.4)) < 1e-9)
+    }
+
+    @Test func withoutExplicitGuidesTheDefaultAligns() throws {
+        // Default: a quarter of each width. "AAAA" (34 wide) has its guide at 8.5, "A" (8.5) at 2.125.
+        let list = layout(VStack(alignment: .gutter, spacing: 0) { Text("AAAA"); Text("A") })
+        let wide = try #require(list.elements.first { $0.text?.string == "AAAA" }).frame
+        let narrow = try #require(list.elements.first { $0.text?.string == "A" }).frame
+        #expect(abs((narrow.minX + 2.125) - (wide.minX + 8.5)) < 1e-9)
+        // The separator guides of list rows compile (the hairline keeps its standard inset).
+        #expect(layout(List { Text("Row").alignmentGuide(.listRowSeparatorLeading) { _ in 0 } }).texts == ["Row"])
+    }
+}

@@ -10,9 +10,9 @@ public struct ViewDimensions: Hashable, Sendable {
     /// The view's size as dimensions.
     public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
     /// The guide's position from the leading edge (`d[.trailing]` is the width).
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * CGFloat(guide.fraction) }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { guide.custom.map { $0.defaultValue(self) } ?? width * CGFloat(guide.fraction) }
     /// The guide's position from the top edge.
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * CGFloat(guide.fraction) }
+    public subscript(guide: VerticalAlignment) -> CGFloat { guide.custom.map { $0.defaultValue(self) } ?? height * CGFloat(guide.fraction) }
     /// An explicit value of a guide: none is known from inside the view.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
     /// An explicit value of a guide: none is known from inside the view.
@@ -25,11 +25,11 @@ extension View {
     /// (`.alignmentGuide(.leading) { d in d[.trailing] }` hangs it to the left of the line).
     /// Honoured by the stack the view is a direct child of.
     nonisolated public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        AlignmentGuideModifier(content: self, axis: .horizontal, fraction: guide.fraction, compute: computeValue)
+        AlignmentGuideModifier(content: self, axis: .horizontal, fraction: guide.key, compute: computeValue)
     }
     /// The same for a vertical guide, in an `HStack` aligned by it.
     nonisolated public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        AlignmentGuideModifier(content: self, axis: .vertical, fraction: guide.fraction, compute: computeValue)
+        AlignmentGuideModifier(content: self, axis: .vertical, fraction: guide.key, compute: computeValue)
     }
 }
 

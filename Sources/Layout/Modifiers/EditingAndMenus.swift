@@ -21,6 +21,11 @@ extension View {
     /// SwiftUI's `.moveDisabled(_:)`: drawn as it is.
     nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 
+    /// SwiftUI's `.swipeActions(edge:allowsFullSwipe:content:)`: the buttons a row reveals
+    /// when swiped; a still shows the row at rest, as it is.
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                                  @ViewBuilder content: () -> T) -> some View { self }
+
     /// SwiftUI's `.contextMenu(menuItems:)`: shown on a long press; the view as it is.
     nonisolated public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
     /// SwiftUI's `.contextMenu(menuItems:preview:)`: the view as it is.
@@ -207,3 +212,4 @@ extension AnyTransition {
     /// shows the view with `identity`, the modifier of a view in place.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
 }
+

@@ -1,3 +1,4 @@
+import Foundation
 import DisplayList
 
 /// HStack and VStack: SwiftUI's stack layout. Space along the axis is offered to children
@@ -17,6 +18,9 @@ struct StackNode: LayoutNode {
     let memo = AllocationMemo()
     /// An HStack aligned by its children's text baselines (nil: by `alignment`).
     var baselineAlignment: TextBaseline? = nil
+    /// A team's own alignment (`VStack(alignment: .myGuide)`): children line up on its guide,
+    /// each at its explicit value or the alignment's default.
+    var custom: CustomAlignment? = nil
 
     /// SwiftUI's default spacing between adjacent views (the platform's standard 8 pt).
     static let defaultSpacing = 8.0
@@ -39,9 +43,14 @@ struct StackNode: LayoutNode {
     /// rule. Nil when no child has an explicit guide.
     func guideOffsets(_ sizes: [Size]) -> (offsets: [Double], length: Double)? {
         guard baselineAlignment == nil else { return nil }
-        let explicit = zip(children, sizes).map { $0.alignmentGuide(cross, fraction: alignment, at: $1) }
-        guard explicit.contains(where: { $0 != nil }) else { return nil }
-        let guides = zip(explicit, sizes).map { $0 ?? $1[cross] * alignment }
+        let explicit = zip(children, sizes).map { $0.alignmentGuide(cross, fraction: custom?.key ?? alignment, at: $1) }
+        guard custom != nil || explicit.contains(where: { $0 != nil }) else { return nil }
+        let guides = zip(explicit, sizes).map { guide, size in
+            guide ?? custom.map { c in
+                let value = Double(c.defaultValue(ViewDimensions(width: CGFloat(size.width), height: CGFloat(size.height))))
+                return value.isFinite && abs(value) <= 1e6 ? value : 0
+            } ?? size[cross] * alignment
+        }
         let line = guides.max() ?? 0
         let rest = zip(guides, sizes).map { $1[cross] - $0 }.max() ?? 0
         return (guides.map { line - $0 }, line + rest)

@@ -12,7 +12,8 @@ nonisolated public struct VStack<Content: View>: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing,
-                  children: context.with { $0.stackAxis = .vertical }.flattenContent(content).map(\.node), id: context.path)
+                  children: context.with { $0.stackAxis = .vertical }.flattenContent(content).map(\.node), id: context.path,
+                  custom: alignment.custom)
     }
 }
 
@@ -30,7 +31,7 @@ nonisolated public struct HStack<Content: View>: PrimitiveView {
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
                   children: context.with { $0.stackAxis = .horizontal }.flattenContent(content).map(\.node), id: context.path,
-                  baselineAlignment: alignment.baseline)
+                  baselineAlignment: alignment.baseline, custom: alignment.custom)
     }
 }
 
