@@ -101,3 +101,31 @@ extension LocalizedStringKey.StringInterpolation {
         appendFormatted(DateText.text(date, style: style, now: Date()))
     }
 }
+
+// Foundation's `String(localized:)` family, which Foundation on Linux lacks and SwiftUI files
+// use for their strings: the development language is drawn — the key, or its default value —
+// with its interpolations filled in, as `LocalizedStringKey` does.
+extension String {
+    /// Foundation's `String.LocalizationValue`: a localisable string with interpolations.
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
+        let text: String
+        /// The value written as a literal.
+        public init(stringLiteral value: String) { text = value }
+        /// The value of `value`.
+        public init(_ value: String) { text = value }
+        /// The value written with interpolations.
+        public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { text = LocalizedStringKey(stringInterpolation: stringInterpolation).text }
+    }
+
+    /// Foundation's `String(localized:table:bundle:locale:comment:)`: the key's text in the
+    /// development language.
+    public init(localized key: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self = key.text
+    }
+    /// Foundation's `String(localized:defaultValue:table:bundle:locale:comment:)`: the default value,
+    /// which is the development language's text.
+    public init(localized keyAndValue: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale = .current, comment: StaticString? = nil) {
+        self = defaultValue.text
+    }
+}

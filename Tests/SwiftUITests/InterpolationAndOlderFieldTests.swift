@@ -48,4 +48,11 @@ import Tokens
         })
         #expect(list.texts.contains("Ada") && list.texts.contains("Paris") && list.texts.contains("•••"))
     }
+
+    @Test func localizedStringsAreTheDevelopmentLanguage() {
+        let count = 3
+        #expect(String(localized: "Hello") == "Hello")
+        #expect(String(localized: "Sold \(count) donuts", comment: "sales") == "Sold 3 donuts")
+        #expect(String(localized: "sales.title", defaultValue: "Sales: \(count)", table: "Main", comment: "c") == "Sales: 3")
+    }
 }

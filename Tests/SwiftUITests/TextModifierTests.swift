@@ -100,3 +100,16 @@ import Tokens
         #expect(upper.string == "ABCD" && upper.spans?.map(\.string) == ["AB", "CD"])
     }
 }
+
+/// `.fontDesign(_:)`: text inside takes the design's family, as `.font(.system(_:design:))` does.
+@Suite @MainActor struct FontDesignTests {
+    @Test func aDesignPicksItsFamilyForTheTextInside() throws {
+        // Rounded is Quicksand, the stand-in for SF Rounded; the default is Inter.
+        let designed = try #require(layout(VStack { Text("A") }.fontDesign(.rounded)).elements.first?.text?.font)
+        let spelled = try #require(layout(Text("A").font(.system(.body, design: .rounded))).elements.first?.text?.font)
+        let plain = try #require(layout(Text("A")).elements.first?.text?.font)
+        #expect(designed.family == "Quicksand" && spelled.family == "Quicksand" && plain.family == "Inter")
+        #expect(designed.size == plain.size)
+        #expect(layout(VStack { Text("A") }.fontDesign(nil)).elements.first?.text?.font.family == plain.family)
+    }
+}

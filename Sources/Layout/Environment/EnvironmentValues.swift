@@ -259,6 +259,7 @@ public struct EnvironmentValues: Sendable {
     public var resolvedFont: FontSpec {
         var f = font ?? .body
         if let fontWeight { f = f.weight(fontWeight) }
+        if let design = self[FontDesignKey.self] { f.design = design }
         if monospacedDigits { f = f.monospacedDigit() }
         return f.resolved(in: self)
     }
@@ -361,3 +362,6 @@ public enum MaterialKind: String, CaseIterable, Hashable, Sendable, Codable {
         return out
     }
 }
+
+/// `.fontDesign(_:)`: the design text inside is drawn in, over its font's (nil: the font's).
+struct FontDesignKey: EnvironmentKey { static let defaultValue: FontDesign? = nil }

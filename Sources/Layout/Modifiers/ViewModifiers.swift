@@ -101,6 +101,11 @@ extension View {
     nonisolated public func fontWeight(_ weight: FontWeight?) -> some View {
         EnvironmentModifier(content: self) { $0.fontWeight = weight }
     }
+    /// SwiftUI's `.fontDesign(_:)` (iOS 16.1): text inside in `design` (rounded, serif,
+    /// monospaced) over its font's own; nil keeps each font's.
+    nonisolated public func fontDesign(_ design: FontDesign?) -> some View {
+        EnvironmentModifier(content: self) { $0[FontDesignKey.self] = design }
+    }
     /// Digits inside drawn at one width (tabular figures), so changing numbers don't shift.
     nonisolated public func monospacedDigit() -> some View {
         EnvironmentModifier(content: self) { $0.monospacedDigits = true }
