@@ -166,6 +166,24 @@ def jobs(app, scratch):
                            ["-emit-module-path", os.path.join(modules, t + ".swiftmodule"),
                             "-experimental-allow-module-with-compiler-errors", "-experimental-skip-non-inlinable-function-bodies"],
                            capture_output=True, text=True, timeout=600)
+    # Xcode's generated asset symbols (`ImageResource.floor1`, `Color.brand`), per module for
+    # the catalogues in it, as `proof previews` generates them for the previews it compiles.
+    catalogues = collections.defaultdict(list)
+    for d, dirs, _ in os.walk(app):
+        dirs[:] = [x for x in dirs if not x.startswith(".")]
+        for x in [x for x in dirs if x.endswith(".xcassets")]:
+            inside = [t for t, v in targets.items() if os.path.realpath(d + "/" + x).startswith(os.path.realpath(v[0]) + os.sep)]
+            catalogues[max(inside, key=lambda t: len(targets[t][0]), default=None)].append(d)
+            dirs.remove(x)
+    proof = os.path.join(BUILD, "proof")
+    for module, parents in catalogues.items():
+        if not os.access(proof, os.X_OK):
+            break
+        r = subprocess.run([proof, "previews", *sorted(set(parents)), "--asset-symbols"], capture_output=True, text=True, timeout=600)
+        if r.returncode == 0 and r.stdout.strip():
+            generated = os.path.join(scratch, f"GeneratedAssetSymbols__{module or 'App'}.swift")
+            open(generated, "w").write(r.stdout)
+            owner[generated] = module
     out = []
     for f, c, counted in kept:
         module = owner[c]

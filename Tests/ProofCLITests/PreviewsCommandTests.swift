@@ -42,6 +42,24 @@ import Testing
         }
         """
 
+    @Test func theAssetSymbolsXcodeGeneratesArePrintedOnRequest() throws {
+        let (folder, env) = try package([
+            "Card.swift": Self.card,
+            "Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "Assets.xcassets/BrandColor.colorset/Contents.json":
+                #"{"colors":[{"color":{"platform":"universal","reference":"systemIndigoColor"},"idiom":"universal"}]}"#,
+        ])
+        let r = try Proof.run(["previews", folder, "--asset-symbols"], environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        // "BrandColor" loses its "Color", as Xcode's symbol does; nothing is compiled or written.
+        #expect(r.stdout.contains("extension ColorResource { static let brand = ColorResource(name: \"BrandColor\") }"))
+        #expect(r.stdout.contains("extension Color { static var brand: Color { Color(ColorResource.brand) } }"))
+        #expect(!FileManager.default.fileExists(atPath: env["DESIGNPROOF_CACHE"]!))
+        // Drawing still needs a folder to write to.
+        let missing = try Proof.run(["previews", folder], environment: env)
+        #expect(missing.status == 64 && missing.stderr.contains("give --out DIR"))
+    }
+
     @Test func previewsAreDrawnAsScreensInTheirAppearances() throws {
         let (folder, env) = try package(["Card.swift": Self.card])
         let out = Proof.temporaryDirectory()

@@ -142,6 +142,37 @@ private func images(_ list: DisplayList) -> [Element] { list.elements.filter { $
         #expect(list.elements.contains { $0.fill == .solid(RGBA(r: 1, g: 128.0 / 255, b: 0)) })
     }
 
+    @Test func aColourSetReferencingASystemColourFollowsItInBothAppearances() throws {
+        let c = try Catalogue()
+        // Xcode's "System Indigo": light #5856D6, dark #5E5CE6 (iOS's values).
+        try c.write("Assets.xcassets/AccentColor.colorset/Contents.json", """
+            {"colors":[{"color":{"platform":"universal","reference":"systemIndigoColor"},"idiom":"universal"}]}
+            """)
+        // A reference in light, explicit components in dark: the set's own dark wins.
+        try c.write("Assets.xcassets/Card.colorset/Contents.json", """
+            {"colors":[{"color":{"platform":"ios","reference":"secondarySystemBackgroundColor"},"idiom":"universal"},
+              {"appearances":[{"appearance":"luminosity","value":"dark"}],
+               "color":{"color-space":"srgb","components":{"alpha":"1.000","red":"0x10","green":"0x10","blue":"0x10"}},"idiom":"universal"}]}
+            """)
+        let catalog = try c.load()
+        var env = environment(catalog)
+        #expect(Color("AccentColor").resolved(in: env) == RGBA(r: 0x58 / 255, g: 0x56 / 255, b: 0xD6 / 255))
+        #expect(Color("Card").resolved(in: env) == Color.secondarySystemBackground.resolved(in: env))
+        env.appearance = .dark
+        #expect(Color("AccentColor").resolved(in: env) == RGBA(r: 0x5E / 255, g: 0x5C / 255, b: 0xE6 / 255))
+        #expect(Color("Card").resolved(in: env) == RGBA(r: 16.0 / 255, g: 16.0 / 255, b: 16.0 / 255))
+        // A name iOS has and DesignProof does not know is one line naming it.
+        try c.write("Assets.xcassets/Odd.colorset/Contents.json", """
+            {"colors":[{"color":{"platform":"universal","reference":"systemChartreuseColor"},"idiom":"universal"}]}
+            """)
+        do {
+            _ = try c.load()
+            Issue.record("an unknown system colour loaded")
+        } catch {
+            #expect("\(error)".contains("\"systemChartreuseColor\" is not a system colour DesignProof knows"))
+        }
+    }
+
     @Test func aTemplateImageIsFilledWithTheForegroundStyle() throws {
         let c = try Catalogue()
         try c.write("Assets.xcassets/Mark.imageset/mark.png", Catalogue.pngHeader(width: 24, height: 24))

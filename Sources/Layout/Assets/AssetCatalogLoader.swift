@@ -113,16 +113,34 @@ public enum AssetCatalogLoader {
     private static func colorSet(at folder: String) throws(AssetCatalogError) -> AssetCatalog.ColorSet {
         let contents = try contents(of: folder)
         var values: [String: RGBA] = [:]
+        var referencedDark: [Bool: RGBA] = [:]
         for entry in contents["colors"]?.arrayValue ?? [] {
             let idiom = entry["idiom"]?.stringValue ?? "universal"
             guard idiom == "universal" || idiom == "iphone" else { continue }
             guard let color = entry["color"] else { continue }
             let traits = appearances(entry, in: folder)
             let key = (traits.appearance?.rawValue ?? "any") + (traits.high ? "+high" : "")
+            if let reference = color["reference"]?.stringValue {
+                // A system colour by UIKit's name ("systemIndigoColor", "labelColor"): its light
+                // value, and its dark one where the set gives no dark colour of its own.
+                guard let system = AssetColorValue.systemColor(named: reference) else {
+                    throw AssetCatalogError(description: "\(folder)/Contents.json: \"\(reference)\" is not a system colour DesignProof knows: give the colour set explicit components in Xcode", isIOError: false)
+                }
+                func value(_ appearance: Appearance) -> RGBA {
+                    var environment = EnvironmentValues()
+                    environment.appearance = appearance
+                    return system.resolved(in: environment)
+                }
+                values[key] = value(traits.appearance ?? .light)
+                if traits.appearance == nil { referencedDark[traits.high] = value(.dark) }
+                continue
+            }
             do { values[key] = try AssetColorValue.rgba(color) } catch {
                 throw AssetCatalogError(description: "\(folder)/Contents.json: \(error.message)", isIOError: false)
             }
         }
+        if values["dark"] == nil, let dark = referencedDark[false] { values["dark"] = dark }
+        if values["dark+high"] == nil, let dark = referencedDark[true] { values["dark+high"] = dark }
         guard let any = values["any"] ?? values["light"] else {
             throw AssetCatalogError(description: "\(folder)/Contents.json: the colour set has no colour for any or light appearance: set one in Xcode or add a \"colors\" entry", isIOError: false)
         }

@@ -9,9 +9,30 @@ import Tokens
 enum AssetColorValue {
     struct Problem: Error { let message: String }
 
+    /// The system colour a colour set references by UIKit's name (`systemIndigoColor`,
+    /// `labelColor`, `secondarySystemBackgroundColor`), as iOS resolves it; nil for a name
+    /// DesignProof does not know.
+    static func systemColor(named reference: String) -> Color? {
+        let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+        let known: [String: Color] = [
+            "systemRed": .systemRed, "systemOrange": .systemOrange, "systemYellow": .systemYellow, "systemGreen": .systemGreen,
+            "systemMint": .systemMint, "systemTeal": .systemTeal, "systemCyan": .systemCyan, "systemBlue": .systemBlue,
+            "systemIndigo": .systemIndigo, "systemPurple": .systemPurple, "systemPink": .systemPink, "systemBrown": .systemBrown,
+            "systemGray": .systemGray, "systemGray4": .systemGray4, "systemGray5": .systemGray5,
+            "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel, "quaternaryLabel": .quaternaryLabel,
+            "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
+            "tertiarySystemBackground": .tertiarySystemBackground, "systemGroupedBackground": .systemGroupedBackground,
+            "secondarySystemGroupedBackground": .secondarySystemGroupedBackground, "separator": .separator,
+            "systemFill": .systemFill, "secondarySystemFill": .secondarySystemFill, "tertiarySystemFill": .tertiarySystemFill,
+            "quaternarySystemFill": .quaternarySystemFill,
+            "white": Color(RGBA(r: 1, g: 1, b: 1)), "black": Color(RGBA(r: 0, g: 0, b: 0)), "clear": Color(RGBA(r: 0, g: 0, b: 0, a: 0)),
+        ]
+        return known[name]
+    }
+
     static func rgba(_ color: JSONValue) throws(Problem) -> RGBA {
-        if color["reference"] != nil || color["platform"] != nil {
-            throw Problem(message: "a system colour reference is not read: give the colour set explicit components in Xcode")
+        if color["reference"] != nil {
+            throw Problem(message: "a system colour reference is read by the colour set, not as components")
         }
         let space = color["color-space"]?.stringValue ?? "srgb"
         guard let c = color["components"] else { throw Problem(message: "a colour has no \"components\"") }

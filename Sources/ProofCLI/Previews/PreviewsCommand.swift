@@ -36,15 +36,28 @@ struct PreviewsCommand: ParsableCommand {
     var format: String = "png"
 
     @Option(help: "Output folder.")
-    var out: String
+    var out: String?
+
+    @Flag(name: .customLong("asset-symbols"),
+          help: "Print the Swift symbols Xcode generates from the asset catalogues found (ImageResource.logo, Color.brand …), as the previews are compiled with them, and stop.")
+    var assetSymbols = false
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give the Swift files or the package folder whose previews to draw") }
         try DrawingOptions.validate(appearance: appearance, device: device, contentSize: contentSize, scale: scale, format: format)
+        if assetSymbols { return }
+        guard let out else { throw ValidationError("give --out DIR, the folder the previews are written to") }
         _ = try outputDirectory(out)
     }
 
     func run() throws {
+        if assetSymbols {
+            let sources = try PreviewSources(paths: paths)
+            let bytes = try sources.files.map { file throws(CLIError) in try PreviewSources.bytes(of: file) }
+            print(try PreviewAssets.find(paths: paths, sources: bytes).symbols, terminator: "")
+            return
+        }
+        guard let out else { return }
         let runner = try PreviewRunnerBuild.prepare(paths)
         try runner.run(["render", "--all", "--out", out] + DrawingOptions.arguments(appearance: appearance, device: device, contentSize: contentSize,
                                                                                    scale: scale, format: format))
