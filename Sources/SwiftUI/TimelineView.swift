@@ -75,7 +75,10 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
     public func date(at now: Date) -> Date {
         let elapsed = now.timeIntervalSince(start)
         guard interval.isFinite, interval > 0, elapsed > 0, elapsed.isFinite else { return start }
-        return start.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
+        // A period so small that the count of periods overflows: no tick can be named, now is
+        // the nearest.
+        let tick = (elapsed / interval).rounded(.down) * interval
+        return tick.isFinite ? start.addingTimeInterval(tick) : now
     }
     /// Seconds under a minute apart, minutes otherwise.
     public var cadence: TimelineViewDefaultContext.Cadence { interval < 60 ? .seconds : .minutes }

@@ -55,3 +55,19 @@ import Tokens
         }
     }
 }
+
+/// This session's surface under absurd input: never a trap, never an unbounded shape or date.
+@Suite @MainActor struct HostileSpellingBatchTests {
+    @Test func absurdInsetsAndPeriodsStayBounded() throws {
+        let huge = layout(Rectangle().inset(by: -1e300).frame(width: 20, height: 20))
+        let shape = try #require(huge.elements.first { $0.kind == .shape })
+        #expect(shape.frame.width <= 20 + 2e4 && shape.frame.width.isFinite)
+        #expect(layout(Circle().inset(by: .nan).frame(width: 20, height: 20)).elements.first { $0.kind == .shape }?.frame.width == 20)
+        let start = Date(timeIntervalSinceReferenceDate: 0), now = Date(timeIntervalSinceReferenceDate: 1e9)
+        #expect(PeriodicTimelineSchedule(from: start, by: Double.leastNonzeroMagnitude).date(at: now) == now)
+        #expect(PeriodicTimelineSchedule(from: .distantPast, by: .infinity).date(at: now) == .distantPast)
+        // A badge of the largest count, a border radius of NaN: drawn, never trapping.
+        #expect(layout(List { Text("A").badge(Int.max) }).texts.contains("\(Int.max)"))
+        #expect(layout(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: .nan))).texts == ["Go"])
+    }
+}

@@ -46,9 +46,11 @@ extension ShapeView {
     /// Centred on the outline in the foreground style, in `strokeStyle`'s width and cap.
     nonisolated public func stroke(style strokeStyle: StrokeStyle) -> Self { stroke(ForegroundStyle(), style: strokeStyle) }
     /// SwiftUI's `InsettableShape.inset(by:)`: the shape drawn `amount` points inside its
-    /// frame on every side (a negative amount outside it); the view keeps its size.
+    /// frame on every side (a negative amount outside it, at most 10,000 points — far past
+    /// any screen — so an absurd one cannot ask the renderer for a shape of light-years);
+    /// the view keeps its size.
     nonisolated public func inset(by amount: CGFloat) -> Self {
-        var s = self; s.style.inset += amount.isFinite ? Double(amount) : 0; return s
+        var s = self; s.style.inset = max(-1e4, s.style.inset + (amount.isFinite ? Double(amount) : 0)); return s
     }
     /// Inside the outline, as SwiftUI's `strokeBorder`.
     nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
