@@ -42,3 +42,21 @@ import Testing
         #expect(abs(spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot()) - 1) < 1e-9, "the damping ratio is 1")
     }
 }
+
+/// `PhaseAnimator` and `.phaseAnimator`: a still is the moment the view appears, so the
+/// content is drawn in the first phase.
+@Suite @MainActor struct PhaseAnimatorTests {
+    enum Pulse: CaseIterable { case rest, grow }
+
+    @Test func theFirstPhaseIsDrawn() throws {
+        let list = layout(PhaseAnimator(Pulse.allCases) { phase in
+            Text(phase == .rest ? "resting" : "grown").scaleEffect(phase == .grow ? 2 : 1)
+        })
+        #expect(list.texts == ["resting"])
+        let modified = layout(Text("Bird").phaseAnimator([3.0, 1.0], trigger: 1) { content, scale in
+            content.opacity(scale == 3 ? 0.25 : 1)
+        })
+        #expect(modified.texts == ["Bird"] && modified.elements.first?.opacity == 0.25)
+        #expect(layout(PhaseAnimator([Int]()) { Text("\($0)") }).elements.isEmpty)
+    }
+}

@@ -84,3 +84,52 @@ public struct ContentTransition: Sendable {
     /// Interpolated where it can be.
     public static let interpolate = ContentTransition(name: "interpolate")
 }
+
+/// SwiftUI's `PhaseAnimator`: content that cycles through `phases`, animating between them.
+/// A still is the moment it appears, so the content is drawn in the first phase (issue 34
+/// records the cycle). With no phases it draws nothing, as nothing can be drawn.
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let first: Phase?
+    let content: (Phase) -> Content
+
+    /// Content cycling through `phases` for as long as it is shown.
+    public init<S: Sequence>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
+                             animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) where S.Element == Phase {
+        first = phases.first { _ in true }; self.content = content
+    }
+    /// Content stepping through `phases` once each time `trigger` changes.
+    public init<S: Sequence, T: Equatable>(_ phases: S, trigger: T, @ViewBuilder content: @escaping (Phase) -> Content,
+                                           animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) where S.Element == Phase {
+        first = phases.first { _ in true }; self.content = content
+    }
+
+    public var body: some View {
+        if let first { content(first) }
+    }
+}
+
+/// SwiftUI's `PlaceholderContentView`: the view a `.phaseAnimator` modifier hands its content
+/// closure — the modified view itself.
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let view: AnyView
+    /// The modified view.
+    public var body: some View { view }
+}
+
+extension View {
+    /// SwiftUI's `.phaseAnimator(_:content:animation:)`: this view in the first phase, where
+    /// a still shows it.
+    nonisolated public func phaseAnimator<Phase: Equatable, S: Sequence, V: View>(
+        _ phases: S, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+        animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) -> some View where S.Element == Phase {
+        let view = PlaceholderContentView<Self>(view: AnyView(self))
+        return PhaseAnimator(phases) { phase in content(view, phase) }
+    }
+    /// `.phaseAnimator(_:trigger:content:animation:)`: the first phase too.
+    nonisolated public func phaseAnimator<Phase: Equatable, S: Sequence, T: Equatable, V: View>(
+        _ phases: S, trigger: T, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+        animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) -> some View where S.Element == Phase {
+        let view = PlaceholderContentView<Self>(view: AnyView(self))
+        return PhaseAnimator(phases) { phase in content(view, phase) }
+    }
+}
