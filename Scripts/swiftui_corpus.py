@@ -90,7 +90,22 @@ def package_targets(app):
             continue
         text = open(os.path.join(d, "Package.swift"), errors="replace").read()
         tools = re.search(r"swift-tools-version:\s*(\d+)", text)
+        # The package's own language mode (`swiftLanguageModes: [.v5]`, or the older
+        # `swiftLanguageVersions`), which a target's setting overrides.
+        package_mode = "5" if re.search(r"swiftLanguage(?:Modes|Versions)\s*:\s*\[\s*\.v5", text) else None
+        # `.target(name: "X")` inside a `dependencies: [...]` list names a dependency, not a target.
+        inside = []
+        for dm in re.finditer(r"dependencies:\s*\[", text):
+            start = dm.end() - 1
+            depth = 0
+            for i in range(start, len(text)):
+                depth += {"[": 1, "]": -1}.get(text[i], 0)
+                if depth == 0:
+                    inside.append((start, i))
+                    break
         for m in re.finditer(r"\.(?:target|executableTarget)\(", text):
+            if any(a < m.start() < b for a, b in inside):
+                continue
             block = balanced(text, m.end() - 1)
             name = re.search(r'name:\s*"([^"]+)"', block)
             if not name:
@@ -99,8 +114,13 @@ def package_targets(app):
             deps = re.findall(r'\.product\(\s*name:\s*"([^"]+)"', block) + re.findall(r'\.target\(\s*name:\s*"([^"]+)"', block)
             listed = re.search(r"dependencies:\s*\[(.*?)\]", block, re.S)
             if listed:
-                deps += re.findall(r'^\s*"([^"]+)"', listed.group(1), re.M) + re.findall(r'\[\s*"([^"]+)"', "[" + listed.group(1))
-            mode = "6" if ".swiftLanguageMode(.v6)" in block or (tools and int(tools.group(1)) >= 6 and ".swiftLanguageMode(.v5)" not in block) else "5"
+                deps += re.findall(r'"([^"]+)"', listed.group(1))   # kept only when they name a local target
+            if ".swiftLanguageMode(.v6)" in block:
+                mode = "6"
+            elif ".swiftLanguageMode(.v5)" in block:
+                mode = "5"
+            else:
+                mode = package_mode or ("6" if tools and int(tools.group(1)) >= 6 else "5")
             isolation = "MainActor" if re.search(r"\.defaultIsolation\(\s*MainActor\.self\s*\)", block) else None
             targets[name.group(1)] = (os.path.join(d, path.group(1) if path else os.path.join("Sources", name.group(1))), sorted(set(deps)), mode, isolation)
     for name, (folder, deps, mode, iso) in list(targets.items()):
@@ -126,6 +146,15 @@ def xcode_settings(app):
     version = "6" if version.startswith("6") else ("4.2" if version.startswith("4") else "5")
     isolation = common("isolation")
     return version, (isolation if isolation == "MainActor" else None), common("approachable") == "YES"
+
+
+def run(command):
+    """`command`'s result, or None when it ran past ten minutes (one hung compile must not
+    stop the whole measurement)."""
+    try:
+        return subprocess.run(command, capture_output=True, text=True, timeout=600)
+    except subprocess.TimeoutExpired:
+        return None
 
 
 def jobs(app, scratch):
@@ -159,13 +188,6 @@ def jobs(app, scratch):
         done.add(t); order.append(t)
     for t in sorted(targets):
         visit(t)
-    for t in order:
-        files = [c for c, o in owner.items() if o == t]
-        if files:
-            subprocess.run(["swiftc", "-frontend", "-emit-module"] + files + flags(t) +
-                           ["-emit-module-path", os.path.join(modules, t + ".swiftmodule"),
-                            "-experimental-allow-module-with-compiler-errors", "-experimental-skip-non-inlinable-function-bodies"],
-                           capture_output=True, text=True, timeout=600)
     # Xcode's generated asset symbols (`ImageResource.floor1`, `Color.brand`), per module for
     # the catalogues in it, as `proof previews` generates them for the previews it compiles.
     catalogues = collections.defaultdict(list)
@@ -179,11 +201,19 @@ def jobs(app, scratch):
     for module, parents in catalogues.items():
         if not os.access(proof, os.X_OK):
             break
-        r = subprocess.run([proof, "previews", *sorted(set(parents)), "--asset-symbols"], capture_output=True, text=True, timeout=600)
-        if r.returncode == 0 and r.stdout.strip():
+        r = run([proof, "previews", *sorted(set(parents)), "--asset-symbols"])
+        if r and r.returncode == 0 and r.stdout.strip():
             generated = os.path.join(scratch, f"GeneratedAssetSymbols__{module or 'App'}.swift")
             open(generated, "w").write(r.stdout)
             owner[generated] = module
+    for t in order:
+        files = [c for c, o in owner.items() if o == t]
+        if files:
+            # Emitted even with errors in it (a file needing a package not in the clone), as
+            # an IDE's index does, so the modules above it still see its declarations.
+            run(["swiftc", "-frontend", "-emit-module"] + files + flags(t) +
+                ["-emit-module-path", os.path.join(modules, t + ".swiftmodule"),
+                 "-experimental-allow-module-with-compiler-errors", "-experimental-skip-non-inlinable-function-bodies"])
     out = []
     for f, c, counted in kept:
         module = owner[c]
@@ -218,7 +248,9 @@ def typecheck(primary, files, flags=None):
     frontend's primary-file mode, as an incremental build does: the other files give their
     declarations, and an error in one of them does not stop this one from being checked)."""
     cmd = ["swiftc", "-frontend", "-typecheck", "-primary-file", primary] + [f for f in files if f != primary] + (flags or frontend_flags())
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    r = run(cmd)
+    if r is None:
+        return ["the type-check ran past ten minutes"]
     errors = []
     for line in (r.stdout + r.stderr).splitlines():
         m = DIAG.match(line)

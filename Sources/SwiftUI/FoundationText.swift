@@ -25,8 +25,11 @@ extension LocalizedStringKey.StringInterpolation {
     /// `"\(count, specifier: "%d")"` inside a key: the integer as the specifier writes it.
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
         guard let spec = PrintfSpecifier(specifier) else { appendFormatted("\(value)"); return }
-        if spec.isInteger {
+        if spec.isInteger, value < 0 || spec.isSigned {
             appendFormatted(spec.prefix + String(format: spec.format, Int64(clamping: value)) + spec.suffix)
+        } else if spec.isInteger {
+            // o u x X read the value unsigned: a UInt64 past Int64.max keeps its digits.
+            appendFormatted(spec.prefix + String(format: spec.format, UInt64(clamping: value)) + spec.suffix)
         } else {
             appendFormatted(spec.prefix + String(format: spec.format, Double(value)) + spec.suffix)
         }
@@ -41,6 +44,8 @@ extension LocalizedStringKey.StringInterpolation {
 /// modifier is the value's (`ll` for integers, none for doubles), never the caller's.
 struct PrintfSpecifier {
     let prefix: String, suffix: String, format: String, isInteger: Bool
+    /// `d` or `i`: the integer read signed.
+    var isSigned: Bool { format.hasSuffix("d") || format.hasSuffix("i") }
 
     init?(_ text: String) {
         let chars = Array(text)

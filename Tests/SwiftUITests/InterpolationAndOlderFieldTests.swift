@@ -56,3 +56,12 @@ import Tokens
         #expect(String(localized: "sales.title", defaultValue: "Sales: \(count)", table: "Main", comment: "c") == "Sales: 3")
     }
 }
+
+extension InterpolationAndOlderFieldTests {
+    @Test func unsignedValuesPastInt64KeepTheirDigits() {
+        let big = UInt64.max
+        #expect(text("\(big, specifier: "%llu")") == "18446744073709551615")
+        #expect(text("\(big, specifier: "%llx")") == "ffffffffffffffff")
+        #expect(text("\(-5, specifier: "%d")") == "-5")
+    }
+}

@@ -76,3 +76,55 @@ import Tokens
         #expect(list.elements.contains { $0.accessibilityLabel == "Add Expense" && $0.accessibilityTraits.contains("isButton") })
     }
 }
+
+/// What the review of this batch found, kept as tests: a badged tab stays a tab, a style that
+/// draws its own control does not recurse, variant parts go in SF Symbols' order, an inset
+/// rounded rectangle keeps concentric corners, a spanning grid cell widens its columns.
+@Suite @MainActor struct ControlStyleReviewTests {
+    struct Wrapped: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Toggle(isOn: configuration.$isOn) { configuration.label }.padding(4)
+        }
+    }
+    struct Tappable: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(action: configuration.trigger) { configuration.label }.padding(4)
+        }
+    }
+
+    @Test func aBadgedTabIsStillATab() {
+        let list = layout(TabView { Text("Mail").tabItem { Label("Inbox", systemImage: "tray") }.badge(3) })
+        #expect(list.texts.contains("Inbox") && list.texts.contains("Mail"))
+    }
+
+    @Test func aStyleThatDrawsItsOwnControlDoesNotRecurse() {
+        let toggle = layout(Toggle("Alarm", isOn: .constant(true)).toggleStyle(Wrapped()))
+        #expect(toggle.texts == ["Alarm"] && toggle.elements.contains { $0.shape == .capsule })
+        let button = layout(Button("Go") {}.buttonStyle(Tappable()))
+        #expect(button.texts == ["Go"])
+    }
+
+    @Test func variantPartsFollowSFSymbolsOrder() {
+        func symbol(_ view: some View) -> String? { layout(view).elements.first { $0.text?.font.family == SymbolMap.fontFamily }?.accessibilityLabel }
+        // "plus.fill" + circle is "plus.circle.fill", not "plus.fill.circle".
+        #expect(symbol(Image(systemName: "plus.fill").symbolVariant(.circle)) == "plus.circle.fill")
+        #expect(symbol(Image(systemName: "eye").symbolVariant(.slash)) == "eye.slash")
+    }
+
+    @Test func anInsetRoundedRectangleKeepsConcentricCorners() {
+        let list = layout(RoundedRectangle(cornerRadius: 12).inset(by: 4).frame(width: 40, height: 40))
+        #expect(list.elements.first { $0.kind == .shape }?.shape == .roundedRectangle(cornerRadius: 8, style: .continuous))
+    }
+
+    @Test func aSpanningCellWidensItsColumns() throws {
+        let list = layout(Grid(horizontalSpacing: 0) {
+            GridRow { Text("Total").gridCellColumns(2) }
+            GridRow { Text("A"); Text("B") }
+        })
+        // "Total" is 42.5 wide; "A" and "B" (8.5 each) share the widening: 21.25 a column.
+        let total = try #require(list.elements.first { $0.text?.string == "Total" })
+        #expect(abs(total.frame.width - 42.5) < 1e-9)
+        let a = try #require(list.elements.first { $0.text?.string == "A" }), b = try #require(list.elements.first { $0.text?.string == "B" })
+        #expect(abs(b.frame.midX - a.frame.midX - 21.25) < 1e-9)
+    }
+}

@@ -142,17 +142,36 @@ struct EagerGridNode: LayoutNode {
                 if let width, cell.node.sizeThatFits(ProposedSize(width: width, height: nil), context).width > w + 0.5 { flexible[cell.column] = true }
             }
         }
-        guard let width else { return ideal }
+        guard let width else { return widenedForSpans(ideal, context) }
         let available = max(0, width - columnSpacing * Double(count - 1))
         let fixed = zip(ideal, flexible).reduce(0.0) { $0 + ($1.1 ? 0 : $1.0) }
         let flexibleCount = flexible.filter { $0 }.count
         if fixed <= available {
             let share = flexibleCount > 0 ? (available - fixed) / Double(flexibleCount) : 0
-            return zip(ideal, flexible).map { $0.1 ? max($0.0, share) : $0.0 }
+            return widenedForSpans(zip(ideal, flexible).map { $0.1 ? max($0.0, share) : $0.0 }, context)
         }
         // Too narrow: every column gives up room in proportion to its ideal width.
         let total = ideal.reduce(0, +)
         return total > 0 ? ideal.map { available * $0 / total } : ideal
+    }
+
+    /// `widths` with each cell across several columns given room for its ideal width: what
+    /// its columns lack is added to them evenly.
+    private func widenedForSpans(_ widths: [Double], _ context: LayoutContext) -> [Double] {
+        var ideal = widths
+        let count = widths.count
+        for row in placed {
+            for cell in row where cell.span > 1 && cell.column < count && !(cell.options?.unsized.contains(.horizontal) ?? false) {
+                let end = min(cell.column + cell.span, count)
+                let covered = ideal[cell.column..<end].reduce(0, +) + columnSpacing * Double(end - cell.column - 1)
+                let w = cell.node.sizeThatFits(.unspecified, context).width
+                if w.isFinite, w > covered {
+                    let extra = (w - covered) / Double(end - cell.column)
+                    for c in cell.column..<end { ideal[c] += extra }
+                }
+            }
+        }
+        return ideal
     }
 
     private func cellWidth(_ cell: Cell, _ widths: [Double]) -> Double {
@@ -193,6 +212,7 @@ struct EagerGridNode: LayoutNode {
         let total = widths.isEmpty ? frame.width : gridWidth(widths)
         let heights = rowHeights(widths, total, context.layoutContext)
         let x0 = frame.x + max(0, frame.width - total) * alignment.horizontal.fraction
+        let placed = self.placed
         var columnAlignment: [Int: HorizontalAlignment] = [:]
         for row in placed { for cell in row { if let a = cell.options?.columnAlignment { columnAlignment[cell.column] = a } } }
         var y = frame.y

@@ -46,7 +46,10 @@ nonisolated public struct Button<Label: View>: View {
 
     public var body: some View {
         if let customStyle {
-            accessible(customStyle.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)))
+            // A button inside the style's own body (a PrimitiveButtonStyle's `Button(action:)`)
+            // is drawn by the system style, not by this one again.
+            accessible(customStyle.makeBody(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role))
+                .environment(\.customButtonStyle, nil))
         } else {
             system
         }

@@ -146,6 +146,7 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     static let lightening = 0.15
     /// The gradient iOS derives from `color`.
     public init(_ color: Color) { self.color = color }
+    /// The style's paint in `environment`.
     public func paint(in environment: EnvironmentValues) -> Paint {
         let c = color.resolved(in: environment)
         let top = mix(c, RGBA(r: 1, g: 1, b: 1, a: c.a), Self.lightening)
@@ -161,5 +162,6 @@ extension Color {
 /// SwiftUI's `Gradient` as a shape style (iOS 16): a linear gradient from the top of the
 /// shape to its bottom, as SwiftUI draws one.
 extension Gradient: ShapeStyle {
+    /// The style's paint in `environment`.
     public func paint(in environment: EnvironmentValues) -> Paint { .linearGradient(self, start: .top, end: .bottom) }
 }

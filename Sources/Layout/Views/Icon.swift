@@ -126,11 +126,15 @@ public struct SymbolVariants: Hashable, Sendable {
 
     /// `base` with the parts it does not already name appended.
     func name(for base: String) -> String {
+        // SF Symbols' order: the symbol, then slash, then its enclosing shape, then fill
+        // ("bell.fill" with `.slash` is "bell.slash.fill").
         var parts = base.split(separator: ".").map(String.init)
+        let wasFilled = parts.last == "fill"
+        if wasFilled { parts.removeLast() }
         func add(_ part: String) { if !parts.contains(part) { parts.append(part) } }
         if slashed { add("slash") }
         if let shape { add(shape) }
-        if filled { add("fill") }
+        if filled || wasFilled { parts.append("fill") }
         return parts.joined(separator: ".")
     }
 }

@@ -34,20 +34,18 @@ public enum Prominence: Hashable, Sendable {
     case increased
 }
 
-/// A row with its badge laid over the trailing edge.
-nonisolated struct BadgedRow<Content: View>: View {
+/// A row with its badge laid over the trailing edge. A modifier (transparent to element ids
+/// and to a tab view looking for its tabs), as SwiftUI's is.
+nonisolated struct BadgedRow<Content: View>: ModifierView {
     let content: Content
     let label: Text?
-    @Environment(\.isListRow) private var isListRow
+    var contentView: any View { content }
 
-    var body: some View {
-        if isListRow, let label {
-            content
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .overlay(alignment: .trailing) { label.foregroundStyle(Color.secondaryLabel) }
-        } else {
-            content
-        }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        guard context.environment.isListRow, let label else { return context.buildContent(content) }
+        return context.buildContent(content
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .overlay(alignment: .trailing) { label.foregroundStyle(Color.secondaryLabel) })
     }
 }
 

@@ -182,6 +182,8 @@ struct ShapeNode: LayoutNode {
             rect = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         }
         var outline = shape
+        // An inset rounded rectangle keeps its corners concentric, as SwiftUI's does.
+        if inset != 0, case .roundedRectangle(let r, let style) = shape { outline = .roundedRectangle(cornerRadius: max(0, r - inset), style: style) }
         var fill = self.fill
         if let trim, circular {
             outline = .path(CircleArc.commands(in: Rect(origin: .zero, size: rect.size), from: trim.from, to: trim.to))

@@ -117,6 +117,7 @@ extension ShadowStyle {
 public struct ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let shadow: ShadowStyle
+    /// The style's paint in `environment`.
     public func paint(in environment: EnvironmentValues) -> Paint { base.paint(in: environment) }
 }
 

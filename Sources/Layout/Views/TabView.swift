@@ -42,6 +42,8 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: View {
     static func tabs(in content: any View) -> [any TabSource] {
         if let tab = content as? any TabSource { return [tab] }
         if let tuple = content as? TupleView { return tuple.views.flatMap { tabs(in: $0) } }
+        // A tab under a modifier (`.badge(3)`): the tab (its badge is not drawn on the bar).
+        if !(content is any TagSource), let modified = content as? any ModifierView { return tabs(in: modified.contentView) }
         // `.tabItem { … }.tag(value)`: the tag selects the tab.
         if let tagged = content as? any TagSource {
             return tabs(in: tagged.taggedContent.view).map { TaggedTab(base: $0, value: tagged.tagValue) }

@@ -28,7 +28,10 @@ nonisolated public struct Toggle<Label: View>: View {
     public var body: some View {
         if let customStyle {
             // A team's style draws the whole toggle from its configuration.
+            // A toggle inside the style's own body is drawn as the switch, not by the style
+            // again (SwiftUI gives it the next outer style): no endless recursion.
             customStyle.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), binding: binding))
+                .environment(\.customToggleStyle, nil)
         } else {
             systemSwitch
         }
