@@ -44,23 +44,9 @@ extension View {
 }
 
 /// SwiftUI's `@AccessibilityFocusState`: which element VoiceOver's cursor is on. A still has
-/// no VoiceOver cursor, so the value is where it starts (`false` or `nil`) and setting it
-/// changes nothing drawn.
-@propertyWrapper
-public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    private let initial: Value
-    /// `@AccessibilityFocusState var isFocused: Bool`: not focused.
-    public init() where Value == Bool { initial = false }
-    /// `@AccessibilityFocusState var focused: Element?`: nothing focused.
-    public init<T: Hashable>() where Value == T? { initial = nil }
-    /// The focus value (its starting value).
-    public var wrappedValue: Value {
-        get { initial }
-        nonmutating set {}
-    }
-    /// `$focused`, what `.accessibilityFocused(_:)` takes.
-    public var projectedValue: FocusState<Value>.Binding { FocusState<Value>.Binding(value: initial) }
-}
+/// no VoiceOver cursor, so it behaves exactly as `@FocusState` does here — the value is where
+/// it starts (`false` or `nil`) and setting it changes nothing drawn — and is that wrapper.
+public typealias AccessibilityFocusState<Value: Hashable> = FocusState<Value>
 
 extension View {
     /// SwiftUI's `.accessibilityFocused(_:)`: a still has no VoiceOver cursor; drawn as it is.
