@@ -71,5 +71,6 @@ struct MacroError: Error, CustomStringConvertible {
 
 @main
 struct SwiftUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
+                                             ModelMacro.self, StorageTagMacro.self, ModelActorMacro.self]
 }
