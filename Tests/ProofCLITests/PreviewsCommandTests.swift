@@ -85,6 +85,45 @@ import Testing
         #expect(Array(dark.pixels[i..<i + 4]) == [0, 0, 0, 0xFF])
     }
 
+    @Test func aSwiftDataPreviewDrawsWhatItsContainerHolds() throws {
+        let (folder, env) = try package([
+            "Models/Bird.swift": """
+                import SwiftData
+
+                @Model final class Bird {
+                    var name: String
+                    var seen: Int
+                    init(name: String, seen: Int) { self.name = name; self.seen = seen }
+                }
+                """,
+            "BirdList.swift": """
+                import SwiftData
+                import SwiftUI
+
+                struct BirdList: View {
+                    @Query(filter: #Predicate<Bird> { $0.seen > 0 }, sort: \\Bird.name) private var birds: [Bird]
+                    var body: some View {
+                        List(birds) { bird in Text("\\(bird.name) ×\\(bird.seen)") }
+                    }
+                }
+
+                #Preview {
+                    let container = try! ModelContainer(for: Bird.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                    for (name, seen) in [("Wren", 2), ("Jay", 5), ("Owl", 0)] { container.mainContext.insert(Bird(name: name, seen: seen)) }
+                    return BirdList().modelContainer(container)
+                }
+                """,
+        ])
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        // Jay before Wren (sorted by name); the owl, never seen, filtered out.
+        let json = try String(contentsOfFile: out + "/greeter/birdlist.json", encoding: .utf8)
+        let jay = try #require(json.range(of: "\"Jay ×5\"")), wren = try #require(json.range(of: "\"Wren ×2\""))
+        #expect(jay.lowerBound < wren.lowerBound)
+        #expect(!json.contains("Owl"))
+    }
+
     @Test func aSecondRunOverUnchangedFilesReusesTheRunnerAndAnEditRebuildsIt() throws {
         let (folder, env) = try package(["Card.swift": Self.card])
         let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", Proof.temporaryDirectory()], environment: env, timeout: Proof.slowTimeout)
