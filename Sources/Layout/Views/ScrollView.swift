@@ -32,8 +32,11 @@ nonisolated public struct ScrollView<Content: View>: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let children = (axis == .horizontal ? context.with { $0.stackAxis = .horizontal } : context).flattenContent(content).map(\.node)
-        let child: any LayoutNode = children.count == 1 ? children[0]
+        let stacked: any LayoutNode = children.count == 1 ? children[0]
             : StackNode(axis: axis, alignment: 0.5, spacing: nil, children: children, id: context.path)
+        // `.contentMargins`: the content keeps that much space from the viewport's edges.
+        let margins = context.environment.scrollContentMargins
+        let child: any LayoutNode = margins == .zero ? stacked : PaddingNode(child: stacked, insets: margins)
         if axis == .horizontal {
             return HorizontalScrollNode(child: child, clips: !context.environment.scrollClipDisabled)
         }
