@@ -22,8 +22,9 @@ DIAG = re.compile(r"^(?P<file>/[^:]+\.swift):(?P<line>\d+):(?P<col>\d+): error: 
 def swift_files(folder):
     out = []
     for d, dirs, files in os.walk(folder):
+        # Playgrounds are not part of the app's build.
         dirs[:] = [x for x in dirs if not x.startswith(".") and x not in ("Tests", "UITests", ".build", "Pods")
-                   and not x.endswith("Tests") and not x.endswith("UITests")]
+                   and not x.endswith("Tests") and not x.endswith("UITests") and not x.endswith(".playground")]
         out += [os.path.join(d, f) for f in files if f.endswith(".swift") and f != "Package.swift"]
     return sorted(out)
 
@@ -31,7 +32,7 @@ def swift_files(folder):
 # What `import X` DesignProof provides; a file importing anything else (MapKit, UIKit…) is
 # left out of the corpus and counted apart. The app's own modules are its own files.
 PROVIDED = {"SwiftUI", "Charts", "Combine", "SwiftData", "Foundation", "Observation", "Dispatch", "Swift"}
-IMPORT = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
+IMPORT = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z_][A-Za-z0-9_]*)*", re.M)
 
 
 def own_modules(folder):
@@ -240,7 +241,10 @@ def frontend_flags(module="App", version="5", isolation=None, approachable=False
             settings += ["-enable-upcoming-feature", feature]
     return settings + ["-swift-version", version, "-module-name", module, "-I", os.path.join(BUILD, "Modules"), "-I", helpers,
             "-Xcc", "-fmodule-map-file=" + modulemap, "-load-plugin-executable", plugin + "#SwiftUIMacros",
-            "-plugin-path", toolchain_plugins, "-D", "DEBUG"]
+            "-plugin-path", toolchain_plugins, "-D", "DEBUG",
+            # Apple's Foundation makes Observation visible (a model file that imports only
+            # Foundation may say @Observable); Linux's does not, so every file imports it.
+            "-import-module", "Observation"]
 
 
 def typecheck(primary, files, flags=None):

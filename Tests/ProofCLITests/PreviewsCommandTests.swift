@@ -124,6 +124,29 @@ import Testing
         #expect(!json.contains("Owl"))
     }
 
+    @Test func aFoundationOnlyObservableModelCompilesAndPlaygroundsAreLeftOut() throws {
+        let (folder, env) = try package([
+            // Apple's Foundation makes Observation visible; so does the previews' build.
+            "Order.swift": "import Foundation\n\n@Observable final class Order {\n    var cakes = 3\n}\n",
+            "OrderView.swift": """
+                import SwiftUI
+
+                struct OrderView: View {
+                    @State private var order = Order()
+                    var body: some View { Text("\\(order.cakes) cakes") }
+                }
+
+                #Preview { OrderView() }
+                """,
+            // A playground's top-level code is not part of the app.
+            "Scratch.playground/Contents.swift": "import Foundation\nprint(\"scratch\")\nlet x = 1 +\n",
+        ])
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOfFile: out + "/greeter/orderview.json", encoding: .utf8).contains("\"3 cakes\""))
+    }
+
     @Test func aSecondRunOverUnchangedFilesReusesTheRunnerAndAnEditRebuildsIt() throws {
         let (folder, env) = try package(["Card.swift": Self.card])
         let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", Proof.temporaryDirectory()], environment: env, timeout: Proof.slowTimeout)

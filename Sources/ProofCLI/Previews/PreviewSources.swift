@@ -56,7 +56,8 @@ struct PreviewSources {
             throw .io("\(DiagnosticLine.shown(folder)): cannot read the folder")
         }
         for name in names.sorted() {
-            if name.hasPrefix(".") || name == "Package.swift" || name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix(".xctest") { continue }
+            if name.hasPrefix(".") || name == "Package.swift" || name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix(".xctest")
+                || name.hasSuffix(".playground") { continue }
             let path = folder + "/" + name
             var st = stat()
             guard lstat(path, &st) == 0 else { continue }

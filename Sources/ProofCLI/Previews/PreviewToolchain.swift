@@ -85,7 +85,10 @@ struct PreviewToolchain {
                          "-I", products + "/Modules",
                          "-load-plugin-executable", products + "/SwiftUIMacros-tool#SwiftUIMacros",
                          "-L", products, "-lDesignProofPreviews", "-Xlinker", "-rpath", "-Xlinker", products,
-                         "-module-cache-path", scratch + "/module-cache"]
+                         "-module-cache-path", scratch + "/module-cache",
+                         // Apple's Foundation makes Observation visible, so a model file that
+                         // imports only Foundation may say @Observable; Linux's does not.
+                         "-Xfrontend", "-import-module", "-Xfrontend", "Observation"]
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         // Render's Cairo module map names cairo.h, which the client loads with Render.
         for flag in systemCFlags(scratch: scratch) { arguments += ["-Xcc", flag] }
