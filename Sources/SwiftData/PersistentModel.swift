@@ -8,8 +8,7 @@
 import SwiftUI
 
 /// SwiftData's `@Model`: the class is stored in a `ModelContext` and observed (see the macro).
-@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation),
-          named(shouldNotifyObservers), named(_$persistence))
+@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers), named(_$persistence))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "SwiftUIMacros", type: "ModelMacro")

@@ -65,7 +65,9 @@ public struct EnvironmentValues: Sendable {
             strikethrough = nil
             glyphStyles = nil
             fontFamilies = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
-            materials = MaterialKind.defaults(for: .light)
+            // Empty: a material no design system defines is drawn with the defaults of the
+            // appearance it is drawn in (light defaults in dark drew grey frosted glass).
+            materials = [:]
             stackAxis = nil
             scrollFullLength = false
             scrollTarget = nil
@@ -213,7 +215,8 @@ public struct EnvironmentValues: Sendable {
         get { storage.fontFamilies }
         set { unique().fontFamilies = newValue }
     }
-    /// Materials as this design system draws them; SwiftUI-like defaults otherwise.
+    /// Materials as this design system draws them (those it does not define are drawn with
+    /// `MaterialKind.defaults(for:)` of the appearance in force).
     public var materials: [MaterialKind: MaterialStyle] {
         get { storage.materials }
         set { unique().materials = newValue }

@@ -8,7 +8,9 @@ import Tokens
 /// - `.plain`: the label in the colour around it (plain buttons are not tinted);
 /// - `.bordered`: the tint colour in the label over the tint at 15 % (the grey tertiary
 ///   fill while no `.tint` is set), on a continuous rounded rectangle;
-/// - `.borderedProminent`: a white semibold label on the tint.
+/// - `.borderedProminent`: a white semibold label on the tint;
+/// - `.glass` (iOS 26): the tint colour in the label on Liquid Glass (`.glassEffect`) in a
+///   capsule; `.glassProminent`: a white semibold label on the tint, with glass's rim.
 ///
 /// The padding and corners follow `.controlSize` (`ButtonMetrics`); the label keeps the font
 /// around it (body by default), so the button grows with Dynamic Type. Under `.disabled(true)`
@@ -61,6 +63,13 @@ nonisolated public struct Button<Label: View>: View {
             accessible(label.foregroundStyle(isEnabled ? (role == .destructive ? Color.systemRed : tint) : Color.tertiaryLabel))
         case .plain:
             accessible(label.foregroundStyle(isEnabled ? Color.primary : Color.tertiaryLabel))
+        case .glass, .glassProminent:
+            // Liquid Glass buttons are capsules unless a border shape says otherwise.
+            if borderShape.kind == .automatic {
+                bordered(in: Capsule())
+            } else {
+                bordered(in: ButtonBorderOutline(shape: borderShape, standardRadius: ButtonMetrics.of(controlSize).cornerRadius))
+            }
         case .bordered, .borderedProminent:
             // The automatic outline stays a `RoundedRectangle` (its element keeps its id); the
             // others are drawn in the border shape's own outline.
@@ -75,7 +84,8 @@ nonisolated public struct Button<Label: View>: View {
     /// The label padded to the control size and filled in `shape`.
     private func bordered<S: ShapeView>(in shape: S) -> some View {
         let m = ButtonMetrics.of(controlSize)
-        let prominent = style.kind == .borderedProminent
+        let prominent = style.kind == .borderedProminent || style.kind == .glassProminent
+        let glass = style.kind == .glass || style.kind == .glassProminent
         return accessible(
             label
                 .font(font ?? m.font)
@@ -89,10 +99,13 @@ nonisolated public struct Button<Label: View>: View {
                 .padding(.horizontal, borderShape.isCircle ? m.verticalPadding : m.horizontalPadding)
                 .frame(minWidth: borderShape.isCircle ? m.minHeight : nil, minHeight: m.minHeight)
                 .background(fill(prominent: prominent), in: shape)
+                // Liquid Glass's frosted backdrop and rim, under the fill (clear for `.glass`).
+                .background { if glass { GlassBackground(glass: .regular, shape: shape) } }
         )
     }
 
     private func fill(prominent: Bool) -> Color {
+        if style.kind == .glass && isEnabled { return .clear }
         if !isEnabled { return .tertiarySystemFill }
         if prominent { return tint }
         return explicitTint.map { $0.opacity(ButtonMetrics.borderedTintOpacity) } ?? .tertiarySystemFill
@@ -241,3 +254,4 @@ struct ButtonMetrics: Hashable, Sendable {
         }
     }
 }
+

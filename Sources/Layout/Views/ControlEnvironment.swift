@@ -9,7 +9,7 @@ public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, s
 /// The system button styles iOS draws itself (`Button` draws each; see there). `.automatic`
 /// is `.borderless` on iOS (outside and inside a list).
 public struct SystemButtonStyle: ButtonStyle, Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, borderless, plain, bordered, borderedProminent }
+    enum Kind: Hashable, Sendable { case automatic, borderless, plain, bordered, borderedProminent, glass, glassProminent }
     let kind: Kind
     /// The label: `Button` draws the system styles itself and never asks for this body.
     public func makeBody(configuration: Configuration) -> Configuration.Label { configuration.label }
@@ -26,6 +26,10 @@ extension ButtonStyle where Self == SystemButtonStyle {
     public static var bordered: SystemButtonStyle { SystemButtonStyle(kind: .bordered) }
     /// A semibold white label on a rounded fill of the tint.
     public static var borderedProminent: SystemButtonStyle { SystemButtonStyle(kind: .borderedProminent) }
+    /// iOS 26's `.glass`: the label in the tint on Liquid Glass in a capsule.
+    public static var glass: SystemButtonStyle { SystemButtonStyle(kind: .glass) }
+    /// iOS 26's `.glassProminent`: a semibold white label on glass tinted with the tint, in a capsule.
+    public static var glassProminent: SystemButtonStyle { SystemButtonStyle(kind: .glassProminent) }
 }
 
 /// SwiftUI's `ButtonStyle`: a team's own look for buttons, `makeBody(configuration:)` drawing

@@ -64,6 +64,12 @@ nonisolated public struct List<Content: View>: View {
         content = ForEach(data, id: \.id, content: rowContent)
     }
 
+    /// SwiftUI's `List(_:rowContent:)` over a range of integers (`List(1..<30) { i in … }`).
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, id: \.self, content: rowContent)
+    }
+
     @Environment(\.device) private var device
     @Environment(\.listStyleKind) private var style
     @Environment(\.listBackgroundHidden) private var backgroundHidden

@@ -129,3 +129,34 @@ extension ShapeStyle {
     /// SwiftUI's `ShapeStyle.shadow(_:)`: this style, the shape it fills casting `style`.
     public func shadow(_ style: ShadowStyle) -> ShadowedShapeStyle<Self> { ShadowedShapeStyle(base: self, shadow: style) }
 }
+
+extension MaterialKind: ShapeStyle {
+    /// A material used as a plain style (`.backgroundStyle(.regularMaterial)`,
+    /// `.fill(.thinMaterial)`): its tint, without the blur of what is behind it, which only
+    /// `.background(_:)` and `.background(_:in:)` with a material draw.
+    public func paint(in environment: EnvironmentValues) -> Paint {
+        let style = environment.materials[self] ?? MaterialKind.defaults(for: environment.appearance)[self]!
+        return .solid(style.tint)
+    }
+}
+
+extension ShapeStyle where Self == MaterialKind {
+    /// `.ultraThinMaterial` where any shape style is taken (`.backgroundStyle(.ultraThinMaterial)`).
+    public static var ultraThinMaterial: MaterialKind { .ultraThin }
+    /// `.thinMaterial` where any shape style is taken.
+    public static var thinMaterial: MaterialKind { .thin }
+    /// `.regularMaterial` where any shape style is taken.
+    public static var regularMaterial: MaterialKind { .regular }
+    /// `.thickMaterial` where any shape style is taken.
+    public static var thickMaterial: MaterialKind { .thick }
+    /// `.ultraThickMaterial` where any shape style is taken.
+    public static var ultraThickMaterial: MaterialKind { .ultraThick }
+}
+
+extension View {
+    /// SwiftUI's `.background(.regularMaterial)`: the frosted backdrop behind the view (the
+    /// view's rectangle, reaching into the safe area on `edges` where the view touches it).
+    nonisolated public func background(_ material: MaterialKind, ignoresSafeAreaEdges edges: EdgeSet = .all) -> some View {
+        background { MaterialShape(shape: Rectangle(), kind: material).ignoresSafeArea(.container, edges: edges) }
+    }
+}
