@@ -243,8 +243,9 @@ def frontend_flags(module="App", version="5", isolation=None, approachable=False
             "-Xcc", "-fmodule-map-file=" + modulemap, "-load-plugin-executable", plugin + "#SwiftUIMacros",
             "-plugin-path", toolchain_plugins, "-D", "DEBUG",
             # Apple's Foundation makes Observation visible (a model file that imports only
-            # Foundation may say @Observable); Linux's does not, so every file imports it.
-            "-import-module", "Observation"]
+            # Foundation may say @Observable) and has URLSession, which Linux keeps in
+            # FoundationNetworking; so every file imports both.
+            "-import-module", "Observation", "-import-module", "FoundationNetworking"]
 
 
 def typecheck(primary, files, flags=None):

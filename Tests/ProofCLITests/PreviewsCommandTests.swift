@@ -124,10 +124,19 @@ import Testing
         #expect(!json.contains("Owl"))
     }
 
-    @Test func aFoundationOnlyObservableModelCompilesAndPlaygroundsAreLeftOut() throws {
+    @Test func foundationOnlyModelAndNetworkFilesCompileAndPlaygroundsAreLeftOut() throws {
         let (folder, env) = try package([
             // Apple's Foundation makes Observation visible; so does the previews' build.
             "Order.swift": "import Foundation\n\n@Observable final class Order {\n    var cakes = 3\n}\n",
+            // … and has URLSession (never called in a still).
+            "Client.swift": """
+                import Foundation
+
+                func status(of url: URL) async throws -> Int {
+                    let (_, response) = try await URLSession.shared.data(from: url)
+                    return (response as? HTTPURLResponse)?.statusCode ?? 0
+                }
+                """,
             "OrderView.swift": """
                 import SwiftUI
 

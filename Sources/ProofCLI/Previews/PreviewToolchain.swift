@@ -87,8 +87,10 @@ struct PreviewToolchain {
                          "-L", products, "-lDesignProofPreviews", "-Xlinker", "-rpath", "-Xlinker", products,
                          "-module-cache-path", scratch + "/module-cache",
                          // Apple's Foundation makes Observation visible, so a model file that
-                         // imports only Foundation may say @Observable; Linux's does not.
-                         "-Xfrontend", "-import-module", "-Xfrontend", "Observation"]
+                         // imports only Foundation may say @Observable, and has URLSession,
+                         // which Linux keeps in FoundationNetworking: every file imports both.
+                         "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
+                         "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         // Render's Cairo module map names cairo.h, which the client loads with Render.
         for flag in systemCFlags(scratch: scratch) { arguments += ["-Xcc", flag] }
