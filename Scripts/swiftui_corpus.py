@@ -149,6 +149,74 @@ def xcode_settings(app):
     return version, (isolation if isolation == "MainActor" else None), common("approachable") == "YES"
 
 
+def pbxproj_objects(text):
+    """The objects of an Xcode project file (an old-style property list): id → dictionary."""
+    tokens = re.findall(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\])*"|[{}()=;,]|[^\s{}()=;,"]+', text, re.S)
+    tokens = [t for t in tokens if not t.startswith(("/*", "//"))]
+    position = 0
+    def value():
+        nonlocal position
+        token = tokens[position]; position += 1
+        if token == "{":
+            out = {}
+            while tokens[position] != "}":
+                key = value(); position += 1  # "="
+                out[key] = value(); position += 1  # ";"
+            position += 1
+            return out
+        if token == "(":
+            out = []
+            while tokens[position] != ")":
+                out.append(value())
+                if tokens[position] == ",":
+                    position += 1
+            position += 1
+            return out
+        return token[1:-1] if token.startswith('"') else token
+    try:
+        return value().get("objects", {})
+    except (IndexError, AttributeError):
+        return {}
+
+
+def xcode_targets(app):
+    """The Swift files each of the app's Xcode targets compiles (its Sources build phase, the
+    files' paths resolved through the project's groups): target name → set of real paths.
+    An app with an iOS app, a watch app and widgets builds each as its own module."""
+    found = collections.defaultdict(set)
+    for d, dirs, files in os.walk(app):
+        dirs[:] = [x for x in dirs if not x.startswith(".") and x != "Packages"]
+        if "project.pbxproj" not in files:
+            continue
+        objects = pbxproj_objects(open(os.path.join(d, "project.pbxproj"), errors="replace").read())
+        root = os.path.dirname(d)
+        parent = {}
+        for oid, o in objects.items():
+            for child in o.get("children", []) if isinstance(o, dict) else []:
+                parent[child] = oid
+        def path_of(oid):
+            o = objects.get(oid, {})
+            own = o.get("path", "")
+            tree = o.get("sourceTree", "<group>")
+            if tree == "SOURCE_ROOT" or oid not in parent:
+                return os.path.join(root, own)
+            if tree != "<group>":
+                return None
+            above = path_of(parent[oid])
+            return above and os.path.join(above, own)
+        for o in objects.values():
+            if not isinstance(o, dict) or o.get("isa") != "PBXNativeTarget":
+                continue
+            for phase in o.get("buildPhases", []):
+                if objects.get(phase, {}).get("isa") != "PBXSourcesBuildPhase":
+                    continue
+                for build_file in objects[phase].get("files", []):
+                    path = path_of(objects.get(build_file, {}).get("fileRef", ""))
+                    if path and path.endswith(".swift"):
+                        found[o.get("name", "App")].add(os.path.realpath(path))
+    return found
+
+
 def run(command):
     """`command`'s result, or None when it ran past ten minutes (one hung compile must not
     stop the whole measurement)."""
@@ -215,10 +283,24 @@ def jobs(app, scratch):
             run(["swiftc", "-frontend", "-emit-module"] + files + flags(t) +
                 ["-emit-module-path", os.path.join(modules, t + ".swiftmodule"),
                  "-experimental-allow-module-with-compiler-errors", "-experimental-skip-non-inlinable-function-bodies"])
+    # The app's own files: each Xcode target its own module (a file in several targets is
+    # compiled in each); files no target lists, one module as before.
+    members = {name: paths for name, paths in xcode_targets(app).items()}
+    in_targets = {c: [n for n, paths in members.items() if os.path.realpath(f) in paths]
+                  for f, c, _ in kept if owner[c] is None}
+    def app_flags(name):
+        return frontend_flags(re.sub(r"\W", "_", name) or "App", version, isolation, approachable) + ["-I", modules]
     out = []
     for f, c, counted in kept:
         module = owner[c]
-        out.append((f, c, counted, [x for x, o in owner.items() if o == module], flags(module)))
+        if module is None and in_targets.get(c):
+            builds = [([x for x, names in in_targets.items() if n in names] +
+                       [x for x, o in owner.items() if o is None and x not in in_targets], app_flags(n)) for n in in_targets[c]]
+        elif module is None:
+            builds = [([x for x, o in owner.items() if o is None and not in_targets.get(x)], flags(None))]
+        else:
+            builds = [([x for x, o in owner.items() if o == module], flags(module))]
+        out.append((f, c, counted, builds))
     return out, left
 
 
@@ -293,11 +375,12 @@ def main():
         units, left = jobs(app, scratch)
         for _, missing in left:
             leftOut.update(missing)
-        views = [(f, c, files, flags) for f, c, counted, files, flags in units
+        views = [(f, c, builds) for f, c, counted, builds in units
                  if counted and re.search(r"^\s*import\s+SwiftUI\b", open(c, errors="replace").read(), re.M)]
         failing = {}
-        for f, c, files, flags in views:
-            e = typecheck(c, files, flags)
+        for f, c, builds in views:
+            # A file compiled by several targets compiles when it compiles in each.
+            e = next((e for files, flags in builds for e in [typecheck(c, files, flags)] if e), None)
             if e:
                 failing[os.path.relpath(f, app)] = e[:3]
         total += len(views)
