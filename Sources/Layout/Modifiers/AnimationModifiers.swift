@@ -58,6 +58,8 @@ public struct AnyTransition: Sendable {
     public static let identity = AnyTransition(name: "identity")
     /// Grows from and shrinks to `scale` about `anchor`.
     public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    /// iOS 17's `.scale(_:anchor:)`: grows from and shrinks to `scale`.
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
     /// Moves in from and out to `edge`.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
     /// Pushes in from `edge` (iOS 16).
@@ -83,6 +85,12 @@ public struct ContentTransition: Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     /// Interpolated where it can be.
     public static let interpolate = ContentTransition(name: "interpolate")
+    /// An SF Symbol replaced through `effect` (`.symbolEffect(.replace)`); a still shows the
+    /// symbol now in place.
+    public static func symbolEffect(_ effect: some SymbolEffect = NamedSymbolEffect.replace,
+                                    options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(name: "symbolEffect")
+    }
 }
 
 /// SwiftUI's `PhaseAnimator`: content that cycles through `phases`, animating between them.

@@ -136,6 +136,14 @@ public struct NamedSymbolEffect: SymbolEffect, Hashable {
     public var iterative: Self { self }
     /// Reversing (variable colour).
     public var reversing: Self { self }
+    /// The old symbol leaves upwards, the new comes in upwards (replace).
+    public var upUp: Self { self }
+    /// The old symbol leaves downwards, the new comes in upwards (replace).
+    public var downUp: Self { self }
+    /// The old symbol fades off, the new comes in upwards (replace).
+    public var offUp: Self { self }
+    /// Replaced by morphing where the symbols allow it, else by `fallback` (iOS 18).
+    public func magic(fallback: Self) -> Self { self }
 }
 
 extension SymbolEffect where Self == NamedSymbolEffect {
@@ -157,6 +165,8 @@ extension SymbolEffect where Self == NamedSymbolEffect {
     public static var rotate: NamedSymbolEffect { NamedSymbolEffect(name: "rotate") }
     /// A breath (iOS 18).
     public static var breathe: NamedSymbolEffect { NamedSymbolEffect(name: "breathe") }
+    /// One symbol replaced by another (`.contentTransition(.symbolEffect(.replace))`).
+    public static var replace: NamedSymbolEffect { NamedSymbolEffect(name: "replace") }
 }
 
 /// SwiftUI's `SymbolEffectOptions`.

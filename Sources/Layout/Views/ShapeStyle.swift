@@ -3,8 +3,31 @@ public import Tokens
 
 /// Anything that can fill a shape or colour text: SwiftUI's `ShapeStyle`.
 public protocol ShapeStyle: Sendable {
+    /// SwiftUI's resolved style: what a team's own style becomes in an environment
+    /// (`func resolve(in:) -> some ShapeStyle`); `Never` for styles that paint themselves.
+    associatedtype Resolved: ShapeStyle = Never
+    /// SwiftUI's `resolve(in:)`: the style this one is in `environment` (a team's
+    /// `ShapeStyle` implements this, as on iOS 17; DesignProof's own styles paint directly).
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint this style draws with in `environment` (a colour resolves by appearance).
     func paint(in environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle {
+    /// A team's style paints as what it resolves to in `environment`.
+    public func paint(in environment: EnvironmentValues) -> Paint { resolve(in: environment).paint(in: environment) }
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Never called: a style that paints itself is not resolved.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) paints itself; it has no resolved style")
+    }
+}
+
+extension Never: ShapeStyle {
+    /// Never called: `Never` has no values.
+    public func paint(in environment: EnvironmentValues) -> Paint { fatalError("Never has no values") }
 }
 
 /// SwiftUI's `Color`: a shape style, and a view that fills what it is offered.
