@@ -293,6 +293,41 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View, ToolbarPlaced {
     public var body: some View { HStack(spacing: 8) { content } }
 }
 
+/// SwiftUI's `ToolbarTitleMenu` (iOS 16): a menu opened from the navigation title. The bar
+/// draws the title as it is; the menu (and the small chevron iOS adds after an inline
+/// title) is not drawn in a still.
+nonisolated public struct ToolbarTitleMenu<Content: View>: View, ToolbarPlaced {
+    let content: Content
+    // Never a leading or trailing item: nothing of it is drawn in the bar.
+    var toolbarPlacement: ToolbarItemPlacement { .status }
+    /// A title menu of `content`'s actions.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A title menu with no actions of its own (the document's commands on iPadOS).
+    public init() where Content == EmptyView { content = EmptyView() }
+    public var body: some View { EmptyView() }
+}
+
+/// iOS 26's `ToolbarSpacer`: space between toolbar items, which splits them into separate
+/// glass groups. A fixed spacer is 8 pt in a bar drawn here; a flexible one, between items at
+/// one edge, none.
+nonisolated public struct ToolbarSpacer: View, ToolbarPlaced {
+    let sizing: SpacerSizing
+    let toolbarPlacement: ToolbarItemPlacement
+    /// Space at `placement`, `.fixed` or `.flexible`.
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing; toolbarPlacement = placement
+    }
+    public var body: some View { Color.clear.frame(width: sizing == .fixed ? 8 : 0, height: 0) }
+}
+
+/// iOS 26's `SpacerSizing`: a toolbar spacer's kind.
+public enum SpacerSizing: Hashable, Sendable {
+    /// A fixed gap.
+    case fixed
+    /// As much as there is.
+    case flexible
+}
+
 /// SwiftUI's `ToolbarContent`: what `.toolbar { … }` lists — here, views.
 public typealias ToolbarContent = View
 /// SwiftUI's `@ToolbarContentBuilder`: here, `@ViewBuilder`.
