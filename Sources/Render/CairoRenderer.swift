@@ -242,9 +242,17 @@ public final class CairoRenderer {
             case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
             }
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            if !stroke.dash.isEmpty { cairo_set_dash(cr, stroke.dash, Int32(stroke.dash.count), 0) }
+            if let dash = Self.drawableDash(stroke.dash) { cairo_set_dash(cr, dash, Int32(dash.count), 0) }
             cairo_stroke(cr)
         }
+    }
+
+    /// A dash pattern Cairo can draw in bounded time: at most 32 finite, non-negative lengths
+    /// whose period is at least half a point. Anything else (a display list from anywhere:
+    /// `[1e-9, 1e-9]` would cut a long path into billions of dashes) is drawn solid.
+    static func drawableDash(_ dash: [Double]) -> [Double]? {
+        guard !dash.isEmpty, dash.count <= 32, dash.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        return dash.reduce(0, +) >= 0.5 ? dash : nil
     }
 
     private func drawText(_ run: TextRun, in frame: Rect, on cr: OpaquePointer) {

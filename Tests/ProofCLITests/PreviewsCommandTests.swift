@@ -156,6 +156,33 @@ import Testing
         #expect(try String(contentsOfFile: out + "/greeter/orderview.json", encoding: .utf8).contains("\"3 cakes\""))
     }
 
+    @Test func aCanvasWithAGradientCompilesFromImportSwiftUIAlone() throws {
+        // `Gradient` reaches a file that imports only SwiftUI (a module's other imports can
+        // hide a re-exported type; this file sees nothing else).
+        let (folder, env) = try package(["Bars.swift": """
+            import SwiftUI
+
+            struct Bars: View {
+                var body: some View {
+                    Canvas { context, size in
+                        let bar = Path(CGRect(x: 10, y: 10, width: 40, height: size.height - 20))
+                        context.fill(bar, with: .linearGradient(Gradient(colors: [.mint, .blue]),
+                                                                startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
+                        context.draw(Text("peak"), at: CGPoint(x: 30, y: 5), anchor: .bottom)
+                    }
+                    .frame(height: 120)
+                }
+            }
+
+            #Preview { Bars() }
+            """])
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try String(contentsOfFile: out + "/greeter/bars.json", encoding: .utf8)
+        #expect(json.contains("\"peak\"") && json.contains("linearGradient"))
+    }
+
     @Test func aSecondRunOverUnchangedFilesReusesTheRunnerAndAnEditRebuildsIt() throws {
         let (folder, env) = try package(["Card.swift": Self.card])
         let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", Proof.temporaryDirectory()], environment: env, timeout: Proof.slowTimeout)
