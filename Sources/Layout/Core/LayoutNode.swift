@@ -89,6 +89,19 @@ public final class LayoutContext {
     /// A context measuring text with `measurer`.
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
+    /// The size of the nearest container — the nearest scroll view's viewport, else the
+    /// screen's safe area — that `.containerRelativeFrame` sizes views against.
+    public internal(set) var containerSize = Size(width: 0, height: 0)
+
+    /// `body` with `size` as the nearest container's size (a scroll view measuring and
+    /// placing its content), the enclosing one restored after.
+    func inContainer<T>(_ size: Size, _ body: () -> T) -> T {
+        let saved = containerSize
+        containerSize = size
+        defer { containerSize = saved }
+        return body()
+    }
+
     /// `run`'s size wrapped at `width` points (nil: unwrapped), measured once and then cached.
     public func measure(_ run: TextRun, width: Double?) -> TextMetrics {
         let key = CacheKey(run: run, width: width)

@@ -9,6 +9,7 @@ public enum ScreenLayout {
                                        measurer: any TextMeasuring, rootName: String? = nil) -> DisplayList {
         let root = BuildContext(environment: environment, path: rootName ?? BuildContext.baseTypeName(of: view)).buildContent(view)
         let layoutContext = LayoutContext(measurer: measurer)
+        layoutContext.containerSize = frame.size
         var placement = PlacementContext(layoutContext: layoutContext)
         placement.screen = frame
         placement.safeArea = frame
@@ -33,6 +34,7 @@ public enum ScreenLayout {
         let insets = device.safeAreaInsets
         var screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
         var safe = Rect(x: insets.leading, y: insets.top, width: screen.width - insets.horizontal, height: screen.height - insets.vertical)
+        layoutContext.containerSize = safe.size
         let size = root.sizeThatFits(ProposedSize(width: safe.width, height: safe.height), layoutContext)
         // A full-length screen grows the canvas to its content.
         if env.scrollFullLength, size.height > safe.height {

@@ -63,18 +63,21 @@ struct HorizontalScrollNode: LayoutNode {
     let child: any LayoutNode
     var clips = true
 
-    func contentSize(height: Double?, _ context: LayoutContext) -> Size {
-        child.sizeThatFits(ProposedSize(width: nil, height: height), context)
+    func contentSize(height: Double?, viewportWidth: Double?, _ context: LayoutContext) -> Size {
+        // Inside, `.containerRelativeFrame` sizes against this viewport.
+        let viewport = Size(width: viewportWidth ?? context.containerSize.width, height: height ?? context.containerSize.height)
+        return context.inContainer(viewport) { child.sizeThatFits(ProposedSize(width: nil, height: height), context) }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        let content = contentSize(height: proposal.height.flatMap { $0.isFinite ? $0 : nil }, context)
+        let content = contentSize(height: proposal.height.flatMap { $0.isFinite ? $0 : nil },
+                                  viewportWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil }, context)
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width
         return Size(width: width, height: content.height)
     }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
-        let content = contentSize(height: frame.height, context.layoutContext)
+        let content = contentSize(height: frame.height, viewportWidth: frame.width, context.layoutContext)
         let contentFrame = Rect(x: frame.x, y: frame.y + (frame.height - content.height) / 2, width: content.width, height: content.height)
         placeScrolled(child, at: contentFrame, in: frame, clips: clips, &context)
     }
@@ -88,9 +91,12 @@ private func placeScrolled(_ child: any LayoutNode, at contentFrame: Rect, in fr
     let saved = context
     if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
     context.clipRect = nil
-    let savedParents = context.parentFrames
+    let savedParents = context.parentFrames, savedContainer = context.layoutContext.containerSize
     context.parentFrames = [contentFrame]
+    // Inside, `.containerRelativeFrame` sizes against this viewport.
+    context.layoutContext.containerSize = frame.size
     child.place(in: contentFrame, &context)
+    context.layoutContext.containerSize = savedContainer
     context.parentFrames = savedParents
     context.restoreEffects(from: saved)
 }
@@ -104,13 +110,15 @@ struct ScrollNode: LayoutNode {
     /// `scrollTarget`: an element to centre, when this scroll view's content holds it.
     var target: String? = nil
 
-    func contentSize(width: Double?, _ context: LayoutContext) -> Size {
-        child.sizeThatFits(ProposedSize(width: width, height: nil), context)
+    func contentSize(width: Double?, viewportHeight: Double? = nil, _ context: LayoutContext) -> Size {
+        // Inside, `.containerRelativeFrame` sizes against this viewport.
+        let viewport = Size(width: width ?? context.containerSize.width, height: viewportHeight ?? context.containerSize.height)
+        return context.inContainer(viewport) { child.sizeThatFits(ProposedSize(width: width, height: nil), context) }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let content = contentSize(width: width, context)
+        let content = contentSize(width: width, viewportHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil }, context)
         let w = width ?? content.width
         if fullLength { return Size(width: w, height: content.height) }
         // A scroll view takes the height it is offered (its content scrolls inside).
@@ -119,7 +127,7 @@ struct ScrollNode: LayoutNode {
     }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
-        let content = contentSize(width: frame.width, context.layoutContext)
+        let content = contentSize(width: frame.width, viewportHeight: frame.height, context.layoutContext)
         let maxOffset = max(0, content.height - frame.height)
         let y = fullLength ? 0 : min(max(0, targetOffset(content: content, in: frame, context) ?? offset), maxOffset)
         // SwiftUI centres content narrower than the viewport horizontally, at the top.
