@@ -14,6 +14,39 @@ import Testing
         #expect(PreviewAssets.identifier("—") == nil)
     }
 
+    @Test func namespacedNamesNestAsXcodeNestsThem() {
+        let catalog = AssetCatalog(folders: ["A.xcassets"],
+                                   images: ["Fountain/terracotta": .init(folder: "t", variants: []),
+                                            "Fountain/Stone": .init(folder: "s", variants: []),
+                                            "Fountain/stone": .init(folder: "s2", variants: []),
+                                            "Fountain/STONE": .init(folder: "s3", variants: []),
+                                            "Birds/small-birds/wren": .init(folder: "w", variants: []),
+                                            "Mine/x": .init(folder: "m", variants: [])],
+                                   colors: ["Brand/PrimaryColor": .init(folder: "p", any: .black)])
+        let source = PreviewAssets.symbolSource(catalog, declaredIn: [Array("extension ImageResource { enum Mine {} }".utf8)])
+        #expect(source.contains("""
+            extension ImageResource {
+                enum Birds {
+                    enum SmallBirds {
+                        static let wren = ImageResource(name: "Birds/small-birds/wren")
+                    }
+                }
+                enum Fountain {
+                    static let terracotta = ImageResource(name: "Fountain/terracotta")
+                }
+            }
+            """))
+        // "Stone" and "stone" share a symbol: neither; a namespace the team declares: left to it.
+        #expect(!source.contains("stone") && !source.contains("Mine/x"))
+        #expect(source.contains("""
+            extension Color {
+                enum Brand {
+                    static var primary: Color { Color(ColorResource.Brand.primary) }
+                }
+            }
+            """))
+    }
+
     @Test func symbolsLeaveOutWhatTheTeamDeclaresCollisionsAndSwiftUIsOwnColours() {
         let catalog = AssetCatalog(folders: ["A.xcassets"],
                                    images: ["Logo": .init(folder: "l", variants: []), "logo": .init(folder: "l2", variants: []),
@@ -21,9 +54,10 @@ import Testing
                                    colors: ["AccentColor": .init(folder: "a", any: .black), "BrandColor": .init(folder: "b", any: .black),
                                             "Red": .init(folder: "r", any: .black), "Walk": .init(folder: "w", any: .black)])
         let source = PreviewAssets.symbolSource(catalog, declaredIn: [Array("extension Color { static let walk = Color(\"Walk\") }".utf8)])
-        // "Logo" and "logo" share a symbol: neither; a namespaced set: none; "Trail": trail.
+        // "Logo" and "logo" share a symbol: neither; a namespaced set: in its namespace's
+        // type (`ImageResource.Icons.star`); "Trail": trail.
         #expect(!source.contains("static let logo"))
-        #expect(!source.contains("star"))
+        #expect(source.contains("extension ImageResource {\n    enum Icons {\n        static let star = ImageResource(name: \"Icons/star\")\n    }\n}"))
         #expect(source.contains("extension ImageResource { static let trail = ImageResource(name: \"Trail\") }"))
         // Colours: "AccentColor" → accent, "BrandColor" → brand (with Color and ShapeStyle
         // members), "Red" only as a resource (SwiftUI has .red), "Walk" declared by the team.
