@@ -213,6 +213,55 @@ public enum SymbolMap {
         "moon.fill": Entry(mdiName: "brightness-3", codepoint: 0xF0DC),
         "sunrise": Entry(mdiName: "weather-sunset-up", codepoint: 0xF59C),
         "sunset": Entry(mdiName: "weather-sunset-down", codepoint: 0xF59B),
+
+        // Everyday symbols of other teams' apps (the most used in a corpus of real SwiftUI
+        // apps that the fitness specs do not use).
+        "link": Entry(mdiName: "link", codepoint: 0xF337),
+        "at": Entry(mdiName: "at", codepoint: 0xF065),
+        "doc.on.doc": Entry(mdiName: "content-copy", codepoint: 0xF18F),
+        // Loose: a box with an arrow out of it.
+        "square.and.arrow.up": Entry(mdiName: "export", codepoint: 0xF207),
+        // Loose: a check in a circle, not a seal.
+        "checkmark.seal.fill": Entry(mdiName: "checkbox-marked-circle", codepoint: 0xF133),
+        // Loose: a check in a circle, not a seal.
+        "checkmark.seal": Entry(mdiName: "checkbox-marked-circle", codepoint: 0xF133),
+        "box.truck": Entry(mdiName: "truck", codepoint: 0xF53D),
+        // Loose: a speech bubble with text lines, no quotation mark.
+        "quote.bubble": Entry(mdiName: "message-text", codepoint: 0xF369),
+        "text.bubble": Entry(mdiName: "message-text-outline", codepoint: 0xF36A),
+        "person.badge.plus": Entry(mdiName: "account-plus", codepoint: 0xF014),
+        "number": Entry(mdiName: "pound", codepoint: 0xF423),
+        "gear": Entry(mdiName: "settings", codepoint: 0xF493),
+        "chevron.forward": Entry(mdiName: "chevron-right", codepoint: 0xF142),
+        "wallet.pass": Entry(mdiName: "wallet", codepoint: 0xF584),
+        "shippingbox": Entry(mdiName: "package-variant", codepoint: 0xF3D6),
+        "safari": Entry(mdiName: "compass", codepoint: 0xF18B),
+        "questionmark": Entry(mdiName: "help", codepoint: 0xF2D6),
+        "questionmark.circle": Entry(mdiName: "help-circle-outline", codepoint: 0xF625),
+        "photo.on.rectangle.angled": Entry(mdiName: "image-multiple", codepoint: 0xF2F9),
+        "person.3": Entry(mdiName: "account-multiple", codepoint: 0xF00E),
+        "paperplane": Entry(mdiName: "send", codepoint: 0xF48A),
+        // Loose: two circling arrows (a repost).
+        "arrow.2.squarepath": Entry(mdiName: "cached", codepoint: 0xF0E8),
+        "arrowshape.turn.up.left": Entry(mdiName: "reply", codepoint: 0xF45A),
+        "arrowshape.turn.up.left.fill": Entry(mdiName: "reply", codepoint: 0xF45A),  // no outline in 1.6.50
+        "wand.and.stars": Entry(mdiName: "auto-fix", codepoint: 0xF068),
+        "tag": Entry(mdiName: "tag", codepoint: 0xF4F9),
+        "star.circle": Entry(mdiName: "star-circle", codepoint: 0xF4CF),
+        "speaker.slash": Entry(mdiName: "volume-off", codepoint: 0xF581),
+        "pin": Entry(mdiName: "pin", codepoint: 0xF403),
+        "folder": Entry(mdiName: "folder", codepoint: 0xF24B),
+        "face.smiling": Entry(mdiName: "emoticon", codepoint: 0xF1F2),
+        "building.2": Entry(mdiName: "domain", codepoint: 0xF1D7),
+        "bubble.left.and.bubble.right": Entry(mdiName: "forum", codepoint: 0xF28C),
+        "tray": Entry(mdiName: "inbox", codepoint: 0xF2FB),  // no outline in 1.6.50
+        "tray.fill": Entry(mdiName: "inbox", codepoint: 0xF2FB),
+        "tray.full": Entry(mdiName: "inbox", codepoint: 0xF2FB),  // no outline in 1.6.50
+        "arrow.down.circle": Entry(mdiName: "arrow-down-bold-circle-outline", codepoint: 0xF048),
+        // Loose: 1.6.50's only bird is Twitter's.
+        "bird": Entry(mdiName: "twitter", codepoint: 0xF544),
+        // Loose: 1.6.50's only bird is Twitter's.
+        "bird.fill": Entry(mdiName: "twitter", codepoint: 0xF544),
     ]
 
     /// The one-character string to draw in `fontFamily` for an SF Symbol name, or nil if the
