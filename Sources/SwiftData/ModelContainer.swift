@@ -46,12 +46,16 @@ public final class ModelContainer: @unchecked Sendable {
 /// The models a container holds, in the order they were first inserted.
 final class ModelStore {
     private(set) var models: [any PersistentModel] = []
+    // The stored models by identity, so inserting and deleting do not scan `models`.
+    private var members: Set<ObjectIdentifier> = []
     private var inserted = 0
+
+    /// Whether `model` is stored.
+    func contains(_ model: any PersistentModel) -> Bool { members.contains(ObjectIdentifier(model)) }
 
     /// Stores `model` and gives it the next identifier; false when it was already stored.
     func add(_ model: any PersistentModel) -> Bool {
-        if model._$persistence.identifier != nil, !model._$persistence.isDeleted,
-           models.contains(where: { $0 === model }) { return false }
+        guard members.insert(ObjectIdentifier(model)).inserted else { return false }
         inserted += 1
         model._$persistence.identifier = PersistentIdentifier(entityName: "\(type(of: model))", storeOrder: inserted)
         model._$persistence.isDeleted = false
@@ -60,10 +64,12 @@ final class ModelStore {
     }
 
     func remove(_ model: any PersistentModel) {
+        guard members.remove(ObjectIdentifier(model)) != nil else { return }
         models.removeAll { $0 === model }
     }
 
     func removeAll() {
+        members.removeAll()
         for model in models {
             model._$persistence.isDeleted = true
             model._$persistence.context = nil

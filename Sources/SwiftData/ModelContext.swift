@@ -27,7 +27,7 @@ public final class ModelContext {
 
     /// Removes `model` from the store.
     public func delete<T: PersistentModel>(_ model: T) {
-        guard container.store.models.contains(where: { $0 === model }) else { return }
+        guard container.store.contains(model) else { return }
         container.store.remove(model)
         model._$persistence.isDeleted = true
         model._$persistence.context = nil

@@ -221,6 +221,12 @@ public struct EnvironmentValues: Sendable {
         get { storage.materials }
         set { unique().materials = newValue }
     }
+
+    /// How `kind` is drawn here: the design system's material, else the defaults of the
+    /// appearance in force.
+    public func material(_ kind: MaterialKind) -> MaterialStyle {
+        storage.materials[kind] ?? MaterialKind.defaults(for: appearance)[kind]!
+    }
     /// The axis of the stack a view is directly inside (a Divider runs across it).
     var stackAxis: Axis? {
         get { storage.stackAxis }

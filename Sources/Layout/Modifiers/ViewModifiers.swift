@@ -316,8 +316,7 @@ nonisolated struct MaterialShape<S: ShapeView>: PrimitiveView {
     let shape: S
     let kind: MaterialKind
     func makeNode(_ context: BuildContext) -> any LayoutNode {
-        let style = context.environment.materials[kind] ?? MaterialKind.defaults(for: context.environment.appearance)[kind]!
-        return MaterialNode(id: context.path, shape: shape.outline(in: context.environment), material: style)
+        MaterialNode(id: context.path, shape: shape.outline(in: context.environment), material: context.environment.material(kind))
     }
 }
 

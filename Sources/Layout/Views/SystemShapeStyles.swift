@@ -135,8 +135,7 @@ extension MaterialKind: ShapeStyle {
     /// `.fill(.thinMaterial)`): its tint, without the blur of what is behind it, which only
     /// `.background(_:)` and `.background(_:in:)` with a material draw.
     public func paint(in environment: EnvironmentValues) -> Paint {
-        let style = environment.materials[self] ?? MaterialKind.defaults(for: environment.appearance)[self]!
-        return .solid(style.tint)
+        .solid(environment.material(self).tint)
     }
 }
 
