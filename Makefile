@@ -42,6 +42,8 @@ TIMEOUT := timeout --kill-after=30s
 # (124: stopped by SIGTERM; 137: needed SIGKILL).
 timed_out = { s=$$?; case $$s in 124|137) echo "make: $(1) took over $(2) and was stopped" >&2;; esac; exit $$s; }
 
+# libcurl4: FoundationNetworking, which `proof previews` runners link (a team's files may use
+# URLSession, as Apple's Foundation has it).
 SYSTEM_PACKAGES := \
 	pkg-config \
 	libcairo2-dev \
@@ -58,7 +60,8 @@ SYSTEM_PACKAGES := \
 	librsvg2-bin \
 	chromium \
 	chromium-driver \
-	python3-venv
+	python3-venv \
+	libcurl4
 
 .PHONY: deps build mockups test browser-test schema-test png-test png-pillow example-test preview-test fuzz fuzz-build fuzz-smoke stress clean
 
