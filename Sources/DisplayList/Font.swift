@@ -38,6 +38,9 @@ public struct TextRun: Hashable, Sendable, Codable {
     public var lineLimit: Int?
     /// Line height as a multiple of the font's own (1 = the font's).
     public var lineSpacing: Double
+    /// SwiftUI's `.lineSpacing(_:)`: points added between lines (not above the first or
+    /// below the last). nil, left out of the JSON, for none.
+    public var lineGap: Double?
     /// Per-character styles for a letter cascade: each glyph drawn with its own opacity,
     /// vertical offset and weight at the position the whole shaped line gives it (so
     /// kerning holds). nil draws the run as one piece.

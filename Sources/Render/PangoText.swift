@@ -299,6 +299,11 @@ public final class PangoText: TextMeasuring {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         if text.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(text.lineSpacing)) }
+        // Pango adds `spacing` between lines only, as SwiftUI's .lineSpacing does (a finite,
+        // bounded gap: 10,000 pt is more than any screen).
+        if let gap = text.lineGap, gap.isFinite, gap > 0 {
+            pango_layout_set_spacing(layout, Int32((min(gap, 10_000) * scale).rounded()))
+        }
         pango_layout_set_text(layout, text.string, -1)
         return layout
     }

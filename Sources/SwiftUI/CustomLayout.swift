@@ -134,18 +134,10 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     public var priority: Double { node.layoutPriority }
     /// Its preferred spacing.
     public var spacing: ViewSpacing { node.spacerMinLength == nil ? ViewSpacing() : .zero }
-    /// The value a `.layoutValue(key:value:)` set on it: the key's default here.
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { K.defaultValue }
+    /// The value a `.layoutValue(key:value:)` set on it, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { layoutValue(K.self, of: node) }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.index == b.index && a.placements === b.placements }
-}
-
-/// SwiftUI's `LayoutValueKey`: a value a subview hands its layout.
-public protocol LayoutValueKey {
-    /// The value's type.
-    associatedtype Value
-    /// The value where none is set.
-    static var defaultValue: Value { get }
 }
 
 /// Where a layout's `placeSubviews` put each subview; one per placement, on one thread.

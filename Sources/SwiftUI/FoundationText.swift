@@ -82,3 +82,12 @@ struct PrintfSpecifier {
         suffix = literal(chars[(j + 1)...])
     }
 }
+
+extension Text {
+    /// SwiftUI's `Text(_: AttributedString)`: the string's characters. Its runs' styles are
+    /// not drawn: Foundation on Linux has no inline presentation intents or SwiftUI attribute
+    /// scope to read them from, so a styled run draws in the text's own font and colour.
+    public init(_ attributedContent: AttributedString) {
+        self.init(verbatim: String(attributedContent.characters))
+    }
+}

@@ -88,6 +88,15 @@ public struct BuildContext {
         }
     }
 
+    /// `content` with the modifier `modifier.resolve(in:)` answers in this environment
+    /// (main-actor code, called on the layout's thread as `modifierBody` calls a body).
+    func resolvedModifier<M: EnvironmentalModifier>(_ modifier: M, content: any View) -> any View {
+        let box = LayoutThreadBox((modifier, environment))
+        let isolated: @MainActor () -> LayoutThreadBox<M.ResolvedModifier> = { LayoutThreadBox(box.value.0.resolve(in: box.value.1)) }
+        let resolved = unsafeBitCast(isolated, to: (() -> LayoutThreadBox<M.ResolvedModifier>).self)().value
+        return ModifiedContent(content: ViewModifierContent<M.ResolvedModifier>(view: content), modifier: resolved)
+    }
+
     private func childContext(for view: any View, index: Int, name: String?) -> BuildContext {
         var child = self
         if named {

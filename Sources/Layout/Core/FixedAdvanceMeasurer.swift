@@ -29,8 +29,14 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         }
         let longest = Double(lines.max() ?? 0) * charWidth
         let lineH = text.font.size * lineHeight * text.lineSpacing
-        return TextMetrics(size: Size(width: width.map { min(longest, $0) } ?? longest, height: Double(lines.count) * lineH),
+        return TextMetrics(size: Size(width: width.map { min(longest, $0) } ?? longest, height: Double(lines.count) * lineH + gaps(text, lines.count)),
                            baseline: text.font.size * lineHeight * 0.8, lineCount: lines.count, truncated: truncated)
+    }
+
+    /// `.lineSpacing`: its points between each pair of lines, as Pango adds them.
+    private func gaps(_ text: TextRun, _ lines: Int) -> Double {
+        guard let gap = text.lineGap, gap.isFinite, gap > 0, lines > 1 else { return 0 }
+        return Double(lines - 1) * min(gap, 10_000)
     }
 
     private func wrap(_ paragraph: String, charWidth: Double, width: Double?) -> [Int] {
@@ -76,7 +82,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         let longest = lines.max() ?? 0
         let size = spans.map(\.font.size).max() ?? text.font.size
         let lineH = size * lineHeight * text.lineSpacing
-        return TextMetrics(size: Size(width: width.map { min(longest, $0) } ?? longest, height: Double(lines.count) * lineH),
+        return TextMetrics(size: Size(width: width.map { min(longest, $0) } ?? longest, height: Double(lines.count) * lineH + gaps(text, lines.count)),
                            baseline: size * lineHeight * 0.8, lineCount: lines.count, truncated: truncated)
     }
 

@@ -41,6 +41,13 @@ extension View {
     nonisolated public func accessibilityValue(_ value: String) -> some View { self }
     /// SwiftUI's `.accessibilityValue(_:)` with a `Text`: drawn as it is.
     nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
+    /// SwiftUI's `.accessibilityValue(_:)` with a localised key: drawn as it is.
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    /// SwiftUI's `.accessibilityValue(_:)` with any string value (`model.title`): drawn as it is.
+    @_disfavoredOverload
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    /// SwiftUI's `.accessibilityHint(_:)` with a localised key: drawn as it is.
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
     /// SwiftUI's `.accessibilityHint(_:)`: drawn as it is.
     nonisolated public func accessibilityHint(_ hint: String) -> some View { self }
     /// SwiftUI's `.accessibilityHint(_:)` with a `Text`: drawn as it is.

@@ -29,7 +29,27 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
     /// `content` with `modifier` applied.
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
-        context.buildContent(context.modifierBody(modifier, content: ViewModifierContent(view: content)))
+        if let environmental = modifier as? any EnvironmentalModifier {
+            return context.buildContent(context.resolvedModifier(environmental, content: content))
+        }
+        return context.buildContent(context.modifierBody(modifier, content: ViewModifierContent(view: content)))
+    }
+}
+
+/// SwiftUI's `EnvironmentalModifier`: a modifier that reads the environment it is applied in
+/// and answers the modifier to apply (`resolve(in:)`), instead of having a body.
+@MainActor @preconcurrency
+public protocol EnvironmentalModifier: ViewModifier where Body == Never {
+    /// The modifier `resolve(in:)` answers.
+    associatedtype ResolvedModifier: ViewModifier
+    /// The modifier to apply in `environment`.
+    func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+extension EnvironmentalModifier {
+    /// No body: `ModifiedContent` applies `resolve(in:)`'s modifier instead, and never calls this.
+    public func body(content: Content) -> Never {
+        preconditionFailure("an EnvironmentalModifier is applied through resolve(in:)")
     }
 }
 

@@ -157,6 +157,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     /// The second gesture.
     public var second: Second
+    /// SwiftUI's `SimultaneousGesture(_:_:)`: both at once.
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    init(first: First, second: Second) { self.first = first; self.second = second }
 }
 
 /// One gesture, then the other.
@@ -170,6 +173,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     /// The second gesture.
     public var second: Second
+    /// SwiftUI's `SequenceGesture(_:_:)`: `first`, then `second`.
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    init(first: First, second: Second) { self.first = first; self.second = second }
 }
 
 /// One gesture, else the other.
@@ -183,6 +189,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     /// The second gesture.
     public var second: Second
+    /// SwiftUI's `ExclusiveGesture(_:_:)`: `first`, else `second`.
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    init(first: First, second: Second) { self.first = first; self.second = second }
 }
 
 /// SwiftUI's `GestureMask`.

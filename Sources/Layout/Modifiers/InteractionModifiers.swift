@@ -17,14 +17,16 @@ extension View {
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.onChange(of:perform:)` (before iOS 17): drawn as it is.
     nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
-    /// SwiftUI's `.task(priority:_:)`: drawn as it is; the task does not run.
-    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// SwiftUI's `.task(id:priority:_:)`: drawn as it is.
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// SwiftUI's `.task(priority:_:)`: drawn as it is; the task does not run. As in
+    /// SwiftUI, the closure inherits the view's actor (the main actor), so it reads a view's
+    /// main-actor state without `await`.
+    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// SwiftUI's `.task(id:priority:_:)`: drawn as it is; the closure inherits the view's actor.
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
     /// SwiftUI's `.onSubmit(of:_:)`: drawn as it is.
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.refreshable(action:)`: drawn as it is (no pull-to-refresh in a still).
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 
 /// SwiftUI's `SubmitTriggers`.

@@ -142,7 +142,7 @@ extension View {
     }
     /// SwiftUI's `.strikethrough(_:color:)`: a line through the text, in `color` or the
     /// text's own colour.
-    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         EnvironmentModifier(content: self) { env in
             env.strikethrough = isActive ? TextLine(color: color.map { $0.paint(in: env).representativeColor }) : nil
         }

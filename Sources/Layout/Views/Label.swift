@@ -30,6 +30,22 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
     }
+    /// SwiftUI's `Label(_:image:)`: a label of `title` and the app's image asset named `image`.
+    public init(_ title: String, image: String) {
+        self.init(title: { Text(title) }, icon: { Image(image) })
+    }
+    /// `Label(_:image:)` with a localised key.
+    public init(_ titleKey: LocalizedStringKey, image: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(image) })
+    }
+    /// SwiftUI's `Label(_:image:)` with a generated asset symbol (`Label("Fountain", image: .fountain)`).
+    public init(_ title: String, image: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(image) })
+    }
+    /// `Label(_:image:)` with a localised key and an asset symbol.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(image) })
+    }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {

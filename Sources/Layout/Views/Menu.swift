@@ -23,6 +23,11 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
 extension Menu where Label == Text {
     /// `Menu("Sort") { … }`.
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
+    /// `Menu(titleKey) { … }` with a localised key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    /// `Menu(model.title) { … }`: any string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(String(title)) } }
 }
 
 extension Menu where Label == Layout.Label<Text, Image> {

@@ -16,6 +16,25 @@ extension View {
     nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
     /// SwiftUI's `.keyboardShortcut(_:modifiers:)`: a hardware-keyboard shortcut; drawn as it is.
     nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    /// SwiftUI's `.keyboardShortcut(_:)` with a whole shortcut (`.defaultAction`,
+    /// `.cancelAction`); drawn as it is.
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+    /// SwiftUI's `.keyboardShortcut(_:)` with an optional shortcut (nil: none); drawn as it is.
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
+}
+
+/// SwiftUI's `KeyboardShortcut`: a key and its modifiers.
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key.
+    public let key: KeyEquivalent
+    /// The modifier keys held with it.
+    public let modifiers: EventModifiers
+    /// `key` with `modifiers` (⌘ by default).
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { self.key = key; self.modifiers = modifiers }
+    /// Return: a dialog's default button.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape: a dialog's cancel button.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
 /// SwiftUI's `KeyEquivalent`.
@@ -80,7 +99,28 @@ nonisolated public struct ShareLink: View {
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { title = "Share" }
     /// A link sharing `item`, titled `title`.
     public init<Item>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil) { self.title = title }
+    /// A link sharing `item` with the share sheet's preview of it (drawn as the default link).
+    public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
+                                                 preview: SharePreview<PreviewImage, PreviewIcon>) { title = "Share" }
+    /// A link titled `title` sharing `item` with its preview.
+    public init<Item, PreviewImage, PreviewIcon>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil,
+                                                 preview: SharePreview<PreviewImage, PreviewIcon>) { self.title = title }
     public var body: some View { Button(action: {}) { Label(title, systemImage: "square.and.arrow.up") } }
+}
+
+/// SwiftUI's `SharePreview`: how the share sheet shows a shared item (its title, image and
+/// icon); a still opens no share sheet, so it is kept and not drawn.
+public struct SharePreview<Image, Icon> {
+    /// The item's title.
+    public let title: String
+    /// A preview titled `title` with `image` and `icon`.
+    public init(_ title: String, image: Image, icon: Icon) { self.title = title }
+    /// A preview titled `title` with `image`.
+    public init(_ title: String, image: Image) where Icon == Never { self.title = title }
+    /// A preview titled `title` with `icon`.
+    public init(_ title: String, icon: Icon) where Image == Never { self.title = title }
+    /// A preview titled `title`.
+    public init(_ title: String) where Image == Never, Icon == Never { self.title = title }
 }
 
 /// SwiftUI's `OpenURLAction` (`@Environment(\.openURL)`): opens nothing in a still. A view

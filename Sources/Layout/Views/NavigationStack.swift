@@ -33,9 +33,13 @@ nonisolated public struct NavigationStack<Root: View>: View {
     public var body: some View {
         let bar = NavigationBarContents(of: root)
         return VStack(alignment: .leading, spacing: 0) {
-            NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing,
-                          margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width), search: bar.search,
-                          leading: bar.leading, principal: bar.principal)
+            if !bar.appearance.hidden {
+                BarBackgroundModifier(
+                    content: NavigationBar(title: bar.title, inline: bar.inline, back: backTitle, trailing: bar.trailing,
+                                           margin: InsetGroupedMetrics.cardInset(screenWidth: device.size.width), search: bar.search,
+                                           leading: bar.leading, principal: bar.principal),
+                    style: bar.appearance.visibleBackground)
+            }
             root.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         }
         .background((bar.isGroupedList ? Color.systemGroupedBackground : Color.systemBackground).ignoresSafeArea())
@@ -61,10 +65,15 @@ struct NavigationBarContents {
     var inline = false
     var isGroupedList = false
     var search: SearchField?
+    /// `.toolbar(.hidden, for:)` and `.toolbarBackground(…)`, the innermost winning.
+    var appearance = NavigationBarAppearance()
 
     init(of root: any View) {
         var view: any View = root
+        var appearanceSources: [any NavigationBarAppearanceSource] = []
+        defer { for source in appearanceSources.reversed() { source.apply(to: &appearance) } }
         while true {
+            if let source = view as? any NavigationBarAppearanceSource { appearanceSources.append(source) }
             if let titled = view as? any NavigationTitleSource, title == nil { title = titled.navigationTitleText }
             if let toolbar = view as? any ToolbarSource, trailing == nil {
                 trailing = toolbar.trailingItem; leading = toolbar.leadingItem; principal = toolbar.principalItem

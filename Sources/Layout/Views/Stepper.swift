@@ -21,6 +21,28 @@ nonisolated public struct Stepper<Label: View>: View {
         canIncrement = value.wrappedValue < bounds.upperBound
     }
 
+    /// SwiftUI's `Stepper(value:in:step:onEditingChanged:label:)`: the same; the editing
+    /// callback never runs in a still.
+    public init<V: Strideable & Sendable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                          onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+    /// SwiftUI's `Stepper(value:step:onEditingChanged:label:)`: unbounded, so both halves are enabled.
+    public init<V: Strideable & Sendable>(value: Binding<V>, step: V.Stride = 1,
+                                          onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        canDecrement = true
+        canIncrement = true
+    }
+    /// SwiftUI's `Stepper(label:onIncrement:onDecrement:onEditingChanged:)`: − enabled when
+    /// `onDecrement` is given, + when `onIncrement` is (as UIKit greys a half with no action).
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        canDecrement = onDecrement != nil
+        canIncrement = onIncrement != nil
+    }
+
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.device) private var device
 
@@ -50,6 +72,21 @@ extension Stepper where Label == Text {
     /// `Stepper("Servings: 2", value: $servings, in: 1...10, step: 1)`.
     public init<V: Strideable & Sendable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+    /// `Stepper("Servings", value: $servings, in: 1...10, step: 1, onEditingChanged: { _ in })`.
+    public init<V: Strideable & Sendable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                          onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+    /// `Stepper("Count", value: $count, step: 2)`: unbounded.
+    public init<V: Strideable & Sendable>(_ title: String, value: Binding<V>, step: V.Stride = 1,
+                                          onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+    /// `Stepper("Count", onIncrement: { … }, onDecrement: { … })`.
+    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
     /// The same with the value at this moment (no binding needed for a render).
     public init<V: Strideable & Sendable>(_ title: String, value: V, in bounds: ClosedRange<V>, step: V.Stride = 1) {

@@ -33,7 +33,10 @@ nonisolated public struct Text: PrimitiveView {
         run.alignment = env.multilineTextAlignment
         run.lineLimit = lineLimit
         run.glyphs = env.glyphStyles
-        return TextNode(id: context.path, run: run, minimumScale: minimumScale)
+        let gap = env[LineGapKey.self]
+        if gap > 0 { run.lineGap = gap }
+        let reserved = env[ReservesLinesKey.self] ? lineLimit.flatMap { $0 > 0 ? min($0, 1_000) : nil } : nil
+        return TextNode(id: context.path, run: run, minimumScale: minimumScale, reservedLines: reserved)
     }
 }
 
@@ -42,13 +45,25 @@ struct TextNode: LayoutNode {
     let run: TextRun
     /// `.minimumScaleFactor`: 1 never shrinks.
     var minimumScale: Double = 1
+    /// `.lineLimit(n, reservesSpace: true)`: at least n lines tall (nil: as tall as its lines).
+    var reservedLines: Int? = nil
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let fitted = fit(shrunk(height: proposal.height, width: width, context), height: proposal.height, width: width, context)
         var size = context.measure(fitted, width: width).size
         if let width { size.width = min(size.width, width) }
+        if let reservedLines { size.height = max(size.height, reservedHeight(reservedLines, context)) }
         return size
+    }
+
+    /// The height of `lines` lines of this run's font and spacing.
+    private func reservedHeight(_ lines: Int, _ context: LayoutContext) -> Double {
+        var probe = run
+        probe.string = Array(repeating: "A", count: lines).joined(separator: "\n")
+        probe.spans = nil
+        probe.lineLimit = nil
+        return context.measure(probe, width: nil).size.height
     }
 
     func place(in frame: Rect, _ context: inout PlacementContext) {
@@ -67,9 +82,11 @@ struct TextNode: LayoutNode {
         guard let height, height.isFinite else { return run }
         let full = context.measure(run, width: width)
         guard full.size.height > height + 0.5, full.lineCount > 0 else { return run }
-        let lineHeight = full.size.height / Double(full.lineCount)
+        // `.lineSpacing` puts its gap between lines only: n lines take n·line + (n−1)·gap.
+        let gap = run.lineGap ?? 0
+        let lineHeight = (full.size.height - gap * Double(full.lineCount - 1)) / Double(full.lineCount)
         var limited = run
-        limited.lineLimit = max(1, min(run.lineLimit ?? .max, Int((height + 0.5) / lineHeight)))
+        limited.lineLimit = max(1, min(run.lineLimit ?? .max, Int((height + 0.5 + gap) / (lineHeight + gap))))
         return limited
     }
 

@@ -47,14 +47,14 @@ extension Text {
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         styled({ _ in true }) { $0.foregrounds.append(style) }
     }
-    /// SwiftUI's `Text.underline(_:color:)`: a line under the text at the font's underline
-    /// position, in `color` or the text's own.
-    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// SwiftUI's `Text.underline(_:pattern:color:)`: a line under the text at the font's
+    /// underline position, in `color` or the text's own (every `pattern` drawn solid).
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         styled({ $0.underline == nil }) { $0.underline = .init(isActive: isActive, color: color) }
     }
-    /// SwiftUI's `Text.strikethrough(_:color:)`: a line through the text, in `color` or the
-    /// text's own.
-    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// SwiftUI's `Text.strikethrough(_:pattern:color:)`: a line through the text, in `color`
+    /// or the text's own (every `pattern` drawn solid).
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         styled({ $0.strikethrough == nil }) { $0.strikethrough = .init(isActive: isActive, color: color) }
     }
     /// SwiftUI's `Text.kerning(_:)`: `kerning` points more (negative: less) between letters.

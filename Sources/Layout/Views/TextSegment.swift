@@ -62,7 +62,8 @@ struct TextSegment: Sendable {
             return TextLine(color: decoration.color.map { $0.paint(in: env).representativeColor })
         }
         let shown = env.textCase == .uppercase ? string.uppercased() : env.textCase == .lowercase ? string.lowercased() : string
-        return Resolved(string: shown, font: spec, paint: paint, italic: italic ?? false, underline: line(underline),
+        return Resolved(string: shown, font: spec, paint: paint, italic: italic ?? false,
+                        underline: underline == nil ? env[UnderlineKey.self] : line(underline),
                         strikethrough: strikethrough == nil ? env.strikethrough : line(strikethrough),
                         baselineOffset: baselineOffset.flatMap { $0 == 0 ? nil : $0 })
     }

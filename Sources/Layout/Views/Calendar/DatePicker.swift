@@ -57,42 +57,50 @@ extension View {
 ///
 ///     DatePicker("From", selection: start, displayedComponents: .date)
 ///     DatePicker("", selection: day, displayedComponents: .date).datePickerStyle(.graphical)
-nonisolated public struct DatePicker: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let title: String
+    /// A label view given in place of a title (`DatePicker(selection:label:)`); nil: `title`.
+    let label: AnyView?
     let selection: CalendarDay
     let components: DatePickerComponents
     /// Minutes after midnight, for a picker given a `Date`.
     let minutes: Int?
 
-    /// A picker titled `title` showing `selection`.
-    public init(_ title: String, selection: CalendarDay, displayedComponents: DatePickerComponents = .date) {
-        self.title = title; self.selection = selection; components = displayedComponents; minutes = nil
+    init(title: String, label: AnyView?, selection: CalendarDay, components: DatePickerComponents, minutes: Int?) {
+        self.title = title; self.label = label; self.selection = selection; self.components = components; self.minutes = minutes
     }
 
-    /// SwiftUI's `DatePicker(_:selection:displayedComponents:)` with a `Date`: its day and
-    /// time of day in the machine's time zone (as `Text(_:style:)` reads dates); by default
-    /// both chips, as iOS shows them.
-    public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+    /// The day and minutes after midnight of `date` in the machine's time zone (as
+    /// `Text(_:style:)` reads dates).
+    static func parts(of date: Date) -> (day: CalendarDay, minutes: Int) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: selection.wrappedValue)
-        self.title = title
-        self.selection = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(dayNumber: 0)
-        components = displayedComponents
-        minutes = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(dayNumber: 0)
+        return (day, (parts.hour ?? 0) * 60 + (parts.minute ?? 0))
     }
 
+    /// SwiftUI's `DatePicker(selection:displayedComponents:label:)`: `label` where the title
+    /// goes, then the date's chips.
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        let parts = Self.parts(of: selection.wrappedValue)
+        self.init(title: "", label: AnyView(label()), selection: parts.day, components: displayedComponents, minutes: parts.minutes)
+    }
     /// The same, limited to `range` (the limit changes what can be picked, not what is drawn).
-    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
-        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
     /// The same, from `range`'s start on.
-    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
-        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
     /// The same, up to `range`'s end.
-    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
-        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     @Environment(\.datePickerStyle) private var style
@@ -104,7 +112,7 @@ nonisolated public struct DatePicker: View {
                 CalendarMonthView(month: selection.calendarMonth, selection: selection)
             }
         } else {
-            CompactDatePicker(title: title, selection: selection,
+            CompactDatePicker(title: title, label: label, selection: selection,
                               showsDate: minutes == nil || components.contains(.date) || !components.contains(.hourAndMinute),
                               time: components.contains(.hourAndMinute) ? minutes : nil)
         }
@@ -147,9 +155,39 @@ nonisolated struct CalendarHeader: View {
     }
 }
 
+extension DatePicker where Label == Text {
+    /// A picker titled `title` showing `selection`.
+    public init(_ title: String, selection: CalendarDay, displayedComponents: DatePickerComponents = .date) {
+        self.init(title: title, label: nil, selection: selection, components: displayedComponents, minutes: nil)
+    }
+
+    /// SwiftUI's `DatePicker(_:selection:displayedComponents:)` with a `Date`: its day and
+    /// time of day in the machine's time zone (as `Text(_:style:)` reads dates); by default
+    /// both chips, as iOS shows them.
+    public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        let parts = Self.parts(of: selection.wrappedValue)
+        self.init(title: title, label: nil, selection: parts.day, components: displayedComponents, minutes: parts.minutes)
+    }
+
+    /// The same, limited to `range` (the limit changes what can be picked, not what is drawn).
+    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    }
+    /// The same, from `range`'s start on.
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    }
+    /// The same, up to `range`'s end.
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(title, selection: selection, displayedComponents: displayedComponents)
+    }
+}
+
 /// The compact picker's row.
 nonisolated struct CompactDatePicker: View {
     let title: String
+    /// A label view drawn where the title goes (nil: the title).
+    var label: AnyView? = nil
     let selection: CalendarDay
     var showsDate = true
     /// Minutes after midnight for the time chip, or nil for none.
@@ -168,15 +206,18 @@ nonisolated struct CompactDatePicker: View {
     var body: some View {
         // At accessibility sizes iOS puts the date under the title (as LabeledContent's
         // value) instead of cutting it short beside it.
-        if contentSize.isAccessibilityCategory && !title.isEmpty {
+        if contentSize.isAccessibilityCategory && (!title.isEmpty || label != nil) {
             VStack(alignment: .leading, spacing: 6) {
-                Text(title).foregroundStyle(Color.label)
+                if let label { label.foregroundStyle(Color.label) } else { Text(title).foregroundStyle(Color.label) }
                 chips
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         } else {
             HStack(spacing: 0) {
-                if !title.isEmpty {
+                if let label {
+                    label.foregroundStyle(Color.label)
+                    Spacer(minLength: 8)
+                } else if !title.isEmpty {
                     Text(title)
                         .foregroundStyle(Color.label)
                     Spacer(minLength: 8)
