@@ -226,7 +226,29 @@ def run(command):
         return None
 
 
-def jobs(app, scratch):
+def stub_files(app, stubs_dir):
+    """The stubs written for `app` (kept with the corpus, out of git): every .swift file in
+    `stubs_dir`/<app folder's name>/, each in the module its first line names
+    (`// module: Env`), or in the app's own modules when it names none. A stub declares what
+    the clone lacks — a third-party package's API, the Core Data classes Xcode generates
+    from a model, a UIKit class — so the app's files can be measured as the issue asks,
+    "with the app's own types stubbed". Returns (path, module or None) pairs."""
+    out = []
+    # Several folders may be given, separated as PATH is (one per kind of stub).
+    for root in (stubs_dir or "").split(os.pathsep):
+        folder = os.path.join(root, os.path.basename(os.path.normpath(app)))
+        if not root or not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".swift"):
+                path = os.path.join(folder, name)
+                first = open(path, errors="replace").readline()
+                m = re.match(r"\s*//\s*module:\s*(\w+)", first)
+                out.append((path, m.group(1) if m else None))
+    return out
+
+
+def jobs(app, scratch, stubs_dir=None):
     """What to type-check for each of the app's files, as its build compiles it: each local
     package target its own module (emitted first, in dependency order, so a target's
     `import Models` finds `Models` and `Models.List` does not hide SwiftUI's `List`), the
@@ -275,6 +297,11 @@ def jobs(app, scratch):
             generated = os.path.join(scratch, f"GeneratedAssetSymbols__{module or 'App'}.swift")
             open(generated, "w").write(r.stdout)
             owner[generated] = module
+    # Stubs join the module they are for, as the missing code would; they are never counted.
+    for i, (path, module) in enumerate(stub_files(app, stubs_dir)):
+        copy = os.path.join(scratch, f"Stub{i}__" + re.sub(r"[^\w.]", "_", os.path.basename(path)))
+        shutil.copyfile(path, copy)
+        owner[copy] = module if module in targets else None
     for t in order:
         files = [c for c, o in owner.items() if o == t]
         if files:
@@ -364,6 +391,7 @@ def main():
     p.add_argument("apps", nargs="+")
     p.add_argument("--top", type=int, default=40)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--stubs", help="folders of stubs per app (STUBS/<app folder name>/*.swift), ':'-separated: what the clone lacks")
     a = p.parse_args()
     firsts = collections.Counter()
     report = []
@@ -372,7 +400,7 @@ def main():
     leftOut = collections.Counter()
     for app in a.apps:
         scratch = tempfile.mkdtemp(prefix="swiftui-corpus-")
-        units, left = jobs(app, scratch)
+        units, left = jobs(app, scratch, a.stubs)
         for _, missing in left:
             leftOut.update(missing)
         views = [(f, c, builds) for f, c, counted, builds in units

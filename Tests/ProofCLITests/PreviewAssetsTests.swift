@@ -23,7 +23,8 @@ import Testing
                                             "Birds/small-birds/wren": .init(folder: "w", variants: []),
                                             "Mine/x": .init(folder: "m", variants: [])],
                                    colors: ["Brand/PrimaryColor": .init(folder: "p", any: .black)])
-        let source = PreviewAssets.symbolSource(catalog, declaredIn: [Array("extension ImageResource { enum Mine {} }".utf8)])
+        // A type whose name only starts with a namespace's (`FountainArtwork`) does not hide it.
+        let source = PreviewAssets.symbolSource(catalog, declaredIn: [Array("extension ImageResource { enum Mine {} }\npublic struct FountainArtwork: View {}".utf8)])
         #expect(source.contains("""
             extension ImageResource {
                 enum Birds {

@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "27bd772eda5a9249ba749d24870394f8"
+    static let renderSourcesFingerprint = "34ff9fcdac9f3d94aba42315d3b2bd0b"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

@@ -75,7 +75,7 @@ struct PreviewAssets {
             guard !swiftKeywords.contains(leaf) else { continue }
             var node = root, usable = true
             for folder in parts.dropLast() {
-                guard let id = identifier(folder), !text.contains("enum \(upper(id))"), !text.contains("struct \(upper(id))") else { usable = false; break }
+                guard let id = identifier(folder), !declares(text, upper(id)) else { usable = false; break }
                 let key = upper(id)
                 if node.children[key] == nil { node.children[key] = Node() }
                 node = node.children[key]!
@@ -108,6 +108,20 @@ struct PreviewAssets {
             } + "}\n"
         }
         return out
+    }
+
+    /// Whether `text` declares a type named exactly `name` (`struct FountainArtwork` is not
+    /// `Fountain`, so it does not hide the `Fountain` namespace).
+    static func declares(_ text: String, _ name: String) -> Bool {
+        for keyword in ["enum", "struct", "class"] {
+            var rest = text[...]
+            while let found = rest.range(of: keyword + " " + name) {
+                let next = rest[found.upperBound...].first
+                if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+                rest = rest[found.upperBound...]
+            }
+        }
+        return false
     }
 
     /// `id` with its first letter capitalised (a namespace's type name).
