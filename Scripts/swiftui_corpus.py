@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How much of a real SwiftUI app type-checks against DesignProof's `SwiftUI` module.
 
-    python3 Scripts/swiftui_corpus.py APP_FOLDER… [--top N] [--json]
+    python3 Scripts/swiftui_corpus.py APP_FOLDER… [--top N] [--json] [--stubs DIR[:DIR…]]
 
 Each APP_FOLDER is one app's sources (a clone kept OUT of this repository: other projects'
 code is for measuring against, never committed). Its files are type-checked as its build
@@ -11,6 +11,11 @@ isolation, the rest as one app module with its Xcode project's settings — so t
 types resolve from its own files; a file that says `import SwiftUI` counts as compiling
 when no error is reported in it. Prints, per app, the view files that compile
 and, over all apps, the most frequent first errors — what to build next.
+
+`--stubs` measures a file "with its app's own types stubbed", as issue 33 asks: for each app,
+the .swift files in DIR/<app folder's name>/ join its modules (`// module: Name` on a stub's
+first line picks one package target) — a dependency's source the clone does not include, or
+declarations standing in for a framework Linux lacks. Keep them with the corpus, out of git.
 """
 import argparse, collections, json, os, re, shutil, subprocess, sys
 

@@ -40,9 +40,15 @@ nonisolated public struct Chart: PrimitiveView {
 
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment
+        // `.chartPlotStyle { plot in … }`: the team's view around the plot, built with the
+        // chart's own node (the plot content itself draws nothing: the marks are the chart's).
+        let plotStyle = env.chartOptions.plotStyle.map { style in
+            context.unnamed().build(style.body(ChartPlotContent()), index: 0, name: "plotStyle")
+        }
         return ChartNode(id: context.path, data: ChartData(marks: marks, environment: env), options: env.chartOptions,
                          font: Font.caption2.resolved(in: env), noDataFont: Font.subheadline.resolved(in: env),
-                         labelColor: ChartStyle.axisLabel.resolved(in: env), gridColor: ChartStyle.gridLine.resolved(in: env))
+                         labelColor: ChartStyle.axisLabel.resolved(in: env), gridColor: ChartStyle.gridLine.resolved(in: env),
+                         plotStyle: plotStyle)
     }
 }
 
@@ -54,6 +60,26 @@ struct ChartOptions: Sendable {
     var xAxis = Visibility.automatic
     var yAxis = Visibility.automatic
     var legend = Visibility.automatic
+    /// `.chartLegend(position:)`: `.top` puts the legend above the plot; others below it.
+    var legendOnTop = false
+    /// `.chartXAxis { AxisMarks(…) }` and `.chartYAxis { … }`: nil for the default marks.
+    var xMarks: AxisSpec?
+    var yMarks: AxisSpec?
+    /// `.chartPlotStyle { plot in … }`.
+    var plotStyle: ChartPlotStyle?
+}
+
+/// Swift Charts' `ChartPlotContent`: the plot, as `.chartPlotStyle`'s closure receives it.
+/// It draws nothing itself (the chart draws the marks in the plot); what the closure puts
+/// around it — a background, a border, an overlay — is drawn in the plot's rectangle,
+/// behind the marks. A frame the closure gives it does not resize the plot.
+nonisolated public struct ChartPlotContent: View {
+    public var body: some View { Color.clear }
+}
+
+/// The closure of `.chartPlotStyle`, carried to the chart on the thread that lays it out.
+struct ChartPlotStyle: @unchecked Sendable {
+    let body: (ChartPlotContent) -> AnyView
 }
 
 struct ChartOptionsKey: EnvironmentKey {
@@ -83,5 +109,24 @@ extension View {
     /// Shows or hides the legend of series.
     nonisolated public func chartLegend(_ visibility: Visibility) -> some View {
         EnvironmentModifier(content: self) { $0.chartOptions.legend = visibility }
+    }
+    /// Swift Charts' `.chartPlotStyle(content:)`: what the closure draws around the plot
+    /// (a background, a border) in the plot's rectangle, behind the marks.
+    nonisolated public func chartPlotStyle<Content: View>(content: @escaping (ChartPlotContent) -> Content) -> some View {
+        let style = ChartPlotStyle { AnyView(content($0)) }
+        return EnvironmentModifier(content: self) { $0.chartOptions.plotStyle = style }
+    }
+    /// Swift Charts' `.chartYScale(domain:)` with whole numbers.
+    nonisolated public func chartYScale(domain: ClosedRange<Int>) -> some View {
+        chartYScale(domain: Double(domain.lowerBound)...Double(domain.upperBound))
+    }
+    /// Swift Charts' `.chartXSelection(value:)` (iOS 17): what the finger selects; nothing, in a still.
+    nonisolated public func chartXSelection<V>(value: Binding<V?>) -> some View { self }
+    /// Swift Charts' `.chartYSelection(value:)`: nothing, in a still.
+    nonisolated public func chartYSelection<V>(value: Binding<V?>) -> some View { self }
+    /// Swift Charts' `.chartLegend(position:alignment:spacing:)`: the legend above the plot
+    /// for `.top`, below it otherwise (leading, trailing and overlay legends are drawn below).
+    nonisolated public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) -> some View {
+        EnvironmentModifier(content: self) { $0.chartOptions.legendOnTop = position == .top }
     }
 }

@@ -4,8 +4,14 @@ import Tokens
 /// bars, lines, points and rules, and the y extent they need. Marks whose y is not a finite
 /// number (NaN, ±∞, a string) and bars or points without an x are skipped.
 struct ChartData {
-    struct Bar { var category: Int; var from: Double; var to: Double; var color: RGBA }
-    struct Line { var points: [(category: Int, y: Double)]; var color: RGBA; var width: Double; var dash: [Double] }
+    struct Bar {
+        var category: Int; var from: Double; var to: Double; var color: RGBA; var cornerRadius: Double? = nil
+        var annotation: (text: String, position: AnnotationPosition)? = nil
+    }
+    struct Line {
+        var points: [(category: Int, y: Double)]; var color: RGBA; var width: Double; var dash: [Double]
+        var interpolation: InterpolationMethod? = nil
+    }
     struct Dot { var category: Int; var y: Double; var color: RGBA }
     struct Rule {
         enum Position { case y(Double), category(Int) }
@@ -18,6 +24,8 @@ struct ChartData {
     var categories: [String] = []
     var bars: [Bar] = []
     var lines: [Line] = []
+    /// AreaMarks: per series, the top edge's points (filled down to zero).
+    var areas: [Line] = []
     var dots: [Dot] = []
     var rules: [Rule] = []
     var legend: [LegendEntry] = []
@@ -56,10 +64,11 @@ struct ChartData {
         // Bars stack per category: positives upwards from zero, negatives downwards.
         var stackTops: [Int: (up: Double, down: Double)] = [:]
         var lineIndex: [String: Int] = [:]
+        var areaIndex: [String: Int] = [:]
         var stackTotals: [Int: Double] = [:]
         for mark in marks {
             switch mark.kind {
-            case .bar, .line, .point:
+            case .bar, .line, .point, .area:
                 guard let y = mark.y?.number, let x = category(mark.x) else { continue }
                 kind = kind ?? mark.kind
                 unit = unit ?? mark.y?.label
@@ -72,7 +81,7 @@ struct ChartData {
                     if y >= 0 { top.up = to } else { top.down = to }
                     stackTops[x] = top
                     stackTotals[x, default: 0] += y
-                    bars.append(Bar(category: x, from: from, to: to, color: c))
+                    bars.append(Bar(category: x, from: from, to: to, color: c, cornerRadius: mark.cornerRadius, annotation: mark.annotation))
                     include(from); include(to)
                 case .line:
                     let key = mark.series?.category ?? ""
@@ -82,9 +91,21 @@ struct ChartData {
                         lines.append(Line(points: [], color: c, width: style.lineWidth, dash: style.dash))
                     }
                     lines[lineIndex[key]!].points.append((x, y))
+                    if let method = mark.interpolation { lines[lineIndex[key]!].interpolation = method }
                     if mark.showsSymbol { dots.append(Dot(category: x, y: y, color: c)) }
                     values.append(y)
                     include(y)
+                case .area:
+                    let key = mark.series?.category ?? ""
+                    if areaIndex[key] == nil {
+                        areaIndex[key] = areas.count
+                        areas.append(Line(points: [], color: c, width: 0, dash: []))
+                    }
+                    areas[areaIndex[key]!].points.append((x, y))
+                    if let method = mark.interpolation { areas[areaIndex[key]!].interpolation = method }
+                    values.append(y)
+                    include(y)
+                    include(0)
                 default:
                     dots.append(Dot(category: x, y: y, color: c))
                     values.append(y)

@@ -9,6 +9,13 @@ struct ChartGeometry {
     let domain: (lower: Double, upper: Double)
     let ticks: [Double]
     let tickLabels: [(text: String, width: Double)]
+    /// Per tick: whether its gridline and its label are drawn (`AxisMarks`' parts; both by default).
+    let tickGrid: [Bool]
+    let tickLabelShown: [Bool]
+    /// `AxisMarks(position: .leading)`: the y labels before the plot.
+    let yLabelsLeading: Bool
+    /// Categories with a vertical gridline (`AxisGridLine` in the x axis's marks).
+    var xGrid: [Int] = []
     /// Every k-th tick is labelled, so that labels stay a line apart on a short plot.
     var yLabelStride = 1
     let lineHeight: Double
@@ -26,23 +33,33 @@ struct ChartGeometry {
         func measure(_ s: String) -> Double { context.measure(node.run(s), width: nil).size.width }
         lineHeight = context.measure(node.run("0123456789"), width: nil).size.height
 
+        let yMarks = node.options.yMarks
+        var intervals = ChartTicks.maximumIntervals
+        if case .automatic(let count?)? = yMarks?.marks.first?.values.kind { intervals = count }
         if let explicit = node.options.yDomain {
-            let axis = ChartTicks.axis(lower: explicit.lowerBound, upper: explicit.upperBound, widen: false)
+            let axis = ChartTicks.axis(lower: explicit.lowerBound, upper: explicit.upperBound, widen: false, intervals: intervals)
             domain = (axis.lower, axis.upper)
-            ticks = axis.ticks
+            ticks = Self.markedValues(yMarks, automatic: axis.ticks, lower: axis.lower, upper: axis.upper)
         } else {
             // Swift Charts' automatic scale includes zero.
             let extent = data.yExtent ?? (0, 1)
-            let axis = ChartTicks.axis(lower: min(0, extent.lower), upper: max(0, extent.upper), widen: true)
+            let axis = ChartTicks.axis(lower: min(0, extent.lower), upper: max(0, extent.upper), widen: true, intervals: intervals)
             domain = (axis.lower, axis.upper)
-            ticks = axis.ticks
+            ticks = Self.markedValues(yMarks, automatic: axis.ticks, lower: axis.lower, upper: axis.upper)
         }
         let step = ticks.count > 1 ? ticks[1] - ticks[0] : nil
-        tickLabels = ticks.map { t in
-            let s = ChartNumberFormat.string(t, step: step)
-            return (s, measure(s))
+        let marked = ticks
+        let parts = marked.enumerated().map { i, t in
+            yMarks?.parts(at: AxisValue(raw: .number(t), index: i, count: marked.count)) ?? (grid: true, label: true, text: nil)
         }
-        showsYAxis = node.options.yAxis != .hidden
+        tickGrid = parts.map(\.grid)
+        tickLabelShown = parts.map(\.label)
+        tickLabels = zip(ticks, parts).map { t, part in
+            let s = part.text ?? ChartNumberFormat.string(t, step: step)
+            return (s, part.label ? measure(s) : 0)
+        }
+        yLabelsLeading = yMarks?.position == .leading
+        showsYAxis = node.options.yAxis != .hidden && tickLabelShown.contains(true)
         showsXAxis = node.options.xAxis != .hidden && categoryCount > 0
 
         // The legend first: its rows take their height from the bottom.
@@ -59,41 +76,78 @@ struct ChartGeometry {
                 x += width + ChartStyle.legendEntrySpacing
             }
             legendHeight = ChartStyle.legendSpacing + Double(row + 1) * lineHeight + Double(row) * rowGap
-            let top = frame.maxY - legendHeight + ChartStyle.legendSpacing
+            // `.chartLegend(position: .top)`: the rows at the frame's top, the gap under them.
+            let top = node.options.legendOnTop ? frame.minY : frame.maxY - legendHeight + ChartStyle.legendSpacing
             legendEntries = origins.map { (Point(x: $0.0.x, y: top + $0.0.y), $0.1) }
         }
         let yLabelWidth = showsYAxis ? (tickLabels.map(\.width).max() ?? 0) + ChartStyle.yLabelSpacing : 0
-        let top = frame.minY + (showsYAxis ? lineHeight / 2 : 0)
+        let legendAbove = node.options.legendOnTop ? legendHeight : 0
+        let top = frame.minY + legendAbove + (showsYAxis ? lineHeight / 2 : 0)
         let line = lineHeight, yAxis = showsYAxis
         func below(_ xAxis: Bool) -> Double { xAxis ? ChartStyle.xLabelSpacing + line : (yAxis ? line / 2 : 0) }
         // Too short for its labels (a fixed height at a large Dynamic Type size): the legend
         // goes first, then the x labels, rather than drawing text over text. The
         // accessibility summary still names the series.
-        if frame.maxY - legendHeight - below(showsXAxis) - top < lineHeight, legendHeight > 0 {
+        let legendBelow = node.options.legendOnTop ? 0 : legendHeight
+        if frame.maxY - legendBelow - below(showsXAxis) - top < lineHeight, legendHeight > 0, !node.options.legendOnTop {
             legendHeight = 0
             legendEntries = []
         }
         if frame.maxY - below(showsXAxis) - top < lineHeight { showsXAxis = false }
-        let bottom = frame.maxY - legendHeight - below(showsXAxis)
-        plot = Rect(x: frame.minX, y: top, width: max(0, frame.width - yLabelWidth), height: max(0, bottom - top))
+        let bottom = frame.maxY - (node.options.legendOnTop ? 0 : legendHeight) - below(showsXAxis)
+        plot = Rect(x: frame.minX + (yLabelsLeading ? yLabelWidth : 0), y: top,
+                    width: max(0, frame.width - yLabelWidth), height: max(0, bottom - top))
 
         if ticks.count > 1, let y0 = y(ticks[0]), let y1 = y(ticks[1]) {
             let spacing = abs(y0 - y1)
             if spacing < lineHeight + 2 { yLabelStride = spacing > 0 ? Int(((lineHeight + 2) / spacing).rounded(.up)) : ticks.count }
         }
-        if showsXAxis { xLabels = thinnedXLabels(data.categories, measure: measure) }
+        // The x axis's marks: which categories are labelled (and with what), and gridded.
+        var names = data.categories
+        var labelled = Array(names.indices)
+        if let xMarks = node.options.xMarks {
+            if case .categories(let listed)? = xMarks.marks.first?.values.kind {
+                let wanted = Set(listed)
+                labelled = labelled.filter { wanted.contains(names[$0]) }
+            }
+            var shown: [Int] = []
+            for i in labelled {
+                let part = xMarks.parts(at: AxisValue(raw: .category(names[i]), index: i, count: names.count))
+                if part.grid { xGrid.append(i) }
+                if part.label { shown.append(i) }
+                if let text = part.text { names[i] = text }
+            }
+            labelled = shown
+        }
+        if showsXAxis, !labelled.isEmpty { xLabels = thinnedXLabels(names, only: labelled, measure: measure) }
+    }
+
+    /// The ticks `AxisMarks(values:)` asks for inside `lower…upper` (at most 100, lowest
+    /// first): the automatic ones, every multiple of a stride, or the numbers listed.
+    static func markedValues(_ spec: AxisSpec?, automatic: [Double], lower: Double, upper: Double) -> [Double] {
+        switch spec?.marks.first?.values.kind {
+        case .stride(let step)?:
+            guard step.isFinite, step > 0, (upper - lower) / step <= 100 else { return automatic }
+            var k = (lower / step).rounded(.up), out: [Double] = []
+            while k * step <= upper + step * 1e-9, out.count < 100 { out.append(k * step == 0 ? 0 : k * step); k += 1 }
+            return out
+        case .numbers(let listed)?:
+            return Array(Set(listed.filter { $0.isFinite && $0 >= lower && $0 <= upper }).sorted().prefix(100))
+        default:
+            return automatic
+        }
     }
 
     /// Every k-th category's label, k the smallest for which neighbours stay 4 pt apart
     /// where they are drawn (centred under their band, pulled inside the frame at the ends).
     /// Only labels that could be shown are measured: at most one per `lineHeight` of width.
-    private func thinnedXLabels(_ categories: [String], measure: (String) -> Double) -> [(Int, (text: String, width: Double))] {
+    private func thinnedXLabels(_ categories: [String], only labelled: [Int], measure: (String) -> Double) -> [(Int, (text: String, width: Double))] {
         let gap = 4.0
-        let n = categories.count
+        let n = labelled.count
         let most = max(1, Int(plot.width / max(1, lineHeight)))
         var stride = max(1, Int((Double(n) / Double(most)).rounded(.up)))
         while true {
-            let shown = Swift.stride(from: 0, to: n, by: stride).map { ($0, (text: categories[$0], width: measure(categories[$0]))) }
+            let shown = Swift.stride(from: 0, to: n, by: stride).map { (labelled[$0], (text: categories[labelled[$0]], width: measure(categories[labelled[$0]]))) }
             if stride >= n { return shown }
             let widest = shown.map(\.1.width).max() ?? 0
             let needed = band > 0 ? Int(((widest + gap) / band).rounded(.up)) : n

@@ -1,7 +1,7 @@
 /// One mark as the chart draws it: what kind, where, in which series and colour.
 public struct ChartMark: Sendable {
     /// Bar, line, point or rule.
-    public enum Kind: String, Hashable, Sendable { case bar, line, point, rule }
+    public enum Kind: String, Hashable, Sendable { case bar, line, point, rule, area }
     /// Which mark this is.
     public var kind: Kind
     /// The x value (a category or a number); nil for a horizontal rule.
@@ -18,6 +18,10 @@ public struct ChartMark: Sendable {
     public var annotation: (text: String, position: AnnotationPosition)?
     /// `.symbol(.circle)` on a line: a point at each value.
     public var showsSymbol = false
+    /// `.interpolationMethod(_:)`: how a line or area passes between its values (nil: straight).
+    public var interpolation: InterpolationMethod?
+    /// `.cornerRadius(_:)` on a bar: its corners' radius in points (nil: square).
+    public var cornerRadius: Double?
 }
 
 /// Anything a `Chart`'s content can hold: marks (BarMark, LineMark, PointMark, RuleMark).
@@ -46,6 +50,57 @@ extension MarkModifiers {
     public func annotation(position: AnnotationPosition = .top, content: () -> Text) -> Self {
         var m = self; m.mark.annotation = (content().string, position); return m
     }
+    /// `.annotation(position:alignment:spacing:content:)` with any view: its text, when the
+    /// view is a `Text` (drawn by rules and bars); other views are not drawn as annotations.
+    public func annotation<V: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
+                                    @ViewBuilder content: () -> V) -> Self {
+        guard let text = content() as? Text else { return self }
+        var m = self; m.mark.annotation = (text.string, position); return m
+    }
+    /// Swift Charts' `.interpolationMethod(_:)`: a line or area drawn through its values
+    /// straight, as a smooth curve, or in steps.
+    public func interpolationMethod(_ method: InterpolationMethod) -> Self { var m = self; m.mark.interpolation = method; return m }
+    /// Swift Charts' `.cornerRadius(_:style:)`: a bar with rounded corners.
+    public func cornerRadius(_ radius: Double, style: RoundedCornerStyle = .continuous) -> Self {
+        var m = self; m.mark.cornerRadius = radius.isFinite ? max(0, radius) : nil; return m
+    }
+    /// Swift Charts' `.symbol(by:)`: a dot at each value of a line (drawn as a circle for
+    /// every series) — a point mark already is one.
+    public func symbol(by value: PlottableValue) -> Self { var m = self; m.mark.showsSymbol = true; return m }
+    /// Swift Charts' `.symbolSize(_:)`: accepted; dots are drawn at their standard size.
+    public func symbolSize(_ size: Double) -> Self { self }
+}
+
+/// A filled area from zero up to `y` along the categories, the series colour under a line
+/// through the values (areas of several series are drawn over each other, not stacked).
+public struct AreaMark: MarkModifiers {
+    public var mark: ChartMark
+    /// The area's top at (`x`, `y`).
+    public init(x: PlottableValue, y: PlottableValue) { mark = ChartMark(kind: .area, x: x, y: y) }
+}
+
+/// Swift Charts' `InterpolationMethod`: how a line passes between its values.
+public struct InterpolationMethod: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case linear, smooth, stepStart, stepCenter, stepEnd }
+    let kind: Kind
+    /// Straight segments.
+    public static let linear = InterpolationMethod(kind: .linear)
+    /// A Catmull–Rom curve through every value.
+    public static let catmullRom = InterpolationMethod(kind: .smooth)
+    /// A cardinal spline through every value (drawn as Catmull–Rom's).
+    public static let cardinal = InterpolationMethod(kind: .smooth)
+    /// A monotone cubic through every value (drawn as Catmull–Rom's).
+    public static let monotone = InterpolationMethod(kind: .smooth)
+    /// Steps that rise or fall at each value.
+    public static let stepStart = InterpolationMethod(kind: .stepStart)
+    /// Steps that change halfway between values.
+    public static let stepCenter = InterpolationMethod(kind: .stepCenter)
+    /// Steps that change at the next value.
+    public static let stepEnd = InterpolationMethod(kind: .stepEnd)
+    /// A Catmull–Rom curve (every `alpha` drawn as the uniform curve).
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
+    /// A cardinal spline (every `tension` drawn as Catmull–Rom's).
+    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
 }
 
 /// A bar from zero to `y` centred on the category `x`; bars at one x stack (Swift Charts'

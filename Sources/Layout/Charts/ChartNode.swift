@@ -11,6 +11,8 @@ struct ChartNode: LayoutNode {
     let noDataFont: FontSpec
     let labelColor: RGBA
     let gridColor: RGBA
+    /// `.chartPlotStyle`'s view, placed in the plot's rectangle behind the marks.
+    var plotStyle: (any LayoutNode)? = nil
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         func fit(_ p: Double?, _ ideal: Double) -> Double { p.flatMap { $0.isFinite ? max(0, $0) : nil } ?? ideal }
@@ -23,6 +25,7 @@ struct ChartNode: LayoutNode {
         summary.accessibilityLabel = data.summary
         summary.accessibilityTraits = ["isImage"]
         context.emit(summary)
+        plotStyle?.place(in: g.plot, &context)
         emitGrid(g, &context)
         emitMarks(g, &context)
         emitXLabels(g, &context)
@@ -35,16 +38,22 @@ struct ChartNode: LayoutNode {
 
     private func emitGrid(_ g: ChartGeometry, _ context: inout PlacementContext) {
         let w = ChartStyle.gridLineWidth
-        for (i, tick) in g.ticks.enumerated() {
+        for (i, tick) in g.ticks.enumerated() where g.tickGrid[i] {
             guard let y = g.y(tick) else { continue }
             context.emit(.shape("\(id)/grid.\(i)", Rect(x: g.plot.minX, y: y - w / 2, width: g.plot.width, height: w), fill: .solid(gridColor)))
         }
+        // `AxisGridLine` on the x axis: a vertical line through each category's band.
+        for i in g.xGrid {
+            context.emit(.shape("\(id)/xGrid.\(i)", Rect(x: g.bandCenter(i) - w / 2, y: g.plot.minY, width: w, height: g.plot.height), fill: .solid(gridColor)))
+        }
         guard g.showsYAxis else { return }
-        for (i, tick) in g.ticks.enumerated() where i % g.yLabelStride == 0 {
+        for (i, tick) in g.ticks.enumerated() where i % g.yLabelStride == 0 && g.tickLabelShown[i] {
             guard let y = g.y(tick) else { continue }
             let label = g.tickLabels[i]
-            context.emit(.text("\(id)/yLabel.\(i)", Rect(x: g.plot.maxX + ChartStyle.yLabelSpacing, y: y - g.lineHeight / 2,
-                                                         width: label.width, height: g.lineHeight), run(label.text)))
+            // Leading labels end a spacing before the plot; trailing ones start a spacing after it.
+            let x = g.yLabelsLeading ? g.plot.minX - ChartStyle.yLabelSpacing - label.width : g.plot.maxX + ChartStyle.yLabelSpacing
+            context.emit(.text("\(id)/yLabel.\(i)", Rect(x: x, y: y - g.lineHeight / 2, width: label.width, height: g.lineHeight),
+                               run(label.text, alignment: g.yLabelsLeading ? .trailing : .leading)))
         }
     }
 
@@ -60,15 +69,32 @@ struct ChartNode: LayoutNode {
             guard let y0 = g.y(bar.from), let y1 = g.y(bar.to) else { continue }
             let width = g.band * ChartStyle.barWidthRatio
             let rect = Rect(x: g.bandCenter(bar.category) - width / 2, y: min(y0, y1), width: width, height: abs(y1 - y0))
-            context.emit(.shape("\(id)/bar.\(i)", rect, fill: .solid(bar.color), clip: clip))
+            // `.cornerRadius`: no more than half the bar's narrower side.
+            let shape: ShapeOutline = bar.cornerRadius.map { .roundedRectangle(cornerRadius: min($0, rect.width / 2, rect.height / 2), style: .continuous) } ?? .rectangle
+            context.emit(.shape("\(id)/bar.\(i)", rect, shape, fill: .solid(bar.color), clip: clip))
+            // `.annotation` on a bar: its text centred over the bar's end (under it for the
+            // bottom positions), `annotationSpacing` away, kept inside the chart's frame.
+            if let annotation = bar.annotation {
+                let text = run(annotation.text, alignment: .center)
+                let w = min(context.layoutContext.measure(text, width: nil).size.width, g.frame.width)
+                let end = bar.to >= bar.from ? rect.minY : rect.maxY
+                var y = annotation.position.isBelow ? rect.maxY + ChartStyle.annotationSpacing
+                    : (bar.to >= bar.from ? end - ChartStyle.annotationSpacing - g.lineHeight : end + ChartStyle.annotationSpacing)
+                y = max(g.frame.minY, min(y, g.frame.maxY - g.lineHeight))
+                let x = max(g.frame.minX, min(rect.midX - w / 2, g.frame.maxX - w))
+                context.emit(.text("\(id)/bar.\(i)/annotation", Rect(x: x, y: y, width: w, height: g.lineHeight), text))
+            }
+        }
+        for (i, area) in data.areas.enumerated() where area.points.count > 1 {
+            let top = points(area, g)
+            guard let first = top.first, let last = top.last, let zero = g.y(max(g.domain.lower, min(0, g.domain.upper))) else { continue }
+            let base = zero - g.plot.minY
+            let commands = ChartPaths.commands(through: top, method: area.interpolation)
+                + [.line(Point(x: last.x, y: base)), .line(Point(x: first.x, y: base)), .close]
+            context.emit(.shape("\(id)/area.\(i)", g.plot, .path(commands), fill: .solid(area.color), clip: clip))
         }
         for (i, line) in data.lines.enumerated() where line.points.count > 1 {
-            var commands: [PathCommand] = []
-            for p in line.points {
-                guard let y = g.y(p.y) else { continue }
-                let point = Point(x: g.bandCenter(p.category) - g.plot.minX, y: y - g.plot.minY)
-                commands.append(commands.isEmpty ? .move(point) : .line(point))
-            }
+            let commands = ChartPaths.commands(through: points(line, g), method: line.interpolation)
             let stroke = Stroke(.solid(line.color), width: line.width, lineCap: .round, dash: line.dash)
             context.emit(.shape("\(id)/line.\(i)", g.plot, .path(commands), stroke: stroke, clip: clip))
         }
@@ -79,6 +105,11 @@ struct ChartNode: LayoutNode {
                                 .ellipse, fill: .solid(dot.color), clip: clip))
         }
         for (i, rule) in data.rules.enumerated() { emitRule(rule, index: i, g, clip: clip, &context) }
+    }
+
+    /// A line's values as points in the plot's own coordinates (those that can be placed).
+    private func points(_ line: ChartData.Line, _ g: ChartGeometry) -> [Point] {
+        line.points.compactMap { p in g.y(p.y).map { Point(x: g.bandCenter(p.category) - g.plot.minX, y: $0 - g.plot.minY) } }
     }
 
     private func emitRule(_ rule: ChartData.Rule, index i: Int, _ g: ChartGeometry, clip: Clip?, _ context: inout PlacementContext) {
@@ -98,7 +129,7 @@ struct ChartNode: LayoutNode {
         let text = run(annotation.text)
         let width = min(context.layoutContext.measure(text, width: nil).size.width, g.plot.width)
         let gap = 2 + rule.width / 2
-        var y = annotation.position == .top ? g.plot.minY + start.y - gap - g.lineHeight : g.plot.minY + start.y + gap
+        var y = !annotation.position.isBelow ? g.plot.minY + start.y - gap - g.lineHeight : g.plot.minY + start.y + gap
         y = max(g.frame.minY, min(y, g.frame.maxY - g.lineHeight))
         context.emit(.text("\(id)/annotation.\(i)", Rect(x: g.plot.minX + start.x, y: y, width: width, height: g.lineHeight), text))
     }

@@ -34,6 +34,8 @@ enum ChartStyle {
     static let lineWidth = 2.0
     static let pointDiameter = 7.0
     static let ruleWidth = 1.0
+    /// Between a bar's end and its annotation.
+    static let annotationSpacing = 4.0
     /// Without a height to fill (an ideal size): Swift Charts' charts grow to what they
     /// are offered; this is what they take when offered nothing.
     static let idealSize = (width: 300.0, height: 200.0)

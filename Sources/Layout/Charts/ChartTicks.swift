@@ -3,7 +3,7 @@
 /// widened outwards to whole steps (0…2310 → 0, 500 … 2500).
 public enum ChartTicks {
     /// At most this many intervals between ticks (so at most six labels).
-    static let maximumIntervals = 5
+    public static let maximumIntervals = 5
 
     /// The nice step for `lower…upper`: nil when the span is not a positive finite number.
     public static func step(lower: Double, upper: Double) -> Double? {
@@ -12,10 +12,10 @@ public enum ChartTicks {
 
     /// The step as factor (1, 2 or 5) × 10^exponent, so that ticks below 1 are computed
     /// as k·factor / 10ⁿ: 3 × 0.2 gives 0.6, not 0.6000000000000001.
-    static func stepParts(lower: Double, upper: Double) -> (factor: Double, exponent: Int)? {
+    static func stepParts(lower: Double, upper: Double, intervals: Int = maximumIntervals) -> (factor: Double, exponent: Int)? {
         let span = upper - lower
         guard span.isFinite, span > 0 else { return nil }
-        let raw = span / Double(maximumIntervals)
+        let raw = span / Double(intervals)
         let log = logTen(raw).rounded(.down)
         guard log.isFinite, pow10(Int(log)) > 0 else { return nil }
         // Rounding can leave raw a hair under 1 × 10ⁿ: start a decade below.
@@ -23,8 +23,8 @@ public enum ChartTicks {
             for factor in [1.0, 2.0, 5.0] {
                 let step = factor * pow10(exponent)
                 guard step.isFinite, step > 0 else { continue }
-                let intervals = (upper / step).rounded(.up) - (lower / step).rounded(.down)
-                if intervals <= Double(maximumIntervals) { return (factor, exponent) }
+                let needed = (upper / step).rounded(.up) - (lower / step).rounded(.down)
+                if needed <= Double(intervals) { return (factor, exponent) }
             }
         }
         return nil
@@ -38,7 +38,10 @@ public enum ChartTicks {
     /// The domain the data asks for: `lower…upper` widened to whole steps (when `widen`),
     /// with a span of zero opened to one (or to a tenth of the value's size), and the
     /// tick values inside it, lowest first.
-    public static func axis(lower rawLower: Double, upper rawUpper: Double, widen: Bool) -> (lower: Double, upper: Double, ticks: [Double]) {
+    public static func axis(lower rawLower: Double, upper rawUpper: Double, widen: Bool,
+                            intervals: Int = maximumIntervals) -> (lower: Double, upper: Double, ticks: [Double]) {
+        // `AxisMarks(values: .automatic(desiredCount:))`: 1…20 intervals.
+        let intervals = min(max(intervals, 1), 20)
         var lower = rawLower, upper = rawUpper
         if upper < lower { swap(&lower, &upper) }
         if upper == lower {
@@ -47,7 +50,7 @@ public enum ChartTicks {
             upper += pad
             if upper == lower { upper = lower.nextUp }
         }
-        guard let parts = stepParts(lower: lower, upper: upper) else {
+        guard let parts = stepParts(lower: lower, upper: upper, intervals: intervals) else {
             // A span too wide for a Double (−1e308…1e308) or too narrow to step: its ends.
             return (lower, upper, [lower, upper])
         }
@@ -59,7 +62,7 @@ public enum ChartTicks {
         var ticks: [Double] = []
         var k = (lower / step).rounded(.up)
         // Bounded: `step` leaves at most `maximumIntervals` + 1 multiples inside.
-        while ticks.count <= maximumIntervals + 1 {
+        while ticks.count <= intervals + 1 {
             let value = multiple(k, of: parts)
             guard value <= upper + step * 1e-9 else { break }
             ticks.append(value == 0 ? 0 : value)  // no "-0"

@@ -75,7 +75,14 @@ public enum CGLineJoin: Hashable, Sendable {
 }
 
 /// Where `.annotation` puts its text against the mark.
-public enum AnnotationPosition: Hashable, Sendable { case top, bottom }
+public enum AnnotationPosition: Hashable, Sendable {
+    case top, bottom
+    /// Swift Charts' other positions; drawn above the mark, as `.top`.
+    case automatic, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
+
+    /// Whether the text goes under the mark (the bottom positions) rather than over it.
+    var isBelow: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+}
 
 /// `.chartXAxis(.hidden)`, `.chartLegend(.visible)`…
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
