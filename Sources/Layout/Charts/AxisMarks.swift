@@ -53,6 +53,7 @@ public enum AxisMarkPart: Sendable {
 public struct AxisGridLine: AxisMark {
     /// A gridline (its stroke, centring and length are accepted; the chart's is drawn).
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+    /// A gridline.
     public var axisMarkPart: AxisMarkPart { .gridLine }
 }
 
@@ -60,6 +61,7 @@ public struct AxisGridLine: AxisMark {
 public struct AxisTick: AxisMark {
     /// A tick.
     public init(centered: Bool? = nil, length: Double? = nil, stroke: StrokeStyle? = nil) {}
+    /// A tick.
     public var axisMarkPart: AxisMarkPart { .tick }
 }
 
@@ -89,6 +91,7 @@ public struct AxisValueLabel: AxisMark {
         text = AxisValueLabel.formatted(format)
     }
     init(text: String?) { self.text = text }
+    /// The label, with its own text if it has one.
     public var axisMarkPart: AxisMarkPart { .label(text) }
 
     /// The value being labelled while a content closure runs (set by `AxisMarks`, on the
@@ -205,6 +208,7 @@ public struct AxisMarks: AxisContent, @unchecked Sendable {
     let values: AxisMarkValues
     /// The parts drawn for `value` (called once per value, on the layout's thread).
     let parts: (AxisValue) -> [AxisMarkPart]
+    /// These marks.
     public var axisMarks: [AxisMarks] { [self] }
 
     /// Marks at `values` on the `position` side, each drawn by `content`.

@@ -76,6 +76,7 @@ public enum CGLineJoin: Hashable, Sendable {
 
 /// Where `.annotation` puts its text against the mark.
 public enum AnnotationPosition: Hashable, Sendable {
+    /// Above the mark, or below it.
     case top, bottom
     /// Swift Charts' other positions; drawn above the mark, as `.top`.
     case automatic, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing

@@ -30,6 +30,10 @@ public struct PlacementContext {
     var redacted = false
     /// Frames of the enclosing containers, innermost last (for "outside its parent").
     var parentFrames: [Rect] = []
+    /// The innermost enclosing scroll view's viewport (absolute) and axis, for scroll
+    /// transitions and `GeometryProxy.bounds(of: .scrollView)`; nil outside scroll views.
+    var scrollViewport: Rect?
+    var scrollAxis: Axis = .vertical
     private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
     /// What views placed so far present over the window (alerts, sheets), in order;
     /// `ScreenLayout` places them after the screen (Presentation.swift).

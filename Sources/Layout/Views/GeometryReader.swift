@@ -25,6 +25,25 @@ public struct GeometryProxy {
     /// The screen's safe area insets (the device's, as the reader is not inside
     /// `.ignoresSafeArea`).
     public let safeAreaInsets: EdgeInsets
+    /// The viewport of the scroll view the reader is in (absolute), if any.
+    var scrollViewport: Rect? = nil
+
+    init(size: Size, global: Rect, safeAreaInsets: EdgeInsets, scrollViewport: Rect? = nil) {
+        self.size = size; self.global = global; self.safeAreaInsets = safeAreaInsets; self.scrollViewport = scrollViewport
+    }
+
+    /// SwiftUI's `bounds(of:)` (iOS 17): the bounds of the container `space` names, in the
+    /// reader's own coordinates — the enclosing scroll view's viewport for `.scrollView`,
+    /// the screen for `.global`; nil when the reader is in no such container.
+    public func bounds(of space: CoordinateSpace) -> Rect? {
+        switch space {
+        case .scrollView:
+            guard let viewport = scrollViewport else { return nil }
+            return Rect(x: viewport.x - global.x, y: viewport.y - global.y, width: viewport.width, height: viewport.height)
+        case .local: return Rect(x: 0, y: 0, width: size.width, height: size.height)
+        case .global, .named: return Rect(x: -global.x, y: -global.y, width: global.width, height: global.height)
+        }
+    }
 
     /// The reader's frame in `space`: `.local` at the origin, `.global` on the screen (a
     /// named space is the screen's here).
@@ -32,6 +51,9 @@ public struct GeometryProxy {
         switch space {
         case .local: Rect(x: 0, y: 0, width: size.width, height: size.height)
         case .global, .named: global
+        // Outside a scroll view, its space is the screen's.
+        case .scrollView:
+            scrollViewport.map { Rect(x: global.x - $0.x, y: global.y - $0.y, width: size.width, height: size.height) } ?? global
         }
     }
 }
@@ -44,6 +66,8 @@ public enum CoordinateSpace: Hashable, Sendable {
     case local
     /// A space a view named with `.coordinateSpace(name:)`.
     case named(AnyHashableSendable)
+    /// SwiftUI's `.scrollView` (iOS 17): the enclosing scroll view's viewport.
+    case scrollView
 
     /// A space named `name` (SwiftUI's `.named(_:)` over any hashable name).
     public static func named<H: Hashable & Sendable>(_ name: H) -> CoordinateSpace { .named(AnyHashableSendable(name)) }
@@ -73,7 +97,8 @@ struct GeometryReaderNode: LayoutNode {
     }
 
     func place(in frame: Rect, _ placement: inout PlacementContext) {
-        let proxy = GeometryProxy(size: frame.size, global: frame, safeAreaInsets: context.environment.device.safeAreaInsets)
+        let proxy = GeometryProxy(size: frame.size, global: frame, safeAreaInsets: context.environment.device.safeAreaInsets,
+                                  scrollViewport: placement.scrollViewport)
         let child = context.build(make(proxy), index: 0)
         let size = child.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), placement.layoutContext)
         child.place(in: Rect(x: frame.x, y: frame.y, width: size.width, height: size.height), &placement)

@@ -79,7 +79,7 @@ struct HorizontalScrollNode: LayoutNode {
     func place(in frame: Rect, _ context: inout PlacementContext) {
         let content = contentSize(height: frame.height, viewportWidth: frame.width, context.layoutContext)
         let contentFrame = Rect(x: frame.x, y: frame.y + (frame.height - content.height) / 2, width: content.width, height: content.height)
-        placeScrolled(child, at: contentFrame, in: frame, clips: clips, &context)
+        placeScrolled(child, at: contentFrame, in: frame, clips: clips, axis: .horizontal, &context)
     }
 }
 
@@ -87,8 +87,13 @@ struct HorizontalScrollNode: LayoutNode {
 /// text is not an overflow: clipped for drawing (inside any enclosing clipShape, a sheet's
 /// rounded corners), but not for the record — nor by that enclosing clipShape, which content
 /// scrolled past the viewport lies outside of too.
-private func placeScrolled(_ child: any LayoutNode, at contentFrame: Rect, in frame: Rect, clips: Bool, _ context: inout PlacementContext) {
+private func placeScrolled(_ child: any LayoutNode, at contentFrame: Rect, in frame: Rect, clips: Bool, axis: Axis = .vertical,
+                           _ context: inout PlacementContext) {
     let saved = context
+    let savedViewport = context.scrollViewport, savedAxis = context.scrollAxis
+    context.scrollViewport = frame
+    context.scrollAxis = axis
+    defer { context.scrollViewport = savedViewport; context.scrollAxis = savedAxis }
     if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
     context.clipRect = nil
     let savedParents = context.parentFrames, savedContainer = context.layoutContext.containerSize
