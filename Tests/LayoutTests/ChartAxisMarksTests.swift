@@ -163,6 +163,38 @@ import Tokens
         #expect(near(grid.frame.midY, 13.2 + 8 + 6.6))
     }
 
+    @Test func aGradientStyleFillsTheBarAndColoursTheLine() throws {
+        let gradient = LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], startPoint: .top, endPoint: .bottom)
+        let list = layout(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("kcal", 2000)).foregroundStyle(gradient)
+            LineMark(x: .value("Day", "Mon"), y: .value("kcal", 1000)).foregroundStyle(gradient)
+            LineMark(x: .value("Day", "Tue"), y: .value("kcal", 1500)).foregroundStyle(gradient)
+        }, width: 313.5, height: 223.8)
+        let bar = try #require(all(list, "bar.").first)
+        guard case .linearGradient? = bar.fill else { Issue.record("the bar is not filled with the gradient: \(String(describing: bar.fill))"); return }
+        let line = try #require(all(list, "line.").first)
+        #expect(line.stroke?.paint == .solid(RGBA(r: 0.5, g: 0, b: 0.5)))
+    }
+
+    @Test func aModifierOnAForEachOfMarksAppliesToEachMark() throws {
+        let list = layout(Chart {
+            ForEach(Self.week, id: \.0) { day in LineMark(x: .value("Day", day.0), y: .value("kcal", day.1)) }
+                .lineStyle(StrokeStyle(lineWidth: 5))
+                .interpolationMethod(.stepEnd)
+        }, width: 313.5, height: 223.8)
+        let line = try #require(all(list, "line.").first)
+        guard case .path(let commands) = line.shape else { Issue.record("not a path"); return }
+        // Steps: two segments per value after the first.
+        #expect(line.stroke?.width == 5 && commands.count == 1 + 2 * 6)
+    }
+
+    @Test func anAutomaticDomainWithoutZeroStartsAtTheDatasNiceLowerTick() {
+        let line = Chart(Self.week) { day in LineMark(x: .value("Day", day.0), y: .value("kcal", day.1)) }
+        let list = layout(line.chartYScale(domain: .automatic(includesZero: false)), width: 313.5, height: 223.8)
+        // A line's 1,640…2,310 widened to steps of 200: 1,600 … 2,400 (bars keep their base at zero).
+        #expect(yLabels(list) == ["1,600", "1,800", "2,000", "2,200", "2,400"])
+    }
+
     @Test func thePlotStyleIsDrawnInThePlotBehindTheMarks() throws {
         let list = chart { $0.chartPlotStyle { plot in plot.background(Color(red: 1, green: 0, blue: 0)) } }
         let index = try #require(list.elements.firstIndex { $0.fill == .solid(RGBA(hex: "#FF0000")!) })

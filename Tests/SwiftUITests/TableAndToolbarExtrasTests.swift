@@ -38,6 +38,29 @@ import Testing
         #expect(firstOnly.texts == ["40 sold", "12 sold"])
     }
 
+    struct ListedRows: View {
+        @State private var selection: Set<Int> = []
+        @State private var order = [KeyPathComparator(\Donut.sales)]
+        let showsExtra: Bool
+        var body: some View {
+            Table(selection: $selection, sortOrder: $order) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                Section {
+                    ForEach(TableAndToolbarExtrasTests.donuts) { donut in TableRow(donut) }
+                }
+                if showsExtra { TableRow(Donut(id: 3, name: "Maple", sales: 7)) }
+            }
+        }
+    }
+
+    @Test func rowsListedInARowsClosureAreTheTablesRowsInOrder() {
+        #expect(layout(ListedRows(showsExtra: true)).texts == ["Glazed", "Sprinkles", "Maple"])
+        #expect(layout(ListedRows(showsExtra: false)).texts == ["Glazed", "Sprinkles"])
+        let typed = Table(of: Donut.self) { TableColumn("Name", value: \.name) } rows: { TableRow(Self.donuts[1]) }
+        #expect(layout(typed).texts == ["Sprinkles"])
+    }
+
     @Test func aTitleMenuDrawsNothingInTheBarAndAFixedSpacerSeparatesItems() throws {
         let view = NavigationStack {
             Text("Body")

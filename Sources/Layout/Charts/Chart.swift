@@ -67,6 +67,20 @@ struct ChartOptions: Sendable {
     var yMarks: AxisSpec?
     /// `.chartPlotStyle { plot in … }`.
     var plotStyle: ChartPlotStyle?
+    /// `.chartYScale(domain: .automatic(includesZero: false))`: the automatic domain is the
+    /// data's own extent, widened to nice ticks, without reaching down (or up) to zero.
+    var yIncludesZero = true
+}
+
+/// Swift Charts' `AutomaticScaleDomain`: the domain the chart picks from the data.
+public struct AutomaticScaleDomain: Sendable {
+    let includesZero: Bool?
+    /// The chart's choice: from zero, for the charts here.
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
+    /// The chart's choice, with or without zero (`reversed` is accepted and not drawn).
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero)
+    }
 }
 
 /// Swift Charts' `ChartPlotContent`: the plot, as `.chartPlotStyle`'s closure receives it.
@@ -115,6 +129,11 @@ extension View {
     nonisolated public func chartPlotStyle<Content: View>(content: @escaping (ChartPlotContent) -> Content) -> some View {
         let style = ChartPlotStyle { AnyView(content($0)) }
         return EnvironmentModifier(content: self) { $0.chartOptions.plotStyle = style }
+    }
+    /// Swift Charts' `.chartYScale(domain: .automatic(includesZero:))`: the data's domain,
+    /// from zero unless `includesZero` is false.
+    nonisolated public func chartYScale(domain: AutomaticScaleDomain) -> some View {
+        EnvironmentModifier(content: self) { $0.chartOptions.yIncludesZero = domain.includesZero ?? true }
     }
     /// Swift Charts' `.chartYScale(domain:)` with whole numbers.
     nonisolated public func chartYScale(domain: ClosedRange<Int>) -> some View {

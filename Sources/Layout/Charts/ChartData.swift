@@ -1,3 +1,4 @@
+import DisplayList
 import Tokens
 
 /// A chart's marks resolved to what is drawn: categories along x, series colours, stacked
@@ -6,11 +7,15 @@ import Tokens
 struct ChartData {
     struct Bar {
         var category: Int; var from: Double; var to: Double; var color: RGBA; var cornerRadius: Double? = nil
+        /// A style's paint (a gradient across the bar), drawn instead of `color`.
+        var paint: Paint? = nil
         var annotation: (text: String, position: AnnotationPosition)? = nil
     }
     struct Line {
         var points: [(category: Int, y: Double)]; var color: RGBA; var width: Double; var dash: [Double]
         var interpolation: InterpolationMethod? = nil
+        /// An area's style (a gradient), drawn instead of `color`.
+        var paint: Paint? = nil
     }
     struct Dot { var category: Int; var y: Double; var color: RGBA }
     struct Rule {
@@ -50,6 +55,7 @@ struct ChartData {
         let defaultColor = env.tint.resolved(in: env)
         func color(_ mark: ChartMark) -> RGBA {
             if let explicit = mark.color { return explicit.resolved(in: env) }
+            if let style = mark.style { return style.paint(in: env).representativeColor }
             guard let name = mark.series?.category else { return defaultColor }
             if let i = seriesIndex[name] { return ChartStyle.palette[i % ChartStyle.palette.count].resolved(in: env) }
             let i = seriesIndex.count
@@ -81,7 +87,8 @@ struct ChartData {
                     if y >= 0 { top.up = to } else { top.down = to }
                     stackTops[x] = top
                     stackTotals[x, default: 0] += y
-                    bars.append(Bar(category: x, from: from, to: to, color: c, cornerRadius: mark.cornerRadius, annotation: mark.annotation))
+                    bars.append(Bar(category: x, from: from, to: to, color: c, cornerRadius: mark.cornerRadius,
+                                    paint: mark.style.map { $0.paint(in: env) }, annotation: mark.annotation))
                     include(from); include(to)
                 case .line:
                     let key = mark.series?.category ?? ""
@@ -99,7 +106,7 @@ struct ChartData {
                     let key = mark.series?.category ?? ""
                     if areaIndex[key] == nil {
                         areaIndex[key] = areas.count
-                        areas.append(Line(points: [], color: c, width: 0, dash: []))
+                        areas.append(Line(points: [], color: c, width: 0, dash: [], paint: mark.style.map { $0.paint(in: env) }))
                     }
                     areas[areaIndex[key]!].points.append((x, y))
                     if let method = mark.interpolation { areas[areaIndex[key]!].interpolation = method }

@@ -43,7 +43,9 @@ struct ChartGeometry {
         } else {
             // Swift Charts' automatic scale includes zero.
             let extent = data.yExtent ?? (0, 1)
-            let axis = ChartTicks.axis(lower: min(0, extent.lower), upper: max(0, extent.upper), widen: true, intervals: intervals)
+            let zero = node.options.yIncludesZero
+            let axis = ChartTicks.axis(lower: zero ? min(0, extent.lower) : extent.lower, upper: zero ? max(0, extent.upper) : extent.upper,
+                                       widen: true, intervals: intervals)
             domain = (axis.lower, axis.upper)
             ticks = Self.markedValues(yMarks, automatic: axis.ticks, lower: axis.lower, upper: axis.upper)
         }

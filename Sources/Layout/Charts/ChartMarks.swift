@@ -22,6 +22,9 @@ public struct ChartMark: Sendable {
     public var interpolation: InterpolationMethod?
     /// `.cornerRadius(_:)` on a bar: its corners' radius in points (nil: square).
     public var cornerRadius: Double?
+    /// `.foregroundStyle(_:)` with a style that is not a plain colour (a gradient): bars and
+    /// areas are filled with it; lines, points and the legend take its representative colour.
+    public var style: AnyShapeStyle?
 }
 
 /// Anything a `Chart`'s content can hold: marks (BarMark, LineMark, PointMark, RuleMark).
@@ -42,7 +45,12 @@ extension MarkModifiers {
     /// entry; bars of different series at one x stack.
     public func foregroundStyle(by value: PlottableValue) -> Self { var m = self; m.mark.series = value; return m }
     /// The mark drawn in `color`, over its series colour.
-    public func foregroundStyle(_ color: Color) -> Self { var m = self; m.mark.color = color; return m }
+    public func foregroundStyle(_ color: Color) -> Self { var m = self; m.mark.color = color; m.mark.style = nil; return m }
+    /// The mark drawn in `style` (`.pink.gradient`, a `LinearGradient`), over its series colour.
+    @_disfavoredOverload
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self {
+        var m = self; m.mark.style = AnyShapeStyle(style); m.mark.color = nil; return m
+    }
     /// The line or rule drawn with `style`'s width and dashes.
     public func lineStyle(_ style: StrokeStyle) -> Self { var m = self; m.mark.lineStyle = style; return m }
     /// Swift Charts' `.annotation(position:) { Text("Goal") }`: a caption beside the mark

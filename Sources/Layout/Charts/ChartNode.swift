@@ -71,7 +71,7 @@ struct ChartNode: LayoutNode {
             let rect = Rect(x: g.bandCenter(bar.category) - width / 2, y: min(y0, y1), width: width, height: abs(y1 - y0))
             // `.cornerRadius`: no more than half the bar's narrower side.
             let shape: ShapeOutline = bar.cornerRadius.map { .roundedRectangle(cornerRadius: min($0, rect.width / 2, rect.height / 2), style: .continuous) } ?? .rectangle
-            context.emit(.shape("\(id)/bar.\(i)", rect, shape, fill: .solid(bar.color), clip: clip))
+            context.emit(.shape("\(id)/bar.\(i)", rect, shape, fill: bar.paint ?? .solid(bar.color), clip: clip))
             // `.annotation` on a bar: its text centred over the bar's end (under it for the
             // bottom positions), `annotationSpacing` away, kept inside the chart's frame.
             if let annotation = bar.annotation {
@@ -91,7 +91,7 @@ struct ChartNode: LayoutNode {
             let base = zero - g.plot.minY
             let commands = ChartPaths.commands(through: top, method: area.interpolation)
                 + [.line(Point(x: last.x, y: base)), .line(Point(x: first.x, y: base)), .close]
-            context.emit(.shape("\(id)/area.\(i)", g.plot, .path(commands), fill: .solid(area.color), clip: clip))
+            context.emit(.shape("\(id)/area.\(i)", g.plot, .path(commands), fill: area.paint ?? .solid(area.color), clip: clip))
         }
         for (i, line) in data.lines.enumerated() where line.points.count > 1 {
             let commands = ChartPaths.commands(through: points(line, g), method: line.interpolation)
