@@ -195,6 +195,28 @@ import Tokens
         #expect(yLabels(list) == ["1,600", "1,800", "2,000", "2,200", "2,400"])
     }
 
+    @Test func anOverlayIsBuiltWithTheChartsProxy() throws {
+        let list = chart {
+            $0.chartOverlay(alignment: .topLeading) { proxy in
+                let tue = proxy.position(forX: "Tue") ?? -1, y = proxy.position(forY: 1250) ?? -1
+                let atX: String = proxy.value(atX: 45) ?? "none"
+                let atY: Int = proxy.value(atY: 100) ?? -1
+                Text("\(Int(proxy.plotSize.width)) \(Int(tue)) \(Int(y)) \(atX) \(atY) \(Int(proxy.plotAreaFrame.minY * 10))")
+            }
+        }
+        // The plot is 280 wide from x 0 and 6.6 down; Tue's band centre 60; 1,250 halfway down the 200-pt plot.
+        let text = try #require(list.elements.first { $0.id.hasSuffix("chartOverlay/Text") || $0.id.contains("chartOverlay") && $0.text != nil })
+        #expect(text.text?.string == "280 60 100 Tue 1250 66" && text.frame.minX == 0 && text.frame.minY == 0)
+        // From the plot style's content, the proxy's plot starts at the overlay's corner.
+        let inPlot = chart { $0.chartPlotStyle { plot in plot.chartOverlay(alignment: .topLeading) { proxy in Text("\(Int(proxy.plotAreaFrame.minX)),\(Int(proxy.plotAreaFrame.minY))") } } }
+        let corner = try #require(inPlot.elements.first { $0.text?.string == "0,0" })
+        #expect(corner.frame.minX == 0 && corner.frame.minY == 6.6)
+        // Under the chart: drawn first.
+        let under = chart { $0.chartBackground { _ in Color(red: 1, green: 0, blue: 0) } }
+        let red = try #require(under.elements.firstIndex { $0.fill == .solid(RGBA(hex: "#FF0000")!) })
+        #expect(red < (under.elements.firstIndex { $0.id.hasSuffix("/bar.0") } ?? -1))
+    }
+
     @Test func thePlotStyleIsDrawnInThePlotBehindTheMarks() throws {
         let list = chart { $0.chartPlotStyle { plot in plot.background(Color(red: 1, green: 0, blue: 0)) } }
         let index = try #require(list.elements.firstIndex { $0.fill == .solid(RGBA(hex: "#FF0000")!) })

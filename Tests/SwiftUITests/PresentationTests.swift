@@ -139,6 +139,23 @@ import Tokens
         #expect(content.frame == Rect(x: 175.25, y: 420.8, width: 42.5, height: 20.4) && content.transform == nil)
     }
 
+    @Test func aSheetsContentMaySetItsBackgroundAndCorners() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let styled = layout(Text("page").sheet(isPresented: .constant(true)) {
+            Text("sheet").presentationBackground(red).presentationCornerRadius(24).presentationDetents([.medium])
+        })
+        let sheet = try #require(element("presentation/sheet", in: styled))
+        #expect(sheet.fill == .solid(RGBA(hex: "#FF0000")!) && sheet.shape == .roundedRectangle(cornerRadius: 24, style: .continuous))
+        // The card runs past the bottom by its radius, so its bottom corners stay off screen.
+        #expect(sheet.frame.height == 852 - 10 + 24)
+        // A material is drawn as its colour for the appearance; hostile radii are clamped.
+        let material = layout(Text("page").sheet(isPresented: .constant(true)) { Text("s").presentationBackground(.ultraThinMaterial).presentationCornerRadius(-5) })
+        let frosted = try #require(element("presentation/sheet", in: material))
+        #expect(frosted.fill != .solid(.white) && frosted.shape == .roundedRectangle(cornerRadius: 0, style: .continuous))
+        let huge = layout(Text("page").sheet(isPresented: .constant(true)) { Text("s").presentationCornerRadius(1e300) })
+        #expect(try #require(element("presentation/sheet", in: huge)).shape == .roundedRectangle(cornerRadius: 393 / 2, style: .continuous))
+    }
+
     @Test func onAPhoneTheSheetSitsUnderTheSafeAreaAndIsElevatedInDark() throws {
         let view = NavigationStack { Text("page") }.sheet(isPresented: .constant(true)) {
             Color.systemBackground.frame(width: 100, height: 100)

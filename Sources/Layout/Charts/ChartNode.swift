@@ -25,6 +25,7 @@ struct ChartNode: LayoutNode {
         summary.accessibilityLabel = data.summary
         summary.accessibilityTraits = ["isImage"]
         context.emit(summary)
+        context.lastChart = PlacedChart(frame: frame, plot: g.plot, categories: data.categories, domain: g.domain)
         plotStyle?.place(in: g.plot, &context)
         emitGrid(g, &context)
         emitMarks(g, &context)

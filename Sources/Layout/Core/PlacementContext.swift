@@ -34,6 +34,8 @@ public struct PlacementContext {
     /// transitions and `GeometryProxy.bounds(of: .scrollView)`; nil outside scroll views.
     var scrollViewport: Rect?
     var scrollAxis: Axis = .vertical
+    /// The chart placed last, for `.chartOverlay`'s proxy (set before its plot style is placed).
+    var lastChart: PlacedChart?
     private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
     /// What views placed so far present over the window (alerts, sheets), in order;
     /// `ScreenLayout` places them after the screen (Presentation.swift).

@@ -39,7 +39,7 @@ extension ScreenLayout {
             modal.node.place(in: Alignment.center.place(size, in: safe), &result)
         } else {
             placeShrunkPage(root, in: frame, background: background, &result)
-            placeSheet(modal.node, environment: environment, &result)
+            placeSheet(modal, environment: environment, &result)
         }
         let dialogs = result.presentations
         result.presentations = []
@@ -81,15 +81,18 @@ extension ScreenLayout {
     /// The sheet: from 10 pt below the safe area's top to the screen's bottom, on the
     /// elevated system background with 10-pt top corners (the bottom ones run off the
     /// screen), its content centred in it above the home indicator, as a root view is.
-    private static func placeSheet(_ node: any LayoutNode, environment: EnvironmentValues, _ placement: inout PlacementContext) {
+    private static func placeSheet(_ modal: Presentation, environment: EnvironmentValues, _ placement: inout PlacementContext) {
         typealias M = PresentationMetrics
+        let node = modal.node
         let screen = placement.screen, safe = placement.safeArea
         let top = safe.minY + M.sheetTopGap
         var elevated = environment
         elevated.userInterfaceLevel = .elevated
-        let card = Rect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top + M.cornerRadius)
-        placement.emit(.shape("presentation/sheet", card, .roundedRectangle(cornerRadius: M.cornerRadius, style: .continuous),
-                              fill: .solid(Color.systemBackground.resolved(in: elevated))))
+        // `.presentationCornerRadius`, at most half the screen's width.
+        let radius = min(modal.cornerRadius ?? M.cornerRadius, screen.width / 2)
+        let card = Rect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top + radius)
+        placement.emit(.shape("presentation/sheet", card, .roundedRectangle(cornerRadius: radius, style: .continuous),
+                              fill: modal.background?.paint(in: elevated) ?? .solid(Color.systemBackground.resolved(in: elevated))))
         let content = Rect(x: screen.minX, y: top, width: screen.width, height: max(0, safe.maxY - top))
         let size = node.sizeThatFits(ProposedSize(width: content.width, height: content.height), placement.layoutContext)
         node.place(in: Alignment.center.place(size, in: content), &placement)
