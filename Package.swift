@@ -26,7 +26,7 @@ let package = Package(
         .library(name: "DesignProofLayout", targets: ["Layout", "DisplayList"]),
         // `import SwiftUI` and `import Charts` on Linux: a team's own view files compile
         // unchanged against DesignProof's DSL (issue 33; README "Use it for your own app").
-        .library(name: "DesignProofSwiftUI", targets: ["SwiftUI", "Charts", "Combine", "SwiftData"]),
+        .library(name: "DesignProofSwiftUI", targets: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics"]),
         // Display lists drawn to PNG, SVG and PDF; PNG reading and pixel diffs: `import Render`.
         .library(name: "DesignProofRender", targets: ["Render"]),
         // Contrast, APCA, pixel metrics and the checks' measurements: `import Inspect`.
@@ -81,6 +81,8 @@ let package = Package(
         // `import SwiftData` on Linux: `@Model`, containers and contexts over an in-memory
         // store, and SwiftUI's `@Query` and `.modelContainer` with them.
         .target(name: "SwiftData", dependencies: ["SwiftUI", "SwiftUIMacros"], swiftSettings: strict),
+        // `import CoreGraphics` on Linux: Foundation's CG geometry and Layout's CGAffineTransform.
+        .target(name: "CoreGraphics", dependencies: ["Layout"], swiftSettings: strict),
         // C shims: libpng behind return codes (it reports errors with longjmp; the fast
         // encoder writes PNG's few chunks itself around libdeflate's stream), and the
         // Cairo/Pango headers as a system library.
@@ -131,7 +133,7 @@ let package = Package(
         // `proof` itself: the command line over Catalog's four apps, plus bench.
         // The runner side of `proof previews`: a team's previews as a DesignApp (PreviewsApp)
         // and the runner's `main`; built as the DesignProofPreviews dynamic library.
-        .target(name: "PreviewHost", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "ProofCLI", "AppSupport", "Layout", "DisplayList", "Tokens"],
+        .target(name: "PreviewHost", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics", "ProofCLI", "AppSupport", "Layout", "DisplayList", "Tokens"],
                 swiftSettings: strict),
         .executableTarget(name: "ProofTool", dependencies: ["ProofCLI", "ProofBench", "Catalog"], swiftSettings: strict),
         // For users' own tests.
@@ -172,7 +174,7 @@ let package = Package(
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         // `import SwiftUI` as a team writes it: every spelling the module adds, laid out and
         // measured against values worked out from Apple's documentation.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "DisplayList", "Tokens"], swiftSettings: strict),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics", "DisplayList", "Tokens"], swiftSettings: strict),
         .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "SwiftUI", "AppSupport", "DisplayList", "Layout"], swiftSettings: strict),
         .testTarget(name: "SwiftUIMacrosTests", dependencies: ["SwiftUIMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
                     swiftSettings: strict),

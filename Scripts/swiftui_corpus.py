@@ -36,7 +36,7 @@ def swift_files(folder):
 
 # What `import X` DesignProof provides; a file importing anything else (MapKit, UIKit…) is
 # left out of the corpus and counted apart. The app's own modules are its own files.
-PROVIDED = {"SwiftUI", "Charts", "Combine", "SwiftData", "Foundation", "Observation", "Dispatch", "Swift"}
+PROVIDED = {"SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics", "Foundation", "Observation", "Dispatch", "Swift"}
 IMPORT = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z_][A-Za-z0-9_]*)*", re.M)
 
 

@@ -36,3 +36,36 @@ extension Menu where Label == Layout.Label<Text, Image> {
         self.init(content: content) { Layout.Label(title, systemImage: systemImage) }
     }
 }
+
+/// SwiftUI's menu styles: a menu in a still is its label, drawn as a button whatever the style.
+public struct MenuStyleKind: Hashable, Sendable {
+    let name: String
+    /// The platform's.
+    public static let automatic = MenuStyleKind(name: "automatic")
+    /// A button (the label, tinted).
+    public static let button = MenuStyleKind(name: "button")
+    /// macOS' borderless button.
+    public static let borderlessButton = MenuStyleKind(name: "borderlessButton")
+    /// macOS' bordered button.
+    public static let borderedButton = MenuStyleKind(name: "borderedButton")
+}
+
+extension View {
+    /// SwiftUI's `.menuStyle(_:)`: accepted; a menu is drawn as its label.
+    nonisolated public func menuStyle(_ style: MenuStyleKind) -> some View { self }
+    /// SwiftUI's `.menuIndicator(_:)`: accepted; iOS draws no indicator on a menu's label.
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    /// SwiftUI's `.menuOrder(_:)`: accepted; a closed menu shows no order.
+    nonisolated public func menuOrder(_ order: MenuOrder) -> some View { self }
+}
+
+/// SwiftUI's `MenuOrder`.
+public struct MenuOrder: Hashable, Sendable {
+    let name: String
+    /// The system's.
+    public static let automatic = MenuOrder(name: "automatic")
+    /// First item nearest the tap.
+    public static let priority = MenuOrder(name: "priority")
+    /// As written.
+    public static let fixed = MenuOrder(name: "fixed")
+}

@@ -205,6 +205,11 @@ extension EnvironmentValues {
 extension View {
     /// SwiftUI's `.tint(_:)`: the accent colour of controls inside.
     nonisolated public func tint(_ color: Color) -> some View { EnvironmentModifier(content: self) { $0.tint = color } }
+    /// SwiftUI's `.tint(_:)` with an optional colour: nil leaves the tint in force
+    /// (`.tint(isPremium ? .premium : nil)`).
+    nonisolated public func tint(_ color: Color?) -> some View {
+        EnvironmentModifier(content: self) { env in if let color { env.tint = color } }
+    }
     /// SwiftUI's `.tint(_:)` with any shape style: the controls inside take its colour (a
     /// gradient's middle colour: DesignProof's tint is one colour).
     @_disfavoredOverload

@@ -23,12 +23,35 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: View {
     }
 
     @Environment(\.safeAreaInsets) private var safeArea
+    @Environment(\.tabViewStyle) private var style
+    @Environment(\.indexViewStyle) private var indexStyle
 
     public var body: some View {
         let tabs = Self.tabs(in: content)
         let wanted = selection.map { AnyHashable($0) }
         let selected = tabs.firstIndex { $0.tabValue == wanted } ?? 0
-        return VStack(spacing: 0) {
+        if style.kind == .page {
+            // `.tabViewStyle(.page)`: the selected page alone (pages are any views, tagged or
+            // not; a ForEach's ids are its pages' tags), the page control's dots over its bottom.
+            let pages = PagedContent.pages(in: content)
+            let current = pages.firstIndex { $0.value != nil && $0.value == wanted } ?? 0
+            ZStack(alignment: .bottom) {
+                if pages.indices.contains(current) {
+                    pages[current].view.frame(maxWidth: .infinity, maxHeight: .infinity)
+                } else {
+                    Color.clear
+                }
+                if style.index == .always || (style.index == .automatic && pages.count > 1) {
+                    PageControl(count: pages.count, current: current, onCapsule: indexStyle.backgroundAlways)
+                }
+            }
+        } else {
+            tabBarBody(tabs, selected: selected)
+        }
+    }
+
+    private func tabBarBody(_ tabs: [any TabSource], selected: Int) -> some View {
+        VStack(spacing: 0) {
             if tabs.indices.contains(selected) {
                 tabs[selected].tabContent.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
             } else {
