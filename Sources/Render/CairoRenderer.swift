@@ -161,6 +161,14 @@ public final class CairoRenderer {
         self.surface = saved
     }
 
+    /// Whether `t` maps the plane onto a line or a point (or is not a number): nothing it
+    /// transforms has any area.
+    static func isDegenerate(_ t: AffineTransform?) -> Bool {
+        guard let t else { return false }
+        let det = t.a * t.d - t.b * t.c
+        return ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) || abs(det) < 1e-12
+    }
+
     /// The element's transform and clip, applied to `cr`.
     func applyState(of element: Element, on cr: OpaquePointer) {
         if let t = element.transform {
@@ -174,7 +182,9 @@ public final class CairoRenderer {
     }
 
     func draw(_ element: Element, on cr: OpaquePointer) {
-        guard element.opacity > 0 else { return }
+        // A view scaled to nothing (`.scaleEffect(0)`, a flattened 3D turn) covers no pixel,
+        // as in SwiftUI; Cairo refuses such a matrix (the whole drawing failed), so it is not drawn.
+        guard element.opacity > 0, !Self.isDegenerate(element.transform) else { return }
         cairo_save(cr)
         applyState(of: element, on: cr)
         if let radius = element.blur, radius > 0 {

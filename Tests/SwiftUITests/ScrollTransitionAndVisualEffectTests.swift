@@ -76,6 +76,22 @@ import Tokens
         #expect(opacity(of: "Out", in: outside) == 0.5)
     }
 
+    @Test func nonsenseEffectsAreMadeHarmless() throws {
+        let list = layout(VStack {
+            Text("nan").visualEffect { c, _ in c.opacity(.nan).offset(x: .nan, y: .infinity).scaleEffect(.infinity).blur(radius: .nan) }
+            Text("zero").scaleEffect(0).opacity(-3)
+            Text("faded").foregroundStyle(Color(red: 1, green: 0, blue: 0).opacity(.nan))
+        })
+        let nan = try #require(list.elements.first { $0.text?.string == "nan" })
+        // NaN opacity draws opaque, a NaN offset and an infinite scale change nothing.
+        #expect(nan.opacity == 1 && (nan.transform.map { $0.tx == 0 && $0.ty == 0 && $0.a == 1 } ?? true) && (nan.blur ?? 0) == 0)
+        // A negative opacity hides; a scale of zero is kept (the renderer skips what has no area).
+        #expect(list.elements.first { $0.text?.string == "zero" } == nil || list.elements.first { $0.text?.string == "zero" }?.opacity == 0)
+        #expect(list.elements.first { $0.text?.string == "faded" }?.text?.paint == .solid(RGBA(hex: "#FF0000")!))
+        // The display list writes as JSON (no NaN left in it).
+        #expect(throws: Never.self) { _ = try list.stableJSON() }
+    }
+
     @Test func effectsInterpolateKindByKind() {
         #expect(VisualEffectStep.opacity(0).interpolated(to: .opacity(1), 0.25) == .opacity(0.25))
         #expect(VisualEffectStep.scale(x: 1, y: 1, anchor: .center).interpolated(to: .scale(x: 2, y: 3, anchor: .top), 0.5) == .scale(x: 1.5, y: 2, anchor: .top))

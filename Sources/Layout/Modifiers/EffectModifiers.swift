@@ -17,6 +17,25 @@ enum Effect {
     case systemChrome
     /// Composited as one layer with this blend mode (SwiftUI's `.blendMode`).
     case blend(BlendMode)
+
+    /// The effect with nonsense made harmless, so no value a view computes (a NaN opacity,
+    /// an infinite scale from a division) can reach the renderer or the JSON: opacity in
+    /// 0…1 (NaN: 1), offsets within ±1e6 pt (not finite: 0), scales within ±100 (not
+    /// finite: 1: a glyph scaled further overflows FreeType), rotations and linear maps finite
+    /// (else none), blur radii 0…1,000 pt.
+    var sanitized: Effect {
+        func finite(_ v: Double, or fallback: Double, bound: Double) -> Double { v.isFinite ? min(max(v, -bound), bound) : fallback }
+        switch self {
+        case .opacity(let o): return .opacity(o.isNaN ? 1 : min(max(o, 0), 1))
+        case .offset(let x, let y): return .offset(x: finite(x, or: 0, bound: 1e6), y: finite(y, or: 0, bound: 1e6))
+        case .scale(let x, let y, let anchor): return .scale(x: finite(x, or: 1, bound: 100), y: finite(y, or: 1, bound: 100), anchor: anchor)
+        case .rotation(let r, let anchor): return .rotation(radians: r.isFinite ? r : 0, anchor: anchor)
+        case .linear(let a, let b, let c, let d, let anchor):
+            return [a, b, c, d].allSatisfy({ $0.isFinite && abs($0) <= 1e4 }) ? self : .linear(a: 1, b: 0, c: 0, d: 1, anchor: anchor)
+        case .blur(let r): return .blur(r.isFinite ? min(max(r, 0), 1_000) : 0)
+        default: return self
+        }
+    }
 }
 
 nonisolated struct EffectModifier<Content: View>: ModifierView {
@@ -24,7 +43,7 @@ nonisolated struct EffectModifier<Content: View>: ModifierView {
     let effect: Effect
     var contentView: any View { content }
     func makeNode(_ context: BuildContext) -> any LayoutNode {
-        EffectNode(child: context.buildContent(content), effect: effect, owner: context.path)
+        EffectNode(child: context.buildContent(content), effect: effect.sanitized, owner: context.path)
     }
 }
 

@@ -78,7 +78,9 @@ nonisolated public struct Color: ShapeStyle, PrimitiveView, Hashable {
     /// This colour with its alpha multiplied by `opacity` (0…1), in every appearance
     /// (`.primary` and `.secondary` are returned unchanged).
     public func opacity(_ opacity: Double) -> Color {
-        switch value {
+        // NaN changes nothing (a division by zero in a team's code must not reach the JSON).
+        let opacity = opacity.isNaN ? 1 : opacity
+        return switch value {
         case .rgba(let c): Color(c.opacity(opacity))
         case .dynamic(let light, let dark): Color(value: .dynamic(light: light.opacity(opacity), dark: dark.opacity(opacity)))
         case .accessible(let l, let d, let il, let id):

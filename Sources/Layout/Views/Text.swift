@@ -31,10 +31,11 @@ nonisolated public struct Text: PrimitiveView {
         }
         var run = TextSegment.run(of: segments, in: env)
         run.alignment = env.multilineTextAlignment
-        run.lineLimit = lineLimit
+        // `.lineLimit(.max)`: as many lines as any text has (Pango takes the limit as an Int32).
+        run.lineLimit = lineLimit.map { min($0, 1_000_000) }
         run.glyphs = env.glyphStyles
         let gap = env[LineGapKey.self]
-        if gap > 0 { run.lineGap = gap }
+        if gap > 0 { run.lineGap = min(gap, 10_000) }
         let reserved = env[ReservesLinesKey.self] ? lineLimit.flatMap { $0 > 0 ? min($0, 1_000) : nil } : nil
         return TextNode(id: context.path, run: run, minimumScale: minimumScale, reservedLines: reserved)
     }

@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "34ff9fcdac9f3d94aba42315d3b2bd0b"
+    static let renderSourcesFingerprint = "d2c2048ca9f54d91f438a982753030c8"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
