@@ -134,3 +134,18 @@ extension Optional: View, PrimitiveView, ViewList where Wrapped: View {
     func children(_ context: BuildContext) -> [BuiltChild] { OptionalView(self).children(context) }
     public func makeNode(_ context: BuildContext) -> any LayoutNode { OptionalView(self).makeNode(context) }
 }
+
+/// The views a builder made, in order, with a `ForEach`'s ids: what containers that read their
+/// content as data rather than lay it out (table rows, pages) walk through.
+protocol BuiltViews { var builtViews: [(id: AnyHashable?, view: any View)] { get } }
+extension TupleView: BuiltViews { var builtViews: [(id: AnyHashable?, view: any View)] { views.map { (nil, $0) } } }
+extension ForEach: BuiltViews { var builtViews: [(id: AnyHashable?, view: any View)] { items.map { (AnyHashable($0.id), $0.view) } } }
+extension OptionalView: BuiltViews { var builtViews: [(id: AnyHashable?, view: any View)] { wrapped.map { [(nil, $0)] } ?? [] } }
+extension ConditionalView: BuiltViews {
+    var builtViews: [(id: AnyHashable?, view: any View)] {
+        switch self {
+        case .first(let v): [(nil, v)]
+        case .second(let v): [(nil, v)]
+        }
+    }
+}

@@ -131,24 +131,10 @@ enum PagedContent {
             if let tab = view as? any TabSource { out.append((tab.tabValue, tab.tabContent)); return }
             if let tagged = view as? any TagSource { out.append((tagged.tagValue, tagged.taggedContent)); return }
             if view is EmptyView { return }
-            if let list = view as? any PageList { for (childID, child) in list.pageChildren { visit(child, id: childID ?? id) }; return }
+            if let list = view as? any BuiltViews { for (childID, child) in list.builtViews { visit(child, id: childID ?? id) }; return }
             out.append((id, AnyView(view)))
         }
         visit(content, id: nil)
         return out
-    }
-}
-
-/// Views holding several pages: their children, with a ForEach's ids.
-protocol PageList { var pageChildren: [(AnyHashable?, any View)] { get } }
-extension TupleView: PageList { var pageChildren: [(AnyHashable?, any View)] { views.map { (nil, $0) } } }
-extension ForEach: PageList { var pageChildren: [(AnyHashable?, any View)] { items.map { (AnyHashable($0.id), $0.view) } } }
-extension OptionalView: PageList { var pageChildren: [(AnyHashable?, any View)] { wrapped.map { [(nil, $0)] } ?? [] } }
-extension ConditionalView: PageList {
-    var pageChildren: [(AnyHashable?, any View)] {
-        switch self {
-        case .first(let v): [(nil, v)]
-        case .second(let v): [(nil, v)]
-        }
     }
 }

@@ -37,25 +37,15 @@ public enum TableRowBuilder<Value: Identifiable> {
     /// The rows `view` holds, in order.
     static func tableRows(in view: any View) -> [Value] {
         if let row = view as? TableRow<Value> { return [row.value] }
-        if let list = view as? any TableRowContainer { return list.contained.flatMap { tableRows(in: $0) } }
+        if let section = view as? any SectionContentSource { return tableRows(in: section.sectionContent) }
+        if let list = view as? any BuiltViews { return list.builtViews.flatMap { tableRows(in: $0.view) } }
         return []
     }
 }
 
-/// Views that may hold table rows: their children.
-protocol TableRowContainer { var contained: [any View] { get } }
-extension TupleView: TableRowContainer { var contained: [any View] { views } }
-extension ForEach: TableRowContainer { var contained: [any View] { items.map(\.view) } }
-extension OptionalView: TableRowContainer { var contained: [any View] { wrapped.map { [$0] } ?? [] } }
-extension Section: TableRowContainer { var contained: [any View] { [content] } }
-extension ConditionalView: TableRowContainer {
-    var contained: [any View] {
-        switch self {
-        case .first(let v): [v]
-        case .second(let v): [v]
-        }
-    }
-}
+/// A `Section`'s rows (a table's rows may be grouped in sections).
+protocol SectionContentSource { var sectionContent: any View { get } }
+extension Section: SectionContentSource { var sectionContent: any View { content } }
 
 extension Table {
     /// SwiftUI's `Table(of:columns:rows:)`: the rows listed in `rows`.

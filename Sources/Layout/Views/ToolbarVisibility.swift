@@ -21,6 +21,9 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
     /// Whether this placement names the navigation bar on iOS.
     var isNavigationBar: Bool { self == .navigationBar || self == .automatic }
+
+    /// Whether a modifier given `bars` (none: the platform's) is for the navigation bar.
+    static func includesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool { bars.isEmpty || bars.contains { $0.isNavigationBar } }
 }
 
 extension MaterialKind {
@@ -55,13 +58,13 @@ extension View {
     /// SwiftUI's `.toolbar(_:for:)`: `.hidden` for the navigation bar (or `.automatic`)
     /// draws the enclosing stack without its bar; other bars are not drawn here.
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let hides = visibility == .hidden && (bars.isEmpty || bars.contains { $0.isNavigationBar })
+        let hides = visibility == .hidden && ToolbarPlacement.includesNavigationBar(bars)
         return NavigationBarAppearanceModifier(content: self) { if hides { $0.hidden = true } }
     }
     /// SwiftUI's `.toolbarBackground(_:for:)` with a style: the bar's fill when its
     /// background is visible (`.toolbarBackground(.visible, for: .navigationBar)`).
     nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        let applies = ToolbarPlacement.includesNavigationBar(bars)
         let erased = AnyShapeStyle(style)
         return NavigationBarAppearanceModifier(content: self) { if applies { $0.background = erased } }
     }
@@ -69,12 +72,12 @@ extension View {
     /// even at rest; `.hidden` and `.automatic` leave it clear, as iOS does over content
     /// scrolled to the top.
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        let applies = ToolbarPlacement.includesNavigationBar(bars)
         return NavigationBarAppearanceModifier(content: self) { if applies { $0.backgroundVisibility = visibility } }
     }
     /// SwiftUI's `.toolbarBackgroundVisibility(_:for:)` (iOS 18): as `.toolbarBackground(_:for:)`.
     nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.isEmpty || bars.contains { $0.isNavigationBar }
+        let applies = ToolbarPlacement.includesNavigationBar(bars)
         return NavigationBarAppearanceModifier(content: self) { if applies { $0.backgroundVisibility = visibility } }
     }
     /// SwiftUI's `.toolbarColorScheme(_:for:)`: the bar's content in that appearance when its
