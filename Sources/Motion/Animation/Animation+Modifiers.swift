@@ -2,7 +2,7 @@
 extension Animation {
     /// Adds `seconds` of wall-clock delay before the first pass.
     public func delay(_ seconds: Double) -> Animation {
-        Animation(curve: curve, duration: duration, delay: delay + seconds, repetition: repetition, speed: speed)
+        Animation(curve: curve, duration: duration, delay: delay + seconds, repetition: repetition, speed: speed, evaluation: evaluation)
     }
 
     /// Plays `factor` times as fast. As in SwiftUI, a delay added before `.speed` is
@@ -10,18 +10,18 @@ extension Animation {
     public func speed(_ factor: Double) -> Animation {
         precondition(factor > 0 && factor.isFinite, "animation speed must be > 0")
         return Animation(curve: curve, duration: duration, delay: delay / factor, repetition: repetition,
-                         speed: speed * factor)
+                         speed: speed * factor, evaluation: evaluation)
     }
 
     /// Runs `count` passes; SwiftUI's default is to autoreverse.
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
         Animation(curve: curve, duration: duration, delay: delay,
-                  repetition: .count(count, autoreverses: autoreverses), speed: speed)
+                  repetition: .count(count, autoreverses: autoreverses), speed: speed, evaluation: evaluation)
     }
 
     /// Repeats without end; SwiftUI's default is to autoreverse.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         Animation(curve: curve, duration: duration, delay: delay,
-                  repetition: .forever(autoreverses: autoreverses), speed: speed)
+                  repetition: .forever(autoreverses: autoreverses), speed: speed, evaluation: evaluation)
     }
 }

@@ -35,10 +35,18 @@ extension Animation {
     /// SwiftUI's `.easeInOut`: 0.35 s.
     public static let easeInOut = easeInOut(duration: TimingCurve.swiftUIDefaultDuration)
 
-    /// A spring pass lasts until the spring settles (0.001 tolerance).
+    /// SwiftUI's `interpolatingSpring(stiffness:damping:mass:initialVelocity:)`: the spring in
+    /// closed form, added to whatever else animates the property. A pass lasts until the
+    /// spring settles (0.001 tolerance).
     public static func interpolatingSpring(stiffness: Double, damping: Double, mass: Double = 1,
                                            initialVelocity: Double = 0) -> Animation {
-        spring(Spring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: initialVelocity))
+        interpolating(Spring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: initialVelocity))
+    }
+
+    /// `spring` as an interpolating animation (closed form, additive), as SwiftUI runs
+    /// `interpolatingSpring`.
+    public static func interpolating(_ spring: Spring) -> Animation {
+        Animation(curve: .spring(spring), duration: spring.settlingDuration())
     }
 
     /// SwiftUI's `spring(response:dampingFraction:)` with its defaults 0.5 and 0.825.
@@ -51,9 +59,12 @@ extension Animation {
     /// no bounce. (Before iOS 17 it was `easeInOut`.)
     public static let `default` = spring(response: 0.55, dampingFraction: 1.0)
 
-    /// Any spring, run until it settles.
-    public static func spring(_ spring: Spring) -> Animation {
-        Animation(curve: .spring(spring), duration: spring.settlingDuration())
+    /// SwiftUI's `spring(_:blendDuration:)`: any spring, integrated as SwiftUI integrates its
+    /// `spring` animations (`Animation.Evaluation.integratedSpring`), run until it settles.
+    /// Its `progress(at:)` is the closed form, which the integration follows to within a
+    /// small fraction of a point (docs/TOKENS.md).
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring(spring), duration: spring.settlingDuration(), evaluation: .integratedSpring)
     }
 
     /// The delay of the `index`-th element of a staggered group (0 for the first).

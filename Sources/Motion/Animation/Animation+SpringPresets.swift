@@ -54,6 +54,6 @@ extension Animation {
     /// SwiftUI's `.interpolatingSpring(duration:bounce:initialVelocity:)`.
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         let s = Spring(duration: duration, bounce: bounce)
-        return spring(Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: initialVelocity))
+        return interpolating(Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: initialVelocity))
     }
 }

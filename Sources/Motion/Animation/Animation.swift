@@ -24,11 +24,27 @@ public struct Animation: Hashable, Sendable {
     public let repetition: Repetition
     /// Playback rate: 2 plays twice as fast.
     public let speed: Double
+    /// How the animation runs when it changes a value that may already be animating.
+    public let evaluation: Evaluation
+
+    /// How SwiftUI runs an animation of a property (OpenSwiftUI's `FluidSpringAnimation`
+    /// and `SpringAnimation`, which follow Apple's documentation of `spring` and
+    /// `interpolatingSpring`; see docs/TOKENS.md, "Springs as SwiftUI runs them").
+    public enum Evaluation: Hashable, Sendable {
+        /// A function of the time since it started, added to whatever else runs on the
+        /// property: timing curves and `interpolatingSpring` ("preserves velocity across
+        /// overlapping animations by adding the effects of each animation").
+        case interpolating
+        /// SwiftUI's `spring` family (`.spring`, `.smooth`, `.snappy`, `.bouncy`, `.default`,
+        /// `spring(response:…)`, `interactiveSpring`): integrated numerically, and a new one
+        /// takes over a running one from its position and velocity ("retargeting").
+        case integratedSpring
+    }
 
     /// An animation of `curve` over `duration` seconds a pass, after `delay` seconds, repeated as
     /// `repetition` says, at `speed` (> 0). Traps on a negative duration or a non-positive speed.
     public init(curve: Curve, duration: Double, delay: Double = 0, repetition: Repetition = .once,
-                speed: Double = 1) {
+                speed: Double = 1, evaluation: Evaluation = .interpolating) {
         precondition(duration >= 0, "animation duration must be >= 0")
         precondition(delay.isFinite, "animation delay must be finite")
         precondition(speed > 0 && speed.isFinite, "animation speed must be > 0")
@@ -38,6 +54,7 @@ public struct Animation: Hashable, Sendable {
         self.delay = delay
         self.repetition = repetition
         self.speed = speed
+        self.evaluation = evaluation
     }
 
     /// Progress at wall-clock time `t`: 0 before the delay is over; then the passes,
