@@ -15,12 +15,20 @@ public struct BuildContext {
     public internal(set) var inheritedIndex = 0
     /// Shared by every context of one build (copies share the reference).
     let types: ViewTypeFacts
+    /// The recording's graph while one is recorded (state, animated values, lifecycle);
+    /// nil for a still, where nothing persists and nothing animates.
+    let graph: ViewGraph?
+    /// The transaction of the change being built: the update's, as `.animation(_:value:)`
+    /// and `.transaction(_:)` change it for the views inside them.
+    var transaction: Transaction
 
     /// A context at the root: `environment`, and ids under `path`.
     public init(environment: EnvironmentValues, path: String = "") {
         self.environment = environment
         self.path = path
         types = ViewTypeFacts()
+        graph = ViewGraph.building?.graph
+        transaction = Transaction.current
     }
 
     /// The node for `view`, the `index`-th child of the current view.
@@ -76,12 +84,14 @@ public struct BuildContext {
     }
 
     func evaluateBody(of view: any View) -> any View {
-        EnvironmentValues.$current.withValue(environment) { bodyOf(view) }
+        graph?.attachState(of: view, path: path)
+        return EnvironmentValues.$current.withValue(environment) { bodyOf(view) }
     }
 
     /// A `ViewModifier`'s `body(content:)`, called as a view's `body` is (`bodyOf`).
     func modifierBody<M: ViewModifier>(_ modifier: M, content: ViewModifierContent<M>) -> any View {
-        EnvironmentValues.$current.withValue(environment) {
+        graph?.attachState(of: modifier, path: path)
+        return EnvironmentValues.$current.withValue(environment) {
             let box = LayoutThreadBox((modifier, content))
             let isolated: @MainActor () -> LayoutThreadBox<any View> = { LayoutThreadBox(box.value.0.body(content: box.value.1)) }
             return unsafeBitCast(isolated, to: (() -> LayoutThreadBox<any View>).self)().value

@@ -1,77 +1,170 @@
 public import DisplayList
 public import Motion
+public import Foundation
 
-// SwiftUI's animation spellings, so a team's views compile and draw: a still shows the
-// state a change leads to, which is where an animation ends, so each modifier draws the view
-// as it is. (Issue 34 records what happens in between.)
+// SwiftUI's animation modifiers. A still shows the state a change leads to, where its
+// animation ends, so outside a recording each draws the view as it is. In a recording
+// (`AnimationRecording`) they set the transaction of the views inside them, as SwiftUI's do.
 
 extension View {
-    /// SwiftUI's `.animation(_:value:)`: drawn as it is (in a still the change is done).
-    nonisolated public func animation<V: Equatable>(_ animation: Motion.Animation?, value: V) -> some View { self }
-    /// SwiftUI's `.animation(_:)` (deprecated in iOS 15): drawn as it is.
-    nonisolated public func animation(_ animation: Motion.Animation?) -> some View { self }
-    /// SwiftUI's `.transition(_:)`: drawn as it is (a still shows the view inserted).
-    nonisolated public func transition(_ transition: AnyTransition) -> some View { self }
-    /// SwiftUI's `.transaction(_:)`: changes the transaction of the changes inside; drawn as
-    /// it is (in a still the change is done).
-    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    /// SwiftUI's `.animation(_:value:)`: when `value` changed in this update, the changes
+    /// inside run with `animation` (nil: without one) instead of the update's own.
+    nonisolated public func animation<V: Equatable>(_ animation: Motion.Animation?, value: V) -> some View {
+        TransactionModifier(content: self) { context in
+            guard let graph = context.graph else { return }
+            let old = graph.remember(value, at: graph.key(context.path, "animationValue"))
+            if let old, old != value, !context.transaction.disablesAnimations { context.transaction.animation = animation }
+        }
+    }
+    /// SwiftUI's `.animation(_:)` (deprecated in iOS 15): every change inside runs with `animation`.
+    nonisolated public func animation(_ animation: Motion.Animation?) -> some View {
+        TransactionModifier(content: self) { context in
+            if !context.transaction.disablesAnimations { context.transaction.animation = animation }
+        }
+    }
+    /// SwiftUI's `.transaction(_:)`: `transform` changes the transaction of the changes inside
+    /// (`$0.animation = nil` stops them animating; `$0.disablesAnimations = true` too).
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        TransactionModifier(content: self) { context in transform(&context.transaction) }
+    }
+    /// SwiftUI's `.transition(_:)`: how the view comes in when it is inserted under an
+    /// animation (from the transition's active state to none) — a still shows it in place.
+    nonisolated public func transition(_ transition: AnyTransition) -> some View {
+        TransitionModifier(content: self, transition: transition)
+    }
     /// SwiftUI's `.contentTransition(_:)`: drawn as it is.
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
 
-/// SwiftUI's `withAnimation(_:_:)`: runs `body` — in a still, the state it changes is drawn
-/// as changed, where the animation would end.
-@discardableResult
-public func withAnimation<Result>(_ animation: Motion.Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+/// A modifier that changes the transaction of the views inside it.
+nonisolated struct TransactionModifier<Content: View>: ModifierView {
+    let content: Content
+    let change: (inout BuildContext) -> Void
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        var inner = context
+        change(&inner)
+        return inner.buildContent(content)
+    }
 }
 
-/// SwiftUI's `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): runs `body`,
-/// then `completion`, as the animation is over in a still.
-@discardableResult
-public func withAnimation<Result>(_ animation: Motion.Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
-    let result = try body()
-    completion()
-    return result
-}
-
-/// SwiftUI's `AnimationCompletionCriteria`.
-public struct AnimationCompletionCriteria: Hashable, Sendable {
-    let name: String
-    /// When the animated value reaches its target.
-    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
-    /// When it has settled (a spring's tail too).
-    public static let removed = AnimationCompletionCriteria(name: "removed")
-}
-
-/// SwiftUI's `AnyTransition`: how a view comes and goes. A still shows it in place.
+/// SwiftUI's `AnyTransition`: how a view comes and goes — the effects it has at the edge
+/// of its life (its "active" state), which an animation takes to none.
 public struct AnyTransition: Sendable {
-    let name: String
+    /// One effect at the transition's active state.
+    enum Step: Sendable {
+        /// Transparent.
+        case opacity
+        /// Scaled by `scale` about `anchor`.
+        case scale(Double, UnitPoint)
+        /// Moved by a fixed offset.
+        case offset(x: Double, y: Double)
+        /// Moved by its own size toward `edge`.
+        case move(Edge)
+        /// Blurred by `radius` points.
+        case blur(Double)
+    }
+    let insertion: [Step]
+    let removal: [Step]
+    let animation: Motion.Animation?
+
+    init(insertion: [Step], removal: [Step], animation: Motion.Animation? = nil) {
+        self.insertion = insertion; self.removal = removal; self.animation = animation
+    }
+    init(_ steps: [Step]) { self.init(insertion: steps, removal: steps) }
+
     /// Fades in and out.
-    public static let opacity = AnyTransition(name: "opacity")
+    public static let opacity = AnyTransition([.opacity])
     /// Slides in from the leading edge and out to the trailing one.
-    public static let slide = AnyTransition(name: "slide")
+    public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
     /// Grows from and shrinks to nothing.
-    public static let scale = AnyTransition(name: "scale")
+    public static let scale = AnyTransition([.scale(0, .center)])
     /// No transition.
-    public static let identity = AnyTransition(name: "identity")
+    public static let identity = AnyTransition([])
     /// Grows from and shrinks to `scale` about `anchor`.
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition([.scale(scale, anchor)]) }
     /// iOS 17's `.scale(_:anchor:)`: grows from and shrinks to `scale`.
-    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
-    /// Moves in from and out to `edge`.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    /// Pushes in from `edge` (iOS 16).
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition([.scale(scale, anchor)]) }
+    /// Moves in from and out to `edge`, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
+    /// Pushes in from `edge` and out toward the opposite one, fading (iOS 16).
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(edge.opposite), .opacity])
+    }
     /// Moves in from and out to an offset.
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition([.offset(x: x, y: y)]) }
+    /// Moves in from and out to an offset.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(x: offset.width, y: offset.height)]) }
+    /// iOS 17's `.blurReplace`: comes in and goes out blurred, scaled and transparent.
+    public static let blurReplace = AnyTransition([.blur(10), .scale(0.5, .center), .opacity])
     /// `insertion` coming in, `removal` going out.
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition(name: "asymmetric") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+    }
     /// This transition and `other` together.
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
-    /// This transition with its own animation.
-    public func animation(_ animation: Motion.Animation?) -> AnyTransition { self }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
+    }
+    /// This transition with its own animation, instead of the change's.
+    public func animation(_ animation: Motion.Animation?) -> AnyTransition {
+        AnyTransition(insertion: insertion, removal: removal, animation: animation)
+    }
+}
+
+extension Edge {
+    /// The edge across from this one.
+    var opposite: Edge {
+        switch self {
+        case .top: return .bottom
+        case .bottom: return .top
+        case .leading: return .trailing
+        case .trailing: return .leading
+        }
+    }
+}
+
+extension AnyTransition.Step {
+    /// The effect with no transition applied (where an insertion ends), and at its active
+    /// state (where it starts).
+    var identityAndActive: (identity: Effect, active: Effect) {
+        switch self {
+        case .opacity: return (.opacity(1), .opacity(0))
+        case .scale(let s, let anchor): return (.scale(x: 1, y: 1, anchor: anchor), .scale(x: s, y: s, anchor: anchor))
+        case .offset(let x, let y): return (.offset(x: 0, y: 0), .offset(x: x, y: y))
+        case .move(let edge):
+            let (x, y): (Double, Double)
+            switch edge {
+            case .leading: (x, y) = (-1, 0)
+            case .trailing: (x, y) = (1, 0)
+            case .top: (x, y) = (0, -1)
+            case .bottom: (x, y) = (0, 1)
+            }
+            return (.sizeOffset(x: 0, y: 0), .sizeOffset(x: x, y: y))
+        case .blur(let r): return (.blur(0), .blur(r))
+        }
+    }
+}
+
+/// A view with a transition: inserted under an animation, it starts at the transition's
+/// active state and animates to none (the effects sit outside the view, as SwiftUI's do).
+nonisolated struct TransitionModifier<Content: View>: ModifierView {
+    let content: Content
+    let transition: AnyTransition
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        var node = context.buildContent(content)
+        guard let graph = context.graph else { return node }
+        let inserted = graph.isInserted(graph.key(context.path, "transition"))
+        var outer = context
+        if let own = transition.animation, outer.transaction.effectiveAnimation != nil { outer.transaction.animation = own }
+        let animates = inserted && outer.transaction.effectiveAnimation != nil
+        for step in transition.insertion {
+            let (identity, active) = step.identityAndActive
+            let effect = outer.animatedEffect(identity, kind: "transition", insertedFrom: animates ? active : nil)
+            node = EffectNode(child: node, effect: effect.sanitized, owner: context.path)
+        }
+        return node
+    }
 }
 
 /// SwiftUI's `ContentTransition`.

@@ -218,8 +218,9 @@ extension ContentTransition {
 }
 
 extension AnyTransition {
-    /// SwiftUI's `.modifier(active:identity:)`: a transition between two modifiers; a still
-    /// shows the view with `identity`, the modifier of a view in place.
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
+    /// SwiftUI's `.modifier(active:identity:)`: a transition between two modifiers. A still
+    /// shows the view in place; a recording does not yet run the modifier (the view comes
+    /// and goes without it: a known gap, see docs/ANIMATION.md).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .identity }
 }
 

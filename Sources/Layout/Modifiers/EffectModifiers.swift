@@ -5,6 +5,8 @@ import DisplayList
 enum Effect {
     case opacity(Double)
     case offset(x: Double, y: Double)
+    /// An offset in multiples of the view's own size (a `.move(edge:)` transition).
+    case sizeOffset(x: Double, y: Double)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
     /// A linear map of the plane about `anchor` (x' = a·x + c·y, y' = b·x + d·y).
@@ -28,6 +30,7 @@ enum Effect {
         switch self {
         case .opacity(let o): return .opacity(o.isNaN ? 1 : min(max(o, 0), 1))
         case .offset(let x, let y): return .offset(x: finite(x, or: 0, bound: 1e6), y: finite(y, or: 0, bound: 1e6))
+        case .sizeOffset(let x, let y): return .sizeOffset(x: finite(x, or: 0, bound: 1e3), y: finite(y, or: 0, bound: 1e3))
         case .scale(let x, let y, let anchor): return .scale(x: finite(x, or: 1, bound: 100), y: finite(y, or: 1, bound: 100), anchor: anchor)
         case .rotation(let r, let anchor): return .rotation(radians: r.isFinite ? r : 0, anchor: anchor)
         case .linear(let a, let b, let c, let d, let anchor):
@@ -43,7 +46,7 @@ nonisolated struct EffectModifier<Content: View>: ModifierView {
     let effect: Effect
     var contentView: any View { content }
     func makeNode(_ context: BuildContext) -> any LayoutNode {
-        EffectNode(child: context.buildContent(content), effect: effect.sanitized, owner: context.path)
+        EffectNode(child: context.buildContent(content), effect: context.animatedEffect(effect).sanitized, owner: context.path)
     }
 }
 
@@ -68,6 +71,8 @@ struct EffectNode: LayoutNode {
             context.opacity *= o
         case .offset(let x, let y):
             context.transform = context.transform.concatenating(.translation(x: x, y: y))
+        case .sizeOffset(let x, let y):
+            context.transform = context.transform.concatenating(.translation(x: x * frame.width, y: y * frame.height))
         case .scale(let x, let y, let anchor):
             context.transform = context.transform.concatenating(.scale(x: x, y: y, anchor: anchor.point(in: frame)))
         case .rotation(let radians, let anchor):

@@ -1,6 +1,6 @@
 import DisplayList
 import Foundation
-public import Motion
+import Motion
 
 // SwiftUI's gestures. A still has no touches: each gesture compiles with SwiftUI's API and
 // its callbacks never run; the view is drawn as it is, `@GestureState` at its initial value.
@@ -24,18 +24,6 @@ extension Gesture {
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(first: self, second: other) }
     /// SwiftUI's `.exclusively(before:)`.
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(first: self, second: other) }
-}
-
-/// SwiftUI's `Transaction`: the context of a state change — the animation it runs with.
-public struct Transaction: Sendable {
-    /// The animation the change runs with (nil: none).
-    public var animation: Motion.Animation?
-    /// Whether animations are off for the change.
-    public var disablesAnimations = false
-    /// A transaction with no animation.
-    public init() {}
-    /// A transaction with `animation`.
-    public init(animation: Motion.Animation?) { self.animation = animation }
 }
 
 /// SwiftUI's `TapGesture(count:)`.

@@ -1,22 +1,51 @@
 // SwiftUI's event and interaction modifiers. A still is one moment: nothing appears, taps,
-// changes or refreshes in it, so each draws the view as it is and never runs its action.
-// (Issue 34 runs `onAppear` and state changes to record SwiftUI's animations.)
+// changes or refreshes in it, so outside a recording each draws the view as it is and never
+// runs its action. In a recording (`AnimationRecording`), `onAppear`, `onDisappear` and
+// `onChange` run as SwiftUI runs them, after the update that shows the change.
 extension View {
-    /// SwiftUI's `.onAppear(perform:)`: drawn as it is; the action does not run in a still.
-    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    /// SwiftUI's `.onDisappear(perform:)`: drawn as it is.
-    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// SwiftUI's `.onAppear(perform:)`: in a recording, the action runs after the first
+    /// update the view is in (at t = 0 for the views of the first frame).
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleModifier(content: self) { context in
+            guard let graph = context.graph else { return }
+            graph.appear(graph.key(context.path, "onAppear"), action)
+        }
+    }
+    /// SwiftUI's `.onDisappear(perform:)`: in a recording, the action runs after the first
+    /// update the view is no longer in.
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        LifecycleModifier(content: self) { context in
+            guard let graph = context.graph else { return }
+            graph.disappear(graph.key(context.path, "onDisappear"), action)
+        }
+    }
     /// SwiftUI's `.onTapGesture(count:perform:)`: drawn as it is.
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`: drawn as it is.
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
-    /// SwiftUI's `.onChange(of:initial:_:)` (iOS 17: old and new value): drawn as it is.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
-    /// SwiftUI's `.onChange(of:initial:_:)` without the values: drawn as it is.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
-    /// SwiftUI's `.onChange(of:perform:)` (before iOS 17): drawn as it is.
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    /// SwiftUI's `.onChange(of:initial:_:)` (iOS 17: old and new value): in a recording, the
+    /// action runs after an update in which `value` changed (and after the first with
+    /// `initial: true`, with the value as both).
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        LifecycleModifier(content: self) { context in
+            guard let graph = context.graph else { return }
+            let old = graph.remember(value, at: graph.key(context.path, "onChange"))
+            if let old {
+                if old != value { graph.queue { action(old, value) } }
+            } else if initial {
+                graph.queue { action(value, value) }
+            }
+        }
+    }
+    /// SwiftUI's `.onChange(of:initial:_:)` without the values.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+    /// SwiftUI's `.onChange(of:perform:)` (before iOS 17): the new value.
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        onChange(of: value, initial: false) { _, new in action(new) }
+    }
     /// SwiftUI's `.task(priority:_:)`: drawn as it is; the task does not run. As in
     /// SwiftUI, the closure inherits the view's actor (the main actor), so it reads a view's
     /// main-actor state without `await`.
@@ -69,4 +98,16 @@ extension View {
     /// SwiftUI's `.scrollTargetBehavior(_:)`: where scrolling stops; a still shows the scroll
     /// view at rest at its start, which every behaviour keeps, so it is drawn as it is.
     nonisolated public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> some View { self }
+}
+
+/// A modifier that tells the recording's graph about the view (its appearance, a value it
+/// watches) while it is built, and draws the view as it is.
+nonisolated struct LifecycleModifier<Content: View>: ModifierView {
+    let content: Content
+    let register: (BuildContext) -> Void
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        register(context)
+        return context.buildContent(content)
+    }
 }

@@ -33,9 +33,70 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Where a `@State` keeps its value: one box shared by the state and every binding to it.
-/// Not `Sendable`: a view and its state are made and laid out on one thread, as SwiftUI's
-/// are on the main actor.
+/// In a recording, the box a view is made with is attached to the graph's box for the
+/// view's place (`ViewGraph.stateBox`), and reads and writes go there, so state survives the
+/// view being made again; a write tells the graph, which rebuilds under the write's
+/// transaction. Not `Sendable`: a view and its state are made and laid out on one thread,
+/// as SwiftUI's are on the main actor.
 final class StateStorage<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    /// The value the view was made with: what a recording's graph starts its box at (the
+    /// view's own box may have been written by an earlier recording of the same view value).
+    private let initial: Value
+    private var own: Value
+    private var kept: StateStorage<Value>?
+    private weak var graph: ViewGraph?
+    init(_ value: Value) { initial = value; own = value }
+
+    var value: Value {
+        get {
+            if let kept { return kept.value }
+            return own
+        }
+        set {
+            if let kept {
+                kept.value = newValue
+                return
+            }
+            own = newValue
+            graph?.noteChange(Transaction.current)
+        }
+    }
+
+    /// Reads and writes go to the graph's box for `key` from now on.
+    func attach(to graph: ViewGraph, key: String) {
+        kept = graph.stateBox(key) {
+            let box = StateStorage(initial)
+            box.graph = graph
+            return box
+        }
+    }
+}
+
+extension State: GraphAttached {
+    func attach(to graph: ViewGraph, key: String) { storage.attach(to: graph, key: key) }
+}
+
+/// A dynamic property that keeps something in the graph between builds.
+protocol GraphAttached {
+    func attach(to graph: ViewGraph, key: String)
+}
+
+extension ViewGraph {
+    /// Attaches the state of `owner` (a view or view modifier being evaluated at `path`):
+    /// each `@State` stored property, also inside other dynamic properties (`@StateObject`
+    /// keeps its object in one), keyed by the owner's type and the property's name.
+    func attachState(of owner: Any, path: String) {
+        let typeName = String(describing: type(of: owner))
+        func walk(_ value: Any, prefix: String, depth: Int) {
+            for (index, child) in Mirror(reflecting: value).children.enumerated() {
+                let name = prefix + (child.label ?? "\(index)")
+                if let attached = child.value as? any GraphAttached {
+                    attached.attach(to: self, key: key(path, typeName + "." + name))
+                } else if depth < 2, child.value is any DynamicProperty {
+                    walk(child.value, prefix: name + ".", depth: depth + 1)
+                }
+            }
+        }
+        walk(owner, prefix: "", depth: 0)
+    }
 }

@@ -1,0 +1,88 @@
+public import DisplayList
+
+/// A view's animations recorded as SwiftUI runs them: its state changes under
+/// `withAnimation`, `.animation(_:value:)`, transitions, `onAppear`, `PhaseAnimator` —
+/// frame by frame on a virtual clock, so the frame at t is the same every run, on any thread.
+///
+/// The view appears at t = 0 (its `onAppear`s run then, after the first update, so frame 0
+/// shows the state before their changes animate). Scripted events (`at(_:perform:)`) run at
+/// their times: set a model's value, flip a `@State` through a binding, call what a button's
+/// action calls. Frames are asked for in time order; asking for an earlier time than the last
+/// replays the recording from the start, which gives the same answer.
+///
+/// ```swift
+/// let recording = AnimationRecording(GlassCard(), environment: env, measurer: measurer)
+/// let frames = (0...60).map { recording.frame(at: Double($0) / 60) }
+/// ```
+public final class AnimationRecording {
+    private let layout: (EnvironmentValues) -> DisplayList
+    private let environment: EnvironmentValues
+    private var events: [(time: Double, action: () -> Void)] = []
+    private var graph: ViewGraph
+
+    /// A recording of `view` laid out full screen on `environment.device` (as `ScreenLayout`
+    /// lays a screen out), element ids under `rootName` (default: the view's type name).
+    public convenience init<V: View>(_ view: V, environment: EnvironmentValues, measurer: any TextMeasuring, rootName: String? = nil) {
+        self.init(environment: environment) { env in
+            ScreenLayout.layout(view, environment: env, measurer: measurer, rootName: rootName)
+        }
+    }
+
+    /// A recording of `view` laid out in `frame` (no device), as `ScreenLayout.layout(_:in:)`:
+    /// for components and tests.
+    public convenience init<V: View>(_ view: V, in frame: Rect, environment: EnvironmentValues = EnvironmentValues(),
+                                     measurer: any TextMeasuring, rootName: String? = nil) {
+        self.init(environment: environment) { env in
+            ScreenLayout.layout(view, in: frame, environment: env, measurer: measurer, rootName: rootName)
+        }
+    }
+
+    private init(environment: EnvironmentValues, layout: @escaping (EnvironmentValues) -> DisplayList) {
+        self.environment = environment
+        self.layout = layout
+        graph = ViewGraph()
+        graph.render = Self.renderer(layout, environment)
+    }
+
+    private static func renderer(_ layout: @escaping (EnvironmentValues) -> DisplayList,
+                                 _ environment: EnvironmentValues) -> (ViewGraph) -> DisplayList {
+        { graph in
+            var env = environment
+            env.time = graph.time
+            return layout(env)
+        }
+    }
+
+    /// Runs `action` at `time` seconds: a scripted event. Changes it makes under
+    /// `withAnimation` animate; plain ones jump. Events at the same time run in the order
+    /// they were added. Adding one replays the recording from the start when needed.
+    public func at(_ time: Double, perform action: @escaping () -> Void) {
+        let t = time.isFinite ? max(0, time) : 0
+        events.append((t, action))
+        if graph.time > t || !graph.hasStarted { restart() } else { graph.schedule(at: t, action) }
+    }
+
+    /// The frame at `t` seconds (frame k at f fps is t = k / f).
+    public func frame(at t: Double) -> DisplayList {
+        let time = t.isFinite ? max(0, t) : 0
+        if graph.hasStarted, time < graph.time { restart() }
+        return graph.advance(to: time)
+    }
+
+    /// When every animation has ended and nothing more is scheduled, as of the last frame:
+    /// nil while something runs forever (`repeatForever`, a `PhaseAnimator` cycling).
+    public var settleTime: Double? {
+        guard graph.nextScheduledTime == nil else { return nil }
+        return graph.animationsEnd
+    }
+
+    /// True when an update had to stop rebuilding because a body or an action changes state
+    /// every time it runs (SwiftUI would loop); the frames show where it stopped.
+    public var isUnstable: Bool { graph.unstable }
+
+    private func restart() {
+        graph = ViewGraph()
+        graph.render = Self.renderer(layout, environment)
+        for event in events { graph.schedule(at: event.time, event.action) }
+    }
+}

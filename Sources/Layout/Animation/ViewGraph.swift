@@ -1,0 +1,293 @@
+import DisplayList
+import Motion
+
+/// What outlives one evaluation of a body while an animation is recorded — SwiftUI's
+/// attribute graph, kept as simply as a recording allows: every update rebuilds the whole
+/// tree (bodies are pure functions of their state), and what must persist is found by key.
+///
+/// - **State** (`@State`, and `@StateObject` through it), keyed by the view's place in the
+///   tree, its type and the property's name: a view rebuilt at the same place gets its
+///   state back; `.id(_:)` gives it a new place, so new state (SwiftUI's identity).
+/// - **Animated values**, keyed by place and kind (`opacity`, `scale`, a shape's
+///   `animatableData` …): each remembers its model value and runs a `PropertyAnimator`,
+///   so what a body draws is the model value plus what its animations have left.
+/// - **Lifecycle**: which `onAppear`s were there last time (so a new one runs), their
+///   `onDisappear`s, `onChange` values, and actions scheduled on the virtual clock
+///   (`withAnimation` completions, `PhaseAnimator` steps).
+/// What a build no longer reaches is forgotten after it, as SwiftUI drops a removed view's state.
+///
+/// One graph belongs to one recording and is used on one thread (`@unchecked Sendable` only
+/// so that a task-local can name it while actions run).
+final class ViewGraph: @unchecked Sendable {
+    /// The virtual clock: seconds since the recording started.
+    private(set) var time = 0.0
+    /// True during the first build: nothing is inserted or changed then, so nothing animates.
+    private(set) var isFirstBuild = true
+    /// The transaction the next build runs under (what the changes since the last build were made with).
+    private var pending: Transaction?
+    /// State boxes by key.
+    private var states: [String: AnyObject] = [:]
+    /// Animated values by key.
+    private var values: [String: AnyObject] = [:]
+    /// Remembered values (`onChange`, `.animation(_:value:)`) by key.
+    private var remembered: [String: Any] = [:]
+    /// Keys reached by the build running now, and how often each kind occurred per place.
+    private var touched: Set<String> = []
+    private var occurrences: [String: Int] = [:]
+    /// `onAppear` keys present in the last build, and this build's.
+    private var appeared: Set<String> = []
+    private var appearing: Set<String> = []
+    /// The last build's `onDisappear` actions, and this build's.
+    private var disappearActions: [String: () -> Void] = [:]
+    private var nextDisappearActions: [String: () -> Void] = [:]
+    /// Actions this build asks to run after it (new `onAppear`s, `onChange`s), in tree order.
+    private var queued: [() -> Void] = []
+    /// Actions on the clock: when, in the order they were scheduled.
+    private var scheduled: [(time: Double, order: Int, action: () -> Void)] = []
+    private var scheduleCount = 0
+    /// Builds in the current update, to stop a body that changes state on every build.
+    private var buildsThisUpdate = 0
+    /// Set when an update had to stop rebuilding: a body or action changes state each time.
+    private(set) var unstable = false
+    /// What lays the tree out once: set by the recording.
+    var render: (ViewGraph) -> DisplayList = { _ in DisplayList(size: Size(width: 0, height: 0), scale: 1, elements: []) }
+
+    /// The graph whose actions are running now; nil outside a recording.
+    @TaskLocal static var current: GraphLink?
+    /// The graph whose tree is being built now (what `BuildContext` picks up); nil for a still.
+    @TaskLocal static var building: GraphLink?
+
+    /// Builds allowed in one update before it stops as unstable.
+    static let maximumBuildsPerUpdate = 64
+
+    // MARK: Updates
+
+    /// True once the first frame was built.
+    var hasStarted: Bool { !isFirstBuild }
+
+    /// Moves the clock to `t` (never back), runs what is scheduled up to then in time order,
+    /// each with a build after it, and returns the tree laid out at `t`. The first call
+    /// builds the tree as it appears and runs its `onAppear`s first.
+    func advance(to t: Double) -> DisplayList {
+        buildsThisUpdate = 0
+        if isFirstBuild {
+            build()
+        }
+        flush()
+        while let next = nextScheduled(upTo: t) {
+            time = max(time, next.time)
+            perform(next.action)
+        }
+        time = max(time, t)
+        return build()
+    }
+
+    private func nextScheduled(upTo t: Double) -> (time: Double, order: Int, action: () -> Void)? {
+        guard let index = scheduled.indices.filter({ scheduled[$0].time <= t })
+            .min(by: { (scheduled[$0].time, scheduled[$0].order) < (scheduled[$1].time, scheduled[$1].order) }) else { return nil }
+        return scheduled.remove(at: index)
+    }
+
+    /// Runs `action` at the current time after `delay` seconds (never, for an infinite delay).
+    func schedule(after delay: Double, _ action: @escaping () -> Void) {
+        guard delay.isFinite else { return }
+        schedule(at: time + max(0, delay), action)
+    }
+
+    /// Runs `action` at `t` seconds on the clock (at once if that has passed).
+    func schedule(at t: Double, _ action: @escaping () -> Void) {
+        scheduleCount += 1
+        scheduled.append((max(t, time), scheduleCount, action))
+    }
+
+    /// Runs `action` as an event (a scripted change, a scheduled step), then builds until
+    /// the tree is still: new `onAppear`s and `onChange`s run after the build that shows them.
+    func perform(_ action: @escaping () -> Void) {
+        Self.$current.withValue(GraphLink(graph: self)) { action() }
+        noteActionRan()
+        flush()
+    }
+
+    /// Builds if anything changed since the last build, and keeps building while the
+    /// actions a build queues change more (bounded: `maximumBuildsPerUpdate`).
+    func flush() {
+        while pending != nil || !queued.isEmpty {
+            if buildsThisUpdate >= Self.maximumBuildsPerUpdate {
+                unstable = true
+                pending = nil; queued = []
+                return
+            }
+            if pending != nil { _ = build() }
+            let actions = queued
+            queued = []
+            for action in actions {
+                Self.$current.withValue(GraphLink(graph: self)) { action() }
+                noteActionRan()
+            }
+        }
+    }
+
+    /// One build and layout under the pending transaction; queues what it makes run.
+    @discardableResult
+    func build() -> DisplayList {
+        buildsThisUpdate += 1
+        let transaction = pending ?? Transaction()
+        pending = nil
+        touched = []
+        occurrences = [:]
+        appearing = []
+        nextDisappearActions = [:]
+        let list = Self.$building.withValue(GraphLink(graph: self)) {
+            Transaction.$current.withValue(transaction) { render(self) }
+        }
+        // Views no longer built disappear: their state, values and lifecycle entries go.
+        for (key, action) in disappearActions where nextDisappearActions[key] == nil { queued.append(action) }
+        disappearActions = nextDisappearActions
+        appeared = appearing
+        states = states.filter { touched.contains($0.key) }
+        values = values.filter { touched.contains($0.key) }
+        remembered = remembered.filter { touched.contains($0.key) }
+        isFirstBuild = false
+        return list
+    }
+
+    /// A change was made under `transaction`: the next build runs under it. Changes made
+    /// outside any `withAnimation` after animated ones are built first, on their own, so
+    /// that each keeps its own transaction (`running(under:)` flushes around its body).
+    func noteChange(_ transaction: Transaction) {
+        pending = transaction
+    }
+
+    /// Runs `body` with its changes under `transaction`: changes made before are built first
+    /// without it, and the changes `body` makes are built right after under it, so that an
+    /// animated change and a plain one in the same action keep their own animations.
+    static func running<Result>(under transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        guard let graph = current?.graph else { return try Transaction.$current.withValue(transaction) { try body() } }
+        graph.flushChangesOnly()
+        let result = try Transaction.$current.withValue(transaction) { try body() }
+        // A model changed in the body (an @Observable's property) is seen only by building.
+        graph.pending = graph.pending ?? transaction
+        graph.flushChangesOnly()
+        return result
+    }
+
+    /// Builds the pending change now (leaving queued actions to the enclosing flush).
+    private func flushChangesOnly() {
+        guard pending != nil, buildsThisUpdate < Self.maximumBuildsPerUpdate else { return }
+        _ = build()
+    }
+
+    /// After an action ran outside `withAnimation`, a model may have changed without a State
+    /// write (an `ObservableObject`, an `@Observable`): build once without animation.
+    func noteActionRan() {
+        if pending == nil { pending = Transaction() }
+    }
+
+    // MARK: Keys
+
+    /// A key unique in this build for the `kind`-th thing of that kind at `path`.
+    func key(_ path: String, _ kind: String) -> String {
+        let base = path + "#" + kind
+        let n = occurrences[base, default: 0]
+        occurrences[base] = n + 1
+        let key = n == 0 ? base : base + "#\(n)"
+        touched.insert(key)
+        return key
+    }
+
+    // MARK: State
+
+    /// The box that holds the state at `key`: the one kept from earlier builds when its type
+    /// matches, else a new one from `make` (kept from now on).
+    func stateBox<Value>(_ key: String, make: () -> StateStorage<Value>) -> StateStorage<Value> {
+        touched.insert(key)
+        if let kept = states[key] as? StateStorage<Value> { return kept }
+        let fresh = make()
+        states[key] = fresh
+        return fresh
+    }
+
+    // MARK: Animated values
+
+    /// The value drawn for `model` at `key`: if the model changed since the last build, its
+    /// animator takes the change with `animation`; a value new to the graph starts at
+    /// `insertedFrom` when given (a transition) and animates from there.
+    func animated<V: VectorArithmetic>(_ model: V, key: String, animation: Motion.Animation?, insertedFrom: V? = nil) -> V {
+        let slot: AnimatedValue<V>
+        if let existing = values[key] as? AnimatedValue<V> {
+            slot = existing
+        } else {
+            slot = AnimatedValue(model: insertedFrom ?? model)
+            values[key] = slot
+        }
+        if slot.model != model {
+            slot.animator.change(from: slot.model, to: model, animation: isFirstBuild ? nil : animation, at: time)
+            slot.model = model
+        }
+        slot.animator.prune(at: time)
+        return model + slot.animator.offset(at: time)
+    }
+
+    /// True while some value still animates; nil when one runs forever.
+    var animationsEnd: Double? {
+        var end = time
+        for case let value as any AnyAnimatedValue in values.values {
+            guard let e = value.endTime else { return nil }
+            end = max(end, e)
+        }
+        return end
+    }
+
+    /// When the next scheduled action runs, if any.
+    var nextScheduledTime: Double? { scheduled.map(\.time).min() }
+
+    // MARK: Lifecycle
+
+    /// Registers an `onAppear` at `key`: it runs after this build if the last build had none there.
+    func appear(_ key: String, _ action: (() -> Void)?) {
+        appearing.insert(key)
+        if !appeared.contains(key), let action { queued.append(action) }
+    }
+
+    /// Registers an `onDisappear` at `key`, run after the first build that lacks it.
+    func disappear(_ key: String, _ action: (() -> Void)?) {
+        if let action { nextDisappearActions[key] = action }
+    }
+
+    /// True when `key` appears in this build but was not in the last one (and this is not
+    /// the first build): the view was inserted.
+    func isInserted(_ key: String) -> Bool {
+        appearing.insert(key)
+        return !isFirstBuild && !appeared.contains(key)
+    }
+
+    /// The value last remembered at `key` (nil the first time), and remembers `value`.
+    func remember<V>(_ value: V, at key: String) -> V? {
+        touched.insert(key)
+        let old = remembered[key] as? V
+        remembered[key] = value
+        return old
+    }
+
+    /// Queues `action` to run after this build.
+    func queue(_ action: @escaping () -> Void) { queued.append(action) }
+}
+
+/// A name for the graph that may cross a task-local (the graph is used on one thread).
+struct GraphLink: Sendable {
+    let graph: ViewGraph
+}
+
+/// An animated value's model and animator.
+final class AnimatedValue<V: VectorArithmetic>: AnyAnimatedValue {
+    var model: V
+    var animator = PropertyAnimator<V>()
+    init(model: V) { self.model = model }
+    var endTime: Double? { animator.endTime() }
+}
+
+/// What the graph asks of any animated value.
+protocol AnyAnimatedValue: AnyObject {
+    /// When its animations end; nil when one never does.
+    var endTime: Double? { get }
+}

@@ -1,0 +1,164 @@
+import DisplayList
+import Motion
+import SwiftUI
+import Testing
+
+/// State changes recorded as SwiftUI animates them: `@State` kept between updates,
+/// `onAppear` + `withAnimation`, `.animation(_:value:)`, transitions, retargeting — values
+/// at known frames worked out by hand.
+@Suite @MainActor struct AnimationRecordingTests {
+    func recording<V: View>(_ view: V) -> AnimationRecording {
+        AnimationRecording(view, in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer(), rootName: "root")
+    }
+
+    /// The GlassCard pattern: `@State loaded`, set in `onAppear` under `withAnimation`.
+    struct FadeIn: View {
+        @State private var loaded = false
+        var body: some View {
+            Rectangle().fill(Color.red).frame(width: 100, height: 100)
+                .opacity(loaded ? 1 : 0)
+                .onAppear { withAnimation(.linear(duration: 1)) { loaded = true } }
+        }
+    }
+
+    /// Frame 0 shows the state before the change (opacity 0); a linear second later it is
+    /// 1; at 0.25 s a quarter (the element inside an opacity group of 0.25).
+    @Test func onAppearWithAnimationAnimatesFromTheFirstState() {
+        let r = recording(FadeIn())
+        #expect(r.frame(at: 0).elements.first?.opacity == 0 || r.frame(at: 0).groups.first?.opacity == 0 || opacity(r.frame(at: 0)) == 0)
+        #expect(abs(opacity(r.frame(at: 0.25)) - 0.25) < 1e-9)
+        #expect(abs(opacity(r.frame(at: 0.5)) - 0.5) < 1e-9)
+        #expect(opacity(r.frame(at: 1)) == 1)
+        #expect(r.settleTime == 1)
+    }
+
+    /// Asking for an earlier frame replays from the start: the same answer.
+    @Test func framesAreThesameWhateverOrderTheyAreAskedIn() {
+        let r = recording(FadeIn())
+        let late = r.frame(at: 0.75)
+        _ = r.frame(at: 0.1)
+        #expect(r.frame(at: 0.75) == late)
+        #expect(recording(FadeIn()).frame(at: 0.75) == late)
+    }
+
+    /// A still is unchanged: outside a recording, the view is drawn with its state as made.
+    @Test func aStillDrawsTheStateAsMade() {
+        #expect(opacity(layout(FadeIn(), width: 200, height: 200)) == 0)
+    }
+
+    /// `.animation(_:value:)`: the change animates with the modifier's animation even when
+    /// made without `withAnimation`. easeIn over 0.5 s from 0 → 80 pt offset: at 0.25 s,
+    /// progress is the easeIn curve's value at 0.5 (0.315…, computed by `TimingCurve`).
+    struct Slide: View {
+        @State private var moved = false
+        var body: some View {
+            Circle().frame(width: 20, height: 20)
+                .offset(x: moved ? 80 : 0)
+                .animation(.easeIn(duration: 0.5), value: moved)
+                .onAppear { moved = true }
+        }
+    }
+
+    @Test func animationValueAnimatesAPlainChange() {
+        let r = recording(Slide())
+        let x0 = r.frame(at: 0).elements[0].transform?.tx ?? 0
+        let half = r.frame(at: 0.25).elements[0].transform?.tx ?? 0
+        let end = r.frame(at: 0.5).elements[0].transform?.tx ?? 0
+        #expect(x0 == 0 && end == 80)
+        #expect(abs(half - 80 * TimingCurve.easeIn.progress(0.5)) < 1e-9)
+    }
+
+    /// A plain change with no animation anywhere jumps.
+    struct Jump: View {
+        @State private var moved = false
+        var body: some View {
+            Circle().frame(width: 20, height: 20).offset(x: moved ? 80 : 0).onAppear { moved = true }
+        }
+    }
+
+    @Test func aPlainChangeJumps() {
+        #expect(recording(Jump()).frame(at: 0).elements[0].transform?.tx == 80)
+    }
+
+    /// `repeatForever` rotation 0 → 360°, linear 1 s, not autoreversing: at 0.25 s a quarter
+    /// turn (π/2), at 1.25 s a quarter turn again — the value goes through every angle,
+    /// not straight from the matrix of 0° to the same matrix of 360°.
+    struct Spinner: View {
+        @State private var spinning = false
+        var body: some View {
+            Rectangle().frame(width: 20, height: 20)
+                .rotationEffect(.degrees(spinning ? 360 : 0))
+                .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true } }
+        }
+    }
+
+    @Test func repeatForeverSpinsThroughEveryAngle() {
+        let r = recording(Spinner())
+        let quarter = r.frame(at: 0.25).elements[0].transform!
+        #expect(abs(quarter.a) < 1e-9 && abs(quarter.b - 1) < 1e-9)  // cos 90° = 0, sin 90° = 1
+        let again = r.frame(at: 1.25).elements[0].transform!
+        #expect(abs(again.b - 1) < 1e-9)
+        #expect(r.settleTime == nil)
+    }
+
+    /// State survives updates; `.id` gives a view new state.
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Text("n\(count)").onAppear { count += 1 }
+        }
+    }
+
+    @Test func stateSurvivesUpdates() {
+        let r = recording(Counter())
+        #expect(r.frame(at: 0).texts == ["n1"])
+        #expect(r.frame(at: 1).texts == ["n1"])
+    }
+
+    /// A scripted event at 0.5 s flips a binding under `withAnimation(.linear(duration: 1))`.
+    final class Model: ObservableObject {
+        @Published var wide = false
+    }
+    struct Bar: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            Rectangle().frame(width: 20, height: 20).scaleEffect(x: model.wide ? 3 : 1, y: 1)
+        }
+    }
+
+    @Test func scriptedEventsAnimateFromTheirTime() {
+        let model = Model()
+        let r = recording(Bar(model: model))
+        r.at(0.5) { withAnimation(.linear(duration: 1)) { model.wide = true } }
+        #expect(r.frame(at: 0.4).elements[0].transform == nil)
+        #expect(abs(r.frame(at: 1).elements[0].transform!.a - 2) < 1e-9)  // halfway: 1 + 2 · 0.5
+        #expect(abs(r.frame(at: 2).elements[0].transform!.a - 3) < 1e-9)
+    }
+
+    /// An inserted view with `.transition(.opacity)` fades in with the change's animation;
+    /// one there from the start does not.
+    struct Reveal: View {
+        @State private var shown = false
+        var body: some View {
+            VStack {
+                if shown { Text("hi").transition(.opacity) }
+                Text("base").transition(.opacity)
+            }
+            .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+        }
+    }
+
+    @Test func anInsertedViewFadesIn() {
+        let r = recording(Reveal())
+        let f = r.frame(at: 0.5)
+        let hi = f.elements.first { $0.text?.string == "hi" }!
+        let base = f.elements.first { $0.text?.string == "base" }!
+        #expect(abs(f.effectiveOpacity(of: hi) - 0.5) < 1e-9)
+        #expect(f.effectiveOpacity(of: base) == 1)
+        #expect(r.frame(at: 1).effectiveOpacity(of: r.frame(at: 1).elements.first { $0.text?.string == "hi" }!) == 1)
+    }
+
+    func opacity(_ list: DisplayList) -> Double {
+        list.elements.first.map { list.effectiveOpacity(of: $0) } ?? -1
+    }
+}
