@@ -2,15 +2,17 @@
 /// when the view is made, from the expression it was declared with.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    private let object: ObjectType
+    // Kept as state is: in a recording, the object made the first time the view is built
+    // at its place is the one every later build of the view gets back.
+    private let state: State<ObjectType>
 
     /// The object `thunk` makes (`@StateObject private var model = Model()`).
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { state = State(wrappedValue: thunk()) }
 
     /// The object.
-    public var wrappedValue: ObjectType { object }
+    public var wrappedValue: ObjectType { state.wrappedValue }
     /// Bindings to its properties (`$model.name`).
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object) }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(state.wrappedValue) }
 }
 
 /// SwiftUI's `@ObservedObject`: a reference-type model passed in by a parent.

@@ -158,6 +158,98 @@ import Testing
         #expect(r.frame(at: 1).effectiveOpacity(of: r.frame(at: 1).elements.first { $0.text?.string == "hi" }!) == 1)
     }
 
+    /// `PhaseAnimator` over [0, 1] with `linear(duration: 1)`: it appears at phase 0, steps
+    /// to 1 at once (0.5 at 0.5 s), back to 0 from 1 s (0.75 at 1.25 s), and never settles.
+    struct Pulse: View {
+        var body: some View {
+            PhaseAnimator([0.0, 1.0]) { phase in
+                Rectangle().frame(width: 10, height: 10).opacity(phase)
+            } animation: { _ in .linear(duration: 1) }
+        }
+    }
+
+    @Test func aPhaseAnimatorCyclesThroughItsPhases() {
+        let r = recording(Pulse())
+        #expect(opacity(r.frame(at: 0)) == 0)
+        #expect(abs(opacity(r.frame(at: 0.5)) - 0.5) < 1e-9)
+        #expect(abs(opacity(r.frame(at: 1.25)) - 0.75) < 1e-9)
+        #expect(abs(opacity(r.frame(at: 2.5)) - 0.5) < 1e-9)
+        #expect(r.settleTime == nil)
+        #expect(opacity(layout(Pulse(), width: 200, height: 200)) == 0)
+    }
+
+    /// `@StateObject` keeps the object it made first.
+    final class Tally: ObservableObject {
+        @Published var count = 0
+    }
+    struct TallyView: View {
+        @StateObject private var tally = Tally()
+        var body: some View {
+            Text("t\(tally.count)").onAppear { tally.count += 1 }
+        }
+    }
+
+    @Test func aStateObjectSurvivesUpdates() {
+        let r = recording(TallyView())
+        #expect(r.frame(at: 0).texts == ["t1"])
+        #expect(r.frame(at: 0.5).texts == ["t1"])
+    }
+
+    /// `.transaction { $0.animation = nil }` stops the change inside from animating.
+    struct Unanimated: View {
+        @State private var on = false
+        var body: some View {
+            Rectangle().frame(width: 10, height: 10).opacity(on ? 1 : 0)
+                .transaction { $0.animation = nil }
+                .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+        }
+    }
+
+    @Test func aTransactionModifierCanTurnAnimationOff() {
+        #expect(opacity(recording(Unanimated()).frame(at: 0.5)) == 1)
+    }
+
+    /// A team's `Shape` animates through its `animatableData`: a bar whose width fraction
+    /// goes 0 → 1 linearly over 1 s is a quarter drawn at 0.25 s (its path's right edge at 25
+    /// of 100 pt).
+    struct Bar2: SwiftUI.Shape {
+        var fraction: Double
+        var animatableData: Double {
+            get { fraction }
+            set { fraction = newValue }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+    }
+    struct Meter: View {
+        @State private var full = false
+        var body: some View {
+            Bar2(fraction: full ? 1 : 0).frame(width: 100, height: 10)
+                .onAppear { withAnimation(.linear(duration: 1)) { full = true } }
+        }
+    }
+
+    @Test func aShapesAnimatableDataIsInterpolated() {
+        let list = recording(Meter()).frame(at: 0.25)
+        guard case .path(let commands) = list.elements[0].shape else { Issue.record("not a path"); return }
+        let xs = commands.compactMap { c -> Double? in if case .line(let p) = c { return p.x } else { return nil } }
+        #expect(abs((xs.max() ?? 0) - 25) < 1e-9)  // path points are in the frame's own space
+    }
+
+    /// A body that changes its state every time it runs would loop in SwiftUI: the recording
+    /// stops rebuilding, says so, and still returns a frame.
+    struct Restless: View {
+        @State private var n = 0
+        var body: some View {
+            Text("x").onChange(of: n, initial: true) { n += 1 }
+        }
+    }
+
+    @Test func aViewThatNeverSettlesIsCut() {
+        let r = recording(Restless())
+        #expect(r.frame(at: 0).texts == ["x"])
+        #expect(r.isUnstable)
+    }
+
     func opacity(_ list: DisplayList) -> Double {
         list.elements.first.map { list.effectiveOpacity(of: $0) } ?? -1
     }

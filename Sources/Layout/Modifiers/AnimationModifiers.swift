@@ -186,29 +186,6 @@ public struct ContentTransition: Sendable {
     }
 }
 
-/// SwiftUI's `PhaseAnimator`: content that cycles through `phases`, animating between them.
-/// A still is the moment it appears, so the content is drawn in the first phase (issue 34
-/// records the cycle). With no phases it draws nothing, as nothing can be drawn.
-nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
-    let first: Phase?
-    let content: (Phase) -> Content
-
-    /// Content cycling through `phases` for as long as it is shown.
-    public init<S: Sequence>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
-                             animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) where S.Element == Phase {
-        first = phases.first { _ in true }; self.content = content
-    }
-    /// Content stepping through `phases` once each time `trigger` changes.
-    public init<S: Sequence, T: Equatable>(_ phases: S, trigger: T, @ViewBuilder content: @escaping (Phase) -> Content,
-                                           animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) where S.Element == Phase {
-        first = phases.first { _ in true }; self.content = content
-    }
-
-    public var body: some View {
-        if let first { content(first) }
-    }
-}
-
 /// SwiftUI's `PlaceholderContentView`: the view a `.phaseAnimator` modifier hands its content
 /// closure — the modified view itself.
 nonisolated public struct PlaceholderContentView<Value>: View {
@@ -224,13 +201,14 @@ extension View {
         _ phases: S, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
         animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) -> some View where S.Element == Phase {
         let view = PlaceholderContentView<Self>(view: AnyView(self))
-        return PhaseAnimator(phases) { phase in content(view, phase) }
+        return PhaseAnimator(phases, content: { phase in content(view, phase) }, animation: animation)
     }
-    /// `.phaseAnimator(_:trigger:content:animation:)`: the first phase too.
+    /// `.phaseAnimator(_:trigger:content:animation:)`: one pass through the phases each
+    /// time `trigger` changes.
     nonisolated public func phaseAnimator<Phase: Equatable, S: Sequence, T: Equatable, V: View>(
         _ phases: S, trigger: T, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
         animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) -> some View where S.Element == Phase {
         let view = PlaceholderContentView<Self>(view: AnyView(self))
-        return PhaseAnimator(phases) { phase in content(view, phase) }
+        return PhaseAnimator(phases, trigger: trigger, content: { phase in content(view, phase) }, animation: animation)
     }
 }

@@ -46,6 +46,8 @@ final class StateStorage<Value> {
     private var kept: StateStorage<Value>?
     private weak var graph: ViewGraph?
     init(_ value: Value) { initial = value; own = value }
+    /// A graph's own box (not a view's), whose writes tell `graph`.
+    init(_ value: Value, graph: ViewGraph) { initial = value; own = value; self.graph = graph }
 
     var value: Value {
         get {
@@ -64,11 +66,7 @@ final class StateStorage<Value> {
 
     /// Reads and writes go to the graph's box for `key` from now on.
     func attach(to graph: ViewGraph, key: String) {
-        kept = graph.stateBox(key) {
-            let box = StateStorage(initial)
-            box.graph = graph
-            return box
-        }
+        kept = graph.stateBox(key) { StateStorage(initial, graph: graph) }
     }
 }
 
