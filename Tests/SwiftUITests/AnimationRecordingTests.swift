@@ -2,6 +2,7 @@ import DisplayList
 import Motion
 import SwiftUI
 import Testing
+import Tokens
 
 /// State changes recorded as SwiftUI animates them: `@State` kept between updates,
 /// `onAppear` + `withAnimation`, `.animation(_:value:)`, transitions, retargeting — values
@@ -249,6 +250,87 @@ import Testing
         #expect(r.frame(at: 0).texts == ["x"])
         #expect(r.isUnstable)
     }
+
+    /// A frame that changes size animates: 100 → 200 pt wide, linear 1 s, centred in 300 pt.
+    /// At 0.5 s it is 150 wide at x = (300 − 150) / 2 = 75.
+    struct Grow: View {
+        @State private var wide = false
+        var body: some View {
+            Rectangle().frame(width: wide ? 200 : 100, height: 10)
+                .onAppear { withAnimation(.linear(duration: 1)) { wide = true } }
+        }
+    }
+
+    @Test func aFrameAnimatesItsSizeAndPlace() {
+        let r = AnimationRecording(Grow(), in: Rect(x: 0, y: 0, width: 300, height: 100), measurer: FixedAdvanceMeasurer(), rootName: "root")
+        let f = r.frame(at: 0.5).elements[0].frame
+        #expect(abs(f.width - 150) < 1e-9 && abs(f.x - 75) < 1e-9)
+        #expect(r.frame(at: 1).elements[0].frame.width == 200)
+    }
+
+    /// A fill colour animates in linear sRGB: red → blue, linear 1 s; at 0.5 s each of red
+    /// and blue is half in linear light, 0.5 → encoded 0.735357 (the sRGB curve).
+    struct Tint: View {
+        @State private var cool = false
+        var body: some View {
+            Rectangle().fill(cool ? Color(RGBA(r: 0, g: 0, b: 1, a: 1)) : Color(RGBA(r: 1, g: 0, b: 0, a: 1))).frame(width: 10, height: 10)
+                .onAppear { withAnimation(.linear(duration: 1)) { cool = true } }
+        }
+    }
+
+    @Test func aColourAnimatesInLinearLight() {
+        guard case .solid(let c) = recording(Tint()).frame(at: 0.5).elements[0].fill else { Issue.record("no fill"); return }
+        #expect(abs(c.r - 0.735357) < 1e-6 && abs(c.b - 0.735357) < 1e-6 && c.g == 0)
+    }
+
+    /// A view removed under an animation goes by its removal transition: `.move(edge:
+    /// .leading)` takes "bye" (3 × 8.5 = 25.5 pt wide) left by its width, half of it (12.75 pt)
+    /// at 0.5 s; after 1 s it is gone.
+    struct Dismiss: View {
+        @State private var shown = true
+        var body: some View {
+            VStack {
+                if shown { Text("bye").transition(.move(edge: .leading)) }
+                Text("stay")
+            }
+            .onAppear { withAnimation(.linear(duration: 1)) { shown = false } }
+        }
+    }
+
+    @Test func aRemovedViewLeavesByItsTransition() {
+        let r = recording(Dismiss())
+        let half = r.frame(at: 0.5)
+        let bye = half.elements.first { $0.text?.string == "bye" }
+        #expect(abs((bye?.transform?.tx ?? 0) + 12.75) < 1e-9)
+        #expect(r.frame(at: 1).texts == ["stay"])
+    }
+
+    /// Without a transition of its own an inserted view fades in (SwiftUI's default, `.opacity`),
+    /// and the view below it moves down to make room rather than jumping.
+    struct Insert: View {
+        @State private var shown = false
+        var body: some View {
+            VStack(spacing: 0) {
+                if shown { Text("new") }
+                Text("old")
+            }
+            .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+        }
+    }
+
+    @Test func anInsertedViewFadesInByDefaultAndItsNeighbourMoves() {
+        let r = recording(Insert())
+        let start = textFrame(r.frame(at: 0), "old")!.y
+        let end = textFrame(r.frame(at: 1), "old")!.y
+        let f = r.frame(at: 0.5)
+        let new = f.elements.first { $0.text?.string == "new" }!
+        #expect(abs(f.effectiveOpacity(of: new) - 0.5) < 1e-9)
+        // 20.4-pt lines: "old" starts centred alone and ends 10.2 pt lower, under "new".
+        #expect(abs(end - start - 10.2) < 1e-9)
+        #expect(abs(textFrame(f, "old")!.y - (start + 5.1)) < 1e-9)
+    }
+
+    func textFrame(_ list: DisplayList, _ string: String) -> Rect? { list.elements.first { $0.text?.string == string }?.frame }
 
     func opacity(_ list: DisplayList) -> Double {
         list.elements.first.map { list.effectiveOpacity(of: $0) } ?? -1

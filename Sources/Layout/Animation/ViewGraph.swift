@@ -49,6 +49,15 @@ final class ViewGraph: @unchecked Sendable {
     private var buildsThisUpdate = 0
     /// Set when an update had to stop rebuilding: a body or action changes state each time.
     private(set) var unstable = false
+    /// Geometry, colours and default fades, compared element by element between updates.
+    private var elementAnimations = ElementAnimations()
+    /// The transaction of the build running now.
+    private var buildTransaction = Transaction()
+    /// Animations set for parts of the tree in this build (`.animation`, `.transaction`), by path.
+    private var scopes: [String: Motion.Animation?] = [:]
+    /// Transitions by the path of the view they belong to: this build's and the last one's.
+    private var transitions: [String: AnyTransition] = [:]
+    private var lastTransitions: [String: AnyTransition] = [:]
     /// What lays the tree out once: set by the recording.
     var render: (ViewGraph) -> DisplayList = { _ in DisplayList(size: Size(width: 0, height: 0), scale: 1, elements: []) }
 
@@ -133,13 +142,18 @@ final class ViewGraph: @unchecked Sendable {
         buildsThisUpdate += 1
         let transaction = pending ?? Transaction()
         pending = nil
+        buildTransaction = transaction
+        scopes = [:]
+        lastTransitions.merge(transitions) { _, new in new }
+        transitions = [:]
         touched = []
         occurrences = [:]
         appearing = []
         nextDisappearActions = [:]
-        let list = Self.$building.withValue(GraphLink(graph: self)) {
+        let laidOut = Self.$building.withValue(GraphLink(graph: self)) {
             Transaction.$current.withValue(transaction) { render(self) }
         }
+        let list = elementAnimations.update(laidOut, time: time, isFirst: isFirstBuild, graph: self)
         // Views no longer built disappear: their state, values and lifecycle entries go.
         for (key, action) in disappearActions where nextDisappearActions[key] == nil { queued.append(action) }
         disappearActions = nextDisappearActions
@@ -267,6 +281,46 @@ final class ViewGraph: @unchecked Sendable {
         let old = remembered[key] as? V
         remembered[key] = value
         return old
+    }
+
+    // MARK: Animation scopes
+
+    /// Records that the views at `path` and inside are built under `transaction`.
+    func noteScope(_ path: String, _ transaction: Transaction) {
+        scopes[path] = transaction.effectiveAnimation
+    }
+
+    /// Records the transition of the view at `path`.
+    func noteTransition(_ path: String, _ transition: AnyTransition) {
+        transitions[path] = transition
+    }
+
+    /// The innermost path among `keys` that contains the element `id` (the path itself, or
+    /// a path that `id` continues with `/` or `#`).
+    private static func owner<V>(of id: String, in table: [String: V]) -> String? {
+        var best: String?
+        for path in table.keys where id == path || id.hasPrefix(path + "/") || id.hasPrefix(path + "#") {
+            if best.map({ path.count > $0.count }) ?? true { best = path }
+        }
+        return best
+    }
+
+    /// The animation a change of the element `id` runs with in this build: its innermost
+    /// scope's, else the update's.
+    func animation(for id: String) -> Motion.Animation? {
+        if let path = Self.owner(of: id, in: scopes) { return scopes[path] ?? nil }
+        return buildTransaction.effectiveAnimation
+    }
+
+    /// True when the element `id` belongs to a view with a `.transition` (its insertion is
+    /// the transition's, not the default fade).
+    func hasTransition(_ id: String) -> Bool { Self.owner(of: id, in: transitions) != nil }
+
+    /// The view an element removed now belonged to, and its removal steps: its transition's
+    /// (as of the last build it was in), or SwiftUI's default fade for the element alone.
+    func removal(for id: String) -> (owner: String, steps: [AnyTransition.Step]) {
+        if let path = Self.owner(of: id, in: lastTransitions), let t = lastTransitions[path] { return (path, t.removal) }
+        return (id, [.opacity])
     }
 
     /// Queues `action` to run after this build.

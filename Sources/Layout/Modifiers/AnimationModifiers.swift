@@ -44,6 +44,7 @@ nonisolated struct TransactionModifier<Content: View>: ModifierView {
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         var inner = context
         change(&inner)
+        context.graph?.noteScope(context.path, inner.transaction)
         return inner.buildContent(content)
     }
 }
@@ -154,6 +155,7 @@ nonisolated struct TransitionModifier<Content: View>: ModifierView {
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         var node = context.buildContent(content)
         guard let graph = context.graph else { return node }
+        graph.noteTransition(context.path, transition)
         let inserted = graph.isInserted(graph.key(context.path, "transition"))
         var outer = context
         if let own = transition.animation, outer.transaction.effectiveAnimation != nil { outer.transaction.animation = own }

@@ -1,0 +1,255 @@
+import DisplayList
+import Motion
+import Tokens
+
+/// What SwiftUI animates of what layout decides, which no view's value names: where each
+/// view lands and how big it is (a frame that grows, a row that moves when one above is
+/// inserted), its colours and corner radius — and a view that comes or goes without a
+/// `.transition` of its own fades, SwiftUI's default `.opacity` transition. Compared element
+/// by element between one update's layout and the next; each element's change runs with
+/// the animation of its place in the tree (`ViewGraph.animation(for:)`).
+///
+/// Text keeps the size it was laid out at and moves (SwiftUI does not re-lay text out while
+/// its frame animates); a path is scaled from its laid-out frame to the frame drawn. A view
+/// removed under an animation stays drawn, as it last was, until its removal transition ends.
+struct ElementAnimations {
+    /// An element's animatable numbers and what they are (two elements animate only between
+    /// numbers of the same signature: a solid fill does not tween into a gradient).
+    private struct Slot {
+        var signature: String
+        var value: AnimatedValue<ComponentVector>
+    }
+    private var slots: [String: Slot] = [:]
+    /// Default fades of inserted elements, by element id.
+    private var fades: [String: AnimatedValue<Double>] = [:]
+    /// Removed views still drawn.
+    private var ghosts: [Ghost] = []
+    /// The last update's layout, before anything was animated.
+    private var previous: DisplayList?
+
+    /// A removed view on its way out: its elements as they were last drawn, taken along
+    /// its removal transition as `progress` runs 0 → 1.
+    private struct Ghost {
+        var elements: [Element]
+        var bounds: Rect
+        var steps: [AnyTransition.Step]
+        var progress: AnimatedValue<Double>
+        /// The surviving element it is drawn before (nil: on top).
+        var before: String?
+    }
+
+    /// The list as drawn at `time`, given the list laid out now (`laidOut`).
+    mutating func update(_ laidOut: DisplayList, time: Double, isFirst: Bool, graph: ViewGraph) -> DisplayList {
+        defer { previous = laidOut }
+        var shown = laidOut
+        let ids = Set(laidOut.elements.map(\.id))
+        let before = previous.map { Set($0.elements.map(\.id)) } ?? []
+        for index in shown.elements.indices {
+            let element = laidOut.elements[index]
+            let (signature, numbers) = Self.components(of: element)
+            let model = ComponentVector(numbers)
+            let animation = isFirst ? nil : graph.animation(for: element.id)
+            if let slot = slots[element.id], slot.signature == signature {
+                if slot.value.model != model {
+                    slot.value.animator.change(from: slot.value.model, to: model, animation: animation, at: time)
+                    slot.value.model = model
+                }
+            } else {
+                slots[element.id] = Slot(signature: signature, value: AnimatedValue(model: model))
+                if !isFirst, !before.contains(element.id), let animation, !graph.hasTransition(element.id) {
+                    let fade = AnimatedValue<Double>(model: 1)
+                    fade.animator.change(from: 0, to: 1, animation: animation, at: time)
+                    fades[element.id] = fade
+                }
+            }
+            let slot = slots[element.id]!
+            slot.value.animator.prune(at: time)
+            let drawn = model + slot.value.animator.offset(at: time)
+            if drawn != model { shown.elements[index] = Self.element(element, drawn: drawn.values) }
+            if let fade = fades[element.id] {
+                fade.animator.prune(at: time)
+                let o = 1 + fade.animator.offset(at: time)
+                if fade.animator.isRunning(at: time) { shown.elements[index].opacity *= min(max(o, 0), 1) } else { fades[element.id] = nil }
+            }
+        }
+        slots = slots.filter { ids.contains($0.key) }
+        fades = fades.filter { ids.contains($0.key) }
+        if !isFirst, let previous { collectGhosts(removedFrom: previous, keeping: ids, time: time, graph: graph) }
+        return drawGhosts(into: shown, time: time)
+    }
+
+    /// Views in `old` that `ids` lacks, removed under an animation, become ghosts.
+    private mutating func collectGhosts(removedFrom old: DisplayList, keeping ids: Set<String>, time: Double, graph: ViewGraph) {
+        var groups: [String: (elements: [Element], steps: [AnyTransition.Step], animation: Motion.Animation)] = [:]
+        var order: [String] = []
+        for (i, element) in old.elements.enumerated() where !ids.contains(element.id) {
+            guard let animation = graph.animation(for: element.id) else { continue }
+            let (owner, steps) = graph.removal(for: element.id)
+            var e = element
+            e.opacity = old.effectiveOpacity(of: element)
+            e.group = nil
+            if groups[owner] == nil { order.append(owner) }
+            groups[owner, default: ([], steps, animation)].elements.append(e)
+            // Drawn before the next element of the old list that is still there.
+            if groups[owner]?.elements.count == 1 {
+                let next = old.elements[(i + 1)...].first { ids.contains($0.id) }?.id
+                ghosts.append(Ghost(elements: [], bounds: e.frame, steps: steps, progress: AnimatedValue(model: 1), before: next))
+                ghosts[ghosts.count - 1].progress.animator.change(from: 0, to: 1, animation: animation, at: time)
+            }
+        }
+        // Fill in each new ghost's elements and bounds (the ghosts just added, in order).
+        let added = ghosts.count - order.count
+        for (k, owner) in order.enumerated() {
+            let elements = groups[owner]!.elements
+            ghosts[added + k].elements = elements
+            ghosts[added + k].bounds = elements.dropFirst().reduce(elements[0].frame) { Self.union($0, $1.frame) }
+        }
+    }
+
+    /// `list` with the ghosts still running drawn into it, each at its place in the painting order.
+    private mutating func drawGhosts(into list: DisplayList, time: Double) -> DisplayList {
+        ghosts.removeAll { !$0.progress.animator.isRunning(at: time) }
+        guard !ghosts.isEmpty else { return list }
+        var out = list
+        for ghost in ghosts {
+            let p = 1 + ghost.progress.animator.offset(at: time)
+            let drawn = ghost.elements.map { Self.removing($0, steps: ghost.steps, progress: p, bounds: ghost.bounds) }
+            let at = ghost.before.flatMap { id in out.elements.firstIndex { $0.id == id } } ?? out.elements.count
+            out.elements.insert(contentsOf: drawn, at: at)
+        }
+        return out
+    }
+
+    /// `element` taken `progress` of the way along its removal `steps`.
+    private static func removing(_ element: Element, steps: [AnyTransition.Step], progress p: Double, bounds: Rect) -> Element {
+        var e = element
+        var outer = AffineTransform.identity
+        for step in steps {
+            switch step {
+            case .opacity: e.opacity *= min(max(1 - p, 0), 1)
+            case .scale(let s, let anchor):
+                let k = 1 + (s - 1) * p
+                outer = outer.concatenating(.scale(x: k, y: k, anchor: Point(x: bounds.x + anchor.x * bounds.width, y: bounds.y + anchor.y * bounds.height)))
+            case .offset(let x, let y): outer = outer.concatenating(.translation(x: x * p, y: y * p))
+            case .move(let edge):
+                let (dx, dy): (Double, Double)
+                switch edge {
+                case .leading: (dx, dy) = (-bounds.width, 0)
+                case .trailing: (dx, dy) = (bounds.width, 0)
+                case .top: (dx, dy) = (0, -bounds.height)
+                case .bottom: (dx, dy) = (0, bounds.height)
+                }
+                outer = outer.concatenating(.translation(x: dx * p, y: dy * p))
+            case .blur(let r): e.blur = (e.blur ?? 0) + r * p
+            }
+        }
+        if !outer.isIdentity { e.transform = outer.concatenating(e.transform ?? .identity) }
+        return e
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.x + a.width, b.x + b.width) - x, height: max(a.y + a.height, b.y + b.height) - y)
+    }
+
+    // MARK: An element as numbers
+
+    /// The numbers SwiftUI would interpolate for `element`, and a signature naming them.
+    static func components(of element: Element) -> (String, [Double]) {
+        var signature = element.kind.rawValue
+        var v = [element.frame.x, element.frame.y, element.frame.width, element.frame.height]
+        if let fill = element.fill { signature += "|f" + paintSignature(fill); v += paintNumbers(fill) }
+        if let stroke = element.stroke { signature += "|s" + paintSignature(stroke.paint); v += paintNumbers(stroke.paint) + [stroke.width] }
+        if case .roundedRectangle(let r, _) = element.shape { signature += "|r"; v.append(r) }
+        if let text = element.text { signature += "|t" + paintSignature(text.paint); v += paintNumbers(text.paint) }
+        if let clip = element.clip { signature += "|c"; v += [clip.frame.x, clip.frame.y, clip.frame.width, clip.frame.height] }
+        return (signature, v)
+    }
+
+    /// `element` drawn with `numbers` (in `components`' order) instead of its own.
+    static func element(_ element: Element, drawn numbers: [Double]) -> Element {
+        var e = element
+        var i = 0
+        func next() -> Double { defer { i += 1 }; return i < numbers.count ? numbers[i] : 0 }
+        let frame = Rect(x: next(), y: next(), width: max(0, next()), height: max(0, next()))
+        if e.kind == .text {
+            // Text keeps its laid-out size and moves with its frame's centre.
+            e.frame = Rect(x: frame.x + (frame.width - element.frame.width) / 2, y: frame.y + (frame.height - element.frame.height) / 2,
+                           width: element.frame.width, height: element.frame.height)
+        } else {
+            e.frame = frame
+            if case .path(let commands) = e.shape { e.shape = .path(scaled(commands, from: element.frame, to: frame)) }
+            if case .evenOddPath(let commands) = e.shape { e.shape = .evenOddPath(scaled(commands, from: element.frame, to: frame)) }
+        }
+        if let fill = e.fill { e.fill = paint(fill, from: &i, numbers) }
+        if let stroke = e.stroke {
+            e.stroke?.paint = paint(stroke.paint, from: &i, numbers)
+            e.stroke?.width = max(0, next())
+        }
+        if case .roundedRectangle(_, let style) = e.shape { e.shape = .roundedRectangle(cornerRadius: max(0, next()), style: style) }
+        if let text = e.text { e.text?.paint = paint(text.paint, from: &i, numbers) }
+        if e.clip != nil { e.clip?.frame = Rect(x: next(), y: next(), width: max(0, next()), height: max(0, next())) }
+        return e
+    }
+
+    private static func scaled(_ commands: [PathCommand], from: Rect, to: Rect) -> [PathCommand] {
+        guard from.width > 0, from.height > 0, (from.width != to.width || from.height != to.height) else { return commands }
+        let sx = to.width / from.width, sy = to.height / from.height
+        func s(_ p: Point) -> Point { Point(x: p.x * sx, y: p.y * sy) }
+        return commands.map { c in
+            switch c {
+            case .move(let p): return .move(s(p))
+            case .line(let p): return .line(s(p))
+            case .curve(let p, let c1, let c2): return .curve(s(p), control1: s(c1), control2: s(c2))
+            case .close: return .close
+            }
+        }
+    }
+
+    private static func paintSignature(_ paint: Paint) -> String {
+        switch paint {
+        case .solid: return "solid"
+        case .linearGradient(let g, _, _): return "linear\(g.stops.count)"
+        case .radialGradient(let g, _, _, _): return "radial\(g.stops.count)"
+        case .angularGradient(let g, _, _, _): return "angular\(g.stops.count)"
+        }
+    }
+
+    private static func paintNumbers(_ paint: Paint) -> [Double] {
+        // Colours interpolate in linear sRGB: `Color.Resolved`'s animatable data is its linear
+        // components (`linearRed` …), so red to blue passes through a brighter purple than
+        // the encoded values' average.
+        func rgba(_ c: RGBA) -> [Double] {
+            [SRGBTransfer.linear(fromEncoded: c.r), SRGBTransfer.linear(fromEncoded: c.g), SRGBTransfer.linear(fromEncoded: c.b), c.a]
+        }
+        func stops(_ g: Gradient) -> [Double] { g.stops.flatMap { rgba($0.color) + [$0.position] } }
+        switch paint {
+        case .solid(let c): return rgba(c)
+        case .linearGradient(let g, let s, let e): return stops(g) + [s.x, s.y, e.x, e.y]
+        case .radialGradient(let g, let c, let r0, let r1): return stops(g) + [c.x, c.y, r0, r1]
+        case .angularGradient(let g, let c, let a0, let a1): return stops(g) + [c.x, c.y, a0, a1]
+        }
+    }
+
+    private static func paint(_ model: Paint, from i: inout Int, _ numbers: [Double]) -> Paint {
+        func next() -> Double { defer { i += 1 }; return i < numbers.count ? numbers[i] : 0 }
+        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        func channel() -> Double { SRGBTransfer.encoded(fromLinear: unit(next())) }
+        func rgba() -> RGBA { RGBA(r: channel(), g: channel(), b: channel(), a: unit(next())) }
+        func gradient(_ g: Gradient) -> Gradient {
+            Gradient(stops: g.stops.map { _ in let c = rgba(); return GradientStop(color: c, position: unit(next())) })
+        }
+        switch model {
+        case .solid: return .solid(rgba())
+        case .linearGradient(let g, _, _):
+            let stops = gradient(g)
+            return .linearGradient(stops, start: UnitPoint(x: next(), y: next()), end: UnitPoint(x: next(), y: next()))
+        case .radialGradient(let g, _, _, _):
+            let stops = gradient(g)
+            return .radialGradient(stops, center: UnitPoint(x: next(), y: next()), startRadius: max(0, next()), endRadius: max(0, next()))
+        case .angularGradient(let g, _, _, _):
+            let stops = gradient(g)
+            return .angularGradient(stops, center: UnitPoint(x: next(), y: next()), startAngle: next(), endAngle: next())
+        }
+    }
+}
