@@ -31,9 +31,17 @@ extension PreviewsApp {
     /// main actor, as a team's views expect.
     public var screens: [ScreenEntry] { PreviewScreens.entries(app: Self.id, items: Self.previews, catalogues: Self.assetCatalogs) }
 
-    /// None: previews have no animation clips.
+    /// Every preview, recorded from its appearance (`proof previews --animate`).
+    public var recordedScreenIDs: [String] { screens.map(\.id) }
+
+    /// The preview `id` recorded from its appearance as SwiftUI animates it (its `onAppear`s
+    /// at t = 0), until it settles or for at most `AnimationClip.recordingLimit` seconds.
     public func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
-                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? { nil }
+                     measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? {
+        if from != nil || to != nil { throw ScreenRequestError.usage("a preview is recorded from its appearance: leave out --from and --to") }
+        return try PreviewScreens.recording(id, app: Self.id, items: Self.previews, catalogues: Self.assetCatalogs,
+                                            environment: environment, measurer: measurer)
+    }
 
     /// Previews make no motion claims.
     public var motionClaims: MotionClaims {
@@ -43,6 +51,31 @@ extension PreviewsApp {
 
 /// The screen entries of a list of previews.
 enum PreviewScreens {
+    /// The preview `id` as a recorded clip, nil when no preview has that id.
+    static func recording(_ id: String, app: String, items: [PreviewItem], catalogues: [String], environment: EnvironmentValues,
+                          measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip? {
+        let handed = Handed(items)
+        let parts: [Int] = OnMainActor.run { handed.value.map { $0.make().count } }
+        let ids = PreviewScreenIDs.make(items.map { ($0.file, $0.line, $0.name, $0.isProvider) }, parts: parts)
+        guard let (i, part) = ids.enumerated().lazy.compactMap({ i, names in names.firstIndex(of: String(id.dropFirst(app.count + 1))).map { (i, $0) } }).first
+        else { return nil }
+        var env = environment
+        do {
+            let catalog = try AssetCatalogLoader.load(catalogues)
+            env.assetCatalog = catalog
+            if catalog.colors["AccentColor"] != nil { env.appAccentColor = Color("AccentColor") }
+        } catch {
+            throw ScreenRequestError.badData(error.description)
+        }
+        let make = items[i].make, environment = env
+        let views = OnMainActor.run { Handed(EnvironmentValues.$current.withValue(environment) { make() }) }.value
+        guard part < views.count else {
+            throw ScreenRequestError.badData("the preview at \(items[i].file):\(items[i].line) listed \(parts[i]) views, now \(views.count): its previews must not change between runs")
+        }
+        let recording = AnimationRecording(AnyView(views[part]), environment: env, measurer: measurer, rootName: "Preview")
+        return AnimationClip.recorded(id, recording, onMainActor: true)
+    }
+
     static func entries(app: String, items: [PreviewItem], catalogues: [String] = []) -> [ScreenEntry] {
         // Read once for every preview; a catalogue that changed into a broken one since
         // `proof previews` read it refuses each preview with the same line.

@@ -21,8 +21,14 @@ struct AnimateCommand: ParsableCommand {
             for these options. The reference's own files are only read, never written.
             """)
 
-    @Argument(help: "APP/ANIMATION (see `proof list`).")
-    var animation: String
+    @Argument(help: "APP/ANIMATION (see `proof list`); none with --all.")
+    var animation: String?
+
+    @Flag(help: "Every animation of this run's apps, and every screen they record as a clip (a team's previews), each in its own folder.")
+    var all = false
+
+    @Option(help: "Seconds to render at most: the animation is cut there (a recorded preview that never settles is cut at 3 s without it).")
+    var duration: Double?
 
     @Option(help: "Frames per second.")
     var fps: Int = 120
@@ -67,6 +73,12 @@ struct AnimateCommand: ParsableCommand {
     var tolerance: Int?
 
     func validate() throws {
+        switch (animation, all) {
+        case (nil, false): throw ValidationError("give the animation to render (APP/ANIMATION, see `proof list`), or --all")
+        case (let id?, true): throw ValidationError("--all renders every animation: leave out \(DiagnosticLine.shown(id)), or --all")
+        default: break
+        }
+        if let duration, !(duration > 0 && duration <= 600) { throw ValidationError("--duration \(formatNumber(duration)) is out of range: give seconds, more than 0 and at most 600") }
         guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…240") }
         if let applyProposals, applyProposals.isEmpty { throw ValidationError("--apply-proposals is empty: give the proposals.json that check --propose --out wrote") }
         // Half a pair is not a request: a cross-fade or push goes from one named thing to another.
@@ -86,7 +98,7 @@ struct AnimateCommand: ParsableCommand {
             _ = try AnimationReference.folderArgument(verify)
             if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance \(tolerance) is out of range: give 8-bit levels, 0…255") }
         }
-        try DataOption.validate(data, drawsDataApp: DataOption.isDataApp(animation), what: DiagnosticLine.shown(animation))
+        if let animation { try DataOption.validate(data, drawsDataApp: DataOption.isDataApp(animation), what: DiagnosticLine.shown(animation)) }
     }
 
     func run() throws {
@@ -95,9 +107,29 @@ struct AnimateCommand: ParsableCommand {
         let output = try out.map { try OutputRun(out: $0) }
         defer { output?.discard() }
         let dataFiles = try DataOption.files(data)
+        let renderer = CairoRenderer()
+        let ids: [String]
+        if let animation {
+            ids = [animation]
+        } else {
+            let tokenDirectory = try TokenDirectory.locate()
+            do {
+                ids = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path,
+                                           data: tokenDirectory.dataSources(files: dataFiles)).recordableIDs
+            } catch {
+                printError(error.description)
+                throw requestExitCode(error)
+            }
+        }
+        for id in ids { try render(id, output: output, dataFiles: dataFiles, renderer: renderer) }
+        try output?.commit()
+    }
+
+    /// Renders (or verifies) the animation `id` into `output` (nil: `--verify`).
+    private func render(_ animation: String, output: OutputRun?, dataFiles: [String: DataFile], renderer: CairoRenderer) throws {
         // An animation is drawn in the appearances its app's screens are drawn in: light by
         // default, dark for a dark-only app (NutriSync), whose folder then needs no `-dark`.
-        let drawnIn = try appAppearances(dataFiles: dataFiles)
+        let drawnIn = try appAppearances(of: animation, dataFiles: dataFiles)
         let look = appearance.flatMap(Appearance.init(rawValue:)) ?? Self.defaultAppearance(drawnIn: drawnIn)
         if !drawnIn.isEmpty, !drawnIn.contains(look) {
             throw CLIError.usage("\(animation) is drawn only in \(drawnIn.sorted { $0.rawValue > $1.rawValue }.map(\.rawValue).joined(separator: " and ")); leave out --appearance \(look.rawValue)")
@@ -108,13 +140,13 @@ struct AnimateCommand: ParsableCommand {
         env.reducedMotion = reducedMotion
         env.colorSchemeContrast = try ContrastOption.parse(contrast)
         env.seed = seed
-        let renderer = CairoRenderer()
-        let clip: AnimationClip
+        var clip: AnimationClip
         do {
             let tokenDirectory = try TokenDirectory.locate()
             let catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
                                                overlay: try proposalOverlay(applyProposals))
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
+            if let duration { clip = clip.cut(at: duration) }
             try catalog.checkBudget(of: clip, fps: fps, scale: scale)
             if seed != 0, !clip.isSeeded { throw CLIError.usage("\(animation) draws nothing at random; leave out --seed") }
         } catch let e as ScreenRequestError {
@@ -128,7 +160,7 @@ struct AnimateCommand: ParsableCommand {
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         guard let output else {
             let reference = AnimationReference(root: try AnimationReference.folderArgument(verify ?? ""), directory: dir, animation: clip.id,
-                                               recordCommand: recordCommand)
+                                               recordCommand: recordCommand(animation))
             let verifier = AnimationVerifier(clip: clip, times: times, fps: fps, scale: scale, reference: reference, tolerance: tolerance ?? 0)
             let code = try verifier.verify(renderer: renderer)
             if code != .success { throw code }
@@ -137,14 +169,16 @@ struct AnimateCommand: ParsableCommand {
         output.replacePrevious(under: dir + "/")
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)
         try exporter.export(renderer: renderer)
-        try output.commit()
         print("wrote \(times.count) frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(output.path(dir))")
+        if !clip.settles {
+            print("note: \(animation) never settles (an animation repeats forever or keeps being scheduled): cut at \(formatNumber(clip.duration)) s; --duration S sets where")
+        }
     }
 
     /// The `proof animate … --out DIR` that records the reference `--verify DIR` reads: the
     /// options given, --out in place of --verify (said in the messages of a bad reference).
-    private var recordCommand: String {
-        var words = ["proof", "animate", animation]
+    private func recordCommand(_ animation: String) -> String {
+        var words = ["proof", "animate", all ? "--all" : animation]
         if fps != 120 { words += ["--fps", String(fps)] }
         if let from, let to { words += ["--from", from, "--to", to] }
         if reducedMotion { words.append("--reduced-motion") }
@@ -154,13 +188,14 @@ struct AnimateCommand: ParsableCommand {
         if let scale { words += ["--scale", formatNumber(scale)] }
         if seed != 0 { words += ["--seed", String(seed)] }
         if let data { words += ["--data", data] }
+        if let duration { words += ["--duration", formatNumber(duration)] }
         words += ["--out", verify ?? ""]
         return words.map { DiagnosticLine.shown($0) }.joined(separator: " ")
     }
 
     /// The appearances the screens of the animation's app are drawn in (empty when the id
     /// names no app; the clip lookup then says what is wrong with it).
-    private func appAppearances(dataFiles: [String: DataFile]) throws -> Set<Appearance> {
+    private func appAppearances(of animation: String, dataFiles: [String: DataFile]) throws -> Set<Appearance> {
         let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
         return Set(try loadScreenCatalog(dataFiles: dataFiles).entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
     }

@@ -51,12 +51,23 @@ public struct AnimationClip {
     /// NutriSync's confetti), so that `proof animate --seed` changes them; false for a clip
     /// with no randomness, which refuses a seed rather than ignore it.
     public let isSeeded: Bool
+    /// False for a recording cut at its length because it never settles (`repeatForever`):
+    /// `proof animate` says so in one line. True for every clip that ends on its own.
+    public let settles: Bool
     let frame: (Double) -> DisplayList
 
     /// A clip whose frame at `t` seconds is `frame(t)`.
     public init(id: String, duration: Double, rows: [TimelineRow], lengthTokens: [String] = [], isSeeded: Bool = false,
-                frame: @escaping (Double) -> DisplayList) {
-        self.id = id; self.duration = duration; self.rows = rows; self.lengthTokens = lengthTokens; self.isSeeded = isSeeded; self.frame = frame
+                settles: Bool = true, frame: @escaping (Double) -> DisplayList) {
+        self.id = id; self.duration = duration; self.rows = rows; self.lengthTokens = lengthTokens; self.isSeeded = isSeeded
+        self.settles = settles; self.frame = frame
+    }
+
+    /// The same clip cut at `seconds` (`proof animate --duration`): its frames and rows are
+    /// unchanged up to then. A clip that never settles runs to `seconds` whatever length it had.
+    public func cut(at seconds: Double) -> AnimationClip {
+        AnimationClip(id: id, duration: settles ? min(duration, seconds) : seconds, rows: rows, lengthTokens: lengthTokens,
+                      isSeeded: isSeeded, settles: settles && duration <= seconds, frame: frame)
     }
 
     /// The frame at `t` seconds (frame k of an animation at f fps is t = k / f).

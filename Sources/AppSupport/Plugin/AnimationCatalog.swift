@@ -21,6 +21,10 @@ public struct AnimationCatalog {
     /// Every animation id (`APP/ANIMATION`), app by app in list order.
     public var ids: [String] { apps.flatMap { type(of: $0.app).animationIDs } }
 
+    /// Everything `proof animate --all` records: every animation id, and the screens apps
+    /// record as clips (a team's previews), app by app.
+    public var recordableIDs: [String] { apps.flatMap { type(of: $0.app).animationIDs + $0.app.recordedScreenIDs } }
+
     /// The clip for `id`, from the app its prefix names. For AirFit, `from`/`to` name
     /// gradient tokens (cross-fade and push); for `calai/push`, onboarding pages
     /// (`calai/gender`); other clips take none.

@@ -39,4 +39,7 @@ extension DesignApp {
     /// The colour pairs the app's seed makes contrast claims about, resolved for `contrast`;
     /// none unless the app names some.
     public func contrastPairs(_ contrast: ColorSchemeContrast) -> [ContrastPair] { [] }
+
+    /// None: an app's animations are its `animationIDs`.
+    public var recordedScreenIDs: [String] { [] }
 }

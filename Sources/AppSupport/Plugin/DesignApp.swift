@@ -50,6 +50,11 @@ public protocol DesignApp {
     func clip(_ id: String, from: String?, to: String?, environment: EnvironmentValues,
               measurer: any TextMeasuring) throws(ScreenRequestError) -> AnimationClip?
 
+    /// Screens whose appearance `proof animate` can record as a clip, besides the
+    /// `animationIDs` (a team's previews: each recorded from its `onAppear`, as SwiftUI
+    /// animates it). None unless the app says so.
+    var recordedScreenIDs: [String] { get }
+
     /// The colour pairs its seed makes contrast claims about, resolved for `contrast`
     /// (`proof check contrast` measures them in each environment it checks); an app that
     /// names none inherits the empty default.

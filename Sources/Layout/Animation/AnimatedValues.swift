@@ -10,10 +10,10 @@ extension BuildContext {
     /// `model` as drawn at this moment of the recording, for the `kind` of value at this
     /// view's place (`opacity`, `scale`, `animatableData` …); `insertedFrom` is where a value
     /// new to the tree starts when the view was inserted under an animation (a transition).
-    func animated<V: VectorArithmetic>(_ model: V, _ kind: String, insertedFrom: V? = nil) -> V {
+    func animated<V: VectorArithmetic>(_ model: V, _ kind: String, insertedFrom: V? = nil, labels: [String] = []) -> V {
         guard let graph else { return model }
         return graph.animated(model, key: graph.key(path, kind), animation: transaction.effectiveAnimation,
-                              insertedFrom: insertedFrom)
+                              insertedFrom: insertedFrom, target: path, labels: labels.isEmpty ? [kind] : labels)
     }
 
     /// `value` with its `animatableData` as drawn now: SwiftUI's `Animatable` (a team's
@@ -87,6 +87,21 @@ extension Effect {
         }
     }
 
+    /// What each of `animatable`'s numbers is, for the timeline.
+    var labels: [String] {
+        switch self {
+        case .opacity: return ["opacity"]
+        case .offset: return ["offset x", "offset y"]
+        case .sizeOffset: return ["offset x (× width)", "offset y (× height)"]
+        case .scale: return ["scale x", "scale y", "scale anchor x", "scale anchor y"]
+        case .rotation: return ["rotation (rad)", "rotation anchor x", "rotation anchor y"]
+        case .linear: return ["a", "b", "c", "d", "anchor x", "anchor y"]
+        case .blur: return ["blur radius"]
+        case .shadow: return ["shadow radius", "shadow x", "shadow y", "shadow red", "shadow green", "shadow blue", "shadow alpha"]
+        default: return []
+        }
+    }
+
     /// The effect with its animatable parameters set to `v` (in `animatable`'s order).
     func with(_ v: [Double]) -> Effect {
         func at(_ i: Int) -> Double { i < v.count ? v[i] : 0 }
@@ -112,7 +127,8 @@ extension BuildContext {
     /// `effect` as drawn now (its parameters animated), or as it is outside a recording.
     func animatedEffect(_ effect: Effect, kind prefix: String = "", insertedFrom: Effect? = nil) -> Effect {
         guard graph != nil, let (kind, values) = effect.animatable else { return effect }
-        let drawn = animated(ComponentVector(values), prefix + kind, insertedFrom: insertedFrom?.animatable.map { ComponentVector($0.values) })
+        let drawn = animated(ComponentVector(values), prefix + kind, insertedFrom: insertedFrom?.animatable.map { ComponentVector($0.values) },
+                             labels: effect.labels.map { prefix.isEmpty ? $0 : prefix + " " + $0 })
         return drawn == ComponentVector(values) ? effect : effect.with(drawn.values)
     }
 }

@@ -76,6 +76,10 @@ public final class AnimationRecording {
         return graph.animationsEnd
     }
 
+    /// Every animated change made up to the last frame asked for, in the order made: one per
+    /// number that changed (`proof previews --animate` writes them as the timeline).
+    public var changes: [RecordedChange] { graph.changes }
+
     /// True when an update had to stop rebuilding because a body or an action changes state
     /// every time it runs (SwiftUI would loop); the frames show where it stopped.
     public var isUnstable: Bool { graph.unstable }

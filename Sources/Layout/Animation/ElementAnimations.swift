@@ -38,6 +38,24 @@ struct ElementAnimations {
         var before: String?
     }
 
+    /// When the last of its animations ends (at least `now`); nil when one never does.
+    func endTime(now: Double) -> Double? {
+        var end = now
+        for slot in slots.values {
+            guard let e = slot.value.animator.endTime() else { return nil }
+            end = max(end, e)
+        }
+        for fade in fades.values {
+            guard let e = fade.animator.endTime() else { return nil }
+            end = max(end, e)
+        }
+        for ghost in ghosts {
+            guard let e = ghost.progress.animator.endTime() else { return nil }
+            end = max(end, e)
+        }
+        return end
+    }
+
     /// The list as drawn at `time`, given the list laid out now (`laidOut`).
     mutating func update(_ laidOut: DisplayList, time: Double, isFirst: Bool, graph: ViewGraph) -> DisplayList {
         defer { previous = laidOut }
@@ -52,6 +70,10 @@ struct ElementAnimations {
             if let slot = slots[element.id], slot.signature == signature {
                 if slot.value.model != model {
                     slot.value.animator.change(from: slot.value.model, to: model, animation: animation, at: time)
+                    if let animation {
+                        graph.log(target: element.id, labels: Self.labels(of: element), old: slot.value.model, model: model,
+                                  animator: slot.value.animator, animation: animation)
+                    }
                     slot.value.model = model
                 }
             } else {
@@ -59,6 +81,7 @@ struct ElementAnimations {
                 if !isFirst, !before.contains(element.id), let animation, !graph.hasTransition(element.id) {
                     let fade = AnimatedValue<Double>(model: 1)
                     fade.animator.change(from: 0, to: 1, animation: animation, at: time)
+                    graph.log(target: element.id, labels: ["opacity (inserted)"], old: 0.0, model: 1.0, animator: fade.animator, animation: animation)
                     fades[element.id] = fade
                 }
             }
@@ -164,6 +187,26 @@ struct ElementAnimations {
         if let text = element.text { signature += "|t" + paintSignature(text.paint); v += paintNumbers(text.paint) }
         if let clip = element.clip { signature += "|c"; v += [clip.frame.x, clip.frame.y, clip.frame.width, clip.frame.height] }
         return (signature, v)
+    }
+
+    /// What each of `components`' numbers is, for the timeline.
+    static func labels(of element: Element) -> [String] {
+        var labels = ["x", "y", "width", "height"]
+        func paint(_ p: Paint, _ name: String) -> [String] {
+            let rgba = ["red", "green", "blue", "alpha"].map { "\(name) \($0) (linear)" }
+            switch p {
+            case .solid: return rgba
+            case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _):
+                return g.stops.indices.flatMap { k in rgba.map { "\($0) stop \(k + 1)" } + ["\(name) stop \(k + 1) location"] }
+                    + ["\(name) a", "\(name) b", "\(name) c", "\(name) d"]
+            }
+        }
+        if let fill = element.fill { labels += paint(fill, "fill") }
+        if let stroke = element.stroke { labels += paint(stroke.paint, "stroke") + ["stroke width"] }
+        if case .roundedRectangle = element.shape { labels.append("corner radius") }
+        if let text = element.text { labels += paint(text.paint, "text") }
+        if element.clip != nil { labels += ["clip x", "clip y", "clip width", "clip height"] }
+        return labels
     }
 
     /// `element` drawn with `numbers` (in `components`' order) instead of its own.

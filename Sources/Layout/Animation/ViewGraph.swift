@@ -226,7 +226,8 @@ final class ViewGraph: @unchecked Sendable {
     /// The value drawn for `model` at `key`: if the model changed since the last build, its
     /// animator takes the change with `animation`; a value new to the graph starts at
     /// `insertedFrom` when given (a transition) and animates from there.
-    func animated<V: VectorArithmetic>(_ model: V, key: String, animation: Motion.Animation?, insertedFrom: V? = nil) -> V {
+    func animated<V: VectorArithmetic>(_ model: V, key: String, animation: Motion.Animation?, insertedFrom: V? = nil,
+                                       target: String = "", labels: [String] = []) -> V {
         let slot: AnimatedValue<V>
         if let existing = values[key] as? AnimatedValue<V> {
             slot = existing
@@ -235,16 +236,34 @@ final class ViewGraph: @unchecked Sendable {
             values[key] = slot
         }
         if slot.model != model {
-            slot.animator.change(from: slot.model, to: model, animation: isFirstBuild ? nil : animation, at: time)
+            let used = isFirstBuild ? nil : animation
+            slot.animator.change(from: slot.model, to: model, animation: used, at: time)
+            if let used { log(target: target, labels: labels, old: slot.model, model: model, animator: slot.animator, animation: used) }
             slot.model = model
         }
         slot.animator.prune(at: time)
         return model + slot.animator.offset(at: time)
     }
 
+    /// Every animated change so far, in the order made (at most `maximumChanges`).
+    private(set) var changes: [RecordedChange] = []
+    /// Rows kept for the timeline; later changes still animate but are not listed.
+    static let maximumChanges = 2_000
+
+    /// Lists an animated change for the timeline (numbers: `ComponentVector` and `Double`).
+    func log<V: VectorArithmetic>(target: String, labels: [String], old: V, model: V, animator: PropertyAnimator<V>, animation: Motion.Animation) {
+        guard changes.count < Self.maximumChanges else { return }
+        if let old = old as? ComponentVector, let model = model as? ComponentVector, let animator = animator as? PropertyAnimator<ComponentVector> {
+            changes += RecordedChange.rows(target: target, labels: labels, old: old, model: model, animator: animator, animation: animation, at: time)
+        } else if let old = old as? Double, let model = model as? Double, let animator = animator as? PropertyAnimator<Double> {
+            changes.append(RecordedChange(target: target, property: labels.first ?? "animatableData", from: old, to: model, start: time,
+                                          end: animator.endTime(), animation: animation) { t in model + animator.offset(at: t) })
+        }
+    }
+
     /// True while some value still animates; nil when one runs forever.
     var animationsEnd: Double? {
-        var end = time
+        guard var end = elementAnimations.endTime(now: time) else { return nil }
         for case let value as any AnyAnimatedValue in values.values {
             guard let e = value.endTime else { return nil }
             end = max(end, e)

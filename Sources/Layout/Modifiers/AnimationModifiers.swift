@@ -96,8 +96,11 @@ public struct AnyTransition: Sendable {
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition([.offset(x: x, y: y)]) }
     /// Moves in from and out to an offset.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(x: offset.width, y: offset.height)]) }
-    /// iOS 17's `.blurReplace`: comes in and goes out blurred, scaled and transparent.
-    public static let blurReplace = AnyTransition([.blur(10), .scale(0.5, .center), .opacity])
+    /// iOS 17's `.blurReplace`: comes in and goes out blurred by 7 pt, scaled to 0.9 and
+    /// transparent (OpenSwiftUI's reading of SwiftUI's `BlurReplaceTransition`).
+    public static let blurReplace = AnyTransition([.blur(7), .scale(0.9, .center), .opacity])
+    /// Comes in and goes out blurred by `radius` points.
+    public static func blur(radius: Double = 10) -> AnyTransition { AnyTransition([.blur(radius)]) }
     /// `insertion` coming in, `removal` going out.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)

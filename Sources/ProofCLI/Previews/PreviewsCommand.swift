@@ -15,6 +15,14 @@ struct PreviewsCommand: ParsableCommand {
             and DIR/manifest.json (APP is the package's name). A file that does not compile gets the \
             compiler's first error and exit 65, and nothing is written. `proof check --previews PATH…` \
             runs every check on them.
+
+            --animate records each preview from its appearance instead, as SwiftUI animates it (its \
+            onAppear at t = 0, withAnimation, .animation(_:value:), transitions, PhaseAnimator), exactly as \
+            `proof animate` writes a clip: DIR/APP/FILE[-NAME]/ with every frame, animation.png, filmstrip.png, \
+            timeline.png and timeline.json. A preview is recorded until it settles (followed for up to 10 s); one \
+            that never settles (repeatForever, a cycling PhaseAnimator) is cut at 3 s, said in one line; \
+            --duration S cuts every recording at S. --verify DIR compares with a recording \
+            an earlier --animate --out DIR wrote, as `proof animate --verify` does.
             """)
 
     @Argument(help: "Swift files, or a folder (a package's folder: its Sources).")
@@ -38,6 +46,21 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "Output folder.")
     var out: String?
 
+    @Flag(help: "Record each preview's animations from its appearance (frames, APNG, filmstrip, timeline) instead of drawing stills.")
+    var animate = false
+
+    @Option(help: "With --animate: frames per second (default 60).")
+    var fps: Int?
+
+    @Option(help: "With --animate: seconds to record (default: until the preview settles; 3 for one that never does).")
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("With --animate: compare with the recordings an earlier --animate --out DIR wrote; exit 1 naming the first frame that differs.", valueName: "DIR"))
+    var verify: String?
+
+    @Option(help: "With --verify: channel difference, in 8-bit levels (0…255), up to which a pixel still counts as unchanged (default 0).")
+    var tolerance: Int?
+
     @Flag(name: .customLong("asset-symbols"),
           help: "Print the Swift symbols Xcode generates from the asset catalogues found (ImageResource.logo, Color.brand …), as the previews are compiled with them, and stop.")
     var assetSymbols = false
@@ -46,6 +69,25 @@ struct PreviewsCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("give the Swift files or the package folder whose previews to draw") }
         try DrawingOptions.validate(appearance: appearance, device: device, contentSize: contentSize, scale: scale, format: format)
         if assetSymbols { return }
+        if animate {
+            if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: 1…240") }
+            if let duration, !(duration > 0 && duration <= 600) { throw ValidationError("--duration \(formatNumber(duration)) is out of range: give seconds, more than 0 and at most 600") }
+            if contentSize != "large" { throw ValidationError("--animate records at the default text size: leave out --content-size") }
+            if format != "png" { throw ValidationError("--animate writes PNG frames: leave out --format") }
+            switch (out, verify) {
+            case (nil, nil): throw ValidationError("give --out DIR to record the previews, or --verify DIR to compare with a recording")
+            case (.some, .some): throw ValidationError("--out and --verify go separately: --out DIR records, --verify DIR compares with that recording")
+            case (let out?, nil): _ = try outputDirectory(out)
+            case (nil, let verify?): _ = try AnimationReference.folderArgument(verify)
+            }
+            if let tolerance, verify == nil || !(0...255).contains(tolerance) {
+                throw ValidationError(verify == nil ? "--tolerance applies only to --verify" : "--tolerance \(tolerance) is out of range: give 8-bit levels, 0…255")
+            }
+            return
+        }
+        for (flag, given) in [("--fps", fps != nil), ("--duration", duration != nil), ("--verify", verify != nil), ("--tolerance", tolerance != nil)] where given {
+            throw ValidationError("\(flag) goes with --animate: add --animate to record the previews' animations, or leave it out")
+        }
         guard let out else { throw ValidationError("give --out DIR, the folder the previews are written to") }
         _ = try outputDirectory(out)
     }
@@ -55,6 +97,17 @@ struct PreviewsCommand: ParsableCommand {
             let sources = try PreviewSources(paths: paths)
             let bytes = try sources.files.map { file throws(CLIError) in try PreviewSources.bytes(of: file) }
             print(try PreviewAssets.find(paths: paths, sources: bytes).symbols, terminator: "")
+            return
+        }
+        if animate {
+            let runner = try PreviewRunnerBuild.prepare(paths)
+            var arguments = ["animate", "--all", "--fps", String(fps ?? 60), "--device", device]
+            if let duration { arguments += ["--duration", formatNumber(duration)] }
+            if let appearance { arguments += ["--appearance", appearance] }
+            if let scale { arguments += ["--scale", formatNumber(scale)] }
+            if let out { arguments += ["--out", out] }
+            if let verify { arguments += ["--verify", verify] + (tolerance.map { ["--tolerance", String($0)] } ?? []) }
+            try runner.run(arguments)
             return
         }
         guard let out else { return }

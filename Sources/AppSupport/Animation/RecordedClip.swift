@@ -1,0 +1,84 @@
+import Foundation
+import DisplayList
+public import Layout
+public import Motion
+
+extension AnimationClip {
+    /// The longest a recording is followed to see whether it settles.
+    public static let recordingLimit = 10.0
+    /// Where a recording that does not settle within `recordingLimit` is cut (a loader that
+    /// spins forever: three seconds show its cycle; `proof animate --duration` sets another).
+    public static let unsettledLength = 3.0
+
+    /// A clip of `recording`: from the view's appearance until every animation has ended
+    /// and nothing more is scheduled (on whole frames at 60 fps), followed for at most `limit`
+    /// seconds — a view that has not settled by then (`repeatForever`, a cycling
+    /// `PhaseAnimator`) is cut at `unsettledLength` and the clip says so (`settles` false).
+    /// Its rows are the recording's animated changes.
+    /// `onMainActor`: every frame is laid out on the main actor (a team's views expect it).
+    public static func recorded(_ id: String, _ recording: AnimationRecording, limit: Double = recordingLimit,
+                                onMainActor: Bool = false) -> AnimationClip {
+        let handed = Handed(recording)
+        func frame(_ t: Double) -> DisplayList {
+            onMainActor ? OnMainActor.run { handed.value.frame(at: t) } : recording.frame(at: t)
+        }
+        let limit = limit.isFinite ? min(max(limit, 0), recordingLimit) : recordingLimit
+        var settled: Double?
+        let frames = Int((limit * 60).rounded(.up))
+        for k in 0...frames {
+            let t = min(Double(k) / 60, limit)
+            _ = frame(t)
+            if let end = recording.settleTime, end <= t {
+                settled = end
+                break
+            }
+        }
+        let duration = settled.map { min((($0 * 60).rounded(.up)) / 60, limit) } ?? min(unsettledLength, limit)
+        let rows = recording.changes.map { change in
+            TimelineRow(element: change.target, property: change.property, from: change.from, to: change.to, start: change.start,
+                        end: min(change.end ?? limit, limit), curve: MotionText.animation(change.animation),
+                        spring: change.animation.springIfAny, value: change.value)
+        }
+        let lock = NSLock()
+        return AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil) { t in
+            lock.lock()
+            defer { lock.unlock() }
+            return frame(t)
+        }
+    }
+}
+
+extension Motion.Animation {
+    /// The spring it runs on, if it runs on one.
+    var springIfAny: Spring? {
+        if case .spring(let s) = curve { return s }
+        return nil
+    }
+}
+
+extension MotionText {
+    /// A SwiftUI animation in words: "easeInOut 0.6 s", "spring response 0.55 ζ 1
+    /// (integrated)", "spring k 130 c 12 (interpolating)", with its delay, speed and repeats.
+    public static func animation(_ a: Motion.Animation) -> String {
+        var words: String
+        switch a.curve {
+        case .timing(let c): words = curve(c) + " " + number(a.duration) + " s"
+        case .spring(let s):
+            if a.evaluation == .integratedSpring {
+                words = "spring response \(number(rounded(s.response))) ζ \(number(rounded(s.dampingRatio))) (integrated)"
+            } else {
+                words = "spring k \(number(rounded(s.stiffness))) c \(number(rounded(s.damping)))" + (s.mass == 1 ? "" : " m \(number(s.mass))")
+            }
+        }
+        if a.delay != 0 { words += ", delay \(number(rounded(a.delay))) s" }
+        if a.speed != 1 { words += ", speed ×\(number(rounded(a.speed)))" }
+        switch a.repetition {
+        case .once: break
+        case .count(let n, let reverses): words += ", \(n) times" + (reverses ? " autoreversing" : "")
+        case .forever(let reverses): words += ", forever" + (reverses ? " autoreversing" : "")
+        }
+        return words
+    }
+
+    private static func rounded(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
+}
