@@ -121,13 +121,19 @@ test: deps
 
 # The second template (Examples/StepCounter, README "Use it for your own app"): a plain SwiftUI
 # app's files with #Previews, drawn by `proof previews` and checked by `proof check --previews`
-# with the debug build `make test` made (its runner cached under .build).
+# with the debug build `make test` made (its runner cached under .build); then recorded with
+# --animate and the recording verified against a second run (the frames are deterministic).
 preview-test: deps
 	rm -rf $(CURDIR)/.build/stepcounter-previews
 	DESIGNPROOF_CACHE=$(CURDIR)/.build/preview-cache $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/proof previews \
 	  Examples/StepCounter --out $(CURDIR)/.build/stepcounter-previews || $(call timed_out,proof previews,$(EXAMPLE_TIMEOUT))
 	DESIGNPROOF_CACHE=$(CURDIR)/.build/preview-cache $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/proof check \
 	  --previews Examples/StepCounter || $(call timed_out,proof check --previews,$(EXAMPLE_TIMEOUT))
+	rm -rf $(CURDIR)/.build/stepcounter-animations
+	DESIGNPROOF_CACHE=$(CURDIR)/.build/preview-cache $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/proof previews \
+	  Examples/StepCounter --animate --out $(CURDIR)/.build/stepcounter-animations || $(call timed_out,proof previews --animate,$(EXAMPLE_TIMEOUT))
+	DESIGNPROOF_CACHE=$(CURDIR)/.build/preview-cache $(TIMEOUT) $(EXAMPLE_TIMEOUT) $$($(SWIFT) build --show-bin-path)/proof previews \
+	  Examples/StepCounter --animate --verify $(CURDIR)/.build/stepcounter-animations || $(call timed_out,proof previews --animate --verify,$(EXAMPLE_TIMEOUT))
 
 # The template a team copies (Examples/MyFitness, README "Use it for your own app"), built
 # against this checkout in its own .build: its snapshot and myproof tests, then `myproof

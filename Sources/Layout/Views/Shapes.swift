@@ -66,7 +66,12 @@ extension ShapeView {
         let stroke = style.stroke.map { Stroke($0.style.paint(in: env), width: $0.width, inside: $0.inside, lineCap: $0.cap, dash: $0.dash) }
         var shape = outline(in: env)
         if style.evenOdd, case .path(let commands) = shape { shape = .evenOddPath(commands) }
-        let node = ShapeNode(id: context.path, shape: shape, fill: fill, stroke: stroke, circular: self is Circle, trim: style.trim, inset: style.inset)
+        // A trim animates as its two fractions, so a ring fills through every length between.
+        let trim = style.trim.map { t -> (from: Double, to: Double) in
+            let v = context.animated(ComponentVector([t.from, t.to]), "trim", labels: ["trim from", "trim to"]).values
+            return (v.count > 0 ? v[0] : t.from, v.count > 1 ? v[1] : t.to)
+        }
+        let node = ShapeNode(id: context.path, shape: shape, fill: fill, stroke: stroke, circular: self is Circle, trim: trim, inset: style.inset)
         // A fill style with a shadow (`.fill(.background.shadow(.drop(…)))`): the shape casts it.
         if let shadow = (style.fill as? any ShadowCastingStyle)?.castShadow { return EffectNode(child: node, effect: .shadow(shadow), owner: context.path) }
         return node
