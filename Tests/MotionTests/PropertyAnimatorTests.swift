@@ -150,3 +150,37 @@ import Testing
         #expect(Motion.Animation.spring(response: 0.3, dampingFraction: 0.6).repeatCount(2).evaluation == .integratedSpring)
     }
 }
+
+/// A team's code is input: absurd numbers in SwiftUI's animation spellings draw something
+/// instead of stopping the process.
+@Suite struct AnimationToleranceTests {
+    @Test func absurdNumbersAreMadeHarmless() {
+        #expect(Motion.Animation.linear(duration: -1).duration == 0)
+        #expect(Motion.Animation.easeIn(duration: .nan).duration == 0)
+        #expect(Motion.Animation.linear(duration: 1e300).duration == 600)
+        #expect(Motion.Animation.linear(duration: 1).speed(0).speed == 1e-6)
+        #expect(Motion.Animation.linear(duration: 1).speed(.nan).speed == 1)
+        #expect(Motion.Animation.linear(duration: 1).repeatCount(0).repetition == .count(1, autoreverses: true))
+        #expect(Motion.Animation.linear(duration: 1).delay(.infinity).delay == 0)
+        if case .timing(let c) = Motion.Animation.timingCurve(2, 0, -1, 1).curve { #expect(c.x1 == 1 && c.x2 == 0) } else { Issue.record("not a timing curve") }
+        // Springs: a response of 0 is 1 ms; stiffness 0 and negative damping are the smallest spring.
+        if case .spring(let s) = Motion.Animation.spring(response: 0, dampingFraction: -1).curve {
+            #expect(abs(s.response - 0.001) < 1e-12 && s.dampingRatio == 0)
+        } else { Issue.record("not a spring") }
+        if case .spring(let s) = Motion.Animation.interpolatingSpring(stiffness: 0, damping: -1).curve {
+            #expect(s.stiffness == 1e-6 && s.damping == 0)
+        } else { Issue.record("not a spring") }
+        #expect(Motion.Animation.bouncy(extraBounce: 5).evaluation == .integratedSpring)
+    }
+
+    /// Frames asked for in time order cost one step each: a spring a minute long, sampled at
+    /// 60 fps, gives the same values as each frame integrated from the start.
+    @Test func theIntegrationContinuesFromWhereItGot() {
+        let spring = IntegratedSpring(Spring(duration: 0.5, bounce: 0.3))
+        let cursor = IntegratedSpring.Cursor()
+        for k in stride(from: 0, through: 300, by: 7) {
+            #expect(spring.basis(steps: k, cursor: cursor).fromOffset == spring.basis(steps: k).fromOffset)
+        }
+        #expect(spring.basis(steps: 3, cursor: cursor).fromOffset == spring.basis(steps: 3).fromOffset)
+    }
+}

@@ -330,6 +330,37 @@ import Tokens
         #expect(abs(textFrame(f, "old")!.y - (start + 5.1)) < 1e-9)
     }
 
+    /// Hostile times and loops: NaN and negative times are t = 0, a far-off time returns
+    /// promptly, and a completion that starts a zero-length animation whose completion does
+    /// the same (which would never let the clock move) is cut and said.
+    struct Loop: View {
+        @State private var n = 0
+        var body: some View {
+            Text("n").opacity(Double(n % 2)).onAppear { step() }
+        }
+        func step() { withAnimation(.linear(duration: 0)) { n += 1 } completion: { step() } }
+    }
+
+    struct Flicker: View {
+        var body: some View {
+            PhaseAnimator([0.0, 1.0]) { p in Rectangle().frame(width: 4, height: 4).opacity(p) } animation: { _ in nil }
+        }
+    }
+
+    @Test func hostileTimesAndLoopsEndPromptly() {
+        let r = recording(FadeIn())
+        #expect(r.frame(at: .nan) == r.frame(at: 0))
+        #expect(r.frame(at: -5) == recording(FadeIn()).frame(at: 0))
+        #expect(opacity(r.frame(at: 1e12)) == 1)
+        let loop = recording(Loop())
+        _ = loop.frame(at: 0.1)
+        #expect(loop.isUnstable)
+        // A phase animator without animations steps once a frame (1/60 s): a day away is cut.
+        let flicker = recording(Flicker())
+        _ = flicker.frame(at: 86_400)
+        #expect(flicker.isUnstable)
+    }
+
     func textFrame(_ list: DisplayList, _ string: String) -> Rect? { list.elements.first { $0.text?.string == string }?.frame }
 
     func opacity(_ list: DisplayList) -> Double {

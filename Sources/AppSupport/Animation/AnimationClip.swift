@@ -67,7 +67,7 @@ public struct AnimationClip {
     /// unchanged up to then. A clip that never settles runs to `seconds` whatever length it had.
     public func cut(at seconds: Double) -> AnimationClip {
         AnimationClip(id: id, duration: settles ? min(duration, seconds) : seconds, rows: rows, lengthTokens: lengthTokens,
-                      isSeeded: isSeeded, settles: settles && duration <= seconds, frame: frame)
+                      isSeeded: isSeeded, settles: settles, frame: frame)
     }
 
     /// The frame at `t` seconds (frame k of an animation at f fps is t = k / f).

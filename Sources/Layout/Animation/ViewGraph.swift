@@ -68,6 +68,8 @@ final class ViewGraph: @unchecked Sendable {
 
     /// Builds allowed in one update before it stops as unstable.
     static let maximumBuildsPerUpdate = 64
+    /// Scheduled actions run on the way to one frame before the rest are dropped as unstable.
+    static let maximumEventsPerAdvance = 2_000
 
     // MARK: Updates
 
@@ -78,12 +80,21 @@ final class ViewGraph: @unchecked Sendable {
     /// each with a build after it, and returns the tree laid out at `t`. The first call
     /// builds the tree as it appears and runs its `onAppear`s first.
     func advance(to t: Double) -> DisplayList {
-        buildsThisUpdate = 0
         if isFirstBuild {
             build()
         }
         flush()
+        var events = 0
         while let next = nextScheduled(upTo: t) {
+            // Actions that keep scheduling more at no distance in time (a completion that
+            // starts a zero-length animation whose completion does the same) would never let
+            // the clock reach t: past the bound, what is left up to t is dropped and said.
+            events += 1
+            if events > Self.maximumEventsPerAdvance {
+                unstable = true
+                scheduled.removeAll { $0.time <= t }
+                break
+            }
             time = max(time, next.time)
             perform(next.action)
         }
@@ -112,6 +123,7 @@ final class ViewGraph: @unchecked Sendable {
     /// Runs `action` as an event (a scripted change, a scheduled step), then builds until
     /// the tree is still: new `onAppear`s and `onChange`s run after the build that shows them.
     func perform(_ action: @escaping () -> Void) {
+        buildsThisUpdate = 0
         Self.$current.withValue(GraphLink(graph: self)) { action() }
         noteActionRan()
         flush()
@@ -139,6 +151,7 @@ final class ViewGraph: @unchecked Sendable {
     /// One build and layout under the pending transaction; queues what it makes run.
     @discardableResult
     func build() -> DisplayList {
+        if pending == nil, queued.isEmpty { buildsThisUpdate = 0 }
         buildsThisUpdate += 1
         let transaction = pending ?? Transaction()
         pending = nil

@@ -2,21 +2,21 @@
 extension Animation {
     /// Adds `seconds` of wall-clock delay before the first pass.
     public func delay(_ seconds: Double) -> Animation {
-        Animation(curve: curve, duration: duration, delay: delay + seconds, repetition: repetition, speed: speed, evaluation: evaluation)
+        Animation(curve: curve, duration: duration, delay: AnimationInput.seconds(delay + AnimationInput.seconds(seconds)), repetition: repetition, speed: speed, evaluation: evaluation)
     }
 
     /// Plays `factor` times as fast. As in SwiftUI, a delay added before `.speed` is
     /// scaled with the rest of the animation; one added after it is not.
     public func speed(_ factor: Double) -> Animation {
-        precondition(factor > 0 && factor.isFinite, "animation speed must be > 0")
+        let factor = AnimationInput.speed(factor)
         return Animation(curve: curve, duration: duration, delay: delay / factor, repetition: repetition,
-                         speed: speed * factor, evaluation: evaluation)
+                         speed: AnimationInput.speed(speed * factor), evaluation: evaluation)
     }
 
     /// Runs `count` passes; SwiftUI's default is to autoreverse.
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
         Animation(curve: curve, duration: duration, delay: delay,
-                  repetition: .count(count, autoreverses: autoreverses), speed: speed, evaluation: evaluation)
+                  repetition: .count(AnimationInput.count(count), autoreverses: autoreverses), speed: speed, evaluation: evaluation)
     }
 
     /// Repeats without end; SwiftUI's default is to autoreverse.

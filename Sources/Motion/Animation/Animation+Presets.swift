@@ -2,28 +2,30 @@
 extension Animation {
     /// SwiftUI's `.linear(duration:)`: progress proportional to time over `duration` seconds.
     public static func linear(duration: Double) -> Animation {
-        Animation(curve: .timing(.linear), duration: duration)
+        Animation(curve: .timing(.linear), duration: AnimationInput.seconds(duration))
     }
 
     /// SwiftUI's `.easeIn(duration:)` over `duration` seconds.
     public static func easeIn(duration: Double) -> Animation {
-        Animation(curve: .timing(.easeIn), duration: duration)
+        Animation(curve: .timing(.easeIn), duration: AnimationInput.seconds(duration))
     }
 
     /// SwiftUI's `.easeOut(duration:)` over `duration` seconds.
     public static func easeOut(duration: Double) -> Animation {
-        Animation(curve: .timing(.easeOut), duration: duration)
+        Animation(curve: .timing(.easeOut), duration: AnimationInput.seconds(duration))
     }
 
     /// SwiftUI's `.easeInOut(duration:)` over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation {
-        Animation(curve: .timing(.easeInOut), duration: duration)
+        Animation(curve: .timing(.easeInOut), duration: AnimationInput.seconds(duration))
     }
 
     /// SwiftUI's `timingCurve(_:_:_:_:duration:)`; x1 and x2 must be in 0…1.
     public static func timingCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
                                    duration: Double = TimingCurve.swiftUIDefaultDuration) -> Animation {
-        Animation(curve: .timing(TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)), duration: duration)
+        Animation(curve: .timing(TimingCurve(x1: AnimationInput.controlX(x1), y1: AnimationInput.controlY(y1),
+                                             x2: AnimationInput.controlX(x2), y2: AnimationInput.controlY(y2))),
+                  duration: AnimationInput.seconds(duration))
     }
 
     /// The presets without a duration use SwiftUI's 0.35 s.
@@ -40,7 +42,8 @@ extension Animation {
     /// spring settles (0.001 tolerance).
     public static func interpolatingSpring(stiffness: Double, damping: Double, mass: Double = 1,
                                            initialVelocity: Double = 0) -> Animation {
-        interpolating(Spring(stiffness: stiffness, damping: damping, mass: mass, initialVelocity: initialVelocity))
+        interpolating(Spring(stiffness: AnimationInput.positive(stiffness, fallback: 100), damping: AnimationInput.damping(damping),
+                             mass: AnimationInput.positive(mass, fallback: 1), initialVelocity: AnimationInput.velocity(initialVelocity)))
     }
 
     /// `spring` as an interpolating animation (closed form, additive), as SwiftUI runs
@@ -51,7 +54,7 @@ extension Animation {
 
     /// SwiftUI's `spring(response:dampingFraction:)` with its defaults 0.5 and 0.825.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
-        spring(Spring(response: response, dampingFraction: dampingFraction))
+        spring(Spring(response: AnimationInput.response(response), dampingFraction: AnimationInput.dampingFraction(dampingFraction)))
     }
 
     /// SwiftUI's `Animation.default` since iOS 17 (Apple's documentation of `default`):

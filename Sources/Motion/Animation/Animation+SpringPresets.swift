@@ -8,12 +8,12 @@ extension Animation {
     /// keeps meaning `spring(response: 0.5, dampingFraction: 0.825)`).
     @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        spring(Spring(duration: duration, bounce: bounce))
+        spring(Spring(duration: AnimationInput.response(duration), bounce: AnimationInput.bounce(bounce)))
     }
 
     /// SwiftUI's `.spring(response:dampingFraction:blendDuration:)`.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double) -> Animation {
-        spring(Spring(response: response, dampingFraction: dampingFraction))
+        spring(response: response, dampingFraction: dampingFraction)
     }
 
     /// SwiftUI's `.spring`: `spring(duration: 0.5, bounce: 0)`.
@@ -30,19 +30,19 @@ extension Animation {
     public static var snappy: Animation { snappy(duration: 0.5) }
     /// SwiftUI's `.snappy(duration:extraBounce:)`.
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.15 + extraBounce)
+        spring(duration: duration, bounce: 0.15 + (extraBounce.isFinite ? extraBounce : 0))
     }
 
     /// SwiftUI's `.bouncy`: a half-second spring with a visible bounce (0.3).
     public static var bouncy: Animation { bouncy(duration: 0.5) }
     /// SwiftUI's `.bouncy(duration:extraBounce:)`.
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.3 + extraBounce)
+        spring(duration: duration, bounce: 0.3 + (extraBounce.isFinite ? extraBounce : 0))
     }
 
     /// SwiftUI's `.interactiveSpring(response:dampingFraction:blendDuration:)`, with its defaults 0.15 and 0.86.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
-        spring(Spring(response: response, dampingFraction: dampingFraction))
+        spring(response: response, dampingFraction: dampingFraction)
     }
 
     /// SwiftUI's `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`, the mass first.
@@ -53,7 +53,7 @@ extension Animation {
 
     /// SwiftUI's `.interpolatingSpring(duration:bounce:initialVelocity:)`.
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
-        let s = Spring(duration: duration, bounce: bounce)
-        return interpolating(Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: initialVelocity))
+        let s = Spring(duration: AnimationInput.response(duration), bounce: AnimationInput.bounce(bounce))
+        return interpolating(Spring(stiffness: s.stiffness, damping: s.damping, mass: s.mass, initialVelocity: AnimationInput.velocity(initialVelocity)))
     }
 }

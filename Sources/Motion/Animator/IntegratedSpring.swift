@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spring integrated numerically, as SwiftUI runs its `spring` animations (OpenSwiftUI's
 /// reading of SwiftUI's `FluidSpringAnimation`; docs/TOKENS.md, "Springs as SwiftUI runs
 /// them"): whole steps of 1/300 s of velocity Verlet, the force kept from one step to the
@@ -50,6 +52,33 @@ public struct IntegratedSpring: Hashable, Sendable {
             advance(&a); advance(&b); advance(&c)
         }
         return (a, b, c)
+    }
+
+    /// After `steps` whole steps, continuing from `cursor` when it is not past them (frames
+    /// asked for in time order then cost one step each, not the whole run again).
+    public func basis(steps: Int, cursor: Cursor) -> (fromOffset: State, fromVelocity: State, fromForce: State) {
+        let target = max(0, min(steps, Self.maximumSteps))
+        cursor.lock.lock()
+        defer { cursor.lock.unlock() }
+        if cursor.steps > target {
+            cursor.steps = 0
+            cursor.states = (State(offset: 1, velocity: 0, force: 0), State(offset: 0, velocity: 1, force: 0), State(offset: 0, velocity: 0, force: 1))
+        }
+        while cursor.steps < target {
+            advance(&cursor.states.0); advance(&cursor.states.1); advance(&cursor.states.2)
+            cursor.steps += 1
+        }
+        return cursor.states
+    }
+
+    /// Where an integration got to: the three unit starts after `steps` steps. Locked: a
+    /// timeline row and a frame may read the same spring from two threads.
+    public final class Cursor: @unchecked Sendable {
+        let lock = NSLock()
+        var steps = 0
+        /// An integration at its start.
+        public init() {}
+        var states = (State(offset: 1, velocity: 0, force: 0), State(offset: 0, velocity: 1, force: 0), State(offset: 0, velocity: 0, force: 1))
     }
 
     /// One step of velocity Verlet.

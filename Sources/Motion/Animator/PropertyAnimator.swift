@@ -28,6 +28,9 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         let force: Value
         /// Seconds of spring time until it is done (SwiftUI's rule, `finishSteps`).
         let settle: Double
+        /// Where the last evaluation's integration got to (shared by copies: it only ever
+        /// holds the unit starts' states, which every copy would compute the same).
+        let cursor = IntegratedSpring.Cursor()
     }
 
     var interpolations: [Interpolation] = []
@@ -124,7 +127,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         let local = (t - run.start - run.animation.delay) * run.animation.speed
         guard local > 0 else { return (run.offset, run.velocity, run.force) }
         guard local < run.settle else { return (.zero, .zero, .zero) }
-        let b = run.spring.basis(steps: IntegratedSpring.steps(at: local))
+        let b = run.spring.basis(steps: IntegratedSpring.steps(at: local), cursor: run.cursor)
         func combine(_ pick: (IntegratedSpring.State) -> Double) -> Value {
             run.offset.scaled(by: pick(b.fromOffset)) + run.velocity.scaled(by: pick(b.fromVelocity))
                 + run.force.scaled(by: pick(b.fromForce))

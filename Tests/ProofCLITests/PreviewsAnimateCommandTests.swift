@@ -1,0 +1,88 @@
+import Foundation
+import Render
+import Testing
+
+/// `proof previews --animate`: a team's animated preview recorded from its appearance as
+/// `proof animate` writes a clip, verified against itself, and its options refused well.
+@Suite struct PreviewsAnimateCommandTests {
+    private static let fader = """
+        import SwiftUI
+
+        struct Fader: View {
+            @State private var shown = false
+            var body: some View {
+                Rectangle()
+                    .fill(Color.red)
+                    .frame(width: 100, height: 100)
+                    .opacity(shown ? 1 : 0)
+                    .onAppear { withAnimation(.linear(duration: 0.5)) { shown = true } }
+            }
+        }
+
+        struct Spinner: View {
+            @State private var on = false
+            var body: some View {
+                Rectangle().frame(width: 40, height: 40)
+                    .rotationEffect(.degrees(on ? 360 : 0))
+                    .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { on = true } }
+            }
+        }
+
+        #Preview("Fade") { Fader() }
+        #Preview("Spin") { Spinner() }
+        """
+
+    private func package() throws -> (folder: String, env: [String: String]) {
+        let root = Proof.temporaryDirectory()
+        let folder = root + "/Motion"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.fader.write(toFile: folder + "/Fader.swift", atomically: true, encoding: .utf8)
+        return (folder, ["DESIGNPROOF_CACHE": root + "/cache"])
+    }
+
+    /// The fade lasts 0.5 s: at 10 fps, frames 0…5 (t = 0 … 0.5); frame 0 is the state
+    /// before `onAppear`'s change (nothing drawn over white), frame 5 the red square. Its
+    /// timeline has one row, the opacity 0 → 1 on `linear 0.5 s`, sampled at 0.2 s as 0.4.
+    /// The spinner never settles: cut at 3 s and said. A second run verifies identical.
+    @Test func aPreviewIsRecordedFromItsAppearanceAndVerified() throws {
+        let (folder, env) = try package()
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--animate", "--fps", "10", "--scale", "1", "--out", out], environment: env,
+                              timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("wrote 6 frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(out)/motion/fader-fade"))
+        #expect(r.stdout.contains("note: motion/fader-spin never settles (an animation repeats forever or keeps being scheduled): cut at 3 s; --duration S sets where"))
+        let first = try PNGFile.read(out + "/motion/fader-fade/frame-000.png")
+        let last = try PNGFile.read(out + "/motion/fader-fade/frame-005.png")
+        let centre = (426 * 393 + 196) * 4
+        #expect(Array(first.pixels[centre..<centre + 4]) == [0xFF, 0xFF, 0xFF, 0xFF])
+        #expect(Array(last.pixels[centre..<centre + 3]) == [0xFF, 0x3B, 0x30])
+        let timeline = try String(contentsOfFile: out + "/motion/fader-fade/timeline.json", encoding: .utf8)
+        #expect(timeline.contains("\"property\" : \"opacity\"") || timeline.contains("\"property\": \"opacity\""))
+        #expect(timeline.contains("linear 0.5 s"))
+        let verified = try Proof.run(["previews", folder, "--animate", "--fps", "10", "--scale", "1", "--verify", out], environment: env,
+                                     timeout: Proof.slowTimeout)
+        #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(verified.stdout.contains("identical"))
+    }
+
+    /// Options that do not go together are one line and 64, before anything is compiled.
+    @Test(arguments: [
+        (["--animate", "--fps", "0", "--out", "/tmp/x"], "--fps 0 is out of range: 1…240"),
+        (["--animate", "--duration=-1", "--out", "/tmp/x"], "--duration -1 is out of range"),
+        (["--animate", "--duration", "nan", "--out", "/tmp/x"], "--duration nan is out of range"),
+        (["--animate"], "give --out DIR to record the previews, or --verify DIR"),
+        (["--animate", "--out", "/tmp/x", "--verify", "/tmp/y"], "--out and --verify go separately"),
+        (["--animate", "--out", "/tmp/x", "--tolerance", "3"], "--tolerance applies only to --verify"),
+        (["--animate", "--content-size", "accessibilityLarge", "--out", "/tmp/x"], "leave out --content-size"),
+        (["--fps", "30", "--out", "/tmp/x"], "--fps goes with --animate"),
+        (["--verify", "/tmp/x"], "--verify goes with --animate"),
+    ])
+    func badOptionsAreOneLine(_ options: [String], _ line: String) throws {
+        let (folder, env) = try package()
+        let r = try Proof.run(["previews", folder] + options, environment: env)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.contains(line), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: env["DESIGNPROOF_CACHE"]!))
+    }
+}
