@@ -367,3 +367,30 @@ import Tokens
         list.elements.first.map { list.effectiveOpacity(of: $0) } ?? -1
     }
 }
+
+/// A modifier on a `ForEach` inside a stack leaves its views the stack's children, as SwiftUI
+/// does: `.onAppear` and `.animation` on a list do not turn it into one view.
+@Suite @MainActor struct ListModifierTests {
+    struct Stacked: View {
+        @State private var moved = false
+        var body: some View {
+            ZStack {
+                ForEach(0..<3, id: \.self) { i in
+                    Rectangle().frame(width: 100, height: 100).offset(x: moved ? 50 : 0, y: Double(i) * 10)
+                }
+                .onAppear { withAnimation(.linear(duration: 1)) { moved = true } }
+                .animation(.linear(duration: 1), value: moved)
+            }
+        }
+    }
+
+    /// Three 100-pt squares overlapping in a ZStack (offset 10 pt apart), not a column; in a
+    /// recording the offset animates (25 pt at 0.5 s), and a still is unchanged.
+    @Test func aModifiedListStaysAList() {
+        let still = layout(Stacked(), width: 300, height: 300)
+        #expect(still.elements.map(\.frame.y) == [100, 100, 100])
+        #expect(still.elements.map { $0.transform?.ty ?? 0 } == [0, 10, 20])
+        let r = AnimationRecording(Stacked(), in: Rect(x: 0, y: 0, width: 300, height: 300), measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(r.frame(at: 0.5).elements.map { $0.transform?.tx ?? 0 } == [25, 25, 25])
+    }
+}

@@ -80,6 +80,7 @@ extension Effect {
         case .sizeOffset(let x, let y): return ("sizeOffset", [x, y])
         case .scale(let x, let y, let a): return ("scale", [x, y, a.x, a.y])
         case .rotation(let r, let a): return ("rotation", [r, a.x, a.y])
+        case .rotation3D(let r, let x, let y, let z, let a): return ("rotation3D", [r, x, y, z, a.x, a.y])
         case .linear(let a, let b, let c, let d, let p): return ("linear", [a, b, c, d, p.x, p.y])
         case .blur(let r): return ("blur", [r])
         case .shadow(let s): return ("shadow", [s.radius, s.x, s.y, s.color.r, s.color.g, s.color.b, s.color.a])
@@ -95,6 +96,7 @@ extension Effect {
         case .sizeOffset: return ["offset x (× width)", "offset y (× height)"]
         case .scale: return ["scale x", "scale y", "scale anchor x", "scale anchor y"]
         case .rotation: return ["rotation (rad)", "rotation anchor x", "rotation anchor y"]
+        case .rotation3D: return ["3D rotation (rad)", "3D axis x", "3D axis y", "3D axis z", "3D anchor x", "3D anchor y"]
         case .linear: return ["a", "b", "c", "d", "anchor x", "anchor y"]
         case .blur: return ["blur radius"]
         case .shadow: return ["shadow radius", "shadow x", "shadow y", "shadow red", "shadow green", "shadow blue", "shadow alpha"]
@@ -111,6 +113,7 @@ extension Effect {
         case .sizeOffset: return .sizeOffset(x: at(0), y: at(1))
         case .scale: return .scale(x: at(0), y: at(1), anchor: UnitPoint(x: at(2), y: at(3)))
         case .rotation: return .rotation(radians: at(0), anchor: UnitPoint(x: at(1), y: at(2)))
+        case .rotation3D: return .rotation3D(radians: at(0), x: at(1), y: at(2), z: at(3), anchor: UnitPoint(x: at(4), y: at(5)))
         case .linear: return .linear(a: at(0), b: at(1), c: at(2), d: at(3), anchor: UnitPoint(x: at(4), y: at(5)))
         case .blur: return .blur(at(0))
         case .shadow(let s):

@@ -60,6 +60,9 @@ public struct BuildContext {
     private func flattenNamed(_ view: any View) -> [BuiltChild] {
         let facts = types.of(view)
         if facts.isList, !facts.isModifier, let list = view as? any ViewList { return list.children(self) }
+        if facts.isModifier, let distributing = view as? any ListDistributingModifier, let children = distributing.distribute(self) {
+            return children
+        }
         if facts.isPrimitive { return [BuiltChild(node: node(for: view))] }
         return bodyContext().flattenNamed(evaluateBody(of: view))
     }
@@ -115,6 +118,12 @@ public struct BuildContext {
         }
         let facts = types.of(view)
         if facts.isList, !facts.isModifier, !facts.isTuple {
+            child.inheritedIndex = index
+            return child
+        }
+        // A list under a modifier that leaves it a list (`ForEach { … }.onAppear { … }`)
+        // adds no level either, as the list alone would not.
+        if facts.isModifier, view is any ListDistributingModifier, isDistributedList(view) {
             child.inheritedIndex = index
             return child
         }
@@ -178,6 +187,34 @@ private func bodyOf<V: View>(_ view: V) -> any View {
 private struct LayoutThreadBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
+}
+
+/// A modifier that, on a list (`ForEach { … }.onAppear { … }` in a stack), leaves the list's
+/// children as the stack's children — as SwiftUI does — instead of making them one view.
+protocol ListDistributingModifier {
+    /// The list's children built under this modifier, or nil when its content is not a list.
+    func distribute(_ context: BuildContext) -> [BuiltChild]?
+}
+
+extension BuildContext {
+    /// `content`'s children when it is a list, or a list under modifiers that leave it one;
+    /// else nil.
+    func listChildren(of content: any View) -> [BuiltChild]? {
+        let facts = types.of(content)
+        if facts.isList, !facts.isModifier, let list = content as? any ViewList { return list.children(self) }
+        if facts.isModifier, let distributing = content as? any ListDistributingModifier { return distributing.distribute(self) }
+        return nil
+    }
+
+    /// True when `view` is a list under modifiers that leave it one (`ListDistributingModifier`s).
+    func isDistributedList(_ view: any View) -> Bool {
+        var base = view
+        while types.of(base).isModifier, base is any ListDistributingModifier, let modifier = base as? any ModifierView {
+            base = modifier.contentView
+        }
+        let facts = types.of(base)
+        return facts.isList && !facts.isModifier && !facts.isTuple
+    }
 }
 
 /// Views that wrap one content view and change how it is laid out or drawn; they are

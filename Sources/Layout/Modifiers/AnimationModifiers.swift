@@ -37,10 +37,18 @@ extension View {
 }
 
 /// A modifier that changes the transaction of the views inside it.
-nonisolated struct TransactionModifier<Content: View>: ModifierView {
+nonisolated struct TransactionModifier<Content: View>: ModifierView, ListDistributingModifier {
     let content: Content
     let change: (inout BuildContext) -> Void
     var contentView: any View { content }
+    /// On a list, the list's children built under the changed transaction.
+    func distribute(_ context: BuildContext) -> [BuiltChild]? {
+        guard context.isDistributedList(content) else { return nil }
+        var inner = context
+        change(&inner)
+        context.graph?.noteScope(context.path, inner.transaction)
+        return inner.listChildren(of: content)
+    }
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         var inner = context
         change(&inner)

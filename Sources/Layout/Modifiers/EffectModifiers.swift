@@ -9,6 +9,9 @@ enum Effect {
     case sizeOffset(x: Double, y: Double)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
+    /// A turn by `radians` about the 3D axis (x, y, z), projected on the screen about
+    /// `anchor` (`.rotation3DEffect`): kept as its angle, so it animates through every angle.
+    case rotation3D(radians: Double, x: Double, y: Double, z: Double, anchor: UnitPoint)
     /// A linear map of the plane about `anchor` (x' = a·x + c·y, y' = b·x + d·y).
     case linear(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
     case clip(ShapeOutline)
@@ -33,6 +36,8 @@ enum Effect {
         case .sizeOffset(let x, let y): return .sizeOffset(x: finite(x, or: 0, bound: 1e3), y: finite(y, or: 0, bound: 1e3))
         case .scale(let x, let y, let anchor): return .scale(x: finite(x, or: 1, bound: 100), y: finite(y, or: 1, bound: 100), anchor: anchor)
         case .rotation(let r, let anchor): return .rotation(radians: r.isFinite ? r : 0, anchor: anchor)
+        case .rotation3D(let r, let x, let y, let z, let anchor):
+            return [r, x, y, z].allSatisfy(\.isFinite) ? self : .rotation3D(radians: 0, x: 0, y: 0, z: 1, anchor: anchor)
         case .linear(let a, let b, let c, let d, let anchor):
             return [a, b, c, d].allSatisfy({ $0.isFinite && abs($0) <= 1e4 }) ? self : .linear(a: 1, b: 0, c: 0, d: 1, anchor: anchor)
         case .blur(let r): return .blur(r.isFinite ? min(max(r, 0), 1_000) : 0)
@@ -77,6 +82,11 @@ struct EffectNode: LayoutNode {
             context.transform = context.transform.concatenating(.scale(x: x, y: y, anchor: anchor.point(in: frame)))
         case .rotation(let radians, let anchor):
             context.transform = context.transform.concatenating(.rotation(radians: radians, anchor: anchor.point(in: frame)))
+        case .rotation3D(let r, let x, let y, let z, let anchor):
+            let m = Rotation3D.projected(angle: r, axis: (x, y, z))
+            let p = anchor.point(in: frame)
+            let map = AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: p.x - (m.a * p.x + m.c * p.y), ty: p.y - (m.b * p.x + m.d * p.y))
+            context.transform = context.transform.concatenating(map)
         case .linear(let a, let b, let c, let d, let anchor):
             let p = anchor.point(in: frame)
             let map = AffineTransform(a: a, b: b, c: c, d: d, tx: p.x - (a * p.x + c * p.y), ty: p.y - (b * p.x + d * p.y))

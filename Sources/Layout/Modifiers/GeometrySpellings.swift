@@ -15,8 +15,7 @@ extension View {
     /// without SwiftUI's perspective taper (a display list holds affine transforms only).
     nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
                                              anchorZ: Double = 0, perspective: Double = 1) -> some View {
-        let m = Rotation3D.projected(angle: angle.radians, axis: axis)
-        return EffectModifier(content: self, effect: .linear(a: m.a, b: m.b, c: m.c, d: m.d, anchor: anchor))
+        EffectModifier(content: self, effect: .rotation3D(radians: angle.radians, x: axis.x, y: axis.y, z: axis.z, anchor: anchor))
     }
 }
 

@@ -102,12 +102,19 @@ extension View {
 
 /// A modifier that tells the recording's graph about the view (its appearance, a value it
 /// watches) while it is built, and draws the view as it is.
-nonisolated struct LifecycleModifier<Content: View>: ModifierView {
+nonisolated struct LifecycleModifier<Content: View>: ModifierView, ListDistributingModifier {
     let content: Content
     let register: (BuildContext) -> Void
     var contentView: any View { content }
     func makeNode(_ context: BuildContext) -> any LayoutNode {
         register(context)
         return context.buildContent(content)
+    }
+    /// On a list, registered once for the list (at its place) and the list's children left
+    /// as they are.
+    func distribute(_ context: BuildContext) -> [BuiltChild]? {
+        guard context.isDistributedList(content) else { return nil }
+        register(context)
+        return context.listChildren(of: content)
     }
 }
