@@ -72,8 +72,13 @@ enum PreviewScreens {
         guard part < views.count else {
             throw ScreenRequestError.badData("the preview at \(items[i].file):\(items[i].line) listed \(parts[i]) views, now \(views.count): its previews must not change between runs")
         }
+        // What the recording asks for and cannot draw refuses the preview, as it does a still.
+        let lookups = AssetLookups()
+        env.assetLookups = lookups
         let recording = AnimationRecording(AnyView(views[part]), environment: env, measurer: measurer, rootName: "Preview")
-        return AnimationClip.recorded(id, recording, onMainActor: true)
+        let clip = AnimationClip.recorded(id, recording, onMainActor: true)
+        if let missing = lookups.problems.first { throw ScreenRequestError.badData("\(id): " + missing) }
+        return clip
     }
 
     static func entries(app: String, items: [PreviewItem], catalogues: [String] = []) -> [ScreenEntry] {

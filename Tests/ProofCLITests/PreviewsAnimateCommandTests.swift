@@ -66,6 +66,30 @@ import Testing
         #expect(verified.stdout.contains("identical"))
     }
 
+    /// An image no catalogue has refuses the recording as it refuses a still: one line, 65,
+    /// nothing written.
+    @Test func aMissingImageRefusesTheRecording() throws {
+        let root = Proof.temporaryDirectory()
+        let folder = root + "/Icons"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+            struct Icon: View {
+                @State private var on = false
+                var body: some View {
+                    Image("sparkle").opacity(on ? 1 : 0).onAppear { withAnimation { on = true } }
+                }
+            }
+            #Preview { Icon() }
+            """.write(toFile: folder + "/Icon.swift", atomically: true, encoding: .utf8)
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--animate", "--out", out], environment: ["DESIGNPROOF_CACHE": root + "/cache"],
+                              timeout: Proof.slowTimeout)
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("icons/icon: image \"sparkle\" is in no asset catalogue"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/icons"))
+    }
+
     /// Options that do not go together are one line and 64, before anything is compiled.
     @Test(arguments: [
         (["--animate", "--fps", "0", "--out", "/tmp/x"], "--fps 0 is out of range: 1…240"),

@@ -194,8 +194,33 @@ struct ShapeNode: LayoutNode {
         if let trim, circular {
             outline = .path(CircleArc.commands(in: Rect(origin: .zero, size: rect.size), from: trim.from, to: trim.to))
             if stroke != nil { fill = nil }
+        } else if let trim {
+            outline = .path(PathTrim.commands(Self.commands(of: outline, size: rect.size), from: trim.from, to: trim.to))
+            if stroke != nil { fill = nil }
         }
         context.emit(.shape(id, rect, outline, fill: fill, stroke: stroke))
+    }
+}
+
+extension ShapeNode {
+    /// `outline` as path commands in a frame of `size` at the origin (where a trim cuts it).
+    static func commands(of outline: ShapeOutline, size: Size) -> [PathCommand] {
+        let rect = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        switch outline {
+        case .rectangle: return Path(rect).commands
+        case .roundedRectangle(let r, _): return Path(roundedRect: rect, cornerRadius: min(max(r, 0), min(size.width, size.height) / 2)).commands
+        case .capsule: return Path(roundedRect: rect, cornerRadius: min(size.width, size.height) / 2).commands
+        case .ellipse: return Path(ellipseIn: rect).commands
+        case .path(let c), .evenOddPath(let c): return c
+        }
+    }
+}
+
+extension ShapeView {
+    /// SwiftUI's `trim(from:to:)`: only the part of the outline between the two fractions of
+    /// its length — a progress border when stroked.
+    nonisolated public func trim(from: Double = 0, to: Double = 1) -> Self {
+        var s = self; s.style.trim = (from, to); return s
     }
 }
 

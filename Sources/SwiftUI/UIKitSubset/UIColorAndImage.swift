@@ -26,6 +26,17 @@ extension Color {
     public func withAlphaComponent(_ alpha: Double) -> Color { opacity(alpha) }
 }
 
+/// What Xcode's colour well writes, `#colorLiteral(red:green:blue:alpha:)`: on iOS a
+/// `UIColor` (UIKit names it the literal's type), here the `Color` it is (sRGB, 0…1).
+public typealias _ColorLiteralType = Color
+
+extension Color: _ExpressibleByColorLiteral {
+    /// The colour `#colorLiteral(red:green:blue:alpha:)` writes.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}
+
 /// UIKit's `UIImage`, as SwiftUI code makes one: an image set of the app's asset catalogue
 /// (`UIImage(named:)`, nil when the catalogue in the environment has no such set) or an SF
 /// Symbol (`UIImage(systemName:)`); `Image(uiImage:)` draws it as `Image(name)` does.

@@ -1,0 +1,41 @@
+import DisplayList
+import SwiftUI
+import Testing
+
+/// `trim(from:to:)` on every built-in shape, and Xcode's `#colorLiteral`.
+@Suite @MainActor struct TrimAndColorLiteralTests {
+    /// A 100 × 50 rectangle's outline runs from its top-left corner clockwise: 300 pt long.
+    /// Half of it is the top edge and the right edge — (0,0) → (100,0) → (100,50).
+    @Test func halfARectangleIsTwoOfItsEdges() {
+        let list = layout(Rectangle().trim(from: 0, to: 0.5).stroke(Color.red, lineWidth: 2).frame(width: 100, height: 50), width: 200, height: 200)
+        guard case .path(let commands) = list.elements[0].shape else { Issue.record("not a path"); return }
+        #expect(commands == [.move(Point(x: 0, y: 0)), .line(Point(x: 100, y: 0)), .line(Point(x: 100, y: 50))])
+        #expect(list.elements[0].fill == nil)
+    }
+
+    /// From 0.1 to 0.2 of the same outline: 30 pt to 60 pt along the top edge.
+    @Test func aSliceInTheMiddle() {
+        let list = layout(Rectangle().trim(from: 0.1, to: 0.2).stroke(Color.red).frame(width: 100, height: 50), width: 200, height: 200)
+        guard case .path(let commands) = list.elements[0].shape else { Issue.record("not a path"); return }
+        #expect(commands == [.move(Point(x: 30, y: 0)), .line(Point(x: 60, y: 0))])
+    }
+
+    /// A capsule's trim is measured along its curves: the whole of it ends where it began.
+    @Test func aWholeTrimOfACurvedShapeCloses() {
+        let list = layout(Capsule().trim(from: 0, to: 1).stroke(Color.red).frame(width: 100, height: 40), width: 200, height: 200)
+        guard case .path(let commands) = list.elements[0].shape, case .move(let first) = commands.first, case .line(let last) = commands.last
+        else { Issue.record("not a trimmed path"); return }
+        #expect(abs(first.x - last.x) < 1e-9 && abs(first.y - last.y) < 1e-9)
+        // An empty or reversed trim draws nothing; NaN is no length.
+        let empty = layout(RoundedRectangle(cornerRadius: 8).trim(from: 0.5, to: 0.5).stroke(Color.red).frame(width: 50, height: 50), width: 100, height: 100)
+        if case .path(let c) = empty.elements.first?.shape { #expect(c.isEmpty) }
+        let nan = layout(Rectangle().trim(from: .nan, to: .nan).stroke(Color.red).frame(width: 50, height: 50), width: 100, height: 100)
+        if case .path(let c) = nan.elements.first?.shape { #expect(c.isEmpty) }
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)` is the sRGB colour it names.
+    @Test func aColorLiteralIsItsColour() {
+        let c = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(c == Color(red: 1, green: 0.5, blue: 0))
+    }
+}
