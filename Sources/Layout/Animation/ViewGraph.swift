@@ -174,6 +174,8 @@ final class ViewGraph: @unchecked Sendable {
         states = states.filter { touched.contains($0.key) }
         values = values.filter { touched.contains($0.key) }
         remembered = remembered.filter { touched.contains($0.key) }
+        running = runningNext
+        runningNext = []
         isFirstBuild = false
         return list
     }
@@ -274,9 +276,21 @@ final class ViewGraph: @unchecked Sendable {
         }
     }
 
+    /// Views that run on the clock by themselves (a `KeyframeAnimator`): until when, as of
+    /// the last build (nil: for ever).
+    private var running: [Double?] = []
+    private var runningNext: [Double?] = []
+
+    /// A view in this build keeps changing until `end` (nil: for ever) without a state change.
+    func noteRunning(until end: Double?) { runningNext.append(end) }
+
     /// True while some value still animates; nil when one runs forever.
     var animationsEnd: Double? {
         guard var end = elementAnimations.endTime(now: time) else { return nil }
+        for r in running {
+            guard let r else { return nil }
+            end = max(end, r)
+        }
         for case let value as any AnyAnimatedValue in values.values {
             guard let e = value.endTime else { return nil }
             end = max(end, e)
