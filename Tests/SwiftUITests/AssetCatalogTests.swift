@@ -245,6 +245,8 @@ private func images(_ list: DisplayList) -> [Element] { list.elements.filter { $
                 == "A/C.colorset/Contents.json: colour space \"cmyk\" is not one Xcode writes (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22): pick one in Xcode's inspector")
         #expect(try problem { try $0.write("Assets.xcassets/C.colorset/Contents.json", #"{"colors":[]}"#) }
                 == "A/C.colorset/Contents.json: the colour set has no colour for any or light appearance: set one in Xcode or add a \"colors\" entry")
+        // Xcode's new-project AccentColor, no colour picked yet: not a problem, and no colour.
+        #expect(try problem { try $0.write("Assets.xcassets/AccentColor.colorset/Contents.json", #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#) } == nil)
         #expect(try problem { try $0.write("Assets.xcassets/C.colorset/Contents.json", #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"300","green":"0","blue":"0"}}}]}"#) }
                 == "A/C.colorset/Contents.json: component \"red\" is 300, outside 0…255")
         #expect(throws: AssetCatalogError.self) { try AssetCatalogLoader.load(["/nonexistent/Assets.xcassets"]) }

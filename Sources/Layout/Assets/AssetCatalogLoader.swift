@@ -76,7 +76,7 @@ public enum AssetCatalogLoader {
                 if catalog.images[key] == nil { catalog.images[key] = try imageSet(at: path) }
             case "colorset":
                 let key = namespace + stem
-                if catalog.colors[key] == nil { catalog.colors[key] = try colorSet(at: path) }
+                if catalog.colors[key] == nil, let set = try colorSet(at: path) { catalog.colors[key] = set }
             case "":
                 let contents = try contentsIfAny(of: path)
                 let providesNamespace = contents?["properties"]?["provides-namespace"] == .bool(true)
@@ -110,8 +110,13 @@ public enum AssetCatalogLoader {
         return AssetCatalog.ImageSet(folder: folder, variants: variants, template: template)
     }
 
-    private static func colorSet(at folder: String) throws(AssetCatalogError) -> AssetCatalog.ColorSet {
+    /// The colour set in `folder`; nil for a set whose entries give no colour at all — what
+    /// Xcode's new-project `AccentColor` is until a colour is picked (iOS then uses its default
+    /// tint, and so do the previews).
+    private static func colorSet(at folder: String) throws(AssetCatalogError) -> AssetCatalog.ColorSet? {
         let contents = try contents(of: folder)
+        let entries = contents["colors"]?.arrayValue ?? []
+        if !entries.isEmpty, entries.allSatisfy({ $0["color"] == nil }) { return nil }
         var values: [String: RGBA] = [:]
         var referencedDark: [Bool: RGBA] = [:]
         for entry in contents["colors"]?.arrayValue ?? [] {
