@@ -1,6 +1,7 @@
 import DisplayList
 import SwiftUI
 import Testing
+import Tokens
 
 /// `trim(from:to:)` on every built-in shape, and Xcode's `#colorLiteral`.
 @Suite @MainActor struct TrimAndColorLiteralTests {
@@ -31,6 +32,19 @@ import Testing
         if case .path(let c) = empty.elements.first?.shape { #expect(c.isEmpty) }
         let nan = layout(Rectangle().trim(from: .nan, to: .nan).stroke(Color.red).frame(width: 50, height: 50), width: 100, height: 100)
         if case .path(let c) = nan.elements.first?.shape { #expect(c.isEmpty) }
+    }
+
+    /// Spellings real animated views use: `.bold()` on any view, `strokeBorder(style:)` on a
+    /// built-in shape (a 12-pt dashed ring inside a 100-pt frame), `Color(.systemGray6)`.
+    @Test func everydaySpellingsOfAnimatedViews() {
+        let bold = layout(VStack { Text("a") }.bold(), width: 100, height: 100)
+        #expect(bold.elements[0].text?.font.weight == 700)
+        let ring = layout(Circle().strokeBorder(style: StrokeStyle(lineWidth: 12, dash: [60, 400])).frame(width: 100, height: 100), width: 100, height: 100)
+        #expect(ring.elements[0].stroke?.width == 12 && ring.elements[0].stroke?.inside == true && ring.elements[0].stroke?.dash == [60, 400])
+        var env = EnvironmentValues()
+        env.appearance = .dark
+        #expect(Color(.systemGray6).resolved(in: env) == RGBA(hex: "#1C1C1E"))
+        #expect(Color(.systemGray6).resolved(in: EnvironmentValues()) == RGBA(hex: "#F2F2F7"))
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` is the sRGB colour it names.

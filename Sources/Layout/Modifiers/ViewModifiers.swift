@@ -101,6 +101,10 @@ extension View {
     nonisolated public func fontWeight(_ weight: FontWeight?) -> some View {
         EnvironmentModifier(content: self) { $0.fontWeight = weight }
     }
+    /// SwiftUI's `.bold(_:)` on any view (iOS 16): the text inside bold when `isActive`.
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
+        EnvironmentModifier(content: self) { if isActive { $0.fontWeight = .bold } }
+    }
     /// SwiftUI's `.fontDesign(_:)` (iOS 16.1): text inside in `design` (rounded, serif,
     /// monospaced) over its font's own; nil keeps each font's.
     nonisolated public func fontDesign(_ design: FontDesign?) -> some View {

@@ -159,6 +159,11 @@ extension Button where Label == Layout.Label<Text, Image> {
     public init(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void = {}) {
         label = Layout.Label(title, systemImage: systemImage); self.title = title; self.role = role
     }
+    /// SwiftUI's `Button(_:image:action:)` (iOS 17): labelled with the title and an image of
+    /// the app's catalogue by its generated symbol (`image: .thumbsUp`).
+    public init(_ title: String, image: ImageResource, action: @escaping () -> Void = {}) {
+        label = Layout.Label(title, image: image); self.title = title
+    }
 }
 
 /// SwiftUI's `ButtonBorderShape`: the outline of a bordered button's fill.

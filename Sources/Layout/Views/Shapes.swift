@@ -57,6 +57,15 @@ extension ShapeView {
     nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
         var s = self; s.style.stroke = (style, lineWidth, true, .butt, []); return s
     }
+    /// Inside the outline in `strokeStyle`'s width, cap and dashes, as SwiftUI's
+    /// `strokeBorder(_:style:antialiased:)`.
+    nonisolated public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> Self {
+        var s = self; s.style.stroke = (style, strokeStyle.lineWidth, true, strokeStyle.lineCap, strokeStyle.dash); return s
+    }
+    /// Inside the outline in the foreground style, in `strokeStyle` (`strokeBorder(style:)`).
+    nonisolated public func strokeBorder(style strokeStyle: StrokeStyle, antialiased: Bool = true) -> Self {
+        strokeBorder(ForegroundStyle(), style: strokeStyle)
+    }
 
     nonisolated public func makeNode(_ context: BuildContext) -> any LayoutNode {
         let env = context.environment

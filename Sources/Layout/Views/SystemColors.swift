@@ -75,10 +75,16 @@ extension Color {
     public static let systemYellow = system("systemYellow", light: "#FFCC00", dark: "#FFD60A", increasedLight: "#B25000", increasedDark: "#FFD426")
     /// #8E8E93 in both appearances.
     public static let systemGray = system("systemGray", light: "#8E8E93", dark: "#8E8E93", increasedLight: "#6C6C70", increasedDark: "#AEAEB2")
+    /// #AEAEB2; #636366 in dark.
+    public static let systemGray2 = system("systemGray2", light: "#AEAEB2", dark: "#636366")
+    /// #C7C7CC; #48484A in dark.
+    public static let systemGray3 = system("systemGray3", light: "#C7C7CC", dark: "#48484A")
     /// #D1D1D6; #3A3A3C in dark.
     public static let systemGray4 = system("systemGray4", light: "#D1D1D6", dark: "#3A3A3C")
     /// #E5E5EA; #2C2C2E in dark.
     public static let systemGray5 = system("systemGray5", light: "#E5E5EA", dark: "#2C2C2E")
+    /// #F2F2F7; #1C1C1E in dark.
+    public static let systemGray6 = system("systemGray6", light: "#F2F2F7", dark: "#1C1C1E")
 
     /// SwiftUI's `.blue`, `.green`, `.red`… are the system colours.
     public static let blue = systemBlue
