@@ -61,12 +61,40 @@ public struct Stroke: Hashable, Sendable, Codable {
     public var lineCap: LineCap
     /// Alternating on and off lengths in points; empty draws a solid line.
     public var dash: [Double]
+    /// How far into the dash pattern the line starts, in points (SwiftUI's `dashPhase`: marching
+    /// ants move it). 0 is written nowhere in the JSON, so display lists without it read as before.
+    public var dashPhase: Double
 
     /// As Core Graphics' `CGLineCap`: flat at the end point, a half-disc, or a half-square past it.
     public enum LineCap: String, Hashable, Sendable, Codable { case butt, round, square }
 
-    /// A stroke; width and dash lengths in points.
-    public init(_ paint: Paint, width: Double, inside: Bool = false, lineCap: LineCap = .butt, dash: [Double] = []) {
+    /// A stroke; width, dash lengths and phase in points.
+    public init(_ paint: Paint, width: Double, inside: Bool = false, lineCap: LineCap = .butt, dash: [Double] = [], dashPhase: Double = 0) {
         self.paint = paint; self.width = width; self.inside = inside; self.lineCap = lineCap; self.dash = dash
+        self.dashPhase = dashPhase.isFinite ? dashPhase : 0
+    }
+
+    private enum CodingKeys: String, CodingKey { case paint, width, inside, lineCap, dash, dashPhase }
+
+    /// Reads a stroke; `dashPhase` may be absent (0).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        paint = try c.decode(Paint.self, forKey: .paint)
+        width = try c.decode(Double.self, forKey: .width)
+        inside = try c.decode(Bool.self, forKey: .inside)
+        lineCap = try c.decode(LineCap.self, forKey: .lineCap)
+        dash = try c.decode([Double].self, forKey: .dash)
+        dashPhase = try c.decodeIfPresent(Double.self, forKey: .dashPhase) ?? 0
+    }
+
+    /// Writes a stroke; a zero `dashPhase` is left out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(paint, forKey: .paint)
+        try c.encode(width, forKey: .width)
+        try c.encode(inside, forKey: .inside)
+        try c.encode(lineCap, forKey: .lineCap)
+        try c.encode(dash, forKey: .dash)
+        if dashPhase != 0 { try c.encode(dashPhase, forKey: .dashPhase) }
     }
 }

@@ -252,7 +252,7 @@ public final class CairoRenderer {
             case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
             }
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            if let dash = Self.drawableDash(stroke.dash) { cairo_set_dash(cr, dash, Int32(dash.count), 0) }
+            if let dash = Self.drawableDash(stroke.dash) { cairo_set_dash(cr, dash, Int32(dash.count), Self.drawablePhase(stroke.dashPhase, of: dash)) }
             cairo_stroke(cr)
         }
     }
@@ -260,6 +260,15 @@ public final class CairoRenderer {
     /// A dash pattern Cairo can draw in bounded time: at most 32 finite, non-negative lengths
     /// whose period is at least half a point. Anything else (a display list from anywhere:
     /// `[1e-9, 1e-9]` would cut a long path into billions of dashes) is drawn solid.
+    /// Where into the pattern `dash` the line starts: `phase` within one period (a phase of
+    /// millions of points is the same place in the pattern, and Cairo stays exact).
+    static func drawablePhase(_ phase: Double, of dash: [Double]) -> Double {
+        let period = dash.reduce(0, +) * (dash.count % 2 == 1 ? 2 : 1)
+        guard phase.isFinite, period > 0 else { return 0 }
+        let r = phase.truncatingRemainder(dividingBy: period)
+        return r < 0 ? r + period : r
+    }
+
     static func drawableDash(_ dash: [Double]) -> [Double]? {
         guard !dash.isEmpty, dash.count <= 32, dash.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
         return dash.reduce(0, +) >= 0.5 ? dash : nil

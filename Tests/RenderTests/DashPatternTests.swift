@@ -17,4 +17,15 @@ import Testing
         #expect(CairoRenderer.drawableDash([-3, 4]) == nil)
         #expect(CairoRenderer.drawableDash(Array(repeating: 2, count: 33)) == nil)
     }
+
+    /// The phase is taken within one period of the pattern (an odd-length pattern repeats
+    /// twice per period, as Core Graphics and Cairo do): [60, 400] has period 460, so 250
+    /// stays, −220 is 240, 1e9 + 230 is 250; [10] has period 20.
+    @Test func aPhaseIsTakenWithinOnePeriod() {
+        #expect(CairoRenderer.drawablePhase(250, of: [60, 400]) == 250)
+        #expect(CairoRenderer.drawablePhase(-220, of: [60, 400]) == 240)
+        #expect(CairoRenderer.drawablePhase(1_000_000_230, of: [60, 400]) == 250)
+        #expect(CairoRenderer.drawablePhase(25, of: [10]) == 5)
+        #expect(CairoRenderer.drawablePhase(.nan, of: [6, 4]) == 0)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import DisplayList
 import SwiftUI
 import Testing
@@ -51,5 +52,37 @@ import Tokens
     @Test func aColorLiteralIsItsColour() {
         let c = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
         #expect(c == Color(red: 1, green: 0.5, blue: 0))
+    }
+}
+
+/// A stroke's `dashPhase`: drawn, written only when not 0, and animated (marching ants).
+@Suite @MainActor struct DashPhaseTests {
+    struct Ants: View {
+        @State private var marching = false
+        var body: some View {
+            Rectangle()
+                .stroke(Color.blue, style: StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: marching ? 100 : 0))
+                .frame(width: 50, height: 50)
+                .onAppear { withAnimation(.linear(duration: 1)) { marching = true } }
+        }
+    }
+
+    /// Linear over 1 s from 0 to 100: 50 at 0.5 s; a still is at the phase as made (0).
+    @Test func aDashPhaseAnimates() {
+        let r = AnimationRecording(Ants(), in: Rect(x: 0, y: 0, width: 100, height: 100), measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(r.frame(at: 0.5).elements[0].stroke?.dashPhase == 50)
+        #expect(layout(Ants(), width: 100, height: 100).elements[0].stroke?.dashPhase == 0)
+    }
+
+    /// JSON: a zero phase is left out (display lists written before read the same), a phase
+    /// is written and read back, and a missing one reads as 0.
+    @Test func aDashPhaseIsWrittenOnlyWhenItIsNotZero() throws {
+        let plain = Stroke(.solid(RGBA(r: 0, g: 0, b: 1, a: 1)), width: 2, dash: [10, 5])
+        let moved = Stroke(.solid(RGBA(r: 0, g: 0, b: 1, a: 1)), width: 2, dash: [10, 5], dashPhase: 7.5)
+        let plainJSON = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
+        #expect(!plainJSON.contains("dashPhase"))
+        #expect(try JSONDecoder().decode(Stroke.self, from: JSONEncoder().encode(moved)) == moved)
+        #expect(try JSONDecoder().decode(Stroke.self, from: Data(plainJSON.utf8)).dashPhase == 0)
+        #expect(Stroke(.solid(RGBA(r: 0, g: 0, b: 0, a: 1)), width: 1, dashPhase: .nan).dashPhase == 0)
     }
 }

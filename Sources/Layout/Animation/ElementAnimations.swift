@@ -182,7 +182,7 @@ struct ElementAnimations {
         var signature = element.kind.rawValue
         var v = [element.frame.x, element.frame.y, element.frame.width, element.frame.height]
         if let fill = element.fill { signature += "|f" + paintSignature(fill); v += paintNumbers(fill) }
-        if let stroke = element.stroke { signature += "|s" + paintSignature(stroke.paint); v += paintNumbers(stroke.paint) + [stroke.width] }
+        if let stroke = element.stroke { signature += "|s" + paintSignature(stroke.paint); v += paintNumbers(stroke.paint) + [stroke.width, stroke.dashPhase] }
         if case .roundedRectangle(let r, _) = element.shape { signature += "|r"; v.append(r) }
         if let text = element.text { signature += "|t" + paintSignature(text.paint); v += paintNumbers(text.paint) }
         if let clip = element.clip { signature += "|c"; v += [clip.frame.x, clip.frame.y, clip.frame.width, clip.frame.height] }
@@ -202,7 +202,7 @@ struct ElementAnimations {
             }
         }
         if let fill = element.fill { labels += paint(fill, "fill") }
-        if let stroke = element.stroke { labels += paint(stroke.paint, "stroke") + ["stroke width"] }
+        if let stroke = element.stroke { labels += paint(stroke.paint, "stroke") + ["stroke width", "dash phase"] }
         if case .roundedRectangle = element.shape { labels.append("corner radius") }
         if let text = element.text { labels += paint(text.paint, "text") }
         if element.clip != nil { labels += ["clip x", "clip y", "clip width", "clip height"] }
@@ -228,6 +228,7 @@ struct ElementAnimations {
         if let stroke = e.stroke {
             e.stroke?.paint = paint(stroke.paint, from: &i, numbers)
             e.stroke?.width = max(0, next())
+            e.stroke?.dashPhase = next()
         }
         if case .roundedRectangle(_, let style) = e.shape { e.shape = .roundedRectangle(cornerRadius: max(0, next()), style: style) }
         if let text = e.text { e.text?.paint = paint(text.paint, from: &i, numbers) }

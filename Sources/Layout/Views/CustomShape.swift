@@ -78,7 +78,8 @@ nonisolated public struct ShapeDrawn<S: Shape>: PrimitiveView {
         let env = context.environment
         var fillPaint = fill.map { $0.paint(in: env) }
         if fillPaint == nil && stroke == nil { fillPaint = ForegroundStyle().paint(in: env) }
-        let strokePaint = stroke.map { Stroke($0.paint.paint(in: env), width: $0.line.lineWidth, lineCap: $0.line.lineCap, dash: $0.line.dash) }
+        let strokePaint = stroke.map { Stroke($0.paint.paint(in: env), width: $0.line.lineWidth, lineCap: $0.line.lineCap, dash: $0.line.dash,
+                                              dashPhase: $0.line.dashPhase) }
         let shape = context.animatedData(self.shape, "animatableData")
         return PathShapeNode(id: context.path, fill: fillPaint, stroke: strokePaint, evenOdd: evenOdd) { size in
             shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))

@@ -16,7 +16,7 @@ public protocol ShapeView: PrimitiveView {
 /// How a shape is painted.
 public struct ShapeDrawing: Sendable {
     var fill: (any ShapeStyle)?
-    var stroke: (style: any ShapeStyle, width: Double, inside: Bool, cap: Stroke.LineCap, dash: [Double])?
+    var stroke: (style: any ShapeStyle, width: Double, inside: Bool, cap: Stroke.LineCap, dash: [Double], phase: Double)?
     var trim: (from: Double, to: Double)?
     /// Filled by the even-odd rule (`FillStyle(eoFill: true)`); only a path's outline can
     /// differ, a built-in shape's being convex.
@@ -36,13 +36,13 @@ extension ShapeView {
     }
     /// Centred on the outline, as SwiftUI's `stroke`.
     nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1, lineCap: Stroke.LineCap = .butt) -> Self {
-        var s = self; s.style.stroke = (style, lineWidth, false, lineCap, []); return s
+        var s = self; s.style.stroke = (style, lineWidth, false, lineCap, [], 0); return s
     }
     /// Centred on the outline in `strokeStyle`'s width, cap and dashes, as SwiftUI's
     /// `stroke(_:style:)`.
     nonisolated public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> Self {
         // The renderer draws a pattern it cannot draw in bounded time solid (drawableDash).
-        var s = self; s.style.stroke = (style, strokeStyle.lineWidth, false, strokeStyle.lineCap, strokeStyle.dash); return s
+        var s = self; s.style.stroke = (style, strokeStyle.lineWidth, false, strokeStyle.lineCap, strokeStyle.dash, strokeStyle.dashPhase); return s
     }
     /// Centred on the outline in the foreground style, in `strokeStyle`'s width and cap.
     nonisolated public func stroke(style strokeStyle: StrokeStyle) -> Self { stroke(ForegroundStyle(), style: strokeStyle) }
@@ -55,12 +55,12 @@ extension ShapeView {
     }
     /// Inside the outline, as SwiftUI's `strokeBorder`.
     nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
-        var s = self; s.style.stroke = (style, lineWidth, true, .butt, []); return s
+        var s = self; s.style.stroke = (style, lineWidth, true, .butt, [], 0); return s
     }
     /// Inside the outline in `strokeStyle`'s width, cap and dashes, as SwiftUI's
     /// `strokeBorder(_:style:antialiased:)`.
     nonisolated public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> Self {
-        var s = self; s.style.stroke = (style, strokeStyle.lineWidth, true, strokeStyle.lineCap, strokeStyle.dash); return s
+        var s = self; s.style.stroke = (style, strokeStyle.lineWidth, true, strokeStyle.lineCap, strokeStyle.dash, strokeStyle.dashPhase); return s
     }
     /// Inside the outline in the foreground style, in `strokeStyle` (`strokeBorder(style:)`).
     nonisolated public func strokeBorder(style strokeStyle: StrokeStyle, antialiased: Bool = true) -> Self {
@@ -72,7 +72,7 @@ extension ShapeView {
         let fallback = env.foreground ?? .solid(Color.primary.resolved(in: env))
         var fill: Paint? = style.fill.map { $0.paint(in: env) }
         if fill == nil && style.stroke == nil { fill = fallback }
-        let stroke = style.stroke.map { Stroke($0.style.paint(in: env), width: $0.width, inside: $0.inside, lineCap: $0.cap, dash: $0.dash) }
+        let stroke = style.stroke.map { Stroke($0.style.paint(in: env), width: $0.width, inside: $0.inside, lineCap: $0.cap, dash: $0.dash, dashPhase: $0.phase) }
         var shape = outline(in: env)
         if style.evenOdd, case .path(let commands) = shape { shape = .evenOddPath(commands) }
         // A trim animates as its two fractions, so a ring fills through every length between.

@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "d2c2048ca9f54d91f438a982753030c8"
+    static let renderSourcesFingerprint = "0be6b03c9372cc6d235de4be6956addf"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
