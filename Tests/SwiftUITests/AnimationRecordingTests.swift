@@ -394,3 +394,36 @@ import Tokens
         #expect(r.frame(at: 0.5).elements.map { $0.transform?.tx ?? 0 } == [25, 25, 25])
     }
 }
+
+/// Retargeting in a view, as a team writes it: a `.spring` change to 100, then at 0.2 s to
+/// 200 while it is still moving.
+@Suite @MainActor struct RetargetingTests {
+    final class Model: ObservableObject {
+        @Published var x = 0.0
+    }
+    struct Dot: View {
+        @ObservedObject var model: Model
+        var body: some View { Circle().frame(width: 10, height: 10).offset(x: model.x) }
+    }
+
+    func recording(retarget: Bool) -> AnimationRecording {
+        let model = Model()
+        let r = AnimationRecording(Dot(model: model), in: Rect(x: 0, y: 0, width: 400, height: 100), measurer: FixedAdvanceMeasurer(),
+                                   rootName: "root")
+        r.at(0) { withAnimation(.spring) { model.x = 100 } }
+        if retarget { r.at(0.2) { withAnimation(.spring) { model.x = 200 } } }
+        return r
+    }
+
+    func x(_ r: AnimationRecording, _ t: Double) -> Double { r.frame(at: t).elements[0].transform?.tx ?? 0 }
+
+    /// At 0.2 s the retargeted dot is exactly where the other is (the spring keeps its
+    /// position); a frame later it is further on, pulled toward 200, and it ends there.
+    @Test func aRetargetedSpringContinuesFromWhereItIs() {
+        let once = recording(retarget: false), twice = recording(retarget: true)
+        #expect(abs(x(once, 0.2) - x(twice, 0.2)) < 1e-9)
+        #expect(x(once, 0.2) > 50 && x(once, 0.2) < 100)
+        #expect(x(twice, 0.2 + 1.0 / 60) > x(once, 0.2 + 1.0 / 60))
+        #expect(x(twice, 3) == 200 && x(once, 3) == 100)
+    }
+}
