@@ -78,8 +78,7 @@ struct AnimateCommand: ParsableCommand {
         case (let id?, true): throw ValidationError("--all renders every animation: leave out \(DiagnosticLine.shown(id)), or --all")
         default: break
         }
-        if let duration, !(duration > 0 && duration <= 600) { throw ValidationError("--duration \(formatNumber(duration)) is out of range: give seconds, more than 0 and at most 600") }
-        guard (1...240).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…240") }
+        try AnimationOptions.validate(fps: fps, duration: duration)
         if let applyProposals, applyProposals.isEmpty { throw ValidationError("--apply-proposals is empty: give the proposals.json that check --propose --out wrote") }
         // Half a pair is not a request: a cross-fade or push goes from one named thing to another.
         if let from, to == nil { throw ValidationError("--from \(DiagnosticLine.shown(from)) needs --to: give both ends (e.g. --from peachRose --to mintAqua) or neither") }
@@ -198,6 +197,16 @@ struct AnimateCommand: ParsableCommand {
     private func appAppearances(of animation: String, dataFiles: [String: DataFile]) throws -> Set<Appearance> {
         let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
         return Set(try loadScreenCatalog(dataFiles: dataFiles).entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
+    }
+}
+
+/// The options `proof animate` and `proof previews --animate` share, checked one way.
+enum AnimationOptions {
+    static func validate(fps: Int?, duration: Double?) throws {
+        if let duration, !(duration > 0 && duration <= 600) {
+            throw ValidationError("--duration \(formatNumber(duration)) is out of range: give seconds, more than 0 and at most 600")
+        }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: 1…240") }
     }
 }
 

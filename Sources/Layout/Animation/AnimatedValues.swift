@@ -30,26 +30,20 @@ extension BuildContext {
 /// `value.animatableData`, read on the thread that lays the view out (main-actor code called
 /// there, as `bodyOf` calls a body; see there for why this is sound).
 func readData<A: Animatable>(of value: A) -> A.AnimatableData {
-    let box = UncheckedBox(value)
-    let isolated: @MainActor () -> UncheckedBox<A.AnimatableData> = { UncheckedBox(box.value.animatableData) }
-    return unsafeBitCast(isolated, to: (() -> UncheckedBox<A.AnimatableData>).self)().value
+    let box = LayoutThreadBox(value)
+    let isolated: @MainActor () -> LayoutThreadBox<A.AnimatableData> = { LayoutThreadBox(box.value.animatableData) }
+    return unsafeBitCast(isolated, to: (() -> LayoutThreadBox<A.AnimatableData>).self)().value
 }
 
 /// `value` with its `animatableData` set to `data` (as `readData`).
 func withData<A: Animatable>(_ data: A.AnimatableData, of value: A) -> A {
-    let box = UncheckedBox((value, data))
-    let isolated: @MainActor () -> UncheckedBox<A> = {
+    let box = LayoutThreadBox((value, data))
+    let isolated: @MainActor () -> LayoutThreadBox<A> = {
         var copy = box.value.0
         copy.animatableData = box.value.1
-        return UncheckedBox(copy)
+        return LayoutThreadBox(copy)
     }
-    return unsafeBitCast(isolated, to: (() -> UncheckedBox<A>).self)().value
-}
-
-/// A value carried across the isolation step on the same thread.
-struct UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
+    return unsafeBitCast(isolated, to: (() -> LayoutThreadBox<A>).self)().value
 }
 
 /// A flat list of numbers as one animatable value: what an effect's parameters (offset

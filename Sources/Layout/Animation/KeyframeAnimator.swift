@@ -19,10 +19,7 @@ nonisolated public struct KeyframeAnimator<Value, Content: View>: PrimitiveView 
     public init<T: Equatable>(initialValue: Value, trigger: T, @ViewBuilder content: @escaping (Value) -> Content,
                               @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>) {
         self.initialValue = initialValue; repeating = false
-        self.trigger = { graph, key in
-            let old = graph.remember(trigger, at: key)
-            return old.map { $0 != trigger } ?? false
-        }
+        self.trigger = { graph, key in graph.triggerChanged(trigger, at: key) }
         self.content = content; self.keyframes = keyframes
     }
 

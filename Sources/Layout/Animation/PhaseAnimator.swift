@@ -21,10 +21,7 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: Primit
     public init<S: Sequence, T: Equatable>(_ phases: S, trigger: T, @ViewBuilder content: @escaping (Phase) -> Content,
                                            animation: @escaping (Phase) -> Motion.Animation? = { _ in .default }) where S.Element == Phase {
         self.phases = Array(phases.prefix(Self.maximumPhases))
-        self.trigger = { graph, key in
-            let old = graph.remember(trigger, at: key)
-            return old.map { $0 != trigger } ?? false
-        }
+        self.trigger = { graph, key in graph.triggerChanged(trigger, at: key) }
         self.content = content; self.animation = animation
     }
 

@@ -369,6 +369,12 @@ final class ViewGraph: @unchecked Sendable {
         return (id, [.opacity])
     }
 
+    /// True when `trigger`, remembered at `key`, changed since the last build (never on the
+    /// first): what `PhaseAnimator` and `KeyframeAnimator` with a trigger start on.
+    func triggerChanged<T: Equatable>(_ trigger: T, at key: String) -> Bool {
+        remember(trigger, at: key).map { $0 != trigger } ?? false
+    }
+
     /// Queues `action` to run after this build.
     func queue(_ action: @escaping () -> Void) { queued.append(action) }
 }

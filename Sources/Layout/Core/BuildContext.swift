@@ -184,7 +184,7 @@ private func bodyOf<V: View>(_ view: V) -> any View {
 }
 
 /// A value carried across the isolation step of `bodyOf` on the same thread.
-private struct LayoutThreadBox<T>: @unchecked Sendable {
+struct LayoutThreadBox<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
 }

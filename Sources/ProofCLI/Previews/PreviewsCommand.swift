@@ -70,8 +70,7 @@ struct PreviewsCommand: ParsableCommand {
         try DrawingOptions.validate(appearance: appearance, device: device, contentSize: contentSize, scale: scale, format: format)
         if assetSymbols { return }
         if animate {
-            if let fps, !(1...240).contains(fps) { throw ValidationError("--fps \(fps) is out of range: 1…240") }
-            if let duration, !(duration > 0 && duration <= 600) { throw ValidationError("--duration \(formatNumber(duration)) is out of range: give seconds, more than 0 and at most 600") }
+            try AnimationOptions.validate(fps: fps, duration: duration)
             if contentSize != "large" { throw ValidationError("--animate records at the default text size: leave out --content-size") }
             if format != "png" { throw ValidationError("--animate writes PNG frames: leave out --format") }
             switch (out, verify) {
