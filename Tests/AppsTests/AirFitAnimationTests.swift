@@ -100,7 +100,7 @@ import Tokens
         let frames = [0.05, 0.15, 0.3].map { small(clip.frame(at: $0)) }
         // Both screens fade as layers throughout; while the dashboard's four glass cards
         // fade in (0.05 s, 0.15 s), each is a group nested in the dashboard's.
-        let cards = ["GlassCard", "MacrosCard.1", "WaterCard.2", "WorkoutsCard.3"].map { "ZStack/AnyView.2/Dashboard/VStack.1/ScrollView.1/VStack/" + $0 }
+        let cards = ["GlassCard", "MacrosCard.1", "WaterCard.2", "WorkoutsCard.3"].map { "dashboard/Dashboard/VStack.1/ScrollView.1/VStack/" + $0 }
         let screens = ["ZStack/AnyView.1", "ZStack/AnyView.2"]
         #expect(frames.map { $0.groups.map(\.id) } == [screens + cards, screens + cards, screens])
         let forward = CairoRenderer(), backward = CairoRenderer()

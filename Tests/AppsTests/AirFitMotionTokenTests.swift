@@ -31,6 +31,31 @@ import Tokens
         return AirFitAnimations(theme: theme, base: env, measurer: renderer.text)
     }
 
+    /// `motion.cascade.phaseEnd` is what CascadeText animates its phase to: at the seed's 1
+    /// the last of the 17 glyphs of "Welcome\nto AirFit" rests at 1 − 16 · 0.012 = 0.808, at
+    /// the 1.192 `check motion --propose` works out every glyph lands — in the clip's last
+    /// frame (SwiftUI's model run to its end) and in the still alike; half-way through the
+    /// 0.6 s ease-out the phase is 1.192 · easeOut(0.5).
+    @Test func thePhaseEndTokenLandsEveryGlyph() throws {
+        func glyphs(_ list: DisplayList) throws -> [GlyphStyle] {
+            try #require(list.elements.first { $0.text?.string == "Welcome\nto AirFit" }?.text?.glyphs)
+        }
+        let seed = try #require(animations(try theme([])).clip("airfit/cascade"))
+        #expect(abs(try glyphs(seed.frame(at: seed.duration))[16].opacity - 0.808) < 1e-9)
+        let landed = try theme([(#""$value": 1,"# + "\n" + #"        "$description": "What CascadeText"#,
+                                 #""$value": 1.192,"# + "\n" + #"        "$description": "What CascadeText"#)])
+        #expect(landed.cascade.phaseEnd == 1.192)
+        let clip = try #require(animations(landed).clip("airfit/cascade"))
+        #expect(try glyphs(clip.frame(at: clip.duration)).allSatisfy { $0.opacity == 1 && $0.offsetY == 0 && $0.weight == 400 })
+        var env = landed.environment(EnvironmentValues(), active: landed.qaGradient(for: .welcome))
+        env.device = .iPhone16
+        let still = ScreenLayout.layout(OnboardingWelcome(), environment: env, measurer: renderer.text)
+        #expect(try glyphs(still).allSatisfy { $0.opacity == 1 })
+        let half = 1.192 * TimingCurve.easeOut.progress(0.5)
+        #expect(abs(try glyphs(clip.frame(at: 0.3))[0].opacity - min(half, 1)) < 1e-9)
+        #expect(abs(try glyphs(clip.frame(at: 0.3))[16].opacity - (half - 16 * 0.012)) < 1e-9)
+    }
+
     static let crossfade = #""duration": {"$type": "duration", "$value": {"value": 0.6, "unit": "s"}},"# + "\n"
         + #"      "curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeInOut}"},"#
     static let fastLinearCrossfade = #""duration": {"$type": "duration", "$value": {"value": 0.25, "unit": "s"}},"# + "\n"

@@ -20,10 +20,9 @@ import Tokens
         theme = try AirFitTheme(tokens: try TokenLoader.load(path: Self.root + "/tokens/airfit.tokens.json"))
     }
 
-    func list<V: View>(_ view: V, time: Double = 10, appearance: Appearance = .light) -> DisplayList {
+    func list<V: View>(_ view: V, appearance: Appearance = .light) -> DisplayList {
         var env = EnvironmentValues()
         env.appearance = appearance
-        env.time = time
         return ScreenLayout.layout(view, environment: theme.environment(env), measurer: FixedAdvanceMeasurer())
     }
 
@@ -70,8 +69,12 @@ import Tokens
         #expect(l.elements.contains { $0.text?.string == "1920" && $0.text?.font.monospacedDigits == true })
     }
 
+    /// The still is the screen at rest (its appear animations over); the recording's first
+    /// frame is the moment it appears, before the seed's `withAnimation`s have moved anything.
     @Test func cascadeAtTimeZeroIsInvisibleAndGlassStartsSmall() {
-        let l = list(OnboardingWelcome(), time: 0)
+        var env = EnvironmentValues()
+        env.appearance = .light
+        let l = AnimationRecording(OnboardingWelcome(), environment: theme.environment(env), measurer: FixedAdvanceMeasurer()).frame(at: 0)
         let title = l.elements.first { $0.text?.string == "Welcome\nto AirFit" }!
         #expect(title.text?.glyphs?.allSatisfy { $0.opacity == 0 && $0.offsetY == 6 && $0.weight == 300 } == true)
         let card = l.elements.first { $0.material != nil }!

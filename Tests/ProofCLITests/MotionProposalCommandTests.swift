@@ -24,9 +24,10 @@ import Testing
         #expect(lines.first?.hasPrefix("FAIL  motion — 9/25 tracks bend where the seed forbids linear motion") == true, "\(r.stdout)")
         let at = try #require(lines.firstIndex { $0.hasPrefix("PROPOSE") })
         #expect(Array(lines[at...]) == [
-            "PROPOSE 2 changes — re-checked on the proposed design: passes (1 round)",
+            "PROPOSE 3 changes — re-checked on the proposed design: passes (1 round)",
             "      airfit motion token motion.cascade.curve linear → spring.transition — 15 linear tracks → 0, 15 moved, e.g. airfit/cascade · glyph 0 \"W\" progress",
             "      airfit motion token motion.micRipple.curve linear → spring.transition — 1 linear track → 0, 1 moved, e.g. airfit/mic-ripple · ripple scale",
+            "      airfit motion token motion.cascade.phaseEnd 1 → 1.192 — 3 texts left part-way → 0, e.g. \"Welcome\\nto AirFit\"",
         ])
         let file = dir + "/out/proposals.json"
         let applied = try Proof.run(["check", "motion", "--app", "airfit", "--apply-proposals", file], environment: env, timeout: Proof.slowTimeout)
@@ -48,10 +49,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/s"))
     }
 
+    /// The seed's cascade (§3) leaves every AirFit title but the rep counter's one-glyph "I"
+    /// resting with glyphs part-way: one failure per title, naming the animations that end
+    /// on it. The proposal runs the phase to 1 + 16 · 0.012 for the longest title, and with it
+    /// every glyph of every title lands.
+    @Test func titlesLeftPartWayGetThePhaseEndThatLandsThem() throws {
+        let dir = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try Proof.run(["check", "motion", "--app", "airfit", "--propose", "--out", dir + "/out"], timeout: Proof.slowTimeout)
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("; 1/4 glyph-by-glyph texts land every glyph at rest") == true, "\(r.stdout)")
+        #expect(Array(lines.dropFirst().prefix(3)) == [
+            "      landing: \"Welcome\\nto AirFit\" comes to rest with 14 of 15 glyphs part-way (the faintest at 80.8 % opacity, 1.15 pt low) at the end of airfit/crossfade, airfit/cascade: a glyph that never lands",
+            "      landing: \"Daily\\nDashboard\" comes to rest with 13 of 14 glyphs part-way (the faintest at 83.2 % opacity, 1.01 pt low) at the end of airfit/glass-in, airfit/gradient-number, airfit/push: a glyph that never lands",
+            "      landing: \"Log your\\nmeal\" comes to rest with 10 of 11 glyphs part-way (the faintest at 85.6 % opacity, 0.86 pt low) at the end of airfit/mic-ripple: a glyph that never lands",
+        ])
+        let at = try #require(lines.firstIndex { $0.hasPrefix("PROPOSE") })
+        #expect(Array(lines[at...]) == [
+            "PROPOSE 1 change — re-checked on the proposed design: passes (1 round)",
+            "      airfit motion token motion.cascade.phaseEnd 1 → 1.192 — 3 texts left part-way → 0, e.g. \"Welcome\\nto AirFit\"",
+        ])
+        let applied = try Proof.run(["check", "motion", "--app", "airfit", "--apply-proposals", dir + "/out/proposals.json"], timeout: Proof.slowTimeout)
+        #expect(applied.status == 0, "\(applied.stdout)")
+        #expect(applied.stdout.hasPrefix("PASS  motion — ") && applied.stdout.contains("; 4/4 glyph-by-glyph texts land every glyph at rest"))
+    }
+
     /// A motion proposal makes one curve token a spring token of the same app.
     @Test(arguments: [
         ("\"kind\": \"element\", \"token\": \"motion.cascade.curve\", \"to\": \"spring.transition\"",
-         "proposal 1 (airfit motion.cascade.curve): a motion proposal makes a curve token a spring: kind token, its token, to a spring token"),
+         "proposal 1 (airfit motion.cascade.curve): a motion proposal makes a curve token a spring, or moves a cascade's phase end: kind token, its token, its new value"),
         ("\"kind\": \"token\", \"token\": \"motion.cascade.curv\", \"to\": \"spring.transition\"",
          "proposal 1 (airfit motion.cascade.curv): tokens/airfit.tokens.json has no token motion.cascade.curv"),
         ("\"kind\": \"token\", \"token\": \"motion.cascade.duration\", \"to\": \"spring.transition\"",
@@ -60,6 +87,12 @@ import Testing
          "proposal 1 (airfit motion.cascade.curve): \"motion.curve.easeOut\" is not a spring token of tokens/airfit.tokens.json"),
         ("\"kind\": \"token\", \"token\": \"motion.cascade.curve\", \"to\": \"spring.bouncy\"",
          "proposal 1 (airfit motion.cascade.curve): \"spring.bouncy\" is not a spring token of tokens/airfit.tokens.json"),
+        ("\"kind\": \"token\", \"token\": \"motion.cascade.phaseEnd\", \"to\": \"lots\"",
+         "proposal 1 (airfit motion.cascade.phaseEnd): \"lots\" is not a phase end, a number in 1…10"),
+        ("\"kind\": \"token\", \"token\": \"motion.cascade.phaseEnd\", \"to\": \"0.5\"",
+         "proposal 1 (airfit motion.cascade.phaseEnd): \"0.5\" is not a phase end, a number in 1…10"),
+        ("\"kind\": \"token\", \"token\": \"motion.cascade.phaseEnd\", \"to\": \"1e999\"",
+         "proposal 1 (airfit motion.cascade.phaseEnd): \"1e999\" is not a phase end, a number in 1…10"),
     ])
     func aMalformedMotionProposalIsRefused(_ fields: String, _ line: String) throws {
         let dir = Proof.temporaryDirectory()

@@ -42,9 +42,102 @@ import Tokens
         #expect(recording(FadeIn()).frame(at: 0.75) == late)
     }
 
-    /// A still is unchanged: outside a recording, the view is drawn with its state as made.
-    @Test func aStillDrawsTheStateAsMade() {
-        #expect(opacity(layout(FadeIn(), width: 200, height: 200)) == 0)
+    /// A still is the view at rest once it appeared — what a snapshot of a hosted SwiftUI
+    /// view shows (its layers' model values): the `onAppear` change made, at its end.
+    @Test func aStillDrawsTheViewAtRestAfterItAppeared() {
+        #expect(opacity(layout(FadeIn(), width: 200, height: 200)) == 1)
+    }
+
+    /// At rest, a change that repeats forever shows its model value, not a moment of its
+    /// cycle; a view that changes nothing as it appears is drawn as made.
+    struct AppearPulse: View {
+        @State private var big = false
+        var body: some View {
+            Circle().fill(Color.blue).frame(width: 20, height: 20)
+                .scaleEffect(big ? 2 : 1)
+                .onAppear { withAnimation(.easeOut(duration: 1).repeatForever(autoreverses: true)) { big = true } }
+        }
+    }
+    struct Quiet: View {
+        @State private var big = false
+        var body: some View { Circle().frame(width: 20, height: 20).scaleEffect(big ? 2 : 1).onAppear() }
+    }
+    @Test func aStillShowsTheModelValueOfARepeatingChange() {
+        let pulse = layout(AppearPulse(), width: 200, height: 200)
+        #expect(pulse.elements.first?.transform?.a == 2)
+        let quiet = layout(Quiet(), width: 200, height: 200)
+        #expect(quiet.elements.first?.transform?.a ?? 1 == 1)
+    }
+
+    /// An action reads the environment its view was built in, as SwiftUI's stored
+    /// `@Environment` does, not whatever is current when it runs: here the fade's length
+    /// comes from a custom environment value set above the view (2 s, not the default 0.2).
+    struct FadeLength: EnvironmentKey { static let defaultValue = 0.2 }
+    struct EnvironmentFade: View {
+        @Environment(\.fadeLength) private var length
+        @State private var shown = false
+        var body: some View {
+            Rectangle().fill(Color.red).frame(width: 100, height: 100)
+                .opacity(shown ? 1 : 0)
+                .onAppear { withAnimation(.linear(duration: length)) { shown = true } }
+        }
+    }
+    @Test func anActionReadsTheEnvironmentItsViewWasBuiltIn() {
+        let r = recording(EnvironmentFade().environment(\.fadeLength, 2))
+        #expect(abs(opacity(r.frame(at: 0.5)) - 0.25) < 1e-9)
+        #expect(r.settleTime == 2)
+    }
+
+    /// `AnimatableModifier`: the body is called with every value between (a linear 0 → 100
+    /// over 1 s is 25 at 0.25 s), so what it draws from the number — here a width — moves
+    /// through them, not from the old drawing to the new.
+    struct GrowBar: AnimatableModifier {
+        var progress: Double
+        var animatableData: Double {
+            get { progress }
+            set { progress = newValue }
+        }
+        func body(content: Content) -> some View {
+            content.frame(width: progress, height: 10)
+        }
+    }
+    struct Growing: View {
+        @State private var full = false
+        var body: some View {
+            Rectangle().modifier(GrowBar(progress: full ? 100 : 0))
+                .onAppear { withAnimation(.linear(duration: 1)) { full = true } }
+        }
+    }
+    @Test func anAnimatableModifierSeesEveryValueBetween() {
+        let r = recording(Growing())
+        #expect(r.frame(at: 0).elements.first?.frame.width ?? -1 == 0)
+        #expect(abs((r.frame(at: 0.25).elements.first?.frame.width ?? -1) - 25) < 1e-9)
+        #expect(r.frame(at: 1).elements.first?.frame.width == 100)
+        // The modifier adds no level to the element id, as SwiftUI gives a modifier no identity.
+        #expect(r.frame(at: 1).elements.first?.id == "root")
+    }
+
+    /// A view that is `Animatable` gets the same: its body runs with each value between.
+    struct CountingText: View, Animatable {
+        var value: Double
+        var animatableData: Double {
+            get { value }
+            set { value = newValue }
+        }
+        var body: some View { Text("\(Int(value.rounded()))") }
+    }
+    struct Counting: View {
+        @State private var done = false
+        var body: some View {
+            CountingText(value: done ? 100 : 0)
+                .onAppear { withAnimation(.linear(duration: 2)) { done = true } }
+        }
+    }
+    @Test func anAnimatableViewCountsThroughTheValuesBetween() {
+        let r = recording(Counting())
+        #expect(r.frame(at: 0).texts == ["0"])
+        #expect(r.frame(at: 0.5).texts == ["25"])
+        #expect(r.frame(at: 2).texts == ["100"])
     }
 
     /// `.animation(_:value:)`: the change animates with the modifier's animation even when
@@ -365,6 +458,13 @@ import Tokens
 
     func opacity(_ list: DisplayList) -> Double {
         list.elements.first.map { list.effectiveOpacity(of: $0) } ?? -1
+    }
+}
+
+extension EnvironmentValues {
+    var fadeLength: Double {
+        get { self[AnimationRecordingTests.FadeLength.self] }
+        set { self[AnimationRecordingTests.FadeLength.self] = newValue }
     }
 }
 

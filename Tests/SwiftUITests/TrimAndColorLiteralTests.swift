@@ -67,11 +67,12 @@ import Tokens
         }
     }
 
-    /// Linear over 1 s from 0 to 100: 50 at 0.5 s; a still is at the phase as made (0).
+    /// Linear over 1 s from 0 to 100: 50 at 0.5 s; a still is at rest, at the phase the
+    /// appear action set (100).
     @Test func aDashPhaseAnimates() {
         let r = AnimationRecording(Ants(), in: Rect(x: 0, y: 0, width: 100, height: 100), measurer: FixedAdvanceMeasurer(), rootName: "root")
         #expect(r.frame(at: 0.5).elements[0].stroke?.dashPhase == 50)
-        #expect(layout(Ants(), width: 100, height: 100).elements[0].stroke?.dashPhase == 0)
+        #expect(layout(Ants(), width: 100, height: 100).elements[0].stroke?.dashPhase == 100)
     }
 
     /// JSON: a zero phase is left out (display lists written before read the same), a phase

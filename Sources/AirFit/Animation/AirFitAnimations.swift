@@ -11,9 +11,6 @@ public struct AirFitAnimations {
     public let measurer: any TextMeasuring
     public let reducedMotion: Bool
 
-    /// Times far past every appear animation: a component at rest.
-    static let settled = 10.0
-
     public init(theme: AirFitTheme, base: EnvironmentValues, measurer: any TextMeasuring) {
         self.theme = theme
         self.base = base
@@ -42,17 +39,25 @@ public struct AirFitAnimations {
 
     // MARK: Building blocks
 
-    func environment(active: GradientToken, clocks: [String: Double]) -> EnvironmentValues {
-        var env = theme.environment(base, active: active)
-        env.clocks = clocks
-        return env
+    func environment(active: GradientToken) -> EnvironmentValues {
+        theme.environment(base, active: active)
     }
 
     func layout<V: View>(_ view: V, _ env: EnvironmentValues) -> DisplayList {
         ScreenLayout.layout(view, environment: env, measurer: measurer)
     }
 
-    static let restingClocks = ["cascade": settled, "glass": settled, "ripple": settled]
+    /// The frames of `screen` appearing, recorded as SwiftUI runs its components
+    /// (`@State` flipped in `onAppear` under `withAnimation`): frame t is t seconds after the
+    /// screen appeared. The clip shows one component's animation; the others that appear
+    /// with it (`held`) are shown at rest from the first frame, so that only the animation
+    /// the clip names moves — `.transaction { $0.animation = nil }` on them, SwiftUI's own way.
+    func appearing<V: View>(_ screen: V, on name: AirFitScreen, holding held: Set<AirFitComponent> = []) -> (Double) -> DisplayList {
+        var env = theme.environment(base, active: theme.qaGradient(for: name))
+        env.heldAtRest = held
+        let measurer = measurer
+        return AnimationClip.frames { AnimationRecording(screen, environment: env, measurer: measurer) }
+    }
 
 
     /// The seed's reduced-motion fade (`motion.reducedMotion`) as a timeline row.
@@ -85,7 +90,7 @@ public struct AirFitAnimations {
             TimelineRow(element: "background (\(to.name))", property: "opacity", from: 0, to: 1, start: 0, end: duration,
                         curve: MotionText.curve(fade.curve), value: p),
         ], lengthTokens: ["motion.crossfade.duration"]) { t in
-            var env = environment(active: from, clocks: Self.restingClocks)
+            var env = environment(active: from)
             env.gradientCrossfade = GradientCrossfade(incoming: to, progress: p(t))
             return layout(OnboardingWelcome(), env)
         }
@@ -96,8 +101,7 @@ public struct AirFitAnimations {
     func cascade() -> AnimationClip {
         let text = "Welcome\nto AirFit"
         let c = theme.cascade
-        let schedule = CascadeSchedule(duration: c.duration, stagger: c.stagger, offsetY: c.offsetY, weightFrom: c.weightFrom, weightTo: c.weightTo,
-                                       curve: Curve(c.curve))
+        let schedule = c.schedule
         var rows: [TimelineRow] = []
         let duration: Double
         if reducedMotion {
@@ -114,17 +118,14 @@ public struct AirFitAnimations {
             }
         }
         return AnimationClip(id: "airfit/cascade", duration: duration, rows: rows,
-                             lengthTokens: reducedMotion ? reducedFadeTokens : [Self.cascadeLengthToken(c)]) { t in
-            layout(OnboardingWelcome(), environment(active: theme.qaGradient(for: .welcome), clocks: ["cascade": t, "glass": Self.settled, "ripple": Self.settled]))
-        }
+                             lengthTokens: reducedMotion ? reducedFadeTokens : [Self.cascadeLengthToken(c)],
+                             frame: appearing(OnboardingWelcome(), on: .welcome, holding: [.glass]))
     }
 
     /// How long the cascade's phase runs: its duration token along a Bézier, or until its
     /// spring settles where a proposal made the curve one.
     var cascadeLength: Double {
-        let c = theme.cascade
-        return CascadeSchedule(duration: c.duration, stagger: c.stagger, offsetY: c.offsetY, weightFrom: c.weightFrom, weightTo: c.weightTo,
-                               curve: Curve(c.curve)).length
+        theme.cascade.schedule.length
     }
 
     /// The token the cascade's length comes from: its duration, or its curve made a spring.
@@ -157,12 +158,10 @@ public struct AirFitAnimations {
             TimelineRow(element: "GlassCard", property: "opacity", from: g.opacityFrom, to: 1, start: 0, end: duration,
                         curve: "spring, clamped to 1", spring: spring) { g.opacityFrom + (1 - g.opacityFrom) * min(max(spring.progress(at: $0), 0), 1) },
         ]
-        return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? reducedFadeTokens : ["spring.glassIn"]) { t in
-            // At its end the card is at rest, as SwiftUI leaves it when the spring completes:
-            // the settling time is within 0.1 % of the distance, not at it.
-            layout(Dashboard(), environment(active: theme.qaGradient(for: .dashboard),
-                                            clocks: ["cascade": Self.settled, "glass": t >= duration ? Self.settled : t, "ripple": Self.settled]))
-        }
+        // At its end the card is at rest, as SwiftUI leaves it when the spring completes (the
+        // settling time is within 0.1 % of the distance, not at it).
+        return AnimationClip(id: "airfit/glass-in", duration: duration, rows: rows, lengthTokens: reducedMotion ? reducedFadeTokens : ["spring.glassIn"],
+                             frame: appearing(Dashboard(), on: .dashboard, holding: [.cascade]))
     }
 
     /// Seed §5: one period of the ripple (`motion.micRipple`: 1.5 s easeOut), so that it
@@ -172,7 +171,8 @@ public struct AirFitAnimations {
         let r = theme.micRipple
         let p = { (t: Double) -> Double in
             if self.reducedMotion { return 1 }
-            return MicRippleView.progress(r, at: t)
+            // The row predicts what SwiftUI's repeatForever runs: the curve over each period.
+            return Curve(r.curve).progress(at: t.truncatingRemainder(dividingBy: r.duration), duration: r.duration)
         }
         let curve = reducedMotion ? "at rest (reduced motion)" : MotionText.curve(r.curve) + ", repeatForever"
         return AnimationClip(id: "airfit/mic-ripple", duration: r.duration, rows: [
@@ -180,9 +180,7 @@ public struct AirFitAnimations {
                         curve: curve) { r.scaleFrom + (r.scaleTo - r.scaleFrom) * p($0) },
             TimelineRow(element: "ripple", property: "opacity", from: r.opacityFrom, to: r.opacityTo, start: 0, end: r.duration,
                         curve: curve) { r.opacityFrom + (r.opacityTo - r.opacityFrom) * p($0) },
-        ], lengthTokens: ["motion.micRipple.duration"]) { t in
-            layout(VoiceLog(), environment(active: theme.qaGradient(for: .voiceLog), clocks: ["cascade": Self.settled, "glass": Self.settled, "ripple": t]))
-        }
+        ], lengthTokens: ["motion.micRipple.duration"], frame: appearing(VoiceLog(), on: .voiceLog, holding: [.cascade]))
     }
 
     /// Seed §7: the dashboard's calories change 1850 → 1920, animated along
@@ -196,7 +194,7 @@ public struct AirFitAnimations {
             TimelineRow(element: "GradientNumber 1850", property: "opacity", from: 1, to: 0, start: 0, end: duration, curve: curve) { 1 - p($0) },
             TimelineRow(element: "GradientNumber 1920", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: curve, value: p),
         ], lengthTokens: [reducedMotion ? "motion.reducedMotion.fadeDuration" : "motion.gradientNumber.duration"]) { t in
-            var env = environment(active: theme.qaGradient(for: .dashboard), clocks: Self.restingClocks)
+            var env = environment(active: theme.qaGradient(for: .dashboard))
             env.numberChange = NumberChange(from: 1850, progress: p(t))
             return layout(Dashboard(), env)
         }
@@ -212,18 +210,18 @@ public struct AirFitAnimations {
     /// screens swap in the plain fade (`motion.reducedMotion`); the background's cross-fade
     /// is a fade already and stays.
     func push(from: GradientToken, to: GradientToken) -> AnimationClip {
-        pushClip(id: "airfit/push", screens: [AnyView(OnboardingWelcome()), AnyView(Dashboard())], names: ["welcome", "dashboard"], gradients: [from, to])
+        pushClip(id: "airfit/push", screens: [.welcome, .dashboard], gradients: [from, to])
     }
 
     /// Seed §11's QA table: welcome → dashboard → voice-log → rep-counter with peachRose →
     /// mintAqua → lilacBlush → skyLavender.
     func qaPass() -> AnimationClip {
         let screens = AirFitScreen.allCases
-        return pushClip(id: "airfit/qa-pass", screens: screens.map(\.view), names: screens.map(\.rawValue),
-                        gradients: screens.map { theme.qaGradient(for: $0) })
+        return pushClip(id: "airfit/qa-pass", screens: screens, gradients: screens.map { theme.qaGradient(for: $0) })
     }
 
-    private func pushClip(id: String, screens: [AnyView], names: [String], gradients: [GradientToken]) -> AnimationClip {
+    private func pushClip(id: String, screens: [AirFitScreen], gradients: [GradientToken]) -> AnimationClip {
+        let names = screens.map(\.rawValue)
         let s = theme.transitionSpring
         let spring = Spring(s)
         let plainFade = theme.reducedMotion
@@ -238,10 +236,6 @@ public struct AirFitAnimations {
         let pushes = screens.count - 1
         let duration = step * Double(pushes - 1) + max(step, appear)
         let offset = reducedMotion ? 0 : theme.transitionOffset
-        func segment(_ t: Double) -> (index: Int, local: Double) {
-            let i = min(pushes - 1, max(0, Int(t / step)))
-            return (i, t - Double(i) * step)
-        }
         // The transition is over once its spring has settled: SwiftUI then removes the
         // outgoing screen, so it is not drawn (at 0.1 % opacity) while the incoming one's
         // own appear animations finish.
@@ -278,24 +272,23 @@ public struct AirFitAnimations {
         }
         let tokens = reducedMotion ? ["motion.reducedMotion.fadeDuration", "motion.crossfade.duration"]
                                    : ["spring.transition", "motion.crossfade.duration", "spring.glassIn", Self.cascadeLengthToken(theme.cascade)]
-        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: tokens) { t in
-            let (i, local) = segment(t)
-            let p = t >= duration ? 1 : move(local)
-            var env = environment(active: gradients[i], clocks: Self.restingClocks)
-            env.gradientCrossfade = GradientCrossfade(incoming: gradients[i + 1], progress: t >= duration ? 1 : fade(local))
-            var content = env
-            content.drawsBackground = false
-            // The incoming screen's own appear animations start as it is pushed, and are at
-            // rest at the end (a spring's settling time is within 0.1 % of its target, not at it).
-            var incoming = content
-            let appeared = t >= duration ? Self.settled : local
-            incoming.clocks = ["cascade": appeared, "glass": appeared, "ripple": local]
-            let scene = ZStack {
-                GradientBackground()
-                screens[i].environment(\.self, content).opacity(1 - p).offset(y: offset * p)
-                screens[i + 1].environment(\.self, incoming).opacity(p).offset(y: offset * (1 - p))
+        // The choreography is the seed's, drawn from the tokens as a function of the clock; each
+        // push happens at its time as an event (a navigation's state change), so the incoming
+        // screen's components (its GlassCards springing in, its title cascading, the ripple)
+        // start as SwiftUI starts them, at the push, on any frame rate. The first screen is on
+        // show already, at rest.
+        let environment = theme.environment(base, active: gradients[0]), measurer = measurer
+        let record = {
+            let pushed = PushScene.Pushed()
+            let scene = PushScene(screens: screens, gradients: gradients, offset: offset, pushed: pushed) { i, t in
+                let local = t - Double(i) * step
+                return PushScene.Step(move: t >= duration ? 1 : move(local), fade: t >= duration ? 1 : fade(local))
             }
-            return layout(scene, env)
+            let recording = AnimationRecording(scene, environment: environment, measurer: measurer, rootName: "ZStack")
+            for i in 1..<max(pushes, 1) { recording.at(Double(i) * step) { pushed.index = i } }
+            return recording
         }
+        return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: tokens, frame: AnimationClip.frames(recording: record))
     }
+
 }

@@ -11,7 +11,7 @@ extension AirFitApp {
                 "airfit/crossfade": .screen("airfit/welcome", gradient: "mintAqua"),
                 "airfit/cascade": .screen("airfit/welcome"),
                 "airfit/glass-in": .screen("airfit/dashboard"),
-                "airfit/mic-ripple": .none(reason: "repeats forever (§5's repeatForever): its last frame is its first, the ripple's start; the catalogue's voice-log shows the ripple 10 s in"),
+                "airfit/mic-ripple": .none(reason: "repeats forever (§5's repeatForever): its last frame is its first, the ripple's start; the catalogue's voice-log shows the ripple at rest, grown and faded out (its model value)"),
                 "airfit/gradient-number": .screen("airfit/dashboard"),
                 "airfit/push": .screen("airfit/dashboard"),
                 "airfit/qa-pass": .screen("airfit/rep-counter"),
@@ -21,6 +21,8 @@ extension AirFitApp {
                 "spring.transition": .measured(animation: "airfit/push", element: "Dashboard/VStack.1/ScrollView.1/VStack/GlassCard/background", signal: .centreY),
             ],
             // SwiftUI's default animation (.smooth), the push's: what a linear curve becomes.
-            standardSpring: "spring.transition")
+            standardSpring: "spring.transition",
+            // Seed §3: phase animated to 1, each glyph lagging it by idx · stagger.
+            glyphLanding: GlyphLanding(phaseEndToken: "motion.cascade.phaseEnd", staggerToken: "motion.cascade.stagger"))
     }
 }

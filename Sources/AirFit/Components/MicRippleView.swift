@@ -3,13 +3,25 @@ public import SwiftUI
 import Motion
 import Tokens
 
-/// Seed §5: a white 10 % circle that grows 0.2 → 1.6 and fades 1 → 0 over 1.5 s easeOut
-/// (`motion.micRipple`), repeating forever, behind a 28 pt light mic.fill in white, in a
-/// 72 pt frame.
+/// Seed §5 — `@State ripple` driving `.scaleEffect(ripple ? 1.6 : 0.2)` and
+/// `.opacity(ripple ? 0 : 1)` on a white 10 % circle, under
+/// `withAnimation(.easeOut(duration: 1.5).repeatForever(autoreverses: false))`, behind a
+/// 28 pt light mic.fill in white, in a 72 pt frame — with the values from tokens
+/// (`motion.micRipple`).
+///
+/// One line differs from the seed, for a reason the seed's own code shows when SwiftUI runs
+/// it: the seed's `onAppear` toggles `ripple` twice, `ripple.toggle()` and then
+/// `withAnimation(…) { ripple.toggle() }`. SwiftUI applies the plain change and the animated
+/// one as two updates, so the circle jumps to 1.6 and then animates back to 0.2 and
+/// opacity 1 — it implodes, forever, instead of rippling out. Setting `ripple = true` once,
+/// inside `withAnimation`, is the ripple the seed describes (docs/ANIMATION.md, "The seed's
+/// own mistakes"; `AirFitSeedAsWrittenTests` records the seed's spelling).
+/// Under reduced motion the decorative ripple rests at its end (invisible).
 nonisolated public struct MicRippleView: View {
     @Environment(\.airFit) private var theme
-    @Environment(\.rippleClock) private var time
     @Environment(\.reducedMotion) private var reducedMotion
+    @Environment(\.heldAtRest) private var held
+    @State private var ripple = false
 
     public init() {}
 
@@ -17,8 +29,8 @@ nonisolated public struct MicRippleView: View {
         let t = theme?.micRipple
         ZStack {
             Circle().fill(Color(t?.fill ?? RGBA(r: 1, g: 1, b: 1, a: 0.1)))
-                .scaleEffect(scale)
-                .opacity(opacity)
+                .scaleEffect(ripple ? t?.scaleTo ?? 1.6 : t?.scaleFrom ?? 0.2)
+                .opacity(ripple ? t?.opacityTo ?? 0 : t?.opacityFrom ?? 1)
             Image(systemName: "mic.fill")
                 .font(.system(size: t?.iconSize ?? 28, weight: .light))
                 .foregroundColor(.white)
@@ -26,31 +38,20 @@ nonisolated public struct MicRippleView: View {
         .frame(width: t?.frame ?? 72, height: t?.frame ?? 72)
         .accessibilityLabel("Start recording")
         .accessibilityAddTraits(.isButton)
-    }
-
-    /// Progress within the current ripple (repeatForever, autoreverses: false). Under
-    /// reduced motion the decorative ripple rests at its end state (invisible).
-    var progress: Double {
-        if reducedMotion { return 1 }
-        guard let r = theme?.micRipple else {
-            return TimingCurve.easeOut.progress(time.truncatingRemainder(dividingBy: 1.5) / 1.5)
+        .onAppear {
+            if reducedMotion {
+                ripple = true
+            } else {
+                withAnimation(rippleAnimation) { ripple = true }
+            }
         }
-        return Self.progress(r, at: time)
+        // A clip that shows another component's animation holds this one at rest.
+        .transaction { [held] in if held.contains(.ripple) { $0.animation = nil } }
     }
 
-    /// Progress within the ripple's period at `t` along its curve (the animation's
-    /// timeline reads the same function).
-    static func progress(_ r: AirFitTheme.MicRippleTokens, at t: Double) -> Double {
-        Curve(r.curve).progress(at: t.truncatingRemainder(dividingBy: r.duration), duration: r.duration)
-    }
-
-    var opacity: Double {
-        let from = theme?.micRipple.opacityFrom ?? 1, to = theme?.micRipple.opacityTo ?? 0
-        return from + (to - from) * progress
-    }
-
-    var scale: Double {
-        let from = theme?.micRipple.scaleFrom ?? 0.2, to = theme?.micRipple.scaleTo ?? 1.6
-        return from + (to - from) * progress
+    /// One ripple along `motion.micRipple`'s curve, repeated without reversing.
+    private var rippleAnimation: Motion.Animation {
+        guard let r = theme?.micRipple else { return Motion.Animation.easeOut(duration: 1.5).repeatForever(autoreverses: false) }
+        return Motion.Animation(curve: Curve(r.curve), duration: r.duration, repetition: .forever(autoreverses: false))
     }
 }

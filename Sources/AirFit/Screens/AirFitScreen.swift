@@ -21,6 +21,16 @@ public enum AirFitScreen: String, CaseIterable, Sendable {
         }
     }
 
+    /// The name of the screen's view type: the root of its element ids.
+    public var viewName: String {
+        switch self {
+        case .welcome: "OnboardingWelcome"
+        case .dashboard: "Dashboard"
+        case .voiceLog: "VoiceLog"
+        case .repCounter: "RepCounter"
+        }
+    }
+
     /// The screen as the seed writes it.
     public var view: AnyView {
         switch self {

@@ -1,6 +1,7 @@
 public import SwiftUI
 public import Tokens
 import DisplayList
+import AppSupport
 import Motion
 
 /// AirFit's design values, read from `tokens/airfit.tokens.json` (never copied by hand).
@@ -38,7 +39,18 @@ public struct AirFitTheme: Sendable {
     }
 
     /// The letter cascade; its curve a Bézier, or a spring a proposal laid over it.
-    public struct CascadeTokens: Sendable { public let duration, stagger, offsetY, weightFrom, weightTo: Double; public let curve: MotionCurve }
+    public struct CascadeTokens: Sendable {
+        public let duration, stagger, offsetY, weightFrom, weightTo: Double
+        public let curve: MotionCurve
+        /// What phase is animated to (`motion.cascade.phaseEnd`; the seed's 1).
+        public let phaseEnd: Double
+
+        /// The cascade these tokens describe.
+        public var schedule: CascadeSchedule {
+            CascadeSchedule(duration: duration, stagger: stagger, offsetY: offsetY, weightFrom: weightFrom, weightTo: weightTo,
+                            curve: Curve(curve), ending: phaseEnd == 1 ? .seed : .phase(phaseEnd))
+        }
+    }
     public struct GlassTokens: Sendable {
         public let radius, strokeWidth, strokeOpacity, scaleFrom, opacityFrom: Double
         public let shadow: Shadow
@@ -68,7 +80,8 @@ public struct AirFitTheme: Sendable {
         self.screenGradients = screenGradients
         cascade = CascadeTokens(duration: try t.duration("motion.cascade.duration"), stagger: try t.duration("motion.cascade.stagger"),
                                 offsetY: try t.dimension("motion.cascade.offsetY"), weightFrom: try t.fontWeight("motion.cascade.weightFrom"),
-                                weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.curve("motion.cascade.curve"))
+                                weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.curve("motion.cascade.curve"),
+                                phaseEnd: try t.number("motion.cascade.phaseEnd", in: 1...10, meaning: "where the cascade's phase ends"))
         let stroke = try t.color("color.glass.stroke")
         glass = GlassTokens(radius: try t.dimension("radius.glassCard"), strokeWidth: try t.dimension("size.glassCard.strokeWidth"),
                             strokeOpacity: stroke.a, scaleFrom: try t.number("motion.glassIn.scaleFrom", in: 0...10, meaning: "a scale factor"),
@@ -175,7 +188,24 @@ extension EnvironmentValues {
         get { self[NumberChangeKey.self] }
         set { self[NumberChangeKey.self] = newValue }
     }
-    public var cascadeClock: Double { clock("cascade") }
-    public var glassClock: Double { clock("glass") }
-    public var rippleClock: Double { clock("ripple") }
+    /// The components that appear at rest here instead of animating in (a clip that shows
+    /// one component's animation holds the others still).
+    public var heldAtRest: Set<AirFitComponent> {
+        get { self[HeldAtRestKey.self] }
+        set { self[HeldAtRestKey.self] = newValue }
+    }
+}
+
+/// AirFit's components that animate as they appear.
+public enum AirFitComponent: Hashable, Sendable {
+    /// Seed §3's letter cascade (`CascadeText`).
+    case cascade
+    /// Seed §4's spring-in (`GlassCard`).
+    case glass
+    /// Seed §5's ripple (`MicRippleView`).
+    case ripple
+}
+
+struct HeldAtRestKey: EnvironmentKey {
+    static let defaultValue: Set<AirFitComponent> = []
 }

@@ -22,16 +22,33 @@ public struct MotionClaims: Sendable {
     /// SwiftUI's default animation): what `check motion --propose` puts in place of a curve
     /// token that moves something on a straight line where the seed forbids it. nil: none.
     public var standardSpring: String?
+    /// The tokens of a text whose glyphs appear one by one (a letter cascade), for
+    /// `check motion --propose` when one comes to rest with glyphs part-way; nil: the app
+    /// draws no such text, or names no token that lands them.
+    public var glyphLanding: GlyphLanding?
 
     /// Claims of these values.
     public init(nothingLinearExceptFades: String? = nil, reducedFadeToken: String = "motion.reducedMotion.fadeDuration",
                 reducedFadeSource: String, endings: [String: AnimationEnding],
-                springs: [String: SpringUse], reducedMotionMovers: [ReducedMotionMover] = [], standardSpring: String? = nil) {
+                springs: [String: SpringUse], reducedMotionMovers: [ReducedMotionMover] = [], standardSpring: String? = nil,
+                glyphLanding: GlyphLanding? = nil) {
         self.nothingLinearExceptFades = nothingLinearExceptFades
         self.reducedFadeToken = reducedFadeToken; self.reducedFadeSource = reducedFadeSource
         self.endings = endings; self.springs = springs; self.reducedMotionMovers = reducedMotionMovers
-        self.standardSpring = standardSpring
+        self.standardSpring = standardSpring; self.glyphLanding = glyphLanding
     }
+}
+
+/// How an app's letter cascade runs, in tokens: glyph i's progress is `phase − i · stagger`
+/// (clamped to 0…1) with phase animated to `phaseEnd`, so every glyph of an n-glyph text lands
+/// when phaseEnd ≥ 1 + (n − 1) · stagger.
+public struct GlyphLanding: Sendable {
+    /// The number token phase is animated to (AirFit: `motion.cascade.phaseEnd`, the seed's 1).
+    public let phaseEndToken: String
+    /// The token of the lag between glyphs, in units of phase (AirFit: `motion.cascade.stagger`).
+    public let staggerToken: String
+    /// A cascade of these tokens.
+    public init(phaseEndToken: String, staggerToken: String) { self.phaseEndToken = phaseEndToken; self.staggerToken = staggerToken }
 }
 
 /// The catalogue screen an animation comes to rest on, whose display list its last frame

@@ -39,8 +39,28 @@ extension AnimationClip {
                         end: min(change.end ?? limit, limit), curve: MotionText.animation(change.animation),
                         spring: change.animation.springIfAny, value: change.value)
         }
+        return AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised(frame))
+    }
+
+    /// The frames of a recording for a clip whose rows and length are known beforehand (a
+    /// catalogue animation, its timeline worked out from its tokens): frame `t` is the
+    /// recording's, asked for one at a time whatever thread asks (a recording is one view
+    /// graph). Frames asked in time order replay nothing; an earlier one starts a new
+    /// recording from `make` — fresh models and scripted events included — so every frame
+    /// is the same whatever was asked before it.
+    public static func frames(recording make: @escaping () -> AnimationRecording) -> (Double) -> DisplayList {
+        var recording: AnimationRecording?
+        var last = -Double.infinity
+        return serialised { t in
+            if recording == nil || t < last { recording = make() }
+            last = t
+            return recording!.frame(at: t)
+        }
+    }
+
+    private static func serialised(_ frame: @escaping (Double) -> DisplayList) -> (Double) -> DisplayList {
         let lock = NSLock()
-        return AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil) { t in
+        return { t in
             lock.lock()
             defer { lock.unlock() }
             return frame(t)

@@ -140,9 +140,20 @@ extension DesignOverlay {
             }
             if p.check == "motion" {
                 guard p.kind == .token, let path = p.token else {
-                    throw ProposalInvalid("\(which): a motion proposal makes a curve token a spring: kind token, its token, to a spring token")
+                    throw ProposalInvalid("\(which): a motion proposal makes a curve token a spring, or moves a cascade's phase end: kind token, its token, its new value")
                 }
                 guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
+                if token.type == .number {
+                    // A cascade's phase end (check motion's landing claim): a number ≥ 1.
+                    guard let value = Double(p.to), value.isFinite, (1...10).contains(value) else {
+                        throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a phase end, a number in 1…10")
+                    }
+                    if let earlier = self.tokens[p.app]?[path], earlier != .number(value) {
+                        throw ProposalInvalid("\(which): token \(path) is given two values")
+                    }
+                    self.tokens[p.app, default: [:]][path] = .number(value)
+                    continue
+                }
                 guard token.type == .cubicBezier else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a curve") }
                 guard let spring = set[p.to], case .spring(let parameters) = spring.value else {
                     throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a spring token of \(set.file)")

@@ -27,6 +27,22 @@ extension BuildContext {
     }
 }
 
+extension BuildContext {
+    /// `value` as drawn now when it is `Animatable` (SwiftUI animates the `animatableData` of
+    /// any view or `AnimatableModifier` a team declares so: a cascade's phase, a counter's
+    /// number), keyed by `kind` at this place; anything else, or a `Shape` (animated where it
+    /// is drawn), as it is. Outside a recording nothing is read.
+    func animatedIfAnimatable<T>(_ value: T, _ kind: String) -> T {
+        guard graph != nil, !(value is any Shape), let animatable = value as? any Animatable else { return value }
+        return (animatedOpened(animatable, kind) as? T) ?? value
+    }
+
+    private func animatedOpened<A: Animatable>(_ value: A, _ kind: String) -> any Animatable {
+        if A.AnimatableData.self == EmptyAnimatableData.self { return value }
+        return animatedData(value, kind)
+    }
+}
+
 /// `value.animatableData`, read on the thread that lays the view out (main-actor code called
 /// there, as `bodyOf` calls a body; see there for why this is sound).
 func readData<A: Animatable>(of value: A) -> A.AnimatableData {

@@ -58,6 +58,8 @@ final class ViewGraph: @unchecked Sendable {
     /// Transitions by the path of the view they belong to: this build's and the last one's.
     private var transitions: [String: AnyTransition] = [:]
     private var lastTransitions: [String: AnyTransition] = [:]
+    /// A still drawn at rest (`atRest(_:)`): changes take effect at once, nothing animates.
+    private(set) var isAtRest = false
     /// What lays the tree out once: set by the recording.
     var render: (ViewGraph) -> DisplayList = { _ in DisplayList(size: Size(width: 0, height: 0), scale: 1, elements: []) }
 
@@ -72,6 +74,17 @@ final class ViewGraph: @unchecked Sendable {
     static let maximumEventsPerAdvance = 2_000
 
     // MARK: Updates
+
+    /// The tree `layout` builds once it has appeared and come to rest: its `onAppear`s run
+    /// (and the `onChange`s they set off), every change jumps to its end — under
+    /// `withAnimation` too — and no clock runs. What a snapshot of a hosted SwiftUI view
+    /// shows: its layers' model values, the animations' targets.
+    static func atRest(_ layout: @escaping () -> DisplayList) -> DisplayList {
+        let graph = ViewGraph()
+        graph.isAtRest = true
+        graph.render = { _ in layout() }
+        return graph.advance(to: 0)
+    }
 
     /// True once the first frame was built.
     var hasStarted: Bool { !isFirstBuild }
@@ -166,7 +179,7 @@ final class ViewGraph: @unchecked Sendable {
         let laidOut = Self.$building.withValue(GraphLink(graph: self)) {
             Transaction.$current.withValue(transaction) { render(self) }
         }
-        let list = elementAnimations.update(laidOut, time: time, isFirst: isFirstBuild, graph: self)
+        let list = isAtRest ? laidOut : elementAnimations.update(laidOut, time: time, isFirst: isFirstBuild, graph: self)
         // Views no longer built disappear: their state, values and lifecycle entries go.
         for (key, action) in disappearActions where nextDisappearActions[key] == nil { queued.append(action) }
         disappearActions = nextDisappearActions
@@ -243,6 +256,7 @@ final class ViewGraph: @unchecked Sendable {
     /// `insertedFrom` when given (a transition) and animates from there.
     func animated<V: VectorArithmetic>(_ model: V, key: String, animation: Motion.Animation?, insertedFrom: V? = nil,
                                        target: String = "", labels: [String] = []) -> V {
+        if isAtRest { return model }
         let slot: AnimatedValue<V>
         if let existing = values[key] as? AnimatedValue<V> {
             slot = existing

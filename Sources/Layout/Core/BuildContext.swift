@@ -87,14 +87,17 @@ public struct BuildContext {
     }
 
     func evaluateBody(of view: any View) -> any View {
-        graph?.attachState(of: view, path: path)
-        return EnvironmentValues.$current.withValue(environment) { bodyOf(view) }
+        EnvironmentValues.$current.withValue(environment) {
+            graph?.attachState(of: view, path: path)
+            return bodyOf(animatedIfAnimatable(view, "viewData"))
+        }
     }
 
     /// A `ViewModifier`'s `body(content:)`, called as a view's `body` is (`bodyOf`).
     func modifierBody<M: ViewModifier>(_ modifier: M, content: ViewModifierContent<M>) -> any View {
-        graph?.attachState(of: modifier, path: path)
-        return EnvironmentValues.$current.withValue(environment) {
+        EnvironmentValues.$current.withValue(environment) {
+            graph?.attachState(of: modifier, path: path)
+            let modifier = animatedIfAnimatable(modifier, "modifierData")
             let box = LayoutThreadBox((modifier, content))
             let isolated: @MainActor () -> LayoutThreadBox<any View> = { LayoutThreadBox(box.value.0.body(content: box.value.1)) }
             return unsafeBitCast(isolated, to: (() -> LayoutThreadBox<any View>).self)().value

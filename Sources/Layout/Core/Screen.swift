@@ -7,7 +7,23 @@ public enum ScreenLayout {
     /// Lays `view` out in `frame` (no device, no safe area): for components and tests.
     public static func layout<V: View>(_ view: V, in frame: Rect, environment: EnvironmentValues = EnvironmentValues(),
                                        measurer: any TextMeasuring, rootName: String? = nil) -> DisplayList {
-        let root = BuildContext(environment: environment, path: rootName ?? BuildContext.baseTypeName(of: view)).buildContent(view)
+        atRest { layoutOnce(view, in: frame, environment: environment, measurer: measurer, rootName: rootName) }
+    }
+
+    /// A still of a view that changes as it appears (`onAppear { withAnimation { … } }`) is
+    /// drawn at rest: after its appear actions ran, every change at its end — what a
+    /// snapshot of a hosted SwiftUI view shows (its layers' model values). Any other view is
+    /// built once. Inside a recording the recording decides.
+    private static func atRest(_ once: @escaping () -> (list: DisplayList, changesOnAppear: Bool)) -> DisplayList {
+        let first = once()
+        guard first.changesOnAppear, ViewGraph.building == nil else { return first.list }
+        return ViewGraph.atRest { once().list }
+    }
+
+    private static func layoutOnce<V: View>(_ view: V, in frame: Rect, environment: EnvironmentValues,
+                                            measurer: any TextMeasuring, rootName: String?) -> (list: DisplayList, changesOnAppear: Bool) {
+        let context = BuildContext(environment: environment, path: rootName ?? BuildContext.baseTypeName(of: view))
+        let root = context.buildContent(view)
         let layoutContext = LayoutContext(measurer: measurer)
         layoutContext.containerSize = frame.size
         var placement = PlacementContext(layoutContext: layoutContext)
@@ -16,8 +32,8 @@ public enum ScreenLayout {
         placement.parentFrames = [frame]
         let size = root.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), layoutContext)
         placeWithPresentations(root, in: Alignment.center.place(size, in: frame), background: .white, environment: environment, &placement)
-        return DisplayList(size: frame.size, scale: 1, background: .white, elements: uniqued(placement.elements), groups: placement.groups,
-                           overflows: placement.overflows)
+        return (DisplayList(size: frame.size, scale: 1, background: .white, elements: uniqued(placement.elements), groups: placement.groups,
+                            overflows: placement.overflows), context.types.changesOnAppear)
     }
 
     /// Lays `view` out full screen on `environment.device`: offered the safe area, centred in it,
@@ -25,11 +41,17 @@ public enum ScreenLayout {
     /// appearance, black in dark); ids start at `rootName` (default: the view's type name).
     public static func layout<V: View>(_ view: V, environment: EnvironmentValues, measurer: any TextMeasuring,
                                        background: RGBA? = nil, rootName: String? = nil) -> DisplayList {
+        atRest { layoutOnce(view, environment: environment, measurer: measurer, background: background, rootName: rootName) }
+    }
+
+    private static func layoutOnce<V: View>(_ view: V, environment: EnvironmentValues, measurer: any TextMeasuring,
+                                            background: RGBA?, rootName: String?) -> (list: DisplayList, changesOnAppear: Bool) {
         var env = environment
         let device = env.device
         env.safeAreaInsets = device.safeAreaInsets
         let name = rootName ?? BuildContext.baseTypeName(of: view)
-        let root = BuildContext(environment: env, path: name).buildContent(view)
+        let context = BuildContext(environment: env, path: name)
+        let root = context.buildContent(view)
         let layoutContext = LayoutContext(measurer: measurer)
         let insets = device.safeAreaInsets
         var screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
@@ -53,8 +75,8 @@ public enum ScreenLayout {
         var elements = uniqued(placement.elements)
         // A full-length screenshot is a document, not a phone screen: no system chrome.
         if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance, statusBarOnDark: sheetShown) }
-        return DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, groups: placement.groups,
-                           overflows: placement.overflows)
+        return (DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, groups: placement.groups,
+                            overflows: placement.overflows), context.types.changesOnAppear)
     }
 }
 

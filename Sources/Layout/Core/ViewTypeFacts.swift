@@ -21,6 +21,10 @@ final class ViewTypeFacts {
 
     private var known: [ObjectIdentifier: Facts] = [:]
 
+    /// Set when a still's build met an `onAppear`: the screen changes as it appears, so the
+    /// still is drawn at rest (`ScreenLayout`), not as first built.
+    var changesOnAppear = false
+
     /// The facts of `view`'s type.
     func of(_ view: any View) -> Facts {
         let type = ObjectIdentifier(Swift.type(of: view))

@@ -23,7 +23,6 @@ public struct EnvironmentValues: Sendable {
         var reducedMotion: Bool
         var colorSchemeContrast: ColorSchemeContrast
         var time: Double
-        var clocks: [String: Double]
         var seed: UInt64
         var font: Font?
         var fontWeight: FontWeight?
@@ -52,7 +51,6 @@ public struct EnvironmentValues: Sendable {
             reducedMotion = false
             colorSchemeContrast = .standard
             time = 0
-            clocks = [:]
             seed = 0
             font = nil
             fontWeight = nil
@@ -83,7 +81,6 @@ public struct EnvironmentValues: Sendable {
             reducedMotion = other.reducedMotion
             colorSchemeContrast = other.colorSchemeContrast
             time = other.time
-            clocks = other.clocks
             seed = other.seed
             font = other.font
             fontWeight = other.fontWeight
@@ -145,12 +142,6 @@ public struct EnvironmentValues: Sendable {
     public var time: Double {
         get { storage.time }
         set { unique().time = newValue }
-    }
-    /// Per-animation clocks (seconds), for showing one animation while the others rest:
-    /// a component reads `clock("cascade")`, which is `time` unless set here.
-    public var clocks: [String: Double] {
-        get { storage.clocks }
-        set { unique().clocks = newValue }
     }
     /// Seed for any randomness a screen uses (GradientManager, confetti).
     public var seed: UInt64 {
@@ -260,9 +251,6 @@ public struct EnvironmentValues: Sendable {
     /// The defaults: light, the Large text size, iPhone 16, time 0, seed 0.
     public init() {}
 
-    /// The clock of the animation named `name` (see `clocks`).
-    public func clock(_ name: String) -> Double { clocks[name] ?? time }
-
     /// The font text is drawn with here: `font` (default `.body`) with the weight and digit
     /// overrides applied, resolved to a face and size.
     public var resolvedFont: FontSpec {
@@ -331,16 +319,35 @@ public protocol EnvironmentKey {
 }
 
 /// SwiftUI's `@Environment(\.keyPath)`: reads the environment of the body being built.
+///
+/// An action a body hands out (`onAppear { withAnimation(fade) { … } }`, a button's) runs
+/// later, outside any body; in a recording it reads the environment the view was last built
+/// in, as SwiftUI's stored environment property does — not whatever is current then.
 @propertyWrapper
 public struct Environment<Value> {
     private let read: (EnvironmentValues) -> Value
+    private let built = BuiltEnvironment()
     /// Reads the environment value at `keyPath` (`@Environment(\.appearance) var appearance`).
     public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) { read = { $0[keyPath: keyPath] } }
     /// Reads what `read` finds in the environment (the SwiftUI module's
     /// `@Environment(Model.self)` finds an object by its type).
     public init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
-    /// The value in the environment of the body being built.
-    public var wrappedValue: Value { read(EnvironmentValues.current) }
+    /// The value in the environment of the body being built (in an action of a recording:
+    /// the one the view was last built in).
+    public var wrappedValue: Value {
+        if ViewGraph.current != nil, let environment = built.environment { return read(environment) }
+        return read(EnvironmentValues.current)
+    }
+}
+
+extension Environment: GraphAttached {
+    func attach(to graph: ViewGraph, key: String) { built.environment = EnvironmentValues.current }
+}
+
+/// The environment a view was last built in while a recording ran (shared by the copies of
+/// the view an action captured). Used on the recording's one thread.
+final class BuiltEnvironment: @unchecked Sendable {
+    var environment: EnvironmentValues?
 }
 
 /// SwiftUI's material names.

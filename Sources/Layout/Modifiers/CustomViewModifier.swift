@@ -1,3 +1,5 @@
+public import Motion
+
 /// SwiftUI's `ViewModifier`: a team's own modifier, whose `body(content:)` wraps the view
 /// it is applied to (`.modifier(CardStyle())`). Main-actor code, as SwiftUI's is.
 @MainActor @preconcurrency
@@ -10,20 +12,32 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
+/// SwiftUI's `AnimatableModifier`: a modifier whose `animatableData` an animation
+/// interpolates frame by frame, its body called with each value (a cascade's phase running
+/// 0 → 1 draws every step between). Deprecated in SwiftUI for `Animatable` + `ViewModifier`,
+/// which animate here the same way.
+@MainActor @preconcurrency
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 /// The view a `ViewModifier` is applied to, inside its `body(content:)`.
-nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: PrimitiveView {
+/// It stands where the modified view would stand: the view keeps its element id.
+nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: ModifierView {
     let view: any View
+    var contentView: any View { view }
     public func makeNode(_ context: BuildContext) -> any LayoutNode {
-        context.build(view, index: 0, name: context.baseTypeName(of: view))
+        context.buildContent(view)
     }
 }
 
 /// SwiftUI's `ModifiedContent`: `content` with `modifier` applied (what `.modifier(_:)`
 /// makes). The modifier's `body(content:)` is main-actor code, called on the thread that
 /// lays the screen out as a view's `body` is (`BuildContext.modifierBody`).
-nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
+/// Transparent to element ids, as every modifier is (SwiftUI gives a modifier no identity
+/// of its own): the modified view keeps the id it would have without it.
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: ModifierView {
     /// The view modified.
     public let content: Content
+    var contentView: any View { content }
     /// The modifier applied.
     public let modifier: Modifier
     /// `content` with `modifier` applied.

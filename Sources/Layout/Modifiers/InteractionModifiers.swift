@@ -1,13 +1,17 @@
-// SwiftUI's event and interaction modifiers. A still is one moment: nothing appears, taps,
-// changes or refreshes in it, so outside a recording each draws the view as it is and never
-// runs its action. In a recording (`AnimationRecording`), `onAppear`, `onDisappear` and
+// SwiftUI's event and interaction modifiers. A still is the screen at rest after it
+// appeared: its `onAppear`s have run, with every change they make already at its end (what
+// a snapshot of a hosted view shows — see `ScreenLayout`); nothing taps, refreshes or runs
+// a task in it. In a recording (`AnimationRecording`), `onAppear`, `onDisappear` and
 // `onChange` run as SwiftUI runs them, after the update that shows the change.
 extension View {
     /// SwiftUI's `.onAppear(perform:)`: in a recording, the action runs after the first
     /// update the view is in (at t = 0 for the views of the first frame).
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleModifier(content: self) { context in
-            guard let graph = context.graph else { return }
+            guard let graph = context.graph else {
+                if action != nil { context.types.changesOnAppear = true }
+                return
+            }
             graph.appear(graph.key(context.path, "onAppear"), action)
         }
     }

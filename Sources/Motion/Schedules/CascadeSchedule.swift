@@ -21,6 +21,8 @@ public struct CascadeSchedule: Hashable, Sendable {
         case seed
         /// phase ends at 1 + (glyphCount − 1) · stagger, so the last glyph completes.
         case completing(glyphCount: Int)
+        /// phase ends at this value (≥ 1): a token's (`motion.cascade.phaseEnd`).
+        case phase(Double)
     }
 
     /// Seconds the shared phase takes to run to `phaseEnd`.
@@ -43,6 +45,7 @@ public struct CascadeSchedule: Hashable, Sendable {
                 curve: Curve = .timing(.easeOut), ending: Ending = .seed) {
         precondition(duration > 0, "cascade duration must be > 0")
         if case let .completing(count) = ending { precondition(count >= 1, "glyph count must be >= 1") }
+        if case let .phase(end) = ending { precondition(end.isFinite && end >= 1, "phase end must be >= 1") }
         self.duration = duration
         self.stagger = stagger
         self.offsetY = offsetY
@@ -67,6 +70,7 @@ public struct CascadeSchedule: Hashable, Sendable {
         switch ending {
         case .seed: return 1
         case let .completing(count): return 1 + Double(count - 1) * stagger
+        case let .phase(end): return end
         }
     }
 

@@ -168,7 +168,7 @@ enum CheckMerge {
         let motion = shards.compactMap { $0["motion"]?.object }
         if let first = motion.first {
             var figures: [String: CheckJSON] = ["fps": first["fps"] ?? .null]
-            for key in ["tracks", "reduced", "endings", "springs", "pacing"] { figures[key] = .array(motion.flatMap { $0[key]?.array ?? [] }) }
+            for key in ["tracks", "reduced", "endings", "springs", "pacing", "landings"] { figures[key] = .array(motion.flatMap { $0[key]?.array ?? [] }) }
             figures["framesLaidOut"] = .int(motion.reduce(0) { $0 + ($1["framesLaidOut"]?.int ?? 0) })
             out["motion"] = .object(figures)
         }

@@ -15,6 +15,7 @@ struct MotionClaimRun {
     var endings: [MotionRun.Ending] = []
     var springs: [MotionRun.SpringFigure] = []
     var pacing: [MotionRun.Pacing] = []
+    var landings: [MotionRun.Landing] = []
     var failures: [CheckReport.Failure] = []
     /// One per claim, in `MotionRun`'s order; the no-linear claim's is left out of the
     /// report when no app in scope makes it (`reportedCoverage`).
@@ -30,7 +31,7 @@ struct MotionClaimRun {
 
     var figures: MotionRun.Figures {
         MotionRun.Figures(fps: MotionRun.fps, tracks: tracks, reduced: reduced, endings: endings, springs: springs, pacing: pacing,
-                          framesLaidOut: laidOut)
+                          landings: landings, framesLaidOut: laidOut)
     }
 
     mutating func run() throws {
@@ -47,11 +48,13 @@ struct MotionClaimRun {
                 try checkReduced(still, full: full.clip, claims: claims, tokens: loaded.tokens)
                 for variant in [full, still] { try checkEnding(variant, claims: claims) }
                 checkPacing(full)
+                checkLanding(full)
                 laidOut += full.laidOut + still.laidOut
             }
             // An app's springs are the app's: checked in the shard of its id.
             if context.ownsApp(loaded.id) { try checkSprings(app: loaded.id, tokens: loaded.tokens, claims: claims) }
         }
+        reportLandings()
     }
 
     /// The environment an app's animations are checked in: its screens' appearance (light,

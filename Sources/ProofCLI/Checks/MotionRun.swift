@@ -47,6 +47,7 @@ struct MotionRun {
         let endings: [Ending]
         let springs: [SpringFigure]
         let pacing: [Pacing]
+        let landings: [Landing]
         let framesLaidOut: Int
     }
 
@@ -98,6 +99,22 @@ struct MotionRun {
         let passed: Bool
     }
 
+    /// A text whose glyphs are styled one by one, as the last frame of an animation draws it.
+    struct Landing: Encodable {
+        let animation: String
+        let element: String
+        let text: String
+        /// Styled glyphs (one per character), and those drawn (not spaces or line breaks).
+        let glyphs: Int
+        let drawn: Int
+        /// Drawn glyphs short of full opacity or off their line.
+        let partWay: Int
+        /// The faintest of them: its opacity and how far below its line (points).
+        let lowestOpacity: Double?
+        let lowestOffsetY: Double?
+        let passed: Bool
+    }
+
     struct SpringFigure: Encodable {
         let app: String
         let token: String
@@ -144,14 +161,24 @@ struct MotionRun {
             "\(f.springs.filter { $0.passed && $0.measuredOn != nil }.count)/\(f.springs.filter { $0.measuredOn != nil }.count) springs agree with their frames (\(f.springs.filter { $0.measuredOn == nil }.count) not drawn, worked out only)",
             "no duplicate frame while moving in \(f.pacing.filter(\.passed).count)/\(f.pacing.count) animations; largest step "
                 + MotionRun.points(f.pacing.map(\.largestStep).max() ?? 0),
-        ]
+        ] + Self.landingSummary(f.landings)
         let summary = (linear + rest).joined(separator: "; ")
         var report = CheckReport(name: "motion", summary: summary, failures: claims.failures, coverage: claims.reportedCoverage)
         report.motion = f
         return report
     }
 
+    /// "3/4 glyph-by-glyph texts land every glyph at rest", counting each text once however
+    /// many animations end on it; nothing when no animation draws such a text.
+    static func landingSummary(_ landings: [Landing]) -> [String] {
+        guard !landings.isEmpty else { return [] }
+        let texts = Dictionary(grouping: landings) { String($0.animation.prefix { $0 != "/" }) + "\u{0}" + $0.text }
+        let landed = texts.values.filter { $0.allSatisfy(\.passed) }.count
+        return ["\(landed)/\(texts.count) glyph-by-glyph texts land every glyph at rest"]
+    }
+
     static func points(_ v: Double) -> String { fmt2(v) + " pt" }
+    static func percent(_ v: Double) -> String { String((v * 1000).rounded() / 10) + " %" }
     static func fmt2(_ v: Double) -> String { String((v * 100).rounded() / 100) }
     static func seconds(_ v: Double) -> String { String((v * 1000).rounded() / 1000) + " s" }
 }

@@ -20,6 +20,10 @@ enum ProposalText {
             return "\(p.app) blur-budget \(p.screen ?? "?"): draw \(p.element ?? "?") without its material — at most \(Int(p.worstBefore)) → \(Int(p.worstAfter)) blurs at once, budget \(Int(p.required)); in \(p.failing) frames over it"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
         }
+        if p.check == "motion", isLanding(p) {
+            return "\(p.app) motion token \(p.token ?? "?") \(p.from) → \(p.to) — \(p.failing) text\(p.failing == 1 ? "" : "s") left part-way → 0"
+                + (p.examples.first.map { ", e.g. " + $0 } ?? "")
+        }
         if p.check == "motion" {
             return "\(p.app) motion token \(p.token ?? "?") \(p.from) → \(p.to) — \(p.failing) linear track\(p.failing == 1 ? "" : "s") → 0, \(p.uses) moved"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
@@ -40,12 +44,17 @@ enum ProposalText {
         }
     }
 
+    /// A motion proposal that lands a cascade's glyphs (a number: its phase end), not one
+    /// that makes a curve a spring (a spring token's path).
+    static func isLanding(_ p: Proposal) -> Bool { Double(p.to) != nil }
+
     /// What a proposal measured before and after, in its check's own terms.
     static func measure(_ p: Proposal) -> String {
         func count(_ v: Double) -> String { String(Int(v.rounded())) }
         switch p.check {
         case "blur-budget": return "\(count(p.worstBefore)) → \(count(p.worstAfter)) blurs at once, budget \(count(p.required))"
         case "dynamic-type": return "\(count(p.worstBefore)) failing layouts → \(count(p.worstAfter)) of \(p.uses)"
+        case "motion" where isLanding(p): return "\(count(p.worstBefore)) texts left part-way → \(count(p.worstAfter))"
         case "motion": return "\(count(p.worstBefore)) linear tracks → \(count(p.worstAfter))"
         default: return "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required)):1"
         }

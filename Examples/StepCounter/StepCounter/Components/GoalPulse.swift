@@ -2,7 +2,7 @@ import SwiftUI
 
 /// The "goal met" badge: a check in a green disc, with a halo that swells and fades out
 /// once a second, for as long as it is shown. `proof previews --animate` records it; a still
-/// shows it at rest (the halo at its start).
+/// shows it at rest: its model value, the halo grown and faded out.
 struct GoalPulse: View {
     @State private var pulsing = false
 
