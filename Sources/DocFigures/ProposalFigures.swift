@@ -42,7 +42,7 @@ enum ProposalFigures {
         v["proposals.recheck"] = passed ? "passes" : "still fails \(recheck["failures"] as? Int ?? 0) times"
         v["proposals.table"] = table(proposals)
         // The README's dashboard: the number on its default gradient, the water drop.
-        if let number = proposals.first(where: { $0.screen == "airfit/dashboard" && $0.element?.hasSuffix("GradientNumber.2/Text") == true
+        if let number = proposals.first(where: { $0.screen == "airfit/dashboard" && $0.element?.hasSuffix("GradientNumber.2") == true
                                                    && $0.appearance == "light" && $0.gradient == "mintAqua" }) {
             v["proposals.airfit/dashboard.1920.light.before"] = FigureFormat.ratio(number.before)
             v["proposals.airfit/dashboard.1920.light.after"] = FigureFormat.ratio(number.after)

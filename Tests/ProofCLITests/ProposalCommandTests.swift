@@ -54,7 +54,7 @@ import Testing
     /// grey, FitAI's iOS colours as tokens.
     @Test func theProposalsAreTheSmallChangesExpected() async throws {
         let p = try await Self.proposed().proposals
-        let numbers = p.filter { $0.element?.hasSuffix("GradientNumber.2/Text") == true || $0.element?.hasSuffix("GradientNumber.1/Text") == true }
+        let numbers = p.filter { $0.element?.hasSuffix("GradientNumber.2") == true || $0.element?.hasSuffix("GradientNumber.1") == true }
         // 12 gradients × 2 appearances × (dashboard, rep counter).
         #expect(numbers.count == 48)
         for n in numbers {
@@ -120,8 +120,8 @@ import Testing
         #expect(drop == dropProposal.to)
         #expect(try paint(dir + "/as/airfit/dashboard.json", "WaterCard.2/Image")?["color"] as? String == "#FFFFFF")
         // The dashboard's default gradient is mintAqua: the number takes mintAqua's dark stops.
-        let number = try #require(try paint(dir + "/proposed/airfit/dashboard.json", "GradientNumber.2/Text"))
-        let before = try #require(try paint(dir + "/as/airfit/dashboard.json", "GradientNumber.2/Text"))
+        let number = try #require(try paint(dir + "/proposed/airfit/dashboard.json", "GradientNumber.2"))
+        let before = try #require(try paint(dir + "/as/airfit/dashboard.json", "GradientNumber.2"))
         #expect(String(describing: number) != String(describing: before))
         let secondary = try #require(p.first { $0.token == "color.ios.secondaryLabel.light" })
         let colours = try elements(dir + "/proposed/fitai/profile.json").compactMap { (($0["text"] as? [String: Any])?["paint"] as? [String: Any])?["color"] as? String }

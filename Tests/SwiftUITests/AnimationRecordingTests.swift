@@ -88,6 +88,41 @@ import Tokens
         #expect(r.settleTime == 2)
     }
 
+    /// An `onAppear` that reads an `@EnvironmentObject` runs in a still too (the still is the
+    /// view at rest after it appeared), with the objects its view was built with.
+    final class Loader: ObservableObject {
+        @Published var loaded = false
+        func load() { loaded = true }
+    }
+    struct LoadsOnAppear: View {
+        @EnvironmentObject var loader: Loader
+        var body: some View { Text(loader.loaded ? "loaded" : "loading").onAppear { loader.load() } }
+    }
+    @Test func aStillRunsOnAppearWithTheViewsEnvironmentObjects() {
+        let l = layout(LoadsOnAppear().environmentObject(Loader()), width: 200, height: 200)
+        #expect(l.texts == ["loaded"])
+    }
+
+    /// A text whose string changes under an animation cross-fades (SwiftUI's default content
+    /// transition): linear over 1 s, at 0.25 s the old "1" is drawn beneath at 0.75 and the
+    /// new "2" at 0.25; at the end only "2".
+    struct Bump: View {
+        @State private var n = 1
+        var body: some View {
+            Text("\(n)").animation(.linear(duration: 1), value: n).onAppear { n = 2 }
+        }
+    }
+    @Test func aTextWhoseStringChangesCrossFades() throws {
+        let r = recording(Bump())
+        let mid = r.frame(at: 0.25)
+        #expect(mid.texts == ["1", "2"])
+        let old = try #require(mid.elements.first { $0.text?.string == "1" })
+        let new = try #require(mid.elements.first { $0.text?.string == "2" })
+        #expect(abs(mid.effectiveOpacity(of: old) - 0.75) < 1e-9 && abs(mid.effectiveOpacity(of: new) - 0.25) < 1e-9)
+        #expect(old.id == new.id + "#was")
+        #expect(r.frame(at: 1).texts == ["2"])
+    }
+
     /// `AnimatableModifier`: the body is called with every value between (a linear 0 → 100
     /// over 1 s is 25 at 0.25 s), so what it draws from the number — here a width — moves
     /// through them, not from the old drawing to the new.

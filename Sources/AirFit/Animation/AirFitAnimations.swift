@@ -193,10 +193,24 @@ public struct AirFitAnimations {
         return AnimationClip(id: "airfit/gradient-number", duration: duration, rows: [
             TimelineRow(element: "GradientNumber 1850", property: "opacity", from: 1, to: 0, start: 0, end: duration, curve: curve) { 1 - p($0) },
             TimelineRow(element: "GradientNumber 1920", property: "opacity", from: 0, to: 1, start: 0, end: duration, curve: curve, value: p),
-        ], lengthTokens: [reducedMotion ? "motion.reducedMotion.fadeDuration" : "motion.gradientNumber.duration"]) { t in
-            var env = environment(active: theme.qaGradient(for: .dashboard))
-            env.numberChange = NumberChange(from: 1850, progress: p(t))
-            return layout(Dashboard(), env)
+        ], lengthTokens: [reducedMotion ? "motion.reducedMotion.fadeDuration" : "motion.gradientNumber.duration"], frame: numberChange(from: 1850))
+    }
+
+    /// The dashboard on show with `from` calories logged, changed at t = 0 to the sample
+    /// day's: its GradientNumber cross-fades the digits as `.animation(_:value:)` animates
+    /// them; its cards and title are on show already, at rest.
+    func numberChange(from: Int) -> (Double) -> DisplayList {
+        var env = theme.environment(base, active: theme.qaGradient(for: .dashboard))
+        env.heldAtRest = [.cascade, .glass]
+        let measurer = measurer
+        return AnimationClip.frames {
+            var before = SampleDay()
+            let after = before
+            before.calories = from
+            let shown = DayScene.Shown(before)
+            let recording = AnimationRecording(DayScene(shown: shown), environment: env, measurer: measurer, rootName: "Dashboard")
+            recording.at(0) { shown.day = after }
+            return recording
         }
     }
 

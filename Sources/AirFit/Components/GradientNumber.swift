@@ -1,27 +1,35 @@
 public import SwiftUI
+import Motion
 import Tokens
 
-/// Seed §7: a number in 64 pt thin rounded, tabular digits, filled with the active gradient.
+/// Seed §7: a number in 64 pt thin rounded, tabular digits, filled with the active gradient,
+/// `.animation(.easeOut(duration: 0.6), value: value)` (`motion.gradientNumber`; the plain
+/// fade under reduced motion): when the value changes SwiftUI cross-fades the old digits out
+/// and the new ones in (text cannot be interpolated, so it fades).
+///
+/// The seed fills the digits by overlaying the gradient masked by a second copy of the text;
+/// this draws the same digits with the gradient as their fill — what the overlay shows,
+/// without the primary-coloured copy beneath it fringing the glyphs' edges — so the contrast
+/// check reads the colours the reader sees.
 nonisolated public struct GradientNumber: View {
+    @Environment(\.airFit) private var theme
     @Environment(\.activeGradient) private var active
     @Environment(\.appearance) private var appearance
-    @Environment(\.numberChange) private var change
     @Environment(\.gradientCrossfade) private var crossfade
+    @Environment(\.reducedMotion) private var reducedMotion
     let value: Int
 
     public init(value: Int) { self.value = value }
 
     public var body: some View {
-        // `.animation(.easeOut(duration: 0.6), value: value)`: SwiftUI cross-fades the old
-        // digits out and the new ones in.
-        if let change, change.progress < 1 {
-            ZStack {
-                digits(change.from).opacity(1 - change.progress)
-                digits(value).opacity(change.progress)
-            }
-        } else {
-            digits(value)
-        }
+        digits(value)
+            .animation(change, value: value)
+    }
+
+    /// `motion.gradientNumber` (easeOut 0.6 s), or the plain fade under reduced motion.
+    private var change: Motion.Animation {
+        guard let theme else { return .easeOut(duration: 0.6) }
+        return (reducedMotion ? theme.reducedMotion : theme.gradientNumber).animation
     }
 
     @ViewBuilder

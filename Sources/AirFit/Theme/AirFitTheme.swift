@@ -154,17 +154,6 @@ struct DrawsBackgroundKey: EnvironmentKey {
     static let defaultValue = true
 }
 
-/// A number changing: the old value and how far the change has gone (0…1).
-public struct NumberChange: Sendable, Hashable {
-    public var from: Int
-    public var progress: Double
-    public init(from: Int, progress: Double) { self.from = from; self.progress = progress }
-}
-
-struct NumberChangeKey: EnvironmentKey {
-    static let defaultValue: NumberChange? = nil
-}
-
 extension EnvironmentValues {
     /// The AirFit theme of the screen being built (set by `AirFitTheme.environment`).
     public var airFit: AirFitTheme? { self[AirFitThemeKey.self] }
@@ -182,11 +171,6 @@ extension EnvironmentValues {
     public var drawsBackground: Bool {
         get { self[DrawsBackgroundKey.self] }
         set { self[DrawsBackgroundKey.self] = newValue }
-    }
-    /// A GradientNumber value change in progress.
-    public var numberChange: NumberChange? {
-        get { self[NumberChangeKey.self] }
-        set { self[NumberChangeKey.self] = newValue }
     }
     /// The components that appear at rest here instead of animating in (a clip that shows
     /// one component's animation holds the others still).

@@ -46,8 +46,10 @@ extension AnimationClip {
     /// catalogue animation, its timeline worked out from its tokens): frame `t` is the
     /// recording's, asked for one at a time whatever thread asks (a recording is one view
     /// graph). Frames asked in time order replay nothing; an earlier one starts a new
-    /// recording from `make` — fresh models and scripted events included — so every frame
-    /// is the same whatever was asked before it.
+    /// recording from `make` — fresh models and scripted events included. A frame is the same
+    /// whatever was asked before it as long as what changes the tree is a state change or a
+    /// scripted event (a view a clock-driven body inserts runs its `onAppear` at the first
+    /// frame asked for after; docs/ANIMATION.md).
     public static func frames(recording make: @escaping () -> AnimationRecording) -> (Double) -> DisplayList {
         var recording: AnimationRecording?
         var last = -Double.infinity

@@ -144,7 +144,11 @@ extension DesignOverlay {
                 }
                 guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
                 if token.type == .number {
-                    // A cascade's phase end (check motion's landing claim): a number ≥ 1.
+                    // A cascade's phase end (check motion's landing claim): a number ≥ 1, and
+                    // no other number token — a proposals file cannot retune what it likes.
+                    guard path.hasSuffix(".phaseEnd") else {
+                        throw ProposalInvalid("\(which): token \(path) is a number but not a cascade's phase end (…phaseEnd): a motion proposal moves only that")
+                    }
                     guard let value = Double(p.to), value.isFinite, (1...10).contains(value) else {
                         throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a phase end, a number in 1…10")
                     }

@@ -10,8 +10,11 @@ import Tokens
 /// the animation of its place in the tree (`ViewGraph.animation(for:)`).
 ///
 /// Text keeps the size it was laid out at and moves (SwiftUI does not re-lay text out while
-/// its frame animates); a path is scaled from its laid-out frame to the frame drawn. A view
-/// removed under an animation stays drawn, as it last was, until its removal transition ends.
+/// its frame animates); a text whose string changes under an animation cross-fades, the old
+/// string fading out beneath the new one fading in (SwiftUI's default content transition:
+/// text cannot be interpolated, so it fades). A path is scaled from its laid-out frame to
+/// the frame drawn. A view removed under an animation stays drawn, as it last was, until its
+/// removal transition ends.
 struct ElementAnimations {
     /// An element's animatable numbers and what they are (two elements animate only between
     /// numbers of the same signature: a solid fill does not tween into a gradient).
@@ -62,6 +65,8 @@ struct ElementAnimations {
         var shown = laidOut
         let ids = Set(laidOut.elements.map(\.id))
         let before = previous.map { Set($0.elements.map(\.id)) } ?? []
+        // Texts as last laid out, for a string that changes (looked up once per update).
+        let previousTexts = Dictionary(previous?.elements.filter { $0.text != nil }.map { ($0.id, $0) } ?? [], uniquingKeysWith: { a, _ in a })
         for index in shown.elements.indices {
             let element = laidOut.elements[index]
             let (signature, numbers) = Self.components(of: element)
@@ -85,6 +90,10 @@ struct ElementAnimations {
                     fades[element.id] = fade
                 }
             }
+            if !isFirst, let animation, let string = element.text?.string, let old = previousTexts[element.id], let previous,
+               let was = old.text?.string, was != string {
+                crossFade(from: old, in: previous, to: element.id, animation: animation, time: time, graph: graph)
+            }
             let slot = slots[element.id]!
             slot.value.animator.prune(at: time)
             let drawn = model + slot.value.animator.offset(at: time)
@@ -99,6 +108,24 @@ struct ElementAnimations {
         fades = fades.filter { ids.contains($0.key) }
         if !isFirst, let previous { collectGhosts(removedFrom: previous, keeping: ids, time: time, graph: graph) }
         return drawGhosts(into: shown, time: time)
+    }
+
+    /// A text's string changed under `animation`: the old one becomes a ghost fading out
+    /// beneath the element (its id marked as the string it was, so ids stay unique), and the
+    /// element fades in over the same animation.
+    private mutating func crossFade(from old: Element, in list: DisplayList, to id: String, animation: Motion.Animation, time: Double, graph: ViewGraph) {
+        var e = old
+        e.id = old.id + "#was"
+        e.opacity = list.effectiveOpacity(of: old)
+        e.group = nil
+        ghosts.removeAll { $0.elements.first?.id == e.id }
+        let ghost = Ghost(elements: [e], bounds: e.frame, steps: [.opacity], progress: AnimatedValue(model: 1), before: id)
+        ghost.progress.animator.change(from: 0, to: 1, animation: animation, at: time)
+        ghosts.append(ghost)
+        let fade = AnimatedValue<Double>(model: 1)
+        fade.animator.change(from: 0, to: 1, animation: animation, at: time)
+        graph.log(target: id, labels: ["opacity (new text)"], old: 0.0, model: 1.0, animator: fade.animator, animation: animation)
+        fades[id] = fade
     }
 
     /// Views in `old` that `ids` lacks, removed under an animation, become ghosts.

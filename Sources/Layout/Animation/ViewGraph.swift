@@ -16,7 +16,7 @@ import Motion
 ///   (`withAnimation` completions, `PhaseAnimator` steps).
 /// What a build no longer reaches is forgotten after it, as SwiftUI drops a removed view's state.
 ///
-/// One graph belongs to one recording and is used on one thread (`@unchecked Sendable` only
+/// One graph belongs to one recording (or one still drawn at rest) and is used on one thread (`@unchecked Sendable` only
 /// so that a task-local can name it while actions run).
 final class ViewGraph: @unchecked Sendable {
     /// The virtual clock: seconds since the recording started.
@@ -60,12 +60,15 @@ final class ViewGraph: @unchecked Sendable {
     private var lastTransitions: [String: AnyTransition] = [:]
     /// A still drawn at rest (`atRest(_:)`): changes take effect at once, nothing animates.
     private(set) var isAtRest = false
+    /// The list the last build laid out (what `atRest` returns).
+    private var lastBuilt: DisplayList?
     /// What lays the tree out once: set by the recording.
     var render: (ViewGraph) -> DisplayList = { _ in DisplayList(size: Size(width: 0, height: 0), scale: 1, elements: []) }
 
     /// The graph whose actions are running now; nil outside a recording.
     @TaskLocal static var current: GraphLink?
-    /// The graph whose tree is being built now (what `BuildContext` picks up); nil for a still.
+    /// The graph whose tree is being built now (what `BuildContext` picks up); nil for a still
+    /// built once.
     @TaskLocal static var building: GraphLink?
 
     /// Builds allowed in one update before it stops as unstable.
@@ -83,7 +86,12 @@ final class ViewGraph: @unchecked Sendable {
         let graph = ViewGraph()
         graph.isAtRest = true
         graph.render = { _ in layout() }
-        return graph.advance(to: 0)
+        var last = graph.build()
+        graph.lastBuilt = nil
+        graph.flush()
+        // The last build of the update is the tree at rest (no clock runs to build again).
+        if let rebuilt = graph.lastBuilt { last = rebuilt }
+        return last
     }
 
     /// True once the first frame was built.
@@ -128,9 +136,12 @@ final class ViewGraph: @unchecked Sendable {
     }
 
     /// Runs `action` at `t` seconds on the clock (at once if that has passed).
+    /// The action runs in the environment current when it was scheduled (an action's, for a
+    /// `withAnimation` completion), as the action that scheduled it did.
     func schedule(at t: Double, _ action: @escaping () -> Void) {
         scheduleCount += 1
-        scheduled.append((max(t, time), scheduleCount, action))
+        let environment = EnvironmentValues.current
+        scheduled.append((max(t, time), scheduleCount, { EnvironmentValues.$current.withValue(environment) { action() } }))
     }
 
     /// Runs `action` as an event (a scripted change, a scheduled step), then builds until
@@ -190,6 +201,7 @@ final class ViewGraph: @unchecked Sendable {
         running = runningNext
         runningNext = []
         isFirstBuild = false
+        lastBuilt = list
         return list
     }
 

@@ -15,8 +15,9 @@ public struct BuildContext {
     public internal(set) var inheritedIndex = 0
     /// Shared by every context of one build (copies share the reference).
     let types: ViewTypeFacts
-    /// The recording's graph while one is recorded (state, animated values, lifecycle);
-    /// nil for a still, where nothing persists and nothing animates.
+    /// The recording's graph while one is recorded (state, animated values, lifecycle), or
+    /// the at-rest graph of a still that changes as it appears (`ViewGraph.atRest`); nil for
+    /// a still built once, where nothing persists and nothing animates.
     let graph: ViewGraph?
     /// The transaction of the change being built: the update's, as `.animation(_:value:)`
     /// and `.transaction(_:)` change it for the views inside them.

@@ -318,36 +318,19 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
-/// SwiftUI's `@Environment(\.keyPath)`: reads the environment of the body being built.
-///
-/// An action a body hands out (`onAppear { withAnimation(fade) { … } }`, a button's) runs
-/// later, outside any body; in a recording it reads the environment the view was last built
-/// in, as SwiftUI's stored environment property does — not whatever is current then.
+/// SwiftUI's `@Environment(\.keyPath)`: reads the environment of the body being built. An
+/// action a body hands out (`onAppear`, `onChange`, a completion) runs in the environment of
+/// the place it was registered, so it reads what its view was built with, as in SwiftUI.
 @propertyWrapper
 public struct Environment<Value> {
     private let read: (EnvironmentValues) -> Value
-    private let built = BuiltEnvironment()
     /// Reads the environment value at `keyPath` (`@Environment(\.appearance) var appearance`).
     public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) { read = { $0[keyPath: keyPath] } }
     /// Reads what `read` finds in the environment (the SwiftUI module's
     /// `@Environment(Model.self)` finds an object by its type).
     public init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
-    /// The value in the environment of the body being built (in an action of a recording:
-    /// the one the view was last built in).
-    public var wrappedValue: Value {
-        if ViewGraph.current != nil, let environment = built.environment { return read(environment) }
-        return read(EnvironmentValues.current)
-    }
-}
-
-extension Environment: GraphAttached {
-    func attach(to graph: ViewGraph, key: String) { built.environment = EnvironmentValues.current }
-}
-
-/// The environment a view was last built in while a recording ran (shared by the copies of
-/// the view an action captured). Used on the recording's one thread.
-final class BuiltEnvironment: @unchecked Sendable {
-    var environment: EnvironmentValues?
+    /// The value in the environment of the body being built (or of the action running).
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 /// SwiftUI's material names.

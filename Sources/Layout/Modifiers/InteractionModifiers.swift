@@ -12,7 +12,7 @@ extension View {
                 if action != nil { context.types.changesOnAppear = true }
                 return
             }
-            graph.appear(graph.key(context.path, "onAppear"), action)
+            graph.appear(graph.key(context.path, "onAppear"), action.map { context.inEnvironment($0) })
         }
     }
     /// SwiftUI's `.onDisappear(perform:)`: in a recording, the action runs after the first
@@ -20,7 +20,7 @@ extension View {
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         LifecycleModifier(content: self) { context in
             guard let graph = context.graph else { return }
-            graph.disappear(graph.key(context.path, "onDisappear"), action)
+            graph.disappear(graph.key(context.path, "onDisappear"), action.map { context.inEnvironment($0) })
         }
     }
     /// SwiftUI's `.onTapGesture(count:perform:)`: drawn as it is.
@@ -36,9 +36,9 @@ extension View {
             guard let graph = context.graph else { return }
             let old = graph.remember(value, at: graph.key(context.path, "onChange"))
             if let old {
-                if old != value { graph.queue { action(old, value) } }
+                if old != value { graph.queue(context.inEnvironment { action(old, value) }) }
             } else if initial {
-                graph.queue { action(value, value) }
+                graph.queue(context.inEnvironment { action(value, value) })
             }
         }
     }
@@ -106,6 +106,16 @@ extension View {
 
 /// A modifier that tells the recording's graph about the view (its appearance, a value it
 /// watches) while it is built, and draws the view as it is.
+extension BuildContext {
+    /// `action` run in this place's environment: an action reads (`@Environment`,
+    /// `@EnvironmentObject`, `@Query`) what its view was built with, as in SwiftUI, whenever
+    /// it runs.
+    func inEnvironment(_ action: @escaping () -> Void) -> () -> Void {
+        let environment = self.environment
+        return { EnvironmentValues.$current.withValue(environment) { action() } }
+    }
+}
+
 nonisolated struct LifecycleModifier<Content: View>: ModifierView, ListDistributingModifier {
     let content: Content
     let register: (BuildContext) -> Void

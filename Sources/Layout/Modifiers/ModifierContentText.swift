@@ -12,7 +12,9 @@ extension ViewModifierContent {
     public var string: String { text?.string ?? "" }
 
     /// The content's character at `index` (counted as `Array(string)` counts, one per
-    /// `Character`) as a `Text` styled as that character is; an empty `Text` past the end.
+    /// `Character`) as a `Text` with that character's own styling (a `Text` modifier on its
+    /// segment); modifiers on the content view are not carried over. An empty `Text` past
+    /// the end.
     /// The seed's invention (002 §3), not SwiftUI's.
     public func letter(at index: Int) -> Text {
         guard let text, index >= 0 else { return Text("") }
@@ -29,9 +31,10 @@ extension ViewModifierContent {
         return Text("")
     }
 
-    /// The point size of the font the content is drawn in here (the environment's font,
-    /// `.body` when none is set, at the environment's text size) — the seed's invention
-    /// (002 §3), not SwiftUI's. Read inside `body(content:)`.
+    /// The point size of the environment's font where the modifier is applied — the font
+    /// the caller set around it (`.body` when none), at the environment's text size; a
+    /// `.font` on the content itself, inside, is not seen. The seed's invention (002 §3), not
+    /// SwiftUI's. Read inside `body(content:)`.
     public var fontSize: CGFloat {
         let environment = EnvironmentValues.current
         return (environment.font ?? .body).resolved(in: environment).size

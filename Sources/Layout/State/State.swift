@@ -2,9 +2,10 @@
 /// evaluations of its body (`@State`, `@Binding`, `@Environment`, `@StateObject` …).
 public protocol DynamicProperty {}
 
-/// SwiftUI's `@State`: a value the view owns. A still is drawn with the value the view was
-/// made with; what a body or a closure writes to it is kept in the view's storage and read
-/// back by whatever reads it next (`$count` bindings share it).
+/// SwiftUI's `@State`: a value the view owns. A still is drawn with the value it has once the
+/// view appeared and came to rest (what its `onAppear`s set); what a body or a closure writes
+/// to it is kept in the view's storage and read back by whatever reads it next (`$count`
+/// bindings share it).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let storage: StateStorage<Value>

@@ -18,31 +18,16 @@ extension MotionClaimRun {
             landings.append(.init(animation: clip.id, element: element.id, text: text.string, glyphs: glyphs.count, drawn: drawn.count,
                                   partWay: short.count, lowestOpacity: lowest.map { glyphs[$0].opacity },
                                   lowestOffsetY: lowest.map { glyphs[$0].offsetY }, passed: short.isEmpty))
+            guard let lowest else { continue }
+            // One failure per animation and text, so that shards merge to what one run says.
+            let shown = text.string.replacingOccurrences(of: "\n", with: "\\n")
+            let low = abs(glyphs[lowest].offsetY) > Self.landed ? ", \(MotionRun.points(glyphs[lowest].offsetY)) low" : ""
+            fail("landing: \(clip.id) comes to rest with \(short.count) of \(drawn.count) glyphs of \"\(shown)\" part-way (the faintest at "
+                 + "\(MotionRun.percent(glyphs[lowest].opacity)) opacity\(low)): a glyph that never lands", clip.id,
+                 ["claim": "landing", "text": .text(text.string), "glyphs": .number(Double(glyphs.count)), "element": .text(element.id)])
         }
     }
 
     /// How far from full opacity (or off its line, in points) a glyph may rest: none, beyond rounding.
     static let landed = 1e-6
-
-    /// One failure per text left part-way, naming the animations that end on it.
-    mutating func reportLandings() {
-        var order: [String] = []
-        var byText: [String: [MotionRun.Landing]] = [:]
-        for landing in landings where !landing.passed {
-            let key = String(landing.animation.prefix { $0 != "/" }) + "\u{0}" + landing.text
-            if byText[key] == nil { order.append(key) }
-            byText[key, default: []].append(landing)
-        }
-        for key in order {
-            let all = byText[key]!
-            let first = all[0]
-            let shown = first.text.replacingOccurrences(of: "\n", with: "\\n")
-            let animations = all.map(\.animation)
-            let opacity = first.lowestOpacity.map { MotionRun.percent($0) } ?? "?"
-            let low = first.lowestOffsetY.map { abs($0) > Self.landed ? ", \(MotionRun.points($0)) low" : "" } ?? ""
-            fail("landing: \"\(shown)\" comes to rest with \(first.partWay) of \(first.drawn) glyphs part-way (the faintest at \(opacity) opacity\(low)) "
-                 + "at the end of \(animations.joined(separator: ", ")): a glyph that never lands", first.animation,
-                 ["claim": "landing", "text": .text(first.text), "glyphs": .number(Double(first.glyphs)), "element": .text(first.element)])
-        }
-    }
 }

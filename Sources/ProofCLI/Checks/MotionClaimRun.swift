@@ -54,7 +54,6 @@ struct MotionClaimRun {
             // An app's springs are the app's: checked in the shard of its id.
             if context.ownsApp(loaded.id) { try checkSprings(app: loaded.id, tokens: loaded.tokens, claims: claims) }
         }
-        reportLandings()
     }
 
     /// The environment an app's animations are checked in: its screens' appearance (light,

@@ -83,9 +83,11 @@ struct MotionProposer {
         let failures = report.failures.filter { $0.data["claim"] == .text("landing") }
         let apps = Dictionary(grouping: failures) { String($0.screen.prefix { $0 != "/" }) }
         for app in apps.keys.sorted() {
-            let texts = apps[app]!.compactMap { f -> (text: String, glyphs: Int)? in
-                guard case .text(let t)? = f.data["text"], case .number(let n)? = f.data["glyphs"] else { return nil }
-                return (t, Int(n))
+            // Each text once, however many animations end on it.
+            var texts: [(text: String, glyphs: Int)] = []
+            for f in apps[app]! {
+                guard case .text(let t)? = f.data["text"], case .number(let n)? = f.data["glyphs"], !texts.contains(where: { $0.text == t }) else { continue }
+                texts.append((t, Int(n)))
             }
             let shown = texts.map { "\"" + $0.text.replacingOccurrences(of: "\n", with: "\\n") + "\"" }
             guard let loaded = context.apps.first(where: { $0.id == app }), let landing = loaded.app.motionClaims.glyphLanding,
@@ -96,6 +98,10 @@ struct MotionProposer {
             }
             // Rounded up to a millionth, so the last glyph reaches 1 rather than 1 − ε.
             let needed = ((1 + Double(longest - 1) * stagger) * 1_000_000).rounded(.up) / 1_000_000
+            guard needed <= Self.largestPhaseEnd else {
+                outcome.left += shown.map { "\(app) \($0): landing \(longest) glyphs needs a phase end of \(Self.text(needed)), past \(Self.text(Self.largestPhaseEnd)): shorten the stagger instead" }
+                continue
+            }
             guard needed > current else {
                 outcome.left += shown.map { "\(app) \($0): \(landing.phaseEndToken) is \(Self.text(current)) already; its glyphs are left part-way by the code" }
                 continue
@@ -107,6 +113,10 @@ struct MotionProposer {
                 why: "phase run to 1 + (\(longest) − 1) · \(Self.text(stagger)) = \(Self.text(needed)) instead of \(Self.text(current)): the last of the \(longest) glyphs of its longest title lands, and so does every glyph of the \(texts.count) text\(texts.count == 1 ? "" : "s") left part-way; each glyph keeps its lag, the cascade its duration"))
         }
     }
+
+    /// The largest phase end a proposal may set (what the token loader and the proposals
+    /// reader accept).
+    static let largestPhaseEnd = 10.0
 
     private static func number(_ value: TokenValue) -> Double? {
         switch value {
