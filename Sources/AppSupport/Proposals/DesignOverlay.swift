@@ -63,6 +63,20 @@ public struct DesignOverlay: Sendable, Equatable {
         }
     }
 
+    /// `frame` — the last frame of an animation that ends on `screen`, drawn in `environment`
+    /// on `gradient` — with the element paints meant for that screen laid on it, as the
+    /// screen draws them (an element matched by its id, also where the screen's root is named
+    /// otherwise: `sameView`). Paint proposals change screens; this is how
+    /// an animation's ending is compared with a repainted screen.
+    public func paintingEnding(_ frame: DisplayList, of screen: String, environment: EnvironmentValues, gradient: String?) -> DisplayList {
+        var list = frame
+        for change in paints where change.screen == screen
+            && change.applies(appearance: environment.appearance, contrast: environment.colorSchemeContrast, gradient: gradient) {
+            list = change.applied(to: list, nested: true)
+        }
+        return list
+    }
+
     /// `tokens` with this overlay's values for app `id` in place.
     public func tokens(_ tokens: TokenSet, app id: String) throws(TokenError) -> TokenSet {
         try tokens.overriding(self.tokens[id] ?? [:])
@@ -117,11 +131,22 @@ public struct ElementPaint: Sendable, Equatable {
         (appearance.map { $0 == a } ?? true) && (contrast.map { $0 == c } ?? true) && (gradient.map { $0 == g } ?? true)
     }
 
+    /// Whether two element ids name the same view of a screen whose root is named differently
+    /// in each — `AnyView/Dashboard/…` in the catalogue, `Dashboard/…` in a clip of the
+    /// screen, `dashboard/Dashboard/…` in a push: one ends with the other, or they are the
+    /// same once each drops its first level.
+    static func sameView(_ a: String, _ b: String) -> Bool {
+        if a.hasSuffix("/" + b) || b.hasSuffix("/" + a) { return true }
+        func tail(_ s: String) -> Substring? { s.firstIndex(of: "/").map { s[s.index(after: $0)...] } }
+        guard let ta = tail(a), let tb = tail(b) else { return false }
+        return ta == tb
+    }
+
     /// `list` with the element's text paint replaced; a gradient keeps the start and end
     /// points of the gradient it replaces (top leading to bottom trailing otherwise).
-    func applied(to list: DisplayList) -> DisplayList {
+    func applied(to list: DisplayList, nested: Bool = false) -> DisplayList {
         var list = list
-        for i in list.elements.indices where list.elements[i].id == element {
+        for i in list.elements.indices where list.elements[i].id == element || (nested && Self.sameView(list.elements[i].id, element)) {
             guard var run = list.elements[i].text else { continue }
             switch (paint, run.paint) {
             case (.linearGradient(let g, _, _), .linearGradient(_, let start, let end)):

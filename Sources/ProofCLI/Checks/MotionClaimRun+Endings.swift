@@ -31,7 +31,10 @@ extension MotionClaimRun {
                 endings.append(.init(animation: clip.id, reducedMotion: reducedMotion, screen: label, reason: nil, difference: error.description, jump: nil, passed: false))
                 return
             }
-            let end = clip.frame(at: clip.duration)
+            // Paint proposals (check --propose's re-check) repaint the screen; its animations
+            // are compared with those paints laid on their last frame.
+            let shownGradient = gradient ?? (try? context.catalog.entry(screen))?.defaultGradient
+            let end = context.overlay.paintingEnding(clip.frame(at: clip.duration), of: screen, environment: env, gradient: shownGradient)
             let before = clip.frame(at: max(0, clip.duration - 1 / Double(MotionRun.fps)))
             let difference = DrawnComparison.firstDifference(end, list)
             let jump = ElementMotion.movements(from: before, to: end).map(\.distance).max() ?? 0
