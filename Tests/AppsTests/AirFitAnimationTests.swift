@@ -77,8 +77,8 @@ import Tokens
     }
 
     @Test func gradientManagerIsSeededAndNeverRepeats() {
-        var a = GradientManager(tokens: theme.gradients, seed: 42)
-        var b = GradientManager(tokens: theme.gradients, seed: 42)
+        let a = GradientManager(tokens: theme.gradients, choice: .seeded(42))
+        let b = GradientManager(tokens: theme.gradients, choice: .seeded(42))
         var previous = a.active
         var sequence: [String] = []
         for _ in 0..<50 {
@@ -88,7 +88,7 @@ import Tokens
             sequence.append(next.name)
             #expect(b.next().name == next.name)
         }
-        var c = GradientManager(tokens: theme.gradients, seed: 7)
+        let c = GradientManager(tokens: theme.gradients, choice: .seeded(7))
         #expect((0..<10).map { _ in c.next().name } != Array(sequence.prefix(10)), "another seed gives another sequence")
         #expect(Set(sequence).count == 12, "fifty picks visit all twelve tokens")
     }
@@ -101,8 +101,10 @@ import Tokens
         // Both screens fade as layers throughout; while the dashboard's four glass cards
         // fade in (0.05 s, 0.15 s), each is a group nested in the dashboard's.
         let cards = ["GlassCard", "MacrosCard.1", "WaterCard.2", "WorkoutsCard.3"].map { "dashboard/Dashboard/VStack.1/ScrollView.1/VStack/" + $0 }
-        let screens = ["ZStack/AnyView.1", "ZStack/AnyView.2"]
-        #expect(frames.map { $0.groups.map(\.id) } == [screens + cards, screens + cards, screens])
+        // The incoming screen's layer (its insertion's opacity) holds its cards' layers; the
+        // outgoing one's (its removal's) follows, holding none.
+        let incoming = "ZStack/AnyView.1", outgoing = "ZStack/AnyView.1#removed"
+        #expect(frames.map { $0.groups.map(\.id) } == [[incoming] + cards + [outgoing], [incoming] + cards + [outgoing], [incoming, outgoing]])
         let forward = CairoRenderer(), backward = CairoRenderer()
         let a = try frames.map { try forward.render($0) }
         let b = try frames.reversed().map { try backward.render($0) }.reversed()
@@ -116,7 +118,7 @@ import Tokens
         // The outgoing screen fades as one layer: its text keeps opacity 1 inside a group.
         #expect(welcome.opacity == 1)
         #expect(mid.effectiveOpacity(of: welcome) > 0 && mid.effectiveOpacity(of: welcome) < 1)
-        #expect(mid.groupChain(of: welcome).map { mid.groups[$0].id } == ["ZStack/AnyView.1"])
+        #expect(mid.groupChain(of: welcome).map { mid.groups[$0].id } == ["ZStack/AnyView.1#removed"])
         #expect((welcome.transform?.ty ?? 0) > 0 && (welcome.transform?.ty ?? 0) < 12)
         let end = clip.frame(at: clip.duration)
         #expect(end.elements.first { $0.text?.string == "Get Started" }?.opacity ?? 0 == 0)
@@ -126,25 +128,45 @@ import Tokens
         #expect(!reduced.rows.contains { $0.property == "offsetY" })
     }
 
-    /// The GradientNumber is filled with the gradient the screen sits on, so during a push
-    /// its colours travel with the background's cross-fade: pink (peachRose) at the start,
-    /// mintAqua at the end — the dashboard's own still then, not peachRose digits on mint.
-    @Test func theGradientNumberFollowsTheBackgroundThroughAPush() throws {
-        let clip = animations().clip("airfit/push")!
+    /// Seed §2's `next()` changes `active` inside `withAnimation(fade)`: a scripted manager
+    /// takes its script first, and the change animates (the transaction it ran in).
+    @Test func gradientManagerNextAnimatesWithItsFade() {
+        let mint = theme.gradient(named: "mintAqua")!, lilac = theme.gradient(named: "lilacBlush")!
+        let m = theme.gradientManager(active: theme.gradient(named: "peachRose"), script: [mint, mint, lilac])
+        #expect(m.next() == mint)
+        #expect(m.next() == lilac, "the script's second mintAqua is the active token: skipped, never repeated")
+        #expect(m.fade == Motion.Animation(curve: .timing(TimingCurve(theme.crossfade.curve)), duration: 0.6))
+    }
+
+    /// The GradientNumber is filled with the gradient the screen sits on. On a screen on show
+    /// when GradientManager.next() runs, SwiftUI animates its colours with the background's:
+    /// peachRose at the start, part-way (in linear light, channel by channel between the two)
+    /// half-way, mintAqua at the end. A screen pushed in at that moment is built with the new
+    /// token already (an inserted view has no old value to animate from).
+    @Test func theGradientNumberFollowsTheBackgroundsFade() throws {
+        let peachRose = theme.gradient(named: "peachRose")!, mintAqua = theme.gradient(named: "mintAqua")!
+        let manager = theme.gradientManager(active: peachRose, script: [mintAqua])
+        // The cards settle first (their spring-in is over by 1.2 s): held at rest, a card's
+        // `.transaction { $0.animation = nil }` would stop the fade inside it too.
+        let env = theme.environment(EnvironmentValues(), manager: manager)
+        let recording = AnimationRecording(Dashboard(), environment: env, measurer: FixedAdvanceMeasurer())
+        recording.at(2.1) { manager.next() }
         func digits(_ t: Double) -> [RGBA] {
-            guard case .linearGradient(let g, _, _)? = clip.frame(at: t).elements.first(where: { $0.text?.string == "1920" })?.text?.paint else { return [] }
+            guard case .linearGradient(let g, _, _)? = recording.frame(at: t).elements.first(where: { $0.text?.string == "1920" })?.text?.paint else { return [] }
             return g.stops.map(\.color)
         }
-        let peach = theme.gradient(named: "peachRose")!.light.stops.map(\.color)
-        let mint = theme.gradient(named: "mintAqua")!.light.stops.map(\.color)
-        #expect(digits(0) == peach)
-        #expect(digits(clip.duration) == mint)
-        let mid = digits(0.3)
+        let peach = peachRose.light.stops.map(\.color), mint = mintAqua.light.stops.map(\.color)
+        #expect(digits(2.05) == peach)
+        let mid = digits(2.4)
         #expect(mid.count == 2 && mid != peach && mid != mint)
-        // Part-way between, channel by channel.
-        for (m, (a, b)) in zip(mid, zip(peach, mint)) {
-            #expect((min(a.r, b.r)...max(a.r, b.r)).contains(m.r) && (min(a.g, b.g)...max(a.g, b.g)).contains(m.g))
-        }
+        // Half-way along easeInOut in linear light: each channel the mean of the two linear values.
+        let a = SRGBTransfer.linear(fromEncoded: peach[0].r), b = SRGBTransfer.linear(fromEncoded: mint[0].r)
+        #expect(abs(mid[0].r - SRGBTransfer.encoded(fromLinear: (a + b) / 2)) < 1e-9)
+        #expect(digits(2.8) == mint)
+        let push = animations().clip("airfit/push")!
+        let pushed = push.frame(at: 0.1).elements.first { $0.text?.string == "1920" }
+        guard case .linearGradient(let g, _, _)? = pushed?.text?.paint else { Issue.record("no digits mid-push"); return }
+        #expect(g.stops.map(\.color) == mint)
     }
 
     @Test func qaPassFollowsTheSeedsTable() {

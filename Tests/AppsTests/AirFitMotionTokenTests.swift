@@ -99,8 +99,15 @@ import Tokens
         #expect(doc.frameCount == 31)
         #expect(doc.rows[0].samples[12] == 0.4)
         #expect(doc.rows[0].samples.last == 1)
-        let incoming = fade.frame(at: 0.125).elements.filter { $0.id.contains("GradientBackground") }.map(\.opacity)
-        #expect(incoming == [1, 0.5])
+        // Half-way, the background's colours are half-way from peachRose's to mintAqua's,
+        // channel by channel in linear light (SwiftUI animates `Color.Resolved`, linear sRGB).
+        let fill = try #require(fade.frame(at: 0.125).elements.first { $0.id.hasSuffix("GradientTokenFill") })
+        guard case .linearGradient(let drawn, _, _)? = fill.fill else { Issue.record("the background is not a gradient"); return }
+        let plain = try theme([]), from = try #require(plain.gradient(named: "peachRose")).light.stops, to = try #require(plain.gradient(named: "mintAqua")).light.stops
+        for (d, (a, b)) in zip(drawn.stops, zip(from, to)) {
+            let mid = SRGBTransfer.encoded(fromLinear: (SRGBTransfer.linear(fromEncoded: a.color.g) + SRGBTransfer.linear(fromEncoded: b.color.g)) / 2)
+            #expect(abs(d.color.g - mid) < 1e-9)
+        }
         // The push's background fades along the same tokens; the push still lasts as long
         // as the dashboard's GlassCard spring-in it brings (1.11 s), longer than either.
         let push = try #require(a.clip("airfit/push"))

@@ -64,6 +64,20 @@ import Tokens
         #expect(ElementMotion.largestOpacityStep(from: list([box("a"), box("b", opacity: 0.4)]), to: list([box("a")])) == 0.4)
         #expect(ElementMotion.largestOpacityStep(from: list([box("a")]), to: list([box("a", x: 5)])) == 0)
     }
+
+    /// A colour that changes between frames (a gradient cross-fading to another token) is a
+    /// fade to the reduced-motion claim; a move, or an element that comes or goes, is not.
+    @Test func paintChangesAreColourChangesOfWhatStays() {
+        var grey = box("a")
+        grey.fill = .solid(RGBA(r: 0.5, g: 0.5, b: 0.5, a: 1))
+        #expect(ElementMotion.paintChanges(from: list([box("a")]), to: list([grey])))
+        #expect(!ElementMotion.paintChanges(from: list([box("a")]), to: list([box("a", x: 5)])))
+        #expect(!ElementMotion.paintChanges(from: list([box("a")]), to: list([box("a"), box("b")])))
+        let text = box("t", text: "hi")
+        var blue = text
+        blue.text?.paint = .solid(RGBA(r: 0, g: 0, b: 1, a: 1))
+        #expect(ElementMotion.paintChanges(from: list([text]), to: list([blue])))
+    }
 }
 
 /// Whether two display lists draw the same (`DrawnComparison`): how `proof check motion`

@@ -80,20 +80,26 @@ public struct AirFitAnimations {
     // MARK: The animations
 
     /// Seed §2: the root gradient cross-fades to the next token over `motion.crossfade`
-    /// (0.6 s easeInOut). Row 0's value is the incoming gradient's opacity: what the
-    /// cross-fade check predicts its frame deltas from.
+    /// (0.6 s easeInOut): the welcome screen on show, at rest, and GradientManager.next()
+    /// called at t = 0 — its `withAnimation` moves the gradient's colours from `from`'s to
+    /// `to`'s. Row 0's value is the fade's progress: what the cross-fade check predicts its
+    /// frame deltas from.
     func crossfade(from: GradientToken, to: GradientToken) -> AnimationClip {
         let fade = theme.crossfade
         let duration = fade.duration
         let p = { (t: Double) in fade.progress(at: t) }
+        var env = base
+        env.heldAtRest = [.cascade, .glass, .ripple]
+        let theme = theme, measurer = measurer
         return AnimationClip(id: "airfit/crossfade", duration: duration, rows: [
             TimelineRow(element: "background (\(to.name))", property: "opacity", from: 0, to: 1, start: 0, end: duration,
                         curve: MotionText.curve(fade.curve), value: p),
-        ], lengthTokens: ["motion.crossfade.duration"]) { t in
-            var env = environment(active: from)
-            env.gradientCrossfade = GradientCrossfade(incoming: to, progress: p(t))
-            return layout(OnboardingWelcome(), env)
-        }
+        ], lengthTokens: ["motion.crossfade.duration"], frame: AnimationClip.frames {
+            let manager = theme.gradientManager(active: from, script: [to])
+            let recording = AnimationRecording(OnboardingWelcome(), environment: theme.environment(env, manager: manager), measurer: measurer)
+            recording.at(0) { manager.next() }
+            return recording
+        })
     }
 
     /// Seed §3: "Welcome\nto AirFit" cascades in letter by letter; reduced motion: a 0.12 s
@@ -286,20 +292,23 @@ public struct AirFitAnimations {
         }
         let tokens = reducedMotion ? ["motion.reducedMotion.fadeDuration", "motion.crossfade.duration"]
                                    : ["spring.transition", "motion.crossfade.duration", "spring.glassIn", Self.cascadeLengthToken(theme.cascade)]
-        // The choreography is the seed's, drawn from the tokens as a function of the clock; each
-        // push happens at its time as an event (a navigation's state change), so the incoming
-        // screen's components (its GlassCards springing in, its title cascading, the ripple)
-        // start as SwiftUI starts them, at the push, on any frame rate. The first screen is on
-        // show already, at rest.
-        let environment = theme.environment(base, active: gradients[0]), measurer = measurer
+        // The rows are the seed's choreography worked out from the tokens, what `check motion`
+        // holds the frames to; the frames are SwiftUI's: each push is an event at its time
+        // (`Navigation.push`: the screen changed under the transition's animation, then
+        // GradientManager.next()), so the incoming screen's components (its GlassCards
+        // springing in, its title cascading, the ripple) start as SwiftUI starts them, at the
+        // push, on any frame rate. The first screen is on show already, at rest.
+        let theme = theme, base = base, measurer = measurer
+        // `spring.transition` as `interpolatingSpring(duration:bounce:)`: the spring in closed
+        // form, whose settling `check motion` works out from the token (SwiftUI's `.spring`
+        // integrates it, and on a 12 pt move settles a few frames later).
+        let transition = reducedMotion ? plainFade.animation : Motion.Animation.interpolating(spring)
         let record = {
-            let pushed = PushScene.Pushed()
-            let scene = PushScene(screens: screens, gradients: gradients, offset: offset, pushed: pushed) { i, t in
-                let local = t - Double(i) * step
-                return PushScene.Step(move: t >= duration ? 1 : move(local), fade: t >= duration ? 1 : fade(local))
-            }
-            let recording = AnimationRecording(scene, environment: environment, measurer: measurer, rootName: "ZStack")
-            for i in 1..<max(pushes, 1) { recording.at(Double(i) * step) { pushed.index = i } }
+            let manager = theme.gradientManager(active: gradients[0], script: Array(gradients.dropFirst()))
+            let navigation = PushScene.Navigation(transition: transition, gradients: manager)
+            let scene = PushScene(navigation: navigation, screens: screens, offset: offset)
+            let recording = AnimationRecording(scene, environment: theme.environment(base, manager: manager), measurer: measurer, rootName: "ZStack")
+            for i in 0..<pushes { recording.at(Double(i) * step) { navigation.push() } }
             return recording
         }
         return AnimationClip(id: id, duration: duration, rows: rows, lengthTokens: tokens, frame: AnimationClip.frames(recording: record))

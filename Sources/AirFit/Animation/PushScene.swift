@@ -1,45 +1,43 @@
+import Motion
 import SwiftUI
-import Tokens
 
-/// Seed §8's push as the clips draw it: push `pushed.index` takes screen `index` away and
-/// brings `index + 1` in (`.opacity.combined(with: .offset(y: 12))`) over the background's
-/// cross-fade (GradientManager.next()); `step` says, from the tokens, how far both have run at
-/// the recording's clock (`time`). Each screen keeps its identity (`.id` of its name) from the
-/// push that brings it in to the one that takes it away, so its components animate once, as
-/// they appear, and carry on while it leaves.
+/// Seed §8's push as SwiftUI runs it: a navigation shows one screen at a time, each with
+/// `.transition(.opacity.combined(with: .offset(y: 12)))` (`motion.transition.offsetY`) and its
+/// identity (`.id` of its name), over one background — the root ZStack whose gradient §2
+/// cross-fades. A push (`Navigation.push`) changes the screen under the transition's
+/// animation and calls GradientManager.next(), as §8 asks of every successful push: the screen
+/// taken away leaves along the transition and is removed when its animation ends, the one
+/// brought in arrives along it, and its components (GlassCards, the cascade) animate in as
+/// they appear.
 nonisolated struct PushScene: View {
-    /// How far the push has moved (0…1) and how far the background has faded to the next
-    /// gradient (0…1).
-    struct Step {
-        let move: Double
-        let fade: Double
+    /// Which screen is on show: changed by the recording's events at the push times, as a
+    /// navigation's state is (one per recording, on the recording's thread).
+    final class Navigation: ObservableObject, @unchecked Sendable {
+        @Published var index = 0
+        let transition: Motion.Animation
+        let gradients: GradientManager
+
+        init(transition: Motion.Animation, gradients: GradientManager) {
+            self.transition = transition
+            self.gradients = gradients
+        }
+
+        /// Seed §8: push the next screen, then `GradientManager.next()`.
+        func push() {
+            withAnimation(transition) { index += 1 }
+            gradients.next()
+        }
     }
 
-    /// Which push runs: set by the recording's events at the push times, as a navigation's
-    /// state is (one per recording, on the recording's thread).
-    final class Pushed: @unchecked Sendable {
-        var index = 0
-    }
-
-    @Environment(\.time) private var time
+    @ObservedObject var navigation: Navigation
     let screens: [AirFitScreen]
-    let gradients: [GradientToken]
     let offset: Double
-    let pushed: Pushed
-    let step: (_ index: Int, _ time: Double) -> Step
 
     var body: some View {
-        let i = pushed.index
-        let s = step(i, time)
         ZStack {
             GradientBackground()
-            // Once the push is over SwiftUI removes the screen it took away (and with it
-            // whatever still moves there, such as a ripple).
-            if s.move < 1 { screen(i).opacity(1 - s.move).offset(y: offset * s.move) }
-            screen(i + 1).opacity(s.move).offset(y: offset * (1 - s.move))
+            screen(navigation.index)
         }
-        .environment(\.activeGradient, gradients[i])
-        .environment(\.gradientCrossfade, GradientCrossfade(incoming: gradients[i + 1], progress: s.fade))
     }
 
     private func screen(_ i: Int) -> some View {
@@ -48,5 +46,6 @@ nonisolated struct PushScene: View {
             // The first screen is on show when the clip starts: its components are at rest.
             .transaction { if i == 0 { $0.animation = nil } }
             .id(screens[i].rawValue)
+            .transition(.opacity.combined(with: .offset(y: offset)))
     }
 }

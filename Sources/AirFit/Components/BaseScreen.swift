@@ -3,42 +3,31 @@ public import SwiftUI
 /// Seed §6: every screen sits on the active gradient, which ignores the safe area.
 ///
 ///     ZStack { gm.active.linear.ignoresSafeArea(); content() }
+///
+/// Inside a push (`drawsBackground` false) the navigation draws one background for both
+/// screens, the root ZStack §2 cross-fades.
 nonisolated public struct BaseScreen<Content: View>: View {
-    @Environment(\.activeGradient) private var active
-    @Environment(\.gradientCrossfade) private var crossfade
+    @EnvironmentObject private var gm: GradientManager
     @Environment(\.drawsBackground) private var drawsBackground
-    @Environment(\.appearance) private var appearance
     let content: () -> Content
 
     public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
 
     public var body: some View {
         ZStack {
-            if drawsBackground { GradientBackground() }
+            if drawsBackground { gm.active.linear.ignoresSafeArea() }
             content()
         }
     }
 }
 
-/// The active gradient, and the next one fading in over it during a cross-fade.
+/// The active gradient on its own: the background a navigation draws beneath its screens.
+/// When GradientManager.next() changes the token under its fade, SwiftUI animates the
+/// gradient's colours from the old token's to the new one's.
 nonisolated public struct GradientBackground: View {
-    @Environment(\.activeGradient) private var active
-    @Environment(\.gradientCrossfade) private var crossfade
-    @Environment(\.appearance) private var appearance
+    @EnvironmentObject private var gm: GradientManager
 
     public init() {}
 
-    public var body: some View {
-        // Once the fade is over GradientManager.next() has made the incoming token the
-        // active one, so the old one is no longer drawn beneath it (and the last frame of a
-        // cross-fade draws what the screen draws on the new gradient).
-        let finished = (crossfade?.progress ?? 0) >= 1
-        let base = finished ? crossfade?.incoming : active
-        ZStack {
-            if let base { base.linear(appearance).ignoresSafeArea() }
-            if let crossfade, crossfade.progress > 0, !finished {
-                crossfade.incoming.linear(appearance).ignoresSafeArea().opacity(crossfade.progress)
-            }
-        }
-    }
+    public var body: some View { gm.active.linear.ignoresSafeArea() }
 }

@@ -120,34 +120,33 @@ public struct AirFitTheme: Sendable {
 
     public func gradient(named name: String) -> GradientToken? { gradients.first { $0.name == name } }
 
-    /// The environment a screen of this design system is built in.
+    /// The environment a screen of this design system is built in, with a GradientManager
+    /// showing `active` (the first token when nil) as its `@EnvironmentObject` — what the
+    /// seed's App.swift injects (§10).
     public func environment(_ base: EnvironmentValues = EnvironmentValues(), active: GradientToken? = nil) -> EnvironmentValues {
+        environment(base, manager: gradientManager(active: active))
+    }
+
+    /// The environment a screen is built in, with `manager` as its GradientManager (a
+    /// recording keeps it, to call `next()` at a push).
+    public func environment(_ base: EnvironmentValues, manager: GradientManager) -> EnvironmentValues {
         var env = base
         env.fontFamilies = fontFamilies
         env.materials = materials[env.appearance] ?? env.materials
         env[AirFitThemeKey.self] = self
-        env[ActiveGradientKey.self] = active ?? gradients.first
+        env.setObject(manager)
         return env
+    }
+
+    /// A GradientManager over the 12 tokens showing `active`, fading as `motion.crossfade`
+    /// says; `next()` takes `script`'s tokens in order, then seeded choices.
+    public func gradientManager(active: GradientToken? = nil, script: [GradientToken] = []) -> GradientManager {
+        GradientManager(tokens: gradients, choice: script.isEmpty ? .seeded(0) : .scripted(script), active: active, fade: crossfade.animation)
     }
 }
 
 struct AirFitThemeKey: EnvironmentKey {
     static let defaultValue: AirFitTheme? = nil
-}
-
-struct ActiveGradientKey: EnvironmentKey {
-    static let defaultValue: GradientToken? = nil
-}
-
-/// The gradient cross-fading in over the active one, and how far (0…1).
-public struct GradientCrossfade: Sendable, Hashable {
-    public var incoming: GradientToken
-    public var progress: Double
-    public init(incoming: GradientToken, progress: Double) { self.incoming = incoming; self.progress = progress }
-}
-
-struct CrossfadeKey: EnvironmentKey {
-    static let defaultValue: GradientCrossfade? = nil
 }
 
 struct DrawsBackgroundKey: EnvironmentKey {
@@ -157,16 +156,6 @@ struct DrawsBackgroundKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The AirFit theme of the screen being built (set by `AirFitTheme.environment`).
     public var airFit: AirFitTheme? { self[AirFitThemeKey.self] }
-    /// GradientManager's active token, as the seed's `@EnvironmentObject` provides it.
-    public var activeGradient: GradientToken? {
-        get { self[ActiveGradientKey.self] }
-        set { self[ActiveGradientKey.self] = newValue }
-    }
-    /// A cross-fade to the next token in progress (seed §2: 0.6 s easeInOut on the root ZStack).
-    public var gradientCrossfade: GradientCrossfade? {
-        get { self[CrossfadeKey.self] }
-        set { self[CrossfadeKey.self] = newValue }
-    }
     /// False inside a navigation transition, which draws one background for both screens.
     public var drawsBackground: Bool {
         get { self[DrawsBackgroundKey.self] }

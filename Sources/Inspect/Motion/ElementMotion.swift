@@ -110,4 +110,15 @@ public enum ElementMotion {
         for (id, old) in before where after[id] == nil { largest = max(largest, old.reduce(0, +)) }
         return largest
     }
+
+    /// True when an element drawn in both frames is painted in other colours in the second
+    /// (fill, stroke or text): a fade of colour, as a gradient cross-fading to another token's
+    /// animates — what an opacity step is to a fade of a layer.
+    public static func paintChanges(from a: DisplayList, to b: DisplayList) -> Bool {
+        var before: [String: [Paint?]] = [:]
+        for e in a.elements { before[e.id, default: []].append(contentsOf: [e.fill, e.stroke?.paint, e.text?.paint]) }
+        var after: [String: [Paint?]] = [:]
+        for e in b.elements { after[e.id, default: []].append(contentsOf: [e.fill, e.stroke?.paint, e.text?.paint]) }
+        return after.contains { id, paints in before[id].map { $0 != paints } ?? false }
+    }
 }

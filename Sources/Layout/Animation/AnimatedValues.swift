@@ -138,9 +138,9 @@ extension Effect {
 
 extension BuildContext {
     /// `effect` as drawn now (its parameters animated), or as it is outside a recording.
-    func animatedEffect(_ effect: Effect, kind prefix: String = "", insertedFrom: Effect? = nil) -> Effect {
+    func animatedEffect(_ effect: Effect, kind prefix: String = "", identity: String? = nil, insertedFrom: Effect? = nil) -> Effect {
         guard graph != nil, let (kind, values) = effect.animatable else { return effect }
-        let drawn = animated(ComponentVector(values), prefix + kind, insertedFrom: insertedFrom?.animatable.map { ComponentVector($0.values) },
+        let drawn = animated(ComponentVector(values), prefix + kind + (identity.map { "=" + $0 } ?? ""), insertedFrom: insertedFrom?.animatable.map { ComponentVector($0.values) },
                              labels: effect.labels.map { prefix.isEmpty ? $0 : prefix + " " + $0 })
         return drawn == ComponentVector(values) ? effect : effect.with(drawn.values)
     }

@@ -14,7 +14,8 @@ import Tokens
 /// string fading out beneath the new one fading in (SwiftUI's default content transition:
 /// text cannot be interpolated, so it fades). A path is scaled from its laid-out frame to
 /// the frame drawn. A view removed under an animation stays drawn, as it last was, until its
-/// removal transition ends.
+/// removal transition ends, at its place in the painting order: beneath whatever was inserted
+/// in its place.
 struct ElementAnimations {
     /// An element's animatable numbers and what they are (two elements animate only between
     /// numbers of the same signature: a solid fill does not tween into a gradient).
@@ -33,7 +34,16 @@ struct ElementAnimations {
     /// A removed view on its way out: its elements as they were last drawn, taken along
     /// its removal transition as `progress` runs 0 → 1.
     private struct Ghost {
+        /// Its elements, each naming the innermost of `groups` it lies in (nil: none).
         var elements: [Element]
+        /// The opacity groups its elements lay in when it was removed, their parents
+        /// indices into this array (nil: the ghost's own layer).
+        var groups: [OpacityGroup] = []
+        /// The view that was removed: the id of the layer a fading ghost draws as.
+        var owner: String = ""
+        /// The animations its elements had running when it was removed, by element id: they
+        /// run on while it leaves, as SwiftUI keeps a removed view's animations.
+        var running: [String: Slot] = [:]
         var bounds: Rect
         var steps: [AnyTransition.Step]
         var progress: AnimatedValue<Double>
@@ -104,9 +114,9 @@ struct ElementAnimations {
                 if fade.animator.isRunning(at: time) { shown.elements[index].opacity *= min(max(o, 0), 1) } else { fades[element.id] = nil }
             }
         }
+        if !isFirst, let previous { collectGhosts(removedFrom: previous, to: laidOut, keeping: ids, time: time, graph: graph) }
         slots = slots.filter { ids.contains($0.key) }
         fades = fades.filter { ids.contains($0.key) }
-        if !isFirst, let previous { collectGhosts(removedFrom: previous, keeping: ids, time: time, graph: graph) }
         return drawGhosts(into: shown, time: time)
     }
 
@@ -129,21 +139,35 @@ struct ElementAnimations {
     }
 
     /// Views in `old` that `ids` lacks, removed under an animation, become ghosts.
-    private mutating func collectGhosts(removedFrom old: DisplayList, keeping ids: Set<String>, time: Double, graph: ViewGraph) {
+    private mutating func collectGhosts(removedFrom old: DisplayList, to laidOut: DisplayList, keeping ids: Set<String>, time: Double, graph: ViewGraph) {
         var groups: [String: (elements: [Element], steps: [AnyTransition.Step], animation: Motion.Animation)] = [:]
         var order: [String] = []
+        // Each ghost's own copies of the opacity groups its elements lay in.
+        var layers: [String: (groups: [OpacityGroup], index: [Int: Int])] = [:]
         for (i, element) in old.elements.enumerated() where !ids.contains(element.id) {
             guard let animation = graph.animation(for: element.id) else { continue }
             let (owner, steps) = graph.removal(for: element.id)
             var e = element
-            e.opacity = old.effectiveOpacity(of: element)
-            e.group = nil
+            var layer = layers[owner] ?? ([], [:])
+            var parent: Int?
+            for g in old.groupChain(of: element) {
+                if let known = layer.index[g] { parent = known; continue }
+                var copy = old.groups[g]
+                copy.parent = parent
+                layer.groups.append(copy)
+                layer.index[g] = layer.groups.count - 1
+                parent = layer.groups.count - 1
+            }
+            layers[owner] = layer
+            e.group = parent
             if groups[owner] == nil { order.append(owner) }
             groups[owner, default: ([], steps, animation)].elements.append(e)
-            // Drawn before the next element of the old list that is still there.
+            // Drawn where it was: just after the last element before it that is still there,
+            // so views inserted in its place (a screen pushed over it, the other branch of
+            // an `if`) are drawn above it, and views that were above it stay above.
             if groups[owner]?.elements.count == 1 {
-                let next = old.elements[(i + 1)...].first { ids.contains($0.id) }?.id
-                ghosts.append(Ghost(elements: [], bounds: e.frame, steps: steps, progress: AnimatedValue(model: 1), before: next))
+                ghosts.append(Ghost(elements: [], bounds: e.frame, steps: steps, progress: AnimatedValue(model: 1),
+                                    before: Self.successor(ofSurvivorBefore: i, in: old, now: laidOut, keeping: ids)))
                 ghosts[ghosts.count - 1].progress.animator.change(from: 0, to: 1, animation: animation, at: time)
             }
         }
@@ -152,8 +176,21 @@ struct ElementAnimations {
         for (k, owner) in order.enumerated() {
             let elements = groups[owner]!.elements
             ghosts[added + k].elements = elements
+            ghosts[added + k].groups = layers[owner]?.groups ?? []
+            ghosts[added + k].owner = owner
+            for e in elements {
+                if let slot = slots[e.id], slot.value.animator.isRunning(at: time) { ghosts[added + k].running[e.id] = slot }
+            }
             ghosts[added + k].bounds = elements.dropFirst().reduce(elements[0].frame) { Self.union($0, $1.frame) }
         }
+    }
+
+    /// The id of the element of `now` that follows the last element before `old.elements[i]`
+    /// still laid out (the first of `now` when none is; nil: the ghost goes on top).
+    private static func successor(ofSurvivorBefore i: Int, in old: DisplayList, now: DisplayList, keeping ids: Set<String>) -> String? {
+        guard let survivor = old.elements[..<i].last(where: { ids.contains($0.id) })?.id else { return now.elements.first?.id }
+        guard let at = now.elements.firstIndex(where: { $0.id == survivor }), at + 1 < now.elements.count else { return nil }
+        return now.elements[at + 1].id
     }
 
     /// `list` with the ghosts still running drawn into it, each at its place in the painting order.
@@ -163,7 +200,31 @@ struct ElementAnimations {
         var out = list
         for ghost in ghosts {
             let p = 1 + ghost.progress.animator.offset(at: time)
-            let drawn = ghost.elements.map { Self.removing($0, steps: ghost.steps, progress: p, bounds: ghost.bounds) }
+            var drawn = ghost.elements.map { e in
+                var current = e
+                if let slot = ghost.running[e.id] {
+                    slot.value.animator.prune(at: time)
+                    let numbers = slot.value.model + slot.value.animator.offset(at: time)
+                    if numbers != slot.value.model { current = Self.element(e, drawn: numbers.values) }
+                }
+                return Self.removing(current, steps: ghost.steps, progress: p, bounds: ghost.bounds)
+            }
+            // A view of several elements, or of its own layers, fades as one layer (as
+            // `.opacity` draws it): a group holding the ghost's own groups.
+            let fades = ghost.steps.contains { if case .opacity = $0 { return true } else { return false } } && p > 0
+            if (ghost.elements.count > 1 && fades) || !ghost.groups.isEmpty {
+                let base = out.groups.count
+                out.groups.append(OpacityGroup(id: ghost.owner + "#removed", opacity: fades ? min(max(1 - p, 0), 1) : 1))
+                for g in ghost.groups {
+                    var copy = g
+                    copy.parent = base + 1 + (g.parent ?? -1)
+                    out.groups.append(copy)
+                }
+                for i in drawn.indices {
+                    if fades { drawn[i].opacity = ghost.elements[i].opacity }
+                    drawn[i].group = base + 1 + (ghost.elements[i].group ?? -1)
+                }
+            }
             let at = ghost.before.flatMap { id in out.elements.firstIndex { $0.id == id } } ?? out.elements.count
             out.elements.insert(contentsOf: drawn, at: at)
         }
@@ -302,10 +363,18 @@ struct ElementAnimations {
         }
     }
 
+    /// `v`, or the 8-bit level it lies within 1e-9 of: a colour taken to linear light and back
+    /// (at an animation's first frame, or a gradient held while others move) comes back as
+    /// itself, not a hair off, which would flip pixels that lie exactly between two levels.
+    private static func snapped(_ v: Double) -> Double {
+        let level = (v * 255).rounded() / 255
+        return abs(v - level) < 1e-9 ? level : v
+    }
+
     private static func paint(_ model: Paint, from i: inout Int, _ numbers: [Double]) -> Paint {
         func next() -> Double { defer { i += 1 }; return i < numbers.count ? numbers[i] : 0 }
         func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
-        func channel() -> Double { SRGBTransfer.encoded(fromLinear: unit(next())) }
+        func channel() -> Double { snapped(SRGBTransfer.encoded(fromLinear: unit(next()))) }
         func rgba() -> RGBA { RGBA(r: channel(), g: channel(), b: channel(), a: unit(next())) }
         func gradient(_ g: Gradient) -> Gradient {
             Gradient(stops: g.stops.map { _ in let c = rgba(); return GradientStop(color: c, position: unit(next())) })

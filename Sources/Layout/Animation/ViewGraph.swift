@@ -58,6 +58,11 @@ final class ViewGraph: @unchecked Sendable {
     /// Transitions by the path of the view they belong to: this build's and the last one's.
     private var transitions: [String: AnyTransition] = [:]
     private var lastTransitions: [String: AnyTransition] = [:]
+    /// Where each `.id(_:)` sits: the path its content's element ids restart from (the id)
+    /// → the path of the place in the tree it occupies, as of the last build it was in. An
+    /// element of a view with an explicit identity belongs to the transitions and
+    /// transactions around that place.
+    private var identities: [String: String] = [:]
     /// A still drawn at rest (`atRest(_:)`): changes take effect at once, nothing animates.
     private(set) var isAtRest = false
     /// The list the last build laid out (what `atRest` returns).
@@ -116,7 +121,13 @@ final class ViewGraph: @unchecked Sendable {
                 scheduled.removeAll { $0.time <= t }
                 break
             }
-            time = max(time, next.time)
+            if next.time > time {
+                // The tree as it stands at the event's time, before the event changes it: what
+                // a view the event removes is drawn as while it leaves, whatever frames were
+                // asked for before (so the frames do not depend on the frame rate).
+                time = next.time
+                build()
+            }
             perform(next.action)
         }
         time = max(time, t)
@@ -362,6 +373,12 @@ final class ViewGraph: @unchecked Sendable {
         scopes[path] = transaction.effectiveAnimation
     }
 
+    /// Records that the view at `path` has the explicit identity `id` (its elements' ids
+    /// start from `id`).
+    func noteIdentity(_ id: String, at path: String) {
+        if id != path { identities[id] = path }
+    }
+
     /// Records the transition of the view at `path`.
     func noteTransition(_ path: String, _ transition: AnyTransition) {
         transitions[path] = transition
@@ -380,18 +397,33 @@ final class ViewGraph: @unchecked Sendable {
     /// The animation a change of the element `id` runs with in this build: its innermost
     /// scope's, else the update's.
     func animation(for id: String) -> Motion.Animation? {
-        if let path = Self.owner(of: id, in: scopes) { return scopes[path] ?? nil }
+        if let path = container(of: id, in: scopes) { return scopes[path] ?? nil }
         return buildTransaction.effectiveAnimation
     }
 
+    /// `owner(of:in:)`, looked for through the places of the explicit identities `id` lies in
+    /// when `id` itself is in none of `table`'s paths.
+    private func container<V>(of id: String, in table: [String: V]) -> String? {
+        var current = id
+        for _ in 0..<Self.maximumIdentityNesting {
+            if let path = Self.owner(of: current, in: table) { return path }
+            guard let root = Self.owner(of: current, in: identities), let place = identities[root], place != current else { return nil }
+            current = place
+        }
+        return nil
+    }
+
+    /// How many `.id(_:)`s inside one another `container(of:in:)` looks through.
+    private static let maximumIdentityNesting = 16
+
     /// True when the element `id` belongs to a view with a `.transition` (its insertion is
     /// the transition's, not the default fade).
-    func hasTransition(_ id: String) -> Bool { Self.owner(of: id, in: transitions) != nil }
+    func hasTransition(_ id: String) -> Bool { container(of: id, in: transitions) != nil }
 
     /// The view an element removed now belonged to, and its removal steps: its transition's
     /// (as of the last build it was in), or SwiftUI's default fade for the element alone.
     func removal(for id: String) -> (owner: String, steps: [AnyTransition.Step]) {
-        if let path = Self.owner(of: id, in: lastTransitions), let t = lastTransitions[path] { return (path, t.removal) }
+        if let path = container(of: id, in: lastTransitions), let t = lastTransitions[path] { return (path, t.removal) }
         return (id, [.opacity])
     }
 

@@ -167,13 +167,16 @@ nonisolated struct TransitionModifier<Content: View>: ModifierView {
         var node = context.buildContent(content)
         guard let graph = context.graph else { return node }
         graph.noteTransition(context.path, transition)
-        let inserted = graph.isInserted(graph.key(context.path, "transition"))
+        // A view given a new identity inside (`.id(x).transition(t)` with x changed) is a
+        // new view: inserted, as SwiftUI inserts it, though its place is the old one's.
+        let explicit = explicitIdentity(of: content)
+        let inserted = graph.isInserted(graph.key(context.path, "transition" + (explicit.map { "=" + $0 } ?? "")))
         var outer = context
         if let own = transition.animation, outer.transaction.effectiveAnimation != nil { outer.transaction.animation = own }
         let animates = inserted && outer.transaction.effectiveAnimation != nil
         for step in transition.insertion {
             let (identity, active) = step.identityAndActive
-            let effect = outer.animatedEffect(identity, kind: "transition", insertedFrom: animates ? active : nil)
+            let effect = outer.animatedEffect(identity, kind: "transition", identity: explicit, insertedFrom: animates ? active : nil)
             node = EffectNode(child: node, effect: effect.sanitized, owner: context.path)
         }
         return node

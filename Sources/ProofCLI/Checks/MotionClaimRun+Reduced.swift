@@ -57,11 +57,16 @@ extension MotionClaimRun {
             }
         }
         // The span the frames fade over, to the frame: the first step that changes an
-        // opacity near the fades' start, the last near their end.
+        // opacity or a colour near the fades' start, the last near their end.
         var measuredStart: Double? = nil, measuredEnd: Double? = nil
         var spanOK = true
         if let s = fades.map(\.start).min(), let e = fades.map(\.end).max() {
-            let fading = { (k: Int) in ElementMotion.largestOpacityStep(from: still.frame(k), to: still.frame(k + 1)) > 1e-9 }
+            // A step fades when it changes an opacity, or the colours of what stays (the
+            // background's gradient cross-fading to the next token).
+            let fading = { (k: Int) in
+                ElementMotion.largestOpacityStep(from: still.frame(k), to: still.frame(k + 1)) > 1e-9
+                    || ElementMotion.paintChanges(from: still.frame(k), to: still.frame(k + 1))
+            }
             let ks0 = still.index(atOrBefore: s)
             let ke = still.index(atOrBefore: e)
             measuredStart = (max(0, ks0 - 2)...(ks0 + 2)).first(where: fading).map(still.time)

@@ -1,0 +1,117 @@
+import DisplayList
+import Motion
+import SwiftUI
+import Testing
+import Tokens
+
+/// A view taken away under an animation, as SwiftUI takes it: along its removal transition,
+/// as one layer, beneath what is inserted in its place, its own animations running on; and a
+/// view whose explicit identity changes (`.id(x)` with x changed) is a new view — the old one
+/// leaves, the new one comes in, each along the transition around it. Values worked out by hand.
+@Suite @MainActor struct RemovalTransitionTests {
+    func recording<V: View>(_ view: V) -> AnimationRecording {
+        AnimationRecording(view, in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer(), rootName: "root")
+    }
+
+    /// Which page is on show: one per recording, changed by its events.
+    final class Pages: ObservableObject, @unchecked Sendable {
+        @Published var page = 0
+    }
+
+    /// Two-element pages (a square and its caption) swapped by identity, with
+    /// `.opacity.combined(with: .offset(y: 12))` — seed 002 §8's push.
+    struct Pager: View {
+        @ObservedObject var pages: Pages
+        var body: some View {
+            ZStack {
+                Color.white
+                VStack {
+                    Rectangle().fill(pages.page == 0 ? Color.red : Color.blue).frame(width: 40, height: 40)
+                    Text("page \(pages.page)")
+                }
+                .id(pages.page)
+                .transition(.opacity.combined(with: .offset(y: 12)))
+            }
+        }
+    }
+
+    /// An element by what it shows: its text, or its fill's colour.
+    func name(_ e: Element) -> String {
+        if let t = e.text?.string { return t }
+        guard case .solid(let c)? = e.fill else { return "?" }
+        return c.g > 0.9 ? "white" : c.r > c.b ? "red" : "blue"
+    }
+
+    func pushed(at t: Double = 0.5) -> (AnimationRecording, Pages) {
+        let pages = Pages()
+        let r = recording(Pager(pages: pages))
+        r.at(t) { withAnimation(.linear(duration: 1)) { pages.page = 1 } }
+        return (r, pages)
+    }
+
+    /// Half-way through a linear second: the old page is one layer at 0.5 moved 6 pt down,
+    /// the new page one layer at 0.5 still 6 pt low; the old is drawn beneath the new.
+    @Test func anIdentityChangeSwapsTheViewsAlongTheirTransition() throws {
+        let (r, _) = pushed()
+        let f = r.frame(at: 1.0)
+        let old = try #require(f.elements.first { $0.text?.string == "page 0" })
+        let new = try #require(f.elements.first { $0.text?.string == "page 1" })
+        #expect(abs((old.transform?.ty ?? 0) - 6) < 1e-9)
+        #expect(abs((new.transform?.ty ?? 0) - 6) < 1e-9)
+        // Each page fades as a layer: its elements keep opacity 1 inside one group.
+        #expect(old.opacity == 1 && new.opacity == 1)
+        #expect(abs(f.effectiveOpacity(of: old) - 0.5) < 1e-9 && abs(f.effectiveOpacity(of: new) - 0.5) < 1e-9)
+        let oldSquare = try #require(f.elements.first { name($0) == "red" })
+        #expect(f.groupChain(of: oldSquare) == f.groupChain(of: old), "the old square and caption fade together")
+        #expect(f.groups[f.groupChain(of: old)[0]].id.hasSuffix("#removed"))
+        // Painting order: white, then the old page, then the new one over it.
+        let order = f.elements.map(name)
+        #expect(order == ["white", "red", "page 0", "blue", "page 1"])
+        // At its end the old page is gone and the new one in place.
+        let end = r.frame(at: 1.5)
+        #expect(end.texts == ["page 1"])
+        #expect(end.elements.allSatisfy { $0.transform == nil && end.effectiveOpacity(of: $0) == 1 })
+    }
+
+    /// The frames after an event do not depend on the frames asked for before it: the view
+    /// it removes leaves as it stood at the event's time.
+    @Test func framesAfterAnEventDoNotDependOnTheFrameRate() {
+        let (every, _) = pushed(at: 0.55)
+        for k in 0...10 { _ = every.frame(at: Double(k) / 10) }
+        let (direct, _) = pushed(at: 0.55)
+        #expect(every.frame(at: 1.2) == direct.frame(at: 1.2))
+    }
+
+    /// A colour animating when its view is removed runs on while the view leaves: red → blue
+    /// over 1 s from 0, the view removed at 0.5 s under a 1 s linear fade; at 0.75 s the
+    /// square is three-quarters of the way to blue (in linear light) and a quarter faded.
+    @Test func aRemovedViewsAnimationsRunOnWhileItLeaves() throws {
+        final class Flag: @unchecked Sendable { var hide: () -> Void = {} }
+        struct Host: View {
+            let flag: Flag
+            @State private var blue = false
+            @State private var shown = true
+            var body: some View {
+                ZStack {
+                    if shown {
+                        Rectangle().fill(blue ? Color.blue : Color.red).frame(width: 40, height: 40).transition(.opacity)
+                    }
+                }
+                .onAppear {
+                    withAnimation(.linear(duration: 1)) { blue = true }
+                    flag.hide = { withAnimation(.linear(duration: 1)) { shown = false } }
+                }
+            }
+        }
+        let flag = Flag()
+        let r = recording(Host(flag: flag))
+        r.at(0.5) { flag.hide() }
+        let f = r.frame(at: 0.75)
+        let square = try #require(f.elements.first)
+        guard case .solid(let c)? = square.fill else { Issue.record("no solid fill"); return }
+        let expectedRed = SRGBTransfer.encoded(fromLinear: 0.25 * SRGBTransfer.linear(fromEncoded: 1) + 0.75 * SRGBTransfer.linear(fromEncoded: 0))
+        #expect(abs(c.r - expectedRed) < 1e-9)
+        #expect(abs(f.effectiveOpacity(of: square) - 0.75) < 1e-9)
+        #expect(r.frame(at: 1.5).elements.isEmpty)
+    }
+}
