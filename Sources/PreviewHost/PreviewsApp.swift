@@ -43,9 +43,11 @@ extension PreviewsApp {
                                             environment: environment, measurer: measurer)
     }
 
-    /// Previews make no motion claims.
+    /// Previews claim nothing of their own: `check motion` holds their recordings to what any
+    /// SwiftUI view owes (ending on its still, holding still under Reduce Motion, no frame
+    /// repeated while it moves), with no tokens to time their fades.
     public var motionClaims: MotionClaims {
-        MotionClaims(reducedFadeSource: "none: previews are drawn at rest", endings: [:], springs: [:])
+        MotionClaims(reducedFadeSource: "none: a preview's fades have no token to last", endings: [:], springs: [:])
     }
 }
 

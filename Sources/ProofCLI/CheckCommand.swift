@@ -191,13 +191,13 @@ struct CheckCommand: ParsableCommand {
 extension CheckCommand {
     /// The default checks that have nothing to measure in `context`'s apps, with why:
     /// `components` when no app in scope states component rules (`rule.*` tokens), `motion`
-    /// when none has an animation.
+    /// when none has an animation or records its screens (previews).
     static func inapplicable(_ context: CheckContext) throws -> [(name: String, reason: String)] {
         var out: [(name: String, reason: String)] = []
         if try context.appsInScope.allSatisfy({ try ComponentRun.rules($0.tokens).isEmpty }) {
             out.append(("components", "no app of this run states component rules (rule.* tokens)"))
         }
-        if context.animationIDs.isEmpty { out.append(("motion", "no app of this run has an animation")) }
+        if context.animationIDs.isEmpty && context.recordedIDs.isEmpty { out.append(("motion", "no app of this run has an animation or a recorded preview")) }
         return out
     }
 

@@ -66,6 +66,12 @@ struct CheckContext {
     /// The animation ids of the apps in `appScope`, within `shard`.
     var animationIDs: [String] { animations.ids.filter { Self.inApps(appScope, $0) && (shard?.contains($0) ?? true) } }
 
+    /// The screens the apps in scope record from their appearance (a team's previews), in
+    /// this shard: what `check motion` holds to SwiftUI's rules besides the animations.
+    var recordedIDs: [String] {
+        apps.filter { Self.inApps(appScope, $0.id + "/") }.flatMap { $0.app.recordedScreenIDs }.filter { shard?.contains($0) ?? true }
+    }
+
     /// True when what belongs to app `id` as a whole (its token pairs and springs) is this
     /// run's to check: always unsharded; in a shard, when the app's id hashes to it.
     func ownsApp(_ id: String) -> Bool { shard?.contains(id) ?? true }

@@ -64,6 +64,28 @@ import Testing
                                      timeout: Proof.slowTimeout)
         #expect(verified.status == 0, "\(verified.stderr)")
         #expect(verified.stdout.contains("identical"))
+
+        // `check motion` holds the recordings to what any SwiftUI view owes: the fade ends on
+        // its still (and only fades under Reduce Motion); the spinner never settles, so it
+        // ends on none, and it turns under Reduce Motion, which SwiftUI does not stop.
+        let check = try Proof.run(["check", "motion", "--previews", folder, "--json"], environment: env, timeout: Proof.slowTimeout)
+        #expect(check.status == 1, "\(check.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let motion = try #require((json["checks"] as? [[String: Any]])?.first)
+        let summary = try #require(motion["summary"] as? String)
+        #expect(summary.hasPrefix("1/2 reduced-motion variants still, with their fades timed; 2/2 animations end on their screen (2 on none, said why)"))
+        #expect(!summary.contains("springs"), "previews have no spring tokens: no spring claim")
+        let lines = (motion["failures"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? String }
+        // 36° in 0.1 s about the 40 pt square's centre: each corner (28.28 pt out) travels
+        // 2 · 28.28 · sin 18° = 17.48 pt.
+        #expect(lines.first?.hasPrefix("reduced motion: motion/fader-spin: Preview/Spinner moves (rotation, 17.48 pt) between 0.0 s and 0.1 s") == true)
+        #expect(lines.first?.hasSuffix("(Reduce Motion is on: read @Environment(\\.accessibilityReduceMotion) and fade instead of moving)") == true)
+        let figures = try #require(motion["motion"] as? [String: Any])
+        let endings = try #require(figures["endings"] as? [[String: Any]])
+        let fade = endings.filter { $0["animation"] as? String == "motion/fader-fade" }
+        #expect(fade.count == 2 && fade.allSatisfy { $0["screen"] as? String == "motion/fader-fade" && $0["passed"] as? Bool == true })
+        let spin = endings.filter { $0["animation"] as? String == "motion/fader-spin" }
+        #expect(spin.count == 2 && spin.allSatisfy { ($0["reason"] as? String)?.hasPrefix("it never settles") == true })
     }
 
     /// An image no catalogue has refuses the recording as it refuses a still: one line, 65,

@@ -7,12 +7,15 @@ extension MotionClaimRun {
     /// The frame at the animation's end time draws what the catalogue screen it animates
     /// to draws, in the same environment (reduced motion included), and the frame before
     /// leads into it without a jump.
-    mutating func checkEnding(_ frames: MotionFrames, claims: MotionClaims) throws {
+    ///
+    /// `ending`: where it ends when the app's claims do not say (a recorded preview ends on
+    /// its own still, drawn at rest).
+    mutating func checkEnding(_ frames: MotionFrames, claims: MotionClaims, ending given: AnimationEnding? = nil) throws {
         coverage[2].contain()
         let clip = frames.clip
         let reducedMotion = frames.reducedMotion
         let name = clip.id + (reducedMotion ? " (reduced motion)" : "")
-        guard let ending = claims.endings[clip.id] else {
+        guard let ending = given ?? claims.endings[clip.id] else {
             fail("ending: \(name): the app names no screen it ends on and no reason (MotionClaims.endings)", clip.id, ["claim": "ending"])
             endings.append(.init(animation: clip.id, reducedMotion: reducedMotion, screen: nil, reason: nil, difference: nil, jump: nil, passed: false))
             return

@@ -6,8 +6,9 @@ import Layout
 import Motion
 import Tokens
 
-/// Measures every motion claim of the apps in scope (see `MotionRun`), collecting
-/// verdicts, failure lines and coverage.
+/// Measures every motion claim of the apps in scope (see `MotionRun`), and of the recorded
+/// screens of an app that records them (a team's previews), collecting verdicts, failure
+/// lines and coverage.
 struct MotionClaimRun {
     let context: CheckContext
     var tracks: [MotionRun.Track] = []
@@ -24,7 +25,14 @@ struct MotionClaimRun {
     /// Whether an app in scope forbids linear motion.
     var linearClaimed = false
 
-    var reportedCoverage: [Coverage] { linearClaimed ? coverage : Array(coverage.dropFirst()) }
+    /// Whether an app in scope has spring tokens (a team's previews have none).
+    var springsInScope = false
+
+    /// The coverage of each claim made in scope: the no-linear claim's only where an app
+    /// makes it, the springs' only where an app has spring tokens.
+    var reportedCoverage: [Coverage] {
+        coverage.indices.filter { ($0 != 0 || linearClaimed) && ($0 != 3 || springsInScope) }.map { coverage[$0] }
+    }
     var laidOut = 0
 
     init(context: CheckContext) { self.context = context }
@@ -37,6 +45,7 @@ struct MotionClaimRun {
     mutating func run() throws {
         for loaded in context.apps where CheckContext.inApps(context.appScope, loaded.id + "/") {
             let claims = loaded.app.motionClaims
+            if !loaded.tokens.tokens(in: "spring").isEmpty { springsInScope = true }
             let ids = type(of: loaded.app).animationIDs
             for id in ids where context.shard?.contains(id) ?? true {
                 let full = try frames(id, reduced: false)
@@ -47,6 +56,23 @@ struct MotionClaimRun {
                 }
                 try checkReduced(still, full: full.clip, claims: claims, tokens: loaded.tokens)
                 for variant in [full, still] { try checkEnding(variant, claims: claims) }
+                checkPacing(full)
+                checkLanding(full)
+                laidOut += full.laidOut + still.laidOut
+            }
+            // A team's previews, recorded from their appearance as SwiftUI animates them: each
+            // must end on its own still (the view at rest), hold still under Reduce Motion,
+            // never repeat a frame while it moves, and land its glyphs.
+            for id in loaded.app.recordedScreenIDs where context.shard?.contains(id) ?? true {
+                let full = try frames(id, reduced: false)
+                let still = try frames(id, reduced: true)
+                try checkReduced(still, full: full.clip, claims: claims, tokens: nil)
+                for variant in [full, still] {
+                    let clip = variant.clip
+                    let ending: AnimationEnding = clip.settles ? .screen(id)
+                        : .none(reason: "it never settles (followed for \(MotionRun.seconds(AnimationClip.recordingLimit)), recorded for \(MotionRun.seconds(clip.duration)))")
+                    try checkEnding(variant, claims: claims, ending: ending)
+                }
                 checkPacing(full)
                 checkLanding(full)
                 laidOut += full.laidOut + still.laidOut

@@ -158,7 +158,9 @@ struct MotionRun {
         let rest: [String] = [
             "\(f.reduced.filter(\.passed).count)/\(f.reduced.count) reduced-motion variants still, with their fades timed",
             "\(f.endings.filter { $0.passed && $0.screen != nil }.count)/\(f.endings.filter { $0.screen != nil }.count) animations end on their screen (\(f.endings.filter { $0.screen == nil }.count) on none, said why)",
+        ] + (claims.springsInScope ? [
             "\(f.springs.filter { $0.passed && $0.measuredOn != nil }.count)/\(f.springs.filter { $0.measuredOn != nil }.count) springs agree with their frames (\(f.springs.filter { $0.measuredOn == nil }.count) not drawn, worked out only)",
+        ] : []) + [
             "no duplicate frame while moving in \(f.pacing.filter(\.passed).count)/\(f.pacing.count) animations; largest step "
                 + MotionRun.points(f.pacing.map(\.largestStep).max() ?? 0),
         ] + Self.landingSummary(f.landings)

@@ -1,17 +1,20 @@
 import SwiftUI
 
 /// The "goal met" badge: a check in a green disc, with a halo that swells and fades out
-/// once a second, for as long as it is shown. `proof previews --animate` records it; a still
-/// shows it at rest: its model value, the halo grown and faded out.
+/// once a second, for as long as it is shown — under Reduce Motion it only fades, without
+/// swelling. `proof previews --animate` records it; a still shows it at rest: its model
+/// value, the halo grown and faded out. `proof check motion --previews` holds it still under
+/// Reduce Motion.
 struct GoalPulse: View {
     @State private var pulsing = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         ZStack {
             Circle()
                 .stroke(Color.walkGreen, lineWidth: 4)
                 .frame(width: 88, height: 88)
-                .scaleEffect(pulsing ? 1.5 : 1)
+                .scaleEffect(pulsing && !reduceMotion ? 1.5 : 1)
                 .opacity(pulsing ? 0 : 0.6)
             Circle()
                 .fill(Color.walkGreen)
