@@ -42,15 +42,15 @@ import Testing
     /// The project's tokens: 264 ordered pairs (12 gradients, light and dark); every frame
     /// pair of the worst fade in each appearance (2 × 72) and the peak step (frames 36→37)
     /// of the 262 others: 406 frame pairs from 694 renders (24 pure screens, 2 × 73 frames,
-    /// 262 × 2 frames). The worst measured pair is 0.35 %, under the 2 % budget.
+    /// 262 × 2 frames). The worst measured pair is 0.34 %, under the 2 % budget.
     @Test func theProjectsFadePassesOnMeasuredFrames() throws {
         let r = try Proof.run(["check", "crossfade", "--json"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
         let c = try check(r)
         #expect(c.passed && c.failures.isEmpty)
         #expect(c.summary == "264 ordered gradient pairs × 73 frames at 120 fps; 406 frame pairs measured (every one of peachRose → mintAqua and "
-                + "mintAqua → butterLemon dark, frames 36→37 of the other 262); worst measured peachRose → mintAqua at frames 35→36: meanDelta 0.35 % measured, "
-                + "0.34 % predicted; budget 2.00 %; measured within 0.11 % of the prediction per frame pair (0.39 % allowed), sums within 0.45 % (5.00 % allowed)")
+                + "mintAqua → butterLemon dark, frames 36→37 of the other 262); worst measured peachRose → mintAqua at frames 36→37: meanDelta 0.34 % measured, "
+                + "0.34 % predicted; budget 2.00 %; measured within 0.10 % of the prediction per frame pair (0.39 % allowed), sums within 0.75 % (5.00 % allowed)")
         #expect(c.measured == 406)
         let f = try #require(c.crossfade)
         #expect((f.fps, f.duration, f.framesPerFade, f.orderedPairs) == (120, 0.6, 73, 264))
@@ -63,20 +63,21 @@ import Testing
         let dark = f.measurements.filter { $0.from == "mintAqua" && $0.to == "butterLemon" && $0.appearance == "dark" }
         #expect(dark.map(\.frame) == Array(0...71))
         #expect(f.measurements.filter { $0.frame == 36 }.count == 264)
-        #expect(f.worstMeasured == .init(from: "peachRose", to: "mintAqua", appearance: "light", frame: 35,
-                                         measured: 0.0034733421734819436, predicted: 0.003435088958381368))
+        #expect(f.worstMeasured == .init(from: "peachRose", to: "mintAqua", appearance: "light", frame: 36,
+                                         measured: 0.003449453783910758, predicted: 0.0034115591600596324))
         #expect(f.worstPredicted.frame == 36 && f.worstPredicted.from == "peachRose" && f.worstPredicted.to == "mintAqua")
-        // The sample catches what the prediction underestimates: a pair the model puts at
-        // 0.22 % measures 0.11 %, the largest gap, still within an 8-bit level.
-        #expect(f.worstDisagreement == .init(from: "peachRose", to: "lilacBlush", appearance: "light", frame: 36,
-                                             measured: 0.001124222202390057, predicted: 0.002209766764844764))
+        // The sample catches what the prediction misses: a dark pair the model puts at 0.12 %
+        // measures 0.22 % (its channels a level or two apart, rounded), the largest gap,
+        // still within an 8-bit level.
+        #expect(f.worstDisagreement == .init(from: "sproutMint", to: "icePeriwinkle", appearance: "dark", frame: 36,
+                                             measured: 0.0022118915380445344, predicted: 0.0012057933457105974))
         #expect(f.sums.map(\.over) == ["the whole fade peachRose → mintAqua", "the whole fade mintAqua → butterLemon dark",
                                        "every frame pair measured in light", "every frame pair measured in dark"])
         #expect(f.sums.map(\.framePairs) == [72, 72, 203, 203])
     }
 
-    /// `motion.crossfade.maxMeanDelta` at 0.3 %: the 19 frame pairs of peachRose → mintAqua
-    /// over it and three other pairs' peak steps fail, from their measured values.
+    /// `motion.crossfade.maxMeanDelta` at 0.3 %: the frame pairs of peachRose → mintAqua over
+    /// it and other pairs' peak steps fail, 20 in all, from their measured values.
     @Test func aLowerBudgetFailsOnTheMeasuredFrames() throws {
         let t = try tokens(Self.budget, Self.budget.replacingOccurrences(of: "0.02", with: "0.003"))
         let r = try Proof.run(["check", "crossfade", "--limit", "1"], environment: t.environment, timeout: Proof.slowTimeout)
@@ -84,16 +85,16 @@ import Testing
         #expect(r.stderr.isEmpty)
         #expect(r.stdout == """
             FAIL  crossfade — 264 ordered gradient pairs × 73 frames at 120 fps; 406 frame pairs measured (every one of peachRose → mintAqua and \
-            mintAqua → butterLemon dark, frames 36→37 of the other 262); worst measured peachRose → mintAqua at frames 35→36: meanDelta 0.35 % measured, \
-            0.34 % predicted; budget 0.30 %; measured within 0.11 % of the prediction per frame pair (0.39 % allowed), sums within 0.45 % (5.00 % allowed)
-                  peachRose → mintAqua: frames 26→27 meanDelta 0.30 % measured ≥ 0.30 % (predicted 0.30 %)
-                  … and 21 more (--json lists all)
+            mintAqua → butterLemon dark, frames 36→37 of the other 262); worst measured peachRose → mintAqua at frames 36→37: meanDelta 0.34 % measured, \
+            0.34 % predicted; budget 0.30 %; measured within 0.10 % of the prediction per frame pair (0.39 % allowed), sums within 0.75 % (5.00 % allowed)
+                  peachRose → mintAqua: frames 27→28 meanDelta 0.30 % measured ≥ 0.30 % (predicted 0.30 %)
+                  … and 19 more (--json lists all)
 
             """)
     }
 
-    /// `motion.crossfade` at 0.05 s linear: the animation has 7 frames with opacity k/6, and
-    /// the check renders those frames — 6 steps of 1/6, 2.40 % at worst, over the budget.
+    /// `motion.crossfade` at 0.05 s linear: the animation has 7 frames at progress k/6, and
+    /// the check renders those frames — 6 steps of 1/6, 2.50 % at worst, over the budget.
     @Test func editingTheCrossfadeTokensMovesTheAnimationAndTheCheck() throws {
         let t = try tokens(Self.motion, Self.motion.replacingOccurrences(of: "0.6", with: "0.05").replacingOccurrences(of: "easeInOut", with: "linear"))
         let out = Proof.temporaryDirectory()
@@ -111,16 +112,16 @@ import Testing
         let c = try check(r)
         #expect(!c.passed)
         #expect(c.summary == "264 ordered gradient pairs × 7 frames at 120 fps; 274 frame pairs measured (every one of peachRose → mintAqua and "
-                + "mintAqua → butterLemon dark, frames 5→6 of the other 262); worst measured peachRose → mintAqua at frames 5→6: meanDelta 2.40 % measured, "
-                + "2.39 % predicted; budget 2.00 %; measured within 0.06 % of the prediction per frame pair (0.39 % allowed), sums within 0.32 % (5.00 % allowed)")
+                + "mintAqua → butterLemon dark, frames 5→6 of the other 262); worst measured peachRose → mintAqua at frames 5→6: meanDelta 2.50 % measured, "
+                + "2.49 % predicted; budget 2.00 %; measured within 0.10 % of the prediction per frame pair (0.39 % allowed), sums within 0.49 % (5.00 % allowed)")
         let f = try #require(c.crossfade)
         #expect((f.duration, f.framesPerFade, f.framePairsMeasured, f.framesRendered, f.peakFrame) == (0.05, 7, 274, 562, 5))
-        #expect(c.failures.count == 9)
-        #expect(c.failures.first?.line == "peachRose → mintAqua: frames 0→1 meanDelta 2.37 % measured ≥ 2.00 % (predicted 2.39 %)")
+        #expect(c.failures.count == 16)
+        #expect(c.failures.first?.line == "peachRose → mintAqua: frames 0→1 meanDelta 2.31 % measured ≥ 2.00 % (predicted 2.33 %)")
         // The frame and the deltas as numbers (check version 2), not text.
         let data = try #require(c.failures.first?.data)
         #expect(data["frame"] == .integer(0) && data["from"] == "peachRose" && data["to"] == "mintAqua")
-        #expect(try #require(data["meanDelta"]?.double) >= 0.02 && data["predicted"]?.double.map { abs($0 - 0.0239) < 0.0001 } == true)
+        #expect(try #require(data["meanDelta"]?.double) >= 0.02 && data["predicted"]?.double.map { abs($0 - 0.0233) < 0.0001 } == true)
     }
 
     /// A zero-length fade has one frame and nothing to compare: a failure, never a pass.

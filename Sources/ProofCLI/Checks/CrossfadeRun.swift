@@ -14,10 +14,11 @@ extension CheckContext {
 /// The frames are the `airfit/crossfade` animation's own (`AnimationCatalog`), so the
 /// duration and curve are whatever `motion.crossfade` says, and the budget is
 /// `motion.crossfade.maxMeanDelta`. For every ordered pair of the welcome screen's gradients
-/// in each appearance, a linear model predicts each consecutive frame pair's meanDelta: the
-/// fade only changes the incoming background's opacity, and compositing is linear in it,
-/// so the delta is the step in opacity between the two frames times the meanDelta between
-/// the two pure gradient screens. The measurement then renders, at @1x:
+/// in each appearance, a model predicts each consecutive frame pair's meanDelta: the fade
+/// moves the background's colours from one token's to the other's in linear light (SwiftUI
+/// animating GradientManager's `withAnimation`), so the delta is the meanDelta between the
+/// two pure gradient screens times the share of the change made between the two frames'
+/// progress (`FadeSample`, on a sample of their pixels). The measurement then renders, at @1x:
 /// - every frame of the worst pair by prediction in each appearance, and measures every
 ///   consecutive pair of them;
 /// - for every other pair, the two frames of the curve's largest step (its predicted peak).
@@ -140,10 +141,10 @@ struct CrossfadeRun {
                 pure[g] = try context.pixels(try context.list(screen, appearance: appearance, gradient: g))
                 rendered += 1
             }
-            var ordered: [(from: String, to: String, delta: Double)] = []
+            var ordered: [(from: String, to: String, delta: Double, sample: FadeSample)] = []
             for a in welcome.gradients {
                 for b in welcome.gradients where b != a {
-                    ordered.append((a, b, context.meanDelta(pure[a]!, pure[b]!)))
+                    ordered.append((a, b, context.meanDelta(pure[a]!, pure[b]!), FadeSample(pure[a]!, pure[b]!)))
                 }
             }
             pairs += ordered.count
@@ -158,7 +159,8 @@ struct CrossfadeRun {
                     rendered += 1
                     if let previous {
                         measurements.append(Measurement(from: pair.from, to: pair.to, appearance: appearance.rawValue, frame: k - 1,
-                                                        measured: context.meanDelta(previous, pixels), predicted: pair.delta * shape.steps[k - 1]))
+                                                        measured: context.meanDelta(previous, pixels),
+                                                        predicted: pair.delta * pair.sample.share(shape.opacities[k - 1], shape.opacities[k])))
                     }
                     previous = pixels
                 }
@@ -183,6 +185,44 @@ struct CrossfadeRun {
         // The model's peak, the first of equal largest steps (Inspect's `CrossfadeCheck`).
         let peak = CrossfadeCheck.largestStep(duration: clip.duration, fps: Self.fps, progress: opacity).frame
         return FadeShape(duration: clip.duration, times: times, opacities: opacities, steps: steps, peak: peak)
+    }
+
+    /// What a fade between two pure screens changes from one progress to another, as a share
+    /// of all it changes. SwiftUI moves the gradient's colours in linear light, so a channel
+    /// going from a to b runs through enc((1 − p)·lin(a) + p·lin(b)) — not linearly in p, and
+    /// not alike for light and dark colours; worked out on a sample of the two screens'
+    /// pixels (every 37th, in both), whose changes add up to the whole change (each channel
+    /// moves one way), so summed over a fade the shares are 1.
+    struct FadeSample {
+        private var from: [Double] = []
+        private var to: [Double] = []
+        private var total = 0.0
+
+        init(_ a: PixelBuffer, _ b: PixelBuffer) {
+            let linear = (0...255).map { SRGBTransfer.linear(fromEncoded: Double($0) / 255) }
+            var i = 0
+            while i + 3 < min(a.pixels.count, b.pixels.count) {
+                for c in 0..<3 where a.pixels[i + c] != b.pixels[i + c] {
+                    from.append(linear[Int(a.pixels[i + c])])
+                    to.append(linear[Int(b.pixels[i + c])])
+                    total += abs(Double(b.pixels[i + c]) - Double(a.pixels[i + c])) / 255
+                }
+                i += 4 * 37
+            }
+        }
+
+        /// The share of the whole change made between progress `p0` and `p1` (0…1 each);
+        /// the step in progress where the sample holds no change.
+        func share(_ p0: Double, _ p1: Double) -> Double {
+            guard total > 0 else { return abs(p1 - p0) }
+            var sum = 0.0
+            for k in from.indices {
+                let x0 = SRGBTransfer.encoded(fromLinear: from[k] + (to[k] - from[k]) * p0)
+                let x1 = SRGBTransfer.encoded(fromLinear: from[k] + (to[k] - from[k]) * p1)
+                sum += abs(x1 - x0)
+            }
+            return sum / total
+        }
     }
 
     struct FadeShape {
