@@ -114,4 +114,81 @@ import Tokens
         #expect(abs(f.effectiveOpacity(of: square) - 0.75) < 1e-9)
         #expect(r.frame(at: 1.5).elements.isEmpty)
     }
+
+    /// The selection pill: one `Capsule` with `.matchedGeometryEffect(id: "pill", in:)` in
+    /// whichever of two 100 pt tabs is selected. Selecting the second under a linear second:
+    /// half-way, the pill inserted in tab 2 (x 100…200) is drawn 50 pt to the left, and the one
+    /// leaving tab 1 (x 0…100) 50 pt to the right — both at x 50…150, each half faded, so the
+    /// two read as one pill sliding; at the end only tab 2's, in place.
+    struct Tabs: View {
+        @Namespace private var pill
+        @State private var selected = 0
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(0..<2) { i in
+                    ZStack {
+                        if selected == i {
+                            Capsule().fill(Color.blue).matchedGeometryEffect(id: "pill", in: pill)
+                        }
+                        Text("Tab \(i)")
+                    }
+                    .frame(width: 100, height: 40)
+                }
+            }
+            .onAppear { withAnimation(.linear(duration: 1)) { selected = 1 } }
+        }
+    }
+
+    @Test func aMatchedViewMovesFromTheOneItReplaces() throws {
+        let r = recording(Tabs())
+        let mid = r.frame(at: 0.5)
+        let pills = mid.elements.filter { $0.kind == .shape }
+        #expect(pills.count == 2)
+        for pill in pills {
+            let t = try #require(pill.transform)
+            // Where it is drawn: its laid-out x moved by the transform's translation.
+            #expect(abs(pill.frame.x + t.tx - 50) < 1e-9 && t.a == 1 && t.ty == 0)
+            #expect(abs(mid.effectiveOpacity(of: pill) - 0.5) < 1e-9)
+        }
+        #expect(Set(pills.map { $0.frame.x }) == [0, 100], "one laid out in each tab")
+        let end = r.frame(at: 1)
+        let shapes = end.elements.filter { $0.kind == .shape }
+        #expect(shapes.count == 1 && shapes[0].frame.x == 100 && shapes[0].transform == nil)
+        // Labels do not move.
+        #expect(mid.elements.filter { $0.kind == .text }.allSatisfy { $0.transform == nil })
+    }
+
+    /// A card that grows: a 50 × 50 square replaced by a 200 × 100 rounded rectangle with the same
+    /// matched id, both at the top-leading corner. Half-way through a linear second the
+    /// rectangle is drawn in (0, 0, 125, 75) — half-way between the two frames — and so is the
+    /// square leaving.
+    struct Grow: View {
+        @Namespace private var card
+        @State private var big = false
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if big {
+                    RoundedRectangle(cornerRadius: 8).fill(Color.red).matchedGeometryEffect(id: "card", in: card).frame(width: 200, height: 100)
+                } else {
+                    Rectangle().fill(Color.red).matchedGeometryEffect(id: "card", in: card).frame(width: 50, height: 50)
+                }
+                Color.clear.frame(width: 200, height: 200)
+            }
+            .onAppear { withAnimation(.linear(duration: 1)) { big = true } }
+        }
+    }
+
+    @Test func aMatchedViewGrowsFromTheFrameOfTheOneItReplaces() throws {
+        let mid = recording(Grow()).frame(at: 0.5)
+        let cards = mid.elements.filter { $0.fill == .solid(Color.red.resolved(in: EnvironmentValues())) }
+        #expect(cards.count == 2)
+        for card in cards {
+            let t = try #require(card.transform)
+            let f = card.frame
+            let topLeft = (x: t.a * f.x + t.c * f.y + t.tx, y: t.b * f.x + t.d * f.y + t.ty)
+            let bottomRight = (x: t.a * (f.x + f.width) + t.c * (f.y + f.height) + t.tx, y: t.b * (f.x + f.width) + t.d * (f.y + f.height) + t.ty)
+            #expect(abs(topLeft.x) < 1e-9 && abs(topLeft.y) < 1e-9)
+            #expect(abs(bottomRight.x - 125) < 1e-9 && abs(bottomRight.y - 75) < 1e-9)
+        }
+    }
 }

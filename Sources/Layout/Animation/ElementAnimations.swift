@@ -30,6 +30,26 @@ struct ElementAnimations {
     private var ghosts: [Ghost] = []
     /// The last update's layout, before anything was animated.
     private var previous: DisplayList?
+    /// Matched views (`.matchedGeometryEffect`) inserted in the place of a removed one with
+    /// their key, by key: drawn in a rectangle animating from the removed view's bounds to
+    /// their own.
+    private var matchedMoves: [MatchedGeometryKey: MatchedMove] = [:]
+
+    private struct MatchedMove {
+        /// The inserted view's place in the tree, and its bounds as laid out.
+        var path: String
+        var bounds: Rect
+        /// The rectangle it is drawn in (x, y, width, height).
+        var rect: AnimatedValue<ComponentVector>
+    }
+
+    /// Where a removed matched view goes while it leaves: from its bounds to those of the
+    /// view that took its key.
+    private struct MatchedTarget {
+        var from: Rect
+        var to: Rect
+        var key: MatchedGeometryKey
+    }
 
     /// A removed view on its way out: its elements as they were last drawn, taken along
     /// its removal transition as `progress` runs 0 → 1.
@@ -44,6 +64,8 @@ struct ElementAnimations {
         /// The animations its elements had running when it was removed, by element id: they
         /// run on while it leaves, as SwiftUI keeps a removed view's animations.
         var running: [String: Slot] = [:]
+        /// For a matched view whose key another view took: where it goes while it leaves.
+        var matched: MatchedTarget?
         var bounds: Rect
         var steps: [AnyTransition.Step]
         var progress: AnimatedValue<Double>
@@ -114,7 +136,12 @@ struct ElementAnimations {
                 if fade.animator.isRunning(at: time) { shown.elements[index].opacity *= min(max(o, 0), 1) } else { fades[element.id] = nil }
             }
         }
-        if !isFirst, let previous { collectGhosts(removedFrom: previous, to: laidOut, keeping: ids, time: time, graph: graph) }
+        var targets: [String: MatchedTarget] = [:]
+        if !isFirst, let previous, graph.hasMatchedViews {
+            targets = startMatchedMoves(from: previous, to: laidOut, before: before, time: time, graph: graph)
+        }
+        shown = drawMatchedMoves(shown, time: time, graph: graph)
+        if !isFirst, let previous { collectGhosts(removedFrom: previous, to: laidOut, keeping: ids, time: time, graph: graph, matched: targets) }
         slots = slots.filter { ids.contains($0.key) }
         fades = fades.filter { ids.contains($0.key) }
         return drawGhosts(into: shown, time: time)
@@ -139,7 +166,8 @@ struct ElementAnimations {
     }
 
     /// Views in `old` that `ids` lacks, removed under an animation, become ghosts.
-    private mutating func collectGhosts(removedFrom old: DisplayList, to laidOut: DisplayList, keeping ids: Set<String>, time: Double, graph: ViewGraph) {
+    private mutating func collectGhosts(removedFrom old: DisplayList, to laidOut: DisplayList, keeping ids: Set<String>, time: Double, graph: ViewGraph,
+                                        matched targets: [String: MatchedTarget] = [:]) {
         var groups: [String: (elements: [Element], steps: [AnyTransition.Step], animation: Motion.Animation)] = [:]
         var order: [String] = []
         // Each ghost's own copies of the opacity groups its elements lay in.
@@ -181,6 +209,9 @@ struct ElementAnimations {
             for e in elements {
                 if let slot = slots[e.id], slot.value.animator.isRunning(at: time) { ghosts[added + k].running[e.id] = slot }
             }
+            if !targets.isEmpty, let place = graph.matchedView(of: elements[0].id, last: true)?.path {
+                ghosts[added + k].matched = targets[place]
+            }
             ghosts[added + k].bounds = elements.dropFirst().reduce(elements[0].frame) { Self.union($0, $1.frame) }
         }
     }
@@ -191,6 +222,92 @@ struct ElementAnimations {
         guard let survivor = old.elements[..<i].last(where: { ids.contains($0.id) })?.id else { return now.elements.first?.id }
         guard let at = now.elements.firstIndex(where: { $0.id == survivor }), at + 1 < now.elements.count else { return nil }
         return now.elements[at + 1].id
+    }
+
+    // MARK: Matched geometry
+
+    /// Matched views (by key) of `list`: their place, their elements' ids and bounds.
+    private static func matchedGroups(_ list: DisplayList, _ view: (String) -> (path: String, key: MatchedGeometryKey)?)
+        -> [MatchedGeometryKey: (path: String, ids: [String], bounds: Rect)] {
+        var groups: [MatchedGeometryKey: (path: String, ids: [String], bounds: Rect)] = [:]
+        for e in list.elements {
+            guard let (path, key) = view(e.id) else { continue }
+            if var g = groups[key], g.path == path {
+                g.ids.append(e.id)
+                g.bounds = union(g.bounds, e.frame)
+                groups[key] = g
+            } else if groups[key] == nil {
+                groups[key] = (path, [e.id], e.frame)
+            }
+        }
+        return groups
+    }
+
+    /// Starts the moves of matched views inserted where a view with their key was removed
+    /// (SwiftUI's `matchedGeometryEffect` across an insertion and a removal); returns, by the
+    /// removed view's place, where it goes while it leaves.
+    private mutating func startMatchedMoves(from old: DisplayList, to new: DisplayList, before: Set<String>, time: Double,
+                                            graph: ViewGraph) -> [String: MatchedTarget] {
+        let now = Self.matchedGroups(new) { graph.matchedView(of: $0) }
+        guard !now.isEmpty else { return [:] }
+        let then = Self.matchedGroups(old) { graph.matchedView(of: $0, last: true) }
+        let ids = Set(new.elements.map(\.id))
+        var targets: [String: MatchedTarget] = [:]
+        for (key, group) in now {
+            // Another view took the key: the old one's elements are gone, the new one's new.
+            guard let was = then[key], !was.ids.contains(where: ids.contains), !group.ids.contains(where: before.contains),
+                  let animation = graph.animation(for: group.ids[0]) else { continue }
+            let from = ComponentVector([was.bounds.x, was.bounds.y, was.bounds.width, was.bounds.height])
+            let to = ComponentVector([group.bounds.x, group.bounds.y, group.bounds.width, group.bounds.height])
+            let rect = AnimatedValue<ComponentVector>(model: to)
+            rect.animator.change(from: from, to: to, animation: animation, at: time)
+            graph.log(target: group.path, labels: ["matched x", "matched y", "matched width", "matched height"], old: from, model: to,
+                      animator: rect.animator, animation: animation)
+            matchedMoves[key] = MatchedMove(path: group.path, bounds: group.bounds, rect: rect)
+            targets[was.path] = MatchedTarget(from: was.bounds, to: group.bounds, key: key)
+        }
+        return targets
+    }
+
+    /// `list` with each moving matched view drawn in its rectangle of the moment.
+    private mutating func drawMatchedMoves(_ list: DisplayList, time: Double, graph: ViewGraph) -> DisplayList {
+        guard !matchedMoves.isEmpty else { return list }
+        var out = list
+        for (key, move) in matchedMoves {
+            move.rect.animator.prune(at: time)
+            guard move.rect.animator.isRunning(at: time) else {
+                matchedMoves[key] = nil
+                continue
+            }
+            let v = (move.rect.model + move.rect.animator.offset(at: time)).values
+            guard v.count == 4 else { continue }
+            let r = Rect(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
+            for i in out.elements.indices where graph.matchedView(of: out.elements[i].id)?.path == move.path {
+                out.elements[i] = Self.placed(out.elements[i], from: move.bounds, in: r, key: key)
+            }
+        }
+        return out
+    }
+
+    /// `element` of a matched view whose bounds are `bounds`, drawn as if they were `r`:
+    /// moved (its centre with the bounds' centre) and, where the key matches size, scaled —
+    /// text moved only, keeping the size it was laid out at.
+    private static func placed(_ element: Element, from bounds: Rect, in r: Rect, key: MatchedGeometryKey) -> Element {
+        let centre = Point(x: bounds.midX, y: bounds.midY)
+        let sx = key.size && bounds.width > 0 ? r.width / bounds.width : 1
+        let sy = key.size && bounds.height > 0 ? r.height / bounds.height : 1
+        let dx = key.position ? r.midX - bounds.midX : 0, dy = key.position ? r.midY - bounds.midY : 0
+        var e = element
+        let map: AffineTransform
+        if e.kind == .text {
+            // The text's own centre goes where the mapping takes it.
+            let c = Point(x: e.frame.midX, y: e.frame.midY)
+            map = .translation(x: (c.x - centre.x) * (sx - 1) + dx, y: (c.y - centre.y) * (sy - 1) + dy)
+        } else {
+            map = AffineTransform.translation(x: dx, y: dy).concatenating(.scale(x: sx, y: sy, anchor: centre))
+        }
+        if !map.isIdentity { e.transform = map.concatenating(e.transform ?? .identity) }
+        return e
     }
 
     /// `list` with the ghosts still running drawn into it, each at its place in the painting order.
@@ -206,6 +323,13 @@ struct ElementAnimations {
                     slot.value.animator.prune(at: time)
                     let numbers = slot.value.model + slot.value.animator.offset(at: time)
                     if numbers != slot.value.model { current = Self.element(e, drawn: numbers.values) }
+                }
+                if let m = ghost.matched {
+                    // On its way to where the view that took its key is.
+                    let q = min(max(p, 0), 1)
+                    let r = Rect(x: m.from.x + (m.to.x - m.from.x) * q, y: m.from.y + (m.to.y - m.from.y) * q,
+                                 width: m.from.width + (m.to.width - m.from.width) * q, height: m.from.height + (m.to.height - m.from.height) * q)
+                    current = Self.placed(current, from: m.from, in: r, key: m.key)
                 }
                 return Self.removing(current, steps: ghost.steps, progress: p, bounds: ghost.bounds)
             }

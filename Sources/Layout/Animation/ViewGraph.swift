@@ -63,6 +63,9 @@ final class ViewGraph: @unchecked Sendable {
     /// element of a view with an explicit identity belongs to the transitions and
     /// transactions around that place.
     private var identities: [String: String] = [:]
+    /// Views with `.matchedGeometryEffect`, by path: this build's and the one before's.
+    private var matched: [String: MatchedGeometryKey] = [:]
+    private var lastMatched: [String: MatchedGeometryKey] = [:]
     /// A still drawn at rest (`atRest(_:)`): changes take effect at once, nothing animates.
     private(set) var isAtRest = false
     /// The list the last build laid out (what `atRest` returns).
@@ -194,6 +197,8 @@ final class ViewGraph: @unchecked Sendable {
         scopes = [:]
         lastTransitions.merge(transitions) { _, new in new }
         transitions = [:]
+        lastMatched = matched
+        matched = [:]
         touched = []
         occurrences = [:]
         appearing = []
@@ -377,6 +382,20 @@ final class ViewGraph: @unchecked Sendable {
     /// start from `id`).
     func noteIdentity(_ id: String, at path: String) {
         if id != path { identities[id] = path }
+    }
+
+    /// Whether this build or the one before has a matched view.
+    var hasMatchedViews: Bool { !matched.isEmpty || !lastMatched.isEmpty }
+
+    /// Records that the view at `path` is matched by `key` (`.matchedGeometryEffect`).
+    func noteMatched(_ path: String, _ key: MatchedGeometryKey) { matched[path] = key }
+
+    /// The matched view the element `id` belongs to, in this build or (`last`) the one
+    /// before: its path and key; nil when it belongs to none.
+    func matchedView(of id: String, last: Bool = false) -> (path: String, key: MatchedGeometryKey)? {
+        let table = last ? lastMatched : matched
+        guard let path = container(of: id, in: table), let key = table[path] else { return nil }
+        return (path, key)
     }
 
     /// Records the transition of the view at `path`.

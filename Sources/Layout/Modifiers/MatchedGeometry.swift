@@ -28,8 +28,33 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-    /// SwiftUI's `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`: in a still
-    /// no view moves to match another, so the view is drawn where it is.
+    /// SwiftUI's `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`. In a recording,
+    /// a view inserted with the id of one removed in the same change (the other branch of an
+    /// `if`, a selection pill moved to another tab) animates from the removed view's frame to
+    /// its own, and the removed view to the inserted one's while it leaves — so the two read
+    /// as one view moving (`ElementAnimations`). In a still the view is drawn where it is.
     nonisolated public func matchedGeometryEffect<ID: Hashable & Sendable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                                          anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+                                                                          anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        MatchedGeometryModifier(content: self, match: MatchedGeometryKey(key: "\(namespace.value)/\(String(reflecting: id))",
+                                                                          position: properties.contains(.position), size: properties.contains(.size)))
+    }
+}
+
+/// What a matched view is matched by, and which of its geometry follows the match.
+struct MatchedGeometryKey: Hashable, Sendable {
+    /// The namespace and the id.
+    let key: String
+    let position: Bool
+    let size: Bool
+}
+
+/// A view with `.matchedGeometryEffect`: noted in the recording's graph by its place.
+nonisolated struct MatchedGeometryModifier<Content: View>: ModifierView {
+    let content: Content
+    let match: MatchedGeometryKey
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        context.graph?.noteMatched(context.path, match)
+        return context.buildContent(content)
+    }
 }
