@@ -191,4 +191,33 @@ import Tokens
             #expect(abs(bottomRight.x - 125) < 1e-9 && abs(bottomRight.y - 75) < 1e-9)
         }
     }
+
+    /// `.contentTransition(.numericText())`: 19 → 24 under a linear second. Both digits
+    /// changed, so half-way each old digit is half faded and 8.5 pt up (half a 17 pt line), each
+    /// new one half faded and 8.5 pt low; 19 → 14 would roll only the last digit.
+    struct Counter: View {
+        @State private var n = 19
+        let to: Int
+        var body: some View {
+            Text("\(n)").font(.system(size: 17))
+                .contentTransition(.numericText())
+                .onAppear { withAnimation(.linear(duration: 1)) { n = to } }
+        }
+    }
+
+    @Test func numericTextRollsTheChangedDigits() throws {
+        let mid = recording(Counter(to: 24)).frame(at: 0.5)
+        let old = try #require(mid.elements.first { $0.text?.string == "19" })
+        let new = try #require(mid.elements.first { $0.text?.string == "24" })
+        #expect(old.text?.glyphs?.map(\.opacity) == [0.5, 0.5] && old.text?.glyphs?.map(\.offsetY) == [-8.5, -8.5])
+        #expect(new.text?.glyphs?.map(\.opacity) == [0.5, 0.5] && new.text?.glyphs?.map(\.offsetY) == [8.5, 8.5])
+        #expect(mid.effectiveOpacity(of: old) == 1 && mid.effectiveOpacity(of: new) == 1, "the characters fade, not the texts")
+        let one = recording(Counter(to: 14)).frame(at: 0.5)
+        let was = try #require(one.elements.first { $0.text?.string == "19" })
+        let now = try #require(one.elements.first { $0.text?.string == "14" })
+        #expect(was.text?.glyphs?.map(\.opacity) == [0, 0.5], "the kept 1 is the new text's to draw")
+        #expect(now.text?.glyphs?.map(\.opacity) == [1, 0.5] && now.text?.glyphs?.map(\.offsetY) == [0, 8.5])
+        let end = recording(Counter(to: 24)).frame(at: 1)
+        #expect(end.texts == ["24"] && end.elements[0].text?.glyphs == nil)
+    }
 }

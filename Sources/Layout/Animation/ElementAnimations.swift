@@ -26,6 +26,8 @@ struct ElementAnimations {
     private var slots: [String: Slot] = [:]
     /// Default fades of inserted elements, by element id.
     private var fades: [String: AnimatedValue<Double>] = [:]
+    /// Texts whose changed characters are rolling in, by element id.
+    private var rolls: [String: (progress: AnimatedValue<Double>, roll: NumericRoll)] = [:]
     /// Removed views still drawn.
     private var ghosts: [Ghost] = []
     /// The last update's layout, before anything was animated.
@@ -66,6 +68,8 @@ struct ElementAnimations {
         var running: [String: Slot] = [:]
         /// For a matched view whose key another view took: where it goes while it leaves.
         var matched: MatchedTarget?
+        /// For a text rolling its changed characters out (`.numericText()`).
+        var roll: NumericRoll?
         var bounds: Rect
         var steps: [AnyTransition.Step]
         var progress: AnimatedValue<Double>
@@ -80,7 +84,7 @@ struct ElementAnimations {
             guard let e = slot.value.animator.endTime() else { return nil }
             end = max(end, e)
         }
-        for fade in fades.values {
+        for fade in fades.values + rolls.values.map(\.progress) {
             guard let e = fade.animator.endTime() else { return nil }
             end = max(end, e)
         }
@@ -124,7 +128,7 @@ struct ElementAnimations {
             }
             if !isFirst, let animation, let string = element.text?.string, let old = previousTexts[element.id], let previous,
                let was = old.text?.string, was != string {
-                crossFade(from: old, in: previous, to: element.id, animation: animation, time: time, graph: graph)
+                crossFade(from: old, in: previous, to: element.id, new: element, animation: animation, time: time, graph: graph)
             }
             let slot = slots[element.id]!
             slot.value.animator.prune(at: time)
@@ -135,6 +139,15 @@ struct ElementAnimations {
                 let o = 1 + fade.animator.offset(at: time)
                 if fade.animator.isRunning(at: time) { shown.elements[index].opacity *= min(max(o, 0), 1) } else { fades[element.id] = nil }
             }
+            if let (progress, roll) = rolls[element.id] {
+                progress.animator.prune(at: time)
+                if progress.animator.isRunning(at: time), let text = shown.elements[index].text, roll.newChanged.count == text.string.count {
+                    let p = 1 + progress.animator.offset(at: time)
+                    shown.elements[index].text?.glyphs = Self.combined(text.glyphs, roll.arriving(p, weight: text.font.weight))
+                } else {
+                    rolls[element.id] = nil
+                }
+            }
         }
         var targets: [String: MatchedTarget] = [:]
         if !isFirst, let previous, graph.hasMatchedViews {
@@ -144,25 +157,73 @@ struct ElementAnimations {
         if !isFirst, let previous { collectGhosts(removedFrom: previous, to: laidOut, keeping: ids, time: time, graph: graph, matched: targets) }
         slots = slots.filter { ids.contains($0.key) }
         fades = fades.filter { ids.contains($0.key) }
+        rolls = rolls.filter { ids.contains($0.key) }
         return drawGhosts(into: shown, time: time)
     }
 
     /// A text's string changed under `animation`: the old one becomes a ghost fading out
     /// beneath the element (its id marked as the string it was, so ids stay unique), and the
     /// element fades in over the same animation.
-    private mutating func crossFade(from old: Element, in list: DisplayList, to id: String, animation: Motion.Animation, time: Double, graph: ViewGraph) {
+    private mutating func crossFade(from old: Element, in list: DisplayList, to id: String, new: Element, animation: Motion.Animation, time: Double,
+                                    graph: ViewGraph) {
+        let transition = graph.contentTransition(for: id)
+        // `.contentTransition(.identity)`: the new string at once.
+        if transition?.name == "identity" { return }
         var e = old
         e.id = old.id + "#was"
         e.opacity = list.effectiveOpacity(of: old)
         e.group = nil
         ghosts.removeAll { $0.elements.first?.id == e.id }
-        let ghost = Ghost(elements: [e], bounds: e.frame, steps: [.opacity], progress: AnimatedValue(model: 1), before: id)
+        var ghost = Ghost(elements: [e], bounds: e.frame, steps: [.opacity], progress: AnimatedValue(model: 1), before: id)
         ghost.progress.animator.change(from: 0, to: 1, animation: animation, at: time)
-        ghosts.append(ghost)
         let fade = AnimatedValue<Double>(model: 1)
         fade.animator.change(from: 0, to: 1, animation: animation, at: time)
-        graph.log(target: id, labels: ["opacity (new text)"], old: 0.0, model: 1.0, animator: fade.animator, animation: animation)
-        fades[id] = fade
+        if let transition, transition.name == "numericText", let was = old.text?.string, let now = new.text?.string {
+            // Only the characters that changed move and fade: the old text keeps them, the
+            // new one the rest.
+            let roll = NumericRoll(was: was, now: now, countsDown: transition.countsDown, distance: new.text?.font.size ?? 17)
+            ghost.steps = []
+            ghost.roll = roll
+            rolls[id] = (fade, roll)
+            graph.log(target: id, labels: ["roll (changed characters)"], old: 0.0, model: 1.0, animator: fade.animator, animation: animation)
+        } else {
+            graph.log(target: id, labels: ["opacity (new text)"], old: 0.0, model: 1.0, animator: fade.animator, animation: animation)
+            fades[id] = fade
+        }
+        ghosts.append(ghost)
+    }
+
+    /// A text whose characters roll as they change (`.contentTransition(.numericText())`):
+    /// which characters of the old and new strings changed (aligned at the end, as a number's
+    /// digits are), which way they go, and how far (a line).
+    struct NumericRoll {
+        let oldChanged: [Bool]
+        let newChanged: [Bool]
+        /// +1: up (new characters rise from below); −1: down.
+        let direction: Double
+        let distance: Double
+
+        init(was: String, now: String, countsDown: Bool, distance: Double) {
+            let a = Array(was), b = Array(now)
+            let shift = b.count - a.count
+            newChanged = b.indices.map { i in i - shift < 0 || i - shift >= a.count || a[i - shift] != b[i] }
+            oldChanged = a.indices.map { j in j + shift < 0 || j + shift >= b.count || b[j + shift] != a[j] }
+            direction = countsDown ? -1 : 1
+            self.distance = distance
+        }
+
+        /// The old text's characters `p` of the way out: the changed ones moving away and
+        /// fading, the others not drawn (the new text draws them).
+        func leaving(_ p: Double, weight: Double) -> [GlyphStyle] {
+            oldChanged.map { $0 ? GlyphStyle(opacity: min(max(1 - p, 0), 1), offsetY: -direction * distance * p, weight: weight)
+                                : GlyphStyle(opacity: 0, offsetY: 0, weight: weight) }
+        }
+
+        /// The new text's characters `p` of the way in: the changed ones arriving.
+        func arriving(_ p: Double, weight: Double) -> [GlyphStyle] {
+            newChanged.map { $0 ? GlyphStyle(opacity: min(max(p, 0), 1), offsetY: direction * distance * (1 - p), weight: weight)
+                                : GlyphStyle(opacity: 1, offsetY: 0, weight: weight) }
+        }
     }
 
     /// Views in `old` that `ids` lacks, removed under an animation, become ghosts.
@@ -222,6 +283,13 @@ struct ElementAnimations {
         guard let survivor = old.elements[..<i].last(where: { ids.contains($0.id) })?.id else { return now.elements.first?.id }
         guard let at = now.elements.firstIndex(where: { $0.id == survivor }), at + 1 < now.elements.count else { return nil }
         return now.elements[at + 1].id
+    }
+
+    /// Glyph styles a text already has (a cascade's) with `added` laid over them:
+    /// opacities multiplied, offsets added.
+    private static func combined(_ own: [GlyphStyle]?, _ added: [GlyphStyle]) -> [GlyphStyle] {
+        guard let own, own.count == added.count else { return added }
+        return zip(own, added).map { GlyphStyle(opacity: $0.opacity * $1.opacity, offsetY: $0.offsetY + $1.offsetY, weight: $0.weight) }
     }
 
     // MARK: Matched geometry
@@ -330,6 +398,9 @@ struct ElementAnimations {
                     let r = Rect(x: m.from.x + (m.to.x - m.from.x) * q, y: m.from.y + (m.to.y - m.from.y) * q,
                                  width: m.from.width + (m.to.width - m.from.width) * q, height: m.from.height + (m.to.height - m.from.height) * q)
                     current = Self.placed(current, from: m.from, in: r, key: m.key)
+                }
+                if let roll = ghost.roll, let text = current.text, roll.oldChanged.count == text.string.count {
+                    current.text?.glyphs = Self.combined(text.glyphs, roll.leaving(p, weight: text.font.weight))
                 }
                 return Self.removing(current, steps: ghost.steps, progress: p, bounds: ghost.bounds)
             }

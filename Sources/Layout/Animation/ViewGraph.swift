@@ -63,6 +63,10 @@ final class ViewGraph: @unchecked Sendable {
     /// element of a view with an explicit identity belongs to the transitions and
     /// transactions around that place.
     private var identities: [String: String] = [:]
+    /// Views with a `.contentTransition`, by path: this build's, and the value each
+    /// `numericText(value:)` showed last (which way its digits roll).
+    private var contentTransitions: [String: ContentTransition] = [:]
+    private var shownValues: [String: Double] = [:]
     /// Views with `.matchedGeometryEffect`, by path: this build's and the one before's.
     private var matched: [String: MatchedGeometryKey] = [:]
     private var lastMatched: [String: MatchedGeometryKey] = [:]
@@ -199,6 +203,7 @@ final class ViewGraph: @unchecked Sendable {
         transitions = [:]
         lastMatched = matched
         matched = [:]
+        contentTransitions = [:]
         touched = []
         occurrences = [:]
         appearing = []
@@ -382,6 +387,22 @@ final class ViewGraph: @unchecked Sendable {
     /// start from `id`).
     func noteIdentity(_ id: String, at path: String) {
         if id != path { identities[id] = path }
+    }
+
+    /// Records the content transition of the view at `path`; for `numericText(value:)`, the
+    /// way its value went since the last build (down: the digits roll down).
+    func noteContentTransition(_ path: String, _ transition: ContentTransition) {
+        var t = transition
+        if let value = t.value {
+            if let was = shownValues[path], value < was { t.countsDown = true }
+            shownValues[path] = value
+        }
+        contentTransitions[path] = t
+    }
+
+    /// The content transition of the view the element `id` belongs to in this build.
+    func contentTransition(for id: String) -> ContentTransition? {
+        container(of: id, in: contentTransitions).flatMap { contentTransitions[$0] }
     }
 
     /// Whether this build or the one before has a matched view.

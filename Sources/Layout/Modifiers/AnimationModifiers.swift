@@ -32,8 +32,12 @@ extension View {
     nonisolated public func transition(_ transition: AnyTransition) -> some View {
         TransitionModifier(content: self, transition: transition)
     }
-    /// SwiftUI's `.contentTransition(_:)`: drawn as it is.
-    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// SwiftUI's `.contentTransition(_:)`: how a text inside changes when its string changes
+    /// under an animation — cross-fading (`.opacity`, the default), at once (`.identity`), or
+    /// each changed character rolling (`.numericText()`). A still shows the text as it is.
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
+        ContentTransitionModifier(content: self, transition: transition)
+    }
 }
 
 /// A modifier that changes the transaction of the views inside it.
@@ -183,15 +187,42 @@ nonisolated struct TransitionModifier<Content: View>: ModifierView {
     }
 }
 
+/// The views with a `.contentTransition`: noted in the recording's graph by their place.
+nonisolated struct ContentTransitionModifier<Content: View>: ModifierView {
+    let content: Content
+    let transition: ContentTransition
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode {
+        context.graph?.noteContentTransition(context.path, transition)
+        return context.buildContent(content)
+    }
+}
+
 /// SwiftUI's `ContentTransition`.
 public struct ContentTransition: Sendable {
     let name: String
+    /// For `numericText`: whether the numbers go down (the changed digits roll down).
+    var countsDown = false
     /// The old content fades out as the new fades in.
     public static let opacity = ContentTransition(name: "opacity")
     /// Replaced without a transition.
     public static let identity = ContentTransition(name: "identity")
-    /// Each changed digit rolls (SwiftUI's `.numericText()`).
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// Each changed character rolls: the old one up and out, the new one up from below, both
+    /// fading (down when `countsDown`) — SwiftUI's `.numericText()`.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: "numericText", countsDown: countsDown)
+    }
+    /// `.numericText()` rolling the way `value` went (iOS 17's `numericText(value:)`): down
+    /// when it is below the value the text showed before.
+    public static func numericText(value: Double) -> ContentTransition {
+        ContentTransition(name: "numericText", countsDown: false, value: value)
+    }
+    /// The value a `numericText(value:)` shows.
+    var value: Double?
+
+    init(name: String, countsDown: Bool = false, value: Double? = nil) {
+        self.name = name; self.countsDown = countsDown; self.value = value
+    }
     /// Interpolated where it can be.
     public static let interpolate = ContentTransition(name: "interpolate")
     /// An SF Symbol replaced through `effect` (`.symbolEffect(.replace)`); a still shows the

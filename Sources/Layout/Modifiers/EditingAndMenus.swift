@@ -212,11 +212,6 @@ extension Image {
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 }
 
-extension ContentTransition {
-    /// Digits rolling towards `value` (SwiftUI's `.numericText(value:)`, iOS 17).
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
-}
-
 extension AnyTransition {
     /// SwiftUI's `.modifier(active:identity:)`: a transition between two modifiers. A still
     /// shows the view in place; a recording does not yet run the modifier (the view comes
