@@ -65,6 +65,17 @@ import Tokens
         #expect(ElementMotion.largestOpacityStep(from: list([box("a")]), to: list([box("a", x: 5)])) == 0)
     }
 
+    /// Dashes marching along a stroke that stays put are movement: by how far the phase moved.
+    @Test func marchingDashesAreMovement() throws {
+        var a = box("ring")
+        a.stroke = Stroke(.solid(.black), width: 2, dash: [4, 4], dashPhase: 0)
+        var b = a
+        b.stroke?.dashPhase = 3
+        let m = try #require(ElementMotion.movements(from: list([a]), to: list([b])).first)
+        #expect(m.dashes && !m.offset && m.distance == 3 && m.kinds == "dashes")
+        #expect(ElementMotion.movements(from: list([a]), to: list([a])).isEmpty)
+    }
+
     /// A colour that changes between frames (a gradient cross-fading to another token) is a
     /// fade to the reduced-motion claim; a move, or an element that comes or goes, is not.
     @Test func paintChangesAreColourChangesOfWhatStays() {

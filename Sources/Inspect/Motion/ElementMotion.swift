@@ -26,11 +26,14 @@ public enum ElementMotion {
         public let scale: Bool
         /// An edge turned.
         public let rotation: Bool
-        /// The largest distance any corner travelled, in points.
+        /// The largest distance any corner travelled, in points — or, where only its dashes
+        /// moved, how far they moved along the stroke.
         public let distance: Double
-        /// "offset", "scale", "rotation", joined with " + ".
+        /// Its stroke's dashes moved along it (a dash phase changed: marching ants).
+        public var dashes = false
+        /// "offset", "scale", "rotation", "dashes", joined with " + ".
         public var kinds: String {
-            [offset ? "offset" : nil, scale ? "scale" : nil, rotation ? "rotation" : nil].compactMap { $0 }.joined(separator: " + ")
+            [offset ? "offset" : nil, scale ? "scale" : nil, rotation ? "rotation" : nil, dashes ? "dashes" : nil].compactMap { $0 }.joined(separator: " + ")
         }
     }
 
@@ -52,6 +55,8 @@ public enum ElementMotion {
     /// Every element whose placement differs between `a` and `b`, in `b`'s order.
     public static func movements(from a: DisplayList, to b: DisplayList) -> [Movement] {
         let before = placements(a)
+        // Each id's dash phases in drawing order (nil where it draws no stroke).
+        let phases = a.elements.reduce(into: [String: [Double?]]()) { $0[$1.id, default: []].append($1.stroke?.dashPhase) }
         var seen: [String: Int] = [:]
         var result: [Movement] = []
         let countsAfter = b.elements.reduce(into: [String: Int]()) { $0[$1.id, default: 0] += 1 }
@@ -59,7 +64,11 @@ public enum ElementMotion {
             let n = seen[element.id, default: 0]
             seen[element.id] = n + 1
             guard let old = before[element.id], old.count == countsAfter[element.id], n < old.count else { continue }
-            if let m = movement(element.id, from: old[n], to: corners(of: element)) { result.append(m) }
+            if let m = movement(element.id, from: old[n], to: corners(of: element)) {
+                result.append(m)
+            } else if let phase = element.stroke?.dashPhase, let was = phases[element.id]?[n], abs(phase - was) > positionTolerance {
+                result.append(Movement(id: element.id, offset: false, scale: false, rotation: false, distance: abs(phase - was), dashes: true))
+            }
         }
         return result
     }

@@ -31,8 +31,14 @@ struct MotionClaimRun {
     /// The coverage of each claim made in scope: the no-linear claim's only where an app
     /// makes it, the springs' only where an app has spring tokens.
     var reportedCoverage: [Coverage] {
-        coverage.indices.filter { ($0 != 0 || linearClaimed) && ($0 != 3 || springsInScope) }.map { coverage[$0] }
+        coverage.indices.filter { ($0 != 0 || linearClaimed) && ($0 != 3 || springsInScope) }
+            // Recorded previews alone: a claim none of them gives anything to (no preview
+            // settles, none animates by itself) is left out, not "nothing checked".
+            .filter { !onlyRecorded || coverage[$0].contained > 0 }
+            .map { coverage[$0] }
     }
+    /// Whether the only animations in scope are recorded previews (no app's animations).
+    var onlyRecorded = true
     var laidOut = 0
 
     init(context: CheckContext) { self.context = context }
@@ -47,6 +53,7 @@ struct MotionClaimRun {
             let claims = loaded.app.motionClaims
             if !loaded.tokens.tokens(in: "spring").isEmpty { springsInScope = true }
             let ids = type(of: loaded.app).animationIDs
+            if !ids.isEmpty { onlyRecorded = false }
             for id in ids where context.shard?.contains(id) ?? true {
                 let full = try frames(id, reduced: false)
                 let still = try frames(id, reduced: true)
@@ -68,12 +75,19 @@ struct MotionClaimRun {
                 let still = try frames(id, reduced: true)
                 try checkReduced(still, full: full.clip, claims: claims, tokens: nil)
                 for variant in [full, still] {
-                    let clip = variant.clip
-                    let ending: AnimationEnding = clip.settles ? .screen(id)
-                        : .none(reason: "it never settles (followed for \(MotionRun.seconds(AnimationClip.recordingLimit)), recorded for \(MotionRun.seconds(clip.duration)))")
-                    try checkEnding(variant, claims: claims, ending: ending)
+                    if variant.clip.settles {
+                        // Its last frame is what SwiftUI draws at rest; how fast it gets there
+                        // (an ease-in's last step) is the design's.
+                        try checkEnding(variant, claims: claims, ending: .screen(id), judgesJump: false)
+                    } else {
+                        endings.append(.init(animation: id, reducedMotion: variant.reducedMotion, screen: nil,
+                                             reason: "it never settles (followed for \(MotionRun.seconds(AnimationClip.recordingLimit)), "
+                                                + "recorded for \(MotionRun.seconds(variant.clip.duration))): a preview that loops has no last frame",
+                                             difference: nil, jump: nil, passed: true))
+                    }
                 }
-                checkPacing(full)
+                // A preview that animates nothing by itself (a tap starts it) has no pacing.
+                if full.clip.rows.contains(where: { $0.end > $0.start }) { checkPacing(full) }
                 checkLanding(full)
                 laidOut += full.laidOut + still.laidOut
             }
