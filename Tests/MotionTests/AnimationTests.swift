@@ -63,6 +63,33 @@ import Motion
         #expect(close(loop.progress(at: 101.25), 0.12916193104731985, 1e-6))
     }
 
+    /// A delay before `.repeatForever` is waited out before every pass (SwiftUI; measured on
+    /// a device recording of a slide-to-cancel hint: 0.5 s passes 2.5 s apart); one after it,
+    /// once; delays add up, and a negative one starts part-way (a staggered wave).
+    @Test func aDelayBeforeARepeatIsWaitedOutBeforeEveryPass() {
+        let hint = Animation.linear(duration: 0.5).delay(2).repeatForever(autoreverses: false)
+        #expect((hint.delay, hint.passDelay) == (0, 2))
+        #expect(hint.progress(at: 1) == 0, "waiting out the first pass's delay")
+        #expect(close(hint.progress(at: 2.25), 0.5))
+        #expect(hint.progress(at: 3) == 0, "the second pass waits again, at its start")
+        #expect(close(hint.progress(at: 4.75), 0.5), "passes 2.5 s apart")
+        let once = Animation.linear(duration: 0.5).repeatForever(autoreverses: false).delay(2)
+        #expect((once.delay, once.passDelay) == (2, 0))
+        #expect(close(once.progress(at: 2.25), 0.5) && close(once.progress(at: 2.75), 0.5), "passes 0.5 s apart")
+        // The fourth letter of a wave: 0.15 s ahead of the first.
+        let wave = Animation.linear(duration: 0.5).delay(2).repeatForever(autoreverses: false).delay(-0.15)
+        #expect(wave.delay == -0.15)
+        #expect(close(wave.progress(at: 2.1), 0.5))
+        // Autoreversing, a waiting pass shows where it starts: the second runs 1 → 0.
+        let pulse = Animation.linear(duration: 1).delay(1).repeatForever()
+        #expect(pulse.progress(at: 2.5) == 1 && close(pulse.progress(at: 3.5), 0.5))
+        // A finite repeat lasts its passes and their delays.
+        #expect(Animation.linear(duration: 0.5).delay(1).repeatCount(2, autoreverses: false).totalDuration == 3)
+        // A delay and a speed before the repeat: both scale the pass and its wait.
+        let fast = Animation.linear(duration: 1).delay(1).speed(2).repeatForever(autoreverses: false)
+        #expect(close(fast.progress(at: 0.75), 0.5) && fast.progress(at: 1.25) == 0 && close(fast.progress(at: 1.75), 0.5))
+    }
+
     @Test func speed() {
         let fast = Animation.linear(duration: 1).speed(2)
         #expect(close(fast.progress(at: 0.25), 0.5))

@@ -93,6 +93,7 @@ extension MotionText {
             }
         }
         if a.delay != 0 { words += ", delay \(number(rounded(a.delay))) s" }
+        if a.passDelay != 0 { words += ", \(number(rounded(a.passDelay))) s before each pass" }
         if a.speed != 1 { words += ", speed ×\(number(rounded(a.speed)))" }
         switch a.repetition {
         case .once: break

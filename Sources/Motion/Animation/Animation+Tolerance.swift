@@ -6,6 +6,8 @@
 enum AnimationInput {
     /// A duration or delay: finite and at least 0 (else 0), at most 600 s (`AnimationTime`'s limit).
     static func seconds(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 600) : 0 }
+    /// A delay that may be negative (an animation started part-way): finite, within ±600 s.
+    static func signedSeconds(_ v: Double) -> Double { v.isFinite ? min(max(v, -600), 600) : 0 }
     /// A playback rate: positive and finite; 0 or less plays as slowly as can still end
     /// (1e-6: a million times slower), NaN at normal speed.
     static func speed(_ v: Double) -> Double {

@@ -18,8 +18,14 @@ public struct Animation: Hashable, Sendable {
     /// the spring's physics set the pace, the duration only says when a pass is over.
     /// Infinite for an undamped spring, which never finishes its first pass.
     public let duration: Double
-    /// Wall-clock seconds before the first pass. Applies once, not per pass.
+    /// Wall-clock seconds before the first pass (`.delay` after a repeat, or on an animation
+    /// that does not repeat). Applies once; negative starts part-way into the passes (a
+    /// second `.delay(-i/20)` staggering a repeating wave).
     public let delay: Double
+    /// Seconds (at the animation's own speed) each pass waits before it runs: a `.delay`
+    /// applied before `.repeatForever`/`.repeatCount`, which SwiftUI repeats with every
+    /// pass (0 for none). The pass shows its start value while it waits.
+    public let passDelay: Double
     /// How many passes, and whether they alternate direction.
     public let repetition: Repetition
     /// Playback rate: 2 plays twice as fast.
@@ -43,15 +49,18 @@ public struct Animation: Hashable, Sendable {
 
     /// An animation of `curve` over `duration` seconds a pass, after `delay` seconds, repeated as
     /// `repetition` says, at `speed` (> 0). Traps on a negative duration or a non-positive speed.
-    public init(curve: Curve, duration: Double, delay: Double = 0, repetition: Repetition = .once,
+    /// `passDelay`: seconds each pass waits before it runs (a delay SwiftUI repeats).
+    public init(curve: Curve, duration: Double, delay: Double = 0, passDelay: Double = 0, repetition: Repetition = .once,
                 speed: Double = 1, evaluation: Evaluation = .interpolating) {
         precondition(duration >= 0, "animation duration must be >= 0")
         precondition(delay.isFinite, "animation delay must be finite")
+        precondition(passDelay >= 0 && passDelay.isFinite, "animation pass delay must be finite and >= 0")
         precondition(speed > 0 && speed.isFinite, "animation speed must be > 0")
         if case let .count(n, _) = repetition { precondition(n >= 1, "repeat count must be >= 1") }
         self.curve = curve
         self.duration = duration
         self.delay = delay
+        self.passDelay = passDelay
         self.repetition = repetition
         self.speed = speed
         self.evaluation = evaluation
@@ -64,8 +73,9 @@ public struct Animation: Hashable, Sendable {
     public func progress(at t: Double) -> Double {
         let local = (t - delay) * speed
         guard local >= 0 else { return 0 }
-        guard duration > 0 else { return 1 }
-        let pass = (local / duration).rounded(.down)
+        guard duration > 0 || passDelay > 0 else { return 1 }
+        let period = passDelay + duration
+        let pass = (local / period).rounded(.down)
         let autoreverses: Bool
         switch repetition {
         case .once:
@@ -77,8 +87,11 @@ public struct Animation: Hashable, Sendable {
         case let .forever(reverses):
             autoreverses = reverses
         }
-        let within = pass == 0 ? local : local - pass * duration  // 0 · ∞ would be NaN
+        let within = (pass == 0 ? local : local - pass * period) - passDelay  // 0 · ∞ would be NaN
         let backwards = autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
+        // Waiting out its delay, a pass shows where it starts.
+        if within < 0 { return backwards ? 1 : 0 }
+        guard duration > 0 else { return backwards ? 0 : 1 }
         return curve.progress(at: backwards ? duration - within : within, duration: duration)
     }
 
@@ -91,6 +104,6 @@ public struct Animation: Hashable, Sendable {
         case let .count(n, _): passes = n
         case .forever: return nil
         }
-        return delay + Double(passes) * duration / speed
+        return delay + Double(passes) * (passDelay + duration) / speed
     }
 }
