@@ -63,6 +63,8 @@ final class ViewGraph: @unchecked Sendable {
     /// element of a view with an explicit identity belongs to the transitions and
     /// transactions around that place.
     private var identities: [String: String] = [:]
+    /// The keys of the clock ticks running (`onClockTick`).
+    private var ticking: Set<String> = []
     /// Views with a `.contentTransition`, by path: this build's, and the value each
     /// `numericText(value:)` showed last (which way its digits roll).
     private var contentTransitions: [String: ContentTransition] = [:]
@@ -354,6 +356,25 @@ final class ViewGraph: @unchecked Sendable {
     func appear(_ key: String, _ action: (() -> Void)?) {
         appearing.insert(key)
         if !appeared.contains(key), let action { queued.append(action) }
+    }
+
+    /// Registers a repeating action at `key` (`onClockTick`): started at the first build the
+    /// view is in, run every `interval` seconds after, until a build leaves the view out.
+    func tick(_ key: String, every interval: Double, _ action: @escaping (Double) -> Void) {
+        appearing.insert(key)
+        guard !appeared.contains(key), ticking.insert(key).inserted else { return }
+        scheduleTick(key, at: time + interval, every: interval, action)
+    }
+
+    private func scheduleTick(_ key: String, at t: Double, every interval: Double, _ action: @escaping (Double) -> Void) {
+        schedule(at: t) { [unowned self] in
+            guard self.appeared.contains(key) else {
+                self.ticking.remove(key)
+                return
+            }
+            action(self.time)
+            self.scheduleTick(key, at: t + interval, every: interval, action)
+        }
     }
 
     /// Registers an `onDisappear` at `key`, run after the first build that lacks it.

@@ -15,6 +15,20 @@ extension View {
             graph.appear(graph.key(context.path, "onAppear"), action.map { context.inEnvironment($0) })
         }
     }
+    /// Not SwiftUI: `action` every `interval` seconds of the recording's clock (handed the
+    /// clock's time) from the view's appearance for as long as it is shown — what
+    /// `.onReceive(Timer.publish(every:…).autoconnect())` becomes in a recording. A still runs
+    /// none: nothing runs on a clock in a still. Intervals under a millisecond tick every
+    /// millisecond.
+    nonisolated public func onClockTick(every interval: Double, perform action: @escaping (Double) -> Void) -> some View {
+        LifecycleModifier(content: self) { context in
+            guard let graph = context.graph, !graph.isAtRest, interval.isFinite, interval > 0 else { return }
+            let environment = context.environment
+            graph.tick(graph.key(context.path, "onClockTick"), every: max(interval, 0.001)) { t in
+                EnvironmentValues.$current.withValue(environment) { action(t) }
+            }
+        }
+    }
     /// SwiftUI's `.onDisappear(perform:)`: in a recording, the action runs after the first
     /// update the view is no longer in.
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
