@@ -47,7 +47,9 @@ public final class GradientManager: ObservableObject, @unchecked Sendable {
         case scripted([GradientToken])
     }
 
+    /// The token every screen's background shows (changed by `next()`).
     @Published public private(set) var active: GradientToken
+    /// The tokens `next()` picks from.
     public let tokens: [GradientToken]
     /// The fade `next()` animates with.
     public let fade: Motion.Animation
