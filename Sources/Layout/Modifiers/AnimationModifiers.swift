@@ -36,7 +36,7 @@ extension View {
     /// under an animation — cross-fading (`.opacity`, the default), at once (`.identity`), or
     /// each changed character rolling (`.numericText()`). A still shows the text as it is.
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
-        ContentTransitionModifier(content: self, transition: transition)
+        GraphNoteModifier(content: self) { $0.noteContentTransition($1, transition) }
     }
 }
 
@@ -187,13 +187,14 @@ nonisolated struct TransitionModifier<Content: View>: ModifierView {
     }
 }
 
-/// The views with a `.contentTransition`: noted in the recording's graph by their place.
-nonisolated struct ContentTransitionModifier<Content: View>: ModifierView {
+/// A modifier that tells the recording's graph something about the view at its place
+/// (`.contentTransition`, `.matchedGeometryEffect`) and draws the view as it is.
+nonisolated struct GraphNoteModifier<Content: View>: ModifierView {
     let content: Content
-    let transition: ContentTransition
+    let note: @Sendable (ViewGraph, String) -> Void
     var contentView: any View { content }
     func makeNode(_ context: BuildContext) -> any LayoutNode {
-        context.graph?.noteContentTransition(context.path, transition)
+        if let graph = context.graph { note(graph, context.path) }
         return context.buildContent(content)
     }
 }

@@ -35,8 +35,9 @@ extension View {
     /// as one view moving (`ElementAnimations`). In a still the view is drawn where it is.
     nonisolated public func matchedGeometryEffect<ID: Hashable & Sendable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                                           anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        MatchedGeometryModifier(content: self, match: MatchedGeometryKey(key: "\(namespace.value)/\(String(reflecting: id))",
-                                                                          position: properties.contains(.position), size: properties.contains(.size)))
+        let match = MatchedGeometryKey(key: "\(namespace.value)/\(String(reflecting: id))",
+                                       position: properties.contains(.position), size: properties.contains(.size))
+        return GraphNoteModifier(content: self) { $0.noteMatched($1, match) }
     }
 }
 
@@ -48,13 +49,3 @@ struct MatchedGeometryKey: Hashable, Sendable {
     let size: Bool
 }
 
-/// A view with `.matchedGeometryEffect`: noted in the recording's graph by its place.
-nonisolated struct MatchedGeometryModifier<Content: View>: ModifierView {
-    let content: Content
-    let match: MatchedGeometryKey
-    var contentView: any View { content }
-    func makeNode(_ context: BuildContext) -> any LayoutNode {
-        context.graph?.noteMatched(context.path, match)
-        return context.buildContent(content)
-    }
-}
