@@ -65,4 +65,30 @@ import Testing
         }
         #expect(recording(Listener()).frame(at: 2).texts == ["none"])
     }
+
+    /// Absurd intervals neither crash nor hang: 0, negative and infinite never tick; a
+    /// nanosecond ticks once a millisecond at most.
+    struct Odd: View {
+        @State private var ticks = 0
+        let timer: Publishers.Autoconnect<Timer.TimerPublisher>
+        var body: some View { Text("\(ticks)").onReceive(timer) { _ in ticks += 1 } }
+    }
+
+    @Test(arguments: [0.0, -1, Double.infinity, 1e-9])
+    func absurdIntervals(_ every: Double) throws {
+        let r = recording(Odd(timer: Timer.publish(every: every, on: .main, in: .common).autoconnect()))
+        let shown = try #require(Int(r.frame(at: 0.1).texts.first ?? ""))
+        #expect(every == 1e-9 ? (shown >= 1 && shown <= 100) : shown == 0)
+    }
+
+    /// Absurd delays are held to ±600 s: a pass 1e9 s away never starts in a recording; a
+    /// repeat with a huge negative delay starts part-way and stays within 0…1.
+    @Test func absurdDelaysAreBounded() {
+        let far = Animation.linear(duration: 1).delay(1e9).repeatForever()
+        #expect(far.passDelay == 600 && far.progress(at: 10) == 0)
+        let early = Animation.linear(duration: 1).repeatForever(autoreverses: false).delay(-1e12)
+        #expect(early.delay == -600)
+        #expect((0...1).contains(early.progress(at: 0)))
+        #expect(Animation.linear(duration: 1).delay(.nan).delay == 0)
+    }
 }
