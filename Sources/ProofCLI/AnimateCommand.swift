@@ -63,6 +63,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: applyProposalsHelp)
     var applyProposals: String?
 
+    @Option(name: .customLong("tap"), help: ArgumentHelp("In a recorded preview, tap the control labelled LABEL at SECONDS (repeatable): a Button's title or label text, a Toggle's label, the text of a view with .onTapGesture.", valueName: "LABEL@SECONDS"))
+    var taps: [String] = []
+
     @Option(help: "Output folder.")
     var out: String?
 
@@ -98,7 +101,25 @@ struct AnimateCommand: ParsableCommand {
             if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance \(tolerance) is out of range: give 8-bit levels, 0…255") }
         }
         if let animation { try DataOption.validate(data, drawsDataApp: DataOption.isDataApp(animation), what: DiagnosticLine.shown(animation)) }
+        _ = try Self.recordingTaps(taps)
     }
+
+    /// `--tap LABEL@SECONDS` read (at most `maximumTaps`).
+    static func recordingTaps(_ taps: [String]) throws -> [RecordingTap] {
+        if taps.count > maximumTaps { throw ValidationError("--tap is given \(taps.count) times: at most \(maximumTaps) taps are recorded") }
+        return try taps.map { text in
+            guard let tap = RecordingTap(text) else {
+                throw ValidationError("--tap \(DiagnosticLine.shown(text)) is not LABEL@SECONDS: give the control's label and the time, e.g. --tap \"Start@0.5\" (0…\(formatNumber(AnimationClip.recordingLimit)) s)")
+            }
+            if tap.time > AnimationClip.recordingLimit {
+                throw ValidationError("--tap \(DiagnosticLine.shown(text)) comes after the \(formatNumber(AnimationClip.recordingLimit)) s a recording is followed: tap earlier")
+            }
+            return tap
+        }
+    }
+
+    /// Taps one run records, at most.
+    static let maximumTaps = 1_000
 
     func run() throws {
         // --out's folder is checked before anything is drawn; --verify's reference is read
@@ -120,12 +141,26 @@ struct AnimateCommand: ParsableCommand {
                 throw requestExitCode(error)
             }
         }
-        for id in ids { try render(id, output: output, dataFiles: dataFiles, renderer: renderer) }
+        let scripted = try Self.recordingTaps(taps)
+        var landed: Set<RecordingTap> = []
+        var said: [String] = []
+        for id in ids {
+            let (missed, notes) = try render(id, output: output, dataFiles: dataFiles, renderer: renderer, taps: scripted)
+            landed.formUnion(scripted.filter { !missed.contains($0) })
+            said += notes.map { "\(id): \($0)" }
+        }
+        // A tap that landed in no recording is a mistyped label or time: nothing is written.
+        if let lost = scripted.first(where: { !landed.contains($0) }) {
+            if ids.count == 1, let why = said.first { throw CLIError.usage(why) }
+            throw CLIError.usage("--tap \(DiagnosticLine.shown(lost.label + "@" + formatNumber(lost.time))) tapped nothing in any recording: give the label VoiceOver reads (a button's title, a toggle's label text) and a time the control is shown")
+        }
         try output?.commit()
     }
 
-    /// Renders (or verifies) the animation `id` into `output` (nil: `--verify`).
-    private func render(_ animation: String, output: OutputRun?, dataFiles: [String: DataFile], renderer: CairoRenderer) throws {
+    /// Renders (or verifies) the animation `id` into `output` (nil: `--verify`); returns the
+    /// scripted taps that found nothing to tap in it.
+    private func render(_ animation: String, output: OutputRun?, dataFiles: [String: DataFile], renderer: CairoRenderer,
+                        taps: [RecordingTap]) throws -> (missed: [RecordingTap], notes: [String]) {
         // An animation is drawn in the appearances its app's screens are drawn in: light by
         // default, dark for a dark-only app (NutriSync), whose folder then needs no `-dark`.
         let drawnIn = try appAppearances(of: animation, dataFiles: dataFiles)
@@ -139,11 +174,15 @@ struct AnimateCommand: ParsableCommand {
         env.reducedMotion = reducedMotion
         env.colorSchemeContrast = try ContrastOption.parse(contrast)
         env.seed = seed
+        env.recordingTaps = taps
         var clip: AnimationClip
         do {
             let tokenDirectory = try TokenDirectory.locate()
             let catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
                                                overlay: try proposalOverlay(applyProposals))
+            if !taps.isEmpty, catalog.ids.contains(animation) {
+                throw CLIError.usage("--tap taps a recorded preview; \(animation) plays its app's own script: leave out --tap")
+            }
             clip = try catalog.clip(animation, from: from, to: to, environment: env, measurer: renderer.text)
             if let duration { clip = clip.cut(at: duration) }
             try catalog.checkBudget(of: clip, fps: fps, scale: scale)
@@ -157,13 +196,19 @@ struct AnimateCommand: ParsableCommand {
         let dir = clip.id + (reducedMotion ? "-reduced" : "") + (look == .dark && drawnIn != [.dark] ? "-dark" : "") + ContrastOption.suffix(env.colorSchemeContrast)
             + (seed == 0 ? "" : "-seed-\(seed)")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
+        // Taps that did nothing here are said (one that lands nowhere stops the run in `run`).
+        if all {
+            for note in clip.notes { print("note: \(animation): \(note)") }
+        } else if let note = clip.notes.first {
+            throw CLIError.usage("\(animation): \(note)")
+        }
         guard let output else {
             let reference = AnimationReference(root: try AnimationReference.folderArgument(verify ?? ""), directory: dir, animation: clip.id,
                                                recordCommand: recordCommand(animation))
             let verifier = AnimationVerifier(clip: clip, times: times, fps: fps, scale: scale, reference: reference, tolerance: tolerance ?? 0)
             let code = try verifier.verify(renderer: renderer)
             if code != .success { throw code }
-            return
+            return (clip.missedTaps, clip.notes)
         }
         output.replacePrevious(under: dir + "/")
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)
@@ -172,6 +217,7 @@ struct AnimateCommand: ParsableCommand {
         if !clip.settles {
             print("note: \(animation) never settles (an animation repeats forever or keeps being scheduled): cut at \(formatNumber(clip.duration)) s; --duration S sets where")
         }
+        return (clip.missedTaps, clip.notes)
     }
 
     /// The `proof animate … --out DIR` that records the reference `--verify DIR` reads: the
@@ -188,6 +234,7 @@ struct AnimateCommand: ParsableCommand {
         if seed != 0 { words += ["--seed", String(seed)] }
         if let data { words += ["--data", data] }
         if let duration { words += ["--duration", formatNumber(duration)] }
+        for tap in taps { words += ["--tap", tap] }
         words += ["--out", verify ?? ""]
         return words.map { DiagnosticLine.shown($0) }.joined(separator: " ")
     }

@@ -112,6 +112,54 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out + "/icons"))
     }
 
+    /// A tap by label: the button's action runs at 0.5 s and its change animates (a linear
+    /// half second: the red bar 100 pt wide until the tap, 200 pt from 1 s on, 150 pt at
+    /// 0.75 s). A label no preview shows stops the run with the line naming what is shown.
+    @Test func aTapByLabelIsRecorded() throws {
+        let root = Proof.temporaryDirectory()
+        let folder = root + "/Taps"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+            struct Grower: View {
+                @State private var big = false
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Rectangle().fill(Color.red).frame(width: big ? 200 : 100, height: 100)
+                        Button("Grow") { withAnimation(.linear(duration: 0.5)) { big = true } }
+                    }
+                }
+            }
+            #Preview { Grower() }
+            """.write(toFile: folder + "/Grower.swift", atomically: true, encoding: .utf8)
+        let env = ["DESIGNPROOF_CACHE": root + "/cache"]
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--animate", "--fps", "4", "--scale", "1", "--appearance", "light", "--tap", "Grow@0.5", "--out", out],
+                              environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("wrote 5 frames"), "\(r.stdout)")
+        // The bar's area in points² at @1x: how much of system red (FF3B30) covers the white,
+        // summed over the pixels (edges on half points are half covered). The blue label is
+        // not red: its green channel is not below its blue.
+        func redArea(_ k: Int) throws -> Double {
+            let png = try PNGFile.read(out + "/taps/grower/frame-00\(k).png")
+            return stride(from: 0, to: png.pixels.count, by: 4).reduce(0.0) { sum, i in
+                let (r, g) = (png.pixels[i], png.pixels[i + 1])
+                return r == 0xFF && g < 0xFF ? sum + Double(0xFF - g) / Double(0xFF - 0x3B) : sum
+            }
+        }
+        #expect(abs(try redArea(0) - 100 * 100) < 50)
+        #expect(abs(try redArea(2) - 100 * 100) < 50, "at 0.5 s the tap has just run")
+        #expect(abs(try redArea(3) - 150 * 100) < 50)
+        #expect(abs(try redArea(4) - 200 * 100) < 50)
+
+        let missed = Proof.temporaryDirectory()
+        let m = try Proof.run(["previews", folder, "--animate", "--tap", "Shrink@0.5", "--out", missed], environment: env, timeout: Proof.slowTimeout)
+        #expect(m.status == 64, "\(m.stderr)")
+        #expect(m.stderr.contains("taps/grower: the tap on \"Shrink\" at 0.5 s did nothing: nothing shown is labelled \"Shrink\" (shown: \"Grow\")"), "\(m.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: missed + "/taps"))
+    }
+
     /// Options that do not go together are one line and 64, before anything is compiled.
     @Test(arguments: [
         (["--animate", "--fps", "0", "--out", "/tmp/x"], "--fps 0 is out of range: 1…240"),
@@ -123,6 +171,9 @@ import Testing
         (["--animate", "--content-size", "accessibilityLarge", "--out", "/tmp/x"], "leave out --content-size"),
         (["--fps", "30", "--out", "/tmp/x"], "--fps goes with --animate"),
         (["--verify", "/tmp/x"], "--verify goes with --animate"),
+        (["--tap", "Go@1", "--out", "/tmp/x"], "--tap goes with --animate"),
+        (["--animate", "--tap", "Go", "--out", "/tmp/x"], "is not LABEL@SECONDS: give the control's label and the time"),
+        (["--animate", "--tap", "Go@11", "--out", "/tmp/x"], "comes after the 10 s a recording is followed"),
     ])
     func badOptionsAreOneLine(_ options: [String], _ line: String) throws {
         let (folder, env) = try package()

@@ -1,5 +1,5 @@
 public import DisplayList
-import Layout
+public import Layout
 public import Motion
 
 /// One row of an animation's timeline: an element's property going from one value to
@@ -54,6 +54,11 @@ public struct AnimationClip {
     /// False for a recording cut at its length because it never settles (`repeatForever`):
     /// `proof animate` says so in one line. True for every clip that ends on its own.
     public let settles: Bool
+    /// What the recording could not do as asked, one line each (a scripted tap that found no
+    /// control labelled so): `proof animate` prints them as notes.
+    public var notes: [String] = []
+    /// The scripted taps (`EnvironmentValues.recordingTaps`) that found nothing to tap.
+    public var missedTaps: [RecordingTap] = []
     let frame: (Double) -> DisplayList
 
     /// A clip whose frame at `t` seconds is `frame(t)`.
@@ -66,8 +71,11 @@ public struct AnimationClip {
     /// The same clip cut at `seconds` (`proof animate --duration`): its frames and rows are
     /// unchanged up to then. A clip that never settles runs to `seconds` whatever length it had.
     public func cut(at seconds: Double) -> AnimationClip {
-        AnimationClip(id: id, duration: settles ? min(duration, seconds) : seconds, rows: rows, lengthTokens: lengthTokens,
-                      isSeeded: isSeeded, settles: settles, frame: frame)
+        var cut = AnimationClip(id: id, duration: settles ? min(duration, seconds) : seconds, rows: rows, lengthTokens: lengthTokens,
+                                isSeeded: isSeeded, settles: settles, frame: frame)
+        cut.notes = notes
+        cut.missedTaps = missedTaps
+        return cut
     }
 
     /// The frame at `t` seconds (frame k of an animation at f fps is t = k / f).

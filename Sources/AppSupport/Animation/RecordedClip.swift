@@ -39,7 +39,10 @@ extension AnimationClip {
                         end: min(change.end ?? limit, limit), curve: MotionText.animation(change.animation),
                         spring: change.animation.springIfAny, value: change.value)
         }
-        return AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised(frame))
+        var clip = AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised(frame))
+        clip.notes = recording.tapProblems
+        clip.missedTaps = recording.missedTaps
+        return clip
     }
 
     /// The frames of a recording for a clip whose rows and length are known beforehand (a

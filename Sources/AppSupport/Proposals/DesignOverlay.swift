@@ -58,9 +58,13 @@ public struct DesignOverlay: Sendable, Equatable {
     public func wrapping(_ clip: AnimationClip) -> AnimationClip {
         guard unblurred.contains(where: { $0.screen == clip.id }) else { return clip }
         let overlay = self
-        return AnimationClip(id: clip.id, duration: clip.duration, rows: clip.rows, lengthTokens: clip.lengthTokens, isSeeded: clip.isSeeded) { t in
+        var wrapped = AnimationClip(id: clip.id, duration: clip.duration, rows: clip.rows, lengthTokens: clip.lengthTokens, isSeeded: clip.isSeeded,
+                                    settles: clip.settles) { t in
             overlay.unblurring(clip.frame(at: t), of: clip.id)
         }
+        wrapped.notes = clip.notes
+        wrapped.missedTaps = clip.missedTaps
+        return wrapped
     }
 
     /// `frame` — the last frame of an animation that ends on `screen`, drawn in `environment`

@@ -14,11 +14,15 @@ public import DisplayList
 /// let recording = AnimationRecording(GlassCard(), environment: env, measurer: measurer)
 /// let frames = (0...60).map { recording.frame(at: Double($0) / 60) }
 /// ```
+///
+/// A tap by label (`tap(_:at:)`, and the environment's `recordingTaps`) runs what a tap on a
+/// `Button`, a `Toggle` or a view with `.onTapGesture` runs, found by what VoiceOver calls it.
 public final class AnimationRecording {
     private let layout: (EnvironmentValues) -> DisplayList
     private let environment: EnvironmentValues
     private var events: [(time: Double, action: () -> Void)] = []
     private var graph: ViewGraph
+    private var missed: [(tap: RecordingTap, problem: String)] = []
 
     /// A recording of `view` laid out full screen on `environment.device` (as `ScreenLayout`
     /// lays a screen out), element ids under `rootName` (default: the view's type name).
@@ -42,6 +46,7 @@ public final class AnimationRecording {
         self.layout = layout
         graph = ViewGraph()
         graph.render = Self.renderer(layout, environment)
+        for tap in environment.recordingTaps { self.tap(tap.label, at: tap.time) }
     }
 
     private static func renderer(_ layout: @escaping (EnvironmentValues) -> DisplayList,
@@ -60,6 +65,30 @@ public final class AnimationRecording {
         let t = time.isFinite ? max(0, time) : 0
         events.append((t, action))
         if graph.time > t || !graph.hasStarted { restart() } else { graph.schedule(at: t, action) }
+    }
+
+    /// Taps the control labelled `label` at `time` seconds, as a finger would: the first
+    /// enabled `Button`, `Toggle` or `.onTapGesture` shown then whose accessibility label
+    /// (a button's title, the text of its label joined with ", ") is `label` runs its action.
+    /// A tap that finds none does nothing and is said in `tapProblems`.
+    public func tap(_ label: String, at time: Double) {
+        let t = time.isFinite ? max(0, time) : 0
+        at(t) { [weak self] in
+            guard let graph = ViewGraph.current?.graph, let problem = graph.tap(label) else { return }
+            self?.missed.append((RecordingTap(label: label, time: t), "the tap on \"\(label)\" at \(Self.seconds(t)) s did nothing: \(problem)"))
+        }
+    }
+
+    /// Why each tap that ran so far did nothing (a label nothing shown has, a disabled
+    /// control), in time order; empty when every tap landed.
+    public var tapProblems: [String] { missed.map(\.problem) }
+
+    /// The taps that ran so far and did nothing, in time order.
+    public var missedTaps: [RecordingTap] { missed.map(\.tap) }
+
+    private static func seconds(_ t: Double) -> String {
+        let ms = (t * 1000).rounded() / 1000
+        return ms == ms.rounded() ? String(Int(ms)) : String(ms)
     }
 
     /// The frame at `t` seconds (frame k at f fps is t = k / f).
@@ -85,6 +114,7 @@ public final class AnimationRecording {
     public var isUnstable: Bool { graph.unstable }
 
     private func restart() {
+        missed = []
         graph = ViewGraph()
         graph.render = Self.renderer(layout, environment)
         for event in events { graph.schedule(at: event.time, event.action) }

@@ -65,6 +65,10 @@ final class ViewGraph: @unchecked Sendable {
     private var identities: [String: String] = [:]
     /// The keys of the clock ticks running (`onClockTick`).
     private var ticking: Set<String> = []
+    /// The controls the last build showed, in tree order (what a tap by label finds), and
+    /// the ones the build running now registers.
+    private(set) var tapTargets: [TapTarget] = []
+    private var buildingTapTargets: [TapTarget] = []
     /// Views with a `.contentTransition`, by path: this build's, and the value each
     /// `numericText(value:)` showed last (which way its digits roll).
     private var contentTransitions: [String: ContentTransition] = [:]
@@ -89,6 +93,8 @@ final class ViewGraph: @unchecked Sendable {
     static let maximumBuildsPerUpdate = 64
     /// Scheduled actions run on the way to one frame before the rest are dropped as unstable.
     static let maximumEventsPerAdvance = 2_000
+    /// Controls remembered per build for taps by label (a list of 10⁶ buttons keeps the first).
+    static let maximumTapTargets = 10_000
 
     // MARK: Updates
 
@@ -210,6 +216,7 @@ final class ViewGraph: @unchecked Sendable {
         occurrences = [:]
         appearing = []
         nextDisappearActions = [:]
+        buildingTapTargets = []
         let laidOut = Self.$building.withValue(GraphLink(graph: self)) {
             Transaction.$current.withValue(transaction) { render(self) }
         }
@@ -218,6 +225,7 @@ final class ViewGraph: @unchecked Sendable {
         for (key, action) in disappearActions where nextDisappearActions[key] == nil { queued.append(action) }
         disappearActions = nextDisappearActions
         appeared = appearing
+        tapTargets = buildingTapTargets
         states = states.filter { touched.contains($0.key) }
         values = values.filter { touched.contains($0.key) }
         remembered = remembered.filter { touched.contains($0.key) }
@@ -375,6 +383,24 @@ final class ViewGraph: @unchecked Sendable {
             action(self.time)
             self.scheduleTick(key, at: t + interval, every: interval, action)
         }
+    }
+
+    /// Registers a control the tree shows now (a `Button`, a `Toggle`, an `.onTapGesture`), so
+    /// a scripted tap (`AnimationRecording.tap(_:at:)`) can find it by its label.
+    func noteTapTarget(_ target: TapTarget) {
+        if buildingTapTargets.count < Self.maximumTapTargets { buildingTapTargets.append(target) }
+    }
+
+    /// Taps the first enabled control the last build showed whose label is `label`, running
+    /// its action as an event (its changes build after it); nil when it did, else why not.
+    func tap(_ label: String) -> String? {
+        let matching = tapTargets.filter { $0.label == label }
+        guard let target = matching.first(where: \.isEnabled) else {
+            if let disabled = matching.first { return "\(disabled.kind) \"\(label)\" is disabled" }
+            return "nothing shown is labelled \"\(label)\"" + TapTarget.listing(tapTargets)
+        }
+        target.action()
+        return nil
     }
 
     /// Registers an `onDisappear` at `key`, run after the first build that lacks it.

@@ -37,8 +37,15 @@ extension View {
             graph.disappear(graph.key(context.path, "onDisappear"), action.map { context.inEnvironment($0) })
         }
     }
-    /// SwiftUI's `.onTapGesture(count:perform:)`: drawn as it is.
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// SwiftUI's `.onTapGesture(count:perform:)`: drawn as it is; in a recording, a tap by
+    /// label (the text in the view, or its symbol's name) runs `action` `count` times.
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        let spoken = Button<Text>.spokenText(in: self).joined(separator: ", ")
+        let taps = min(max(count, 1), 3)
+        return tapTarget(spoken.isEmpty ? Button<Text>.iconLabel(in: self) ?? "" : spoken, kind: "tap gesture", isEnabled: true) {
+            for _ in 0..<taps { action() }
+        }
+    }
     /// SwiftUI's `.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`: drawn as it is.
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }

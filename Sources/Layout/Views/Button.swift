@@ -15,7 +15,8 @@ import Tokens
 /// The padding and corners follow `.controlSize` (`ButtonMetrics`); the label keeps the font
 /// around it (body by default), so the button grows with Dynamic Type. Under `.disabled(true)`
 /// the label turns tertiary grey on the tertiary fill and carries `notEnabled`.
-/// A render is one moment, so the action is accepted and never run.
+/// A still is one moment, so the action never runs there; a recording runs it when a
+/// scripted tap finds the button by its label (`AnimationRecording.tap(_:at:)`).
 ///
 ///     Button("Create Account") { signUp() }
 ///         .buttonStyle(.borderedProminent)
@@ -26,14 +27,16 @@ nonisolated public struct Button<Label: View>: View {
     /// `.destructive` draws the label in system red (and an alert's button red); `.cancel`
     /// makes it an alert's semibold cancel button.
     var role: ButtonRole? = nil
+    /// What a tap runs (in a recording only).
+    var action: () -> Void = {}
 
-    /// A button showing `label`; `action` is never run.
-    public init(action: () -> Void = {}, @ViewBuilder label: () -> Label) {
-        self.label = label(); title = nil
+    /// A button showing `label` that runs `action` when tapped.
+    public init(action: @escaping () -> Void = {}, @ViewBuilder label: () -> Label) {
+        self.label = label(); title = nil; self.action = action
     }
     /// SwiftUI's `Button(role:action:label:)`.
-    public init(role: ButtonRole?, action: () -> Void = {}, @ViewBuilder label: () -> Label) {
-        self.label = label(); title = nil; self.role = role
+    public init(role: ButtonRole?, action: @escaping () -> Void = {}, @ViewBuilder label: () -> Label) {
+        self.label = label(); title = nil; self.role = role; self.action = action
     }
 
     @Environment(\.buttonStyle) private var style
@@ -118,8 +121,10 @@ nonisolated public struct Button<Label: View>: View {
         let spoken = Self.spokenText(in: label).joined(separator: ", ")
         if let title = title ?? (spoken.isEmpty ? nil : spoken) {
             view.accessibilityLabel(title).accessibilityAddTraits(traits)
+                .tapTarget(title, kind: "button", isEnabled: isEnabled, action: action)
         } else {
             view.accessibilityAddTraits(traits)
+                .tapTarget(Self.iconLabel(in: label) ?? "", kind: "button", isEnabled: isEnabled, action: action)
         }
     }
 }
@@ -132,37 +137,59 @@ extension Button {
         if let tuple = view as? TupleView { return tuple.views.flatMap { spokenText(in: $0) } }
         return []
     }
+
+    /// What a tap by label calls a label without text: an `.accessibilityLabel` inside it, or
+    /// the name of its SF Symbol (`Image(systemName: "plus")` → "plus").
+    static func iconLabel(in view: any View) -> String? {
+        if let image = view as? Image, case .symbol(let name) = image.kind { return name }
+        if let effect = view as? any AccessibilityLabelled, let label = effect.accessibilityLabelGiven { return label }
+        if let modified = view as? any ModifierView { return iconLabel(in: modified.contentView) }
+        if let tuple = view as? TupleView { return tuple.views.lazy.compactMap { iconLabel(in: $0) }.first }
+        return nil
+    }
+}
+
+/// A modifier that may name its content for VoiceOver (`.accessibilityLabel`).
+protocol AccessibilityLabelled {
+    var accessibilityLabelGiven: String? { get }
+}
+
+extension EffectModifier: AccessibilityLabelled {
+    var accessibilityLabelGiven: String? {
+        if case .accessibility(let label, _) = effect, !label.isEmpty { return label }
+        return nil
+    }
 }
 
 extension Button where Label == Text {
     /// `Button("Log In")` or `Button("Log In") { logIn() }`.
-    public init(_ title: String, action: () -> Void = {}) {
-        label = Text(title); self.title = title
+    public init(_ title: String, action: @escaping () -> Void = {}) {
+        label = Text(title); self.title = title; self.action = action
     }
     /// `Button(key) { … }` with a localised key: its text.
-    public init(_ key: LocalizedStringKey, action: () -> Void = {}) {
-        label = Text(key.text); self.title = key.text
+    public init(_ key: LocalizedStringKey, action: @escaping () -> Void = {}) {
+        label = Text(key.text); self.title = key.text; self.action = action
     }
     /// `Button("Delete", role: .destructive) { … }`.
-    public init(_ title: String, role: ButtonRole?, action: () -> Void = {}) {
-        label = Text(title); self.title = title; self.role = role
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void = {}) {
+        label = Text(title); self.title = title; self.role = role; self.action = action
     }
 }
 
 extension Button where Label == Layout.Label<Text, Image> {
     /// SwiftUI's `Button(_:systemImage:action:)`: a button labelled with the title and the
     /// SF Symbol, as `Label(title, systemImage:)` draws them (a toolbar shows the icon alone).
-    public init(_ title: String, systemImage: String, action: () -> Void = {}) {
-        label = Layout.Label(title, systemImage: systemImage); self.title = title
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void = {}) {
+        label = Layout.Label(title, systemImage: systemImage); self.title = title; self.action = action
     }
     /// The same with a role.
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: () -> Void = {}) {
-        label = Layout.Label(title, systemImage: systemImage); self.title = title; self.role = role
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void = {}) {
+        label = Layout.Label(title, systemImage: systemImage); self.title = title; self.role = role; self.action = action
     }
     /// SwiftUI's `Button(_:image:action:)` (iOS 17): labelled with the title and an image of
     /// the app's catalogue by its generated symbol (`image: .thumbsUp`).
     public init(_ title: String, image: ImageResource, action: @escaping () -> Void = {}) {
-        label = Layout.Label(title, image: image); self.title = title
+        label = Layout.Label(title, image: image); self.title = title; self.action = action
     }
 }
 

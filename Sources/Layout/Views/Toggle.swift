@@ -32,9 +32,23 @@ nonisolated public struct Toggle<Label: View>: View {
             // again (SwiftUI gives it the next outer style): no endless recursion.
             customStyle.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), binding: binding))
                 .environment(\.customToggleStyle, nil)
+                .tapTarget(tapLabel, kind: "toggle", isEnabled: isEnabled, action: flip)
         } else {
             systemSwitch
+                .tapTarget(tapLabel, kind: "toggle", isEnabled: isEnabled, action: flip)
         }
+    }
+
+    /// What a tap by label calls the toggle: the text of its label (or its symbol's name).
+    private var tapLabel: String {
+        let spoken = Button<Text>.spokenText(in: label).joined(separator: ", ")
+        return spoken.isEmpty ? Button<Text>.iconLabel(in: label) ?? "" : spoken
+    }
+
+    /// A tap flips it through its binding (and the binding's transaction).
+    private var flip: () -> Void {
+        let binding = self.binding
+        return { binding.wrappedValue = !binding.wrappedValue }
     }
 
     @ViewBuilder private var systemSwitch: some View {

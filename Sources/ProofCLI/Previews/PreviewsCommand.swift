@@ -21,7 +21,9 @@ struct PreviewsCommand: ParsableCommand {
             `proof animate` writes a clip: DIR/APP/FILE[-NAME]/ with every frame, animation.png, filmstrip.png, \
             timeline.png and timeline.json. A preview is recorded until it settles (followed for up to 10 s); one \
             that never settles (repeatForever, a cycling PhaseAnimator) is cut at 3 s, said in one line; \
-            --duration S cuts every recording at S. --verify DIR compares with a recording \
+            --duration S cuts every recording at S. --tap LABEL@SECONDS taps a control by what VoiceOver calls it \
+            (a button's title, a toggle's label) in every preview that shows it — a tap found in no preview \
+            stops the run (exit 64). --verify DIR compares with a recording \
             an earlier --animate --out DIR wrote, as `proof animate --verify` does.
             """)
 
@@ -55,6 +57,9 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "With --animate: seconds to record (default: until the preview settles; 3 for one that never does).")
     var duration: Double?
 
+    @Option(name: .customLong("tap"), help: ArgumentHelp("With --animate: tap the control labelled LABEL at SECONDS in every preview that shows it (repeatable): a Button's title or label text, a Toggle's label, the text of a view with .onTapGesture.", valueName: "LABEL@SECONDS"))
+    var taps: [String] = []
+
     @Option(help: ArgumentHelp("With --animate: compare with the recordings an earlier --animate --out DIR wrote; exit 1 naming the first frame that differs.", valueName: "DIR"))
     var verify: String?
 
@@ -71,6 +76,7 @@ struct PreviewsCommand: ParsableCommand {
         if assetSymbols { return }
         if animate {
             try AnimationOptions.validate(fps: fps, duration: duration)
+            _ = try AnimateCommand.recordingTaps(taps)
             if contentSize != "large" { throw ValidationError("--animate records at the default text size: leave out --content-size") }
             if format != "png" { throw ValidationError("--animate writes PNG frames: leave out --format") }
             switch (out, verify) {
@@ -84,7 +90,8 @@ struct PreviewsCommand: ParsableCommand {
             }
             return
         }
-        for (flag, given) in [("--fps", fps != nil), ("--duration", duration != nil), ("--verify", verify != nil), ("--tolerance", tolerance != nil)] where given {
+        for (flag, given) in [("--fps", fps != nil), ("--duration", duration != nil), ("--verify", verify != nil), ("--tolerance", tolerance != nil),
+                              ("--tap", !taps.isEmpty)] where given {
             throw ValidationError("\(flag) goes with --animate: add --animate to record the previews' animations, or leave it out")
         }
         guard let out else { throw ValidationError("give --out DIR, the folder the previews are written to") }
@@ -104,6 +111,7 @@ struct PreviewsCommand: ParsableCommand {
             if let duration { arguments += ["--duration", formatNumber(duration)] }
             if let appearance { arguments += ["--appearance", appearance] }
             if let scale { arguments += ["--scale", formatNumber(scale)] }
+            for tap in taps { arguments += ["--tap", tap] }
             if let out { arguments += ["--out", out] }
             if let verify { arguments += ["--verify", verify] + (tolerance.map { ["--tolerance", String($0)] } ?? []) }
             try runner.run(arguments)
