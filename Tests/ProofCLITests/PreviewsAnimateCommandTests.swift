@@ -130,19 +130,33 @@ import Testing
                     }
                 }
             }
-            #Preview { Grower() }
+            struct Later: View {
+                @State private var big = false
+                var body: some View {
+                    Rectangle().fill(Color.red).frame(width: big ? 200 : 100, height: 100)
+                        .task {
+                            try? await Task.sleep(for: .seconds(0.5))
+                            withAnimation(.linear(duration: 0.5)) { big = true }
+                        }
+                }
+            }
+            #Preview("Tap") { Grower() }
+            #Preview("Later") { Later() }
             """.write(toFile: folder + "/Grower.swift", atomically: true, encoding: .utf8)
         let env = ["DESIGNPROOF_CACHE": root + "/cache"]
         let out = Proof.temporaryDirectory()
         let r = try Proof.run(["previews", folder, "--animate", "--fps", "4", "--scale", "1", "--appearance", "light", "--tap", "Grow@0.5", "--out", out],
                               environment: env, timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("wrote 5 frames"), "\(r.stdout)")
+        #expect(r.stdout.contains("wrote 5 frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(out)/taps/grower-tap\n"), "\(r.stdout)")
+        // The other preview has no "Grow": a note, not a failure. Its `.task` sleeps half a
+        // second on the recording's clock and then grows the bar as the tap does.
+        #expect(r.stdout.contains("note: taps/grower-later: the tap on \"Grow\" at 0.5 s did nothing: nothing shown is labelled \"Grow\" (no button, toggle or tap gesture is shown)"), "\(r.stdout)")
         // The bar's area in points² at @1x: how much of system red (FF3B30) covers the white,
         // summed over the pixels (edges on half points are half covered). The blue label is
         // not red: its green channel is not below its blue.
-        func redArea(_ k: Int) throws -> Double {
-            let png = try PNGFile.read(out + "/taps/grower/frame-00\(k).png")
+        func redArea(_ k: Int, _ preview: String = "grower-tap") throws -> Double {
+            let png = try PNGFile.read(out + "/taps/\(preview)/frame-00\(k).png")
             return stride(from: 0, to: png.pixels.count, by: 4).reduce(0.0) { sum, i in
                 let (r, g) = (png.pixels[i], png.pixels[i + 1])
                 return r == 0xFF && g < 0xFF ? sum + Double(0xFF - g) / Double(0xFF - 0x3B) : sum
@@ -152,11 +166,16 @@ import Testing
         #expect(abs(try redArea(2) - 100 * 100) < 50, "at 0.5 s the tap has just run")
         #expect(abs(try redArea(3) - 150 * 100) < 50)
         #expect(abs(try redArea(4) - 200 * 100) < 50)
+        for (k, area) in [(0, 100.0), (2, 100), (3, 150), (4, 200)] {
+            let drawn = try redArea(k, "grower-later")
+            #expect(abs(drawn - area * 100) < 50, "frame \(k) of the task's preview: \(drawn)")
+        }
 
         let missed = Proof.temporaryDirectory()
         let m = try Proof.run(["previews", folder, "--animate", "--tap", "Shrink@0.5", "--out", missed], environment: env, timeout: Proof.slowTimeout)
         #expect(m.status == 64, "\(m.stderr)")
-        #expect(m.stderr.contains("taps/grower: the tap on \"Shrink\" at 0.5 s did nothing: nothing shown is labelled \"Shrink\" (shown: \"Grow\")"), "\(m.stderr)")
+        #expect(m.stdout.contains("note: taps/grower-tap: the tap on \"Shrink\" at 0.5 s did nothing: nothing shown is labelled \"Shrink\" (shown: \"Grow\")"), "\(m.stdout)")
+        #expect(m.stderr.contains("--tap Shrink@0.5 tapped nothing in any recording: give the label VoiceOver reads"), "\(m.stderr)")
         #expect(!FileManager.default.fileExists(atPath: missed + "/taps"))
     }
 

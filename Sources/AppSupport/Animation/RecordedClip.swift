@@ -15,12 +15,17 @@ extension AnimationClip {
     /// seconds — a view that has not settled by then (`repeatForever`, a cycling
     /// `PhaseAnimator`) is cut at `unsettledLength` and the clip says so (`settles` false).
     /// Its rows are the recording's animated changes.
-    /// `onMainActor`: every frame is laid out on the main actor (a team's views expect it).
+    /// `onMainActor`: every frame is laid out on the main actor (a team's views expect it),
+    /// and when asked from another thread the views' `.task`s run, the main actor getting
+    /// turns between the recording's steps (`AnimationRecording.step(to:)`).
     public static func recorded(_ id: String, _ recording: AnimationRecording, limit: Double = recordingLimit,
                                 onMainActor: Bool = false) -> AnimationClip {
         let handed = Handed(recording)
+        let runsTasks = onMainActor && OnMainActor.handsOff
+        if runsTasks { OnMainActor.run { handed.value.runsTasks = true } }
         func frame(_ t: Double) -> DisplayList {
-            onMainActor ? OnMainActor.run { handed.value.frame(at: t) } : recording.frame(at: t)
+            if runsTasks { return stepping(handed, to: t) }
+            return onMainActor ? OnMainActor.run { handed.value.frame(at: t) } : recording.frame(at: t)
         }
         let limit = limit.isFinite ? min(max(limit, 0), recordingLimit) : recordingLimit
         var settled: Double?
@@ -40,9 +45,37 @@ extension AnimationClip {
                         spring: change.animation.springIfAny, value: change.value)
         }
         var clip = AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised(frame))
-        clip.notes = recording.tapProblems
+        clip.notes = recording.tapProblems + recording.taskProblems
         clip.missedTaps = recording.missedTaps
         return clip
+    }
+
+    /// The frame at `t`, stepping the recording on the main actor and letting the main actor
+    /// run between steps while a `.task` needs to; a task that neither sleeps nor ends within
+    /// `AnimationRecording.maximumTaskTurns` turns and two seconds is left out (it awaits
+    /// something the recording cannot time).
+    private static func stepping(_ handed: Handed<AnimationRecording>, to t: Double) -> DisplayList {
+        var turns = 0
+        var start = DispatchTime.now().uptimeNanoseconds
+        while true {
+            if let list = OnMainActor.run({ handed.value.step(to: t) }) { return list }
+            // Turns are counted while a task stays running (one that sleeps again has moved on).
+            guard OnMainActor.run({ handed.value.hasRunningTasks }) else {
+                turns = 0
+                start = DispatchTime.now().uptimeNanoseconds
+                continue
+            }
+            turns += 1
+            let waited = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if turns > AnimationRecording.maximumTaskTurns || waited > 2 {
+                OnMainActor.run { handed.value.abandonRunningTasks() }
+                turns = 0
+                start = DispatchTime.now().uptimeNanoseconds
+            } else if turns > 8 {
+                // Work off the main actor (a task's nonisolated await) comes back on its own time.
+                usleep(200)
+            }
+        }
     }
 
     /// The frames of a recording for a clip whose rows and length are known beforehand (a

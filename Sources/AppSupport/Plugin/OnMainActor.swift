@@ -18,6 +18,13 @@ public enum OnMainActor {
         return key
     }()
 
+    /// True when work handed to the main actor from this thread waits its turn in the main
+    /// queue (this thread is not the main actor's own): between two hand-offs, other
+    /// main-actor work (a recording's `.task`) runs.
+    public static var handsOff: Bool {
+        !(Thread.isMainThread || DispatchQueue.getSpecific(key: onMainQueue) == true)
+    }
+
     /// `body`'s result (or error), evaluated on the main actor.
     public static func run<T, E: Error>(_ body: @MainActor () throws(E) -> T) throws(E) -> T {
         let outcome: Result<T, E> = withoutActuallyEscaping(body) { body in

@@ -91,12 +91,62 @@ public final class AnimationRecording {
         return ms == ms.rounded() ? String(Int(ms)) : String(ms)
     }
 
-    /// The frame at `t` seconds (frame k at f fps is t = k / f).
+    /// The frame at `t` seconds (frame k at f fps is t = k / f). `.task`s run only when
+    /// `runsTasks` is set and the main actor gets turns (`step(to:)`, `frame(runningTasksAt:)`):
+    /// a task still running here is left out (`taskProblems`).
     public func frame(at t: Double) -> DisplayList {
         let time = t.isFinite ? max(0, t) : 0
         if graph.hasStarted, time < graph.time { restart() }
         return graph.advance(to: time)
     }
+
+    /// True to run the views' `.task`s (their `Task.sleep`s on the recording's clock); they
+    /// need the main actor to have turns between steps, so they run only for `step(to:)` and
+    /// `frame(runningTasksAt:)`. Setting it starts the recording again.
+    public var runsTasks = false {
+        didSet { restart() }
+    }
+
+    /// One step towards the frame at `t`: the frame, or nil when a `.task` started or woken on
+    /// the way must run on the main actor first — give the main actor a turn (return to its
+    /// queue) and call again. Call it on the main actor.
+    public func step(to t: Double) -> DisplayList? {
+        let time = t.isFinite ? max(0, t) : 0
+        if graph.hasStarted, time < graph.time, graph.activeTasks == 0 { restart() }
+        return graph.step(to: time)
+    }
+
+    /// Leaves out the tasks running now (awaiting what the recording cannot time, such as a
+    /// network call): what `step(to:)` waits for when they never park or end. Said in `taskProblems`.
+    public func abandonRunningTasks() { graph.abandonRunningTasks() }
+
+    /// The frame at `t`, letting the views' `.task`s run on the main actor as the recording
+    /// needs them to (`runsTasks` must be set). A task that neither sleeps nor ends within
+    /// `maximumTaskTurns` turns of the main actor is left out.
+    @MainActor public func frame(runningTasksAt t: Double) async -> DisplayList {
+        var turns = 0
+        while true {
+            if let list = step(to: t) { return list }
+            await Task.yield()
+            // Turns are counted while a task stays running (a task that sleeps again has
+            // moved on, however often it wakes).
+            turns = hasRunningTasks ? turns + 1 : 0
+            if turns > Self.maximumTaskTurns {
+                abandonRunningTasks()
+                turns = 0
+            }
+        }
+    }
+
+    /// True while a `.task` started or woken runs on the main actor (has not slept or ended).
+    public var hasRunningTasks: Bool { graph.activeTasks > 0 }
+
+    /// Turns of the main actor a task gets to sleep or end before it is left out.
+    public static let maximumTaskTurns = 1_000
+
+    /// What the views' tasks could not do (a task left out because it awaited something
+    /// besides `Task.sleep`), one line each.
+    public var taskProblems: [String] { graph.taskProblems }
 
     /// When every animation has ended and nothing more is scheduled, as of the last frame:
     /// nil while something runs forever (`repeatForever`, a `PhaseAnimator` cycling).
@@ -115,7 +165,9 @@ public final class AnimationRecording {
 
     private func restart() {
         missed = []
+        graph.abandonAllTasks()
         graph = ViewGraph()
+        graph.runsTasks = runsTasks
         graph.render = Self.renderer(layout, environment)
         for event in events { graph.schedule(at: event.time, event.action) }
     }

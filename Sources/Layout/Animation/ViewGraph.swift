@@ -69,6 +69,18 @@ final class ViewGraph: @unchecked Sendable {
     /// the ones the build running now registers.
     private(set) var tapTargets: [TapTarget] = []
     private var buildingTapTargets: [TapTarget] = []
+    /// `.task`s run only when whoever asks for frames gives the main actor turns between
+    /// steps (`AnimationRecording.runsTasks`); otherwise they do not start.
+    var runsTasks = false
+    /// The `.task`s started and not ended, by key; how many run now (started or resumed and
+    /// not yet parked on the clock or ended); whether any ran since the last step.
+    var liveTasks: [String: RecordedTask] = [:]
+    var activeTasks = 0
+    var tasksRan = false
+    /// Events run on the way to the frame asked for, over all its steps.
+    private var stepEvents = 0
+    /// What the recording's tasks could not do, one line each (a task left out).
+    var taskProblems: [String] = []
     /// Views with a `.contentTransition`, by path: this build's, and the value each
     /// `numericText(value:)` showed last (which way its digits roll).
     private var contentTransitions: [String: ContentTransition] = [:]
@@ -121,17 +133,35 @@ final class ViewGraph: @unchecked Sendable {
     /// each with a build after it, and returns the tree laid out at `t`. The first call
     /// builds the tree as it appears and runs its `onAppear`s first.
     func advance(to t: Double) -> DisplayList {
+        if let list = step(to: t) { return list }
+        // Asked without turns for the main actor, a running task cannot go on: it is left out.
+        abandonRunningTasks()
+        return step(to: t) ?? build()
+    }
+
+    /// `advance(to:)` in steps: nil when a `.task` it started or woke must run on the main
+    /// actor before the recording can go on (call again once the main actor had a turn).
+    func step(to t: Double) -> DisplayList? {
+        if activeTasks > 0 { return nil }
+        if tasksRan {
+            // A task changed what it changed since the last step: build it (a model changed
+            // without a State write is seen only by building).
+            tasksRan = false
+            noteActionRan()
+        }
         if isFirstBuild {
             build()
         }
         flush()
-        var events = 0
+        if activeTasks > 0 { return nil }
         while let next = nextScheduled(upTo: t) {
             // Actions that keep scheduling more at no distance in time (a completion that
             // starts a zero-length animation whose completion does the same) would never let
             // the clock reach t: past the bound, what is left up to t is dropped and said.
-            events += 1
-            if events > Self.maximumEventsPerAdvance {
+            // Counted over the steps of one advance: a task that sleeps for no time in a loop
+            // wakes once a step.
+            stepEvents += 1
+            if stepEvents > Self.maximumEventsPerAdvance {
                 unstable = true
                 scheduled.removeAll { $0.time <= t }
                 break
@@ -144,8 +174,10 @@ final class ViewGraph: @unchecked Sendable {
                 build()
             }
             perform(next.action)
+            if activeTasks > 0 { return nil }
         }
         time = max(time, t)
+        stepEvents = 0
         return build()
     }
 
@@ -224,6 +256,8 @@ final class ViewGraph: @unchecked Sendable {
         // Views no longer built disappear: their state, values and lifecycle entries go.
         for (key, action) in disappearActions where nextDisappearActions[key] == nil { queued.append(action) }
         disappearActions = nextDisappearActions
+        // Tasks of views no longer shown are cancelled, as SwiftUI cancels them.
+        for (key, task) in liveTasks where !appearing.contains(key) { cancel(task); liveTasks[key] = nil }
         appeared = appearing
         tapTargets = buildingTapTargets
         states = states.filter { touched.contains($0.key) }
@@ -365,6 +399,12 @@ final class ViewGraph: @unchecked Sendable {
         appearing.insert(key)
         if !appeared.contains(key), let action { queued.append(action) }
     }
+
+    /// True when the view at `key` was in the last build.
+    func isShown(_ key: String) -> Bool { appeared.contains(key) }
+
+    /// Records that the view at `key` is in this build.
+    func markShown(_ key: String) { appearing.insert(key) }
 
     /// Registers a repeating action at `key` (`onClockTick`): started at the first build the
     /// view is in, run every `interval` seconds after, until a build leaves the view out.

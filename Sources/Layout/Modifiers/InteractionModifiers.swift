@@ -71,16 +71,43 @@ extension View {
     nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         onChange(of: value, initial: false) { _, new in action(new) }
     }
-    /// SwiftUI's `.task(priority:_:)`: drawn as it is; the task does not run. As in
-    /// SwiftUI, the closure inherits the view's actor (the main actor), so it reads a view's
-    /// main-actor state without `await`.
-    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    /// SwiftUI's `.task(id:priority:_:)`: drawn as it is; the closure inherits the view's actor.
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// SwiftUI's `.task(priority:_:)`. In a recording that gives the main actor turns
+    /// (`proof previews --animate`, `AnimationRecording.frame(runningTasksAt:)`), the task starts
+    /// after the first update the view is in, its `Task.sleep`s sleep on the recording's clock,
+    /// and it is cancelled when the view goes; a still runs none. As in SwiftUI, the closure
+    /// inherits the view's actor (the main actor), so it reads a view's main-actor state
+    /// without `await`.
+    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        LifecycleModifier(content: self) { context in
+            guard let graph = context.graph else { return }
+            graph.task(graph.key(context.path, "task"), id: nil, place: context.path, action)
+        }
+    }
+    /// SwiftUI's `.task(id:priority:_:)`: as `.task`, and cancelled and started again when
+    /// `value` changes.
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        LifecycleModifier(content: self) { context in
+            guard let graph = context.graph else { return }
+            graph.task(graph.key(context.path, "task"), id: TaskIdentity(value), place: context.path, action)
+        }
+    }
     /// SwiftUI's `.onSubmit(of:_:)`: drawn as it is.
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.refreshable(action:)`: drawn as it is (no pull-to-refresh in a still).
     nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// A `.task(id:)`'s value as a hashable key: equal when the values are equal (an
+/// `Equatable` that is not `Hashable` hashes to one bucket).
+struct TaskIdentity: Hashable {
+    let value: Any
+    let equals: (Any) -> Bool
+    init<T: Equatable>(_ value: T) {
+        self.value = value
+        equals = { ($0 as? T) == value }
+    }
+    static func == (a: TaskIdentity, b: TaskIdentity) -> Bool { a.equals(b.value) }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// SwiftUI's `SubmitTriggers`.
