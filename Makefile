@@ -54,6 +54,7 @@ SYSTEM_PACKAGES := \
 	fonts-inter-variable \
 	fonts-quicksand \
 	fonts-noto-color-emoji \
+	fonts-dejavu-core \
 	fonts-materialdesignicons-webfont \
 	poppler-utils \
 	imagemagick \

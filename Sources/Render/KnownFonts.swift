@@ -8,6 +8,8 @@ enum KnownFonts {
         "noto color emoji": "fonts-noto-color-emoji",
         "material design icons": "fonts-materialdesignicons-webfont",
         "dejavu sans": "fonts-dejavu-core",
+        "dejavu sans mono": "fonts-dejavu-core",
+        "dejavu serif": "fonts-dejavu-core",
     ]
 
     static func package(for family: String) -> String? { packages[family.lowercased()] }

@@ -112,4 +112,19 @@ import Tokens
         #expect(designed.size == plain.size)
         #expect(layout(VStack { Text("A") }.fontDesign(nil)).elements.first?.text?.font.family == plain.family)
     }
+
+    /// SF Mono is drawn in DejaVu Sans Mono, New York in DejaVu Serif: the monospaced design
+    /// however it is spelled — in the font, on the Text, on a view — at the font's own size
+    /// and weight; `.monospaced(false)` leaves the font's design.
+    @Test func monospacedAndSerifDesignsHaveTheirOwnFamilies() throws {
+        func font(_ view: some View) throws -> FontSpec { try #require(layout(view).elements.first?.text?.font) }
+        let spelled = try font(Text("A").font(.system(size: 20, weight: .bold, design: .monospaced)))
+        #expect(spelled.family == "DejaVu Sans Mono" && spelled.size == 20 && spelled.weight == 700)
+        #expect(try font(Text("A").font(.title.monospaced())).family == "DejaVu Sans Mono")
+        #expect(try font(Text("A").font(.title.monospaced())).size == 28)
+        #expect(try font(Text("A").monospaced()).family == "DejaVu Sans Mono")
+        #expect(try font(VStack { Text("A") }.monospaced()).family == "DejaVu Sans Mono")
+        #expect(try font(VStack { Text("A").monospaced(false) }.monospaced()).family == "Inter")
+        #expect(try font(Text("A").font(.system(.body, design: .serif))).family == "DejaVu Serif")
+    }
 }

@@ -62,7 +62,9 @@ public struct EnvironmentValues: Sendable {
             textAdjustments = [:]
             strikethrough = nil
             glyphStyles = nil
-            fontFamilies = [.default: "Inter", .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
+            // SF Mono and New York are drawn in DejaVu Sans Mono and DejaVu Serif
+            // (fonts-dejavu-core): a monospaced design keeps its columns.
+            fontFamilies = [.default: "Inter", .rounded: "Quicksand", .monospaced: "DejaVu Sans Mono", .serif: "DejaVu Serif"]
             // Empty: a material no design system defines is drawn with the defaults of the
             // appearance it is drawn in (light defaults in dark drew grey frosted glass).
             materials = [:]

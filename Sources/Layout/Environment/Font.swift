@@ -129,6 +129,9 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     /// This font with digits drawn at one width (tabular figures).
     public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigits = true; return f }
+    /// SwiftUI's `Font.monospaced()`: this font's size and weight in the monospaced design
+    /// (SF Mono on iOS; DejaVu Sans Mono here).
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
     /// The concrete face, size and weight drawn in `environment`.
     public func resolved(in environment: EnvironmentValues) -> FontSpec {

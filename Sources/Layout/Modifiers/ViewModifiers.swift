@@ -110,6 +110,11 @@ extension View {
     nonisolated public func fontDesign(_ design: FontDesign?) -> some View {
         EnvironmentModifier(content: self) { $0[FontDesignKey.self] = design }
     }
+    /// SwiftUI's `.monospaced(_:)` (iOS 16): text inside in the monospaced design (false
+    /// leaves each font's own).
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
+        EnvironmentModifier(content: self) { $0[FontDesignKey.self] = isActive ? .monospaced : nil }
+    }
     /// Digits inside drawn at one width (tabular figures), so changing numbers don't shift.
     nonisolated public func monospacedDigit() -> some View {
         EnvironmentModifier(content: self) { $0.monospacedDigits = true }

@@ -36,6 +36,9 @@ extension Text {
     nonisolated public func italic(_ isActive: Bool) -> Text { styled({ $0.italic == nil }) { $0.italic = isActive } }
     /// SwiftUI's `Text.monospacedDigit()`: digits at one width (tabular figures).
     nonisolated public func monospacedDigit() -> Text { styled({ $0.monospacedDigit == nil }) { $0.monospacedDigit = true } }
+    /// SwiftUI's `Text.monospaced(_:)` (iOS 16): every character at one width, in the
+    /// monospaced design of its font's size and weight.
+    nonisolated public func monospaced(_ isActive: Bool = true) -> Text { styled({ $0.monospaced == nil }) { $0.monospaced = isActive } }
     /// SwiftUI's `Text.foregroundColor(_:)`: the text in `color` (nil: the environment's style).
     nonisolated public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }

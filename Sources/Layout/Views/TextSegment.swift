@@ -10,6 +10,8 @@ struct TextSegment: Sendable {
     var weight: FontWeight?
     var italic: Bool?
     var monospacedDigit: Bool?
+    /// `Text.monospaced(_:)`: the monospaced design over the font's own (false: the font's).
+    var monospaced: Bool?
     /// The foreground styles set on it, innermost first: each is resolved over the ones
     /// outside it, as nested `.foregroundStyle` modifiers are (`.secondary` inside `.blue`
     /// is blue at 60 %), and the innermost is drawn.
@@ -51,6 +53,7 @@ struct TextSegment: Sendable {
         if let font { own.font = font }
         if let weight { own.fontWeight = weight }
         if monospacedDigit == true { own.monospacedDigits = true }
+        if let monospaced { own[FontDesignKey.self] = monospaced ? .monospaced : nil }
         var spec = own.resolvedFont
         // SwiftUI: tracking, when set, is used instead of kerning.
         if let spacing = tracking ?? kerning { spec.letterSpacing = spacing }
