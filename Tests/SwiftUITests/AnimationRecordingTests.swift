@@ -562,3 +562,31 @@ extension EnvironmentValues {
         #expect(x(twice, 3) == 200 && x(once, 3) == 100)
     }
 }
+
+/// `.cornerRadius(_:)` animates: its corners morph with the change (StackedSpring's squares
+/// turn round), 4 → 24 pt under a linear second: 14 pt at half way.
+@Suite @MainActor struct CornerRadiusAnimationTests {
+    struct Rounding: View {
+        @State private var round = false
+        var body: some View {
+            Rectangle().fill(Color.red).frame(width: 100, height: 100)
+                .cornerRadius(round ? 24 : 4)
+                .onAppear { withAnimation(.linear(duration: 1)) { round = true } }
+        }
+    }
+
+    func radius(_ list: DisplayList) -> Double? {
+        guard case .roundedRectangle(let r, _)? = list.elements.first?.clip?.shape else { return nil }
+        return r
+    }
+
+    @Test func theCornersMorph() {
+        let r = AnimationRecording(Rounding(), in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer())
+        #expect(radius(r.frame(at: 0)) == 4)
+        #expect(abs((radius(r.frame(at: 0.5)) ?? 0) - 14) < 1e-9)
+        #expect(radius(r.frame(at: 1)) == 24)
+        #expect(r.changes.contains { $0.property == "clip corner radius" && $0.from == 4 && $0.to == 24 })
+        // A still draws the end.
+        #expect(radius(ScreenLayout.layout(Rounding(), in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer())) == 24)
+    }
+}

@@ -94,6 +94,8 @@ extension Effect {
         case .linear(let a, let b, let c, let d, let p): return ("linear", [a, b, c, d, p.x, p.y])
         case .blur(let r): return ("blur", [r])
         case .shadow(let s): return ("shadow", [s.radius, s.x, s.y, s.color.r, s.color.g, s.color.b, s.color.a])
+        // `.cornerRadius(_:)` (and `.clipShape(.rect(cornerRadius:))`): the corners morph.
+        case .clip(.roundedRectangle(let radius, _)): return ("clipCornerRadius", [radius])
         default: return nil
         }
     }
@@ -110,6 +112,7 @@ extension Effect {
         case .linear: return ["a", "b", "c", "d", "anchor x", "anchor y"]
         case .blur: return ["blur radius"]
         case .shadow: return ["shadow radius", "shadow x", "shadow y", "shadow red", "shadow green", "shadow blue", "shadow alpha"]
+        case .clip: return ["clip corner radius"]
         default: return []
         }
     }
@@ -126,6 +129,7 @@ extension Effect {
         case .rotation3D: return .rotation3D(radians: at(0), x: at(1), y: at(2), z: at(3), anchor: UnitPoint(x: at(4), y: at(5)))
         case .linear: return .linear(a: at(0), b: at(1), c: at(2), d: at(3), anchor: UnitPoint(x: at(4), y: at(5)))
         case .blur: return .blur(at(0))
+        case .clip(.roundedRectangle(_, let style)): return .clip(.roundedRectangle(cornerRadius: max(0, at(0)), style: style))
         case .shadow(let s):
             var shadow = s
             shadow.radius = at(0); shadow.x = at(1); shadow.y = at(2)
