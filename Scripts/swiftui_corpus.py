@@ -186,8 +186,10 @@ def pbxproj_objects(text):
 
 def xcode_targets(app):
     """The Swift files each of the app's Xcode targets compiles (its Sources build phase, the
-    files' paths resolved through the project's groups): target name → set of real paths.
-    An app with an iOS app, a watch app and widgets builds each as its own module."""
+    files' paths resolved through the project's groups): (project folder, target name) → set
+    of real paths. An app with an iOS app, a watch app and widgets builds each as its own
+    module; two projects with a target of the same name (a repository of course projects, one
+    copied per chapter) are two modules, not one."""
     found = collections.defaultdict(set)
     for d, dirs, files in os.walk(app):
         dirs[:] = [x for x in dirs if not x.startswith(".") and x != "Packages"]
@@ -218,7 +220,7 @@ def xcode_targets(app):
                 for build_file in objects[phase].get("files", []):
                     path = path_of(objects.get(build_file, {}).get("fileRef", ""))
                     if path and path.endswith(".swift"):
-                        found[o.get("name", "App")].add(os.path.realpath(path))
+                        found[(d, o.get("name", "App"))].add(os.path.realpath(path))
     return found
 
 
@@ -320,8 +322,8 @@ def jobs(app, scratch, stubs_dir=None):
     members = {name: paths for name, paths in xcode_targets(app).items()}
     in_targets = {c: [n for n, paths in members.items() if os.path.realpath(f) in paths]
                   for f, c, _ in kept if owner[c] is None}
-    def app_flags(name):
-        return frontend_flags(re.sub(r"\W", "_", name) or "App", version, isolation, approachable) + ["-I", modules]
+    def app_flags(target):
+        return frontend_flags(re.sub(r"\W", "_", target[1]) or "App", version, isolation, approachable) + ["-I", modules]
     out = []
     for f, c, counted in kept:
         module = owner[c]
@@ -356,10 +358,10 @@ def frontend_flags(module="App", version="5", isolation=None, approachable=False
     return settings + ["-swift-version", version, "-module-name", module, "-I", os.path.join(BUILD, "Modules"), "-I", helpers,
             "-Xcc", "-fmodule-map-file=" + modulemap, "-load-plugin-executable", plugin + "#SwiftUIMacros",
             "-plugin-path", toolchain_plugins, "-D", "DEBUG",
-            # Apple's Foundation makes Observation visible (a model file that imports only
-            # Foundation may say @Observable) and has URLSession, which Linux keeps in
-            # FoundationNetworking; so every file imports both.
-            "-import-module", "Observation", "-import-module", "FoundationNetworking"]
+            # Apple's Foundation makes Observation and Combine visible (a model file that
+            # imports only Foundation may say @Observable, or ObservableObject) and has
+            # URLSession, which Linux keeps in FoundationNetworking; so every file imports all three.
+            "-import-module", "Observation", "-import-module", "Combine", "-import-module", "FoundationNetworking"]
 
 
 def typecheck(primary, files, flags=None):

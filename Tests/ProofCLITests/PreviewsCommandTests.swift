@@ -128,6 +128,8 @@ import Testing
         let (folder, env) = try package([
             // Apple's Foundation makes Observation visible; so does the previews' build.
             "Order.swift": "import Foundation\n\n@Observable final class Order {\n    var cakes = 3\n}\n",
+            // … and Combine's ObservableObject and @Published …
+            "Basket.swift": "import Foundation\n\nfinal class Basket: ObservableObject {\n    @Published var pies = 2\n}\n",
             // … and has URLSession (never called in a still).
             "Client.swift": """
                 import Foundation
@@ -142,7 +144,8 @@ import Testing
 
                 struct OrderView: View {
                     @State private var order = Order()
-                    var body: some View { Text("\\(order.cakes) cakes") }
+                    @StateObject private var basket = Basket()
+                    var body: some View { Text("\\(order.cakes) cakes, \\(basket.pies) pies") }
                 }
 
                 #Preview { OrderView() }
@@ -153,7 +156,7 @@ import Testing
         let out = Proof.temporaryDirectory()
         let r = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(try String(contentsOfFile: out + "/greeter/orderview.json", encoding: .utf8).contains("\"3 cakes\""))
+        #expect(try String(contentsOfFile: out + "/greeter/orderview.json", encoding: .utf8).contains("\"3 cakes, 2 pies\""))
     }
 
     @Test func aCanvasWithAGradientCompilesFromImportSwiftUIAlone() throws {

@@ -27,6 +27,11 @@ import Tokens
         let share = layout(ShareLink(item: url))
         #expect(share.texts.last == "Share" && share.texts.count == 2)   // the symbol (a glyph) and the title
         #expect(share.elements.allSatisfy { $0.text.map { $0.paint == .solid(blue) } ?? true })
+        // With its own label: the label, tinted as a button's.
+        let labelled = layout(ShareLink(item: url) { Text("Send to a friend") })
+        #expect(labelled.texts == ["Send to a friend"])
+        #expect(labelled.elements.first?.text?.paint == .solid(blue))
+        #expect(layout(ShareLink(items: [url, url])).texts.last == "Share")
         var opened: Bool?
         EnvironmentValues().openURL(url) { opened = $0 }
         #expect(opened == false)

@@ -69,4 +69,20 @@ import Tokens
         let scaled = EnvironmentValues.$current.withValue(env) { UIFontMetrics.default.scaledValue(for: 17) }
         #expect(scaled == 40)
     }
+
+    /// `withSize` keeps the face at a fixed size; the keyboard types and the alternate icon
+    /// API compile and answer as a still would; `UIImage()` draws nothing and takes no room.
+    @Test func moreOfUIKitsEverydaySurface() {
+        let small = UIFont.preferredFont(forTextStyle: .body).withSize(12)
+        #expect(small.pointSize == 12)
+        var env = EnvironmentValues()
+        env.contentSize = .accessibilityExtraLarge
+        #expect(Font(small).resolved(in: env).size == 12)
+        #expect(Font(UIFont.boldSystemFont(ofSize: 20).withSize(10)).resolved(in: EnvironmentValues()) == FontSpec(family: "Inter", size: 10, weight: 700))
+        let types: [UIKeyboardType] = [.twitter, .namePhonePad, .asciiCapableNumberPad]
+        #expect(types.count == 3)
+        #expect(UIApplication.shared.alternateIconName == nil && UIApplication.shared.supportsAlternateIcons)
+        #expect(layout(VStack(spacing: 0) { Image(uiImage: UIImage()); Text("after") }).elements.filter { $0.text == nil }.allSatisfy { $0.frame.width == 0 })
+        #expect(UIImage().size == .zero)
+    }
 }

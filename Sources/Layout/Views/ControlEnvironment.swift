@@ -179,7 +179,9 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
 
 
 /// UIKit's keyboard types, accepted so seed code reads as SwiftUI; a render shows no keyboard.
-public enum UIKeyboardType: Hashable, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad, webSearch }
+public enum UIKeyboardType: Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
 
 /// UIKit's text content types (autofill hints); accepted, drawn the same.
 public struct UITextContentType: Hashable, Sendable {

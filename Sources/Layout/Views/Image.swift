@@ -20,6 +20,8 @@ nonisolated public struct Image: PrimitiveView {
         case illustration(String, aspect: Double)
         /// An image set of the asset catalogue in the environment, by name.
         case named(String)
+        /// No pixels (UIKit's `UIImage()`): takes no room and draws nothing.
+        case empty
     }
     /// How the image meets its frame: all of it inside (`.fit`) or covering it, clipped (`.fill`).
     public enum ContentMode: Hashable, Sendable { case fit, fill }
@@ -35,7 +37,8 @@ nonisolated public struct Image: PrimitiveView {
     var ratio: Double?
     var renderingMode: TemplateRenderingMode?
 
-    init(kind: Kind) { self.kind = kind }
+    /// Not SwiftUI: an image of `kind` (what `Image(uiImage:)` makes of a UIImage).
+    public init(kind: Kind) { self.kind = kind }
     /// The PNG at `path`, whose width is `aspectRatio` × its height.
     public init(asset path: String, aspectRatio: Double) { kind = .asset(path: path, aspect: aspectRatio) }
     /// The illustration the renderer draws under `name` ("meal"), `aspectRatio` wide per unit of height.
@@ -78,6 +81,7 @@ nonisolated public struct Image: PrimitiveView {
         case .asset(let path, let aspect): return ImageNode(id: context.path, source: "asset:" + path, aspect: aspect, mode: contentMode)
         case .illustration(let name, let aspect): return ImageNode(id: context.path, source: "illustration:" + name, aspect: aspect, mode: contentMode)
         case .named(let name): return namedNode(name, context)
+        case .empty: return CatalogImageNode(id: context.path, path: nil, natural: .zero, sizing: .fixed, tint: nil)
         }
     }
 

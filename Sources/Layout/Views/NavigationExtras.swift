@@ -91,21 +91,36 @@ extension Link where Label == Text {
     public init(_ title: String, destination: URL) { self.init(destination: destination) { Text(title) } }
 }
 
-/// SwiftUI's `ShareLink` with its default label: "Share" and the square-and-arrow symbol in
-/// the tint colour (a still opens no share sheet).
-nonisolated public struct ShareLink: View {
-    let title: String
+/// SwiftUI's `ShareLink`: a button that opens the share sheet (a still opens none), drawn
+/// with its label — by default "Share" and the square-and-arrow symbol in the tint colour.
+nonisolated public struct ShareLink<Label: View>: View {
+    let label: Label
+    /// A link sharing `item`, drawn as `label`.
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A link sharing `item` with the share sheet's preview of it, drawn as `label`.
+    public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
+                                                 preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    /// A link sharing several `items`, drawn as `label`.
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View { Button(action: {}) { label } }
+}
+
+/// `ShareLink`'s default label: the title and the square-and-arrow symbol.
+extension ShareLink where Label == Layout.Label<Text, Image> {
     /// A link sharing `item`.
-    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { title = "Share" }
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { label = Layout.Label("Share", systemImage: "square.and.arrow.up") }
     /// A link sharing `item`, titled `title`.
-    public init<Item>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil) { self.title = title }
+    public init<Item>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil) { label = Layout.Label(title, systemImage: "square.and.arrow.up") }
     /// A link sharing `item` with the share sheet's preview of it (drawn as the default link).
     public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
-                                                 preview: SharePreview<PreviewImage, PreviewIcon>) { title = "Share" }
+                                                 preview: SharePreview<PreviewImage, PreviewIcon>) { label = Layout.Label("Share", systemImage: "square.and.arrow.up") }
     /// A link titled `title` sharing `item` with its preview.
     public init<Item, PreviewImage, PreviewIcon>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil,
-                                                 preview: SharePreview<PreviewImage, PreviewIcon>) { self.title = title }
-    public var body: some View { Button(action: {}) { Label(title, systemImage: "square.and.arrow.up") } }
+                                                 preview: SharePreview<PreviewImage, PreviewIcon>) { label = Layout.Label(title, systemImage: "square.and.arrow.up") }
+    /// A link sharing several `items`.
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil) { label = Layout.Label("Share", systemImage: "square.and.arrow.up") }
 }
 
 /// SwiftUI's `SharePreview`: how the share sheet shows a shared item (its title, image and

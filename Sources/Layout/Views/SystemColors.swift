@@ -31,60 +31,60 @@ extension Color {
 
     // Backgrounds (dark elevated values: UIKit's with `userInterfaceLevel == .elevated`)
     /// The screen's background: white; black in dark (#1C1C1E elevated).
-    public static let systemBackground = background("systemBackground", light: "#FFFFFF", dark: "#000000", darkElevated: "#1C1C1E")
+    @_disfavoredOverload public static let systemBackground = background("systemBackground", light: "#FFFFFF", dark: "#000000", darkElevated: "#1C1C1E")
     /// Content grouped on the system background: #F2F2F7; #1C1C1E in dark.
-    public static let secondarySystemBackground = background("secondarySystemBackground", light: "#F2F2F7", dark: "#1C1C1E", darkElevated: "#2C2C2E")
+    @_disfavoredOverload public static let secondarySystemBackground = background("secondarySystemBackground", light: "#F2F2F7", dark: "#1C1C1E", darkElevated: "#2C2C2E")
     /// Content grouped on the secondary background: white; #2C2C2E in dark.
-    public static let tertiarySystemBackground = background("tertiarySystemBackground", light: "#FFFFFF", dark: "#2C2C2E", darkElevated: "#3A3A3C")
+    @_disfavoredOverload public static let tertiarySystemBackground = background("tertiarySystemBackground", light: "#FFFFFF", dark: "#2C2C2E", darkElevated: "#3A3A3C")
     /// Behind an inset-grouped list.
-    public static let systemGroupedBackground = background("systemGroupedBackground", light: "#F2F2F7", dark: "#000000", darkElevated: "#1C1C1E")
+    @_disfavoredOverload public static let systemGroupedBackground = background("systemGroupedBackground", light: "#F2F2F7", dark: "#000000", darkElevated: "#1C1C1E")
     /// The cards (cells) of an inset-grouped list.
-    public static let secondarySystemGroupedBackground = background("secondarySystemGroupedBackground", light: "#FFFFFF", dark: "#1C1C1E", darkElevated: "#2C2C2E")
+    @_disfavoredOverload public static let secondarySystemGroupedBackground = background("secondarySystemGroupedBackground", light: "#FFFFFF", dark: "#1C1C1E", darkElevated: "#2C2C2E")
 
     // Text
     /// Primary text: black; white in dark.
-    public static let label = system("label", light: "#000000", dark: "#FFFFFF")
+    @_disfavoredOverload public static let label = system("label", light: "#000000", dark: "#FFFFFF")
     /// Secondary text: #3C3C43 at 60 %; #EBEBF5 at 60 % in dark.
-    public static let secondaryLabel = system("secondaryLabel", light: "#3C3C4399", dark: "#EBEBF599")
+    @_disfavoredOverload public static let secondaryLabel = system("secondaryLabel", light: "#3C3C4399", dark: "#EBEBF599")
     /// Tertiary text (placeholders, disabled labels): #3C3C43 at 30 %; #EBEBF5 at 30 % in dark.
-    public static let tertiaryLabel = system("tertiaryLabel", light: "#3C3C434D", dark: "#EBEBF54D")
+    @_disfavoredOverload public static let tertiaryLabel = system("tertiaryLabel", light: "#3C3C434D", dark: "#EBEBF54D")
 
     // Lines and fills
     /// A hairline between rows: #3C3C43 at 29 % light, #545458 at 60 % dark (as `Divider`).
-    public static let separator = system("separator", light: "#3C3C434A", dark: "#54545899")
+    @_disfavoredOverload public static let separator = system("separator", light: "#3C3C434A", dark: "#54545899")
     /// A thin fill for small shapes: #787880 at 20 %; at 36 % in dark.
-    public static let systemFill = system("systemFill", light: "#78788033", dark: "#7878805C")
+    @_disfavoredOverload public static let systemFill = system("systemFill", light: "#78788033", dark: "#7878805C")
     /// The off track of a switch.
-    public static let secondarySystemFill = system("secondarySystemFill", light: "#78788029", dark: "#78788052")
+    @_disfavoredOverload public static let secondarySystemFill = system("secondarySystemFill", light: "#78788029", dark: "#78788052")
     /// A fill for large areas (a bordered button without a tint, a text field's chip): #767680
     /// at 12 %; at 24 % in dark.
-    public static let tertiarySystemFill = system("tertiarySystemFill", light: "#7676801F", dark: "#7676803D")
+    @_disfavoredOverload public static let tertiarySystemFill = system("tertiarySystemFill", light: "#7676801F", dark: "#7676803D")
     /// The faintest fill (large areas holding complex content): #747480 at 8 %; #767680 at 18 % in dark.
-    public static let quaternarySystemFill = system("quaternarySystemFill", light: "#74748014", dark: "#7676802E")
+    @_disfavoredOverload public static let quaternarySystemFill = system("quaternarySystemFill", light: "#74748014", dark: "#7676802E")
 
     // Tints
     /// iOS's blue, the default tint: #007AFF; #0A84FF in dark.
-    public static let systemBlue = system("systemBlue", light: "#007AFF", dark: "#0A84FF", increasedLight: "#0040DD", increasedDark: "#409CFF")
+    @_disfavoredOverload public static let systemBlue = system("systemBlue", light: "#007AFF", dark: "#0A84FF", increasedLight: "#0040DD", increasedDark: "#409CFF")
     /// #34C759; #30D158 in dark.
-    public static let systemGreen = system("systemGreen", light: "#34C759", dark: "#30D158", increasedLight: "#248A3D", increasedDark: "#30DB5B")
+    @_disfavoredOverload public static let systemGreen = system("systemGreen", light: "#34C759", dark: "#30D158", increasedLight: "#248A3D", increasedDark: "#30DB5B")
     /// #FF3B30; #FF453A in dark.
-    public static let systemRed = system("systemRed", light: "#FF3B30", dark: "#FF453A", increasedLight: "#D70015", increasedDark: "#FF6961")
+    @_disfavoredOverload public static let systemRed = system("systemRed", light: "#FF3B30", dark: "#FF453A", increasedLight: "#D70015", increasedDark: "#FF6961")
     /// #FF9500; #FF9F0A in dark.
-    public static let systemOrange = system("systemOrange", light: "#FF9500", dark: "#FF9F0A", increasedLight: "#C93400", increasedDark: "#FFB340")
+    @_disfavoredOverload public static let systemOrange = system("systemOrange", light: "#FF9500", dark: "#FF9F0A", increasedLight: "#C93400", increasedDark: "#FFB340")
     /// #FFCC00; #FFD60A in dark.
-    public static let systemYellow = system("systemYellow", light: "#FFCC00", dark: "#FFD60A", increasedLight: "#B25000", increasedDark: "#FFD426")
+    @_disfavoredOverload public static let systemYellow = system("systemYellow", light: "#FFCC00", dark: "#FFD60A", increasedLight: "#B25000", increasedDark: "#FFD426")
     /// #8E8E93 in both appearances.
-    public static let systemGray = system("systemGray", light: "#8E8E93", dark: "#8E8E93", increasedLight: "#6C6C70", increasedDark: "#AEAEB2")
+    @_disfavoredOverload public static let systemGray = system("systemGray", light: "#8E8E93", dark: "#8E8E93", increasedLight: "#6C6C70", increasedDark: "#AEAEB2")
     /// #AEAEB2; #636366 in dark.
-    public static let systemGray2 = system("systemGray2", light: "#AEAEB2", dark: "#636366")
+    @_disfavoredOverload public static let systemGray2 = system("systemGray2", light: "#AEAEB2", dark: "#636366")
     /// #C7C7CC; #48484A in dark.
-    public static let systemGray3 = system("systemGray3", light: "#C7C7CC", dark: "#48484A")
+    @_disfavoredOverload public static let systemGray3 = system("systemGray3", light: "#C7C7CC", dark: "#48484A")
     /// #D1D1D6; #3A3A3C in dark.
-    public static let systemGray4 = system("systemGray4", light: "#D1D1D6", dark: "#3A3A3C")
+    @_disfavoredOverload public static let systemGray4 = system("systemGray4", light: "#D1D1D6", dark: "#3A3A3C")
     /// #E5E5EA; #2C2C2E in dark.
-    public static let systemGray5 = system("systemGray5", light: "#E5E5EA", dark: "#2C2C2E")
+    @_disfavoredOverload public static let systemGray5 = system("systemGray5", light: "#E5E5EA", dark: "#2C2C2E")
     /// #F2F2F7; #1C1C1E in dark.
-    public static let systemGray6 = system("systemGray6", light: "#F2F2F7", dark: "#1C1C1E")
+    @_disfavoredOverload public static let systemGray6 = system("systemGray6", light: "#F2F2F7", dark: "#1C1C1E")
 
     /// SwiftUI's `.blue`, `.green`, `.red`… are the system colours.
     public static let blue = systemBlue

@@ -86,10 +86,12 @@ struct PreviewToolchain {
                          "-load-plugin-executable", products + "/SwiftUIMacros-tool#SwiftUIMacros",
                          "-L", products, "-lDesignProofPreviews", "-Xlinker", "-rpath", "-Xlinker", products,
                          "-module-cache-path", scratch + "/module-cache",
-                         // Apple's Foundation makes Observation visible, so a model file that
-                         // imports only Foundation may say @Observable, and has URLSession,
-                         // which Linux keeps in FoundationNetworking: every file imports both.
+                         // Apple's Foundation makes Observation and Combine visible, so a model
+                         // file that imports only Foundation may say @Observable or
+                         // ObservableObject/@Published, and has URLSession, which Linux keeps in
+                         // FoundationNetworking: every file imports all three.
                          "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
+                         "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
                          "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         // Render's Cairo module map names cairo.h, which the client loads with Render.

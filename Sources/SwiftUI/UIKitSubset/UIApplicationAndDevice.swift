@@ -20,6 +20,14 @@ public final class UIApplication: Sendable {
     }
     /// Whether `url` could be opened: no, in a still.
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// The app's alternate icon: none (the primary icon) — a still changes no icon.
+    public var alternateIconName: String? { nil }
+    /// Whether the app may change its icon: yes, as on an iPhone.
+    public var supportsAlternateIcons: Bool { true }
+    /// Changes the app's icon: a still changes none, and `completion` is told it failed.
+    public func setAlternateIconName(_ name: String?, completionHandler completion: (@Sendable ((any Error)?) -> Void)? = nil) {
+        completion?(CocoaError(.featureUnsupported))
+    }
 }
 
 /// UIKit's `UIDevice`: the phone being drawn.
@@ -180,6 +188,14 @@ public struct UIFont: Hashable, Sendable {
     public var fontName: String { font.family ?? ".AppleSystemUIFont" }
     /// The family's name.
     public var familyName: String { font.family ?? ".AppleSystemUIFont" }
+    /// UIKit's `withSize(_:)`: the same face at `size` points (a text style's font no longer
+    /// follows Dynamic Type, as UIKit's fixed-size copy does not).
+    public func withSize(_ size: Double) -> UIFont {
+        var f = font.family.map { Font.custom($0, fixedSize: size) } ?? .system(size: size)
+        f.weight = font.weight
+        f.design = font.design
+        return UIFont(font: f, pointSize: size)
+    }
 }
 
 extension Font {

@@ -41,7 +41,7 @@ extension Color: _ExpressibleByColorLiteral {
 /// (`UIImage(named:)`, nil when the catalogue in the environment has no such set) or an SF
 /// Symbol (`UIImage(systemName:)`); `Image(uiImage:)` draws it as `Image(name)` does.
 public struct UIImage: Hashable, Sendable {
-    enum Source: Hashable, Sendable { case named(String), symbol(String) }
+    enum Source: Hashable, Sendable { case named(String), symbol(String), empty }
     let source: Source
     /// Its size in points (the chosen file's pixels ÷ its scale; zero for a symbol).
     public let size: CGSize
@@ -61,6 +61,9 @@ public struct UIImage: Hashable, Sendable {
 
     /// The SF Symbol `systemName`.
     public init?(systemName: String) { source = .symbol(systemName); size = .zero }
+
+    /// UIKit's `UIImage()`: an empty image of no size, which draws nothing.
+    public init() { source = .empty; size = .zero }
 }
 
 extension Image {
@@ -69,6 +72,8 @@ extension Image {
         switch uiImage.source {
         case .named(let name): self.init(name)
         case .symbol(let name): self.init(systemName: name)
+        // Nothing to draw: an image with no pixels takes no room, as an empty UIImage does.
+        case .empty: self.init(kind: .empty)
         }
     }
 }
