@@ -38,10 +38,27 @@ extension View {
     nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
     /// SwiftUI's `.searchSuggestions(_:for:)`: whether suggestions show; nothing in a still.
     nonisolated public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { self }
+    /// SwiftUI's `.searchScopes(_:scopes:)`: the scope bar under the search field, which iOS
+    /// shows while searching; a still shows the field at rest, so it is built but not drawn.
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+    /// SwiftUI's `.searchScopes(_:activation:_:)` (iOS 16.4): as `searchScopes(_:scopes:)`.
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                                @ViewBuilder _ scopes: () -> S) -> some View { self }
     /// SwiftUI's `.searchCompletion(_:)`: the text a suggestion puts in the field when chosen.
     nonisolated public func searchCompletion(_ completion: String) -> some View { self }
     /// SwiftUI's `.searchCompletion(_:)` with a search token.
     nonisolated public func searchCompletion<T: Identifiable>(_ token: T) -> some View { self }
+}
+
+/// SwiftUI's `SearchScopeActivation`: when the scope bar shows.
+public struct SearchScopeActivation: Hashable, Sendable {
+    let name: String
+    /// The platform's choice (on iOS, while searching).
+    public static let automatic = SearchScopeActivation(name: "automatic")
+    /// While the user types in the field.
+    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+    /// Once the search field is focused.
+    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
 }
 
 /// SwiftUI's `EquatableView`: a view SwiftUI re-renders only when it is unequal to the last;

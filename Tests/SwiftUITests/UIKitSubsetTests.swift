@@ -86,3 +86,21 @@ import Tokens
         #expect(UIImage().size == .zero)
     }
 }
+
+/// Modifiers a still draws as they are: the scope bar (shown only while searching) and
+/// VoiceOver's custom actions leave the view's drawing unchanged.
+@Suite @MainActor struct DrawnAsTheyAreTests {
+    enum Scope: Hashable { case all, mine }
+    @Test func searchScopesAndAccessibilityActionsDrawNothingOfTheirOwn() {
+        let plain = layout(NavigationStack { List { Text("Row") }.searchable(text: .constant("")) })
+        let scoped = layout(NavigationStack {
+            List { Text("Row").accessibilityActions { Button("Archive") {}; Button("Delete") {} } }
+                .searchable(text: .constant(""))
+                .searchScopes(.constant(Scope.all)) { Text("All").tag(Scope.all); Text("Mine").tag(Scope.mine) }
+        })
+        #expect(scoped.elements.map(\.frame) == plain.elements.map(\.frame))
+        #expect(!scoped.texts.contains("Archive") && !scoped.texts.contains("Mine"))
+        let activated = layout(Text("A").searchScopes(.constant(Scope.all), activation: .onTextEntry) { Text("All") })
+        #expect(activated.texts == ["A"])
+    }
+}

@@ -62,6 +62,9 @@ extension View {
     nonisolated public func accessibilityInputLabels(_ labels: [String]) -> some View { self }
     /// SwiftUI's `.accessibilityAction(_:_:)`: drawn as it is.
     nonisolated public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    /// SwiftUI's `.accessibilityActions(_:)` (iOS 16): the buttons inside become the view's
+    /// custom actions for VoiceOver; nothing is drawn for them.
+    nonisolated public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
     /// SwiftUI's named `.accessibilityAction(named:_:)`: drawn as it is.
     nonisolated public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `.accessibilityAdjustableAction(_:)`: drawn as it is.
