@@ -100,6 +100,30 @@ import Testing
         #expect(r.tapProblems.isEmpty)
     }
 
+    /// A button whose label is a stack of symbols (a like button: the heart over its splash)
+    /// is found by its first symbol's name; a stack of texts by the texts.
+    struct Like: View {
+        @State private var liked = false
+        var body: some View {
+            VStack {
+                Text(liked ? "liked" : "not yet")
+                Button { liked.toggle() } label: {
+                    ZStack { Image(systemName: liked ? "heart.fill" : "heart"); Circle().frame(width: 4, height: 4) }
+                }
+                Button {} label: { HStack { Image(systemName: "star"); Text("Rate"); Text("now") } }
+            }
+        }
+    }
+
+    @Test func stackedLabelsAreFoundBySymbolOrText() {
+        let r = recording(Like())
+        r.tap("heart", at: 0.5)
+        r.tap("heart", at: 1)
+        #expect(r.frame(at: 0.6).texts.first == "liked")
+        #expect(r.frame(at: 1.1).texts.first == "liked", "the second tap finds no \"heart\": the symbol is heart.fill now")
+        #expect(r.tapProblems == ["the tap on \"heart\" at 1 s did nothing: nothing shown is labelled \"heart\" (shown: \"heart.fill\", \"Rate, now\")"])
+    }
+
     /// A still runs no taps: what `proof render` draws is the view as it appeared.
     @Test func aStillTapsNothing() {
         var env = EnvironmentValues()

@@ -14,6 +14,10 @@ public struct TimelineChart {
     static let margin = 40.0
     static let labelWidth = 300.0
     static let rowHeight = 46.0
+    /// Tracks drawn at most: a chart of more would pass the renderer's 16384 px a side at @2x
+    /// (a view that restarts its animations for ever adds tracks each pass); the rest are
+    /// counted in a line under the chart and listed in timeline.json.
+    static let maximumRows = 150
 
     /// The chart as a display list at `scale` pixels per point, text measured with `measurer`.
     public func displayList(measuringWith measurer: any TextMeasuring, scale: Double = 2) -> DisplayList {
@@ -39,7 +43,7 @@ public struct TimelineChart {
         }
         c.y = rulerY + 30
         let gridTop = c.y
-        for (i, row) in document.rows.enumerated() {
+        for (i, row) in document.rows.prefix(Self.maximumRows).enumerated() {
             let y = c.y
             if i % 2 == 0 {
                 c.add(.shape(c.id("band"), Rect(x: x0, y: y, width: Self.width - 2 * x0, height: Self.rowHeight), fill: .solid(RGBA(hex: "#F7F7FA")!)))
@@ -67,6 +71,12 @@ public struct TimelineChart {
         // Vertical grid lines over the rows.
         for k in 0...ticks {
             c.add(.shape(c.id("grid"), Rect(x: xAt(Double(k) * step) - 0.25, y: gridTop, width: 0.5, height: c.y - gridTop), fill: .solid(RGBA(hex: "#D2D2D7AA")!)))
+        }
+        let unshown = document.rows.count - Self.maximumRows
+        if unshown > 0 {
+            c.y += 10
+            c.y += c.text("… and \(unshown) more track\(unshown == 1 ? "" : "s") (every track is in timeline.json)", x: x0, y: c.y, width: 800,
+                          font: SheetStyle.sectionNote, color: SheetStyle.secondaryInk, id: "more")
         }
         c.y += Self.margin
         return DisplayList(size: Size(width: Self.width, height: c.y.rounded(.up)), scale: scale, background: .white, elements: c.elements)

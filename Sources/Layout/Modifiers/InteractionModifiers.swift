@@ -42,7 +42,7 @@ extension View {
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         let spoken = Button<Text>.spokenText(in: self).joined(separator: ", ")
         let taps = min(max(count, 1), 3)
-        return tapTarget(spoken.isEmpty ? Button<Text>.iconLabel(in: self) ?? "" : spoken, kind: "tap gesture", isEnabled: true) {
+        return tapTarget(spoken.isEmpty ? Button<Text>.tapLabel(in: self) : spoken, kind: "tap gesture", isEnabled: true) {
             for _ in 0..<taps { action() }
         }
     }

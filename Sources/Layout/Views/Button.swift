@@ -124,7 +124,7 @@ nonisolated public struct Button<Label: View>: View {
                 .tapTarget(title, kind: "button", isEnabled: isEnabled, action: action)
         } else {
             view.accessibilityAddTraits(traits)
-                .tapTarget(Self.iconLabel(in: label) ?? "", kind: "button", isEnabled: isEnabled, action: action)
+                .tapTarget(Self.tapLabel(in: label), kind: "button", isEnabled: isEnabled, action: action)
         }
     }
 }
@@ -139,15 +139,40 @@ extension Button {
     }
 
     /// What a tap by label calls a label without text: an `.accessibilityLabel` inside it, or
-    /// the name of its SF Symbol (`Image(systemName: "plus")` → "plus").
+    /// the name of its SF Symbol (`Image(systemName: "plus")` → "plus"), looking into stacks.
     static func iconLabel(in view: any View) -> String? {
         if let image = view as? Image, case .symbol(let name) = image.kind { return name }
         if let effect = view as? any AccessibilityLabelled, let label = effect.accessibilityLabelGiven { return label }
         if let modified = view as? any ModifierView { return iconLabel(in: modified.contentView) }
         if let tuple = view as? TupleView { return tuple.views.lazy.compactMap { iconLabel(in: $0) }.first }
+        if let stack = view as? any StackContent { return iconLabel(in: stack.stackContent) }
         return nil
     }
+
+    /// What a tap by label calls a label VoiceOver reads no text in directly: the texts inside
+    /// its stacks, else its `iconLabel`, else "" (a label with nothing to name it by).
+    static func tapLabel(in view: any View) -> String {
+        let texts = stackTexts(in: view)
+        return texts.isEmpty ? iconLabel(in: view) ?? "" : texts.joined(separator: ", ")
+    }
+
+    private static func stackTexts(in view: any View) -> [String] {
+        if let text = view as? Text { return [text.string] }
+        if let modified = view as? any ModifierView { return stackTexts(in: modified.contentView) }
+        if let tuple = view as? TupleView { return tuple.views.flatMap { stackTexts(in: $0) } }
+        if let stack = view as? any StackContent { return stackTexts(in: stack.stackContent) }
+        return []
+    }
 }
+
+/// A stack, for what a tap by label looks for inside a button's label.
+protocol StackContent {
+    var stackContent: any View { get }
+}
+
+extension VStack: StackContent { var stackContent: any View { content } }
+extension HStack: StackContent { var stackContent: any View { content } }
+extension ZStack: StackContent { var stackContent: any View { content } }
 
 /// A modifier that may name its content for VoiceOver (`.accessibilityLabel`).
 protocol AccessibilityLabelled {

@@ -42,7 +42,7 @@ nonisolated public struct Toggle<Label: View>: View {
     /// What a tap by label calls the toggle: the text of its label (or its symbol's name).
     private var tapLabel: String {
         let spoken = Button<Text>.spokenText(in: label).joined(separator: ", ")
-        return spoken.isEmpty ? Button<Text>.iconLabel(in: label) ?? "" : spoken
+        return spoken.isEmpty ? Button<Text>.tapLabel(in: label) : spoken
     }
 
     /// A tap flips it through its binding (and the binding's transaction).
