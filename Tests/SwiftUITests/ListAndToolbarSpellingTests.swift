@@ -29,11 +29,13 @@ import Tokens
         #expect(layout(List { Section { Text("a") } }.listStyle(.grouped)) == groupedList)
         // Plain: no grey, rows from the top, text 16 pt in, centred in its 44-pt row.
         // (Inset grouped put it 16 + 16 in, 20 + 11.8 down.)
-        // A row's content takes the card's width less its insets: 361 − 32.
-        #expect(frame(of: "a", in: inset) == Rect(x: 32, y: 31.8, width: 329, height: 20.4))
+        // A row's content sits at the card's leading inset at its own width ("a": 8.5 pt), as
+        // a cell lays out its content view; a flexible view would take 361 − 32.
+        #expect(frame(of: "a", in: inset) == Rect(x: 32, y: 31.8, width: 8.5, height: 20.4))
+        #expect(layout(List { Section { Color.red.frame(height: 10) } }).elements.first { $0.fill == .solid(RGBA(hex: "#FF3B30")!) }?.frame.width == 329)
         let plain = layout(List { Section { Text("a") } }.listStyle(.plain))
         #expect(filled(grouped, in: plain).isEmpty && layout(List { Section { Text("a") } }.listStyle(PlainListStyle())) == plain)
-        #expect(frame(of: "a", in: plain) == Rect(x: 16, y: 11.8, width: 361, height: 20.4))
+        #expect(frame(of: "a", in: plain) == Rect(x: 16, y: 11.8, width: 8.5, height: 20.4))
         // Inset: as plain, 16 pt further in.
         #expect(frame(of: "a", in: layout(List { Section { Text("a") } }.listStyle(InsetListStyle())))?.x == 32)
         // .scrollContentBackground(.hidden) takes the grey away and nothing else.
@@ -50,7 +52,7 @@ import Tokens
             }
         })
         // Row a: content 16 + 40 in, centred in its 44-pt row 20 pt down: 20 + 11.8.
-        #expect(frame(of: "a", in: list) == Rect(x: 56, y: 31.8, width: 361 - 40, height: 20.4))
+        #expect(frame(of: "a", in: list) == Rect(x: 56, y: 31.8, width: 8.5, height: 20.4))
         // Row b keeps the default insets; its background fills the row: 361 × 44 at y 64.
         #expect(frame(of: "b", in: list)?.x == 32)
         #expect(filled(red, in: list).first?.frame == Rect(x: 16, y: 64, width: 361, height: 44))
@@ -61,7 +63,10 @@ import Tokens
         let hidden = layout(List { Section { Text("a"); Text("b").listRowSeparator(.hidden); Text("c") } })
         #expect(!hidden.elements.contains { $0.id.contains("separator") })
         // A row without them is laid out as before.
-        #expect(frame(of: "c", in: list) == Rect(x: 32, y: 119.8, width: 329, height: 20.4))
+        #expect(frame(of: "c", in: list) == Rect(x: 32, y: 119.8, width: 8.5, height: 20.4))
+        // A fixed-size view in a row starts at the leading inset, not centred (a 50-pt circle).
+        let circle = layout(List { Section { Circle().frame(width: 50, height: 50) } })
+        #expect(circle.elements.first { $0.id.hasSuffix("Circle") }?.frame.x == 32)
     }
 
     struct Form1: View {

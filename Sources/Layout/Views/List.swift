@@ -312,13 +312,20 @@ struct SectionRowsNode: LayoutNode {
                 let line = Rect(x: frame.x + leading, y: y, width: frame.width - leading, height: hairline)
                 context.emit(.shape(id + "/separator.\(index)", line, fill: .solid(separator)))
             }
+            // A row's content sits at the leading edge at its own width, as a cell's content
+            // view lays it out (a 50-pt circle starts at the text's inset, not centred); a
+            // flexible view still takes the whole row.
+            func leading(_ x: Double, _ width: Double) -> (x: Double, width: Double) {
+                let own = row.sizeThatFits(ProposedSize(width: width, height: contentHeight), context.layoutContext).width
+                return (x, own.isFinite ? min(width, max(0, own)) : width)
+            }
             if let insets = own.insets {
                 let inner = rowHeight - insets.top - insets.bottom
-                row.place(in: Rect(x: frame.x + insets.leading, y: y + insets.top + (inner - contentHeight) / 2,
-                                   width: max(0, frame.width - insets.leading - insets.trailing), height: contentHeight), &context)
+                let h = leading(frame.x + insets.leading, max(0, frame.width - insets.leading - insets.trailing))
+                row.place(in: Rect(x: h.x, y: y + insets.top + (inner - contentHeight) / 2, width: h.width, height: contentHeight), &context)
             } else {
-                row.place(in: Rect(x: frame.x + M.rowHorizontalPadding, y: y + (rowHeight - contentHeight) / 2,
-                                   width: frame.width - 2 * M.rowHorizontalPadding, height: contentHeight), &context)
+                let h = leading(frame.x + M.rowHorizontalPadding, frame.width - 2 * M.rowHorizontalPadding)
+                row.place(in: Rect(x: h.x, y: y + (rowHeight - contentHeight) / 2, width: h.width, height: contentHeight), &context)
             }
             y += rowHeight
         }
