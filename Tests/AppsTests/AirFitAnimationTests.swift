@@ -187,3 +187,4 @@ import Tokens
         #expect(abs(doc.duration - Spring(stiffness: 130, damping: 12).settlingDuration()) < 1e-12)
     }
 }
+

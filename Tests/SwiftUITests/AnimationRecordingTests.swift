@@ -590,3 +590,56 @@ extension EnvironmentValues {
         #expect(radius(ScreenLayout.layout(Rounding(), in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer())) == 24)
     }
 }
+
+/// An element's numbers bundle several SwiftUI properties (frame, fill, clip): an unanimated
+/// change to one leaves another's animation running — a circle sliding in a scroll view (its
+/// clip follows the offset frame by frame) keeps fading blue → red; and a view inserted by an
+/// action takes that action's later changes as its first value (nothing to animate from).
+@Suite @MainActor struct ElementPropertiesTests {
+    struct Sliding: View {
+        @State private var move = false
+        var body: some View {
+            ScrollView {
+                Circle().frame(width: 50, height: 50)
+                    .foregroundStyle(move ? .red : .blue)
+                    .offset(x: move ? 260 : 0)
+            }
+            .onAppear { withAnimation(.linear(duration: 2)) { move = true } }
+        }
+    }
+
+    func fill(_ list: DisplayList) -> RGBA? {
+        guard case .solid(let c)? = list.elements.first(where: { $0.id.hasSuffix("Circle") })?.fill else { return nil }
+        return c
+    }
+
+    /// Half-way: each channel the mean of blue's and red's in linear light (#BC61BE, worked in
+    /// ColorInterpolationTests' way); red at the end.
+    @Test func aFadeRunsOnWhileTheClipFollowsTheOffset() throws {
+        let r = AnimationRecording(Sliding(), in: Rect(x: 0, y: 0, width: 400, height: 300), measurer: FixedAdvanceMeasurer())
+        #expect(fill(r.frame(at: 0)) == RGBA(hex: "#007AFF"))
+        #expect(fill(r.frame(at: 1)).map { "\($0)" } == "#BC61BE", "to the 8-bit level")
+        #expect(fill(r.frame(at: 2)) == RGBA(hex: "#FF3B30"))
+    }
+
+    /// One tap inserts a square and paints it: it appears red, not fading from grey.
+    struct InsertAndPaint: View {
+        @State private var shown = false
+        @State private var red = false
+        var body: some View {
+            VStack {
+                if shown { Rectangle().fill(red ? Color.red : Color.gray).frame(width: 40, height: 40) }
+            }
+            .frame(width: 100, height: 100)
+        }
+        func go() { withAnimation(.linear(duration: 1)) { shown = true }; withAnimation(.linear(duration: 1)) { red = true } }
+    }
+
+    @Test func aViewInsertedByAnActionStartsWithThatActionsValues() {
+        let view = InsertAndPaint()
+        let r = AnimationRecording(view, in: Rect(x: 0, y: 0, width: 100, height: 100), measurer: FixedAdvanceMeasurer())
+        r.at(0.5) { view.go() }
+        let square = r.frame(at: 0.75).elements.first { $0.id.hasSuffix("Rectangle") }
+        #expect(square?.fill == .solid(RGBA(hex: "#FF3B30")!))
+    }
+}

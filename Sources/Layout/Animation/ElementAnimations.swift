@@ -22,6 +22,8 @@ struct ElementAnimations {
     private struct Slot {
         var signature: String
         var value: AnimatedValue<ComponentVector>
+        /// The graph's action during which the element first appeared (`ViewGraph.actionSerial`).
+        var action: Int = 0
     }
     private var slots: [String: Slot] = [:]
     /// Default fades of inserted elements, by element id.
@@ -109,7 +111,21 @@ struct ElementAnimations {
             let model = ComponentVector(numbers)
             let animation = isFirst ? nil : graph.animation(for: element.id)
             if let slot = slots[element.id], slot.signature == signature {
-                if slot.value.model != model {
+                if slot.value.model != model, slot.action == graph.actionSerial, slot.action != 0 {
+                    // Inserted by the action making this change too: SwiftUI builds the new
+                    // view once, after the action, with the new value — nothing to animate from.
+                    slot.value.animator.change(from: slot.value.model, to: model, animation: nil, at: time)
+                    slot.value.model = model
+                } else if slot.value.model != model, animation == nil {
+                    // Only what changed jumps: a clip that follows an animated offset must
+                    // not end the fill's fade (the element's numbers are several properties).
+                    let old = slot.value.model.values
+                    let changed = model.values.indices.map { $0 >= old.count || old[$0] != model.values[$0] }
+                    slot.value.animator.jump { v in
+                        ComponentVector(v.values.enumerated().map { k, x in k < changed.count && changed[k] ? 0 : x })
+                    }
+                    slot.value.model = model
+                } else if slot.value.model != model {
                     slot.value.animator.change(from: slot.value.model, to: model, animation: animation, at: time)
                     if let animation {
                         graph.log(target: element.id, labels: Self.labels(of: element), old: slot.value.model, model: model,
@@ -118,7 +134,7 @@ struct ElementAnimations {
                     slot.value.model = model
                 }
             } else {
-                slots[element.id] = Slot(signature: signature, value: AnimatedValue(model: model))
+                slots[element.id] = Slot(signature: signature, value: AnimatedValue(model: model), action: graph.actionSerial)
                 if !isFirst, !before.contains(element.id), let animation, !graph.hasTransition(element.id) {
                     let fade = AnimatedValue<Double>(model: 1)
                     fade.animator.change(from: 0, to: 1, animation: animation, at: time)

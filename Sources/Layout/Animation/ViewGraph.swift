@@ -77,6 +77,9 @@ final class ViewGraph: @unchecked Sendable {
     var liveTasks: [String: RecordedTask] = [:]
     var activeTasks = 0
     var tasksRan = false
+    /// Counts the actions run (events, queued `onAppear`s and `onChange`s): what is built
+    /// while one runs belongs to it (0: the first build, before any action).
+    private(set) var actionSerial = 0
     /// Events run on the way to the frame asked for, over all its steps.
     private var stepEvents = 0
     /// What the recording's tasks could not do, one line each (a task left out).
@@ -205,6 +208,7 @@ final class ViewGraph: @unchecked Sendable {
     /// Runs `action` as an event (a scripted change, a scheduled step), then builds until
     /// the tree is still: new `onAppear`s and `onChange`s run after the build that shows them.
     func perform(_ action: @escaping () -> Void) {
+        actionSerial += 1
         buildsThisUpdate = 0
         Self.$current.withValue(GraphLink(graph: self)) { action() }
         noteActionRan()
@@ -224,6 +228,7 @@ final class ViewGraph: @unchecked Sendable {
             let actions = queued
             queued = []
             for action in actions {
+                actionSerial += 1
                 Self.$current.withValue(GraphLink(graph: self)) { action() }
                 noteActionRan()
             }

@@ -96,6 +96,18 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         }
     }
 
+    /// A change without an animation to some parts of a value that bundles several properties
+    /// (an element's frame, fill and clip): those parts jump — `keep` returns its argument
+    /// with them zeroed — while the other parts' animations run on, as an unanimated change
+    /// to one SwiftUI property leaves another's animation running.
+    public mutating func jump(keeping keep: (Value) -> Value) {
+        interpolations = interpolations.map { Interpolation(animation: $0.animation, start: $0.start, delta: keep($0.delta)) }
+        if let run = springRun {
+            springRun = SpringRun(animation: run.animation, spring: run.spring, start: run.start, offset: keep(run.offset),
+                                  velocity: keep(run.velocity), force: keep(run.force), settle: run.settle)
+        }
+    }
+
     /// SwiftUI's end of a spring: the first step at which velocity and force are both at
     /// most 0.06 (squared, 0.0036) in the value's own units and less than 1 % of the distance
     /// is left; the value then snaps to its target.
