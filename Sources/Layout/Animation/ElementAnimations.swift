@@ -22,7 +22,7 @@ struct ElementAnimations {
     private struct Slot {
         var signature: String
         var value: AnimatedValue<ComponentVector>
-        /// The graph's action during which the element first appeared (`ViewGraph.actionSerial`).
+        /// The action during whose changes the element first appeared (`ViewGraph.currentAction`; 0: none).
         var action: Int = 0
     }
     private var slots: [String: Slot] = [:]
@@ -111,7 +111,7 @@ struct ElementAnimations {
             let model = ComponentVector(numbers)
             let animation = isFirst ? nil : graph.animation(for: element.id)
             if let slot = slots[element.id], slot.signature == signature {
-                if slot.value.model != model, slot.action == graph.actionSerial, slot.action != 0 {
+                if slot.value.model != model, slot.action != 0, slot.action == graph.currentAction {
                     // Inserted by the action making this change too: SwiftUI builds the new
                     // view once, after the action, with the new value — nothing to animate from.
                     slot.value.animator.change(from: slot.value.model, to: model, animation: nil, at: time)
@@ -134,7 +134,7 @@ struct ElementAnimations {
                     slot.value.model = model
                 }
             } else {
-                slots[element.id] = Slot(signature: signature, value: AnimatedValue(model: model), action: graph.actionSerial)
+                slots[element.id] = Slot(signature: signature, value: AnimatedValue(model: model), action: graph.currentAction)
                 if !isFirst, !before.contains(element.id), let animation, !graph.hasTransition(element.id) {
                     let fade = AnimatedValue<Double>(model: 1)
                     fade.animator.change(from: 0, to: 1, animation: animation, at: time)

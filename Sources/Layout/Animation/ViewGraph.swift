@@ -77,9 +77,11 @@ final class ViewGraph: @unchecked Sendable {
     var liveTasks: [String: RecordedTask] = [:]
     var activeTasks = 0
     var tasksRan = false
-    /// Counts the actions run (events, queued `onAppear`s and `onChange`s): what is built
-    /// while one runs belongs to it (0: the first build, before any action).
-    private(set) var actionSerial = 0
+    /// Counts the actions run (events, queued `onAppear`s and `onChange`s), and the one whose
+    /// changes are being built now (0: none — a frame's own build, the first build): what an
+    /// action inserts and changes again before it is done has no old value to animate from.
+    private var actionSerial = 0
+    private(set) var currentAction = 0
     /// Events run on the way to the frame asked for, over all its steps.
     private var stepEvents = 0
     /// What the recording's tasks could not do, one line each (a task left out).
@@ -209,6 +211,8 @@ final class ViewGraph: @unchecked Sendable {
     /// the tree is still: new `onAppear`s and `onChange`s run after the build that shows them.
     func perform(_ action: @escaping () -> Void) {
         actionSerial += 1
+        currentAction = actionSerial
+        defer { currentAction = 0 }
         buildsThisUpdate = 0
         Self.$current.withValue(GraphLink(graph: self)) { action() }
         noteActionRan()
@@ -218,6 +222,9 @@ final class ViewGraph: @unchecked Sendable {
     /// Builds if anything changed since the last build, and keeps building while the
     /// actions a build queues change more (bounded: `maximumBuildsPerUpdate`).
     func flush() {
+        // Queued actions own what they change while they run; the caller's action after.
+        let outer = currentAction
+        defer { currentAction = outer }
         while pending != nil || !queued.isEmpty {
             if buildsThisUpdate >= Self.maximumBuildsPerUpdate {
                 unstable = true
@@ -229,6 +236,7 @@ final class ViewGraph: @unchecked Sendable {
             queued = []
             for action in actions {
                 actionSerial += 1
+                currentAction = actionSerial
                 Self.$current.withValue(GraphLink(graph: self)) { action() }
                 noteActionRan()
             }
