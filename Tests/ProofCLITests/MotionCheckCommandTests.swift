@@ -40,7 +40,7 @@ import Testing
         let check = try await Self.motion()
         #expect(!check.passed)
         #expect(check.failures.count == 6 && check.failures.allSatisfy { $0.line.hasPrefix("landing: ") }, "\(check.failures.map(\.line))")
-        #expect(check.summary == "25/25 tracks bend where the seed forbids linear motion; 22/22 reduced-motion variants still, with their fades timed; 34/34 animations end on their screen (10 on none, said why); 6/6 springs agree with their frames (7 not drawn, worked out only); no duplicate frame while moving in 22/22 animations; largest step 776.99 pt; 3/6 glyph-by-glyph texts land every glyph at rest")
+        #expect(check.summary == "25/25 tracks bend where the seed forbids linear motion; 22/22 reduced-motion variants still, with their fades timed; 34/34 animations end on their screen (10 on none, each with its reason in --json); 6/6 springs agree with their frames (7 not drawn, worked out only); no duplicate frame while moving in 22/22 animations; largest step between two frames 776.99 pt; 3/6 glyph-by-glyph texts land every glyph at rest")
         #expect(check.coverage == [
             .init(unit: "tracks under a no-linear claim", contained: 25, measured: 25, skipped: [:]),
             .init(unit: "reduced-motion variants", contained: 22, measured: 22, skipped: [:]),
@@ -96,6 +96,6 @@ import Testing
     @Test func anAppWithoutTheLinearClaimIsNotCountedShort() throws {
         let r = try Proof.run(["check", "motion", "--app", "fitai"], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout == "PASS  motion — 2/2 reduced-motion variants still, with their fades timed; 4/4 animations end on their screen (0 on none, said why); 1/1 springs agree with their frames (1 not drawn, worked out only); no duplicate frame while moving in 2/2 animations; largest step 4.29 pt\n")
+        #expect(r.stdout == "PASS  motion — 2/2 reduced-motion variants still, with their fades timed; 4/4 animations end on their screen (0 on none); 1/1 springs agree with their frames (1 not drawn, worked out only); no duplicate frame while moving in 2/2 animations; largest step between two frames 4.29 pt\n")
     }
 }

@@ -73,7 +73,7 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let motion = try #require((json["checks"] as? [[String: Any]])?.first)
         let summary = try #require(motion["summary"] as? String)
-        #expect(summary.hasPrefix("1/2 reduced-motion variants still, with their fades timed; 2/2 animations end on their screen (2 on none, said why)"))
+        #expect(summary.hasPrefix("1/2 reduced-motion variants still, with their fades timed; 2/2 animations end on their screen (2 on none: it never settles)"))
         #expect(!summary.contains("springs"), "previews have no spring tokens: no spring claim")
         let lines = (motion["failures"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? String }
         // 36° in 0.1 s about the 40 pt square's centre: each corner (28.28 pt out) travels

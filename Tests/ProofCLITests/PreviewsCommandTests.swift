@@ -278,7 +278,7 @@ import Testing
         let motion = try Proof.run(["check", "motion", "--previews", folder], environment: env, timeout: Proof.slowTimeout)
         #expect(motion.status == 0, "\(motion.stdout)\(motion.stderr)")
         #expect(motion.stdout == "PASS  motion — 2/2 reduced-motion variants still, with their fades timed; 4/4 animations end on their screen "
-                + "(0 on none, said why); no duplicate frame while moving in 0/0 animations; largest step 0.0 pt\n")
+                + "(0 on none); no duplicate frame while moving in 0/0 animations; largest step between two frames 0.0 pt\n")
         let app = try Proof.run(["check", "--previews", folder, "--app", "airfit"], environment: env)
         #expect(app.status == 64)
         #expect(app.stderr == "proof: --previews checks your previews, one app of their own; leave out --app (see proof check --help)\n")

@@ -180,6 +180,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
 
 /// UIKit's keyboard types, accepted so seed code reads as SwiftUI; a render shows no keyboard.
 public enum UIKeyboardType: Hashable, Sendable {
+    /// The keyboards UIKit names (a still draws none of them).
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 

@@ -35,7 +35,9 @@ extension MotionClaimRun {
         for (k0, k1) in zip(ks, ks.dropFirst()) {
             let a = still.frame(k0), b = still.frame(k1)
             let retexted = Self.textChanges(a, b)
-            for m in ElementMotion.movements(from: a, to: b) where !retexted.contains(m.id) {
+            // Under a twentieth of a point (a sixth of a pixel at @3x) nothing is seen to move:
+            // a text re-laid out by a rounding is no motion to reduce.
+            for m in ElementMotion.movements(from: a, to: b) where !retexted.contains(m.id) && m.distance >= MotionRun.visibleMovement {
                 // The first mover that names it: an app lists the narrow ones first.
                 if let mover = movers.first(where: { m.id.contains($0.element) }) {
                     allowed.insert(mover.element + ": " + mover.reason)

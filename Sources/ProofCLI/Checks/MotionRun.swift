@@ -157,11 +157,11 @@ struct MotionRun {
         let linear: [String] = claims.linearClaimed ? ["\(f.tracks.filter(\.passed).count)/\(f.tracks.count) tracks bend where the seed forbids linear motion"] : []
         let rest: [String] = [
             "\(f.reduced.filter(\.passed).count)/\(f.reduced.count) reduced-motion variants still, with their fades timed",
-            "\(f.endings.filter { $0.passed && $0.screen != nil }.count)/\(f.endings.filter { $0.screen != nil }.count) animations end on their screen (\(f.endings.filter { $0.screen == nil }.count) on none, said why)",
+            "\(f.endings.filter { $0.passed && $0.screen != nil }.count)/\(f.endings.filter { $0.screen != nil }.count) animations end on their screen (\(f.endings.filter { $0.screen == nil }.count) on none\(Self.noneReasons(f.endings)))",
         ] + (claims.springsInScope ? [
             "\(f.springs.filter { $0.passed && $0.measuredOn != nil }.count)/\(f.springs.filter { $0.measuredOn != nil }.count) springs agree with their frames (\(f.springs.filter { $0.measuredOn == nil }.count) not drawn, worked out only)",
         ] : []) + [
-            "no duplicate frame while moving in \(f.pacing.filter(\.passed).count)/\(f.pacing.count) animations; largest step "
+            "no duplicate frame while moving in \(f.pacing.filter(\.passed).count)/\(f.pacing.count) animations; largest step between two frames "
                 + MotionRun.points(f.pacing.map(\.largestStep).max() ?? 0),
         ] + Self.landingSummary(f.landings)
         let summary = (linear + rest).joined(separator: "; ")
@@ -180,6 +180,21 @@ struct MotionRun {
     }
 
     static func points(_ v: Double) -> String { fmt2(v) + " pt" }
+    /// The least movement a Reduce Motion claim counts (points): a sixth of a pixel at @3x.
+    static let visibleMovement = 0.05
+
+    /// ": why" for the animations that end on no screen — their distinct reasons, each up to
+    /// its first parenthesis, when there are one or two; past that, where to read them —
+    /// or nothing when every animation ends on one.
+    static func noneReasons(_ endings: [Ending]) -> String {
+        var reasons: [String] = []
+        for ending in endings where ending.screen == nil {
+            let reason = String((ending.reason ?? "").prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+            if !reason.isEmpty, !reasons.contains(reason) { reasons.append(reason) }
+        }
+        if reasons.isEmpty { return "" }
+        return reasons.count > 2 ? ", each with its reason in --json" : ": " + reasons.joined(separator: "; ")
+    }
     static func percent(_ v: Double) -> String { String((v * 1000).rounded() / 10) + " %" }
     static func fmt2(_ v: Double) -> String { String((v * 100).rounded() / 100) }
     static func seconds(_ v: Double) -> String { String((v * 1000).rounded() / 1000) + " s" }
