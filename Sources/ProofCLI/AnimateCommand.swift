@@ -197,11 +197,12 @@ struct AnimateCommand: ParsableCommand {
             + (seed == 0 ? "" : "-seed-\(seed)")
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: fps)
         // Taps that did nothing here are said (one that lands nowhere stops the run in `run`).
-        if all {
-            for note in clip.notes { print("note: \(animation): \(note)") }
-        } else if let note = clip.notes.first {
+        // A missed tap of a single animation stops it here (nothing drawn); other notes, and
+        // every note of a run over all, are said and the run goes on.
+        if !all, !clip.missedTaps.isEmpty, let note = clip.notes.first(where: { $0.hasPrefix("the tap on") }) {
             throw CLIError.usage("\(animation): \(note)")
         }
+        for note in clip.notes { print("note: \(animation): \(note)") }
         guard let output else {
             let reference = AnimationReference(root: try AnimationReference.folderArgument(verify ?? ""), directory: dir, animation: clip.id,
                                                recordCommand: recordCommand(animation))

@@ -165,4 +165,41 @@ import Testing
         #expect(r.isUnstable)
         #expect(Int(list.texts.first ?? "") ?? 0 > 0)
     }
+
+    /// A sleep in a child task (`async let`) cannot be timed beside its parent: the task is
+    /// left out, said so, and the recording goes on.
+    struct Children: View {
+        @State private var text = "start"
+        var body: some View {
+            Text(text).task {
+                async let a: Void = { try? await Task.sleep(for: .seconds(0.2)) }()
+                await a
+                text = "never"
+            }
+        }
+    }
+
+    @Test func aSleepInAChildTaskIsLeftOut() async {
+        let r = recording(Children())
+        #expect(await r.frame(runningTasksAt: 1).texts == ["start"])
+        #expect(r.taskProblems == ["the .task of root slept in a child task (async let, a task group) at 0 s: left out from then"])
+    }
+
+    /// A view with a long sleep removed at 0.5 s: its cancelled sleep leaves nothing scheduled,
+    /// so the recording settles at once instead of waiting out the thirty seconds.
+    struct LongSleep: View {
+        @State private var shown = true
+        var body: some View {
+            VStack {
+                if shown { Text("napping").task { try? await Task.sleep(for: .seconds(30)) } }
+            }
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { shown = false } }
+        }
+    }
+
+    @Test func aCancelledSleepKeepsNothingScheduled() async {
+        let r = recording(LongSleep())
+        _ = await r.frame(runningTasksAt: 1)
+        #expect(r.settleTime != nil && (r.settleTime ?? 99) <= 1)
+    }
 }

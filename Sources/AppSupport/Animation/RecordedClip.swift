@@ -30,23 +30,29 @@ extension AnimationClip {
         let limit = limit.isFinite ? min(max(limit, 0), recordingLimit) : recordingLimit
         var settled: Double?
         let frames = Int((limit * 60).rounded(.up))
+        // What the recording says of itself is read on the main actor too when its tasks run
+        // there (they may still be finishing a cancellation).
+        func settleTime() -> Double? { runsTasks ? OnMainActor.run { handed.value.settleTime } : recording.settleTime }
         for k in 0...frames {
             let t = min(Double(k) / 60, limit)
             _ = frame(t)
-            if let end = recording.settleTime, end <= t {
+            if let end = settleTime(), end <= t {
                 settled = end
                 break
             }
         }
         let duration = settled.map { min((($0 * 60).rounded(.up)) / 60, limit) } ?? min(unsettledLength, limit)
-        let rows = recording.changes.map { change in
+        let (changes, tapProblems, missedTaps, taskProblems) = runsTasks
+            ? OnMainActor.run { (handed.value.changes, handed.value.tapProblems, handed.value.missedTaps, handed.value.taskProblems) }
+            : (recording.changes, recording.tapProblems, recording.missedTaps, recording.taskProblems)
+        let rows = changes.map { change in
             TimelineRow(element: change.target, property: change.property, from: change.from, to: change.to, start: change.start,
                         end: min(change.end ?? limit, limit), curve: MotionText.animation(change.animation),
                         spring: change.animation.springIfAny, value: change.value)
         }
         var clip = AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised(frame))
-        clip.notes = recording.tapProblems + recording.taskProblems
-        clip.missedTaps = recording.missedTaps
+        clip.notes = tapProblems + taskProblems
+        clip.missedTaps = missedTaps
         return clip
     }
 

@@ -13,8 +13,12 @@ struct TapTarget {
     /// " (shown: "Start", "Reset")", or a hint when nothing tappable is labelled: what a
     /// missed tap's message lists, at most a dozen labels.
     static func listing(_ targets: [TapTarget]) -> String {
+        // At most 13 distinct labels are gathered (12 shown, and whether there are more).
         var seen: [String] = []
-        for target in targets where !target.label.isEmpty && !seen.contains(target.label) { seen.append(target.label) }
+        for target in targets where !target.label.isEmpty && !seen.contains(target.label) {
+            seen.append(target.label)
+            if seen.count > 12 { break }
+        }
         if seen.isEmpty {
             return targets.isEmpty ? " (no button, toggle or tap gesture is shown)"
                 : " (what is shown has no text: give it .accessibilityLabel, or a Text in its label)"

@@ -75,7 +75,9 @@ final class ViewGraph: @unchecked Sendable {
     /// The `.task`s started and not ended, by key; how many run now (started or resumed and
     /// not yet parked on the clock or ended); whether any ran since the last step.
     var liveTasks: [String: RecordedTask] = [:]
-    var activeTasks = 0
+    /// Every task started and not yet ended or left out, cancelled ones too (they still run
+    /// to their end once woken).
+    var allTasks: [RecordedTask] = []
     var tasksRan = false
     /// Counts the actions run (events, queued `onAppear`s and `onChange`s), and the one whose
     /// changes are being built now (0: none — a frame's own build, the first build): what an
@@ -193,19 +195,26 @@ final class ViewGraph: @unchecked Sendable {
     }
 
     /// Runs `action` at the current time after `delay` seconds (never, for an infinite delay).
-    func schedule(after delay: Double, _ action: @escaping () -> Void) {
-        guard delay.isFinite else { return }
-        schedule(at: time + max(0, delay), action)
+    /// Returns the schedule's order number (`unschedule`), nil when it never runs.
+    @discardableResult
+    func schedule(after delay: Double, _ action: @escaping () -> Void) -> Int? {
+        guard delay.isFinite else { return nil }
+        return schedule(at: time + max(0, delay), action)
     }
 
     /// Runs `action` at `t` seconds on the clock (at once if that has passed).
     /// The action runs in the environment current when it was scheduled (an action's, for a
     /// `withAnimation` completion), as the action that scheduled it did.
-    func schedule(at t: Double, _ action: @escaping () -> Void) {
+    @discardableResult
+    func schedule(at t: Double, _ action: @escaping () -> Void) -> Int {
         scheduleCount += 1
         let environment = EnvironmentValues.current
         scheduled.append((max(t, time), scheduleCount, { EnvironmentValues.$current.withValue(environment) { action() } }))
+        return scheduleCount
     }
+
+    /// Drops the scheduled action with order number `order` (a cancelled task's wake-up).
+    func unschedule(_ order: Int) { scheduled.removeAll { $0.order == order } }
 
     /// Runs `action` as an event (a scripted change, a scheduled step), then builds until
     /// the tree is still: new `onAppear`s and `onChange`s run after the build that shows them.
@@ -270,7 +279,10 @@ final class ViewGraph: @unchecked Sendable {
         for (key, action) in disappearActions where nextDisappearActions[key] == nil { queued.append(action) }
         disappearActions = nextDisappearActions
         // Tasks of views no longer shown are cancelled, as SwiftUI cancels them.
-        for (key, task) in liveTasks where !appearing.contains(key) { cancel(task); liveTasks[key] = nil }
+        for key in liveTasks.keys.sorted() where !appearing.contains(key) {
+            if let task = liveTasks[key] { cancel(task) }
+            liveTasks[key] = nil
+        }
         appeared = appearing
         tapTargets = buildingTapTargets
         states = states.filter { touched.contains($0.key) }

@@ -38,13 +38,11 @@ extension View {
         }
     }
     /// SwiftUI's `.onTapGesture(count:perform:)`: drawn as it is; in a recording, a tap by
-    /// label (the text in the view, or its symbol's name) runs `action` `count` times.
+    /// label (the text in the view, or its symbol's name) is the whole gesture — `count` taps
+    /// — and runs `action` once, as SwiftUI does when it recognises them.
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         let spoken = Button<Text>.spokenText(in: self).joined(separator: ", ")
-        let taps = min(max(count, 1), 3)
-        return tapTarget(spoken.isEmpty ? Button<Text>.tapLabel(in: self) : spoken, kind: "tap gesture", isEnabled: true) {
-            for _ in 0..<taps { action() }
-        }
+        return tapTarget(spoken.isEmpty ? Button<Text>.tapLabel(in: self) : spoken, kind: "tap gesture", isEnabled: true, action: action)
     }
     /// SwiftUI's `.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`: drawn as it is.
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping () -> Void,

@@ -60,6 +60,9 @@ final class StateStorage<Value> {
                 kept.value = newValue
                 return
             }
+            // A recording's task left out (it awaited what the clock cannot time) writes
+            // nothing when it comes back, on the wall clock's time.
+            if graph != nil, let task = RecordedTask.current?.task, task.abandoned { return }
             own = newValue
             graph?.noteChange(Transaction.current)
         }

@@ -100,11 +100,16 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     /// (an element's frame, fill and clip): those parts jump — `keep` returns its argument
     /// with them zeroed — while the other parts' animations run on, as an unanimated change
     /// to one SwiftUI property leaves another's animation running.
+    /// An animation left with nothing to move ends (a `repeatForever` on a part that jumped no
+    /// longer keeps the value from settling).
     public mutating func jump(keeping keep: (Value) -> Value) {
         interpolations = interpolations.map { Interpolation(animation: $0.animation, start: $0.start, delta: keep($0.delta)) }
+            .filter { $0.delta.magnitudeSquared > 0 }
         if let run = springRun {
-            springRun = SpringRun(animation: run.animation, spring: run.spring, start: run.start, offset: keep(run.offset),
-                                  velocity: keep(run.velocity), force: keep(run.force), settle: run.settle)
+            let (offset, velocity, force) = (keep(run.offset), keep(run.velocity), keep(run.force))
+            springRun = offset.magnitudeSquared + velocity.magnitudeSquared + force.magnitudeSquared == 0 ? nil
+                : SpringRun(animation: run.animation, spring: run.spring, start: run.start, offset: offset, velocity: velocity,
+                            force: force, settle: run.settle)
         }
     }
 
