@@ -26,7 +26,7 @@ let package = Package(
         .library(name: "DesignProofLayout", targets: ["Layout", "DisplayList"]),
         // `import SwiftUI` and `import Charts` on Linux: a team's own view files compile
         // unchanged against DesignProof's DSL (issue 33; README "Use it for your own app").
-        .library(name: "DesignProofSwiftUI", targets: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics"]),
+        .library(name: "DesignProofSwiftUI", targets: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "CoreGraphics"]),
         // Display lists drawn to PNG, SVG and PDF; PNG reading and pixel diffs: `import Render`.
         .library(name: "DesignProofRender", targets: ["Render"]),
         // Contrast, APCA, pixel metrics and the checks' measurements: `import Inspect`.
@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Tokens", "Motion", "DisplayList"], swiftSettings: strict),
         // SwiftUI's own module names over Layout: what a user's `import SwiftUI` and
         // `import Charts` compile against (Sources/SwiftUI adds the spellings Layout lacks).
-        .target(name: "SwiftUI", dependencies: ["Layout", "DisplayList", "Tokens", "Motion", "Combine", "SwiftUIMacros"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Layout", "DisplayList", "Tokens", "Motion", "Combine", "CoreData", "SwiftUIMacros"], swiftSettings: strict),
         // `#Preview` and `@Previewable`, expanded at compile time.
         .macro(name: "SwiftUIMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                                                      .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
@@ -78,6 +78,10 @@ let package = Package(
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                                                 .product(name: "OpenCombineDispatch", package: "OpenCombine")], swiftSettings: strict),
         .target(name: "Charts", dependencies: ["SwiftUI"], swiftSettings: strict),
+        // `import CoreData` on Linux: managed objects, contexts, containers, fetch requests and
+        // `NSPredicate(format:)` over a store in memory; SwiftUI's `@FetchRequest` reads it
+        // (as Apple's SwiftUI sits on Core Data, this module sits below our SwiftUI).
+        .target(name: "CoreData", dependencies: ["Combine"], swiftSettings: strict),
         // `import SwiftData` on Linux: `@Model`, containers and contexts over an in-memory
         // store, and SwiftUI's `@Query` and `.modelContainer` with them.
         .target(name: "SwiftData", dependencies: ["SwiftUI", "SwiftUIMacros"], swiftSettings: strict),
@@ -133,7 +137,7 @@ let package = Package(
         // `proof` itself: the command line over Catalog's four apps, plus bench.
         // The runner side of `proof previews`: a team's previews as a DesignApp (PreviewsApp)
         // and the runner's `main`; built as the DesignProofPreviews dynamic library.
-        .target(name: "PreviewHost", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics", "ProofCLI", "AppSupport", "Layout", "DisplayList", "Tokens"],
+        .target(name: "PreviewHost", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "CoreGraphics", "ProofCLI", "AppSupport", "Layout", "DisplayList", "Tokens"],
                 swiftSettings: strict),
         .executableTarget(name: "ProofTool", dependencies: ["ProofCLI", "ProofBench", "Catalog"], swiftSettings: strict),
         // For users' own tests.
@@ -174,7 +178,7 @@ let package = Package(
         .testTarget(name: "ProofCLITests", dependencies: ["ProofCLI", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         // `import SwiftUI` as a team writes it: every spelling the module adds, laid out and
         // measured against values worked out from Apple's documentation.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics", "DisplayList", "Tokens"], swiftSettings: strict),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "CoreGraphics", "DisplayList", "Tokens"], swiftSettings: strict),
         .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "SwiftUI", "AppSupport", "DisplayList", "Layout"], swiftSettings: strict),
         .testTarget(name: "SwiftUIMacrosTests", dependencies: ["SwiftUIMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
                     swiftSettings: strict),

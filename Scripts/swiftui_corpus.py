@@ -36,7 +36,7 @@ def swift_files(folder):
 
 # What `import X` DesignProof provides; a file importing anything else (MapKit, UIKit…) is
 # left out of the corpus and counted apart. The app's own modules are its own files.
-PROVIDED = {"SwiftUI", "Charts", "Combine", "SwiftData", "CoreGraphics", "Foundation", "Observation", "Dispatch", "Swift"}
+PROVIDED = {"SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "CoreGraphics", "Foundation", "Observation", "Dispatch", "Swift"}
 IMPORT = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z_][A-Za-z0-9_]*)*", re.M)
 
 
@@ -236,7 +236,9 @@ def run(command):
 def stub_files(app, stubs_dir):
     """The stubs written for `app` (kept with the corpus, out of git): every .swift file in
     `stubs_dir`/<app folder's name>/, each in the module its first line names
-    (`// module: Env`), or in the app's own modules when it names none. A stub declares what
+    (`// module: Env`), or in the app's own modules when it names none. A module no package
+    target of the app has is the missing package itself: its stubs are compiled as that
+    module, which the app's files keep importing. A stub declares what
     the clone lacks — a third-party package's API, the Core Data classes Xcode generates
     from a model, a UIKit class — so the app's files can be measured as the issue asks,
     "with the app's own types stubbed". Returns (path, module or None) pairs."""
@@ -263,7 +265,10 @@ def jobs(app, scratch, stubs_dir=None):
     counted, that module's prepared files, frontend flags) per file, and the files left out
     of the count with what they import."""
     targets = package_targets(app)
-    kept, left = prepared(app, scratch, keep=set(targets))
+    stubs = stub_files(app, stubs_dir)
+    # Stubs for a package the clone lacks (`// module: UserDefault`) are that package.
+    missing_packages = sorted({m for _, m in stubs if m and m not in targets})
+    kept, left = prepared(app, scratch, keep=set(targets) | set(missing_packages))
     owner = {}
     for f, c, counted in kept:
         folder = max((t for t, v in targets.items() if os.path.realpath(f).startswith(os.path.realpath(v[0]) + os.sep)),
@@ -305,7 +310,18 @@ def jobs(app, scratch, stubs_dir=None):
             open(generated, "w").write(r.stdout)
             owner[generated] = module
     # Stubs join the module they are for, as the missing code would; they are never counted.
-    for i, (path, module) in enumerate(stub_files(app, stubs_dir)):
+    # A missing package's stubs are emitted first, as a module of their own.
+    for package in missing_packages:
+        files = []
+        for i, (path, module) in enumerate(stubs):
+            if module == package:
+                files.append(os.path.join(scratch, f"Stub{i}__" + re.sub(r"[^\w.]", "_", os.path.basename(path))))
+                shutil.copyfile(path, files[-1])
+        run(["swiftc", "-frontend", "-emit-module"] + files + frontend_flags(package, "5", None) + ["-I", modules, "-parse-as-library",
+             "-emit-module-path", os.path.join(modules, package + ".swiftmodule"), "-experimental-skip-non-inlinable-function-bodies"])
+    for i, (path, module) in enumerate(stubs):
+        if module in missing_packages:
+            continue
         copy = os.path.join(scratch, f"Stub{i}__" + re.sub(r"[^\w.]", "_", os.path.basename(path)))
         shutil.copyfile(path, copy)
         owner[copy] = module if module in targets else None

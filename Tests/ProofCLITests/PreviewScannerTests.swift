@@ -54,6 +54,44 @@ import Testing
         #expect(found.providers.isEmpty)
     }
 
+    @Test func theRunnersCopyGivesNSManagedMembersAccessorsAndBlanksObjc() {
+        let source = """
+            @objc(Book)
+            public class Book: NSManagedObject {}
+            extension Book {
+                @nonobjc public class func fetchRequest() -> NSFetchRequest<Book> { NSFetchRequest<Book>(entityName: "Book") }
+                @NSManaged public var title: String? // the book's title
+                @NSManaged var rating: Int16
+                @objc(addShelvesObject:)
+                @NSManaged public func addToShelves(_ value: Shelf)
+                @NSManaged public func removeFromShelves(_ values: NSSet)
+                @NSManaged public func reorder()
+            }
+            """
+        let bytes = Array(source.utf8)
+        let found = PreviewScanner.scan(bytes)
+        #expect(found.needsCopy)
+        #expect(found.objcAttributes.count == 2)
+        let copy = String(decoding: PreviewRunnerBuild.runnerCopy(of: bytes, found: found, file: "Book.swift"), as: UTF8.self)
+        #expect(copy == """
+                       
+            public class Book: NSManagedObject {}
+            extension Book {
+                @nonobjc public class func fetchRequest() -> NSFetchRequest<Book> { NSFetchRequest<Book>(entityName: "Book") }
+                           public var title: String? { get { managedValue(forKey: "title") } set { setManagedValue(newValue, forKey: "title") } } // the book's title
+                           var rating: Int16 { get { managedValue(forKey: "rating") } set { setManagedValue(newValue, forKey: "rating") } }
+                                        
+                           public func addToShelves(_ value: Shelf) { addManagedObjects(value, toKey: "shelves") }
+                           public func removeFromShelves(_ values: NSSet) { removeManagedObjects(values, fromKey: "shelves") }
+                @NSManaged public func reorder()
+            }
+            """)
+        // A member it cannot give accessors keeps its attribute (the linker then names it).
+        #expect(copy.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        // A file with none of these is compiled as it is.
+        #expect(!PreviewScanner.scan(Array("struct A { @objcMembers var x = 1 }".utf8)).needsCopy)
+    }
+
     @Test func theRunnersCopyNamesEachPreviewAndBlanksMainAndPreviewable() {
         let source = """
             @main

@@ -124,6 +124,64 @@ import Testing
         #expect(!json.contains("Owl"))
     }
 
+    @Test func aCoreDataPreviewDrawsWhatItsContextHolds() throws {
+        // Entity files as Xcode generates them (`@objc`, `@NSManaged`), which Linux cannot
+        // compile as written: the runner's copy gives them accessors.
+        let (folder, env) = try package([
+            "Model/Book+CoreDataClass.swift": """
+                import Foundation
+                import CoreData
+
+                @objc(Book)
+                public class Book: NSManagedObject {}
+                """,
+            "Model/Book+CoreDataProperties.swift": """
+                import Foundation
+                import CoreData
+
+                extension Book {
+                    @nonobjc public class func fetchRequest() -> NSFetchRequest<Book> {
+                        return NSFetchRequest<Book>(entityName: "Book")
+                    }
+                    @NSManaged public var title: String?
+                    @NSManaged public var rating: Int16
+                }
+                extension Book: Identifiable {}
+                """,
+            "Shelf.swift": """
+                import CoreData
+                import SwiftUI
+
+                struct Shelf: View {
+                    @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \\Book.title, ascending: true)],
+                                  predicate: NSPredicate(format: "rating >= %d", 3)) private var books: FetchedResults<Book>
+                    var body: some View {
+                        List(books) { book in Text("\\(book.title ?? "?") ★\\(book.rating)") }
+                    }
+                }
+
+                #Preview {
+                    let container = NSPersistentContainer(name: "Shelf")
+                    container.loadPersistentStores { _, _ in }
+                    for (title, rating) in [("Wren", 4), ("Emma", 5), ("Dune", 2)] {
+                        let book = Book(context: container.viewContext)
+                        book.title = title
+                        book.rating = Int16(rating)
+                    }
+                    return Shelf().environment(\\.managedObjectContext, container.viewContext)
+                }
+                """,
+        ])
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        // Emma before Wren (sorted by title); Dune, rated 2, filtered out.
+        let json = try String(contentsOfFile: out + "/greeter/shelf.json", encoding: .utf8)
+        let emma = try #require(json.range(of: "\"Emma ★5\"")), wren = try #require(json.range(of: "\"Wren ★4\""))
+        #expect(emma.lowerBound < wren.lowerBound)
+        #expect(!json.contains("Dune"))
+    }
+
     @Test func foundationOnlyModelAndNetworkFilesCompileAndPlaygroundsAreLeftOut() throws {
         let (folder, env) = try package([
             // Apple's Foundation makes Observation visible; so does the previews' build.

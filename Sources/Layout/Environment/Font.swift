@@ -32,6 +32,12 @@ public struct FontWeight: Hashable, Sendable, Codable {
 /// SwiftUI's `Font`: a text style that follows Dynamic Type, or a fixed system size that
 /// scales only when given `relativeTo:` (as `Font.custom(_:size:relativeTo:)` does).
 public struct Font: Hashable, Sendable {
+    /// SwiftUI's `Font.Weight` (`let weight: Font.Weight = .semibold`).
+    public typealias Weight = FontWeight
+    /// SwiftUI's `Font.Design`.
+    public typealias Design = FontDesign
+    /// SwiftUI's `Font.TextStyle`.
+    public typealias TextStyle = Layout.TextStyle
     /// A font's size: a text style's (which follows Dynamic Type), or fixed points that
     /// scale like `relativeTo` when it is given.
     public enum Size: Hashable, Sendable {

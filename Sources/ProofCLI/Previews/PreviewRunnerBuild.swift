@@ -44,15 +44,17 @@ struct PreviewRunnerBuild {
         if (try? String(contentsOfFile: keyFile, encoding: .utf8)) == keyDigest, access(runner, X_OK) == 0 {
             return PreviewRunnerBuild(executable: runner, tokens: tokens, previewCount: count)
         }
-        // Files with `#Preview`, `@Previewable` or `@main` are compiled from a copy under the
-        // same name (line numbers hold): each `#Preview` becomes a constant the runner can
-        // name (`PreviewBody`), `@Previewable` and `@main` are blanked (the runner has a
-        // `main` of its own).
+        // Files with `#Preview`, `@Previewable`, `@main`, `@objc` or `@NSManaged` are compiled
+        // from a copy under the same name (line numbers hold): each `#Preview` becomes a
+        // constant the runner can name (`PreviewBody`), `@Previewable` and `@main` are blanked
+        // (the runner has a `main` of its own), `@objc` is blanked (Linux has no Objective-C
+        // runtime) and each `@NSManaged` member gets accessors that keep its value in the
+        // object, on its own line.
         var inputs: [String] = []
         var copies: [String: String] = [:]
         for s in scanned {
             let found = s.found
-            guard !found.mainAttributes.isEmpty || !found.macros.isEmpty || !found.previewables.isEmpty else { inputs.append(s.file); continue }
+            guard found.needsCopy else { inputs.append(s.file); continue }
             let copy = folder + "/sources/" + (s.file as NSString).lastPathComponent
             try write(runnerCopy(of: s.bytes, found: found, file: (s.file as NSString).lastPathComponent), to: copy)
             copies[copy] = s.file
@@ -72,12 +74,16 @@ struct PreviewRunnerBuild {
     }
 
     /// The runner's copy of a file: `#Preview` → `let NAME = __DesignProofPreviewValue`,
-    /// `@Previewable` and `@main` blanked (spaces), everything else byte for byte.
+    /// `@Previewable`, `@main`, `@objc` and `@NSManaged` blanked (spaces), accessors added at
+    /// the end of each `@NSManaged` member's line, everything else byte for byte.
     static func runnerCopy(of bytes: [UInt8], found: PreviewScanner.Found, file: String) -> [UInt8] {
         var edits: [(range: Range<Int>, with: [UInt8])] = found.macros.map { m in
             (m.range, Array("let \(PreviewScanner.registrationName(file: file, line: m.line)) = __DesignProofPreviewValue".utf8))
         }
-        edits += (found.previewables + found.mainAttributes).map { ($0, Array(repeating: UInt8(ascii: " "), count: $0.count)) }
+        edits += (found.previewables + found.mainAttributes + found.objcAttributes + found.managed.map(\.attribute)).map {
+            ($0, Array(repeating: UInt8(ascii: " "), count: $0.count))
+        }
+        edits += found.managed.map { ($0.end..<$0.end, Array($0.accessors.utf8)) }
         var out: [UInt8] = []
         var at = 0
         for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= at {

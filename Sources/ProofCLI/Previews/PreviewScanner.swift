@@ -2,7 +2,8 @@
 /// line its registration type is named by, and its name when it is a plain string literal)
 /// and each type declared as a `PreviewProvider`, skipping comments and string literals
 /// (with their interpolations), and each `@main` attribute (whose bytes the runner's copy of
-/// the file blanks, since the runner has a `main` of its own).
+/// the file blanks, since the runner has a `main` of its own), and what Linux cannot compile
+/// of Core Data's generated entity code: `@objc` attributes and `@NSManaged` members.
 struct PreviewScanner {
     /// What one file holds.
     struct Found: Equatable {
@@ -15,12 +16,26 @@ struct PreviewScanner {
         var providers: [(line: Int, type: String)] = []
         /// Byte ranges of `@main` attributes.
         var mainAttributes: [Range<Int>] = []
+        /// Byte ranges of `@objc` and `@objc(selector)` attributes: Linux has no Objective-C
+        /// runtime, so the runner's copy blanks them.
+        var objcAttributes: [Range<Int>] = []
+        /// `@NSManaged` members: the attribute's bytes (blanked), where the line's declaration
+        /// ends and the accessors put there, which keep the value in the object
+        /// (`managedValue(forKey:)`), since Linux cannot synthesise them.
+        var managed: [(attribute: Range<Int>, end: Int, accessors: String)] = []
+
+        /// Whether the runner must compile a copy of the file instead of the file itself.
+        var needsCopy: Bool {
+            !mainAttributes.isEmpty || !macros.isEmpty || !previewables.isEmpty || !objcAttributes.isEmpty || !managed.isEmpty
+        }
 
         static func == (a: Found, b: Found) -> Bool {
             a.macros.elementsEqual(b.macros) { $0.line == $1.line && $0.name == $1.name && $0.range == $1.range }
                 && a.previewables == b.previewables
                 && a.providers.elementsEqual(b.providers) { $0.line == $1.line && $0.type == $1.type }
                 && a.mainAttributes == b.mainAttributes
+                && a.objcAttributes == b.objcAttributes
+                && a.managed.elementsEqual(b.managed) { $0.attribute == $1.attribute && $0.end == $1.end && $0.accessors == $1.accessors }
         }
     }
 
@@ -65,6 +80,15 @@ struct PreviewScanner {
                 found.previewables.append(range)
             case .at("main"):
                 found.mainAttributes.append(range)
+            case .at("objc"):
+                var end = range.upperBound
+                if i + 1 < tokens.count, tokens[i + 1].0 == Token.punct(UInt8(ascii: "(")), tokens[i + 1].2.lowerBound == end,
+                   let close = tokens[(i + 1)...].firstIndex(where: { $0.0 == Token.punct(UInt8(ascii: ")")) }) {
+                    end = tokens[close].2.upperBound
+                }
+                found.objcAttributes.append(range.lowerBound..<end)
+            case .at("NSManaged"):
+                if let member = managedMember(tokens, after: i) { found.managed.append((range, member.end, member.accessors)) }
             case .word(let w) where ["struct", "enum", "class", "actor", "extension", "protocol"].contains(w):
                 // `class func`, `class var`: members, not types.
                 if i + 1 < tokens.count, case .word(var name) = tokens[i + 1].0,
@@ -99,6 +123,43 @@ struct PreviewScanner {
             i += 1
         }
         return found
+    }
+
+    /// The accessors for the `@NSManaged` member after token `i`: a `var NAME: TYPE` reads and
+    /// writes the object's value for NAME; Core Data's generated `addToBooks(_:)` and
+    /// `removeFromBooks(_:)` change the to-many relationship `books`. Nil for anything else
+    /// (which then fails to link, naming the member).
+    static func managedMember(_ tokens: [(Token, Int, Range<Int>)], after i: Int) -> (end: Int, accessors: String)? {
+        var j = i + 1
+        let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "final", "dynamic", "nonisolated", "override", "set"]
+        while j < tokens.count {
+            if case .word(let w) = tokens[j].0, modifiers.contains(w) { j += 1; continue }
+            if tokens[j].0 == Token.punct(UInt8(ascii: "(")) || tokens[j].0 == Token.punct(UInt8(ascii: ")")) { j += 1; continue }
+            break
+        }
+        guard j + 1 < tokens.count, case .word(let kind) = tokens[j].0, case .word(let name) = tokens[j + 1].0 else { return nil }
+        // The declaration ends with the last token on its line.
+        let line = tokens[j + 1].1
+        var last = j + 1
+        while last + 1 < tokens.count, tokens[last + 1].1 == line, tokens[last + 1].0 != Token.punct(UInt8(ascii: ";")) { last += 1 }
+        let end = tokens[last].2.upperBound
+        switch kind {
+        case "var":
+            return (end, " { get { managedValue(forKey: \"\(name)\") } set { setManagedValue(newValue, forKey: \"\(name)\") } }")
+        case "func":
+            // The parameter's own name: the word before the first `:` after `(`.
+            guard let colon = tokens[(j + 2)...last].firstIndex(where: { $0.0 == Token.punct(UInt8(ascii: ":")) }),
+                  case .word(let parameter) = tokens[colon - 1].0 else { return nil }
+            for (prefix, call) in [("addTo", "addManagedObjects(\(parameter), toKey:"), ("removeFrom", "removeManagedObjects(\(parameter), fromKey:")]
+            where name.hasPrefix(prefix) && name.count > prefix.count {
+                let relation = name.dropFirst(prefix.count)
+                let key = relation.prefix(1).lowercased() + relation.dropFirst()
+                return (end, " { \(call) \"\(key)\") }")
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// Swift's lexical structure, as far as finding declarations needs it.

@@ -20,6 +20,32 @@ public final class UIApplication: Sendable {
     }
     /// Whether `url` could be opened: no, in a still.
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// The app's delegate: none, since no app is launched to draw a preview (a view that
+    /// force-casts it stops the preview, which `proof previews` reports).
+    public var delegate: (any UIApplicationDelegate)? { nil }
+    /// Posted when the app is about to stop being active (never, in a still).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app became active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to come to the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app went to the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to end.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system is low on memory.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when the user took a screenshot.
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    /// Posted at a significant change of time (midnight, a time zone).
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// UIKit's launch option keys.
+    public struct LaunchOptionsKey: Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
     /// The app's alternate icon: none (the primary icon) — a still changes no icon.
     public var alternateIconName: String? { nil }
     /// Whether the app may change its icon: yes, as on an iPhone.
@@ -220,3 +246,26 @@ public struct UIFontMetrics: Sendable {
 /// The DSL's text style, named apart from `UIFont.TextStyle` (and from the `Layout`
 /// protocol, which shadows the module's name in this one).
 typealias DSLTextStyle = TextStyle
+
+/// UIKit's `UIApplicationDelegate`: an app delegate type a team declares. Its methods are
+/// the team's own; no app is launched here, so none is called.
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// UIKit's `UIResponder`, the class an app delegate inherits, with its keyboard
+/// notifications (no keyboard is shown in a still, so none is posted).
+open class UIResponder: NSObject {
+    /// Posted before the keyboard shows.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed.
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides.
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid.
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes.
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// The user-info key of the keyboard's final frame.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The user-info key of the keyboard animation's duration.
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
