@@ -118,20 +118,24 @@ enum PredicateFormat {
             return nil
         }
 
-        /// `LIKE`: `?` one character, `*` any run.
+        /// `LIKE`: `?` one character, `*` any run. Greedy with one backtrack point, so time is
+        /// at most text × pattern and memory constant, whatever the pattern.
         static func like(_ text: [Character], _ pattern: [Character]) -> Bool {
-            var memo: [Int: Bool] = [:]
-            func match(_ t: Int, _ p: Int) -> Bool {
-                let key = t * (pattern.count + 1) + p
-                if let known = memo[key] { return known }
-                let result: Bool
-                if p == pattern.count { result = t == text.count }
-                else if pattern[p] == "*" { result = match(t, p + 1) || (t < text.count && match(t + 1, p)) }
-                else { result = t < text.count && (pattern[p] == "?" || pattern[p] == text[t]) && match(t + 1, p + 1) }
-                memo[key] = result
-                return result
+            var t = 0, p = 0
+            var star: Int?, resume = 0
+            while t < text.count {
+                if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+                    t += 1; p += 1
+                } else if p < pattern.count, pattern[p] == "*" {
+                    star = p; resume = t; p += 1
+                } else if let s = star {
+                    p = s + 1; resume += 1; t = resume
+                } else {
+                    return false
+                }
             }
-            return match(0, 0)
+            while p < pattern.count, pattern[p] == "*" { p += 1 }
+            return p == pattern.count
         }
     }
 
@@ -171,7 +175,11 @@ enum PredicateFormat {
     }
 
     static func parse(_ format: String, arguments: [Any]) throws -> Node {
-        var parser = Parser(tokens: try tokens(format), arguments: arguments)
+        // Evaluation recurses through the tree, so its size is bounded.
+        guard format.utf8.count <= 65_536 else { throw ParseError(description: "the format is longer than 64 KB") }
+        let read = try tokens(format)
+        guard read.count <= 10_000 else { throw ParseError(description: "the format has more than 10000 parts") }
+        var parser = Parser(tokens: read, arguments: arguments)
         let node = try parser.or()
         guard parser.index == parser.tokens.count else { throw ParseError(description: "unexpected \"\(parser.tokens[parser.index].text)\"") }
         return node
@@ -231,6 +239,9 @@ enum PredicateFormat {
         let tokens: [Token]
         var arguments: [Any]
         var index = 0
+        /// How deep NOTs and parentheses nest; bounded so a hostile format cannot exhaust the stack.
+        var depth = 0
+        static let maximumDepth = 100
 
         init(tokens: [Token], arguments: [Any]) { self.tokens = tokens; self.arguments = arguments }
 
@@ -251,6 +262,9 @@ enum PredicateFormat {
         }
 
         mutating func not() throws -> Node {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { throw ParseError(description: "NOTs and parentheses nest deeper than \(Self.maximumDepth)") }
             if isWord("NOT") || isSymbol("!") { index += 1; return .not(try not()) }
             if isSymbol("(") {
                 index += 1

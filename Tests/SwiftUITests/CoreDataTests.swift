@@ -84,6 +84,10 @@ import Testing
         #expect(try matching("title IN {'Dune', 'emma'}") == ["emma", "Dune"])
         #expect(try matching("title LIKE 'B*d'") == ["Beloved"])
         #expect(try matching("title LIKE 'D?ne'") == ["Dune"])
+        #expect(try matching("title LIKE '*e*'") == ["Émile", "emma", "Beloved", "Dune"])
+        #expect(try matching("title LIKE '*l*v*d'") == ["Beloved"])
+        // Many stars over a long text take time proportional to text × pattern, not more.
+        #expect(PredicateFormat.Operator.like(Array(String(repeating: "a", count: 20_000)), Array(String(repeating: "*a", count: 200) + "b")) == false)
         #expect(try matching("rating > 4 OR (rating < 3 && title ENDSWITH 'e')") == ["emma", "Dune"])
         #expect(try matching("rating == 4.0") == ["Beloved"])
         #expect(try matching("TRUEPREDICATE").count == 4)
@@ -102,6 +106,12 @@ import Testing
         #expect(reason("title == 'a") == "a quoted string is not closed")
         #expect(reason("title ~ 'a'") == "cannot read \"~\" at character 7")
         #expect(reason("title ==[z] 'a'") == "\"z\" is not an option (c, d or n)")
+        // Hostile formats are refused before they can exhaust the stack or the memory.
+        #expect(reason(String(repeating: "NOT ", count: 5_000) + "TRUEPREDICATE") == "NOTs and parentheses nest deeper than 100")
+        #expect(reason(String(repeating: "(", count: 5_000)) == "NOTs and parentheses nest deeper than 100")
+        #expect(reason(Array(repeating: "a == 1", count: 3_000).joined(separator: " AND ")) == "the format has more than 10000 parts")
+        #expect(reason(String(repeating: " ", count: 70_000)) == "the format is longer than 64 KB")
+        #expect(reason(Array(repeating: "a == 1", count: 1_000).joined(separator: " OR ")) == "read")
     }
 
     @Test func relationshipsAddRemoveAndFollowKeyPaths() throws {
