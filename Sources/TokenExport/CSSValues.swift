@@ -90,14 +90,17 @@ enum CSSValues {
 
     /// The gradient over its stop colours, each a registered colour property of its own
     /// (`NAME-0`, `NAME-1` …) so that a stop can animate. A DTCG gradient has no
-    /// direction; CSS's default (to bottom) applies unless the user writes their own.
+    /// direction; CSS's default (to bottom) applies unless the user writes their own. A
+    /// one-stop gradient writes its stop twice (CSS needs two).
     static func gradient(_ g: Gradient, name: String) -> [CSSDeclaration] {
         let stops = g.stops.enumerated().map { i, stop in
             CSSDeclaration(suffix: "-\(i)", value: color(stop.color), registeredColor: color(stop.color))
         }
-        let list = g.stops.enumerated().map { i, stop in
+        var list = g.stops.enumerated().map { i, stop in
             "var(\(name)-\(i)) " + ExportText.decimal(stop.position * 100, places: 4) + "%"
         }
+        // CSS needs two stops; a DTCG gradient of one is that colour everywhere.
+        if list.count == 1 { list.append(list[0]) }
         return [CSSDeclaration(suffix: "", value: "linear-gradient(" + list.joined(separator: ", ") + ")")] + stops
     }
 

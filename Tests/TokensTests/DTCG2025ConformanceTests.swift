@@ -59,7 +59,6 @@ import Testing
         "font-family-empty-array.tokens.json": "invalid/font-family-empty-array.tokens.json: /f/x/$value: an array is not a font family (a name or a non-empty array of names)",
         "font-weight-1001.tokens.json": "invalid/font-weight-1001.tokens.json: /w/x/$value: 1001 is not a font weight (a number 1…1000)",
         "font-weight-unknown-name.tokens.json": "invalid/font-weight-unknown-name.tokens.json: /w/x/$value: \"semibold\" is not a font weight (a number 1…1000 or a DTCG name such as light, regular, bold)",
-        "gradient-one-stop.tokens.json": "invalid/gradient-one-stop.tokens.json: /g/x/$value: an array is not a gradient (write an array of at least two {\"color\", \"position\"} stops)",
         "name-with-dot.tokens.json": "invalid/name-with-dot.tokens.json: /color/a.b: the name \"a.b\" contains '.', '{' or '}', which alias paths reserve",
         "number-beyond-double.tokens.json": "invalid/number-beyond-double.tokens.json: line 1, column 37: number 1e400 is out of range",
         "number-huge.tokens.json": "invalid/number-huge.tokens.json: /n/x/$value: 1e+308 is outside -1e9…1e9 (no count, factor or budget is that large)",

@@ -17,6 +17,57 @@ extension Resolver {
     /// a cycle is caught before).
     static let longestRefChain = 64
 
+    /// The part of `token`'s value as written that `parts[split...]` (`$value/…`) names; nil,
+    /// reported, when the way goes through a reference or leads nowhere.
+    private mutating func part(of token: RawToken, path: String, parts: [String], split: Int, named name: String, at pointer: JSONPointer) -> JSONValue? {
+        let rest = Array(parts[split...])
+        var node = token.value
+        for (i, key) in rest.dropFirst().enumerated() {
+            if let through = Self.referenceText(node) {
+                let at = JSONPointer(Array(parts[..<(split + 1 + i)]))
+                fail(pointer, "\(name) goes through \(through) at \(at): refer to the part of the token it names")
+                return nil
+            }
+            switch node {
+            case .object: node = node[key] ?? .null
+            case .array(let items): node = Int(key).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil } ?? .null
+            default: node = .null
+            }
+            if node == .null {
+                fail(pointer, "\(name) points at nothing: token \(path) has no \(JSONPointer(Array(rest[...(i + 1)])))")
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// The literal a `$ref` names inside another token's value, for parts that have no token
+    /// type of their own — a dimension's or duration's `unit` (Format Module 2025.10, Aliases:
+    /// "Dimension Component References"). A reference there must lead to a literal.
+    mutating func refLiteral(_ ref: String, at pointer: JSONPointer) -> JSONValue? {
+        let name = "reference \(ref)"
+        guard let parts = Self.pointerTokens(ref) else {
+            fail(pointer, "\(name) is not a JSON pointer into this file (write \"#/group/token/$value/unit\")")
+            return nil
+        }
+        var split = parts.count
+        var path: String?
+        while split >= 0 {
+            if let p = tokenPath(at: JSONPointer(Array(parts[..<split]))) { path = p; break }
+            split -= 1
+        }
+        guard let path, let token = rawToken(path), split < parts.count, parts[split] == "$value", split + 1 < parts.count else {
+            fail(pointer, "\(name) points at no part of a token's value (write \"#/group/token/$value/unit\")")
+            return nil
+        }
+        guard let node = part(of: token, path: path, parts: parts, split: split, named: name, at: pointer) else { return nil }
+        if let through = Self.referenceText(node) {
+            fail(pointer, "\(name) leads to \(through): refer to the part it names")
+            return nil
+        }
+        return node
+    }
+
     mutating func refValue(_ ref: String, at pointer: JSONPointer, expected: TokenType?) -> TokenValue? {
         let name = "reference \(ref)"
         guard let parts = Self.pointerTokens(ref) else {
@@ -43,23 +94,7 @@ extension Resolver {
             return nil
         }
         // A part of a value: find it in the value as written.
-        var node = token.value
-        for (i, key) in rest.dropFirst().enumerated() {
-            if let through = Self.referenceText(node) {
-                let at = JSONPointer(Array(parts[..<(split + 1 + i)]))
-                fail(pointer, "\(name) goes through \(through) at \(at): refer to the part of the token it names")
-                return nil
-            }
-            switch node {
-            case .object: node = node[key] ?? .null
-            case .array(let items): node = Int(key).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil } ?? .null
-            default: node = .null
-            }
-            if node == .null {
-                fail(pointer, "\(name) points at nothing: token \(path) has no \(JSONPointer(Array(rest[...(i + 1)])))")
-                return nil
-            }
-        }
+        guard let node = part(of: token, path: path, parts: parts, split: split, named: name, at: pointer) else { return nil }
         let inferred = Self.partType(of: token.declaredType, at: rest.dropFirst())
         guard let type = expected ?? inferred else {
             fail(pointer, "\(name) points at a part whose type cannot be told: set $type on the token that refers to it")

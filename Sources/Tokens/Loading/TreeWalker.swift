@@ -193,11 +193,29 @@ struct TreeWalker {
             if case .object = value, value["$value"] != nil {
                 addToken(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported,
                          inExtension: inExtension, deprecated: groupDeprecated)
+            } else if let alias = tokenReference(value) {
+                addToken(alias, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported,
+                         inExtension: inExtension, deprecated: groupDeprecated)
             } else {
                 walkGroup(value, path: path + [key], pointer: childPointer, inheritedType: groupType, typeReported: reported,
                           inExtension: inExtension, deprecated: .some(groupDeprecated))
             }
         }
+    }
+
+    /// `{"$ref": "#/colors/blue"}` where a token may stand, pointing at a token: an alias of
+    /// that whole token (Format Module 2025.10, Aliases: "JSON Pointer Syntax" — `semantic.primary`
+    /// becomes an alias for `colors.blue`), returned as a token whose `$value` is that reference.
+    /// A `$ref` to a group is the group's extension instead (`effectiveMembers`).
+    private func tokenReference(_ node: JSONValue) -> JSONValue? {
+        guard case .object(let members) = node, let written = node["$ref"],
+              let ref = Resolver.refPointer(.object([(key: "$ref", value: written)])),
+              var tokens = Resolver.pointerTokens(ref) else { return nil }
+        if tokens.last == "$value" { tokens.removeLast() }
+        var target: JSONValue? = document
+        for key in tokens { target = target?[key] }
+        guard let target, case .object = target, target["$value"] != nil else { return nil }
+        return .object(members.filter { $0.key != "$ref" } + [(key: "$value", value: .object([(key: "$ref", value: written)]))])
     }
 
     private mutating func addToken(_ node: JSONValue, path: [String], pointer: JSONPointer,

@@ -223,12 +223,25 @@ extension Resolver {
             fail(p, "\(json.excerpt) is not a \(noun) (write \(example))")
             return nil
         }
-        guard let v = f["value"]?.numberValue else {
+        // `value` and `unit` may each be a `$ref` to the part of another token's value
+        // (Format Module 2025.10, Aliases: "Dimension Component References").
+        var written = f["value"]!
+        if Self.refPointer(written) != nil {
+            guard case .number(let n)? = part(written, as: .number, at: p.appending("value")) else { return nil }
+            written = .number(n)
+        }
+        guard let v = written.numberValue else {
             fail(p.appending("value"), "\(f["value"]!.excerpt) is not a number")
             return nil
         }
-        guard let unit = f["unit"]?.stringValue else {
-            fail(p.appending("unit"), "\(f["unit"]!.excerpt) is not a unit name")
+        var unitWritten = f["unit"]!
+        if let ref = Self.refPointer(unitWritten) {
+            guard let literal = refLiteral(ref, at: p.appending("unit")) else { return nil }
+            unitWritten = literal
+        }
+        guard let unit = unitWritten.stringValue else {
+            let stated = Self.refPointer(f["unit"]!).map { "reference \($0) leads to \(unitWritten.excerpt), which" } ?? f["unit"]!.excerpt
+            fail(p.appending("unit"), "\(stated) is not a unit name")
             return nil
         }
         return (v, unit)
@@ -317,12 +330,27 @@ extension Resolver {
 
     // MARK: Composite types
 
+    /// One shadow or an array of them. An element of the array may be a reference to a shadow
+    /// token holding one shadow (Format Module 2025.10, Composite types: "Array aliasing" and
+    /// "Shadow" — references in arrays resolve to single values and are never flattened).
     mutating func shadows(_ json: JSONValue, at p: JSONPointer) -> [Shadow]? {
         if case .array(let items) = json {
-            let decoded = items.enumerated().map { shadow($1, at: p.appending($0)) }
+            let decoded = items.enumerated().map { i, item in
+                Self.isReference(item) ? shadowElement(item, at: p.appending(i)) : shadow(item, at: p.appending(i))
+            }
             return decoded.contains { $0 == nil } || items.isEmpty ? nil : decoded.compactMap { $0 }
         }
         return shadow(json, at: p).map { [$0] }
+    }
+
+    /// An array element that refers to a shadow token: its one shadow.
+    private mutating func shadowElement(_ json: JSONValue, at p: JSONPointer) -> Shadow? {
+        guard case .shadow(let list)? = aliasValue(json, at: p, expected: .shadow) else { return nil }
+        guard list.count == 1, let only = list.first else {
+            fail(p, "\(Self.referenceText(json) ?? "the reference") holds \(list.count) shadows; an element of a shadow array is one shadow (references in arrays are not flattened)")
+            return nil
+        }
+        return only
     }
 
     private mutating func shadow(_ json: JSONValue, at p: JSONPointer) -> Shadow? {
@@ -347,18 +375,32 @@ extension Resolver {
         return Shadow(color: c, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
     }
 
-    /// An array of `{color, position}` stops. As the Format Module has it, a position
-    /// outside 0…1 is read as clamped to it (with a warning); stops out of order are drawn
-    /// sorted by position (stably, so equal positions keep their hard edge), with a warning.
+    /// An array of `{color, position}` stops — one is enough: the Format Module's own example
+    /// has one-stop gradients to refer to (Composite types, "Gradient"); a lone stop is drawn
+    /// as its colour. An element may be a reference to a gradient token of one stop, which
+    /// stands for that stop (references in arrays are not flattened). As the Format Module has
+    /// it, a position outside 0…1 is read as clamped to it (with a warning); stops out of order
+    /// are drawn sorted by position (stably, so equal positions keep their hard edge), with a
+    /// warning.
     mutating func gradient(_ json: JSONValue, at p: JSONPointer) -> Gradient? {
-        guard case .array(let items) = json, items.count >= 2 else {
-            fail(p, "\(json.excerpt) is not a gradient (write an array of at least two {\"color\", \"position\"} stops)")
+        guard case .array(let items) = json, !items.isEmpty else {
+            fail(p, "\(json == .array([]) ? "an empty array" : json.excerpt) is not a gradient (write an array of {\"color\", \"position\"} stops)")
             return nil
         }
         var stops: [GradientStop] = []
         var ok = true
         for (i, item) in items.enumerated() {
             let sp = p.appending(i)
+            if Self.isReference(item) {
+                guard case .gradient(let referred)? = aliasValue(item, at: sp, expected: .gradient) else { ok = false; continue }
+                guard referred.stops.count == 1 else {
+                    fail(sp, "\(Self.referenceText(item) ?? "the reference") holds \(referred.stops.count) stops; an element of a gradient is one stop, so refer to a gradient token of one stop (references in arrays are not flattened)")
+                    ok = false
+                    continue
+                }
+                stops += referred.stops
+                continue
+            }
             guard let f = fields(item, at: sp, required: ["color", "position"], optional: []) else { ok = false; continue }
             let c = color(f["color"]!, at: sp.appending("color"))
             var position: Double?
