@@ -25,8 +25,8 @@ public struct FigureRun: Sendable, Hashable {
     /// Every check on every device: the figures of docs/CHECKS.md and the README's check
     /// section. The one expensive run (minutes in a debug build).
     public static let check = FigureRun(name: "check", template: ["check", "--propose", "--json"], output: .stdout, goodExits: [0, 1])
-    /// The README's `proof tokens validate tokens/*.tokens.json` (the shell sorts the glob).
-    public static let tokens = FigureRun(name: "tokens", template: ["tokens", "validate"] + TokenFiles.seeds.map { "tokens/" + $0 },
+    /// The README's `proof tokens validate --each tokens/*.tokens.json` (the shell sorts the glob).
+    public static let tokens = FigureRun(name: "tokens", template: ["tokens", "validate", "--each"] + TokenFiles.seeds.map { "tokens/" + $0 },
                                          output: .stdout, goodExits: [0])
     public static let list = FigureRun(name: "list", template: ["list"], output: .stdout, goodExits: [0])
     /// The cascade at the default 120 fps (its frame count is quoted), @1x to keep it cheap.

@@ -82,7 +82,7 @@ import Testing
         let out = TokenFiles.seeds.enumerated().map { "tokens/\($1): ok, \(100 + $0) tokens" }.joined(separator: "\n") + "\n"
         let v = try CommandFigures.tokens(out)
         #expect(v["tokens.count.airfit"] == "100" && v["tokens.count.nutrisync"] == "103")
-        #expect(v["tokens.validate"] == "\n```console\n$ proof tokens validate tokens/*.tokens.json\n" + out + "```\n")
+        #expect(v["tokens.validate"] == "\n```console\n$ proof tokens validate --each tokens/*.tokens.json\n" + out + "```\n")
         #expect(throws: FigureError(run: "tokens", "no \"tokens/fitai.tokens.json: ok, N tokens\" line")) {
             try CommandFigures.tokens("tokens/airfit.tokens.json: ok, 1 tokens\ntokens/calai.tokens.json: ok, 2 tokens\n")
         }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct TokensCommandTests {
     @Test func shippedTokenFilesValidate() throws {
         let files = ["airfit", "calai", "nutrisync", "fitai"].map { "tokens/\($0).tokens.json" }
-        let r = try Proof.run(["tokens", "validate"] + files)
+        let r = try Proof.run(["tokens", "validate", "--each"] + files)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
         #expect(r.stdout.contains("tokens/airfit.tokens.json: ok"))
@@ -34,7 +34,7 @@ import Testing
     /// Our files are strict 2025.10; a legacy file passes only without --strict.
     @Test func strictModeRefusesLegacyFormsAndNamesTheNewOne() throws {
         let files = ["airfit", "calai", "nutrisync", "fitai"].map { "tokens/\($0).tokens.json" }
-        let ours = try Proof.run(["tokens", "validate", "--strict"] + files)
+        let ours = try Proof.run(["tokens", "validate", "--strict", "--each"] + files)
         #expect(ours.status == 0, "\(ours.stderr)")
         #expect(ours.stderr.isEmpty)
         let dir = Proof.temporaryDirectory()

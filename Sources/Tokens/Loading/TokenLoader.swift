@@ -29,9 +29,15 @@ public enum TokenLoader {
     /// Reads and checks the token file at `path`. Throws every problem found (as
     /// `FILE: JSON-POINTER: message` lines), marked as an I/O error when the file cannot be read.
     public static func load(path: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
+        try parse(bytes: read(path), file: path, options: options)
+    }
+
+    /// The bytes of the token (or resolver) file at `path`, at most `maxFileSize`; a file that
+    /// cannot be read is one line, marked as an I/O error.
+    public static func read(_ path: String) throws(TokenFileInvalid) -> [UInt8] {
         switch InputFile.read(path, limit: maxFileSize) {
         case .success(let bytes):
-            return try parse(bytes: bytes, file: path, options: options)
+            return bytes
         case .failure(let problem):
             let message = switch problem.kind {
             case .missing: "file does not exist"
@@ -44,6 +50,18 @@ public enum TokenLoader {
         }
     }
 
+    /// `bytes` as JSON: UTF-8 text of one JSON value, or the line and column where it is not.
+    public static func json(_ bytes: [UInt8], file: String) throws(TokenFileInvalid) -> JSONValue {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw TokenFileInvalid(errors: [TokenError(file: file, location: .file, message: "is not valid UTF-8 text")])
+        }
+        do {
+            return try JSONParser.parse(bytes: bytes)
+        } catch {
+            throw TokenFileInvalid(errors: [TokenError(file: file, location: .position(line: error.line, column: error.column), message: error.message)])
+        }
+    }
+
     /// Reads token JSON given as text; `file` is the name messages use.
     public static func parse(_ text: String, file: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
         try parse(bytes: Array(text.utf8), file: file, options: options)
@@ -51,15 +69,11 @@ public enum TokenLoader {
 
     /// Reads token JSON given as bytes (which must be UTF-8); `file` is the name messages use.
     public static func parse(bytes: [UInt8], file: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw TokenFileInvalid(errors: [TokenError(file: file, location: .file, message: "is not valid UTF-8 text")])
-        }
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(bytes: bytes)
-        } catch {
-            throw TokenFileInvalid(errors: [TokenError(file: file, location: .position(line: error.line, column: error.column), message: error.message)])
-        }
+        try load(document: json(bytes, file: file), file: file, options: options)
+    }
+
+    /// Reads a token document already parsed; `file` is the name messages use.
+    public static func load(document: JSONValue, file: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
         var walker = TreeWalker(file: file)
         walker.walk(document: document)
         var errors = walker.errors
@@ -85,6 +99,91 @@ public enum TokenLoader {
         guard errors.isEmpty else { throw TokenFileInvalid(errors: errors) }
         return TokenSet(file: file, system: systemName(of: file), description: walker.rootDescription,
                         tokens: tokens, groupDescriptions: walker.groupDescriptions, warnings: resolver.warnings)
+    }
+
+    /// Where a source of a merged set comes from.
+    public enum Source: Sendable, Hashable {
+        /// Tokens written inline (in a resolver document `file`, at `at`).
+        case inline(JSONValue, file: String, at: JSONPointer)
+        /// A token file, or the part of it `part` points at; `referredFrom`/`at`: the
+        /// resolver document and pointer whose `$ref` named it, for messages.
+        case file(path: String, part: [String], referredFrom: String?, at: JSONPointer?)
+    }
+
+    /// Token files given together read as one set (Resolver Module 2025.10, "Sets"): merged in
+    /// order — a token in a later file replaces one of the same path, groups merge — then
+    /// read and checked as one document, so an alias in one file may name a token of another.
+    /// Problems are reported in the file and at the pointer where they were written.
+    public static func load(paths: [String], options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
+        if paths.count == 1, let only = paths.first { return try load(path: only, options: options) }
+        return try merged(paths.map { .file(path: $0, part: [], referredFrom: nil, at: nil) },
+                          name: paths.joined(separator: " + "), system: systemName(of: paths.first ?? ""),
+                          description: nil, options: options, byteLimit: TokenResolverDocument.maxBytesPerResolution)
+    }
+
+    /// `sources` merged in order and read as one token document named `name`.
+    static func merged(_ sources: [Source], name: String, system: String, description: String?, options: Options,
+                       byteLimit: Int) throws(TokenFileInvalid) -> TokenSet {
+        var merge = TokenMerge()
+        var files: [String: JSONValue] = [:]
+        var errors: [TokenError] = []
+        var isIOError = false
+        var bytesRead = 0
+        for source in sources {
+            switch source {
+            case .inline(let json, let file, let at):
+                merge.add(json, from: TokenOrigin(file: file, pointer: at))
+            case .file(let path, let part, let referrer, let at):
+                var document = files[path]
+                if document == nil {
+                    let bytes: [UInt8]
+                    do { bytes = try read(path) } catch {
+                        errors += error.errors
+                        isIOError = isIOError || error.isIOError
+                        continue
+                    }
+                    bytesRead += bytes.count
+                    guard bytesRead <= byteLimit else {
+                        errors.append(TokenError(file: referrer ?? path, location: at.map { .pointer($0) } ?? .file,
+                                                 message: "the set's files add up to more than \(byteLimit >> 20) MiB; is a token file wrong?"))
+                        throw TokenFileInvalid(errors: errors)
+                    }
+                    do { document = try json(bytes, file: path) } catch {
+                        errors += error.errors
+                        continue
+                    }
+                    files[path] = document
+                }
+                var node = document
+                for key in part {
+                    switch node {
+                    case .object?: node = node?[key]
+                    case .array(let items)?: node = Int(key).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil }
+                    default: node = nil
+                    }
+                }
+                guard let node, case .object = node else {
+                    let what = part.isEmpty ? "is not a token document (a JSON object of groups and tokens)" : "has nothing at \(JSONPointer(part)) that is a token document"
+                    errors.append(TokenError(file: referrer ?? path, location: at.map { .pointer($0) } ?? .file,
+                                             message: referrer == nil ? what : "\(path) \(what)"))
+                    continue
+                }
+                merge.add(node, from: TokenOrigin(file: path, pointer: JSONPointer(part)))
+            }
+        }
+        guard errors.isEmpty else { throw TokenFileInvalid(errors: errors, isIOError: isIOError) }
+        func located(_ problem: TokenError) -> TokenError {
+            guard problem.file == name, case .pointer(let p) = problem.location else { return problem }
+            let origin = merge.origin(of: p)
+            return TokenError(file: origin.file.isEmpty ? name : origin.file, pointer: origin.pointer, message: problem.message)
+        }
+        do {
+            let set = try load(document: merge.document, file: name, options: options)
+            return TokenSet(file: name, system: system, description: description ?? set.description, tokens: set.tokens,
+                            groupDescriptions: set.groupDescriptions, warnings: set.warnings.map(located))
+        } catch {
+            throw TokenFileInvalid(errors: error.errors.map(located))
+        }
     }
 
     /// `tokens/airfit.tokens.json` → `airfit`.
