@@ -74,6 +74,9 @@ public enum TokenLoader {
 
     /// Reads a token document already parsed; `file` is the name messages use.
     public static func load(document: JSONValue, file: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
+        var document = document
+        var dialectWarnings: [TokenError] = []
+        if !options.strict { (document, dialectWarnings) = DialectTypes.filter(document, file: file) }
         var walker = TreeWalker(file: file)
         walker.walk(document: document)
         var errors = walker.errors
@@ -98,7 +101,7 @@ public enum TokenLoader {
         errors += resolver.errors
         guard errors.isEmpty else { throw TokenFileInvalid(errors: errors) }
         return TokenSet(file: file, system: systemName(of: file), description: walker.rootDescription,
-                        tokens: tokens, groupDescriptions: walker.groupDescriptions, warnings: resolver.warnings)
+                        tokens: tokens, groupDescriptions: walker.groupDescriptions, warnings: dialectWarnings + resolver.warnings)
     }
 
     /// Where a source of a merged set comes from.

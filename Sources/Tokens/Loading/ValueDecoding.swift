@@ -432,8 +432,22 @@ extension Resolver {
     /// the font's own line height). A token whose `$extensions["dev.designproof"]` has
     /// `"lineHeightFromFont": true` is drawn with the font's own line height, its
     /// `lineHeight` being what other DTCG tools use.
+    /// CSS type properties real files add to a typography value; read past with a warning
+    /// outside strict mode. Anything else unknown is still an error (a misspelt member).
+    static let typographyExtras: Set<String> = ["fontStyle", "fontVariant", "fontVariantNumeric", "fontVariationSettings", "fontFeatureSettings",
+                                                "fontStretch", "textTransform", "textDecoration", "textCase", "paragraphSpacing", "paragraphIndent"]
+
     mutating func typography(_ json: JSONValue, at p: JSONPointer, extensions: JSONValue? = nil) -> Typography? {
         let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        var json = json
+        if !strict, case .object(let written) = json {
+            // CSS's other type properties, which tools add (fontStyle, textTransform,
+            // fontVariationSettings…): the style is read without them, each said in a warning.
+            for (key, _) in written where !members.contains(key) && Self.typographyExtras.contains(key) {
+                warn(p.appending(key), "\(key) is not a typography member of the Format Module; it is ignored (the font, size, weight, spacing and line height are drawn)")
+            }
+            json = .object(written.filter { !Self.typographyExtras.contains($0.key) })
+        }
         guard let f = fields(json, at: p, required: strict ? members : Array(members.prefix(3)),
                              optional: strict ? [] : ["lineHeight", "letterSpacing"]) else { return nil }
         let fromFont = extensions?[TreeWalker.namespace]?["lineHeightFromFont"] == .bool(true)
