@@ -40,3 +40,25 @@ import Testing
                 == [#"t.tokens.json: /t/$value/fontWieght: unknown field "fontWieght" (expected fontFamily, fontSize, fontWeight, lineHeight, letterSpacing)"#])
     }
 }
+
+extension DialectLeniencyTests {
+    static let typography = """
+        {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"}},
+         "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 20, "unit": "px"}, "fontWeight": 400,
+             "letterSpacing": {"value": -0.02, "unit": "em"}, "lineHeight": {"value": 30, "unit": "px"}}}}
+        """
+
+    @Test func threeDigitHexEmTrackingAndLengthLineHeightsAreReadWithWarnings() throws {
+        let set = try TokenLoader.parse(Self.typography, file: "t.tokens.json")
+        let t = try set.typography("t")
+        #expect(abs(t.letterSpacing - -0.4) < 1e-12, "−0.02 em × 20 pt")
+        #expect(t.lineHeight == 1.5, "30 pt over 20 pt")
+        #expect(set.warnings.map(\.description) == [
+            "t.tokens.json: /c/$value/hex: warning: \"#fff\" has three digits; the Format Module's hex fallback has six (#FFFFFF)",
+            "t.tokens.json: /t/$value/lineHeight: warning: a line height is a number (a multiple of the font size) in the Format Module; 30 pt is read as 1.5 × 20 pt",
+            "t.tokens.json: /t/$value/letterSpacing: warning: em is not a dimension unit of the Format Module; -0.02 em is read as -0.4 pt (× the font size, 20 pt)",
+        ])
+        let strict = errorLines(Self.typography, options: .strict)
+        #expect(strict.count == 3, "\(strict)")
+    }
+}

@@ -126,6 +126,10 @@ extension Resolver {
         if let h = f["hex"] {
             if let text = h.stringValue, text.count == 7, let c = RGBA(hex: text) {
                 hexColor = c
+            } else if !strict, let text = h.stringValue, text.count == 4, let c = RGBA(hex: text) {
+                // "#fff": plain enough; the components are what is drawn anyway.
+                warn(p.appending("hex"), "\(h.excerpt) has three digits; the Format Module's hex fallback has six (\(c.hex.prefix(7)))")
+                hexColor = c
             } else {
                 fail(p.appending("hex"), "\(h.excerpt) is not a hex fallback (write \"#RRGGBB\", six hex digits)")
                 return nil
@@ -459,13 +463,37 @@ extension Resolver {
         if case .fontWeight(let v)? = part(f["fontWeight"]!, as: .fontWeight, at: p.appending("fontWeight")) { weight = v }
         var lineHeight: Double??  = .some(nil)
         if let lh = f["lineHeight"] {
-            let v = typographyPart(lh, at: p.appending("lineHeight"), as: .number,
-                                   ValueRanges.lineHeight, ValueRanges.lineHeightText, noun: "a line height (a multiple of the font size)")
-            lineHeight = v.map { .some($0) }
+            if !strict, case .object = lh, !Self.isReference(lh), let size, let points = dimensionPoints(lh, at: p.appending("lineHeight")) {
+                // A line height written as a length (CSS's `24px`): unambiguous, read as that
+                // length over the font size, with a warning.
+                let ratio = points / size
+                if ValueRanges.lineHeight.contains(ratio) {
+                    warn(p.appending("lineHeight"), "a line height is a number (a multiple of the font size) in the Format Module; \(JSONValue.number(points).excerpt) pt is read as \(JSONValue.number((ratio * 1000).rounded() / 1000).excerpt) × \(JSONValue.number(size).excerpt) pt")
+                    lineHeight = .some(ratio)
+                } else {
+                    fail(p.appending("lineHeight"), "\(JSONValue.number(points).excerpt) pt is \(JSONValue.number(ratio).excerpt) × the font size, not a line height in \(ValueRanges.lineHeightText)")
+                    lineHeight = nil
+                }
+            } else {
+                let v = typographyPart(lh, at: p.appending("lineHeight"), as: .number,
+                                       ValueRanges.lineHeight, ValueRanges.lineHeightText, noun: "a line height (a multiple of the font size)")
+                lineHeight = v.map { .some($0) }
+            }
         }
-        let spacing = f["letterSpacing"].map {
-            typographyPart($0, at: p.appending("letterSpacing"), as: .dimension,
-                           ValueRanges.letterSpacing, ValueRanges.letterSpacingText, noun: "a letter spacing")
+        let spacing = f["letterSpacing"].map { written -> Double? in
+            // CSS's `em` (a multiple of the font size), which real files use for tracking:
+            // unambiguous inside a typography value, so read with a warning outside strict mode.
+            if !strict, written["unit"]?.stringValue == "em", let em = written["value"]?.numberValue, let size {
+                let points = em * size
+                guard ValueRanges.letterSpacing.contains(points) else {
+                    fail(p.appending("letterSpacing"), "\(JSONValue.number(em).excerpt) em is \(JSONValue.number(points).excerpt) pt, not a letter spacing in \(ValueRanges.letterSpacingText)")
+                    return nil
+                }
+                warn(p.appending("letterSpacing"), "em is not a dimension unit of the Format Module; \(JSONValue.number(em).excerpt) em is read as \(JSONValue.number(points).excerpt) pt (× the font size, \(JSONValue.number(size).excerpt) pt)")
+                return points
+            }
+            return typographyPart(written, at: p.appending("letterSpacing"), as: .dimension,
+                                  ValueRanges.letterSpacing, ValueRanges.letterSpacingText, noun: "a letter spacing")
         } ?? 0
         guard let family, let size, let weight, let lineHeight, let spacing else { return nil }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: fromFont ? nil : lineHeight, letterSpacing: spacing)
