@@ -70,4 +70,22 @@ import Testing
         #expect(context.status == 65)
         #expect(context.stderr == "proof: --context applies to a resolver document; b.tokens.json is a token file\n")
     }
+
+    @Test func aResolverAmongTokenFilesOrAmongItsOwnSourcesIsOneLine() throws {
+        let dir = try write([
+            "app.resolver.json": Self.resolver,
+            "loop.resolver.json": ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "loop.resolver.json"}, {"$ref": "."}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            "b.tokens.json": "{\"surface\": \(Self.color(1))}",
+        ])
+        let mixed = try Proof.run(["tokens", "validate", "b.tokens.json", "app.resolver.json"], in: dir)
+        #expect(mixed.status == 65)
+        #expect(mixed.stderr == "proof: app.resolver.json: is a resolver document, not a token file: check it on its own (proof tokens validate app.resolver.json)\n")
+        let loop = try Proof.run(["tokens", "validate", "loop.resolver.json"], in: dir)
+        #expect(loop.status == 74)
+        #expect(loop.stderr == """
+            proof: loop.resolver.json: is a resolver document, not a token file: check it on its own (proof tokens validate loop.resolver.json)
+            proof: .: is a folder, not a token file
+
+            """)
+    }
 }

@@ -165,6 +165,11 @@ public enum TokenLoader {
                     default: node = nil
                     }
                 }
+                if part.isEmpty, let document, TokenResolverDocument.isResolver(document) {
+                    errors.append(TokenError(file: path, location: .file,
+                                             message: "is a resolver document, not a token file: check it on its own (proof tokens validate \(path))"))
+                    continue
+                }
                 guard let node, case .object = node else {
                     let what = part.isEmpty ? "is not a token document (a JSON object of groups and tokens)" : "has nothing at \(JSONPointer(part)) that is a token document"
                     errors.append(TokenError(file: referrer ?? path, location: at.map { .pointer($0) } ?? .file,
