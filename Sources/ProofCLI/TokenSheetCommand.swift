@@ -43,20 +43,11 @@ extension TokensCommand {
             // look like a complete one.
             if unreadable { throw Exit.io }
             if failed { throw Exit.badData }
-            // Two files of one system would be written to one name, the second over the first.
-            var bySystem: [String: String] = [:]
-            for (set, path) in zip(sets, paths) {
-                if let first = bySystem[set.system] {
-                    throw CLIError.usage("\(DiagnosticLine.shown(first)) and \(DiagnosticLine.shown(path)) are both the \(set.system) system, "
-                                         + "whose sheet is \(output.path(set.system + ".png")): give one of them, or write each into its own --out")
-                }
-                bySystem[set.system] = path
-            }
+            let names = try Self.sheetNames(paths: paths, systems: sets.map(\.system))
             let renderer = CairoRenderer()
             var lines: [String] = []
-            for set in sets {
+            for (set, name) in zip(sets, names) {
                 var list = TokenSheet(tokens: set, scale: scale).displayList(measuringWith: renderer.text)
-                let name = set.system + ".png"
                 // A long page is drawn at a lower scale rather than refused: the limit
                 // protects against absurd canvases, and a sheet is never one.
                 let limit = Double(CairoRenderer.maxPixelsPerSide)
@@ -69,6 +60,31 @@ extension TokensCommand {
             }
             try output.commit()
             lines.forEach { print($0) }
+        }
+
+        /// Each file's sheet name: its system's (`airfit.png`), unless another file given is of
+        /// the same system — then each of those is named after its path (`a/airfit.tokens.json`
+        /// → `a-airfit.png`), so no sheet is written over another. The same path twice is refused.
+        static func sheetNames(paths: [String], systems: [String]) throws(CLIError) -> [String] {
+            var seen: Set<String> = []
+            for path in paths where !seen.insert(path).inserted {
+                throw .usage("\(DiagnosticLine.shown(path)) is given twice: give each token file once")
+            }
+            let counts = Dictionary(systems.map { ($0, 1) }, uniquingKeysWith: +)
+            let names = zip(paths, systems).map { path, system -> String in
+                guard counts[system, default: 0] > 1 else { return system + ".png" }
+                var parts = path.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }
+                if let last = parts.popLast() { parts.append(String(last.prefix { $0 != "." })) }
+                let flat = parts.joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
+                return String(flat) + ".png"
+            }
+            // Paths that flatten alike (`a/b-c.json` and `a-b/c.json`) are told apart by their place.
+            var taken: [String: Int] = [:]
+            return names.map { name in
+                taken[name, default: 0] += 1
+                let n = taken[name]!
+                return n == 1 ? name : String(name.dropLast(4)) + "-\(n).png"
+            }
         }
     }
 }
