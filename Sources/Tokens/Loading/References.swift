@@ -41,6 +41,17 @@ extension Resolver {
         return node
     }
 
+    /// The token a pointer enters: the path of the longest prefix of `parts` that is a token
+    /// object, and that prefix's length (nil, 0 when none is).
+    private func enteredToken(_ parts: [String]) -> (path: String?, split: Int) {
+        var split = parts.count
+        while split >= 0 {
+            if let p = tokenPath(at: JSONPointer(Array(parts[..<split]))) { return (p, split) }
+            split -= 1
+        }
+        return (nil, 0)
+    }
+
     /// The literal a `$ref` names inside another token's value, for parts that have no token
     /// type of their own — a dimension's or duration's `unit` (Format Module 2025.10, Aliases:
     /// "Dimension Component References"). A reference there must lead to a literal.
@@ -50,12 +61,7 @@ extension Resolver {
             fail(pointer, "\(name) is not a JSON pointer into this file (write \"#/group/token/$value/unit\")")
             return nil
         }
-        var split = parts.count
-        var path: String?
-        while split >= 0 {
-            if let p = tokenPath(at: JSONPointer(Array(parts[..<split]))) { path = p; break }
-            split -= 1
-        }
+        let (path, split) = enteredToken(parts)
         guard let path, let token = rawToken(path), split < parts.count, parts[split] == "$value", split + 1 < parts.count else {
             fail(pointer, "\(name) points at no part of a token's value (write \"#/group/token/$value/unit\")")
             return nil
@@ -74,13 +80,7 @@ extension Resolver {
             fail(pointer, "\(name) is not a JSON pointer into this file (write \"#/group/token\"; other files are not read)")
             return nil
         }
-        // The token the pointer enters: the longest prefix that is a token object.
-        var split = parts.count
-        var path: String?
-        while split >= 0 {
-            if let p = tokenPath(at: JSONPointer(Array(parts[..<split]))) { path = p; break }
-            split -= 1
-        }
+        let (path, split) = enteredToken(parts)
         guard let path, let token = rawToken(path) else {
             fail(pointer, "\(name) points at no token (a reference names a token, its $value or a part of it)")
             return nil
