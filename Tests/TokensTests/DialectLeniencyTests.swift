@@ -62,3 +62,15 @@ extension DialectLeniencyTests {
         #expect(strict.count == 3, "\(strict)")
     }
 }
+
+extension DialectLeniencyTests {
+    @Test func terrazzosModesAreSaidNotDroppedSilently() throws {
+        let set = try TokenLoader.parse(#"""
+            {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]},
+                    "$extensions": {"mode": {"light": {"colorSpace": "srgb", "components": [1, 1, 1]},
+                                             "dark": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}}
+            """#, file: "t.tokens.json")
+        #expect(try set.color("bg") == RGBA(r: 1, g: 1, b: 1))
+        #expect(set.warnings.map(\.description) == ["t.tokens.json: /bg/$extensions/mode: warning: 2 modes (light, dark) in $extensions.mode are not read; only $value is drawn (give modes as a resolver document's modifier contexts)"])
+    }
+}

@@ -100,8 +100,16 @@ public enum TokenLoader {
         }
         errors += resolver.errors
         guard errors.isEmpty else { throw TokenFileInvalid(errors: errors) }
+        // Terrazzo's older modes (`$extensions.mode`: a value per mode) are not read: said, not
+        // dropped silently. A resolver document's modifier is the Format's way to give them.
+        let modeWarnings = walker.tokens.compactMap { raw -> TokenError? in
+            guard let modes = raw.extensions?["mode"]?.objectMembers, !modes.isEmpty else { return nil }
+            let names = modes.prefix(4).map(\.key).joined(separator: ", ") + (modes.count > 4 ? ", …" : "")
+            return TokenError(file: file, pointer: raw.pointer.appending("$extensions").appending("mode"),
+                              message: "warning: \(modes.count) mode\(modes.count == 1 ? "" : "s") (\(names)) in $extensions.mode are not read; only $value is drawn (give modes as a resolver document's modifier contexts)")
+        }
         return TokenSet(file: file, system: systemName(of: file), description: walker.rootDescription,
-                        tokens: tokens, groupDescriptions: walker.groupDescriptions, warnings: dialectWarnings + resolver.warnings)
+                        tokens: tokens, groupDescriptions: walker.groupDescriptions, warnings: dialectWarnings + resolver.warnings + modeWarnings)
     }
 
     /// Where a source of a merged set comes from.
