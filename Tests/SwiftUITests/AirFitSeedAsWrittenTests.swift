@@ -95,9 +95,7 @@ private struct MicRippleView: View {
 }
 
 @Suite @MainActor struct AirFitSeedAsWrittenTests {
-    func recording<V: View>(_ view: V, width: Double = 393) -> AnimationRecording {
-        AnimationRecording(view, in: Rect(x: 0, y: 0, width: width, height: 400), measurer: FixedAdvanceMeasurer(), rootName: "root")
-    }
+    func recording<V: View>(_ view: V, width: Double = 393) -> AnimationRecording { SwiftUITests.recording(view, width: width, height: 400) }
 
     /// An underdamped spring from rest, in closed form (k 130, c 12, m 1: ζ = 6/√130), worked
     /// out here independently of Motion's `Spring`.

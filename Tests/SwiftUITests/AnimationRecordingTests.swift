@@ -8,10 +8,6 @@ import Tokens
 /// `onAppear` + `withAnimation`, `.animation(_:value:)`, transitions, retargeting — values
 /// at known frames worked out by hand.
 @Suite @MainActor struct AnimationRecordingTests {
-    func recording<V: View>(_ view: V) -> AnimationRecording {
-        AnimationRecording(view, in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer(), rootName: "root")
-    }
-
     /// The GlassCard pattern: `@State loaded`, set in `onAppear` under `withAnimation`.
     struct FadeIn: View {
         @State private var loaded = false

@@ -6,10 +6,6 @@ import Testing
 /// `DispatchQueue.main.asyncAfter` in a recording runs on the recording's clock: the staged
 /// animation starts at its deadline, frame-exact and the same every run; a still runs none.
 @Suite @MainActor struct DispatchOnTheClockTests {
-    func recording<V: View>(_ view: V) -> AnimationRecording {
-        AnimationRecording(view, in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer(), rootName: "root")
-    }
-
     /// The opacity the square is drawn with (its own, or its group's).
     func opacity(_ list: DisplayList) -> Double {
         list.elements.first?.opacity ?? 1

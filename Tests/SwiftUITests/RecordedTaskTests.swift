@@ -7,11 +7,7 @@ import Testing
 /// recording's clock, it is cancelled when its view goes and started again when its id
 /// changes; a still runs none. Values at known frames, worked out by hand.
 @Suite @MainActor struct RecordedTaskTests {
-    func recording<V: View>(_ view: V) -> AnimationRecording {
-        let r = AnimationRecording(view, in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer(), rootName: "root")
-        r.runsTasks = true
-        return r
-    }
+    func recording<V: View>(_ view: V) -> AnimationRecording { SwiftUITests.recording(view, runsTasks: true) }
 
     func opacity(_ list: DisplayList) -> Double { list.elements.first?.opacity ?? 1 }
 

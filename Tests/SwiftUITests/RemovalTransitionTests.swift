@@ -9,10 +9,6 @@ import Tokens
 /// view whose explicit identity changes (`.id(x)` with x changed) is a new view — the old one
 /// leaves, the new one comes in, each along the transition around it. Values worked out by hand.
 @Suite @MainActor struct RemovalTransitionTests {
-    func recording<V: View>(_ view: V) -> AnimationRecording {
-        AnimationRecording(view, in: Rect(x: 0, y: 0, width: 200, height: 200), measurer: FixedAdvanceMeasurer(), rootName: "root")
-    }
-
     /// Which page is on show: one per recording, changed by its events.
     final class Pages: ObservableObject, @unchecked Sendable {
         @Published var page = 0

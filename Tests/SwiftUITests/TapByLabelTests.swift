@@ -7,8 +7,7 @@ import Testing
 /// with `.onTapGesture` runs its action; a tap that finds nothing says why.
 @Suite @MainActor struct TapByLabelTests {
     func recording<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> AnimationRecording {
-        AnimationRecording(view, in: Rect(x: 0, y: 0, width: 300, height: 300), environment: environment,
-                           measurer: FixedAdvanceMeasurer(), rootName: "root")
+        SwiftUITests.recording(view, width: 300, height: 300, environment: environment)
     }
 
     /// Where the text's element is drawn: its frame moved by its offset (a transform).

@@ -20,9 +20,7 @@ import Testing
         }
     }
 
-    func recording<V: View>(_ view: V) -> AnimationRecording {
-        AnimationRecording(view, in: Rect(x: 0, y: 0, width: 200, height: 100), measurer: FixedAdvanceMeasurer(), rootName: "root")
-    }
+    func recording<V: View>(_ view: V) -> AnimationRecording { SwiftUITests.recording(view, height: 100) }
 
     @Test func aTimersTicksArriveOnTheRecordingsClock() {
         let r = recording(Ticker())
