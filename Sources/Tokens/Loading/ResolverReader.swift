@@ -181,7 +181,7 @@ struct ResolverReader {
         }
         var fallback: String?
         if let d = node["default"] {
-            if let text = d.stringValue, byContext.keys.contains(text) || contexts.contains(where: { $0.key == text }) { fallback = text } else {
+            if let text = d.stringValue, contexts.contains(where: { $0.key == text }) { fallback = text } else {
                 fail(at.appending("default"), "\(d.excerpt) is not one of the contexts (\(contexts.map(\.key).joined(separator: ", ")))")
                 ok = false
             }
