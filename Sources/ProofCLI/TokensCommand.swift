@@ -26,36 +26,20 @@ struct TokensCommand: ParsableCommand {
         @Flag(help: "Check each file on its own instead of as one set.")
         var each = false
 
-        @Option(name: .customLong("context"), help: ArgumentHelp("A resolver's modifier context, e.g. theme=dark (repeatable); the others take their defaults.", valueName: "NAME=VALUE"))
-        var contexts: [String] = []
+        @OptionGroup var context: ContextOption
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("give at least one token file, e.g. proof tokens validate tokens/*.tokens.json") }
             if files.contains("") { throw ValidationError("a token file path is empty: give token files, e.g. proof tokens validate tokens/*.tokens.json") }
-            _ = try input()
-        }
-
-        /// `--context NAME=VALUE`s as an input.
-        func input() throws -> [String: String] {
-            var out: [String: String] = [:]
-            for text in contexts {
-                let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw ValidationError("--context \(text) is not NAME=VALUE (e.g. --context theme=dark)")
-                }
-                guard out[parts[0]] == nil else { throw ValidationError("--context \(parts[0]) is given twice") }
-                out[parts[0]] = parts[1]
-            }
-            return out
         }
 
         func run() throws {
             let options = TokenLoader.Options(strict: strict)
             var outcome = Outcome()
             if each {
-                for file in files { outcome.check([file], options: options, input: try input(), quiet: quiet) }
+                for file in files { outcome.check([file], options: options, input: try context.input(), quiet: quiet) }
             } else {
-                outcome.check(files, options: options, input: try input(), quiet: quiet)
+                outcome.check(files, options: options, input: try context.input(), quiet: quiet)
             }
             if outcome.unreadable { throw Exit.io }
             if outcome.invalid { throw Exit.badData }

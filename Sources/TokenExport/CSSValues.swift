@@ -14,8 +14,11 @@ struct CSSDeclaration: Equatable {
 /// The CSS of each token type, one function per type.
 enum CSSValues {
     /// Every property `value` writes, for a token whose own property is `name`.
-    static func declarations(_ value: TokenValue, name: String) -> [CSSDeclaration] {
-        switch value {
+    static func declarations(_ value: TokenValue, name: String, authored: AuthoredForm = .plain) -> [CSSDeclaration] {
+        if case .dimension = value, let rem = authored.rem {
+            return [CSSDeclaration(suffix: "", value: ExportText.decimal(rem) + "rem")]
+        }
+        return switch value {
         case .color(let c): [CSSDeclaration(suffix: "", value: color(c), registeredColor: color(c))]
         case .dimension(let v): [CSSDeclaration(suffix: "", value: px(v))]
         case .duration(let v): [CSSDeclaration(suffix: "", value: duration(v))]
@@ -62,9 +65,32 @@ enum CSSValues {
         "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { ExportText.decimal($0) }.joined(separator: ", ") + ")"
     }
 
-    /// Every name quoted: `"SF Pro", "Inter"`.
+    /// Every name quoted (`"SF Pro", "Inter"`) but CSS's generic families and the system
+    /// font keywords, which are keywords only unquoted (`"sans-serif"` names a font called so).
     static func fontFamily(_ f: FontFamily) -> String {
-        f.names.map(quoted).joined(separator: ", ")
+        f.names.map { genericFamilies.contains($0.lowercased()) ? $0.lowercased() : quoted($0) }.joined(separator: ", ")
+    }
+
+    /// CSS Fonts 4's generic family keywords and `-apple-system`, which browsers read only
+    /// as a keyword.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system",
+    ]
+
+    /// A colour in the space it was written in: `color(display-p3 1 0 0)`, `oklch(0.7 0.3 30)`,
+    /// `hsl(210 50% 40%)`; a missing component is `none`.
+    static func color(_ w: WideColor) -> String {
+        func n(_ v: Double?) -> String { v.map { ExportText.decimal($0) } ?? "none" }
+        func pct(_ v: Double?) -> String { v.map { ExportText.decimal($0) + "%" } ?? "none" }
+        let c = w.components
+        let alpha = w.alpha == 1 ? "" : " / " + ExportText.decimal(w.alpha)
+        switch w.space {
+        case .hsl: return "hsl(\(n(c[0])) \(pct(c[1])) \(pct(c[2]))\(alpha))"
+        case .hwb: return "hwb(\(n(c[0])) \(pct(c[1])) \(pct(c[2]))\(alpha))"
+        case .lab, .lch, .oklab, .oklch: return "\(w.space.rawValue)(\(n(c[0])) \(n(c[1])) \(n(c[2]))\(alpha))"
+        default: return "color(\(w.space.rawValue) \(n(c[0])) \(n(c[1])) \(n(c[2]))\(alpha))"
+        }
     }
 
     /// A CSS string: a control character as its hex escape and a space (`\a `), and `<` as

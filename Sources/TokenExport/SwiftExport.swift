@@ -35,9 +35,26 @@ public enum SwiftExport {
 
     /// The Swift source file for `set`: `import SwiftUI`, one extension per SwiftUI type, then the tokens enum.
     public static func swift(_ set: TokenSet) -> String {
-        let plan = SwiftPlan(set)
+        swift(set, fromCatalog: [])
+    }
+
+    /// The Swift file for `themed`'s default values, every colour that changes with light/dark
+    /// or contrast read from the asset catalog `--format xcassets` writes (`Color("name")`),
+    /// so that iOS picks its appearance.
+    /// A plain file's Swift is `swift(_:)` of it: its light and dark stay two constants.
+    public static func swift(_ themed: ThemedTokens) -> String {
+        if let plain = themed.plainSet { return swift(plain) }
+        return swift(themed.base, fromCatalog: XCAssetsExport.varyingColours(themed))
+    }
+
+    static func swift(_ set: TokenSet, fromCatalog: Set<String>) -> String {
+        let plan = SwiftPlan(set, fromCatalog: fromCatalog)
         var out = "// proof tokens export --format swift: \(ExportText.commentSafe(set.file)) (\(set.tokens.count) tokens).\n"
         out += "// Generated from the token file; edit that, not this. Names are token paths in camel case.\n"
+        if !fromCatalog.isEmpty {
+            out += "// Colours that change with light/dark or contrast are read from the asset catalog\n"
+            out += "// `proof tokens export --format xcassets` writes from the same file; add it to the app.\n"
+        }
         out += "import SwiftUI\n"
         for scope in SwiftPlan.extensionScopes {
             let lines = plan.lines[scope] ?? []
@@ -68,7 +85,11 @@ struct SwiftPlan {
     private(set) var members: [SwiftExport.Member] = []
     private var identifiers: [String: SwiftIdentifiers] = [:]
 
-    init(_ set: TokenSet) {
+    /// Colour paths declared as `Color("name")`, read from the asset catalog.
+    let fromCatalog: Set<String>
+
+    init(_ set: TokenSet, fromCatalog: Set<String> = []) {
+        self.fromCatalog = fromCatalog
         let system = SwiftIdentifiers.bare(set.system)
         namespace = system.prefix(1).uppercased() + system.dropFirst() + "Tokens"
         identifiers[namespace] = SwiftIdentifiers(reserved: ["ShadowValue"])
@@ -90,7 +111,16 @@ struct SwiftPlan {
         let ns = namespace
         switch token.value {
         case .color(let c):
-            declare("Color", path, .color) { "static let \($0) = \(SwiftValues.color(c))" }
+            if fromCatalog.contains(path) {
+                declare("Color", path, .color, comment: "from the asset catalog (light/dark, contrast)") {
+                    "static let \($0) = Color(\(SwiftValues.string(String($0.filter { $0 != "`" }))))"
+                }
+            } else {
+                let value = token.authored.wideColor.map(SwiftValues.color) ?? SwiftValues.color(c)
+                declare("Color", path, .color, comment: token.authored.wideColor.map { "written in \($0.space.rawValue), outside sRGB" }) {
+                    "static let \($0) = \(value)"
+                }
+            }
         case .gradient(let g):
             declare("Gradient", path, .gradient) { "static let \($0) = \(SwiftValues.gradient(g))" }
             let gradientName = members.last!.expression

@@ -21,6 +21,17 @@ enum SwiftValues {
         "Color(.sRGB, red: \(channel(c.r)), green: \(channel(c.g)), blue: \(channel(c.b)), opacity: \(channel(c.a)))"
     }
 
+    /// A colour written outside sRGB, kept: in Display P3 when it was written so, else as
+    /// extended sRGB (channels outside 0…1, which SwiftUI's `Color(.sRGB, …)` keeps).
+    static func color(_ w: WideColor) -> String {
+        if w.space == .displayP3, w.components.allSatisfy({ $0 != nil }) {
+            let c = w.components.map { number($0 ?? 0) }
+            return "Color(.displayP3, red: \(c[0]), green: \(c[1]), blue: \(c[2]), opacity: \(number(w.alpha)))"
+        }
+        let c = w.extendedSRGB.map { number($0) }
+        return "Color(.sRGB, red: \(c[0]), green: \(c[1]), blue: \(c[2]), opacity: \(number(w.alpha)))"
+    }
+
     static func gradient(_ g: Gradient) -> String {
         let stops = g.stops.map { "        Gradient.Stop(color: \(color($0.color)), location: \(number($0.position))),\n" }
         return "Gradient(stops: [\n" + stops.joined() + "    ])"

@@ -365,6 +365,45 @@ class TokenExportCSSTest(unittest.TestCase):
         gradient = self.probe(["background-image: var(--space-return)"], "backgroundImage")[0]
         self.assertEqual(parse_colors(gradient), [(255, 0, 0, 255), (18, 52, 86, 255)], gradient)
 
+    def test_a_resolvers_modes_follow_the_system_and_the_data_attributes(self):
+        """Tests/Fixtures/TokenExport/modes: theme and contrast from prefers-color-scheme and
+        prefers-contrast until data-theme / data-contrast say otherwise; the brand only by its
+        attribute; a display-p3 colour outside sRGB drawn in P3 where supported; rem and
+        generic families as written. Each expected value is the fixture's, worked out by hand."""
+        fixture = os.path.join(ROOT, "Tests", "Fixtures", "TokenExport", "modes", "app.resolver.json")
+        css = subprocess.run([self.proof, "tokens", "export", fixture, "--format", "css"], capture_output=True, text=True, timeout=120)
+        self.assertEqual(css.returncode, 0, css.stderr)
+        page = os.path.join(self.dir, "modes.html")
+        with open(page, "w", encoding="utf-8") as f:
+            f.write("<!doctype html><meta charset=utf-8><style>\n" + css.stdout + "\n</style><div id=probes></div>\n")
+        white, ink, black, cream = (255, 255, 255, 255), (17, 17, 17, 255), (0, 0, 0, 255), (255, 255, 204, 255)
+        # (system scheme, system contrast, html attributes) → (text, bg)
+        cases = [
+            ("light", "no-preference", {}, (ink, white)),
+            ("dark", "no-preference", {}, (white, ink)),
+            ("light", "more", {}, (black, white)),
+            ("dark", "more", {}, (white, black)),
+            ("dark", "no-preference", {"data-theme": "light"}, (ink, white)),
+            ("light", "no-preference", {"data-theme": "dark"}, (white, ink)),
+            ("light", "more", {"data-contrast": "standard"}, (ink, white)),
+            ("light", "no-preference", {"data-theme": "dark", "data-contrast": "high"}, (white, black)),
+            ("dark", "no-preference", {"data-brand": "loud"}, (cream, ink)),
+            ("light", "no-preference", {"data-brand": "loud"}, (ink, cream)),
+        ]
+        for scheme, contrast, attributes, (text, bg) in cases:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": [
+                {"name": "prefers-color-scheme", "value": scheme}, {"name": "prefers-contrast", "value": contrast}]})
+            self.driver.get("file://" + page)
+            self.driver.execute_script("for (const [k, v] of Object.entries(arguments[0])) document.documentElement.setAttribute(k, v);", attributes)
+            got = self.probe(["color: var(--color-text)", "color: var(--color-bg)"], "color")
+            self.assertEqual([parse_colors(g)[0] for g in got], [text, bg], "%s, contrast %s, %s: %s" % (scheme, contrast, attributes, got))
+        browser.set_color_scheme(self.driver, "light")
+        self.driver.get("file://" + page)
+        self.assertEqual(self.probe(["margin-left: var(--space-m)"], "marginLeft"), ["24px"])  # 1.5rem at the default 16px
+        self.assertEqual(self.probe(["font-family: var(--font-body)"], "fontFamily"), ['Inter, system-ui, sans-serif'])
+        brand = self.probe(["color: var(--color-brand)"], "color")[0]
+        self.assertEqual(brand, "color(display-p3 1 0.2 0.1)", brand)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -62,7 +62,7 @@ import Testing
     @Test func unknownFormatIsAUsageError() throws {
         let r = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json", "--format", "scss"])
         #expect(r.status == 64)
-        #expect(r.stderr == "proof: --format scss is not css or swift, e.g. --format css (see proof tokens export --help)\n")
+        #expect(r.stderr == "proof: --format scss is not css, swift or xcassets, e.g. --format css (see proof tokens export --help)\n")
         let missing = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json"])
         #expect(missing.status == 64)
         #expect(missing.stderr.split(separator: "\n").count == 1)

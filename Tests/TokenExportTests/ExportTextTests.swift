@@ -216,7 +216,9 @@ final class ExportTextTests: XCTestCase {
     static let css = #"""
 /* proof tokens export --format css: small.json (16 tokens).
    Generated from the token file; edit that, not this. Colours and gradient stops are
-   registered with @property so they animate. */
+   registered with @property so they animate. An alias is var() of the token it names.
+   Modes: theme (light, dark; default light).
+   A mode is chosen by theme: data-theme="CONTEXT" on <html> or prefers-color-scheme; without the attribute, the system's setting where CSS has one. */
 
 @property --color-bg-light { syntax: '<color>'; inherits: true; initial-value: rgb(253 228 210); }
 @property --color-bg-dark { syntax: '<color>'; inherits: true; initial-value: rgb(54 33 40 / 0.180392); }
@@ -247,12 +249,15 @@ final class ExportTextTests: XCTestCase {
   --gradient-sky: linear-gradient(var(--gradient-sky-0) 0%, var(--gradient-sky-1) 25%);
   --gradient-sky-0: rgb(255 0 0);
   --gradient-sky-1: rgb(0 0 255 / 0.501961);
-  /* Appearance: X follows prefers-color-scheme between X-light and X-dark. */
   --color-bg: var(--color-bg-light);
 }
 
+:root[data-theme="dark"] {
+  --color-bg: var(--color-bg-dark);
+}
+
 @media (prefers-color-scheme: dark) {
-  :root {
+  :root:not([data-theme]) {
     --color-bg: var(--color-bg-dark);
   }
 }

@@ -95,7 +95,8 @@ public enum TokenLoader {
         for raw in walker.tokens where seen[raw.path]?.pointer == raw.pointer {
             if let value = resolver.resolve(raw.path) {
                 tokens.append(Token(path: raw.path, value: value, description: raw.description,
-                                    pointer: raw.pointer, isExtension: raw.isExtension, deprecated: raw.deprecated))
+                                    pointer: raw.pointer, isExtension: raw.isExtension, deprecated: raw.deprecated,
+                                    authored: resolver.authoredForm(of: raw, value: value)))
             }
         }
         errors += resolver.errors

@@ -13,11 +13,15 @@ public struct Token: Hashable, Sendable {
     /// `$deprecated` of the token or the nearest group above it: nil when not deprecated,
     /// "" when deprecated without a reason, else the reason as written.
     public let deprecated: String?
+    /// How the value was written, where exports keep more than the value (see `AuthoredForm`).
+    public let authored: AuthoredForm
 
     /// A loaded token (the loader builds these).
-    public init(path: String, value: TokenValue, description: String?, pointer: JSONPointer, isExtension: Bool, deprecated: String? = nil) {
+    public init(path: String, value: TokenValue, description: String?, pointer: JSONPointer, isExtension: Bool, deprecated: String? = nil,
+                authored: AuthoredForm = .plain) {
         self.path = path; self.value = value; self.description = description
         self.pointer = pointer; self.isExtension = isExtension; self.deprecated = deprecated
+        self.authored = authored
     }
 
     /// The token's type, as its value has it.
