@@ -56,9 +56,10 @@ struct TokensCommand: ParsableCommand {
                 do {
                     if files.count == 1, let file = files.first {
                         // Read once (it may be a pipe): a resolver document or a token file.
-                        let document = try TokenLoader.json(TokenLoader.read(file), file: file)
+                        let bytes = try TokenLoader.read(file)
+                        let document = try TokenLoader.json(bytes, file: file)
                         if TokenResolverDocument.isResolver(document) {
-                            let resolver = try TokenResolverDocument(document: document, file: file, options: options)
+                            let resolver = try TokenResolverDocument(document: document, file: file, options: options, text: bytes)
                             for warning in resolver.warnings { printError(warning.description) }
                             let inputs = input.isEmpty ? resolver.validationInputs : [input]
                             // Every context is checked; a problem several share is said once.
@@ -68,7 +69,10 @@ struct TokensCommand: ParsableCommand {
                             return
                         }
                         if input.isEmpty {
-                            report(try TokenLoader.load(document: document, file: file, options: options), quiet: quiet)
+                            let texts = [file: bytes]
+                            do { report(try TokenLoader.load(document: document, file: file, options: options).located(texts), quiet: quiet) } catch {
+                                note(error.located(texts))
+                            }
                             return
                         }
                     }

@@ -36,14 +36,15 @@ public struct ThemedTokens: Sendable {
     /// vary except those `fixed` holds; a token file's `.light`/`.dark` pairs are its modes,
     /// and `fixed` must be empty (a token file has no modifiers to hold).
     public static func load(path: String, fixed: [String: String] = [:], options: TokenLoader.Options = .lenient) throws(TokenFileInvalid) -> ThemedTokens {
-        let document = try TokenLoader.json(TokenLoader.read(path), file: path)
+        let bytes = try TokenLoader.read(path)
+        let document = try TokenLoader.json(bytes, file: path)
         if TokenResolverDocument.isResolver(document) {
-            return try ThemedTokens(TokenResolverDocument(document: document, file: path, options: options), fixed: fixed, options: options)
+            return try ThemedTokens(TokenResolverDocument(document: document, file: path, options: options, text: bytes), fixed: fixed, options: options)
         }
         guard fixed.isEmpty else {
             throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "--context applies to a resolver document (a file with resolutionOrder); this is a token file")])
         }
-        return ThemedTokens(try TokenLoader.load(document: document, file: path, options: options))
+        return ThemedTokens(try TokenLoader.load(path: path, options: options))
     }
 
     /// A plain set: its `.light`/`.dark` pairs as a `theme` modifier (nothing varies when it has none).

@@ -104,7 +104,7 @@ import Testing
         let file = directory + "/s.tokens.json"
         try #"{"$extensions":{"dev.designproof":{"spring":{"$type":"spring","s":{"$value":{"response":1e-200,"dampingFraction":1}}}}}}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let line = "proof: \(file): /$extensions/dev.designproof/spring/s/$value/response: 1e-200 is outside 0.01…100 s\n"
+        let line = "proof: \(file): /$extensions/dev.designproof/spring/s/$value/response: 1e-200 is outside 0.01…100 s (line 1, column 89)\n"
         guard let validate = try run(["tokens", "validate", file]) else { return }
         #expect(validate.status == 65)
         #expect(validate.stderr == line)

@@ -59,7 +59,7 @@ import Testing
         let file = directory + "/s.tokens.json"
         try #"{"$extensions":{"dev.designproof":{"spring":{"$type":"spring","s":{"$value":{"duration":0.5,"bounce":1}}}}}}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let line = "proof: \(file): /$extensions/dev.designproof/spring/s/$value/bounce: 1 is outside -0.99…0.999\n"
+        let line = "proof: \(file): /$extensions/dev.designproof/spring/s/$value/bounce: 1 is outside -0.99…0.999 (line 1, column 102)\n"
         let validate = try Proof.run(["tokens", "validate", file])
         #expect(validate.status == 65)
         #expect(validate.stderr == line)

@@ -25,9 +25,9 @@ import Testing
         #expect(r.status == 65)
         let lines = r.stderr.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "proof: \(path): /gradient/peachRose/light/$value/0/color/hex: \"#FDE4G2\" is not a hex fallback (write \"#RRGGBB\", six hex digits)",
-            "proof: \(path): /motion/crossfade/curve/$value: alias {motion.curve.easeInOt} points at no token (did you mean {motion.curve.easeInOut}?)",
-            "proof: \(path): /motion/reducedMotion/fadeDuration/$value: -0.12s is negative; a duration must be ≥ 0",
+            "proof: \(path): /gradient/peachRose/light/$value/0/color/hex: \"#FDE4G2\" is not a hex fallback (write \"#RRGGBB\", six hex digits) (line 116, column 144)",
+            "proof: \(path): /motion/crossfade/curve/$value: alias {motion.curve.easeInOt} points at no token (did you mean {motion.curve.easeInOut}?) (line 436, column 51)",
+            "proof: \(path): /motion/reducedMotion/fadeDuration/$value: -0.12s is negative; a duration must be ≥ 0 (line 473, column 55)",
         ])
     }
 
@@ -49,8 +49,8 @@ import Testing
         #expect(strict.status == 65)
         #expect(strict.stderr.split(separator: "\n").map(String.init) == [
             "proof: \(legacy): /c/x/$value: \"#FF000080\" is a hex string, which the Format Module 2025.10 no longer allows: write "
-                + ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5019607843137255, "hex": "#FF0000"}"##,
-            "proof: \(legacy): /d/$value: \"2.5rem\" is a string, which the Format Module 2025.10 no longer allows: write {\"value\": 2.5, \"unit\": \"rem\"}",
+                + ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5019607843137255, "hex": "#FF0000"} (line 1, column 42)"##,
+            "proof: \(legacy): /d/$value: \"2.5rem\" is a string, which the Format Module 2025.10 no longer allows: write {\"value\": 2.5, \"unit\": \"rem\"} (line 1, column 95)",
         ])
     }
 
@@ -64,7 +64,7 @@ import Testing
         let r = try Proof.run(["tokens", "validate", "--strict", file])
         #expect(r.status == 0)
         #expect(r.stdout == "\(file): ok, 1 tokens, 1 warning\n")
-        #expect(r.stderr == "proof: \(file): /c/red/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b -0.15); it is drawn clipped to #FF0000\n")
+        #expect(r.stderr == "proof: \(file): /c/red/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b -0.15); it is drawn clipped to #FF0000 (line 1, column 44)\n")
     }
 
     @Test func missingFileIsAnIOError() throws {

@@ -49,8 +49,8 @@ import Testing
         // The base file's problem is in both contexts and said once; the dark context's
         // (its surface is a dimension) where the alias was written.
         #expect(r.stderr.split(separator: "\n").map(String.init) == [
-            "proof: base.tokens.json: /bad/$value: alias {nothing} points at no token",
-            "proof: base.tokens.json: /text/$value: alias {surface} is a dimension, expected a colour",
+            "proof: base.tokens.json: /bad/$value: alias {nothing} points at no token (line 1, column 89)",
+            "proof: base.tokens.json: /text/$value: alias {surface} is a dimension, expected a colour (line 1, column 39)",
         ], "\(r.stderr)")
     }
 

@@ -68,16 +68,16 @@ import Testing
             lines += set.warnings.map { $0.description.replacingOccurrences(of: DTCG2025ConformanceTests.folder + "/", with: "") }
         }
         #expect(lines == [
-            "valid/color-display-p3.tokens.json: /color/pureRed/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b -0.15); it is drawn clipped to #FF0000",
-            "valid/color-oklch.tokens.json: /color/vivid/$value: warning: this oklch colour lies outside sRGB (r -0.604, g 0.839, b -0.327); it is drawn clipped to #00D600",
-            "valid/gradient.tokens.json: /gradient/clamped/$value/0/position: warning: -0.5 is outside 0…1; it is read as 0, as the Format Module says",
-            "valid/gradient.tokens.json: /gradient/clamped/$value/1/position: warning: 1.5 is outside 0…1; it is read as 1, as the Format Module says",
-            "valid/shadow.tokens.json: /shadow/inner/$value/inset: warning: an inset shadow: SwiftUI has none, so the apps' views never draw it (the token sheet lists it)",
-            "valid/spec-hot-pink.tokens.json: /hotPink/oklab/$value: warning: this oklab colour lies outside sRGB (r 0.999, g -0.00469, b 0.999); it is drawn clipped to #FF00FF",
-            "valid/spec-hot-pink.tokens.json: /hotPink/display-p3/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b 1.03); it is drawn clipped to #FF00FF",
-            "valid/spec-hot-pink.tokens.json: /hotPink/a98-rgb/$value: warning: this a98-rgb colour lies outside sRGB (r 1.16, g 1.79e-16, b 1.02); it is drawn clipped to #FF00FF",
-            "valid/spec-hot-pink.tokens.json: /hotPink/prophoto-rgb/$value: warning: this prophoto-rgb colour lies outside sRGB (r 1.27, g -0.519, b 1.06); it is drawn clipped to #FF00FF",
-            "valid/spec-hot-pink.tokens.json: /hotPink/rec2020/$value: warning: this rec2020 colour lies outside sRGB (r 1.22, g -0.4, b 1.04); it is drawn clipped to #FF00FF",
+            "valid/color-display-p3.tokens.json: /color/pureRed/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b -0.15); it is drawn clipped to #FF0000 (line 15, column 17)",
+            "valid/color-oklch.tokens.json: /color/vivid/$value: warning: this oklch colour lies outside sRGB (r -0.604, g 0.839, b -0.327); it is drawn clipped to #00D600 (line 28, column 17)",
+            "valid/gradient.tokens.json: /gradient/clamped/$value/0/position: warning: -0.5 is outside 0…1; it is read as 0, as the Format Module says (line 71, column 23)",
+            "valid/gradient.tokens.json: /gradient/clamped/$value/1/position: warning: 1.5 is outside 0…1; it is read as 1, as the Format Module says (line 82, column 23)",
+            "valid/shadow.tokens.json: /shadow/inner/$value/inset: warning: an inset shadow: SwiftUI has none, so the apps' views never draw it (the token sheet lists it) (line 118, column 18)",
+            "valid/spec-hot-pink.tokens.json: /hotPink/oklab/$value: warning: this oklab colour lies outside sRGB (r 0.999, g -0.00469, b 0.999); it is drawn clipped to #FF00FF (line 78, column 17)",
+            "valid/spec-hot-pink.tokens.json: /hotPink/display-p3/$value: warning: this display-p3 colour lies outside sRGB (r 1.09, g -0.227, b 1.03); it is drawn clipped to #FF00FF (line 102, column 17)",
+            "valid/spec-hot-pink.tokens.json: /hotPink/a98-rgb/$value: warning: this a98-rgb colour lies outside sRGB (r 1.16, g 1.79e-16, b 1.02); it is drawn clipped to #FF00FF (line 114, column 17)",
+            "valid/spec-hot-pink.tokens.json: /hotPink/prophoto-rgb/$value: warning: this prophoto-rgb colour lies outside sRGB (r 1.27, g -0.519, b 1.06); it is drawn clipped to #FF00FF (line 126, column 17)",
+            "valid/spec-hot-pink.tokens.json: /hotPink/rec2020/$value: warning: this rec2020 colour lies outside sRGB (r 1.22, g -0.4, b 1.04); it is drawn clipped to #FF00FF (line 138, column 17)",
         ])
     }
 

@@ -20,6 +20,11 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public let location: Location
     /// What is wrong, in a sentence without the location.
     public let message: String
+    /// For a problem at a pointer: the line and column (from 1) where that value starts in
+    /// the file, when the file's text was at hand (`located(in:)`); said after the message.
+    public private(set) var line: Int?
+    /// The column that goes with `line`, in Unicode scalars.
+    public private(set) var column: Int?
 
     /// A problem with the value at `pointer`.
     public init(file: String, pointer: JSONPointer, message: String) {
@@ -33,12 +38,31 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// One line, whatever the names and values it quotes hold (see `escapingLineBreaks`).
     public var description: String {
-        let line = switch location {
+        let text = switch location {
         case .pointer(let p): "\(file): \(p.description.isEmpty ? "/" : p.description): \(message)"
         case .position(let line, let column): "\(file): line \(line), column \(column): \(message)"
         case .file: "\(file): \(message)"
         }
-        return line.escapingLineBreaks
+        let at = line.map { " (line \($0), column \(column ?? 1))" } ?? ""
+        return (text + at).escapingLineBreaks
+    }
+
+    /// Every problem of `problems` at a pointer in `file` with the line and column of that
+    /// value in `bytes` (the file's text); the others as they are.
+    public static func located(_ problems: [FileProblem], in file: String, bytes: [UInt8]) -> [FileProblem] {
+        let pointers = Set(problems.compactMap { p -> JSONPointer? in
+            guard p.file == file, p.line == nil, case .pointer(let at) = p.location else { return nil }
+            return at
+        })
+        guard !pointers.isEmpty else { return problems }
+        let positions = JSONParser.positions(of: pointers, in: bytes)
+        return problems.map { problem in
+            guard problem.file == file, problem.line == nil, case .pointer(let at) = problem.location, let position = positions[at] else { return problem }
+            var located = problem
+            located.line = position.line
+            located.column = position.column
+            return located
+        }
     }
 }
 

@@ -29,7 +29,13 @@ public enum TokenLoader {
     /// Reads and checks the token file at `path`. Throws every problem found (as
     /// `FILE: JSON-POINTER: message` lines), marked as an I/O error when the file cannot be read.
     public static func load(path: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
-        try parse(bytes: read(path), file: path, options: options)
+        let bytes = try read(path)
+        let texts = [path: bytes]
+        do {
+            return try parse(bytes: bytes, file: path, options: options).located(texts)
+        } catch {
+            throw error.located(texts)
+        }
     }
 
     /// The bytes of the token (or resolver) file at `path`, at most `maxFileSize`; a file that
@@ -135,9 +141,11 @@ public enum TokenLoader {
 
     /// `sources` merged in order and read as one token document named `name`.
     static func merged(_ sources: [Source], name: String, system: String, description: String?, options: Options,
-                       byteLimit: Int) throws(TokenFileInvalid) -> TokenSet {
+                       byteLimit: Int, texts given: [String: [UInt8]] = [:]) throws(TokenFileInvalid) -> TokenSet {
         var merge = TokenMerge()
         var files: [String: JSONValue] = [:]
+        // Each file's text, for the line and column of a problem's pointer.
+        var texts = given
         var errors: [TokenError] = []
         var isIOError = false
         var bytesRead = 0
@@ -155,6 +163,7 @@ public enum TokenLoader {
                         continue
                     }
                     bytesRead += bytes.count
+                    texts[path] = bytes
                     guard bytesRead <= byteLimit else {
                         errors.append(TokenError(file: referrer ?? path, location: at.map { .pointer($0) } ?? .file,
                                                  message: "the set's files add up to more than \(byteLimit >> 20) MiB; is a token file wrong?"))
@@ -188,7 +197,7 @@ public enum TokenLoader {
                 merge.add(node, from: TokenOrigin(file: path, pointer: JSONPointer(part)))
             }
         }
-        guard errors.isEmpty else { throw TokenFileInvalid(errors: errors, isIOError: isIOError) }
+        guard errors.isEmpty else { throw TokenFileInvalid(errors: errors, isIOError: isIOError).located(texts) }
         func located(_ problem: TokenError) -> TokenError {
             guard problem.file == name, case .pointer(let p) = problem.location else { return problem }
             let origin = merge.origin(of: p)
@@ -197,9 +206,9 @@ public enum TokenLoader {
         do {
             let set = try load(document: merge.document, file: name, options: options)
             return TokenSet(file: name, system: system, description: description ?? set.description, tokens: set.tokens,
-                            groupDescriptions: set.groupDescriptions, warnings: set.warnings.map(located))
+                            groupDescriptions: set.groupDescriptions, warnings: set.warnings.map(located)).located(texts)
         } catch {
-            throw TokenFileInvalid(errors: error.errors.map(located))
+            throw TokenFileInvalid(errors: error.errors.map(located)).located(texts)
         }
     }
 
@@ -208,5 +217,24 @@ public enum TokenLoader {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         for suffix in [".tokens.json", ".json"] where base.hasSuffix(suffix) { return String(base.dropLast(suffix.count)) }
         return base
+    }
+}
+
+extension TokenFileInvalid {
+    /// The same problems, each at a pointer in one of `texts`' files with its line and column.
+    public func located(_ texts: [String: [UInt8]]) -> TokenFileInvalid {
+        var errors = self.errors
+        for (file, bytes) in texts { errors = FileProblem.located(errors, in: file, bytes: bytes) }
+        return TokenFileInvalid(errors: errors, isIOError: isIOError)
+    }
+}
+
+extension TokenSet {
+    /// The same set, its warnings at pointers in `texts`' files with their lines and columns.
+    public func located(_ texts: [String: [UInt8]]) -> TokenSet {
+        guard !warnings.isEmpty else { return self }
+        var located = warnings
+        for (file, bytes) in texts { located = FileProblem.located(located, in: file, bytes: bytes) }
+        return TokenSet(file: file, system: system, description: description, tokens: tokens, groupDescriptions: groupDescriptions, warnings: located)
     }
 }

@@ -64,22 +64,30 @@ public struct TokenResolverDocument: Sendable {
     public static func load(path: String, options: TokenLoader.Options = .lenient) throws(TokenFileInvalid) -> TokenResolverDocument {
         let bytes = try TokenLoader.read(path)
         let document = try TokenLoader.json(bytes, file: path)
-        return try TokenResolverDocument(document: document, file: path, options: options)
+        return try TokenResolverDocument(document: document, file: path, options: options, text: bytes)
     }
 
     /// Reads a resolver document given as JSON; `file` names it in messages and is where
     /// relative `$ref`s are resolved from.
-    public init(document: JSONValue, file: String, options: TokenLoader.Options = .lenient) throws(TokenFileInvalid) {
+    /// `text`, the document's bytes when at hand, gives its problems a line and column.
+    public init(document: JSONValue, file: String, options: TokenLoader.Options = .lenient, text: [UInt8]? = nil) throws(TokenFileInvalid) {
+        let texts = text.map { [file: $0] } ?? [:]
         var reader = ResolverReader(file: file, root: document, strict: options.strict)
         let read = reader.read()
-        guard reader.errors.isEmpty, let read else { throw TokenFileInvalid(errors: reader.errors) }
+        guard reader.errors.isEmpty, let read else { throw TokenFileInvalid(errors: reader.errors).located(texts) }
+        self.texts = texts
         self.file = file
         self.name = document["name"]?.stringValue
         self.description = document["description"]?.stringValue
         self.items = read
         self.modifiers = read.compactMap { if case .modifier(let m, _) = $0 { m } else { nil } }
-        self.warnings = reader.warnings
+        var warnings = reader.warnings
+        for (name, bytes) in texts { warnings = FileProblem.located(warnings, in: name, bytes: bytes) }
+        self.warnings = warnings
     }
+
+    /// The document's own text, when it was read from bytes, for the positions of problems in tokens written inline.
+    let texts: [String: [UInt8]]
 
     /// What was read but bends the module (a modifier of one context), as warning lines.
     public let warnings: [TokenError]
@@ -128,7 +136,7 @@ public struct TokenResolverDocument: Sendable {
             case .file(let path, let part, let at): return .file(path: path, part: part, referredFrom: file, at: at)
             }
         }, name: label, system: name ?? TokenLoader.systemName(of: file), description: description, options: options,
-           byteLimit: Self.maxBytesPerResolution)
+           byteLimit: Self.maxBytesPerResolution, texts: texts)
     }
 
     /// Every resolution `tokens validate` checks: all defaults, then each context of each
