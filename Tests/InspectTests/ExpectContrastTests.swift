@@ -37,7 +37,7 @@ import Tokens
         }
         #expect(recorded.messages == [
             "\(path): /color/paper/$colour: unknown key $colour in a token (a token may have $value, $type, $description, $extensions, $deprecated) (line 4, column 45)",
-            "\(path): /color/ink/$value: \"#12345G\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA) (line 2, column 21)",
+            "\(path): /color/ink/$value: \"#12345G\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent) (line 2, column 21)",
             "\(path): /color/link/$value: alias {color.inky} points at no token (did you mean {color.ink}?) (line 3, column 22)",
         ])
     }

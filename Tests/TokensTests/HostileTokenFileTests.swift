@@ -97,8 +97,8 @@ import Tokens
     @Test func emptyAndDuplicateNamesAndValues() {
         #expect(errorLines("{\"c\": {\"$type\": \"color\", \"a\": {\"$value\": \"\"}, \"b\": {\"$value\": \"{}\"}, \"\": {\"$value\": \"#fff\"}}}") == [
             "t.tokens.json: /c/: an empty name is not allowed",
-            "t.tokens.json: /c/a/$value: \"\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
-            "t.tokens.json: /c/b/$value: \"{}\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+            "t.tokens.json: /c/a/$value: \"\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent)",
+            "t.tokens.json: /c/b/$value: \"{}\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent)",
         ])
         #expect(errorLines("{\"f\": {\"$type\": \"fontFamily\", \"a\": {\"$value\": \"\"}, \"b\": {\"$value\": []}}}") == [
             "t.tokens.json: /f/a/$value: \"\" is not a font family (a name or a non-empty array of names)",
@@ -112,7 +112,7 @@ import Tokens
     /// Error lines quote at most 80 characters of a value, however long it is.
     @Test func longValuesAreQuotedShort() {
         let lines = errorLines("{\"c\": {\"$type\": \"color\", \"a\": {\"$value\": \"\(String(repeating: "z", count: 200_000))\"}}}")
-        #expect(lines == ["t.tokens.json: /c/a/$value: \"\(String(repeating: "z", count: 79))…\" (200000 characters) is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)"])
+        #expect(lines == ["t.tokens.json: /c/a/$value: \"\(String(repeating: "z", count: 79))…\" (200000 characters) is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent)"])
     }
 
     /// Each "did you mean" compares the name with every token's: only the first 20 broken

@@ -31,12 +31,12 @@ import Testing
             .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: TokenFileInvalid.self) { try TokenLoader.load(path: path) }
         do { _ = try TokenLoader.load(path: path) } catch {
-            #expect(error.lines == ["\(path): /a/$value: \"#GG\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA) (line 3, column 19)"])
+            #expect(error.lines == ["\(path): /a/$value: \"#GG\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent) (line 3, column 19)"])
         }
         // Given as text there is no file to point into: the pointer alone.
         let text = try String(contentsOfFile: path, encoding: .utf8)
         do { _ = try TokenLoader.parse(text, file: "t.json") } catch {
-            #expect(error.lines == ["t.json: /a/$value: \"#GG\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)"])
+            #expect(error.lines == ["t.json: /a/$value: \"#GG\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent)"])
         }
         // A warning of a set of files is said in the file that wrote it, at its line.
         try "{\"c\": {\"$type\": \"color\", \"$value\": \"{b}\"}}".write(toFile: dir + "/c.json", atomically: true, encoding: .utf8)

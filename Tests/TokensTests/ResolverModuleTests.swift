@@ -118,7 +118,13 @@ import Testing
                     .replacingOccurrences(of: #" \(line \d+, column \d+\)$"#, with: "", options: .regularExpression) }
             }
         }
-        #expect(try problems("{\"resolutionOrder\": []}") == ["r.resolver.json: /: a resolver document needs \"version\": \"2025.10\""])
+        // No version: read as 2025.10 with a warning; refused in strict mode.
+        let versionless = try folder(["r.resolver.json": "{\"resolutionOrder\": []}"])
+        #expect(try TokenResolverDocument.load(path: versionless + "/r.resolver.json").warnings.map(\.description)
+                == ["\(versionless)/r.resolver.json: /: warning: no \"version\": read as the Resolver Module 2025.10 (write \"version\": \"2025.10\") (line 1, column 1)"])
+        do { _ = try TokenResolverDocument.load(path: versionless + "/r.resolver.json", options: .strict); Issue.record("loaded") } catch {
+            #expect(error.lines == ["\(versionless)/r.resolver.json: /: a resolver document needs \"version\": \"2025.10\" (line 1, column 1)"])
+        }
         #expect(try problems("{\"version\": \"2025.10\", \"resolutionOrder\": [{\"$ref\": \"#/sets/nope\"}]}")
                 == ["r.resolver.json: /resolutionOrder/0/$ref: #/sets/nope names no set (the document's sets: none)"])
         #expect(try problems("""

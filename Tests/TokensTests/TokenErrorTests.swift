@@ -18,14 +18,14 @@ import Tokens
     @Test func everyProblemIsReported() {
         let lines = errorLines("""
         {
-          "color": {"$type": "color", "a": {"$value": "#12"}, "b": {"$value": "red"}},
+          "color": {"$type": "color", "a": {"$value": "#12"}, "b": {"$value": "reddish"}},
           "duration": {"$type": "duration", "fast": {"$value": {"value": -1, "unit": "s"}}},
           "weight": {"$type": "fontWeight", "zero": {"$value": 0}, "huge": {"$value": 1001}}
         }
         """)
         #expect(lines == [
-            "t.tokens.json: /color/a/$value: \"#12\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
-            "t.tokens.json: /color/b/$value: \"red\" is not a colour (write #RGB, #RRGGBB or #RRGGBBAA)",
+            "t.tokens.json: /color/a/$value: \"#12\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent)",
+            "t.tokens.json: /color/b/$value: \"reddish\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent)",
             "t.tokens.json: /duration/fast/$value: -1.0s is negative; a duration must be ≥ 0",
             "t.tokens.json: /weight/zero/$value: 0 is not a font weight (a number 1…1000)",
             "t.tokens.json: /weight/huge/$value: 1001 is not a font weight (a number 1…1000)",

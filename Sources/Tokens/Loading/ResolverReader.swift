@@ -37,7 +37,8 @@ struct ResolverReader {
         switch root["version"] {
         case .string("2025.10")?: break
         case let v?: fail(JSONPointer(["version"]), "\(v.excerpt) is not a version this module reads (write \"2025.10\")")
-        case nil: fail(.root, "a resolver document needs \"version\": \"2025.10\"")
+        case nil where strict: fail(.root, "a resolver document needs \"version\": \"2025.10\"")
+        case nil: warn(.root, "no \"version\": read as the Resolver Module 2025.10 (write \"version\": \"2025.10\")")
         }
         for key in ["name", "description"] {
             if let v = root[key], v.stringValue == nil { fail(JSONPointer([key]), "\(v.excerpt) is not a string") }

@@ -82,7 +82,12 @@ public enum TokenLoader {
     public static func load(document: JSONValue, file: String, options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
         var document = document
         var dialectWarnings: [TokenError] = []
-        if !options.strict { (document, dialectWarnings) = DialectTypes.filter(document, file: file) }
+        if !options.strict {
+            var toolWarnings: [TokenError]
+            (document, toolWarnings) = ToolDialects.read(document, file: file)
+            (document, dialectWarnings) = DialectTypes.filter(document, file: file)
+            dialectWarnings = toolWarnings + dialectWarnings
+        }
         var walker = TreeWalker(file: file)
         walker.walk(document: document)
         var errors = walker.errors
@@ -149,6 +154,7 @@ public enum TokenLoader {
         var errors: [TokenError] = []
         var isIOError = false
         var bytesRead = 0
+        var setWarnings: [TokenError] = []
         for source in sources {
             switch source {
             case .inline(let json, let file, let at):
@@ -171,6 +177,11 @@ public enum TokenLoader {
                     }
                     do { document = try json(bytes, file: path) } catch {
                         errors += error.errors
+                        continue
+                    }
+                    // Tokens Studio's own files beside its sets say how to combine them, not tokens.
+                    if !options.strict, ["$themes.json", "$metadata.json"].contains((path as NSString).lastPathComponent) {
+                        setWarnings.append(TokenError(file: path, location: .file, message: "warning: Tokens Studio's \((path as NSString).lastPathComponent) is not a token file; it is not read (give themes as a resolver document's modifiers)"))
                         continue
                     }
                     files[path] = document
@@ -206,7 +217,7 @@ public enum TokenLoader {
         do {
             let set = try load(document: merge.document, file: name, options: options)
             return TokenSet(file: name, system: system, description: description ?? set.description, tokens: set.tokens,
-                            groupDescriptions: set.groupDescriptions, warnings: set.warnings.map(located)).located(texts)
+                            groupDescriptions: set.groupDescriptions, warnings: setWarnings + set.warnings.map(located)).located(texts)
         } catch {
             throw TokenFileInvalid(errors: error.errors.map(located)).located(texts)
         }

@@ -41,8 +41,9 @@ extension Resolver {
         if Self.isReference(json), case .color(let c)? = aliasValue(json, at: p, expected: .color) { return c }
         if Self.isReference(json) { return nil }
         if let text = json.stringValue {
-            guard let c = RGBA(hex: text) else {
-                fail(p, "\(json.excerpt) is not a colour (write \(strict ? Self.colorForm : "#RGB, #RRGGBB or #RRGGBBAA"))")
+            // Outside strict mode CSS's own colour text is read too (rgba(), hsl(), transparent), as tools write it.
+            guard let c = RGBA(hex: text) ?? (strict ? nil : CSSColorText.parse(text)) else {
+                fail(p, "\(json.excerpt) is not a colour (write \(strict ? Self.colorForm : "#RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent"))")
                 return nil
             }
             if strict {
@@ -71,6 +72,12 @@ extension Resolver {
     /// `{"colorSpace", "components", "alpha"?, "hex"?}` in any of the Color Module's spaces,
     /// converted to sRGB; a colour outside sRGB is clipped to it with a warning.
     private mutating func colorObject(_ json: JSONValue, at p: JSONPointer) -> RGBA? {
+        var json = json
+        if !strict, case .object(let members) = json, json["components"] == nil, json["channels"] != nil {
+            // The 2024 drafts' name for the components.
+            warn(p.appending("channels"), "channels is the drafts' name; the Format Module 2025.10 calls them components (read as such)")
+            json = .object(members.map { ($0.key == "channels" ? "components" : $0.key, $0.value) })
+        }
         guard let f = fields(json, at: p, required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
         let spaceNames = DTCGColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = f["colorSpace"]!.stringValue, let space = DTCGColorSpace(rawValue: name) else {
@@ -162,7 +169,19 @@ extension Resolver {
         return v
     }
 
+    /// `"15px"`, `"0.125em"` as `{"value", "unit"}`, for the lenient readings that look at the unit; nil for anything else.
+    static func unitObject(_ json: JSONValue) -> JSONValue? {
+        guard let text = json.stringValue, Resolver.aliasPath(json) == nil else { return nil }
+        // By suffix: "0.125em" must not read its "e" as an exponent.
+        for unit in ["rem", "px", "em", "pt"] where text.hasSuffix(unit) {
+            if let v = Double(text.dropLast(unit.count)), v.isFinite { return .object([("value", .number(v)), ("unit", .string(unit))]) }
+        }
+        return nil
+    }
+
     mutating func dimension(_ json: JSONValue, at p: JSONPointer) -> Double? {
+        // A bare 0 is zero in any unit: read outside strict mode.
+        if !strict, json.numberValue == 0 { return 0 }
         guard let points = dimensionPoints(json, at: p) else { return nil }
         guard ValueRanges.dimension.contains(points) else {
             fail(p, "\(JSONValue.number(points).excerpt) pt is outside \(ValueRanges.dimensionText) (no screen or sheet is that large)")
@@ -281,6 +300,14 @@ extension Resolver {
     mutating func fontWeight(_ json: JSONValue, at p: JSONPointer) -> Double? {
         if let name = json.stringValue {
             if let v = Self.weightNames[name] { return v }
+            // "Light", "Semi Bold": the name in another spelling, read with a warning outside strict mode.
+            let folded = name.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "_", with: "-")
+            let canonical = Self.weightNames[folded] != nil ? folded
+                : Self.weightNames.keys.first { $0.replacingOccurrences(of: "-", with: "") == folded.replacingOccurrences(of: "-", with: "") }
+            if !strict, let canonical, let v = Self.weightNames[canonical] {
+                warn(p, "\(json.excerpt) is written \"\(canonical)\" in the Format Module; read as \(Int(v))")
+                return v
+            }
             fail(p, "\(json.excerpt) is not a font weight (a number 1…1000 or a DTCG name such as light, regular, bold)")
             return nil
         }
@@ -462,7 +489,12 @@ extension Resolver {
         var weight: Double?
         if case .fontWeight(let v)? = part(f["fontWeight"]!, as: .fontWeight, at: p.appending("fontWeight")) { weight = v }
         var lineHeight: Double??  = .some(nil)
-        if let lh = f["lineHeight"] {
+        if var lh = f["lineHeight"] {
+            if !strict, let written = Self.unitObject(lh) { lh = written }
+            // A number too large to be a multiple of the font size is a length in px, as Figma writes it.
+            if !strict, let n = lh.numberValue, n > ValueRanges.lineHeight.upperBound, size != nil {
+                lh = .object([("value", .number(n)), ("unit", .string("px"))])
+            }
             if !strict, case .object = lh, !Self.isReference(lh), let size, let points = dimensionPoints(lh, at: p.appending("lineHeight")) {
                 // A line height written as a length (CSS's `24px`): unambiguous, read as that
                 // length over the font size, with a warning.
@@ -480,7 +512,8 @@ extension Resolver {
                 lineHeight = v.map { .some($0) }
             }
         }
-        let spacing = f["letterSpacing"].map { written -> Double? in
+        let spacing = f["letterSpacing"].map { given -> Double? in
+            let written = strict ? given : Self.unitObject(given) ?? given
             // CSS's `em` (a multiple of the font size), which real files use for tracking:
             // unambiguous inside a typography value, so read with a warning outside strict mode.
             if !strict, written["unit"]?.stringValue == "em", let em = written["value"]?.numberValue, let size {
@@ -558,10 +591,16 @@ extension Resolver {
 
     /// `{duration, delay, timingFunction}`, each of which may be an alias or a reference.
     mutating func transition(_ json: JSONValue, at p: JSONPointer) -> Transition? {
-        guard let f = fields(json, at: p, required: ["duration", "delay", "timingFunction"], optional: []) else { return nil }
+        guard let f = fields(json, at: p, required: strict ? ["duration", "delay", "timingFunction"] : ["duration", "timingFunction"],
+                             optional: strict ? [] : ["delay"]) else { return nil }
         var duration: Double?, delay: Double?, curve: CubicBezier?
         if case .duration(let v)? = part(f["duration"]!, as: .duration, at: p.appending("duration")) { duration = v }
-        if case .duration(let v)? = part(f["delay"]!, as: .duration, at: p.appending("delay")) { delay = v }
+        if let written = f["delay"] {
+            if case .duration(let v)? = part(written, as: .duration, at: p.appending("delay")) { delay = v }
+        } else {
+            warn(p, "a transition without delay: read with a delay of 0 s (the Format Module requires it)")
+            delay = 0
+        }
         if case .cubicBezier(let v)? = part(f["timingFunction"]!, as: .cubicBezier, at: p.appending("timingFunction")) { curve = v }
         guard let duration, let delay, let curve else { return nil }
         return Transition(duration: duration, delay: delay, timingFunction: curve)
