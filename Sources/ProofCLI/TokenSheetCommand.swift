@@ -8,7 +8,7 @@ extension TokensCommand {
     struct Sheet: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Draw a token sheet PNG per design system: gradients, colours with contrast, type, dimensions, motion.",
-            discussion: "Writes DIR/SYSTEM.png for each token file (default: every tokens/*.tokens.json) and DIR/manifest.json.")
+            discussion: "Writes DIR/SYSTEM.png for each token file (default: every tokens/*.tokens.json) and DIR/manifest.json. A file with more than \(TokenSheet.itemsPerTypePerPage) items of one type (a colour's light and dark are one) takes several pages: SYSTEM.png, SYSTEM-page2.png … (at most \(TokenSheet.mostPages)), so every token is drawn.")
 
         @Argument(help: "Token files (default: every *.tokens.json in the project's tokens/ folder).")
         var files: [String] = []
@@ -46,8 +46,19 @@ extension TokensCommand {
             let names = try Self.sheetNames(paths: paths, systems: sets.map(\.system))
             let renderer = CairoRenderer()
             var lines: [String] = []
-            for (set, name) in zip(sets, names) {
-                var list = TokenSheet(tokens: set, scale: scale).displayList(measuringWith: renderer.text)
+            // Every page's name, checked unique before anything is drawn.
+            let pages = zip(sets, names).flatMap { set, name in
+                TokenSheet.pages(of: set, scale: scale).map { sheet in
+                    (sheet, sheet.page.map { $0.number == 1 ? name : String(name.dropLast(4)) + "-page\($0.number).png" } ?? name)
+                }
+            }
+            var written: Set<String> = []
+            for (_, name) in pages where !written.insert(name).inserted {
+                throw CLIError.usage("two sheets would both be \(name) (a file's extra pages are SYSTEM-pageN.png): rename one token file")
+            }
+            for (sheet, name) in pages {
+                let set = sheet.tokens
+                var list = sheet.displayList(measuringWith: renderer.text)
                 // A long page is drawn at a lower scale rather than refused: the limit
                 // protects against absurd canvases, and a sheet is never one.
                 let limit = Double(CairoRenderer.maxPixelsPerSide)

@@ -37,6 +37,39 @@ import Tokens
         #expect(list.elements.count < 2_000)
     }
 
+    /// A palette of 417 colours (the one the issue counted a third of) takes four pages, and
+    /// every colour is on one of them, each once, in the file's order.
+    @Test func aLargePaletteIsPagedSoEveryColourIsDrawn() throws {
+        let set = try TokenLoader.parse(Self.colours(417), file: "p.tokens.json")
+        let pages = TokenSheet.pages(of: set)
+        #expect(pages.count == 4)
+        #expect(pages.map { $0.tokens.tokens.count } == [120, 120, 120, 57])
+        #expect(pages.flatMap { $0.tokens.tokens.map(\.path) } == set.tokens.map(\.path))
+        #expect(pages.map { $0.page?.number } == [1, 2, 3, 4])
+        #expect(pages.allSatisfy { $0.page?.count == 4 && $0.page?.notDrawn == 0 })
+        for page in pages {
+            let list = page.displayList(measuringWith: text)
+            #expect(list.elements.filter { $0.id.hasPrefix("swatch.") }.count == page.tokens.tokens.count, "no card left out")
+            #expect(!strings(list).contains { $0.hasPrefix("… and") })
+        }
+        let second = strings(pages[1].displayList(measuringWith: text))
+        #expect(second.contains("Page 2 of 4: items 121–240 of each type"))
+        // One page when every type fits: no page line. A light/dark pair is one item.
+        let small = TokenSheet.pages(of: try TokenLoader.parse(Self.colours(120), file: "s.tokens.json"))
+        #expect(small.count == 1 && small[0].page == nil)
+        let paired = "{\"c\": {\"$type\": \"color\"" + (0..<120).map { ", \"p\($0)\": {\"light\": {\"$value\": \"#FFFFFF\"}, \"dark\": {\"$value\": \"#000000\"}}" }.joined() + "}}"
+        #expect(TokenSheet.pages(of: try TokenLoader.parse(paired, file: "p.tokens.json")).count == 1)
+        #expect(TokenSheet.pages(of: try TokenLoader.parse(Self.colours(121), file: "s.tokens.json")).count == 2)
+    }
+
+    /// Past twenty pages the last one says how many tokens are left.
+    @Test func pagesAreBoundedAndTheLastSaysWhatIsLeft() throws {
+        let pages = TokenSheet.pages(of: try TokenLoader.parse(Self.colours(5_000), file: "h.tokens.json"))
+        #expect(pages.count == 20)
+        #expect(pages.last?.page?.notDrawn == 2_600)
+        #expect(strings(pages[19].displayList(measuringWith: text)).contains("… and 2,600 more tokens, not drawn: a sheet makes at most 20 pages of 120 items of each type."))
+    }
+
     @Test func longDescriptionsAndNamesAreCutBeforeMeasuring() throws {
         let long = String(repeating: "x", count: 200_000)
         let list = try sheet("""

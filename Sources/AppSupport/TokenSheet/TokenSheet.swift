@@ -12,11 +12,62 @@ public struct TokenSheet {
     public let tokens: TokenSet
     /// Pixels per point.
     public var scale: Double
+    /// Which page of the file's sheet this is, when it takes more than one (`pages(of:)`).
+    public var page: Page?
+
+    /// One page of a sheet that takes several.
+    public struct Page: Sendable, Equatable {
+        /// From 1.
+        public let number: Int
+        /// How many pages the sheet has.
+        public let count: Int
+        /// Tokens of the file no page draws (beyond `TokenSheet.mostPages`); said on the last page.
+        public let notDrawn: Int
+    }
 
     /// A sheet of `tokens` at `scale` pixels per point.
-    public init(tokens: TokenSet, scale: Double = 2) {
+    public init(tokens: TokenSet, scale: Double = 2, page: Page? = nil) {
         self.tokens = tokens
         self.scale = scale
+        self.page = page
+    }
+
+    /// Items of one type a page draws — a colour or gradient's light and dark are one
+    /// card —, so each section stays within `SheetLimits` (120 colour cards are 24 rows,
+    /// about 3,600 pt).
+    public static let itemsPerTypePerPage = 120
+    /// Pages one file's sheet makes at most (2,400 items of each type).
+    public static let mostPages = 20
+
+    /// The sheet of `tokens` as pages, so every token is drawn: one page when each type has
+    /// at most `itemsPerTypePerPage` items; else page k draws the k-th run of that many items
+    /// of each type, in the file's order. Beyond `mostPages` the last page says how many
+    /// tokens are left.
+    public static func pages(of tokens: TokenSet, scale: Double = 2) -> [TokenSheet] {
+        var itemsOf: [TokenType: [String: Int]] = [:]
+        var itemIndex: [Int] = []
+        for t in tokens.tokens {
+            // A colour's or gradient's `.light`/`.dark` share one card, so they share a page.
+            var key = t.path
+            if t.type == .color || t.type == .gradient, key.hasSuffix(".light") || key.hasSuffix(".dark") {
+                key = String(key[..<key.lastIndex(of: ".")!])
+            }
+            let index = itemsOf[t.type, default: [:]][key] ?? itemsOf[t.type, default: [:]].count
+            itemsOf[t.type, default: [:]][key] = index
+            itemIndex.append(index)
+        }
+        let largest = itemsOf.values.map(\.count).max() ?? 0
+        let wanted = (largest + itemsPerTypePerPage - 1) / itemsPerTypePerPage
+        guard wanted > 1 else { return [TokenSheet(tokens: tokens, scale: scale)] }
+        let count = min(wanted, mostPages)
+        let notDrawn = itemIndex.filter { $0 >= count * itemsPerTypePerPage }.count
+        return (0..<count).map { page in
+            let range = (page * itemsPerTypePerPage)..<((page + 1) * itemsPerTypePerPage)
+            let kept = zip(tokens.tokens, itemIndex).filter { range.contains($0.1) }.map(\.0)
+            let set = TokenSet(file: tokens.file, system: tokens.system, description: tokens.description, tokens: kept,
+                               groupDescriptions: tokens.groupDescriptions, warnings: tokens.warnings)
+            return TokenSheet(tokens: set, scale: scale, page: Page(number: page + 1, count: count, notDrawn: page == count - 1 ? notDrawn : 0))
+        }
     }
 
     /// Display names of the four systems; other files show their file name.
@@ -34,6 +85,9 @@ public struct TokenSheet {
         EffectsSection(tokens: tokens).draw(on: &canvas)
         if tokens.tokens.isEmpty {
             canvas.section("No tokens", note: "This file defines no tokens, so there is nothing to draw: add groups and tokens as docs/TOKENS.md describes.")
+        }
+        if let page, page.notDrawn > 0 {
+            canvas.section("Not drawn", note: "… and \(grouped(page.notDrawn)) more tokens, not drawn: a sheet makes at most \(Self.mostPages) pages of \(Self.itemsPerTypePerPage) items of each type.")
         }
         canvas.y += SheetStyle.margin
         return DisplayList(size: Size(width: SheetStyle.width, height: canvas.y.rounded(.up)), scale: scale,
@@ -62,6 +116,12 @@ public struct TokenSheet {
             + (summary.isEmpty ? "" : ": " + summary.joined(separator: ", "))
         canvas.y += canvas.text(meta, x: x, y: canvas.y, width: SheetStyle.contentWidth, font: SheetStyle.meta,
                                 color: SheetStyle.tertiaryInk, id: "header")
+        if let page {
+            canvas.y += 4
+            let first = (page.number - 1) * Self.itemsPerTypePerPage + 1
+            canvas.y += canvas.text("Page \(page.number) of \(page.count): items \(grouped(first))–\(grouped(first + Self.itemsPerTypePerPage - 1)) of each type",
+                                    x: x, y: canvas.y, width: SheetStyle.contentWidth, font: SheetStyle.meta, color: SheetStyle.secondaryInk, id: "header")
+        }
     }
 }
 
