@@ -47,6 +47,12 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         return (text + at).escapingLineBreaks
     }
 
+    /// Every problem of `problems` at a pointer in one of `texts`' files (path → its bytes)
+    /// with the line and column of that value; the others as they are.
+    public static func located(_ problems: [FileProblem], in texts: [String: [UInt8]]) -> [FileProblem] {
+        texts.reduce(problems) { located($0, in: $1.key, bytes: $1.value) }
+    }
+
     /// Every problem of `problems` at a pointer in `file` with the line and column of that
     /// value in `bytes` (the file's text); the others as they are.
     public static func located(_ problems: [FileProblem], in file: String, bytes: [UInt8]) -> [FileProblem] {

@@ -234,9 +234,7 @@ public enum TokenLoader {
 extension TokenFileInvalid {
     /// The same problems, each at a pointer in one of `texts`' files with its line and column.
     public func located(_ texts: [String: [UInt8]]) -> TokenFileInvalid {
-        var errors = self.errors
-        for (file, bytes) in texts { errors = FileProblem.located(errors, in: file, bytes: bytes) }
-        return TokenFileInvalid(errors: errors, isIOError: isIOError)
+        TokenFileInvalid(errors: FileProblem.located(errors, in: texts), isIOError: isIOError)
     }
 }
 
@@ -244,8 +242,7 @@ extension TokenSet {
     /// The same set, its warnings at pointers in `texts`' files with their lines and columns.
     public func located(_ texts: [String: [UInt8]]) -> TokenSet {
         guard !warnings.isEmpty else { return self }
-        var located = warnings
-        for (file, bytes) in texts { located = FileProblem.located(located, in: file, bytes: bytes) }
-        return TokenSet(file: file, system: system, description: description, tokens: tokens, groupDescriptions: groupDescriptions, warnings: located)
+        return TokenSet(file: file, system: system, description: description, tokens: tokens, groupDescriptions: groupDescriptions,
+                        warnings: FileProblem.located(warnings, in: texts))
     }
 }

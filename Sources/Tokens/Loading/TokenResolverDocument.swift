@@ -81,9 +81,7 @@ public struct TokenResolverDocument: Sendable {
         self.description = document["description"]?.stringValue
         self.items = read
         self.modifiers = read.compactMap { if case .modifier(let m, _) = $0 { m } else { nil } }
-        var warnings = reader.warnings
-        for (name, bytes) in texts { warnings = FileProblem.located(warnings, in: name, bytes: bytes) }
-        self.warnings = warnings
+        self.warnings = FileProblem.located(reader.warnings, in: texts)
     }
 
     /// The document's own text, when it was read from bytes, for the positions of problems in tokens written inline.

@@ -224,11 +224,9 @@ enum ToolDialects {
             if Resolver.aliasPath(value) != nil { return value }
             if case .object = value, value["value"] != nil, value["unit"] != nil { return value }
             if let n = number(value) { return .object([("value", .number(n)), ("unit", .string("px"))]) }
-            guard let text = value.stringValue?.trimmingCharacters(in: .whitespaces) else { return nil }
-            for unit in ["px", "rem", "pt"] where text.hasSuffix(unit) {
-                if let n = Double(text.dropLast(unit.count)), n.isFinite { return .object([("value", .number(n)), ("unit", .string(unit))]) }
-            }
-            return nil
+            guard let text = value.stringValue?.trimmingCharacters(in: .whitespaces),
+                  let measured = Resolver.unitObject(.string(text)), measured["unit"]?.stringValue != "em" else { return nil }
+            return measured
         }
 
         /// CSS's weight names as Tokens Studio writes them (`"Semi Bold"`, `"ExtraBold Italic"`).
