@@ -13,8 +13,9 @@ public struct CalAIApp: TokensOnlyApp {
 
     let theme: CalAITheme
 
-    public init(tokens: TokenSet) {
-        theme = CalAITheme(tokens: tokens)
+    /// Throws every token the screens read that is missing or mistyped.
+    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+        theme = try CalAITheme(tokens: tokens)
     }
 
     public var screens: [ScreenEntry] { CalAIScreens.entries(theme: theme) }

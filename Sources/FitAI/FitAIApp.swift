@@ -20,13 +20,13 @@ public struct FitAIApp: DesignApp {
     let diary: Result<FitAIDiary, AppDataInvalid>
 
     public init(tokens: TokenSet, dataFile: Result<DataFile, AppDataInvalid>?) throws {
-        theme = FitAITheme(tokens: tokens)
+        theme = try FitAITheme(tokens: tokens)
         diary = Self.readDiary(dataFile)
     }
 
     /// FitAI over data already read (tests, and library users with their own log).
-    public init(tokens: TokenSet, data: FitAIData, source: String = "data") {
-        theme = FitAITheme(tokens: tokens)
+    public init(tokens: TokenSet, data: FitAIData, source: String = "data") throws(TokenFileInvalid) {
+        theme = try FitAITheme(tokens: tokens)
         diary = Self.diary(of: data, source: source)
     }
 

@@ -16,7 +16,7 @@ public struct NutriSyncApp: TokensOnlyApp {
     let plan: NutriSyncPlan
 
     public init(tokens: TokenSet) throws {
-        theme = NutriSyncTheme(tokens: tokens)
+        theme = try NutriSyncTheme(tokens: tokens)
         plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
     }
 

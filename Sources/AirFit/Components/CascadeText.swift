@@ -35,17 +35,17 @@ nonisolated public struct CascadeText: View {
         if reducedMotion {
             Text(text)
                 .opacity(phase)
-                .onAppear { withAnimation(theme?.reducedMotion.animation ?? .linear(duration: ReducedMotion.fadeDuration)) { phase = 1 } }
+                .onAppear { withAnimation(theme.reducedMotion.animation) { phase = 1 } }
         } else {
             let schedule = self.schedule
             Text(text)
                 .modifier(CascadeModifier(phase: phase, schedule: schedule))
-                .onAppear { withAnimation(.airFit(theme?.cascade.curve ?? .cubicBezier(CubicBezier(0, 0, 0.58, 1)),
+                .onAppear { withAnimation(.airFit(theme.cascade.curve,
                                                   duration: schedule.duration)) { phase = schedule.phaseEnd } }
         }
     }
 
-    var schedule: CascadeSchedule { theme?.cascade.schedule ?? .airFit }
+    var schedule: CascadeSchedule { theme.cascade.schedule }
 }
 
 /// Seed §3's `CascadeModifier`: one style per character of the text (as the seed's

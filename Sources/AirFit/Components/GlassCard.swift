@@ -19,18 +19,18 @@ nonisolated public struct GlassCard<Content: View>: View {
     public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
 
     public var body: some View {
-        let glass = theme?.glass
-        let radius = glass?.radius ?? 20
-        let shadow = glass?.shadow
-        let scaleFrom = reducedMotion ? 1 : glass?.scaleFrom ?? 0.96
+        let glass = theme.glass
+        let radius = glass.radius
+        let shadow = glass.shadow
+        let scaleFrom = reducedMotion ? 1 : glass.scaleFrom
         content()
             .padding()
             .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: radius, style: .continuous))
-            .overlay(RoundedRectangle(cornerRadius: radius).stroke(Color.white.opacity(glass?.strokeOpacity ?? 0.3),
-                                                                  lineWidth: glass?.strokeWidth ?? 1))
-            .shadow(color: Color(shadow?.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.05)), radius: shadow?.blur ?? 8, y: shadow?.offsetY ?? 4)
+            .overlay(RoundedRectangle(cornerRadius: radius).stroke(Color.white.opacity(glass.strokeOpacity),
+                                                                  lineWidth: glass.strokeWidth))
+            .shadow(color: Color(shadow.color), radius: shadow.blur, y: shadow.offsetY)
             .scaleEffect(loaded ? 1 : scaleFrom)
-            .opacity(loaded ? 1 : glass?.opacityFrom ?? 0)
+            .opacity(loaded ? 1 : glass.opacityFrom)
             .onAppear {
                 withAnimation(appear) { loaded = true }
             }
@@ -40,7 +40,7 @@ nonisolated public struct GlassCard<Content: View>: View {
 
     /// The spring-in, or the plain fade under reduced motion.
     private var appear: Motion.Animation {
-        if reducedMotion { return theme?.reducedMotion.animation ?? .linear(duration: ReducedMotion.fadeDuration) }
-        return .interpolating(Spring(theme?.glass.spring ?? SpringParameters(stiffness: 130, damping: 12)))
+        if reducedMotion { return theme.reducedMotion.animation }
+        return .interpolating(Spring(theme.glass.spring))
     }
 }

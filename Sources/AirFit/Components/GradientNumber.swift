@@ -34,7 +34,6 @@ nonisolated public struct GradientNumber: View {
 
     /// `motion.gradientNumber` (easeOut 0.6 s), or the plain fade under reduced motion.
     private var change: Motion.Animation {
-        guard let theme else { return .easeOut(duration: 0.6) }
         return (reducedMotion ? theme.reducedMotion : theme.gradientNumber).animation
     }
 }

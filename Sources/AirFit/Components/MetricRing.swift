@@ -16,14 +16,14 @@ nonisolated public struct MetricRing: View {
         // @ScaledMetric(relativeTo: .title): the ring grows with the "83 %" it frames
         // (seed §9: Dynamic Type up to AX XL), fast enough that "of goal" stays inside the
         // stroke at AX XXXL, slowly enough that it stays a ring rather than a dial.
-        let diameter = scaledFontSize(theme?.ring.diameter ?? 96, relativeTo: .title, at: contentSize)
-        let line = theme?.ring.lineWidth ?? 10
+        let diameter = scaledFontSize(theme.ring.diameter, relativeTo: .title, at: contentSize)
+        let line = theme.ring.lineWidth
         let fraction = goal > 0 ? min(max(Double(value) / Double(goal), 0), 1) : 0
         ZStack {
-            Circle().stroke(Color(theme?.ring.track ?? RGBA(r: 1, g: 1, b: 1, a: 0.35)), lineWidth: line)
+            Circle().stroke(Color(theme.ring.track), lineWidth: line)
             Circle()
                 .trim(from: 0, to: fraction)
-                .stroke(LinearGradient(colors: [Color(theme?.ring.progressStart ?? .white), Color(theme?.ring.progressEnd ?? .white)],
+                .stroke(LinearGradient(colors: [Color(theme.ring.progressStart), Color(theme.ring.progressEnd)],
                                        startPoint: .top, endPoint: .bottom), lineWidth: line, lineCap: .round)
                 .rotationEffect(.degrees(-90))
             VStack(spacing: 0) {

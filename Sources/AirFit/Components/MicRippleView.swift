@@ -26,16 +26,16 @@ nonisolated public struct MicRippleView: View {
     public init() {}
 
     public var body: some View {
-        let t = theme?.micRipple
+        let t = theme.micRipple
         ZStack {
-            Circle().fill(Color(t?.fill ?? RGBA(r: 1, g: 1, b: 1, a: 0.1)))
-                .scaleEffect(ripple ? t?.scaleTo ?? 1.6 : t?.scaleFrom ?? 0.2)
-                .opacity(ripple ? t?.opacityTo ?? 0 : t?.opacityFrom ?? 1)
+            Circle().fill(Color(t.fill))
+                .scaleEffect(ripple ? t.scaleTo : t.scaleFrom)
+                .opacity(ripple ? t.opacityTo : t.opacityFrom)
             Image(systemName: "mic.fill")
-                .font(.system(size: t?.iconSize ?? 28, weight: .light))
+                .font(.system(size: t.iconSize, weight: .light))
                 .foregroundColor(.white)
         }
-        .frame(width: t?.frame ?? 72, height: t?.frame ?? 72)
+        .frame(width: t.frame, height: t.frame)
         .accessibilityLabel("Start recording")
         .accessibilityAddTraits(.isButton)
         .onAppear {
@@ -51,7 +51,7 @@ nonisolated public struct MicRippleView: View {
 
     /// One ripple along `motion.micRipple`'s curve, repeated without reversing.
     private var rippleAnimation: Motion.Animation {
-        guard let r = theme?.micRipple else { return Motion.Animation.easeOut(duration: 1.5).repeatForever(autoreverses: false) }
+        let r = theme.micRipple
         return Motion.Animation(curve: Curve(r.curve), duration: r.duration, repetition: .forever(autoreverses: false))
     }
 }

@@ -154,8 +154,15 @@ struct DrawsBackgroundKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The AirFit theme of the screen being built (set by `AirFitTheme.environment`).
-    public var airFit: AirFitTheme? { self[AirFitThemeKey.self] }
+    /// The AirFit theme of the screen being built (set by `AirFitTheme.environment`). Like a
+    /// SwiftUI `@EnvironmentObject`, it must be there: an AirFit view built outside that
+    /// environment is a programming error, stopped here rather than drawn with stand-ins.
+    public var airFit: AirFitTheme {
+        guard let theme = self[AirFitThemeKey.self] else {
+            preconditionFailure("No AirFitTheme found: build AirFit views in AirFitTheme.environment(_:)")
+        }
+        return theme
+    }
     /// False inside a navigation transition, which draws one background for both screens.
     public var drawsBackground: Bool {
         get { self[DrawsBackgroundKey.self] }

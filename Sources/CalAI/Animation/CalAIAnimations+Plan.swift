@@ -121,7 +121,7 @@ extension CalAIAnimations {
         let m = motion
         let duration = m.scoreFill
         let p = { (t: Double) in t >= duration ? 1 : m.scoreCurve.progress(max(0, t) / duration) }
-        let maximum = (try? theme.tokens.number("healthScore.max")) ?? 10
+        let maximum = theme.number(.healthScoreMax)
         let share = min(Double(plan.healthScore) / maximum, 1)
         return AnimationClip(id: id, duration: duration, rows: [
             TimelineRow(element: "Health Score bar (\(plan.healthScore)/\(Int(maximum)))", property: "width (share of track)", from: 0, to: share,

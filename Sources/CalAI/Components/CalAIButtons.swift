@@ -17,14 +17,14 @@ nonisolated public struct PrimaryButton: View {
         let t = theme
         Text(title)
             .accessibilityAddTraits(enabled ? [] : .notEnabled)
-            .font(t?.font("cta", relativeTo: .headline) ?? .headline)
-            .foregroundColor(Color(t?.color(enabled ? "cta.text" : "cta.disabledText") ?? .white))
+            .font(t.font(.cta, relativeTo: .headline))
+            .foregroundColor(Color(t.color(enabled ? .ctaText : .ctaDisabledText)))
             .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
             .padding(.vertical, 8)
             .frame(maxWidth: .infinity)
-            .frame(minHeight: t?.dimension("size.cta.height") ?? 56)
-            .background(Color(t?.color(enabled ? "cta.fill" : "cta.disabledFill") ?? .black), in: Capsule())
+            .frame(minHeight: t.dimension(.sizeCtaHeight))
+            .background(Color(t.color(enabled ? .ctaFill : .ctaDisabledFill)), in: Capsule())
             .accessibilityLabel(title)
             .accessibilityAddTraits(.isButton)
     }
@@ -46,24 +46,24 @@ nonisolated public struct OptionButton: View {
 
     public var body: some View {
         let t = theme
-        let ink = Color(t?.color(selected ? "selected.text" : "option.text") ?? .black)
+        let ink = Color(t.color(selected ? .selectedText : .optionText))
         HStack(spacing: 14) {
             switch leading {
             case .none: EmptyView()
             case .bullet:
-                Circle().fill(Color(t?.color(selected ? "selected.bullet" : "option.bullet") ?? RGBA(gray: 0.56)))
+                Circle().fill(Color(t.color(selected ? .selectedBullet : .optionBullet)))
                     .frame(width: 22, height: 22)
-                    .overlay(Circle().fill(Color(t?.color(selected ? "selected.fill" : "option.fill") ?? .white)).frame(width: selected ? 8 : 16, height: selected ? 8 : 16))
+                    .overlay(Circle().fill(Color(t.color(selected ? .selectedFill : .optionFill))).frame(width: selected ? 8 : 16, height: selected ? 8 : 16))
             case .symbol(let name):
                 Image(systemName: name).font(.system(size: 20, weight: .medium)).foregroundColor(ink).frame(width: 28)
             case .emoji(let e):
                 Text(e).font(.system(size: 22)).environment(\.fontFamilies, [.default: "Noto Color Emoji"])
             }
             VStack(alignment: .leading, spacing: 2) {
-                Text(title).font(t?.font("option", relativeTo: .body) ?? .body).foregroundColor(ink)
+                Text(title).font(t.font(.option, relativeTo: .body)).foregroundColor(ink)
                     .fixedSize(horizontal: false, vertical: true)
                 if let detail {
-                    Text(detail).font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
+                    Text(detail).font(t.font(.optionDetail, relativeTo: .subheadline))
                         .foregroundColor(ink.opacity(selected ? 0.75 : 0.7))
                         .fixedSize(horizontal: false, vertical: true)
                 }
@@ -71,9 +71,9 @@ nonisolated public struct OptionButton: View {
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 20)
-        .frame(minHeight: detail == nil ? (t?.dimension("size.option.height") ?? 64) : (t?.dimension("size.option.tallHeight") ?? 76))
-        .background(Color(t?.color(selected ? "selected.fill" : "option.fill") ?? .white),
-                    in: RoundedRectangle(cornerRadius: t?.dimension("radius.option") ?? 16))
+        .frame(minHeight: detail == nil ? (t.dimension(.sizeOptionHeight)) : (t.dimension(.sizeOptionTallHeight)))
+        .background(Color(t.color(selected ? .selectedFill : .optionFill)),
+                    in: RoundedRectangle(cornerRadius: t.dimension(.radiusOption)))
         .accessibilityLabel(title + (detail.map { ", " + $0 } ?? "") + (selected ? ", selected" : ""))
         .accessibilityAddTraits(.isButton)
     }

@@ -30,15 +30,15 @@ nonisolated public struct OnboardingPage<Content: View, Footer: View>: View {
         VStack(alignment: .leading, spacing: 0) {
             if let title {
                 Text(title)
-                    .font(t?.font("title", relativeTo: .title) ?? .title)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                    .font(t.font(.title, relativeTo: .title))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .padding(.top, 28)
             }
             if let subtitle {
                 Text(subtitle)
-                    .font(t?.font("subtitle", relativeTo: .callout) ?? .callout)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? RGBA(gray: 0.56)))
-                    .padding(.top, t?.dimension("spacing.titleToSubtitle") ?? 8)
+                    .font(t.font(.subtitle, relativeTo: .callout))
+                    .foregroundColor(Color(t.color(.textSecondary)))
+                    .padding(.top, t.dimension(.spacingTitleToSubtitle))
             }
         }
         // Titles never truncate: the page scrolls instead (ViewThatFits below).
@@ -107,10 +107,10 @@ nonisolated public struct StepProgressBar: View {
     public init(progress: Double) { self.progress = progress }
     public var body: some View {
         let t = theme
-        Capsule().fill(Color(t?.color("progress.track") ?? RGBA(gray: 0.56)))
-            .frame(height: t?.dimension("size.progressBar.height") ?? 4)
+        Capsule().fill(Color(t.color(.progressTrack)))
+            .frame(height: t.dimension(.sizeProgressBarHeight))
             .overlay(alignment: .leading) {
-                ProportionalFill(fraction: progress) { Capsule().fill(Color(t?.color("progress.fill") ?? .black)) }
+                ProportionalFill(fraction: progress) { Capsule().fill(Color(t.color(.progressFill))) }
             }
             .accessibilityLabel("Step progress \(Int((progress * 100).rounded())) percent")
     }

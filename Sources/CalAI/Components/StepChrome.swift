@@ -15,9 +15,9 @@ nonisolated struct StepChrome: View {
         HStack(spacing: 16) {
             Image(systemName: "chevron.left")
                 .font(.system(size: 17, weight: .semibold))
-                .foregroundColor(Color(t?.color("text.primary") ?? .black))
-                .frame(width: t?.dimension("size.backButton") ?? 44, height: t?.dimension("size.backButton") ?? 44)
-                .background(Color(t?.color("option.fill") ?? .white), in: Circle())
+                .foregroundColor(Color(t.color(.textPrimary)))
+                .frame(width: t.dimension(.sizeBackButton), height: t.dimension(.sizeBackButton))
+                .background(Color(t.color(.optionFill)), in: Circle())
                 .accessibilityLabel("Back")
                 .accessibilityAddTraits(.isButton)
             StepProgressBar(progress: slide.barProgress ?? progress)

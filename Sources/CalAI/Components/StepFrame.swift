@@ -18,7 +18,7 @@ nonisolated struct StepFrame<Fitting: View, Scrolling: View, Footer: View>: View
         let t = theme
         let slide = self.slide
         ZStack {
-            Color(t?.color("background") ?? .white).ignoresSafeArea()
+            Color(t.color(.background)).ignoresSafeArea()
                 .offset(x: slide.offsetX)
             VStack(alignment: .leading, spacing: 0) {
                 StepChrome(progress: progress)
@@ -28,10 +28,10 @@ nonisolated struct StepFrame<Fitting: View, Scrolling: View, Footer: View>: View
                 }
                 .offset(x: slide.offsetX)
                 footer()
-                    .padding(.bottom, t?.dimension("spacing.ctaBottom") ?? 16)
+                    .padding(.bottom, t.dimension(.spacingCtaBottom))
                     .offset(x: slide.offsetX)
             }
-            .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+            .padding(.horizontal, t.dimension(.spacingScreenHorizontal))
         }
     }
 }

@@ -11,7 +11,7 @@ nonisolated public struct CalAIWelcome: View {
     public var body: some View {
         let t = theme
         ZStack {
-            Color(t?.color("background") ?? .white).ignoresSafeArea()
+            Color(t.color(.background)).ignoresSafeArea()
             // The photo gives way first when the title grows (the SE, large type): the
             // banner takes what the title and the button leave, 470 pt at most and 260 at
             // least; below that the page scrolls.
@@ -41,10 +41,10 @@ nonisolated public struct CalAIWelcome: View {
                         Text("460").font(.system(size: 22, weight: .bold, relativeTo: .title2)).monospacedDigit()
                     }
                 }
-                .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                .foregroundColor(Color(t.color(.textPrimary)))
                 .padding(.horizontal, 14)
                 .padding(.vertical, 10)
-                .background(Color(t?.color("surface") ?? .white), in: RoundedRectangle(cornerRadius: 16))
+                .background(Color(t.color(.surface)), in: RoundedRectangle(cornerRadius: 16))
                 .padding(16)
                 .accessibilityLabel("460 calories")
             }
@@ -52,13 +52,13 @@ nonisolated public struct CalAIWelcome: View {
             .padding(.horizontal, 12)
             Spacer(minLength: 24)
             Text("Calorie tracking\nmade easy")
-                .font(t?.font("welcomeTitle", relativeTo: .largeTitle) ?? .largeTitle)
+                .font(t.font(.welcomeTitle, relativeTo: .largeTitle))
                 .multilineTextAlignment(.center)
-                .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                .foregroundColor(Color(t.color(.textPrimary)))
                 .fixedSize(horizontal: false, vertical: true)
             Spacer(minLength: 24)
             PrimaryButton("Get Started")
-                .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+                .padding(.horizontal, t.dimension(.spacingScreenHorizontal))
                 .padding(.bottom, 16)
         }
     }

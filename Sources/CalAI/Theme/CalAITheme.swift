@@ -1,43 +1,107 @@
+public import AppSupport
 public import SwiftUI
 public import Tokens
 import DisplayList
 
-/// Cal AI's design values, read from `tokens/calai.tokens.json`. Colours come in light
-/// and dark (`color.NAME.light` / `.dark`) or once; `color(_:)` picks by appearance.
+/// Cal AI's design values, read once from `tokens/calai.tokens.json` by the one theme
+/// mechanism every app shares (`ThemeReader`): each colour, text style, length, number,
+/// gradient, shadow and material its screens draw is a case of an enum in
+/// `CalAITokenNames.swift`, read when the tokens load — a missing or mistyped token stops
+/// the load naming file and pointer, so no screen draws a fallback. Colours hold a value per
+/// appearance and contrast (`color.NAME.light` / `.dark` or `color.NAME` once); the theme in
+/// a screen's environment answers for the environment it is drawn in.
 public struct CalAITheme: Sendable {
     public let tokens: TokenSet
+    /// The appearance this copy's colours, gradients and shadows answer for.
     public let appearance: Appearance
+    /// The contrast this copy's colours answer for.
+    public let contrast: ColorSchemeContrast
+    let colors: ThemeValues<CalAIColor, ThemeColor>
+    let typography: ThemeValues<CalAITypography, Typography>
+    let dimensions: ThemeValues<CalAIDimension, Double>
+    let numbers: ThemeValues<CalAINumber, Double>
+    let gradients: ThemeValues<CalAIGradient, ByAppearance<Gradient>>
+    let shadows: ThemeValues<CalAIShadow, ByAppearance<Shadow>>
+    let materials: ThemeValues<CalAIMaterial, ByAppearance<MaterialToken>>
+    let sansFamily: String
 
-    public init(tokens: TokenSet, appearance: Appearance = .light) {
+    /// Reads every token the screens use; throws each that is missing or mistyped.
+    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+        var reader = ThemeReader(tokens: tokens)
+        colors = reader.colors(CalAIColor.self)
+        typography = reader.values(CalAITypography.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }
+        dimensions = reader.values(CalAIDimension.self) { t, p throws(TokenError) in try t.dimension(p) }
+        numbers = reader.values(CalAINumber.self) { t, p throws(TokenError) in try t.number(p) }
+        gradients = reader.pairs(CalAIGradient.self, prefix: "gradient.") { t, p throws(TokenError) in try t.gradient(p) }
+        shadows = reader.pairs(CalAIShadow.self, prefix: "shadow.") { t, p throws(TokenError) in
+            let layers = try t.shadow(p)
+            guard let first = layers.first else { throw TokenError(file: t.file, pointer: ThemeReader.pointer(p), message: "a shadow with no layer") }
+            return first
+        }
+        materials = reader.pairs(CalAIMaterial.self, prefix: "material.") { t, p throws(TokenError) in try t.material(p) }
+        sansFamily = try reader.value("font.family.sans") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        try reader.finish()
         self.tokens = tokens
+        appearance = .light
+        contrast = .standard
+    }
+
+    private init(_ other: CalAITheme, appearance: Appearance, contrast: ColorSchemeContrast) {
+        tokens = other.tokens; colors = other.colors; typography = other.typography; dimensions = other.dimensions
+        numbers = other.numbers; gradients = other.gradients; shadows = other.shadows; materials = other.materials
+        sansFamily = other.sansFamily
         self.appearance = appearance
+        self.contrast = contrast
     }
 
-    /// `color.NAME.light|dark`, else `color.NAME`; a missing token is a programming error
-    /// caught by `CalAIThemeTests` for every name the screens use.
-    public func color(_ name: String) -> RGBA {
-        // Look the paired path up before asking for it: a failed `tokens.color` builds a
-        // "did you mean" suggestion against every token, which was a fifth of `proof check`.
-        let paired = "color.\(name).\(appearance.rawValue)"
-        let path = tokens[paired] != nil ? paired : "color.\(name)"
-        return (try? tokens.color(path)) ?? RGBA(hex: "#FF00FF")!
+    /// This theme answering for `appearance` and `contrast`.
+    public func resolved(_ appearance: Appearance, _ contrast: ColorSchemeContrast = .standard) -> CalAITheme {
+        CalAITheme(self, appearance: appearance, contrast: contrast)
     }
 
-    public func dimension(_ name: String) -> Double { (try? tokens.dimension(name)) ?? 0 }
+    /// `color.NAME` in this theme's appearance and contrast.
+    public func color(_ name: CalAIColor) -> RGBA { colors[name].resolved(appearance, contrast) }
+
+    /// A dimension token, in points.
+    public func dimension(_ name: CalAIDimension) -> Double { dimensions[name] }
+
+    /// A number token.
+    public func number(_ name: CalAINumber) -> Double { numbers[name] }
+
+    /// `typography.NAME` as the tokens state it.
+    public func typography(_ name: CalAITypography) -> Typography { typography[name] }
 
     /// A text style from `typography.NAME`, scaling with Dynamic Type like `relativeTo`.
-    public func font(_ name: String, relativeTo style: TextStyle = .body) -> Font {
-        guard let t = try? tokens.typography("typography.\(name)") else { return .body }
+    public func font(_ name: CalAITypography, relativeTo style: TextStyle = .body) -> Font {
+        let t = typography[name]
         return .system(size: t.fontSize, weight: FontWeight(t.fontWeight), design: .default, relativeTo: style)
     }
 
-    /// The environment a Cal AI screen is built in.
+    /// `typography.NAME` at its design size, not scaling with Dynamic Type: for text that
+    /// is part of a picture (the spin wheel's labels, the app preview), as an image's is.
+    public func fixedFont(_ name: CalAITypography) -> Font {
+        let t = typography[name]
+        return .system(size: t.fontSize, weight: FontWeight(t.fontWeight))
+    }
+
+    /// `gradient.NAME.APPEARANCE`.
+    public func gradient(_ name: CalAIGradient) -> Gradient { gradients[name][appearance] }
+
+    /// `shadow.NAME.APPEARANCE`, its first layer.
+    public func shadow(_ name: CalAIShadow) -> Shadow { shadows[name][appearance] }
+
+    /// `material.NAME.APPEARANCE` as a SwiftUI material (system alerts and sheets).
+    public func material(_ name: CalAIMaterial) -> MaterialStyle {
+        let m = materials[name][appearance]
+        return MaterialStyle(name: name.rawValue + "Material", blur: m.blur, tint: m.tint, saturation: m.saturation)
+    }
+
+    /// The environment a Cal AI screen is built in: its families, and this theme answering
+    /// for the environment's appearance and contrast.
     public func environment(_ base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var env = base
-        let themed = CalAITheme(tokens: tokens, appearance: base.appearance)
-        env.fontFamilies = [.default: (try? tokens.fontFamily("font.family.sans").renderWith) ?? "Inter",
-                            .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
-        env[CalAIThemeKey.self] = themed
+        env.fontFamilies = [.default: sansFamily, .rounded: "Quicksand", .monospaced: "Inter", .serif: "Inter"]
+        env[CalAIThemeKey.self] = resolved(base.appearance, base.colorSchemeContrast)
         return env
     }
 }
@@ -47,5 +111,13 @@ struct CalAIThemeKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    public var calAI: CalAITheme? { self[CalAIThemeKey.self] }
+    /// The Cal AI theme of the screen being built (set by `CalAITheme.environment`). Like a
+    /// SwiftUI `@EnvironmentObject`, it must be there: a Cal AI view built outside that
+    /// environment is a programming error, stopped here rather than drawn with stand-ins.
+    public var calAI: CalAITheme {
+        guard let theme = self[CalAIThemeKey.self] else {
+            preconditionFailure("No CalAITheme found: build Cal AI views in CalAITheme.environment(_:)")
+        }
+        return theme
+    }
 }

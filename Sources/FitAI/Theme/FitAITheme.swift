@@ -1,3 +1,4 @@
+public import AppSupport
 public import SwiftUI
 public import Tokens
 
@@ -11,28 +12,41 @@ public struct FitAITheme: Sendable {
     public let tokens: TokenSet
     /// iOS's colours as the tokens state them.
     public let palette: SystemPalette
+    let dimensions: ThemeValues<FitAIDimension, Double>
+    let sansFamily: String
 
-    public init(tokens: TokenSet) {
+    /// Reads the tokens once, by the theme mechanism every app shares (`ThemeReader`);
+    /// throws each token the screens read that is missing or mistyped.
+    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+        var reader = ThemeReader(tokens: tokens)
+        dimensions = reader.values(FitAIDimension.self) { t, p throws(TokenError) in try t.dimension(p) }
+        sansFamily = try reader.value("font.family.sans") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        try reader.finish()
         self.tokens = tokens
         palette = SystemPalette(tokens: tokens, group: "color.ios")
     }
 
     /// `size.button.height`: a `.borderedProminent`, `.controlSize(.large)` button (50 pt).
-    public var buttonHeight: Double { dimension("size.button.height", default: 50) }
+    public var buttonHeight: Double { dimensions[.sizeButtonHeight] }
     /// `radius.button`: its corner radius (12 pt).
-    public var buttonRadius: Double { dimension("radius.button", default: 12) }
+    public var buttonRadius: Double { dimensions[.radiusButton] }
     /// `spacing.screenHorizontal`: the button's inset from the screen edges (20 pt).
-    public var screenHorizontal: Double { dimension("spacing.screenHorizontal", default: 20) }
-
-    private func dimension(_ path: String, default value: Double) -> Double { (try? tokens.dimension(path)) ?? value }
+    public var screenHorizontal: Double { dimensions[.spacingScreenHorizontal] }
 
     /// The environment a FitAI screen is built in: the request's appearance (light or dark),
     /// the tokens' text family for every design slot.
     public func environment(_ base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var env = base
-        let sans = (try? tokens.fontFamily("font.family.sans").renderWith) ?? "Inter"
-        env.fontFamilies = [.default: sans, .rounded: sans, .monospaced: sans, .serif: sans]
+        env.fontFamilies = [.default: sansFamily, .rounded: sansFamily, .monospaced: sansFamily, .serif: sansFamily]
         env.systemPalette = palette
         return env
     }
+}
+
+/// The lengths FitAI's screens are sized by, by their whole token path. `FitAITheme` reads
+/// every case when the tokens load, so a missing or mistyped token is a load error.
+public enum FitAIDimension: String, ThemeTokenName {
+    case sizeButtonHeight = "size.button.height"
+    case radiusButton = "radius.button"
+    case spacingScreenHorizontal = "spacing.screenHorizontal"
 }

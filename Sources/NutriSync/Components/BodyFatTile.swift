@@ -29,22 +29,22 @@ nonisolated public struct BodyFatTile: View {
         let t = theme
         VStack(spacing: 4) {
             BodySilhouette(sex: sex, fullness: fullness, height: figureHeight,
-                           color: Color(t?.color(selected ? "text.primary" : "text.secondary") ?? .white))
+                           color: Color(t.color(selected ? .textPrimary : .textSecondary)))
                 .id("silhouette-\(index)/figure")
             Text("\(percentage)%")
-                .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
+                .font(t.font(.optionTitle, relativeTo: .body))
                 .fontWeight(.semibold)
-                .foregroundColor(Color(t?.color(selected ? "accent" : "text.primary") ?? .white))
+                .foregroundColor(Color(t.color(selected ? .accent : .textPrimary)))
                 .fixedSize()
         }
         .padding(.top, 12)
         .padding(.bottom, 8)
         .frame(maxWidth: .infinity)
         .background(
-            RoundedRectangle(cornerRadius: t?.dimension("radius.silhouette") ?? 16)
-                .fill(Color(t?.color(selected ? "selection.fill" : "card.fill") ?? .white))
-                .strokeBorder(Color(t?.color(selected ? "selection.border" : "card.border") ?? .white),
-                              lineWidth: selected ? (t?.dimension("size.borderWidth.selection") ?? 2) : (t?.dimension("size.borderWidth.card") ?? 1))
+            RoundedRectangle(cornerRadius: t.dimension(.radiusSilhouette))
+                .fill(Color(t.color(selected ? .selectionFill : .cardFill)))
+                .strokeBorder(Color(t.color(selected ? .selectionBorder : .cardBorder)),
+                              lineWidth: selected ? (t.dimension(.sizeBorderWidthSelection)) : (t.dimension(.sizeBorderWidthCard)))
         )
         .overlay(alignment: .topTrailing) {
             if selected { SelectedCheck().id("silhouette-\(index)/check").padding(6) }
@@ -62,11 +62,11 @@ nonisolated public struct SelectedCheck: View {
     public init() {}
     public var body: some View {
         let t = theme
-        Circle().fill(Color(t?.color("accent") ?? .white))
+        Circle().fill(Color(t.color(.accent)))
             .frame(width: 22, height: 22)
             .overlay(Image(systemName: "checkmark")
                 .font(.system(size: 12, weight: .bold))
-                .foregroundColor(Color(t?.color("background") ?? .black)))
+                .foregroundColor(Color(t.color(.background))))
             .accessibilityLabel("")
     }
 }

@@ -37,7 +37,7 @@ nonisolated public struct ConfettiLayer: View {
         ZStack(alignment: .topLeading) {
             ForEach(pieces.indices, id: \.self) { i in
                 let p = pieces[i]
-                let paint = Color(t?.color("confetti.c\(min(max(p.colour, 1), 5))") ?? .white)
+                let paint = Color(t.color(NutriSyncColor.confetti[min(max(p.colour, 1), 5) - 1]))
                 // A disc is a square piece with half-side corners.
                 RoundedRectangle(cornerRadius: p.round ? min(p.width, p.height) / 2 : 1.5, style: .circular)
                     .fill(paint)

@@ -40,30 +40,30 @@ nonisolated public struct DateFields: View {
     /// `minWidth` keeps the day's box from hugging one digit.
     func box(_ name: String, _ value: String, chevron: Bool = false, minWidth: Double = 0) -> some View {
         let t = theme
-        let minHeight = CGFloat(t?.dimension("size.input.height") ?? 52)
+        let minHeight = CGFloat(t.dimension(.sizeInputHeight))
         return VStack(alignment: .leading, spacing: 6) {
             Text(name)
-                .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
+                .font(t.font(.subheadline, relativeTo: .subheadline))
                 .fontWeight(.medium)
-                .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                .foregroundColor(Color(t.color(.textSubheader)))
             HStack(spacing: 8) {
                 Text(value)
-                    .font(t?.font("body", relativeTo: .body) ?? .body)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .font(t.font(.body, relativeTo: .body))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .monospacedDigit()
                 Spacer(minLength: 0)
                 if chevron {
                     Image(systemName: "chevron.down")
                         .font(.system(size: 13, weight: .semibold, relativeTo: .footnote))
-                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                        .foregroundColor(Color(t.color(.textSecondary)))
                 }
             }
             .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             .frame(minWidth: CGFloat(minWidth), minHeight: minHeight, alignment: .leading)
             .background(
-                RoundedRectangle(cornerRadius: t?.dimension("radius.input") ?? 16)
-                    .fill(Color(t?.color("input.fill") ?? .white))
-                    .strokeBorder(Color(t?.color(error != nil ? "input.errorBorder" : "input.border") ?? .white),
+                RoundedRectangle(cornerRadius: t.dimension(.radiusInput))
+                    .fill(Color(t.color(.inputFill)))
+                    .strokeBorder(Color(t.color(error != nil ? .inputErrorBorder : .inputBorder)),
                                   lineWidth: error != nil ? 1.5 : 1)
             )
             .id("input")

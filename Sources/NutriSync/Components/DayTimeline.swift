@@ -61,15 +61,15 @@ nonisolated public struct DayTimeline: View {
         // Read once here: the rows are built later, inside `WidthReader`, where the
         // environment is no longer being read.
         let t = theme
-        let scale = t.map { TimelineScale(tokens: $0.tokens) } ?? TimelineScale(startHour: 7, endHour: 22, snapMinutes: 30)
+        let scale = t.timelineScale
         VStack(alignment: .leading, spacing: 0) {
             if axis == .arrow {
                 // The blocks' track is the arrow: it starts after "7AM" and ends at the
                 // arrow's tip before "10PM", measured at the current text size — or, when
                 // the labels would leave it too little room, the labels go above the arrow
                 // and the track runs the full width.
-                WidthReader(measuring: [AnyView(Self.label(TimelineScale.hourLabel(scale.startMinutes / 60), color: "timeline.label", t)),
-                                        AnyView(Self.label(TimelineScale.hourLabel(scale.endMinutes / 60), color: "timeline.label", t))]) { w, available in
+                WidthReader(measuring: [AnyView(Self.label(TimelineScale.hourLabel(scale.startMinutes / 60), color: .timelineLabel, t)),
+                                        AnyView(Self.label(TimelineScale.hourLabel(scale.endMinutes / 60), color: .timelineLabel, t))]) { w, available in
                     let placement = AxisLabelPlacement.choose(leading: w[0], trailing: w[1], gap: Self.labelGap, width: available)
                     if placement == .inline {
                         rows(scale, t, placement, leadingInset: w[0] + Self.labelGap, trailingInset: w[1] + Self.labelGap)
@@ -90,14 +90,14 @@ nonisolated public struct DayTimeline: View {
     /// The rows, top to bottom: the arrow axis, the emoji, the track (axis line — under
     /// `.hours` only, the arrow is the axis otherwise —, hour ticks, blocks, now line), the
     /// ranges, the hour labels.
-    func rows(_ scale: TimelineScale, _ t: NutriSyncTheme?, _ placement: AxisLabelPlacement, leadingInset: Double,
+    func rows(_ scale: TimelineScale, _ t: NutriSyncTheme, _ placement: AxisLabelPlacement, leadingInset: Double,
               trailingInset: Double) -> some View {
-        let block = t?.dimension("size.timeline.blockHeight") ?? 28
+        let block = t.dimension(.sizeTimelineBlockHeight)
         let rowHeight = block + 12
         let active = Self.activeIndex(windows, at: currentTime)
         let spans = windows.map { TrackSlot(from: scale.fraction($0.start.minutes), to: scale.fraction(Self.endMinutes($0)), .fill) }
         let middles = windows.map { TrackSlot.at((scale.fraction($0.start.minutes) + scale.fraction(Self.endMinutes($0))) / 2) }
-        let axisColor = Color(t?.color("timeline.axis") ?? .white)
+        let axisColor = Color(t.color(.timelineAxis))
         let line = axis == .hours ? [TrackSlot(from: 0, to: 1, .fill)] : []
         return VStack(alignment: .leading, spacing: 8) {
             if axis == .arrow { arrowAxis(scale, t, placement) }
@@ -126,13 +126,13 @@ nonisolated public struct DayTimeline: View {
             if showsRanges {
                 TrackRow(slots: middles, leadingInset: leadingInset, trailingInset: trailingInset, staggers: true) {
                     ForEach(windows.indices, id: \.self) { i in
-                        Self.label(Self.shortRange(windows[i]), color: "text.secondary", t).opacity(opacity(i))
+                        Self.label(Self.shortRange(windows[i]), color: .textSecondary, t).opacity(opacity(i))
                     }
                 }
             }
             if axis == .hours {
                 TrackLabels(fractions: scale.hours.map { scale.fraction($0 * 60) }) {
-                    ForEach(scale.hours, id: \.self) { hour in Self.label(TimelineScale.hourLabel(hour), color: "timeline.label", t) }
+                    ForEach(scale.hours, id: \.self) { hour in Self.label(TimelineScale.hourLabel(hour), color: .timelineLabel, t) }
                 }
             }
         }
@@ -141,9 +141,9 @@ nonisolated public struct DayTimeline: View {
     /// "7AM ──────────> 10PM": the two ends and an arrow between them; `.above`: the two
     /// ends on a line of their own, the arrow under them across the width.
     @ViewBuilder
-    func arrowAxis(_ scale: TimelineScale, _ t: NutriSyncTheme?, _ placement: AxisLabelPlacement) -> some View {
-        let start = Self.label(TimelineScale.hourLabel(scale.startMinutes / 60), color: "timeline.label", t)
-        let end = Self.label(TimelineScale.hourLabel(scale.endMinutes / 60), color: "timeline.label", t)
+    func arrowAxis(_ scale: TimelineScale, _ t: NutriSyncTheme, _ placement: AxisLabelPlacement) -> some View {
+        let start = Self.label(TimelineScale.hourLabel(scale.startMinutes / 60), color: .timelineLabel, t)
+        let end = Self.label(TimelineScale.hourLabel(scale.endMinutes / 60), color: .timelineLabel, t)
         if placement == .inline {
             HStack(spacing: Self.labelGap) {
                 start
@@ -162,8 +162,8 @@ nonisolated public struct DayTimeline: View {
         }
     }
 
-    func arrow(_ t: NutriSyncTheme?) -> some View {
-        let ink = Color(t?.color("timeline.label") ?? .white)
+    func arrow(_ t: NutriSyncTheme) -> some View {
+        let ink = Color(t.color(.timelineLabel))
         return HStack(spacing: 0) {
             Rectangle().fill(ink).frame(height: 1.5)
             Path { p in
@@ -176,9 +176,9 @@ nonisolated public struct DayTimeline: View {
     }
 
     /// The current time: a white line across the row with a dot on top.
-    func nowIndicator(height: Double, _ t: NutriSyncTheme?) -> some View {
-        let white = Color(t?.color("timeline.now") ?? .white)
-        let width = t?.dimension("size.timeline.nowLineWidth") ?? 2
+    func nowIndicator(height: Double, _ t: NutriSyncTheme) -> some View {
+        let white = Color(t.color(.timelineNow))
+        let width = t.dimension(.sizeTimelineNowLineWidth)
         return VStack(spacing: 0) {
             Circle().fill(white).frame(width: 8, height: 8)
             Rectangle().fill(white).frame(width: width)
@@ -186,11 +186,11 @@ nonisolated public struct DayTimeline: View {
         .frame(width: 8, height: height)
     }
 
-    static func label(_ text: String, color: String, _ t: NutriSyncTheme?) -> some View {
+    static func label(_ text: String, color: NutriSyncColor, _ t: NutriSyncTheme) -> some View {
         Text(text)
-            .font(t?.font("caption", relativeTo: .caption) ?? .caption)
+            .font(t.font(.caption, relativeTo: .caption))
             .fontWeight(.medium)
-            .foregroundColor(Color(t?.color(color) ?? .white))
+            .foregroundColor(Color(t.color(color)))
             .fixedSize()
     }
 

@@ -25,8 +25,8 @@ nonisolated struct EmojiLine: View {
     var body: some View {
         let t = theme
         let words = Text(self.words)
-            .font(t?.font("callout", relativeTo: .callout) ?? .callout)
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .font(t.font(.callout, relativeTo: .callout))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .fixedSize(horizontal: false, vertical: true)
         // At the accessibility sizes the emoji goes above the words, as iOS stacks a row's
         // parts, so a long word ("performance") keeps the card's whole width.

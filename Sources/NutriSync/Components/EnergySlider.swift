@@ -25,21 +25,21 @@ nonisolated public struct EnergySlider: View {
     public var body: some View {
         let t = theme
         let geometry = SliderGeometry(count: Self.faces.count, inset: Self.thumb / 2)
-        let faceSize = t?.dimension("size.icon.emojiFace") ?? 36
+        let faceSize = t.dimension(.sizeIconEmojiFace)
         VStack(spacing: 16) {
             HStack(alignment: .center, spacing: 12) {
                 EmojiText(Self.face(level), size: faceSize * 1.5, relativeTo: .largeTitle)
                 Text("\(level) / \(Self.faces.count)")
-                    .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                    .font(t.font(.headline, relativeTo: .headline))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                     .monospacedDigit()
             }
             SliderTrack(geometry, selected: level - 1) {
-                Capsule().fill(Color(t?.color("bar.track") ?? .white)).frame(height: Self.trackHeight)
-                Capsule().fill(Color(t?.color("bar.fill") ?? .white)).frame(height: Self.trackHeight)
-                Circle().fill(Color(t?.color("white") ?? .white))
+                Capsule().fill(Color(t.color(.barTrack))).frame(height: Self.trackHeight)
+                Capsule().fill(Color(t.color(.barFill))).frame(height: Self.trackHeight)
+                Circle().fill(Color(t.color(.white)))
                     .frame(width: Self.thumb, height: Self.thumb)
-                    .shadow(color: Color(t?.color("card.shadow") ?? .black), radius: 4, x: 0, y: 2)
+                    .shadow(color: Color(t.color(.cardShadow)), radius: 4, x: 0, y: 2)
             }
             .frame(height: Self.thumb)
             .id("slider")
@@ -49,7 +49,7 @@ nonisolated public struct EnergySlider: View {
                 ForEach(Self.faces.indices, id: \.self) { i in
                     Text(Self.faces[i])
                         .font(.system(size: Self.markSize))
-                        .environment(\.fontFamilies, [.default: t?.emojiFamily ?? "Noto Color Emoji"])
+                        .environment(\.fontFamilies, [.default: t.emojiFamily])
                         .fixedSize()
                         .opacity(i == level - 1 ? 1 : 0.4)
                         .accessibilityLabel("")

@@ -14,10 +14,10 @@ nonisolated public struct FieldErrorMessage: View {
         HStack(alignment: .top, spacing: 6) {
             Image(systemName: "exclamationmark.circle.fill")
                 .font(.system(size: 13, weight: .semibold, relativeTo: .footnote))
-                .foregroundColor(Color(t?.color("text.error") ?? .white))
+                .foregroundColor(Color(t.color(.textError)))
             Text(message)
-                .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-                .foregroundColor(Color(t?.color("text.error") ?? .white))
+                .font(t.font(.footnote, relativeTo: .footnote))
+                .foregroundColor(Color(t.color(.textError)))
                 .fixedSize(horizontal: false, vertical: true)
         }
         .id("error")

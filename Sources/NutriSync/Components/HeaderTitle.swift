@@ -18,8 +18,8 @@ nonisolated public struct HeaderTitle: View {
     public var body: some View {
         let t = theme
         Text(text)
-            .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .font(t.font(.header, relativeTo: .largeTitle))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .multilineTextAlignment(alignment)
             .fixedSize(horizontal: false, vertical: true)
             .accessibilityAddTraits(isHeader ? .isHeader : [])

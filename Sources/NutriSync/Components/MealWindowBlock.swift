@@ -75,22 +75,22 @@ nonisolated public struct MealWindowBlock: View {
         .padding(.horizontal, 16)
         .padding(.vertical, 12)
         .frame(maxWidth: .infinity)
-        .frame(minHeight: t?.dimension("size.mealWindowBlock.minHeight") ?? 64)
+        .frame(minHeight: t.dimension(.sizeMealWindowBlockMinHeight))
         .background(MealWindowShape(isActive: isActive, pulse: pulse))
         .accessibilityLabel([name, timeRange, purpose, "\(NutriSyncImpact.grouped(calories)) calories", isActive ? "open now" : nil]
             .compactMap { $0 }.joined(separator: ", "))
     }
 
-    private func icon(_ t: NutriSyncTheme?) -> some View {
-        EmojiText(icon, size: t?.dimension("size.icon.permission") ?? 28)
+    private func icon(_ t: NutriSyncTheme) -> some View {
+        EmojiText(icon, size: t.dimension(.sizeIconPermission))
     }
 
     /// The title over the purpose and the calories (side by side while they fit).
-    private func texts(_ t: NutriSyncTheme?) -> some View {
+    private func texts(_ t: NutriSyncTheme) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             Text(title)
-                .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
-                .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                .font(t.font(.optionTitle, relativeTo: .body))
+                .foregroundColor(Color(t.color(.textPrimary)))
                 .fixedSize(horizontal: false, vertical: true)
             ViewThatFits(in: .horizontal) {
                 HStack(alignment: .center, spacing: 8) {
@@ -108,16 +108,16 @@ nonisolated public struct MealWindowBlock: View {
 
     private var purposeLabel: some View {
         Text(purposeText)
-            .font(theme?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
-            .foregroundColor(Color(theme?.color("text.secondary") ?? .white))
+            .font(theme.font(.optionDetail, relativeTo: .subheadline))
+            .foregroundColor(Color(theme.color(.textSecondary)))
             .fixedSize(horizontal: false, vertical: true)
     }
 
     private var caloriesLabel: some View {
         Text(caloriesText)
-            .font(theme?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
+            .font(theme.font(.optionDetail, relativeTo: .subheadline))
             .fontWeight(.semibold)
-            .foregroundColor(Color(theme?.color("accent") ?? .white))
+            .foregroundColor(Color(theme.color(.accent)))
             .monospacedDigit()
     }
 }
@@ -152,15 +152,15 @@ nonisolated public struct MealWindowShape: View {
     public var body: some View {
         let t = theme
         let effect = isActive
-            ? Self.pulseEffect(pulse, scaleTo: t?.number("motion.windowPulse.scaleTo") ?? 1, opacityTo: t?.number("motion.windowPulse.opacityTo") ?? 1)
+            ? Self.pulseEffect(pulse, scaleTo: t.number(.motionWindowPulseScaleTo), opacityTo: t.number(.motionWindowPulseOpacityTo))
             : (scale: 1.0, fillOpacity: 1.0)
         let lit = isActive || emphasised
-        let fill = Color(t?.color(lit ? "mealWindow.activeFill" : "mealWindow.fill") ?? .white).opacity(effect.fillOpacity)
-        let shape = RoundedRectangle(cornerRadius: radius ?? t?.dimension("radius.mealWindow") ?? 8)
+        let fill = Color(t.color(lit ? .mealWindowActiveFill : .mealWindowFill)).opacity(effect.fillOpacity)
+        let shape = RoundedRectangle(cornerRadius: radius ?? t.dimension(.radiusMealWindow))
         Group {
             if lit {
-                shape.fill(fill).strokeBorder(Color(t?.color("mealWindow.border") ?? .white),
-                                              lineWidth: t?.dimension("size.borderWidth.mealWindowActive") ?? 1.5)
+                shape.fill(fill).strokeBorder(Color(t.color(.mealWindowBorder)),
+                                              lineWidth: t.dimension(.sizeBorderWidthMealWindowActive))
             } else {
                 shape.fill(fill)
             }

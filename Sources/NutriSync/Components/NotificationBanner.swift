@@ -39,7 +39,7 @@ nonisolated public struct NotificationBanner: View {
                     if !line.emoji.isEmpty { EmojiText(line.emoji, size: 15, relativeTo: .subheadline) }
                     Text(line.words)
                         .font(.system(size: 15, relativeTo: .subheadline))
-                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                        .foregroundColor(Color(t.color(.textPrimary)))
                         .fixedSize(horizontal: false, vertical: true)
                     Spacer(minLength: 0)
                 }
@@ -60,12 +60,12 @@ nonisolated public struct NotificationBanner: View {
     var appName: some View {
         Text("NutriSync")
             .font(.system(size: 15, weight: .semibold, relativeTo: .subheadline))
-            .foregroundColor(Color(theme?.color("text.primary") ?? .white))
+            .foregroundColor(Color(theme.color(.textPrimary)))
     }
 
     var now: some View {
         Text("now")
             .font(.system(size: 13, relativeTo: .footnote))
-            .foregroundColor(Color(theme?.color("text.secondary") ?? .white))
+            .foregroundColor(Color(theme.color(.textSecondary)))
     }
 }

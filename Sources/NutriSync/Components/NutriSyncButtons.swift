@@ -20,13 +20,13 @@ nonisolated public struct NutriSyncButton: View {
 
     public var body: some View {
         let t = theme
-        let fill = !enabled ? "button.disabledFill" : style == .primary ? "button.primaryFill" : "button.secondaryFill"
-        let ink = !enabled ? "button.disabledText" : style == .primary ? "button.primaryText" : "button.secondaryText"
+        let fill: NutriSyncColor = !enabled ? .buttonDisabledFill : style == .primary ? .buttonPrimaryFill : .buttonSecondaryFill
+        let ink: NutriSyncColor = !enabled ? .buttonDisabledText : style == .primary ? .buttonPrimaryText : .buttonSecondaryText
         HStack(spacing: 8) {
             if let leading { EmojiText(leading, size: 18) }
             Text(title)
-                .font(t?.font("button", relativeTo: .headline) ?? .headline)
-                .foregroundColor(Color(t?.color(ink) ?? .white))
+                .font(t.font(.button, relativeTo: .headline))
+                .foregroundColor(Color(t.color(ink)))
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
                 // A greyed title is exempt from contrast (WCAG 1.4.3, inactive components):
@@ -36,8 +36,8 @@ nonisolated public struct NutriSyncButton: View {
         .padding(.vertical, 8)
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity)
-        .frame(minHeight: t?.dimension("size.button.height") ?? 56)
-        .background(Color(t?.color(fill) ?? .white), in: RoundedRectangle(cornerRadius: t?.dimension("radius.button") ?? 28))
+        .frame(minHeight: t.dimension(.sizeButtonHeight))
+        .background(Color(t.color(fill)), in: RoundedRectangle(cornerRadius: t.dimension(.radiusButton)))
         .id("button")
         .accessibilityLabel(title)
         .accessibilityAddTraits(enabled ? .isButton : [.isButton, .notEnabled])
@@ -52,8 +52,8 @@ nonisolated public struct NutriSyncLink: View {
     public var body: some View {
         let t = theme
         Text(title)
-            .font(t?.font("callout", relativeTo: .callout) ?? .callout)
-            .foregroundColor(Color(t?.color("button.link") ?? .white))
+            .font(t.font(.callout, relativeTo: .callout))
+            .foregroundColor(Color(t.color(.buttonLink)))
             .multilineTextAlignment(.center)
             .frame(maxWidth: .infinity)
             .frame(minHeight: 44)
@@ -75,7 +75,7 @@ nonisolated public struct EmojiText: View {
     public var body: some View {
         Text(emoji)
             .font(.system(size: size, relativeTo: style))
-            .environment(\.fontFamilies, [.default: theme?.emojiFamily ?? "Noto Color Emoji"])
+            .environment(\.fontFamilies, [.default: theme.emojiFamily])
             .fixedSize()
             .accessibilityLabel("")
     }

@@ -13,15 +13,15 @@ nonisolated public struct NutriSyncCard<Content: View>: View {
     }
     public var body: some View {
         let t = theme
-        let radius = t?.dimension("radius.card") ?? 20
+        let radius = t.dimension(.radiusCard)
         content()
-            .padding(padding ?? t?.dimension("spacing.cardPadding") ?? 20)
+            .padding(padding ?? t.dimension(.spacingCardPadding))
             .frame(maxWidth: .infinity, alignment: .leading)
             .background(
                 RoundedRectangle(cornerRadius: radius)
-                    .fill(Color(t?.color("card.fill") ?? .white))
-                    .strokeBorder(Color(t?.color("card.border") ?? .white), lineWidth: t?.dimension("size.borderWidth.card") ?? 1)
-                    .shadow(color: Color(t?.color("card.shadow") ?? .black), radius: 12, x: 0, y: 4)
+                    .fill(Color(t.color(.cardFill)))
+                    .strokeBorder(Color(t.color(.cardBorder)), lineWidth: t.dimension(.sizeBorderWidthCard))
+                    .shadow(color: Color(t.color(.cardShadow)), radius: 12, x: 0, y: 4)
             )
             .id("card")
     }

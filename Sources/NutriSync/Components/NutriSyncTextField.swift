@@ -23,33 +23,33 @@ nonisolated public struct NutriSyncTextField: View {
 
     public var body: some View {
         let t = theme
-        let border = error != nil ? "input.errorBorder" : focused ? "input.focusBorder" : "input.border"
+        let border: NutriSyncColor = error != nil ? .inputErrorBorder : focused ? .inputFocusBorder : .inputBorder
         VStack(alignment: .leading, spacing: 8) {
             if let label {
                 Text(label)
-                    .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
+                    .font(t.font(.subheadline, relativeTo: .subheadline))
                     .fontWeight(.medium)
-                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .foregroundColor(Color(t.color(.textSubheader)))
             }
             HStack(spacing: 8) {
                 Text(value ?? placeholder)
-                    .font(t?.font("body", relativeTo: .body) ?? .body)
-                    .foregroundColor(Color(t?.color(value == nil ? "text.placeholder" : "text.primary") ?? .white))
+                    .font(t.font(.body, relativeTo: .body))
+                    .foregroundColor(Color(t.color(value == nil ? .textPlaceholder : .textPrimary)))
                     .accessibilityLabel(value == nil ? "" : value!)
                 Spacer(minLength: 0)
                 if let trailing {
                     Text(trailing)
-                        .font(t?.font("body", relativeTo: .body) ?? .body)
-                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                        .font(t.font(.body, relativeTo: .body))
+                        .foregroundColor(Color(t.color(.textSecondary)))
                 }
             }
             .padding(.horizontal, 16)
             .padding(.vertical, 8)
-            .frame(minHeight: t?.dimension("size.input.height") ?? 52)
+            .frame(minHeight: t.dimension(.sizeInputHeight))
             .background(
-                RoundedRectangle(cornerRadius: t?.dimension("radius.input") ?? 16)
-                    .fill(Color(t?.color("input.fill") ?? .white))
-                    .strokeBorder(Color(t?.color(border) ?? .white), lineWidth: error != nil || focused ? 1.5 : 1)
+                RoundedRectangle(cornerRadius: t.dimension(.radiusInput))
+                    .fill(Color(t.color(.inputFill)))
+                    .strokeBorder(Color(t.color(border)), lineWidth: error != nil || focused ? 1.5 : 1)
             )
             .id("input")
             .accessibilityLabel((label ?? placeholder) + ", " + (value ?? "empty") + (error.map { ", error: " + $0 } ?? ""))

@@ -25,7 +25,7 @@ nonisolated public struct OnboardingScreen<Content: View, Footer: View>: View {
     @ViewBuilder
     var header: some View {
         let t = theme
-        VStack(alignment: centered ? .center : .leading, spacing: t?.dimension("spacing.titleToSubtitle") ?? 8) {
+        VStack(alignment: centered ? .center : .leading, spacing: t.dimension(.spacingTitleToSubtitle)) {
             if let title {
                 // At its ideal height: as two flexible texts, the stack offered the title half
                 // of its height first and cut it to one line (body-composition, SE, xxxLarge).
@@ -33,8 +33,8 @@ nonisolated public struct OnboardingScreen<Content: View, Footer: View>: View {
             }
             if let subtitle {
                 Text(subtitle)
-                    .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
-                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .font(t.font(.subheader, relativeTo: .callout))
+                    .foregroundColor(Color(t.color(.textSubheader)))
                     .multilineTextAlignment(centered ? .center : .leading)
                     .fixedSize(horizontal: false, vertical: true)
             }
@@ -45,12 +45,12 @@ nonisolated public struct OnboardingScreen<Content: View, Footer: View>: View {
 
     public var body: some View {
         let t = theme
-        let gap = t?.dimension("spacing.section") ?? 32
+        let gap = t.dimension(.spacingSection)
         ZStack {
-            Color(t?.color("background") ?? .black).ignoresSafeArea()
+            Color(t.color(.background)).ignoresSafeArea()
             VStack(spacing: 0) {
                 SectionProgressBar(current: section)
-                    .padding(.top, t?.dimension("spacing.screenTop") ?? 16)
+                    .padding(.top, t.dimension(.spacingScreenTop))
                     .padding(.bottom, 8)
                 ViewThatFits(in: .vertical) {
                     VStack(alignment: centered ? .center : .leading, spacing: 0) {
@@ -71,9 +71,9 @@ nonisolated public struct OnboardingScreen<Content: View, Footer: View>: View {
                 // left the scrolling middle no room and was squeezed into it.
                 VStack(spacing: 8) { footer() }
                     .dynamicTypeSize(...ContentSizeCategory.accessibilityExtraLarge)
-                    .padding(.bottom, t?.dimension("spacing.screenBottom") ?? 16)
+                    .padding(.bottom, t.dimension(.spacingScreenBottom))
             }
-            .padding(.horizontal, t?.dimension("spacing.screenHorizontal") ?? 24)
+            .padding(.horizontal, t.dimension(.spacingScreenHorizontal))
         }
     }
 }

@@ -32,12 +32,12 @@ nonisolated public struct ProgressRing: View {
 
     public var body: some View {
         let t = theme
-        let base = t?.dimension("size.progressRing.diameter") ?? 160
+        let base = t.dimension(.sizeProgressRingDiameter)
         let diameter = min(scaledFontSize(base, relativeTo: .title, at: contentSize), base * 1.6)
-        let line = t?.dimension("size.progressRing.lineWidth") ?? 12
-        let fill = color ?? Color(t?.color("ring.fill") ?? .white)
+        let line = t.dimension(.sizeProgressRingLineWidth)
+        let fill = color ?? Color(t.color(.ringFill))
         ZStack {
-            Circle().stroke(Color(t?.color("ring.track") ?? .white), lineWidth: line)
+            Circle().stroke(Color(t.color(.ringTrack)), lineWidth: line)
                 .id("track")
             Circle().trim(from: 0, to: progress)
                 .stroke(fill, lineWidth: line, lineCap: .round)
@@ -48,7 +48,7 @@ nonisolated public struct ProgressRing: View {
                 Text(percentText)
                     .font(.system(size: 28, weight: .bold, relativeTo: .title))
                     .monospacedDigit()
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .lineLimit(1)
                     .fixedSize()
                     .accessibilityLabel("")

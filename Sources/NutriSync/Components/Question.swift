@@ -13,8 +13,8 @@ nonisolated struct Question<Answer: View>: View {
         let t = theme
         VStack(alignment: .leading, spacing: 12) {
             Text(text)
-                .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                .font(t.font(.headline, relativeTo: .headline))
+                .foregroundColor(Color(t.color(.textPrimary)))
                 .fixedSize(horizontal: false, vertical: true)
                 .accessibilityAddTraits(.isHeader)
             answer()

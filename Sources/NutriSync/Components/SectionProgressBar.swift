@@ -34,8 +34,8 @@ nonisolated public struct SectionProgressBar: View {
 
     public var body: some View {
         let t = theme
-        let dot = t?.dimension("size.sectionProgress.dot") ?? 12
-        let gap = t?.dimension("size.sectionProgress.gap") ?? 10
+        let dot = t.dimension(.sizeSectionProgressDot)
+        let gap = t.dimension(.sizeSectionProgressGap)
         VStack(spacing: 6) {
             HStack(spacing: gap) {
                 ForEach(OnboardingSection.allCases, id: \.rawValue) { section in
@@ -60,9 +60,9 @@ nonisolated public struct SectionProgressBar: View {
     func caption(_ section: OnboardingSection) -> some View {
         let t = theme
         return Text(section.title.uppercased())
-            .font(t?.font("caption", relativeTo: .caption) ?? .caption)
+            .font(t.font(.caption, relativeTo: .caption))
             .fontWeight(.semibold)
-            .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+            .foregroundColor(Color(t.color(.textSecondary)))
             .accessibilityLabel("")
     }
 
@@ -88,7 +88,7 @@ nonisolated public struct SectionProgressBar: View {
         if section == current {
             HStack(spacing: 3) {
                 ForEach(0..<5, id: \.self) { _ in
-                    Circle().fill(Color(t?.color("sectionProgress.current") ?? .white))
+                    Circle().fill(Color(t.color(.sectionProgressCurrent)))
                         .frame(width: dot * 0.5, height: dot * 0.5)
                 }
             }
@@ -96,16 +96,16 @@ nonisolated public struct SectionProgressBar: View {
             .frame(maxWidth: .infinity)
         } else if section.rawValue < current.rawValue {
             HStack(spacing: 4) {
-                Capsule().fill(Color(t?.color("sectionProgress.completed") ?? .white)).frame(height: 3)
-                Circle().fill(Color(t?.color("sectionProgress.completed") ?? .white))
+                Capsule().fill(Color(t.color(.sectionProgressCompleted))).frame(height: 3)
+                Circle().fill(Color(t.color(.sectionProgressCompleted)))
                     .frame(width: dot, height: dot)
                     .overlay(Image(systemName: "checkmark")
-                        .font(.system(size: t?.dimension("size.sectionProgress.checkmark") ?? 8, weight: .bold))
-                        .foregroundColor(Color(t?.color("sectionProgress.checkmark") ?? .black)))
+                        .font(.system(size: t.dimension(.sizeSectionProgressCheckmark), weight: .bold))
+                        .foregroundColor(Color(t.color(.sectionProgressCheckmark))))
             }
             .frame(maxWidth: .infinity)
         } else {
-            Capsule().fill(Color(t?.color("sectionProgress.upcoming") ?? .white)).frame(height: 3)
+            Capsule().fill(Color(t.color(.sectionProgressUpcoming))).frame(height: 3)
                 .frame(maxWidth: .infinity)
         }
     }

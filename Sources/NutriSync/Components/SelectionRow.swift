@@ -36,13 +36,13 @@ nonisolated public struct SelectionRow: View {
             if let emoji { EmojiText(emoji, size: 24) }
             VStack(alignment: .leading, spacing: 3) {
                 Text(title)
-                    .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .font(t.font(.optionTitle, relativeTo: .body))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .fixedSize(horizontal: false, vertical: true)
                 if let detail {
                     Text(detail)
-                        .font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
-                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                        .font(t.font(.optionDetail, relativeTo: .subheadline))
+                        .foregroundColor(Color(t.color(.textSecondary)))
                         .fixedSize(horizontal: false, vertical: true)
                 }
             }
@@ -65,10 +65,10 @@ nonisolated public struct RadioMark: View {
     public var body: some View {
         let t = theme
         if selected {
-            Circle().fill(Color(t?.color("accent") ?? .white)).frame(width: 22, height: 22)
-                .overlay(Circle().fill(Color(t?.color("background") ?? .black)).frame(width: 8, height: 8))
+            Circle().fill(Color(t.color(.accent))).frame(width: 22, height: 22)
+                .overlay(Circle().fill(Color(t.color(.background))).frame(width: 8, height: 8))
         } else {
-            Circle().strokeBorder(Color(t?.color("selection.radio") ?? .white), lineWidth: 2).frame(width: 22, height: 22)
+            Circle().strokeBorder(Color(t.color(.selectionRadio)), lineWidth: 2).frame(width: 22, height: 22)
         }
     }
 }
@@ -82,11 +82,11 @@ nonisolated public struct CheckboxMark: View {
     public var body: some View {
         let t = theme
         if checked {
-            RoundedRectangle(cornerRadius: 6).fill(Color(t?.color("accent") ?? .white)).frame(width: 22, height: 22)
+            RoundedRectangle(cornerRadius: 6).fill(Color(t.color(.accent))).frame(width: 22, height: 22)
                 .overlay(Image(systemName: "checkmark").font(.system(size: 13, weight: .bold))
-                    .foregroundColor(Color(t?.color("background") ?? .black)))
+                    .foregroundColor(Color(t.color(.background))))
         } else {
-            RoundedRectangle(cornerRadius: 6).strokeBorder(Color(t?.color("selection.radio") ?? .white), lineWidth: 2)
+            RoundedRectangle(cornerRadius: 6).strokeBorder(Color(t.color(.selectionRadio)), lineWidth: 2)
                 .frame(width: 22, height: 22)
         }
     }
@@ -97,12 +97,12 @@ extension View {
     /// the card fill and 1 pt border, or the green fill and 2 pt green border when
     /// selected, at `radius.selectionCard`; tagged `selection`, where the component rules
     /// find it. `theme` is the caller's (read in its `body`).
-    nonisolated func selectionCard(selected: Bool, theme t: NutriSyncTheme?) -> some View {
+    nonisolated func selectionCard(selected: Bool, theme t: NutriSyncTheme) -> some View {
         background(
-            RoundedRectangle(cornerRadius: t?.dimension("radius.selectionCard") ?? 20)
-                .fill(Color(t?.color(selected ? "selection.fill" : "card.fill") ?? .white))
-                .strokeBorder(Color(t?.color(selected ? "selection.border" : "card.border") ?? .white),
-                              lineWidth: selected ? (t?.dimension("size.borderWidth.selection") ?? 2) : (t?.dimension("size.borderWidth.card") ?? 1))
+            RoundedRectangle(cornerRadius: t.dimension(.radiusSelectionCard))
+                .fill(Color(t.color(selected ? .selectionFill : .cardFill)))
+                .strokeBorder(Color(t.color(selected ? .selectionBorder : .cardBorder)),
+                              lineWidth: selected ? (t.dimension(.sizeBorderWidthSelection)) : (t.dimension(.sizeBorderWidthCard)))
         )
         .id("selection")
     }

@@ -28,29 +28,29 @@ nonisolated public struct TargetWeightSlider: View {
             // Side by side; stacked when the largest text sizes make the pair wider than the card.
             ViewThatFits(in: .horizontal) {
                 HStack(alignment: .bottom, spacing: 8) {
-                    end("Current", WeightScale.text(current) + " " + unit, value: "text.primary", alignment: .leading)
+                    end("Current", WeightScale.text(current) + " " + unit, value: .textPrimary, alignment: .leading)
                     Spacer(minLength: 0)
                     arrow("arrow.right")
                     Spacer(minLength: 0)
-                    end("Target", WeightScale.text(target) + " " + unit, value: "accent", alignment: .trailing)
+                    end("Target", WeightScale.text(target) + " " + unit, value: .accent, alignment: .trailing)
                 }
                 VStack(alignment: .leading, spacing: 6) {
-                    end("Current", WeightScale.text(current) + " " + unit, value: "text.primary", alignment: .leading)
+                    end("Current", WeightScale.text(current) + " " + unit, value: .textPrimary, alignment: .leading)
                     arrow("arrow.down")
-                    end("Target", WeightScale.text(target) + " " + unit, value: "accent", alignment: .leading)
+                    end("Target", WeightScale.text(target) + " " + unit, value: .accent, alignment: .leading)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
             TrackLayer(spans: [(0, 1), (min(c, g), max(c, g)), (c, c), (g, g)], inset: Self.thumbSize / 2) {
-                Capsule().fill(Color(t?.color("bar.track") ?? .white)).frame(height: t?.dimension("size.bar.height") ?? 8)
-                Capsule().fill(Color(t?.color("bar.fill") ?? .white)).frame(height: t?.dimension("size.bar.height") ?? 8)
-                Circle().fill(Color(t?.color("background") ?? .black))
-                    .overlay(Circle().strokeBorder(Color(t?.color("text.primary") ?? .white), lineWidth: 2.5))
+                Capsule().fill(Color(t.color(.barTrack))).frame(height: t.dimension(.sizeBarHeight))
+                Capsule().fill(Color(t.color(.barFill))).frame(height: t.dimension(.sizeBarHeight))
+                Circle().fill(Color(t.color(.background)))
+                    .overlay(Circle().strokeBorder(Color(t.color(.textPrimary)), lineWidth: 2.5))
                     .frame(width: Self.markerSize, height: Self.markerSize)
-                Circle().fill(Color(t?.color("text.primary") ?? .white))
-                    .overlay(Circle().strokeBorder(Color(t?.color("accent") ?? .white), lineWidth: 3))
+                Circle().fill(Color(t.color(.textPrimary)))
+                    .overlay(Circle().strokeBorder(Color(t.color(.accent)), lineWidth: 3))
                     .frame(width: Self.thumbSize, height: Self.thumbSize)
-                    .shadow(color: Color(t?.color("card.shadow") ?? .black), radius: 4, y: 2)
+                    .shadow(color: Color(t.color(.cardShadow)), radius: 4, y: 2)
             }
             .frame(height: Self.thumbSize)
             .accessibilityLabel("Target weight slider, from \(WeightScale.text(current)) \(unit) to \(WeightScale.text(target)) \(unit)")
@@ -61,20 +61,20 @@ nonisolated public struct TargetWeightSlider: View {
         let t = theme
         return Image(systemName: symbol)
             .font(.system(size: 17, weight: .semibold, relativeTo: .body))
-            .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+            .foregroundColor(Color(t.color(.textSecondary)))
             .padding(.bottom, 2)
     }
 
     /// "Current / 165 lbs" or "Target / 140 lbs".
-    func end(_ title: String, _ value: String, value color: String, alignment: HorizontalAlignment) -> some View {
+    func end(_ title: String, _ value: String, value color: NutriSyncColor, alignment: HorizontalAlignment) -> some View {
         let t = theme
         return VStack(alignment: alignment, spacing: 2) {
             Text(title)
-                .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-                .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                .font(t.font(.footnote, relativeTo: .footnote))
+                .foregroundColor(Color(t.color(.textSecondary)))
             Text(value)
-                .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                .foregroundColor(Color(t?.color(color) ?? .white))
+                .font(t.font(.headline, relativeTo: .headline))
+                .foregroundColor(Color(t.color(color)))
         }
         .fixedSize()
     }

@@ -23,15 +23,6 @@ public struct TimelineScale: Sendable, Hashable {
         self.snapMinutes = max(1, snapMinutes)
     }
 
-    /// The seed's track, read from the NutriSync tokens (7, 22, 1800 s → 30 min). A token
-    /// that is missing falls back to the seed's value, so a screen never lays out on a
-    /// zero-length axis; `DayTimelineTests` pins that the tokens are read.
-    public init(tokens: TokenSet) {
-        let start = (try? tokens.number("schedule.startHour")) ?? 7
-        let end = (try? tokens.number("schedule.endHour")) ?? 22
-        let snap = (try? tokens.duration("schedule.snapIncrement")) ?? 1800
-        self.init(startHour: start, endHour: end, snapMinutes: Int((snap / 60).rounded()))
-    }
 
     /// 900 minutes for 7 AM – 10 PM.
     public var lengthMinutes: Int { endMinutes - startMinutes }

@@ -31,22 +31,22 @@ nonisolated public struct UnitTabs: View {
         return content
             .padding(Self.inset)
             .background(
-                RoundedRectangle(cornerRadius: t?.dimension("radius.input") ?? 16)
-                    .fill(Color(t?.color("input.fill") ?? .white))
-                    .strokeBorder(Color(t?.color("input.border") ?? .white), lineWidth: 1)
+                RoundedRectangle(cornerRadius: t.dimension(.radiusInput))
+                    .fill(Color(t.color(.inputFill)))
+                    .strokeBorder(Color(t.color(.inputBorder)), lineWidth: 1)
             )
     }
 
     @ViewBuilder
     func segmentViews(fixed: Bool) -> some View {
         let t = theme
-        let outer = t?.dimension("radius.input") ?? 16
+        let outer = t.dimension(.radiusInput)
         ForEach(segments.indices, id: \.self) { i in
             let on = i == selected
             Text(segments[i])
-                .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
+                .font(t.font(.subheadline, relativeTo: .subheadline))
                 .fontWeight(on ? .semibold : .medium)
-                .foregroundColor(Color(t?.color(on ? "text.primary" : "text.secondary") ?? .white))
+                .foregroundColor(Color(t.color(on ? .textPrimary : .textSecondary)))
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: fixed, vertical: true)
                 .padding(.horizontal, 12)
@@ -54,8 +54,8 @@ nonisolated public struct UnitTabs: View {
                 .frame(maxWidth: .infinity, minHeight: 40)
                 .background(
                     RoundedRectangle(cornerRadius: outer - Self.inset)
-                        .fill(Color(on ? (t?.color("selection.fill") ?? .white) : .clear))
-                        .strokeBorder(Color(on ? (t?.color("selection.border") ?? .white) : .clear), lineWidth: 1.5)
+                        .fill(Color(on ? (t.color(.selectionFill)) : .clear))
+                        .strokeBorder(Color(on ? (t.color(.selectionBorder)) : .clear), lineWidth: 1.5)
                 )
                 .accessibilityLabel(segments[i] + (on ? ", selected" : ""))
                 .accessibilityAddTraits(on ? [.isButton, .isSelected] : .isButton)

@@ -34,8 +34,8 @@ nonisolated public struct ValueStepper: View {
         let t = theme
         VStack(alignment: .leading, spacing: 8) {
             Text(question)
-                .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
-                .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                .font(t.font(.optionTitle, relativeTo: .body))
+                .foregroundColor(Color(t.color(.textPrimary)))
                 .fixedSize(horizontal: false, vertical: true)
             // Side by side while the value, its unit and both buttons fit; at the largest
             // text sizes the buttons move under the field rather than squeeze the value.
@@ -60,21 +60,21 @@ nonisolated public struct ValueStepper: View {
     var field: some View {
         let t = theme
         return Text(value)
-            .font(t?.font("body", relativeTo: .body) ?? .body)
+            .font(t.font(.body, relativeTo: .body))
             .fontWeight(.semibold)
             .monospacedDigit()
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .fixedSize()
             .padding(.horizontal, 16)
             .padding(.vertical, 8)
-            .frame(minWidth: unit == nil ? nil : t?.dimension("size.input.height") ?? 52,
+            .frame(minWidth: unit == nil ? nil : t.dimension(.sizeInputHeight),
                    maxWidth: unit == nil ? .infinity : nil,
-                   minHeight: t?.dimension("size.input.height") ?? 52,
+                   minHeight: t.dimension(.sizeInputHeight),
                    alignment: unit == nil ? .leading : .center)
             .background(
-                RoundedRectangle(cornerRadius: t?.dimension("radius.input") ?? 16)
-                    .fill(Color(t?.color("input.fill") ?? .white))
-                    .strokeBorder(Color(t?.color("input.border") ?? .white), lineWidth: 1)
+                RoundedRectangle(cornerRadius: t.dimension(.radiusInput))
+                    .fill(Color(t.color(.inputFill)))
+                    .strokeBorder(Color(t.color(.inputBorder)), lineWidth: 1)
             )
             .id("input")
             .accessibilityLabel(valueLabel)
@@ -85,8 +85,8 @@ nonisolated public struct ValueStepper: View {
     func unitText(_ unit: String, wraps: Bool) -> some View {
         let t = theme
         return Text(unit)
-            .font(t?.font("body", relativeTo: .body) ?? .body)
-            .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+            .font(t.font(.body, relativeTo: .body))
+            .foregroundColor(Color(t.color(.textSecondary)))
             .fixedSize(horizontal: !wraps, vertical: true)
             .accessibilityLabel("")
     }
@@ -105,12 +105,12 @@ nonisolated public struct ValueStepper: View {
         let glyph = scaledFontSize(18, relativeTo: .body, at: contentSize)
         let side = max(44, glyph + 24)
         return Circle()
-            .fill(Color(t?.color("button.secondaryFill") ?? .white))
+            .fill(Color(t.color(.buttonSecondaryFill)))
             .frame(width: side, height: side)
             .overlay(
                 Image(systemName: symbol)
                     .font(.system(size: 18, weight: .semibold, relativeTo: .body))
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .foregroundColor(Color(t.color(.textPrimary)))
             )
             .id(id)
             .accessibilityLabel(label)

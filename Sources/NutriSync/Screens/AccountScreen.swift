@@ -33,7 +33,7 @@ nonisolated public struct AccountScreen: View {
         let t = theme
         let errors = self.errors
         OnboardingScreen(section: .setup, title: "Create your account") {
-            VStack(spacing: t?.dimension("spacing.stack") ?? 16) {
+            VStack(spacing: t.dimension(.spacingStack)) {
                 NutriSyncTextField("Email", value: email, placeholder: "email@example.com", error: errors[.email])
                 NutriSyncTextField("Password", value: password.map { String(repeating: "•", count: $0.count) },
                                    placeholder: "••••••••", error: errors[.password])
@@ -41,8 +41,8 @@ nonisolated public struct AccountScreen: View {
                 NutriSyncButton("Create Account", enabled: errors.isEmpty)
                     .padding(.top, 8)
                 Text("Or continue with:")
-                    .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                    .font(t.font(.subheadline, relativeTo: .subheadline))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                     .frame(maxWidth: .infinity)
                 NutriSyncButton("Sign in with Apple", style: .secondary, leading: "🍎")
                 NutriSyncButton("Sign in with Google", style: .secondary, leading: "📧")
@@ -61,8 +61,8 @@ nonisolated struct InsightsCheckbox: View {
         HStack(spacing: 12) {
             CheckboxMark(checked: false)
             Text("Send me weekly progress insights")
-                .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
-                .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                .font(t.font(.subheadline, relativeTo: .subheadline))
+                .foregroundColor(Color(t.color(.textSubheader)))
                 .fixedSize(horizontal: false, vertical: true)
             Spacer(minLength: 0)
         }

@@ -21,8 +21,8 @@ nonisolated public struct ActivityScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .schedule, title: "How active are you?", action: "Next") {
-            VStack(alignment: .leading, spacing: t?.dimension("spacing.section") ?? 32) {
-                VStack(spacing: t?.dimension("spacing.optionGap") ?? 12) {
+            VStack(alignment: .leading, spacing: t.dimension(.spacingSection)) {
+                VStack(spacing: t.dimension(.spacingOptionGap)) {
                     ForEach(NutriSyncProfile.ActivityLevel.allCases, id: \.rawValue) { level in
                         SelectionRow(level.title, detail: level.steps, control: .radio, selected: level == selected)
                     }

@@ -25,7 +25,7 @@ nonisolated struct AllSetAppPreview: View {
         let width = min(scaledFontSize(Self.baseWidth, relativeTo: .footnote, at: contentSize), Self.maxWidth)
         let next = plan.windows[0]
         VStack(alignment: .leading, spacing: 12) {
-            Capsule().fill(Color(t?.color("black") ?? .black))
+            Capsule().fill(Color(t.color(.black)))
                 .frame(width: 64, height: 18)
                 .frame(maxWidth: .infinity)
             ViewThatFits(in: .horizontal) {
@@ -35,9 +35,9 @@ nonisolated struct AllSetAppPreview: View {
             PreviewTimeline(windows: plan.windows, width: width - 2 * Self.padding)
             VStack(alignment: .leading, spacing: 6) {
                 Text("Next window")
-                    .font(t?.font("caption", relativeTo: .caption) ?? .caption)
+                    .font(t.font(.caption, relativeTo: .caption))
                     .fontWeight(.semibold)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                 // Name and purpose on the left, time and calories on the right; stacked
                 // under one another when that does not fit (large text).
                 ViewThatFits(in: .horizontal) {
@@ -57,7 +57,7 @@ nonisolated struct AllSetAppPreview: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(10)
-                .background(RoundedRectangle(cornerRadius: 12).fill(Color(t?.color("mealWindow.fill") ?? .white)))
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color(t.color(.mealWindowFill))))
             }
         }
         .padding(.horizontal, Self.padding)
@@ -66,8 +66,8 @@ nonisolated struct AllSetAppPreview: View {
         .frame(width: width)
         .background(
             RoundedRectangle(cornerRadius: 34)
-                .fill(Color(t?.color("background") ?? .black))
-                .strokeBorder(Color(t?.color("timeline.axis") ?? .white), lineWidth: 3)
+                .fill(Color(t.color(.background)))
+                .strokeBorder(Color(t.color(.timelineAxis)), lineWidth: 3)
         )
         .id("appPreview")
         .accessibilityLabel("Preview of the app: today, \(plan.windows.count) meal windows; next, \(next.name), \(next.rangeText)")
@@ -75,45 +75,45 @@ nonisolated struct AllSetAppPreview: View {
 
     func nextName(_ w: NutriSyncMealWindow) -> some View {
         Text(w.name)
-            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
+            .font(t.font(.footnote, relativeTo: .footnote))
             .fontWeight(.semibold)
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .fixedSize(horizontal: false, vertical: true)
     }
 
     func nextPurpose(_ w: NutriSyncMealWindow) -> some View {
         Text(w.purpose)
-            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-            .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+            .font(t.font(.footnote, relativeTo: .footnote))
+            .foregroundColor(Color(t.color(.textSecondary)))
             .fixedSize(horizontal: false, vertical: true)
     }
 
     func nextRange(_ w: NutriSyncMealWindow) -> some View {
         Text(w.rangeText)
-            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
+            .font(t.font(.footnote, relativeTo: .footnote))
             .fontWeight(.semibold)
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .foregroundColor(Color(t.color(.textPrimary)))
     }
 
     func nextCalories(_ w: NutriSyncMealWindow) -> some View {
         Text("\(w.calories) kcal")
-            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-            .foregroundColor(Color(t?.color("accent") ?? .white))
+            .font(t.font(.footnote, relativeTo: .footnote))
+            .foregroundColor(Color(t.color(.accent)))
     }
 
     var todayTitle: some View {
         Text("Today")
-            .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .font(t.font(.headline, relativeTo: .headline))
+            .foregroundColor(Color(t.color(.textPrimary)))
     }
 
     var calories: some View {
         Text("\(NutriSyncImpact.grouped(plan.calories)) kcal")
-            .font(t?.font("footnote", relativeTo: .footnote) ?? .footnote)
-            .foregroundColor(Color(t?.color("accent") ?? .white))
+            .font(t.font(.footnote, relativeTo: .footnote))
+            .foregroundColor(Color(t.color(.accent)))
     }
 
-    private var t: NutriSyncTheme? { theme }
+    private var t: NutriSyncTheme { theme }
 }
 
 /// The preview's day: an axis from `schedule.startHour` to `schedule.endHour`, the windows
@@ -128,7 +128,7 @@ nonisolated struct PreviewTimeline: View {
 
     var body: some View {
         let t = theme
-        let start = t?.number("schedule.startHour") ?? 7, end = t?.number("schedule.endHour") ?? 22
+        let start = t.number(.scheduleStartHour), end = t.number(.scheduleEndHour)
         let span = max((end - start) * 60, 1)
         let x = { (minutes: Int) in min(max((Double(minutes) - start * 60) / span, 0), 1) * width }
         VStack(alignment: .leading, spacing: 4) {
@@ -146,14 +146,14 @@ nonisolated struct PreviewTimeline: View {
             }
             .frame(width: width, alignment: .leading)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(t?.color("timeline.axis") ?? .white)).frame(width: width, height: 2)
+                Capsule().fill(Color(t.color(.timelineAxis))).frame(width: width, height: 2)
                 ForEach(windows.indices, id: \.self) { i in
                     let from = x(windows[i].start.minutes)
                     let to = max(x(windows[i].start.minutes + windows[i].lengthMinutes), from + 4)
                     // The next window solid green, the later ones outlined blocks.
                     RoundedRectangle(cornerRadius: 4)
-                        .fill(Color(t?.color(i == 0 ? "accent" : "mealWindow.fill") ?? .white))
-                        .strokeBorder(Color(t?.color("mealWindow.border") ?? .white), lineWidth: 1)
+                        .fill(Color(t.color(i == 0 ? .accent : .mealWindowFill)))
+                        .strokeBorder(Color(t.color(.mealWindowBorder)), lineWidth: 1)
                         .frame(width: to - from, height: 14)
                         .offset(x: from)
                 }
@@ -164,8 +164,8 @@ nonisolated struct PreviewTimeline: View {
                 Spacer(minLength: 0)
                 Text(NutriSyncTime(hour: Int(end)).shortText)
             }
-            .font(t?.font("caption", relativeTo: .caption) ?? .caption)
-            .foregroundColor(Color(t?.color("timeline.label") ?? .white))
+            .font(t.font(.caption, relativeTo: .caption))
+            .foregroundColor(Color(t.color(.timelineLabel)))
             .frame(width: width)
         }
         .accessibilityLabel("")

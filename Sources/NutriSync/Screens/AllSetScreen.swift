@@ -28,15 +28,15 @@ nonisolated public struct AllSetScreen: View {
         let t = theme
         ZStack {
             OnboardingScreen(section: .setup, centered: true) {
-                VStack(spacing: t?.dimension("spacing.stack") ?? 16) {
+                VStack(spacing: t.dimension(.spacingStack)) {
                     SuccessCheckmark()
                         .scaleEffect(checkScale)
                         .opacity(checkOpacity)
-                    VStack(spacing: t?.dimension("spacing.titleToSubtitle") ?? 8) {
+                    VStack(spacing: t.dimension(.spacingTitleToSubtitle)) {
                         HeaderTitle(Self.title)
                         Text(plan.firstWindowText)
-                            .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
-                            .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                            .font(t.font(.subheader, relativeTo: .callout))
+                            .foregroundColor(Color(t.color(.textSubheader)))
                             .multilineTextAlignment(.center)
                             .fixedSize(horizontal: false, vertical: true)
                     }
@@ -60,12 +60,12 @@ nonisolated struct SuccessCheckmark: View {
     @Environment(\.nutriSync) private var theme
     var body: some View {
         let t = theme
-        let side = (t?.dimension("size.icon.appIcon") ?? 80) * 0.7
-        Circle().fill(Color(t?.color("accent") ?? .white))
+        let side = (t.dimension(.sizeIconAppIcon)) * 0.7
+        Circle().fill(Color(t.color(.accent)))
             .frame(width: side, height: side)
             .overlay(Image(systemName: "checkmark")
                 .font(.system(size: side * 0.45, weight: .bold))
-                .foregroundColor(Color(t?.color("background") ?? .black)))
+                .foregroundColor(Color(t.color(.background))))
             .id("successCheck")
             .accessibilityLabel("")
     }

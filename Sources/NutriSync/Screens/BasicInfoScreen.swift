@@ -36,7 +36,7 @@ nonisolated public struct BasicInfoScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .profile, title: nil, action: "Next", actionEnabled: errors.isEmpty) {
-            VStack(alignment: .leading, spacing: t?.dimension("spacing.section") ?? 32) {
+            VStack(alignment: .leading, spacing: t.dimension(.spacingSection)) {
                 Question("What should we call you?") {
                     NutriSyncTextField(nil, value: name.isEmpty ? nil : name, placeholder: "Name", error: errors[.name])
                 }
@@ -45,8 +45,8 @@ nonisolated public struct BasicInfoScreen: View {
                 }
                 Question("What's your biological sex?") {
                     ViewThatFits(in: .horizontal) {
-                        HStack(spacing: t?.dimension("spacing.optionGap") ?? 12) { options }
-                        VStack(spacing: t?.dimension("spacing.optionGap") ?? 12) { options }
+                        HStack(spacing: t.dimension(.spacingOptionGap)) { options }
+                        VStack(spacing: t.dimension(.spacingOptionGap)) { options }
                     }
                 }
             }

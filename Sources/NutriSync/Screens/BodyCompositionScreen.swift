@@ -41,9 +41,9 @@ nonisolated public struct BodyCompositionScreen: View {
     public var body: some View {
         let t = theme
         let percentages = NutriSyncProfile.BodyFatEstimate.percentages(for: sex)
-        let tokenColumns = Int(t?.number("size.silhouetteColumns") ?? 3)
+        let tokenColumns = Int(t.number(.sizeSilhouetteColumns))
         let columns = contentSize.isAccessibilityCategory ? min(tokenColumns, 2) : tokenColumns
-        let gap = t?.dimension("spacing.optionGap") ?? 12
+        let gap = t.dimension(.spacingOptionGap)
         let figureHeight = Self.figureHeight(screenHeight: device.size.height, accessibility: contentSize.isAccessibilityCategory)
         OnboardingScreen(section: .profile, title: "Estimate your body fat level",
                          subtitle: "Don't worry about being precise - a visual estimate works",

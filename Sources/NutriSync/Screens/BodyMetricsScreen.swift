@@ -38,9 +38,9 @@ nonisolated public struct BodyMetricsScreen: View {
 
     public var body: some View {
         let t = theme
-        let gap = t?.dimension("spacing.optionGap") ?? 12
+        let gap = t.dimension(.spacingOptionGap)
         OnboardingScreen(section: .profile, title: nil, action: "Next") {
-            VStack(alignment: .leading, spacing: t?.dimension("spacing.section") ?? 32) {
+            VStack(alignment: .leading, spacing: t.dimension(.spacingSection)) {
                 Question("What's your height?") {
                     VStack(alignment: .leading, spacing: 16) {
                         UnitTabs(["Imperial", "Metric"], selected: metric ? 1 : 0)

@@ -31,15 +31,15 @@ nonisolated public struct CalculatingScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .setup, centered: true) {
-            VStack(spacing: t?.dimension("spacing.section") ?? 32) {
+            VStack(spacing: t.dimension(.spacingSection)) {
                 ProgressRing(progress: progress, label: "Creating your plan", icon: "⚡")
                 VStack(spacing: 12) {
                     HeaderTitle(Self.title)
                     ZStack {
                         ForEach(shown.indices, id: \.self) { k in
                             Text(Self.messages[shown[k].index])
-                                .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
-                                .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                                .font(t.font(.subheader, relativeTo: .callout))
+                                .foregroundColor(Color(t.color(.textSubheader)))
                                 .multilineTextAlignment(.center)
                                 .fixedSize(horizontal: false, vertical: true)
                                 .opacity(shown[k].opacity)

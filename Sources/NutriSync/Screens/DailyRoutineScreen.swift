@@ -20,7 +20,7 @@ nonisolated public struct DailyRoutineScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .schedule, title: "What time do you usually...", action: "Next") {
-            VStack(alignment: .leading, spacing: t?.dimension("spacing.stack") ?? 16) {
+            VStack(alignment: .leading, spacing: t.dimension(.spacingStack)) {
                 ForEach(questions.indices, id: \.self) { i in
                     TimeStepper(questions[i].0, time: questions[i].1)
                 }

@@ -24,7 +24,7 @@ nonisolated public struct DietaryPreferencesScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .setup, title: "Any dietary preferences?") {
-            VStack(alignment: .leading, spacing: t?.dimension("spacing.section") ?? 32) {
+            VStack(alignment: .leading, spacing: t.dimension(.spacingSection)) {
                 OptionGrid(spacing: 8) {
                     ForEach(NutriSyncProfile.DietaryPreference.allCases, id: \.rawValue) { option in
                         SelectionRow(option.title, control: .checkbox, selected: preferences.contains(option), compact: true)
@@ -32,8 +32,8 @@ nonisolated public struct DietaryPreferencesScreen: View {
                 }
                 VStack(alignment: .leading, spacing: 12) {
                     Text("Any foods to avoid?")
-                        .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                        .font(t.font(.headline, relativeTo: .headline))
+                        .foregroundColor(Color(t.color(.textPrimary)))
                         .accessibilityAddTraits(.isHeader)
                     HStack(spacing: 12) {
                         NutriSyncTextField(nil, value: nil, placeholder: "Add foods...")
@@ -58,15 +58,15 @@ nonisolated struct AddFoodButton: View {
         let t = theme
         // As tall as the field, and never smaller than the plus it holds as it grows with
         // Dynamic Type.
-        let side = max(t?.dimension("size.input.height") ?? 52, scaledFontSize(20, relativeTo: .body, at: contentSize) + 24)
+        let side = max(t.dimension(.sizeInputHeight), scaledFontSize(20, relativeTo: .body, at: contentSize) + 24)
         Image(systemName: "plus")
             .font(.system(size: 20, weight: .semibold, relativeTo: .body))
-            .foregroundColor(Color(t?.color("accent") ?? .white))
+            .foregroundColor(Color(t.color(.accent)))
             .frame(width: side, height: side)
             .background(
-                RoundedRectangle(cornerRadius: t?.dimension("radius.input") ?? 16)
-                    .fill(Color(t?.color("input.fill") ?? .white))
-                    .strokeBorder(Color(t?.color("input.border") ?? .white), lineWidth: 1)
+                RoundedRectangle(cornerRadius: t.dimension(.radiusInput))
+                    .fill(Color(t.color(.inputFill)))
+                    .strokeBorder(Color(t.color(.inputBorder)), lineWidth: 1)
             )
             .id("addFood")
             .accessibilityLabel("Add food")
@@ -92,19 +92,19 @@ nonisolated struct FoodChips: View {
         ForEach(foods.indices, id: \.self) { i in
             HStack(spacing: 6) {
                 Text(foods[i])
-                    .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .font(t.font(.subheadline, relativeTo: .subheadline))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .fixedSize()
                 Image(systemName: "xmark")
                     .font(.system(size: 11, weight: .bold, relativeTo: .subheadline))
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                    .foregroundColor(Color(t.color(.textSecondary)))
             }
             .padding(.horizontal, 14)
             .frame(minHeight: 36)
             .background(
                 Capsule()
-                    .fill(Color(t?.color("selection.fill") ?? .white))
-                    .strokeBorder(Color(t?.color("selection.border") ?? .white), lineWidth: 1)
+                    .fill(Color(t.color(.selectionFill)))
+                    .strokeBorder(Color(t.color(.selectionBorder)), lineWidth: 1)
             )
             .id("chip")
             .accessibilityLabel(foods[i] + ", remove")

@@ -14,7 +14,7 @@ nonisolated public struct PrimaryGoalScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .goals, title: "What's your primary goal?", action: "Next", actionEnabled: selected != nil) {
-            VStack(spacing: t?.dimension("spacing.optionGap") ?? 12) {
+            VStack(spacing: t.dimension(.spacingOptionGap)) {
                 ForEach(NutriSyncProfile.PrimaryGoal.allCases, id: \.self) { goal in
                     SelectionRow(goal.title, detail: goal.subtitle, control: .radio, selected: goal == selected)
                 }
@@ -36,7 +36,7 @@ nonisolated public struct SecondaryGoalsScreen: View {
         let t = theme
         OnboardingScreen(section: .goals, title: "Any other goals?", subtitle: "(Select all that apply)",
                          action: "Next", actionEnabled: !selected.isEmpty) {
-            VStack(spacing: t?.dimension("spacing.optionGap") ?? 12) {
+            VStack(spacing: t.dimension(.spacingOptionGap)) {
                 ForEach(NutriSyncProfile.SecondaryGoal.allCases, id: \.self) { goal in
                     SelectionRow(goal.title, control: .checkbox, selected: selected.contains(goal))
                 }

@@ -38,12 +38,12 @@ nonisolated public struct JourneyScreen: View {
                 HStack(spacing: 8) {
                     EmojiText(week.0, size: 20, relativeTo: .headline)
                     Text(week.1)
-                        .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                        .font(t.font(.headline, relativeTo: .headline))
+                        .foregroundColor(Color(t.color(.textPrimary)))
                 }
                 Text(week.2)
-                    .font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                    .font(t.font(.optionDetail, relativeTo: .subheadline))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
             }
@@ -59,7 +59,7 @@ nonisolated public struct JourneyScreen: View {
 nonisolated struct JourneyConnector: View {
     @Environment(\.nutriSync) private var theme
     var body: some View {
-        let ink = Color(theme?.color("text.secondaryLow") ?? .white)
+        let ink = Color(theme.color(.textSecondaryLow))
         VStack(spacing: 0) {
             Rectangle().fill(ink).frame(width: 2, height: 16)
             Path { p in

@@ -32,7 +32,7 @@ nonisolated public struct MealFrequencyScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .schedule, title: "How many times do you prefer to eat?", action: "Next") {
-            VStack(spacing: t?.dimension("spacing.optionGap") ?? 12) {
+            VStack(spacing: t.dimension(.spacingOptionGap)) {
                 ForEach(NutriSyncProfile.MealFrequency.allCases, id: \.rawValue) { frequency in
                     MealPatternCard(title: frequency.title, lines: Self.lines(frequency),
                                     strip: MealPatternStrip(plan: plan, frequency: frequency),
@@ -71,8 +71,8 @@ nonisolated struct MealPatternCard: View {
                 }
                 ForEach(lines.indices, id: \.self) { i in
                     Text(lines[i])
-                        .font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
-                        .foregroundColor(Color(t?.color(i == 0 ? "text.subheader" : "text.secondary") ?? .white))
+                        .font(t.font(.optionDetail, relativeTo: .subheadline))
+                        .foregroundColor(Color(t.color(i == 0 ? .textSubheader : .textSecondary)))
                         .fixedSize(horizontal: false, vertical: true)
                 }
             }
@@ -89,8 +89,8 @@ nonisolated struct MealPatternCard: View {
     var titleText: some View {
         let t = theme
         return Text(title)
-            .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .font(t.font(.optionTitle, relativeTo: .body))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .fixedSize(horizontal: false, vertical: true)
     }
 }

@@ -38,15 +38,15 @@ nonisolated struct MealPatternStrip: View {
         // display list is where it is drawn. No `.id` here: the strip's elements keep the
         // card's path, so checks see them as part of the card they are drawn on.
         ZStack(alignment: .leading) {
-            RoundedRectangle(cornerRadius: r).fill(Color(t?.color("timeline.axis") ?? .white))
+            RoundedRectangle(cornerRadius: r).fill(Color(t.color(.timelineAxis)))
                 .frame(width: w, height: h)
             ForEach(spans.indices, id: \.self) { i in
                 let width = max(2 * r, (spans[i].end - spans[i].start) * w)
                 Group {
                     if outlined {
-                        RoundedRectangle(cornerRadius: r).strokeBorder(Color(t?.color("mealWindow.dragHandle") ?? .white), lineWidth: 1.5)
+                        RoundedRectangle(cornerRadius: r).strokeBorder(Color(t.color(.mealWindowDragHandle)), lineWidth: 1.5)
                     } else {
-                        RoundedRectangle(cornerRadius: r).fill(Color(t?.color("accent") ?? .white))
+                        RoundedRectangle(cornerRadius: r).fill(Color(t.color(.accent)))
                     }
                 }
                 .frame(width: width, height: h)

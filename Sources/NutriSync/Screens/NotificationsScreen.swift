@@ -22,7 +22,7 @@ nonisolated public struct NotificationsScreen: View {
                     NotificationBanner(message: Self.messages[i])
                 }
             }
-            .padding(.vertical, t?.dimension("spacing.stack") ?? 16)
+            .padding(.vertical, t.dimension(.spacingStack))
         } footer: {
             NutriSyncButton("Enable Smart Reminders")
             NutriSyncLink("Skip for now")

@@ -26,8 +26,8 @@ nonisolated public struct OptimizationPotentialScreen: View {
         OnboardingScreen(section: .goals, title: "Your Optimization Potential", action: "Optimize My Schedule", centered: true) {
             VStack(alignment: .leading, spacing: 14) {
                 Text("Based on your profile, meal windows can help you:")
-                    .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
-                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .font(t.font(.subheader, relativeTo: .callout))
+                    .foregroundColor(Color(t.color(.textSubheader)))
                     .fixedSize(horizontal: false, vertical: true)
                 NutriSyncCard(padding: 16) {
                     VStack(alignment: .leading, spacing: 14) {
@@ -37,8 +37,8 @@ nonisolated public struct OptimizationPotentialScreen: View {
                     }
                 }
                 Text(plan.potential.productiveHoursText)
-                    .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .font(t.font(.headline, relativeTo: .headline))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .fixedSize(horizontal: false, vertical: true)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -55,8 +55,8 @@ nonisolated struct BenefitBar: View {
 
     var body: some View {
         let t = theme
-        let height = t?.dimension("size.bar.height") ?? 8
-        let radius = t?.dimension("radius.bar") ?? 4
+        let height = t.dimension(.sizeBarHeight)
+        let radius = t.dimension(.radiusBar)
         VStack(alignment: .leading, spacing: 6) {
             // The emoji beside the title while the title fits on its line; above it at the
             // largest text sizes, where beside it "Improvement" would break mid-word.
@@ -73,13 +73,13 @@ nonisolated struct BenefitBar: View {
             }
             HStack(spacing: 12) {
                 TrackRow(slots: [TrackSlot(from: 0, to: 1, .fill), TrackSlot(from: 0, to: Double(benefit.percent) / 100 * fill, .fill)]) {
-                    RoundedRectangle(cornerRadius: radius).fill(Color(t?.color("bar.track") ?? .white)).frame(height: height)
-                    RoundedRectangle(cornerRadius: radius).fill(Color(t?.color("bar.fill") ?? .white)).frame(height: height)
+                    RoundedRectangle(cornerRadius: radius).fill(Color(t.color(.barTrack))).frame(height: height)
+                    RoundedRectangle(cornerRadius: radius).fill(Color(t.color(.barFill))).frame(height: height)
                 }
                 Text(benefit.percentText)
-                    .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
+                    .font(t.font(.subheadline, relativeTo: .subheadline))
                     .fontWeight(.semibold)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                     .monospacedDigit()
                     .fixedSize()
             }
@@ -87,10 +87,10 @@ nonisolated struct BenefitBar: View {
         .accessibilityLabel("\(benefit.title), \(benefit.percentText)")
     }
 
-    func title(_ t: NutriSyncTheme?) -> some View {
+    func title(_ t: NutriSyncTheme) -> some View {
         Text(benefit.title)
-            .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
-            .foregroundColor(Color(t?.color("text.primary") ?? .white))
+            .font(t.font(.optionTitle, relativeTo: .body))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .fixedSize(horizontal: false, vertical: true)
     }
 }

@@ -34,8 +34,8 @@ nonisolated public struct PlanSummaryScreen: View {
                     NutriSyncCard(padding: 16) {
                         VStack(alignment: .leading, spacing: 10) {
                             Text(blocks[b].title)
-                                .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                                .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                                .font(t.font(.headline, relativeTo: .headline))
+                                .foregroundColor(Color(t.color(.textPrimary)))
                                 .accessibilityAddTraits(.isHeader)
                             // The four daily targets two to a row where they fit (as a
                             // macro grid), the other blocks' longer lines one to a row.

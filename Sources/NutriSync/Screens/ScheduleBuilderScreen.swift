@@ -44,12 +44,12 @@ nonisolated public struct ScheduleBuilderScreen: View {
             VStack(alignment: .leading, spacing: 20) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("When do you need energy most?")
-                        .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
-                        .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                        .font(t.font(.subheader, relativeTo: .callout))
+                        .foregroundColor(Color(t.color(.textSubheader)))
                         .fixedSize(horizontal: false, vertical: true)
                     Text("(Drag to adjust windows)")
-                        .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
-                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                        .font(t.font(.subheadline, relativeTo: .subheadline))
+                        .foregroundColor(Color(t.color(.textSecondary)))
                         .fixedSize(horizontal: false, vertical: true)
                 }
                 BuilderTrack(windows: plan.windows)
@@ -75,8 +75,8 @@ nonisolated public struct ScheduleBuilderScreen: View {
 
     func totalLine(_ text: String) -> some View {
         Text(text)
-            .font(theme?.font("body", relativeTo: .body) ?? .body)
-            .foregroundColor(Color(theme?.color("text.primary") ?? .white))
+            .font(theme.font(.body, relativeTo: .body))
+            .foregroundColor(Color(theme.color(.textPrimary)))
             .fixedSize(horizontal: false, vertical: true)
     }
 }
@@ -96,7 +96,7 @@ nonisolated struct BuilderTrack: View {
 
     var body: some View {
         let t = theme
-        let scale = t.map { TimelineScale(tokens: $0.tokens) } ?? TimelineScale(startHour: 7, endHour: 22, snapMinutes: 30)
+        let scale = t.timelineScale
         let start = TimelineScale.hourLabel(scale.startMinutes / 60), end = TimelineScale.hourLabel(scale.endMinutes / 60)
         NutriSyncCard(padding: 16) {
             WidthReader(measuring: [AnyView(Self.hourLabel(start, t)), AnyView(Self.hourLabel(end, t)),
@@ -109,10 +109,10 @@ nonisolated struct BuilderTrack: View {
         }
     }
 
-    static func rows(_ windows: [NutriSyncMealWindow], _ scale: TimelineScale, _ t: NutriSyncTheme?, placement: AxisLabelPlacement,
+    static func rows(_ windows: [NutriSyncMealWindow], _ scale: TimelineScale, _ t: NutriSyncTheme, placement: AxisLabelPlacement,
                      leadingInset: Double, trailingInset: Double) -> some View {
-        let block = t?.dimension("size.timeline.blockHeight") ?? 28
-        let axis = Color(t?.color("timeline.axis") ?? .white)
+        let block = t.dimension(.sizeTimelineBlockHeight)
+        let axis = Color(t.color(.timelineAxis))
         let start = TimelineScale.hourLabel(scale.startMinutes / 60), end = TimelineScale.hourLabel(scale.endMinutes / 60)
         return VStack(alignment: .leading, spacing: 14) {
             if placement == .inline {
@@ -153,11 +153,11 @@ nonisolated struct BuilderTrack: View {
         }
     }
 
-    static func hourLabel(_ text: String, _ t: NutriSyncTheme?) -> some View {
+    static func hourLabel(_ text: String, _ t: NutriSyncTheme) -> some View {
         Text(text)
-            .font(t?.font("caption", relativeTo: .caption) ?? .caption)
+            .font(t.font(.caption, relativeTo: .caption))
             .fontWeight(.medium)
-            .foregroundColor(Color(t?.color("timeline.label") ?? .white))
+            .foregroundColor(Color(t.color(.timelineLabel)))
             .fixedSize()
     }
 }
@@ -170,7 +170,7 @@ nonisolated struct DragHandle: View {
 
     var body: some View {
         let t = theme
-        let ink = Color(t?.color("mealWindow.dragHandle") ?? .white)
+        let ink = Color(t.color(.mealWindowDragHandle))
         Path { p in
             // → on top, ← below, each with its half-head.
             p.move(to: Point(x: 1, y: 4)); p.addLine(to: Point(x: 15, y: 4))
@@ -182,7 +182,7 @@ nonisolated struct DragHandle: View {
         .frame(width: 16, height: 16)
         .padding(.horizontal, 10)
         .padding(.vertical, 4)
-        .background(Capsule().fill(Color(t?.color("button.secondaryFill") ?? .white)))
+        .background(Capsule().fill(Color(t.color(.buttonSecondaryFill))))
         .accessibilityLabel(label)
         .accessibilityAddTraits(.isButton)
     }

@@ -40,8 +40,8 @@ nonisolated public struct ScheduleIntroScreen: View {
                         .padding(.vertical, 8)
                 }
                 Text("Strategic eating periods that optimize your energy, focus, and metabolism throughout the day.")
-                    .font(t?.font("body", relativeTo: .body) ?? .body)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .font(t.font(.body, relativeTo: .body))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .fixedSize(horizontal: false, vertical: true)
                 VStack(alignment: .leading, spacing: 10) {
                     ForEach(Self.bullets.indices, id: \.self) { i in
@@ -64,13 +64,13 @@ nonisolated struct BulletLine: View {
         let t = theme
         HStack(alignment: .top, spacing: 10) {
             Text("•")
-                .font(t?.font("body", relativeTo: .body) ?? .body)
+                .font(t.font(.body, relativeTo: .body))
                 .fontWeight(.bold)
-                .foregroundColor(Color(t?.color("accent") ?? .white))
+                .foregroundColor(Color(t.color(.accent)))
                 .accessibilityLabel("")
             Text(text)
-                .font(t?.font("body", relativeTo: .body) ?? .body)
-                .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                .font(t.font(.body, relativeTo: .body))
+                .foregroundColor(Color(t.color(.textSecondary)))
                 .fixedSize(horizontal: false, vertical: true)
             Spacer(minLength: 0)
         }

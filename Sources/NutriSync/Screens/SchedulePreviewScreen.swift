@@ -34,8 +34,8 @@ nonisolated public struct SchedulePreviewScreen: View {
                     DayTimeline(windows: plan.windows, axis: .hours, showsIcons: true, windowOpacity: plan.windows.indices.map(opacity))
                 }
                 Text("Your Optimized Schedule:")
-                    .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .font(t.font(.headline, relativeTo: .headline))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .accessibilityAddTraits(.isHeader)
                     .padding(.top, 8)
                 VStack(spacing: 10) {
@@ -47,8 +47,8 @@ nonisolated public struct SchedulePreviewScreen: View {
                     }
                 }
                 VStack(alignment: .leading, spacing: 8) {
-                    line(plan.distributionText, color: "text.secondary")
-                    line(plan.scheduleGoalText, color: "text.primary")
+                    line(plan.distributionText, color: .textSecondary)
+                    line(plan.scheduleGoalText, color: .textPrimary)
                 }
                 .padding(.top, 4)
             }
@@ -59,10 +59,10 @@ nonisolated public struct SchedulePreviewScreen: View {
         }
     }
 
-    func line(_ text: String, color: String) -> some View {
+    func line(_ text: String, color: NutriSyncColor) -> some View {
         Text(text)
-            .font(theme?.font("body", relativeTo: .body) ?? .body)
-            .foregroundColor(Color(theme?.color(color) ?? .white))
+            .font(theme.font(.body, relativeTo: .body))
+            .foregroundColor(Color(theme.color(color)))
             .fixedSize(horizontal: false, vertical: true)
     }
 }

@@ -39,7 +39,7 @@ nonisolated public struct TraditionalVsOptimizedScreen: View {
                 ComparisonCard(title: "Traditional Eating", emoji: Self.traditionalEmoji, caption: "Energy crashes all day") {
                     HStack(spacing: 8) {
                         ForEach(0..<Self.traditionalBars, id: \.self) { _ in
-                            RoundedRectangle(cornerRadius: 4).fill(Color(t?.color("traditional") ?? .white)).frame(height: Self.barHeight)
+                            RoundedRectangle(cornerRadius: 4).fill(Color(t.color(.traditional))).frame(height: Self.barHeight)
                         }
                     }
                 }
@@ -51,8 +51,8 @@ nonisolated public struct TraditionalVsOptimizedScreen: View {
                         HStack(alignment: .center, spacing: 10) {
                             EmojiText(benefits[i].0, size: 18, relativeTo: .callout)
                             Text(benefits[i].1)
-                                .font(t?.font("callout", relativeTo: .callout) ?? .callout)
-                                .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                                .font(t.font(.callout, relativeTo: .callout))
+                                .foregroundColor(Color(t.color(.textPrimary)))
                                 .fixedSize(horizontal: false, vertical: true)
                             Spacer(minLength: 0)
                         }
@@ -72,7 +72,7 @@ nonisolated struct WindowBars: View {
     @Environment(\.nutriSync) private var theme
     let windows: [NutriSyncMealWindow]
     var body: some View {
-        let scale = theme.map { TimelineScale(tokens: $0.tokens) } ?? TimelineScale(startHour: 7, endHour: 22, snapMinutes: 30)
+        let scale = theme.timelineScale
         TrackRow(slots: windows.map { TrackSlot(from: scale.fraction($0.start.minutes), to: scale.fraction(DayTimeline.endMinutes($0)), .fill) }) {
             ForEach(windows.indices, id: \.self) { _ in
                 MealWindowShape(isActive: false, emphasised: true, radius: 4).frame(height: TraditionalVsOptimizedScreen.barHeight)
@@ -96,14 +96,14 @@ nonisolated struct ComparisonCard<Bars: View>: View {
 
     var body: some View {
         let t = theme
-        let rule = Color(t?.color("card.border") ?? .white)
+        let rule = Color(t.color(.cardBorder))
         NutriSyncCard(padding: 14) {
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 8) {
                     Rectangle().fill(rule).frame(width: 20, height: 1)
                     Text(title)
-                        .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                        .font(t.font(.headline, relativeTo: .headline))
+                        .foregroundColor(Color(t.color(.textPrimary)))
                         .fixedSize(horizontal: false, vertical: true)
                         .layoutPriority(1)
                         .accessibilityAddTraits(.isHeader)
@@ -117,8 +117,8 @@ nonisolated struct ComparisonCard<Bars: View>: View {
                 }
                 bars()
                 Text(caption)
-                    .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                    .font(t.font(.subheadline, relativeTo: .subheadline))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                     .fixedSize(horizontal: false, vertical: true)
             }
         }

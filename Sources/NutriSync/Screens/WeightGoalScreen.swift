@@ -31,7 +31,7 @@ nonisolated public struct WeightGoalScreen: View {
         let unit = Self.unit(p.weight)
         let target = Self.value(p.targetWeight, like: p.weight)
         OnboardingScreen(section: .goals, title: "What's your target weight?", action: "Next") {
-            VStack(alignment: .leading, spacing: t?.dimension("spacing.stack") ?? 16) {
+            VStack(alignment: .leading, spacing: t.dimension(.spacingStack)) {
                 NutriSyncCard {
                     VStack(spacing: 14) {
                         TargetWeightSlider(current: Self.value(p.weight, like: p.weight), target: target, unit: unit)
@@ -39,20 +39,20 @@ nonisolated public struct WeightGoalScreen: View {
                     }
                 }
                 Text("At what pace?")
-                    .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                    .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                    .font(t.font(.headline, relativeTo: .headline))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .padding(.top, 4)
                     .accessibilityAddTraits(.isHeader)
-                VStack(spacing: t?.dimension("spacing.optionGap") ?? 12) {
+                VStack(spacing: t.dimension(.spacingOptionGap)) {
                     ForEach(NutriSyncProfile.Pace.allCases, id: \.self) { pace in
                         SelectionRow(pace.title, control: .radio, selected: pace == p.pace)
                     }
                 }
                 if let completion = plan.estimatedCompletionText {
                     Text(completion)
-                        .font(t?.font("callout", relativeTo: .callout) ?? .callout)
+                        .font(t.font(.callout, relativeTo: .callout))
                         .fontWeight(.medium)
-                        .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                        .foregroundColor(Color(t.color(.textSubheader)))
                         .multilineTextAlignment(.center)
                         .fixedSize(horizontal: false, vertical: true)
                         .frame(maxWidth: .infinity)
@@ -66,20 +66,20 @@ nonisolated public struct WeightGoalScreen: View {
         let t = theme
         return HStack(alignment: .bottom, spacing: 6) {
             Text(number)
-                .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
-                .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                .font(t.font(.header, relativeTo: .largeTitle))
+                .foregroundColor(Color(t.color(.textPrimary)))
             Text(unit)
-                .font(t?.font("body", relativeTo: .body) ?? .body)
-                .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                .font(t.font(.body, relativeTo: .body))
+                .foregroundColor(Color(t.color(.textSecondary)))
                 .padding(.bottom, 4)   // on the number's baseline, near enough (no baseline alignment in Layout)
         }
         .padding(.horizontal, 28)
         .padding(.vertical, 8)
-        .frame(minHeight: t?.dimension("size.input.height") ?? 52)
+        .frame(minHeight: t.dimension(.sizeInputHeight))
         .background(
-            RoundedRectangle(cornerRadius: t?.dimension("radius.input") ?? 16)
-                .fill(Color(t?.color("input.fill") ?? .white))
-                .strokeBorder(Color(t?.color("input.border") ?? .white), lineWidth: 1)
+            RoundedRectangle(cornerRadius: t.dimension(.radiusInput))
+                .fill(Color(t.color(.inputFill)))
+                .strokeBorder(Color(t.color(.inputBorder)), lineWidth: 1)
         )
         .id("input")
         .accessibilityLabel("Target weight, \(number) \(unit)")

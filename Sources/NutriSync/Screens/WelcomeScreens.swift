@@ -10,16 +10,16 @@ nonisolated struct NutriSyncAppIcon: View {
     var body: some View {
         let t = theme
         RoundedRectangle(cornerRadius: size * 0.225)
-            .fill(LinearGradient(colors: [Color(t?.color("accent") ?? .white), Color(t?.color("accent") ?? .white).opacity(0.7)],
+            .fill(LinearGradient(colors: [Color(t.color(.accent)), Color(t.color(.accent)).opacity(0.7)],
                                  startPoint: .topLeading, endPoint: .bottomTrailing))
             .frame(width: size, height: size)
             .overlay(
                 ZStack {
-                    Circle().stroke(Color(t?.color("background") ?? .black), lineWidth: size * 0.07)
+                    Circle().stroke(Color(t.color(.background)), lineWidth: size * 0.07)
                         .frame(width: size * 0.56, height: size * 0.56)
-                    Capsule().fill(Color(t?.color("background") ?? .black)).frame(width: size * 0.07, height: size * 0.2)
+                    Capsule().fill(Color(t.color(.background))).frame(width: size * 0.07, height: size * 0.2)
                         .offset(y: -size * 0.08)
-                    Capsule().fill(Color(t?.color("background") ?? .black)).frame(width: size * 0.15, height: size * 0.07)
+                    Capsule().fill(Color(t.color(.background))).frame(width: size * 0.15, height: size * 0.07)
                         .offset(x: size * 0.06)
                 }
             )
@@ -37,29 +37,29 @@ nonisolated public struct PermissionsScreen: View {
     public var body: some View {
         let t = theme
         OnboardingScreen(section: .welcome, centered: true) {
-            VStack(spacing: t?.dimension("spacing.section") ?? 32) {
+            VStack(spacing: t.dimension(.spacingSection)) {
                 VStack(spacing: 12) {
-                    NutriSyncAppIcon(size: t?.dimension("size.icon.appIcon") ?? 80)
+                    NutriSyncAppIcon(size: t.dimension(.sizeIconAppIcon))
                     Text("NutriSync")
-                        .font(t?.font("header", relativeTo: .largeTitle) ?? .largeTitle)
-                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                        .font(t.font(.header, relativeTo: .largeTitle))
+                        .foregroundColor(Color(t.color(.textPrimary)))
                 }
                 Text("NutriSync needs your permission to:")
-                    .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
-                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .font(t.font(.subheader, relativeTo: .callout))
+                    .foregroundColor(Color(t.color(.textSubheader)))
                     .multilineTextAlignment(.center)
                 NutriSyncCard {
                     VStack(alignment: .leading, spacing: 20) {
                         ForEach(Self.rows.indices, id: \.self) { i in
                             HStack(spacing: 16) {
-                                EmojiText(Self.rows[i].0, size: t?.dimension("size.icon.permission") ?? 28)
+                                EmojiText(Self.rows[i].0, size: t.dimension(.sizeIconPermission))
                                 VStack(alignment: .leading, spacing: 2) {
                                     Text(Self.rows[i].1)
-                                        .font(t?.font("optionTitle", relativeTo: .body) ?? .body)
-                                        .foregroundColor(Color(t?.color("text.primary") ?? .white))
+                                        .font(t.font(.optionTitle, relativeTo: .body))
+                                        .foregroundColor(Color(t.color(.textPrimary)))
                                     Text(Self.rows[i].2)
-                                        .font(t?.font("optionDetail", relativeTo: .subheadline) ?? .subheadline)
-                                        .foregroundColor(Color(t?.color("text.secondary") ?? .white))
+                                        .font(t.font(.optionDetail, relativeTo: .subheadline))
+                                        .foregroundColor(Color(t.color(.textSecondary)))
                                         .fixedSize(horizontal: false, vertical: true)
                                 }
                                 Spacer(minLength: 0)
@@ -86,14 +86,14 @@ nonisolated public struct WelcomeScreen: View {
         let t = theme
         OnboardingScreen(section: .welcome, centered: true) {
             VStack(spacing: 24) {
-                NutriSyncAppIcon(size: (t?.dimension("size.icon.appIcon") ?? 80) * 1.25)
+                NutriSyncAppIcon(size: (t.dimension(.sizeIconAppIcon)) * 1.25)
                 Text("NutriSync")
-                    .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                    .foregroundColor(Color(t?.color("accent") ?? .white))
+                    .font(t.font(.headline, relativeTo: .headline))
+                    .foregroundColor(Color(t.color(.accent)))
                 HeaderTitle("Transform Your Energy Through Smart Nutrition Timing")
                 Text("Join thousands optimizing their daily performance")
-                    .font(t?.font("subheader", relativeTo: .callout) ?? .callout)
-                    .foregroundColor(Color(t?.color("text.subheader") ?? .white))
+                    .font(t.font(.subheader, relativeTo: .callout))
+                    .foregroundColor(Color(t.color(.textSubheader)))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
             }

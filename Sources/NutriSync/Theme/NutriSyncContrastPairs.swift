@@ -10,17 +10,17 @@ extension NutriSyncTheme {
     /// Body text needs 4.5:1; the accent fills buttons, dots, borders and checkmarks —
     /// graphics, 3:1 (WCAG 1.4.11).
     public func contrastPairs(_ contrast: ColorSchemeContrast) -> [ContrastPair] {
-        let theme = NutriSyncTheme(tokens: tokens, contrast: contrast)
-        let page = theme.color("background")
-        let card = theme.color("card.fill").over(page)
+        let theme = resolved(contrast)
+        let page = theme.color(.background)
+        let card = theme.color(.cardFill).over(page)
         let secondary = "Secondary Text: white.opacity(0.5-0.6)"
         let accent = "Accent: Bright green (#00D26A) - used sparingly"
-        let foregrounds = [("secondaryLow", "text.secondaryLow", 4.5, secondary), ("secondary", "text.secondary", 4.5, secondary),
-                           ("accent", "accent", 3.0, accent)]
+        let foregrounds: [(String, NutriSyncColor, Double, String)] = [("secondaryLow", .textSecondaryLow, 4.5, secondary),
+                                                                      ("secondary", .textSecondary, 4.5, secondary), ("accent", .accent, 3.0, accent)]
         return foregrounds.flatMap { short, token, minimum, claim in
-            [ContrastPair(name: short + "-on-background", foregroundToken: token, backgroundToken: "background",
+            [ContrastPair(name: short + "-on-background", foregroundToken: token.rawValue, backgroundToken: "background",
                           foreground: theme.color(token), background: page, minimum: minimum, claim: claim),
-             ContrastPair(name: short + "-on-card", foregroundToken: token, backgroundToken: "card.fill over background",
+             ContrastPair(name: short + "-on-card", foregroundToken: token.rawValue, backgroundToken: "card.fill over background",
                           foreground: theme.color(token), background: card, minimum: minimum, claim: claim)]
         }
     }

@@ -1,57 +1,80 @@
+public import AppSupport
 public import SwiftUI
 public import Tokens
 import DisplayList
 
-/// NutriSync's design values, read from `tokens/nutrisync.tokens.json`. The app is dark
-/// only (seed 003 "Design System": #0A0A0A background). Under Increase Contrast
-/// (`EnvironmentValues.colorSchemeContrast == .increased`, `--contrast high`) a colour
-/// `color.NAME` is replaced by `contrast.increased.color.NAME` where the tokens define one.
+/// NutriSync's design values, read once from `tokens/nutrisync.tokens.json` by the one theme
+/// mechanism every app shares (`ThemeReader`): each colour, text style, length and number
+/// its screens draw is a case of an enum in `NutriSyncTokenNames.swift`, read when the
+/// tokens load — a missing or mistyped token stops the load naming file and pointer, so no
+/// screen draws a fallback. The app is dark only (seed 003 "Design System": #0A0A0A
+/// background). Under Increase Contrast (`EnvironmentValues.colorSchemeContrast ==
+/// .increased`, `--contrast high`) a colour `color.NAME` is `contrast.increased.color.NAME`
+/// where the tokens define one.
 public struct NutriSyncTheme: Sendable {
     public let tokens: TokenSet
+    /// The contrast this copy's colours answer for.
     public let contrast: ColorSchemeContrast
+    let colors: ThemeValues<NutriSyncColor, ThemeColor>
+    let typography: ThemeValues<NutriSyncTypography, Typography>
+    let dimensions: ThemeValues<NutriSyncDimension, Double>
+    let numbers: ThemeValues<NutriSyncNumber, Double>
+    /// The day track the timeline screens draw on (`schedule.startHour`, `.endHour`, `.snapIncrement`).
+    public let timelineScale: TimelineScale
+    let textFamily: String
+    /// The emoji family (`font.family.emoji`), so emoji are drawn in colour.
+    public let emojiFamily: String
 
-    public init(tokens: TokenSet, contrast: ColorSchemeContrast = .standard) {
+    /// Reads every token the screens use; throws each that is missing or mistyped.
+    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+        var reader = ThemeReader(tokens: tokens)
+        colors = reader.colors(NutriSyncColor.self)
+        typography = reader.values(NutriSyncTypography.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }
+        dimensions = reader.values(NutriSyncDimension.self) { t, p throws(TokenError) in try t.dimension(p) }
+        numbers = reader.values(NutriSyncNumber.self) { t, p throws(TokenError) in try t.number(p) }
+        let snap = try reader.value("schedule.snapIncrement") { t, p throws(TokenError) in try t.duration(p) }
+        textFamily = try reader.value("font.family.text") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        emojiFamily = try reader.value("font.family.emoji") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        try reader.finish()
+        timelineScale = TimelineScale(startHour: numbers[.scheduleStartHour], endHour: numbers[.scheduleEndHour],
+                                      snapMinutes: Int((snap / 60).rounded()))
         self.tokens = tokens
+        contrast = .standard
+    }
+
+    private init(_ other: NutriSyncTheme, contrast: ColorSchemeContrast) {
+        tokens = other.tokens; colors = other.colors; typography = other.typography; dimensions = other.dimensions
+        numbers = other.numbers; timelineScale = other.timelineScale; textFamily = other.textFamily; emojiFamily = other.emojiFamily
         self.contrast = contrast
     }
 
-    /// The colour path this theme reads for `color.NAME` (the increased-contrast override
-    /// when there is one and Increase Contrast is on).
-    public func colorPath(_ name: String) -> String {
-        if contrast == .increased, tokens["contrast.increased.color.\(name)"] != nil { return "contrast.increased.color.\(name)" }
-        return "color.\(name)"
-    }
+    /// This theme answering for `contrast`.
+    public func resolved(_ contrast: ColorSchemeContrast) -> NutriSyncTheme { NutriSyncTheme(self, contrast: contrast) }
 
-    /// `color.NAME`; a missing token is a programming error caught by `NutriSyncThemeTests`
-    /// for every name the screens use (drawn magenta so it cannot pass unseen).
-    public func color(_ name: String) -> RGBA {
-        (try? tokens.color(colorPath(name))) ?? RGBA(hex: "#FF00FF")!
-    }
+    /// `color.NAME` (dark; the increased-contrast override under Increase Contrast).
+    public func color(_ name: NutriSyncColor) -> RGBA { colors[name].resolved(.dark, contrast) }
 
-    public func dimension(_ name: String) -> Double { (try? tokens.dimension(name)) ?? 0 }
-    public func number(_ name: String) -> Double { (try? tokens.number(name)) ?? 0 }
+    /// A dimension token, in points.
+    public func dimension(_ name: NutriSyncDimension) -> Double { dimensions[name] }
+
+    /// A number token.
+    public func number(_ name: NutriSyncNumber) -> Double { numbers[name] }
 
     /// A text style from `typography.NAME`, scaling with Dynamic Type like `relativeTo`.
-    /// SF Pro Display (headers, the impact number) is drawn with the `.rounded` slot's
-    /// family so the two SF faces can differ where the tokens say so.
-    public func font(_ name: String, relativeTo style: TextStyle = .body) -> Font {
-        guard let t = try? tokens.typography("typography.\(name)") else { return .body }
+    public func font(_ name: NutriSyncTypography, relativeTo style: TextStyle = .body) -> Font {
+        let t = typography[name]
         return .system(size: t.fontSize, weight: FontWeight(t.fontWeight), design: .default, relativeTo: style)
     }
 
-    /// The environment a NutriSync screen is built in: dark, its families, its theme.
+    /// The environment a NutriSync screen is built in: dark, its families, this theme
+    /// answering for the environment's contrast.
     public func environment(_ base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var env = base
         env.appearance = .dark
-        let themed = NutriSyncTheme(tokens: tokens, contrast: base.colorSchemeContrast)
-        let sans = (try? tokens.fontFamily("font.family.text").renderWith) ?? "Inter"
-        env.fontFamilies = [.default: sans, .rounded: sans, .monospaced: sans, .serif: sans]
-        env[NutriSyncThemeKey.self] = themed
+        env.fontFamilies = [.default: textFamily, .rounded: textFamily, .monospaced: textFamily, .serif: textFamily]
+        env[NutriSyncThemeKey.self] = resolved(base.colorSchemeContrast)
         return env
     }
-
-    /// The emoji family (`font.family.emoji`), so emoji are drawn in colour.
-    public var emojiFamily: String { (try? tokens.fontFamily("font.family.emoji").renderWith) ?? "Noto Color Emoji" }
 }
 
 struct NutriSyncThemeKey: EnvironmentKey {
@@ -59,5 +82,13 @@ struct NutriSyncThemeKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    public var nutriSync: NutriSyncTheme? { self[NutriSyncThemeKey.self] }
+    /// The NutriSync theme of the screen being built (set by `NutriSyncTheme.environment`).
+    /// Like a SwiftUI `@EnvironmentObject`, it must be there: a NutriSync view built outside
+    /// that environment is a programming error, stopped here rather than drawn with stand-ins.
+    public var nutriSync: NutriSyncTheme {
+        guard let theme = self[NutriSyncThemeKey.self] else {
+            preconditionFailure("No NutriSyncTheme found: build NutriSync views in NutriSyncTheme.environment(_:)")
+        }
+        return theme
+    }
 }

@@ -14,14 +14,14 @@ nonisolated public struct CalorieProgress: View {
         let fraction = goal > 0 ? Double(eaten) / Double(goal) : 0
         VStack(alignment: .trailing, spacing: 6) {
             Text("\(eaten) / \(goal) kcal")
-                .font(look.font("caption", .caption))
+                .font(look.font(.caption, .caption))
                 .monospacedDigit()
-                .foregroundColor(look.color("text.secondary"))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize()
-            Capsule().fill(look.color("progress.track"))
-                .frame(width: look.length("size.progressBar.calorieWidth"), height: look.length("size.progressBar.height"))
+            Capsule().fill(look.color(.progressTrack))
+                .frame(width: look.length(.sizeProgressBarCalorieWidth), height: look.length(.sizeProgressBarHeight))
                 .overlay(alignment: .leading) {
-                    ProportionalFill(fraction: fraction) { Capsule().fill(look.color("progress.fill")) }
+                    ProportionalFill(fraction: fraction) { Capsule().fill(look.color(.progressFill)) }
                 }
         }
         .accessibilityLabel("\(eaten) of \(goal) calories eaten today")

@@ -9,13 +9,13 @@ nonisolated public struct CameraButton: View {
 
     public var body: some View {
         let look = self.look
-        let d = look.length("size.fab")
+        let d = look.length(.sizeFab)
         Image(systemName: "camera.fill")
             .font(.system(size: d * 0.4, weight: .semibold))
-            .foregroundColor(look.color("cta.text"))
+            .foregroundColor(look.color(.ctaText))
             .frame(width: d, height: d)
-            .background(look.color("cta.fill"), in: Circle())
-            .mainShadow(look.shadow("fab"))
+            .background(look.color(.ctaFill), in: Circle())
+            .mainShadow(look.shadow(.fab))
             .accessibilityLabel("Scan food")
             .accessibilityAddTraits(.isButton)
     }

@@ -8,19 +8,19 @@ nonisolated public struct ChartLegend: View {
 
     public var body: some View {
         let look = self.look
-        let thick = look.length("size.chartLine")
+        let thick = look.length(.sizeChartLine)
         HStack(spacing: 16) {
             HStack(spacing: 6) {
-                Capsule().fill(look.color("chart.line")).frame(width: 18, height: thick)
-                Text("Cal AI").font(look.font("caption", .caption)).foregroundColor(look.color("text.primary"))
+                Capsule().fill(look.color(.chartLine)).frame(width: 18, height: thick)
+                Text("Cal AI").font(look.font(.caption, .caption)).foregroundColor(look.color(.textPrimary))
             }
             HStack(spacing: 6) {
                 HStack(spacing: 2) {
                     ForEach(0..<3, id: \.self) { _ in
-                        Capsule().fill(look.color("chart.traditional")).frame(width: 5, height: thick - 1)
+                        Capsule().fill(look.color(.chartTraditional)).frame(width: 5, height: thick - 1)
                     }
                 }
-                Text("Traditional diet").font(look.font("caption", .caption)).foregroundColor(look.color("text.primary"))
+                Text("Traditional diet").font(look.font(.caption, .caption)).foregroundColor(look.color(.textPrimary))
             }
             Spacer(minLength: 0)
         }

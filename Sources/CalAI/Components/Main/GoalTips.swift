@@ -6,11 +6,11 @@ public import SwiftUI
 nonisolated public struct GoalTips: View {
     @Environment(\.mainLook) private var look
     let plan: CalAIPlan
-    let tileFill: String
+    let tileFill: CalAIColor
 
     /// `tileFill`: the rows' colour token; the icon circles take the other of `surface` and
     /// `option.fill`.
-    public init(plan: CalAIPlan, tileFill: String = "option.fill") { self.plan = plan; self.tileFill = tileFill }
+    public init(plan: CalAIPlan, tileFill: CalAIColor = .optionFill) { self.plan = plan; self.tileFill = tileFill }
 
     /// The tips, the numbers in them from the plan.
     public static func tips(_ plan: CalAIPlan) -> [(symbol: String, text: String)] {
@@ -24,12 +24,12 @@ nonisolated public struct GoalTips: View {
 
     public var body: some View {
         let look = self.look
-        let d = look.scaled("size.tipIcon", .callout)
-        VStack(alignment: .leading, spacing: look.length("spacing.optionGap")) {
+        let d = look.scaled(.sizeTipIcon, .callout)
+        VStack(alignment: .leading, spacing: look.length(.spacingOptionGap)) {
             OnScreen {
                 Text("How to reach your goals:")
-                    .font(look.font("title2", .title2))
-                    .foregroundColor(look.color("text.primary"))
+                    .font(look.font(.title2, .title2))
+                    .foregroundColor(look.color(.textPrimary))
                     .fixedSize(horizontal: false, vertical: true)
             }
             ForEach(Array(Self.tips(plan).enumerated()), id: \.offset) { _, tip in
@@ -37,18 +37,18 @@ nonisolated public struct GoalTips: View {
                     HStack(spacing: 14) {
                         Image(systemName: tip.symbol)
                             .font(.system(size: d * 0.45, weight: .semibold))
-                            .foregroundColor(look.color("text.primary"))
+                            .foregroundColor(look.color(.textPrimary))
                             .frame(width: d, height: d)
-                            .background(look.color(tileFill == "surface" ? "option.fill" : "surface"), in: Circle())
+                            .background(look.color(tileFill == .surface ? .optionFill : .surface), in: Circle())
                             .accessibilityLabel("Tip")
                         Text(tip.text)
-                            .font(look.font("callout", .callout))
-                            .foregroundColor(look.color("text.primary"))
+                            .font(look.font(.callout, .callout))
+                            .foregroundColor(look.color(.textPrimary))
                             .fixedSize(horizontal: false, vertical: true)
                         Spacer(minLength: 0)
                     }
-                    .padding(look.length("spacing.cardPadding") - 4)
-                    .background(look.color(tileFill), in: RoundedRectangle(cornerRadius: look.length("radius.option")))
+                    .padding(look.length(.spacingCardPadding) - 4)
+                    .background(look.color(tileFill), in: RoundedRectangle(cornerRadius: look.length(.radiusOption)))
                 }
             }
         }

@@ -12,17 +12,17 @@ nonisolated public struct HealthScoreBar: View {
     public init(score: Int, fill: Double = 1) { self.score = score; self.fill = min(max(fill, 0), 1) }
 
     /// `color.healthScore.good|medium|poor` for `score`.
-    public static func colorToken(score: Int, look: MainLook) -> String {
-        let good = look.number("healthScore.goodFrom"), medium = look.number("healthScore.mediumFrom")
-        return Double(score) >= good ? "healthScore.good" : Double(score) >= medium ? "healthScore.medium" : "healthScore.poor"
+    public static func colorToken(score: Int, look: MainLook) -> CalAIColor {
+        let good = look.number(.healthScoreGoodFrom), medium = look.number(.healthScoreMediumFrom)
+        return Double(score) >= good ? .healthScoreGood : Double(score) >= medium ? .healthScoreMedium : .healthScorePoor
     }
 
     public var body: some View {
         let look = self.look
-        let maximum = max(look.number("healthScore.max"), 1)
+        let maximum = max(look.number(.healthScoreMax), 1)
         let fraction = min(Double(score) / maximum, 1) * fill
-        Capsule().fill(look.color("healthScore.track"))
-            .frame(height: look.length("size.healthBar.height"))
+        Capsule().fill(look.color(.healthScoreTrack))
+            .frame(height: look.length(.sizeHealthBarHeight))
             .overlay(alignment: .leading) {
                 ProportionalFill(fraction: fraction) { Capsule().fill(look.color(Self.colorToken(score: score, look: look))) }
             }

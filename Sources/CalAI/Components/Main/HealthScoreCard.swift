@@ -14,27 +14,27 @@ nonisolated public struct HealthScoreCard: View {
     public var body: some View {
         let look = self.look
         let d = look.scaled(value: 32, .headline)
-        let maximum = Int(max(look.number("healthScore.max"), 1))
+        let maximum = Int(max(look.number(.healthScoreMax), 1))
         let content = VStack(alignment: .leading, spacing: 12) {
             OnScreen {
                 HStack(spacing: 12) {
                     OnScreen {
                         Image(systemName: "heart.fill")
                             .font(.system(size: d * 0.5, weight: .semibold))
-                            .foregroundColor(look.color("black"))
+                            .foregroundColor(look.color(.black))
                     }
                         .frame(width: d, height: d)
                         .background(look.color(HealthScoreBar.colorToken(score: score, look: look)), in: Circle())
                         .accessibilityLabel("Health")
                     Text("Health Score")
-                        .font(look.font("headline", .headline))
-                        .foregroundColor(look.color("text.primary"))
+                        .font(look.font(.headline, .headline))
+                        .foregroundColor(look.color(.textPrimary))
                         .fixedSize(horizontal: false, vertical: true)
                     Spacer(minLength: 8)
                     Text("\(score)/\(maximum)")
-                        .font(look.font("headline", .headline))
+                        .font(look.font(.headline, .headline))
                         .monospacedDigit()
-                        .foregroundColor(look.color("text.primary"))
+                        .foregroundColor(look.color(.textPrimary))
                         .fixedSize()
                 }
             }

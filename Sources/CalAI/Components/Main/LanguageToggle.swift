@@ -5,9 +5,9 @@ public import SwiftUI
 nonisolated public struct LanguageToggle: View {
     @Environment(\.mainLook) private var look
     let code: String
-    let fill: String
+    let fill: CalAIColor
 
-    public init(code: String = "EN", fill: String = "option.fill") { self.code = code; self.fill = fill }
+    public init(code: String = "EN", fill: CalAIColor = .optionFill) { self.code = code; self.fill = fill }
 
     public var body: some View {
         let look = self.look
@@ -15,13 +15,13 @@ nonisolated public struct LanguageToggle: View {
             Image(systemName: "globe")
                 .font(.system(size: look.scaled(value: 15, .subheadline), weight: .medium))
             Text(code)
-                .font(look.font("subheadline", .subheadline))
+                .font(look.font(.subheadline, .subheadline))
                 .fontWeight(.semibold)
                 .fixedSize()
         }
-        .foregroundColor(look.color("text.primary"))
+        .foregroundColor(look.color(.textPrimary))
         .padding(.horizontal, 12)
-        .frame(minHeight: look.length("size.backButton"))
+        .frame(minHeight: look.length(.sizeBackButton))
         .background(look.color(fill), in: Capsule())
         .accessibilityLabel("Language: English")
         .accessibilityAddTraits(.isButton)

@@ -24,7 +24,14 @@ public enum Macro: String, CaseIterable, Sendable, Hashable {
     }
 
     /// `color.macro.NAME`.
-    public var colorToken: String { "macro.\(rawValue)" }
+    public var colorToken: CalAIColor {
+        switch self {
+        case .calories: .macroCalories
+        case .carbs: .macroCarbs
+        case .protein: .macroProtein
+        case .fats: .macroFats
+        }
+    }
 
     /// The value on the plan's card: "2260", "289g" (from `CalAIPlan`).
     public func value(in plan: CalAIPlan) -> String {

@@ -26,14 +26,14 @@ nonisolated public struct MacroCard: View {
                 HStack(spacing: 8) {
                     MacroIcon(macro, diameter: 22)
                     Text(macro.title)
-                        .font(look.font("subheadline", .subheadline))
+                        .font(look.font(.subheadline, .subheadline))
                         .fontWeight(.medium)
-                        .foregroundColor(look.color("text.primary"))
+                        .foregroundColor(look.color(.textPrimary))
                         .fixedSize(horizontal: false, vertical: true)
                     Spacer(minLength: 0)
                     Image(systemName: "pencil")
-                        .font(.system(size: look.scaled("size.macroRing.pencil", .subheadline), weight: .medium))
-                        .foregroundColor(look.color("text.secondary"))
+                        .font(.system(size: look.scaled(.sizeMacroRingPencil, .subheadline), weight: .medium))
+                        .foregroundColor(look.color(.textSecondary))
                         .accessibilityLabel("Edit \(macro.title)")
                         .accessibilityAddTraits(.isButton)
                 }
@@ -45,6 +45,6 @@ nonisolated public struct MacroCard: View {
             }
         }
         .frame(maxWidth: .infinity)
-        .mainCard(look, padding: look.length("spacing.cardPadding") - 2)
+        .mainCard(look, padding: look.length(.spacingCardPadding) - 2)
     }
 }

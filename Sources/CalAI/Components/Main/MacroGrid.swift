@@ -10,7 +10,7 @@ nonisolated public struct MacroGrid: View {
     public init(plan: CalAIPlan, fill: Double = 1) { self.plan = plan; self.fill = fill }
 
     public var body: some View {
-        let gap = look.length("spacing.cardGap")
+        let gap = look.length(.spacingCardGap)
         let plan = self.plan, fill = self.fill
         ViewThatFits(in: .horizontal) {
             VStack(spacing: gap) {

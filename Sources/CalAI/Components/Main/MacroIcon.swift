@@ -17,7 +17,7 @@ nonisolated public struct MacroIcon: View {
         OnScreen {
             Image(systemName: macro.symbol)
                 .font(.system(size: d * 0.55, weight: .semibold))
-                .foregroundColor(look.color(macro == .calories ? "onInverse" : "black"))
+                .foregroundColor(look.color(macro == .calories ? .onInverse : .black))
         }
             .frame(width: d, height: d)
             .background(look.color(macro.colorToken), in: Circle())

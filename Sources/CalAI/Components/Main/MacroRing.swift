@@ -17,17 +17,17 @@ nonisolated public struct MacroRing: View {
     }
 
     public var body: some View {
-        let d = look.scaled("size.macroRing.diameter", .title3)
-        let line = look.length("size.macroRing.lineWidth")
+        let d = look.scaled(.sizeMacroRingDiameter, .title3)
+        let line = look.length(.sizeMacroRingLineWidth)
         ZStack {
-            Circle().stroke(look.color("macro.ringTrack"), lineWidth: line)
+            Circle().stroke(look.color(.macroRingTrack), lineWidth: line)
             Circle().trim(from: 0, to: fraction * fill)
                 .stroke(look.color(macro.colorToken), lineWidth: line, lineCap: .round)
                 .rotationEffect(.degrees(-90))
             Text(value)
-                .font(look.font("macroValue", .title3))
+                .font(look.font(.macroValue, .title3))
                 .monospacedDigit()
-                .foregroundColor(look.color("text.primary"))
+                .foregroundColor(look.color(.textPrimary))
                 .lineLimit(1)
                 .fixedSize()
         }

@@ -22,7 +22,7 @@ nonisolated public struct MainTabBar: View {
                         .font(.system(size: 10, weight: .medium))
                         .fixedSize()
                 }
-                .foregroundColor(look.color(index == selected ? "text.primary" : "text.secondary"))
+                .foregroundColor(look.color(index == selected ? .textPrimary : .textSecondary))
                 .frame(maxWidth: .infinity)
                 .accessibilityLabel(tab.1 + (index == selected ? ", selected" : ""))
                 .accessibilityAddTraits(.isButton)
@@ -32,8 +32,8 @@ nonisolated public struct MainTabBar: View {
         .padding(.bottom, 2)
         .background(
             VStack(spacing: 0) {
-                Rectangle().fill(look.color("border")).frame(height: look.length("size.hairline"))
-                look.color("surface")
+                Rectangle().fill(look.color(.border)).frame(height: look.length(.sizeHairline))
+                look.color(.surface)
             }
             .ignoresSafeArea(edges: .bottom)
         )

@@ -24,17 +24,17 @@ nonisolated public struct MainTopBar: View {
 /// The back arrow in a 44 pt grey circle (000 §2.1 "a back arrow").
 nonisolated public struct MainBackButton: View {
     @Environment(\.mainLook) private var look
-    let fill: String
+    let fill: CalAIColor
 
     /// `fill`: the circle's colour token — `surface` on the grey canvas of the main app.
-    public init(fill: String = "option.fill") { self.fill = fill }
+    public init(fill: CalAIColor = .optionFill) { self.fill = fill }
 
     public var body: some View {
         let look = self.look
-        let d = look.length("size.backButton")
+        let d = look.length(.sizeBackButton)
         Image(systemName: "chevron.left")
             .font(.system(size: 17, weight: .semibold))
-            .foregroundColor(look.color("text.primary"))
+            .foregroundColor(look.color(.textPrimary))
             .frame(width: d, height: d)
             .background(look.color(fill), in: Circle())
             .accessibilityLabel("Back")

@@ -18,13 +18,13 @@ nonisolated public struct MealCard: View {
                     .font(.system(size: look.scaled(value: 12, .caption), weight: .medium))
                     .accessibilityLabel("Eaten at")
                 Text(meal.time)
-                    .font(look.font("caption", .caption))
+                    .font(look.font(.caption, .caption))
                     .fixedSize(horizontal: false, vertical: true)
             }
-            .foregroundColor(look.color("text.secondary"))
+            .foregroundColor(look.color(.textSecondary))
             Text(meal.name)
-                .font(look.font("title3", .title3))
-                .foregroundColor(look.color("text.primary"))
+                .font(look.font(.title3, .title3))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
         }
         VStack(alignment: .leading, spacing: 16) {
@@ -32,7 +32,7 @@ nonisolated public struct MealCard: View {
                 .aspectRatio(contentMode: .fill)
                 .frame(maxWidth: .infinity)
                 .frame(height: 160)
-                .clipShape(RoundedRectangle(cornerRadius: look.length("radius.image")))
+                .clipShape(RoundedRectangle(cornerRadius: look.length(.radiusImage)))
                 .accessibilityLabel("Photo of \(meal.name)")
             if look.contentSize.isAccessibilityCategory {
                 VStack(alignment: .leading, spacing: 12) {
@@ -49,7 +49,7 @@ nonisolated public struct MealCard: View {
             NutrientRow(meal: meal)
             HealthScoreCard(score: meal.healthScore, carded: false)
                 .padding(12)
-                .background(look.color("option.fill"), in: RoundedRectangle(cornerRadius: look.length("radius.chip")))
+                .background(look.color(.optionFill), in: RoundedRectangle(cornerRadius: look.length(.radiusChip)))
             ViewThatFits(in: .horizontal) {
                 HStack(spacing: 12) { buttons }
                 VStack(spacing: 12) { buttons }
@@ -65,24 +65,24 @@ nonisolated public struct MealCard: View {
             Image(systemName: "sparkles")
                 .font(.system(size: look.scaled(value: 16, .headline), weight: .semibold))
             Text("Fix Results")
-                .font(look.font("cta", .headline))
+                .font(look.font(.cta, .headline))
                 .fixedSize()
         }
-        .foregroundColor(look.color("text.primary"))
+        .foregroundColor(look.color(.textPrimary))
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity)
-        .frame(height: look.scaled("size.cta.height", .headline) - 4)
-        .background(Capsule().fill(look.color("surface")).strokeBorder(look.color("border"), lineWidth: look.length("size.selectionBorder") / 2 + 0.5))
+        .frame(height: look.scaled(.sizeCtaHeight, .headline) - 4)
+        .background(Capsule().fill(look.color(.surface)).strokeBorder(look.color(.border), lineWidth: look.length(.sizeSelectionBorder) / 2 + 0.5))
         .accessibilityLabel("Fix Results")
         .accessibilityAddTraits(.isButton)
         Text("Done")
-            .font(look.font("cta", .headline))
-            .foregroundColor(look.color("cta.text"))
+            .font(look.font(.cta, .headline))
+            .foregroundColor(look.color(.ctaText))
             .fixedSize()
             .padding(.horizontal, 16)
             .frame(maxWidth: .infinity)
-            .frame(height: look.scaled("size.cta.height", .headline) - 4)
-            .background(look.color("cta.fill"), in: Capsule())
+            .frame(height: look.scaled(.sizeCtaHeight, .headline) - 4)
+            .background(look.color(.ctaFill), in: Capsule())
             .accessibilityLabel("Done")
             .accessibilityAddTraits(.isButton)
     }

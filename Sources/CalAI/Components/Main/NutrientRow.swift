@@ -17,14 +17,14 @@ nonisolated public struct NutrientRow: View {
         return VStack(spacing: 4) {
             MacroIcon(macro, diameter: 22)
             Text(meal.value(macro))
-                .font(look.font("subheadline", .subheadline))
+                .font(look.font(.subheadline, .subheadline))
                 .fontWeight(.semibold)
                 .monospacedDigit()
-                .foregroundColor(look.color("text.primary"))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize()
             Text(macro.title)
-                .font(look.font("caption", .caption))
-                .foregroundColor(look.color("text.secondary"))
+                .font(look.font(.caption, .caption))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize()
         }
         .frame(maxWidth: .infinity)
@@ -33,18 +33,18 @@ nonisolated public struct NutrientRow: View {
 
     public var body: some View {
         let look = self.look
-        let strip = RoundedRectangle(cornerRadius: look.length("radius.chip"))
+        let strip = RoundedRectangle(cornerRadius: look.length(.radiusChip))
         ViewThatFits(in: .horizontal) {
             HStack(spacing: 4) { ForEach(Self.order, id: \.self) { column($0) } }
                 .padding(.vertical, 12)
                 .padding(.horizontal, 4)
-                .background(look.color("option.fill"), in: strip)
+                .background(look.color(.optionFill), in: strip)
             VStack(spacing: 12) {
                 HStack(spacing: 4) { column(.calories); column(.protein) }
                 HStack(spacing: 4) { column(.carbs); column(.fats) }
             }
             .padding(12)
-            .background(look.color("option.fill"), in: strip)
+            .background(look.color(.optionFill), in: strip)
         }
     }
 }

@@ -12,16 +12,16 @@ nonisolated public struct OfferBanner: View {
         let look = self.look
         let gift = Image(systemName: "gift.fill")
             .font(.system(size: look.scaled(value: 26, .title2), weight: .semibold))
-            .foregroundColor(look.color("onInverse"))
+            .foregroundColor(look.color(.onInverse))
             .accessibilityLabel("Gift")
         let words = VStack(alignment: .leading, spacing: 2) {
             Text("Your one-time offer")
-                .font(look.font("subheadline", .subheadline))
-                .foregroundColor(look.color("onInverse").opacity(0.8))
+                .font(look.font(.subheadline, .subheadline))
+                .foregroundColor(look.color(.onInverse).opacity(0.8))
                 .fixedSize(horizontal: false, vertical: true)
             Text("\(discount)% OFF FOREVER")
-                .font(look.font("title2", .title2))
-                .foregroundColor(look.color("onInverse"))
+                .font(look.font(.title2, .title2))
+                .foregroundColor(look.color(.onInverse))
                 .fixedSize(horizontal: false, vertical: true)
         }
         // The gift beside the words; above them when the largest type needs the width.
@@ -39,6 +39,6 @@ nonisolated public struct OfferBanner: View {
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 16)
-        .background(look.color("inverse"), in: RoundedRectangle(cornerRadius: look.length("radius.card")))
+        .background(look.color(.inverse), in: RoundedRectangle(cornerRadius: look.length(.radiusCard)))
     }
 }

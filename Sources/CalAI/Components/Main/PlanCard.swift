@@ -24,7 +24,7 @@ nonisolated public struct PlanCard: View {
 
     public var body: some View {
         let look = self.look
-        let radius = look.length("radius.paywallPlan")
+        let radius = look.length(.radiusPaywallPlan)
         let check = look.scaled(value: 24, .headline)
         // The badge sits on the top edge; its laid-out frame (the offset only moves the
         // drawing) reaches down `badgeHeight`, so the content starts below it.
@@ -32,51 +32,51 @@ nonisolated public struct PlanCard: View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(alignment: .top) {
                 Text(title)
-                    .font(look.font("headline", .headline))
-                    .foregroundColor(look.color("text.primary"))
+                    .font(look.font(.headline, .headline))
+                    .foregroundColor(look.color(.textPrimary))
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 4)
                 Image(systemName: selected ? "checkmark.circle.fill" : "circle")
                     .font(.system(size: check, weight: .regular))
-                    .foregroundColor(look.color(selected ? "paywall.highlight" : "text.secondary"))
+                    .foregroundColor(look.color(selected ? .paywallHighlight : .textSecondary))
                     .accessibilityLabel(selected ? "Selected" : "Not selected")
             }
             if let was {
                 // Struck through, as the App Store shows a former price.
                 Text("Was \(was)")
                     .strikethrough()
-                    .font(look.font("subheadline", .subheadline))
-                    .foregroundColor(look.color("text.secondary"))
+                    .font(look.font(.subheadline, .subheadline))
+                    .foregroundColor(look.color(.textSecondary))
                     .fixedSize(horizontal: false, vertical: true)
             }
             Text(price)
-                .font(look.font("title3", .title3))
+                .font(look.font(.title3, .title3))
                 .fontWeight(.bold)
                 .monospacedDigit()
-                .foregroundColor(look.color("text.primary"))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
             Text(detail)
-                .font(look.font("subheadline", .subheadline))
-                .foregroundColor(look.color("text.secondary"))
+                .font(look.font(.subheadline, .subheadline))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
         .padding(.top, badgeRoom ? badgeHeight - 12 : 0)
         // Fills the height its row gives it, so side-by-side tiles match.
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(RoundedRectangle(cornerRadius: radius).fill(look.color("paywall.planFill"))
-            .strokeBorder(look.color(selected ? "paywall.highlight" : "border"),
-                          lineWidth: selected ? look.length("size.selectionBorder") : look.length("size.hairline")))
+        .background(RoundedRectangle(cornerRadius: radius).fill(look.color(.paywallPlanFill))
+            .strokeBorder(look.color(selected ? .paywallHighlight : .border),
+                          lineWidth: selected ? look.length(.sizeSelectionBorder) : look.length(.sizeHairline)))
         .overlay(alignment: .top) {
             if let badge {
                 Text(badge)
-                    .font(look.font("caption2", .caption2))
+                    .font(look.font(.caption2, .caption2))
                     .fontWeight(.bold)
-                    .foregroundColor(look.color("onInverse"))
+                    .foregroundColor(look.color(.onInverse))
                     .fixedSize()
                     .padding(.horizontal, 10)
                     .frame(height: badgeHeight)
-                    .background(look.color("paywall.highlight"), in: Capsule())
+                    .background(look.color(.paywallHighlight), in: Capsule())
                     .offset(y: -badgeHeight / 2)
             }
         }

@@ -14,16 +14,16 @@ nonisolated public struct PlanSnapshot: View {
             HStack(spacing: 10) {
                 Image(systemName: "lock.fill")
                     .font(.system(size: look.scaled(value: 15, .subheadline), weight: .semibold))
-                    .foregroundColor(look.color("text.primary"))
+                    .foregroundColor(look.color(.textPrimary))
                     .accessibilityLabel("Saved securely")
                 Text("Your custom plan")
-                    .font(look.font("headline", .headline))
-                    .foregroundColor(look.color("text.primary"))
+                    .font(look.font(.headline, .headline))
+                    .foregroundColor(look.color(.textPrimary))
                     .fixedSize(horizontal: false, vertical: true)
             }
             Text(plan.goalText)
-                .font(look.font("subheadline", .subheadline))
-                .foregroundColor(look.color("text.secondary"))
+                .font(look.font(.subheadline, .subheadline))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize(horizontal: false, vertical: true)
             ForEach(Macro.allCases, id: \.self) { macro in
                 let value = macro == .calories ? "\(plan.dailyCalories) kcal" : macro.value(in: plan)
@@ -51,8 +51,8 @@ nonisolated public struct PlanSnapshot: View {
         return HStack(spacing: 10) {
             MacroIcon(macro, diameter: 22)
             Text(macro.title)
-                .font(look.font("subheadline", .subheadline))
-                .foregroundColor(look.color("text.primary"))
+                .font(look.font(.subheadline, .subheadline))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
         }
     }
@@ -60,9 +60,9 @@ nonisolated public struct PlanSnapshot: View {
     func amount(_ value: String) -> some View {
         let look = self.look
         return Text(value)
-            .font(look.font("headline", .headline))
+            .font(look.font(.headline, .headline))
             .monospacedDigit()
-            .foregroundColor(look.color("text.primary"))
+            .foregroundColor(look.color(.textPrimary))
             .fixedSize()
     }
 }

@@ -22,20 +22,20 @@ nonisolated public struct PlanSources: View {
         VStack(alignment: .leading, spacing: 8) {
             OnScreen {
                 Text("Plan based on the following sources, among other peer-reviewed medical studies:")
-                    .font(look.font("footnote", .footnote))
-                    .foregroundColor(look.color("text.secondary"))
+                    .font(look.font(.footnote, .footnote))
+                    .foregroundColor(look.color(.textSecondary))
                     .fixedSize(horizontal: false, vertical: true)
             }
             ForEach(Self.sources, id: \.self) { source in
                 OnScreen {
                     HStack(alignment: .top, spacing: 8) {
-                        Text("•").font(look.font("footnote", .footnote))
+                        Text("•").font(look.font(.footnote, .footnote))
                         Text(source)
-                            .font(look.font("footnote", .footnote))
+                            .font(look.font(.footnote, .footnote))
                             .fixedSize(horizontal: false, vertical: true)
                         Spacer(minLength: 0)
                     }
-                    .foregroundColor(look.color("text.secondary"))
+                    .foregroundColor(look.color(.textSecondary))
                 }
             }
         }

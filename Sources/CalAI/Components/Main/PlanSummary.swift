@@ -11,39 +11,39 @@ nonisolated public struct PlanSummary: View {
     let plan: CalAIPlan
     let fill: Double
     let scoreFill: Double?
-    let tileFill: String
+    let tileFill: CalAIColor
 
     /// `tileFill`: the goal pill's and the tips' colour token — `option.fill` on the white
     /// onboarding page, `surface` on the app's grey canvas.
-    public init(plan: CalAIPlan, fill: Double = 1, scoreFill: Double? = nil, tileFill: String = "option.fill") {
+    public init(plan: CalAIPlan, fill: Double = 1, scoreFill: Double? = nil, tileFill: CalAIColor = .optionFill) {
         self.plan = plan; self.fill = fill; self.scoreFill = scoreFill; self.tileFill = tileFill
     }
 
     public var body: some View {
         let look = self.look
         let check = look.scaled(value: 44, .title)
-        VStack(spacing: look.length("spacing.section")) {
+        VStack(spacing: look.length(.spacingSection)) {
             VStack(spacing: 16) {
                 Image(systemName: "checkmark")
                     .font(.system(size: check * 0.45, weight: .bold))
-                    .foregroundColor(look.color("onInverse"))
+                    .foregroundColor(look.color(.onInverse))
                     .frame(width: check, height: check)
-                    .background(look.color("inverse"), in: Circle())
+                    .background(look.color(.inverse), in: Circle())
                     .accessibilityLabel("Done")
                 Text("Congratulations your\ncustom plan is ready!")
-                    .font(look.font("title", .title))
+                    .font(look.font(.title, .title))
                     .multilineTextAlignment(.center)
-                    .foregroundColor(look.color("text.primary"))
+                    .foregroundColor(look.color(.textPrimary))
                     .fixedSize(horizontal: false, vertical: true)
                 VStack(spacing: 10) {
                     Text(plan.goalHeadline)
-                        .font(look.font("headline", .headline))
-                        .foregroundColor(look.color("text.primary"))
+                        .font(look.font(.headline, .headline))
+                        .foregroundColor(look.color(.textPrimary))
                         .fixedSize(horizontal: false, vertical: true)
                     Text(plan.goalText)
-                        .font(look.font("body", .body))
+                        .font(look.font(.body, .body))
                         .multilineTextAlignment(.center)
-                        .foregroundColor(look.color("option.text"))
+                        .foregroundColor(look.color(.optionText))
                         .fixedSize(horizontal: false, vertical: true)
                         .padding(.horizontal, 18)
                         .padding(.vertical, 10)
@@ -51,15 +51,15 @@ nonisolated public struct PlanSummary: View {
                 }
             }
             .frame(maxWidth: .infinity)
-            VStack(alignment: .leading, spacing: look.length("spacing.cardGap")) {
+            VStack(alignment: .leading, spacing: look.length(.spacingCardGap)) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Daily recommendation")
-                        .font(look.font("title2", .title2))
-                        .foregroundColor(look.color("text.primary"))
+                        .font(look.font(.title2, .title2))
+                        .foregroundColor(look.color(.textPrimary))
                         .fixedSize(horizontal: false, vertical: true)
                     Text("You can edit this anytime")
-                        .font(look.font("subheadline", .subheadline))
-                        .foregroundColor(look.color("text.secondary"))
+                        .font(look.font(.subheadline, .subheadline))
+                        .foregroundColor(look.color(.textSecondary))
                         .fixedSize(horizontal: false, vertical: true)
                 }
                 .padding(.bottom, 4)

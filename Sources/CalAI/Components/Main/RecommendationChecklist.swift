@@ -28,21 +28,21 @@ nonisolated public struct RecommendationChecklist: View {
 
     public var body: some View {
         let look = self.look
-        let count = max(Int(look.number("motion.loadingProgress.checklistItems")), 1)
+        let count = max(Int(look.number(.motionLoadingProgressChecklistItems)), 1)
         let items = Array(Self.items.prefix(count))
         let tick = look.scaled(value: 22, .callout)
         VStack(alignment: .leading, spacing: 12) {
             Text("Daily recommendation for")
-                .font(look.font("headline", .headline))
-                .foregroundColor(look.color("onInverse"))
+                .font(look.font(.headline, .headline))
+                .foregroundColor(look.color(.onInverse))
                 .fixedSize(horizontal: false, vertical: true)
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
                 let k = self.tick(index, count: items.count)
                 let done = k >= 1
                 HStack(spacing: 10) {
-                    Text("•").font(look.font("callout", .callout))
+                    Text("•").font(look.font(.callout, .callout))
                     Text(item)
-                        .font(look.font("callout", .callout))
+                        .font(look.font(.callout, .callout))
                         .fixedSize(horizontal: false, vertical: true)
                     Spacer(minLength: 8)
                     if k > 0 && k < 1 {
@@ -58,11 +58,11 @@ nonisolated public struct RecommendationChecklist: View {
                             .accessibilityLabel(done ? "Done" : "Pending")
                     }
                 }
-                .foregroundColor(look.color("onInverse").opacity(done ? 1 : 0.6 + 0.4 * k))
+                .foregroundColor(look.color(.onInverse).opacity(done ? 1 : 0.6 + 0.4 * k))
                 .accessibilityLabel(item + (done ? ", done" : ""))
             }
         }
         .padding(20)
-        .background(look.color("inverse"), in: RoundedRectangle(cornerRadius: look.length("radius.card")))
+        .background(look.color(.inverse), in: RoundedRectangle(cornerRadius: look.length(.radiusCard)))
     }
 }

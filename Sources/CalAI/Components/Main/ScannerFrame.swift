@@ -39,10 +39,10 @@ nonisolated public struct ScannerFrame: View {
 
     public var body: some View {
         let look = self.look
-        let side = self.side ?? look.length("size.scannerFrame")
-        let line = look.length("size.scannerFrameLine")
-        Path(commands: Self.brackets(side: side, radius: look.length("radius.scannerFrame"), arm: side * 0.2, inset: line / 2))
-            .stroke(look.color("scanner.frame"), lineWidth: line, lineCap: .round)
+        let side = self.side ?? look.length(.sizeScannerFrame)
+        let line = look.length(.sizeScannerFrameLine)
+        Path(commands: Self.brackets(side: side, radius: look.length(.radiusScannerFrame), arm: side * 0.2, inset: line / 2))
+            .stroke(look.color(.scannerFrame), lineWidth: line, lineCap: .round)
             .frame(width: side, height: side)
             .accessibilityLabel("Scanning frame")
     }

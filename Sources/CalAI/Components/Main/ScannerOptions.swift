@@ -15,11 +15,11 @@ nonisolated public struct ScannerOptions: View {
         let look = self.look
         Image(systemName: option.0)
             .font(.system(size: look.scaled(value: 20, .footnote), weight: .medium))
-            .foregroundColor(look.color(selected ? "black" : "white"))
+            .foregroundColor(look.color(selected ? .black : .white))
         Text(option.1)
-            .font(look.font("footnote", .footnote))
+            .font(look.font(.footnote, .footnote))
             .fontWeight(.semibold)
-            .foregroundColor(look.color(selected ? "black" : "white"))
+            .foregroundColor(look.color(selected ? .black : .white))
             .fixedSize()
     }
 
@@ -46,17 +46,17 @@ nonisolated public struct ScannerOptions: View {
                     }
                 }
             }
-            Circle().fill(look.color("white"))
+            Circle().fill(look.color(.white))
                 .frame(width: shutter - 12, height: shutter - 12)
-                .overlay(Circle().stroke(look.color("white"), lineWidth: 4).frame(width: shutter, height: shutter))
+                .overlay(Circle().stroke(look.color(.white), lineWidth: 4).frame(width: shutter, height: shutter))
                 .frame(width: shutter, height: shutter)
                 .accessibilityLabel("Take photo")
                 .accessibilityAddTraits(.isButton)
         }
-        .padding(.horizontal, look.length("spacing.screenHorizontal"))
+        .padding(.horizontal, look.length(.spacingScreenHorizontal))
         .padding(.top, 16)
         .padding(.bottom, 12)
-        .background(look.color("scanner.bar").ignoresSafeArea(edges: .bottom))
+        .background(look.color(.scannerBar).ignoresSafeArea(edges: .bottom))
     }
 }
 
@@ -64,8 +64,8 @@ extension View {
     /// A scanner option's chip: white when selected, translucent white otherwise.
     nonisolated func scannerChip(_ label: String, selected: Bool, look: MainLook) -> some View {
         self
-            .background(look.color(selected ? "scanner.chipSelected" : "scanner.chip"),
-                        in: RoundedRectangle(cornerRadius: look.length("radius.chip")))
+            .background(look.color(selected ? .scannerChipSelected : .scannerChip),
+                        in: RoundedRectangle(cornerRadius: look.length(.radiusChip)))
             .accessibilityLabel(label + (selected ? ", selected" : ""))
             .accessibilityAddTraits(.isButton)
     }

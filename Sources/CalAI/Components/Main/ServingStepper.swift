@@ -10,12 +10,12 @@ nonisolated public struct ServingStepper: View {
 
     func button(_ symbol: String, _ label: String) -> some View {
         let look = self.look
-        let d = look.scaled("size.stepperButton", .body)
+        let d = look.scaled(.sizeStepperButton, .body)
         return Image(systemName: symbol)
             .font(.system(size: d * 0.45, weight: .semibold))
-            .foregroundColor(look.color("text.primary"))
+            .foregroundColor(look.color(.textPrimary))
             .frame(width: d, height: d)
-            .background(Circle().fill(look.color("surface")).strokeBorder(look.color("border"), lineWidth: look.length("size.hairline")))
+            .background(Circle().fill(look.color(.surface)).strokeBorder(look.color(.border), lineWidth: look.length(.sizeHairline)))
             .accessibilityLabel(label)
             .accessibilityAddTraits(.isButton)
     }
@@ -25,14 +25,14 @@ nonisolated public struct ServingStepper: View {
         HStack(spacing: 10) {
             button("minus", "Fewer servings")
             Text("\(servings)")
-                .font(look.font("headline", .headline))
+                .font(look.font(.headline, .headline))
                 .monospacedDigit()
-                .foregroundColor(look.color("text.primary"))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize()
                 .accessibilityLabel("\(servings) serving" + (servings == 1 ? "" : "s"))
             button("plus", "More servings")
         }
         .padding(4)
-        .background(RoundedRectangle(cornerRadius: look.length("radius.stepper") + 4).fill(look.color("option.fill")))
+        .background(RoundedRectangle(cornerRadius: look.length(.radiusStepper) + 4).fill(look.color(.optionFill)))
     }
 }

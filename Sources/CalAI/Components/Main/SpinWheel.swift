@@ -47,18 +47,18 @@ nonisolated public struct SpinWheel: View {
         let sweep = 2 * Double.pi / Double(n)
         // The black rim around the wedges.
         let rim = 8.0
-        FrameReader(ideal: Size(width: look.length("size.spinWheel"), height: look.length("size.spinWheel"))) { size in
+        FrameReader(ideal: Size(width: look.length(.sizeSpinWheel), height: look.length(.sizeSpinWheel))) { size in
             let d = min(size.width, size.height)
             let c = Point(x: size.width / 2, y: size.height / 2)
             let r = d / 2 - rim
             let labelSize = Size(width: 2 * r * MainTrig.sin(sweep / 2) * 0.72, height: r * 0.42)
             ZStack(alignment: .topLeading) {
-                Circle().fill(look.color("spinWheel.pointer"))
+                Circle().fill(look.color(.spinWheelPointer))
                     .frame(width: d, height: d)
                     .placed(x: c.x - d / 2, y: c.y - d / 2)
                 ForEach(0..<n, id: \.self) { i in
                     Path(commands: Self.wedge(centre: c, radius: r, from: (Double(i) - 0.5) * sweep, to: (Double(i) + 0.5) * sweep))
-                        .fill(look.color(i % 2 == 0 ? "spinWheel.segmentA" : "spinWheel.segmentB"))
+                        .fill(look.color(i % 2 == 0 ? .spinWheelSegmentA : .spinWheelSegmentB))
                 }
                 ForEach(0..<n, id: \.self) { i in
                     let at = Self.point(c, r * 0.68, Double(i) * sweep)
@@ -66,15 +66,15 @@ nonisolated public struct SpinWheel: View {
                         // Painted on the wheel: the labels keep their size, as the wheel
                         // does; its accessibility label reads them out.
                         Text(labels[i])
-                            .font(look.fixedFont("title3"))
+                            .font(look.fixedFont(.title3))
                             .fontWeight(.bold)
                             .fixedSize()
                         Text("OFF")
-                            .font(look.fixedFont("caption"))
+                            .font(look.fixedFont(.caption))
                             .fontWeight(.semibold)
                             .fixedSize()
                     }
-                    .foregroundColor(look.color(i % 2 == 0 ? "onInverse" : "text.primary"))
+                    .foregroundColor(look.color(i % 2 == 0 ? .onInverse : .textPrimary))
                     .frame(width: labelSize.width, height: labelSize.height)
                     .rotationEffect(.radians(Double(i) * sweep))
                     .placed(x: at.x - labelSize.width / 2, y: at.y - labelSize.height / 2)
@@ -82,9 +82,9 @@ nonisolated public struct SpinWheel: View {
                 let hub = r * 0.26
                 Image(systemName: "gift.fill")
                     .font(.system(size: hub * 0.5, weight: .semibold))
-                    .foregroundColor(look.color("text.primary"))
+                    .foregroundColor(look.color(.textPrimary))
                     .frame(width: hub, height: hub)
-                    .background(Circle().fill(look.color("background")).strokeBorder(look.color("spinWheel.pointer"), lineWidth: 3))
+                    .background(Circle().fill(look.color(.background)).strokeBorder(look.color(.spinWheelPointer), lineWidth: 3))
                     .placed(x: c.x - hub / 2, y: c.y - hub / 2)
                     .accessibilityLabel("Prize")
             }
@@ -109,8 +109,8 @@ nonisolated public struct SpinWheelPointer: View {
             p.addLine(to: Point(x: 16, y: 30))
             p.closeSubpath()
         }
-        .fill(look.color("spinWheel.pointer"))
-        .stroke(look.color("background"), lineWidth: 3)
+        .fill(look.color(.spinWheelPointer))
+        .stroke(look.color(.background), lineWidth: 3)
         .frame(width: 32, height: 32)
         .accessibilityLabel("Pointer")
     }

@@ -17,16 +17,16 @@ nonisolated public struct TrialFooter: View {
                     .font(.system(size: look.scaled(value: 14, .subheadline), weight: .bold))
                     .accessibilityLabel("Included")
                 Text("No payment due now")
-                    .font(look.font("subheadline", .subheadline))
+                    .font(look.font(.subheadline, .subheadline))
                     .fontWeight(.semibold)
                     .fixedSize(horizontal: false, vertical: true)
             }
-            .foregroundColor(look.color("text.primary"))
+            .foregroundColor(look.color(.textPrimary))
             PrimaryButton(action)
             Text(terms)
-                .font(look.font("footnote", .footnote))
+                .font(look.font(.footnote, .footnote))
                 .multilineTextAlignment(.center)
-                .foregroundColor(look.color("text.secondary"))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize(horizontal: false, vertical: true)
         }
     }

@@ -14,16 +14,16 @@ nonisolated public struct CalAIAppIcon: View {
         let t = theme
         let s = size
         RoundedRectangle(cornerRadius: s * 0.225)
-            .fill(t.swatch("black"))
+            .fill(t.swatch(.black))
             .frame(width: s, height: s)
             .overlay {
                 ZStack {
                     // The apple: two overlapping lobes, a stem and a leaf on it.
-                    Ellipse().fill(t.swatch("white")).frame(width: s * 0.34, height: s * 0.4).offset(x: -s * 0.085, y: s * 0.06)
-                    Ellipse().fill(t.swatch("white")).frame(width: s * 0.34, height: s * 0.4).offset(x: s * 0.085, y: s * 0.06)
-                    Capsule().fill(t.swatch("white")).frame(width: s * 0.05, height: s * 0.16)
+                    Ellipse().fill(t.swatch(.white)).frame(width: s * 0.34, height: s * 0.4).offset(x: -s * 0.085, y: s * 0.06)
+                    Ellipse().fill(t.swatch(.white)).frame(width: s * 0.34, height: s * 0.4).offset(x: s * 0.085, y: s * 0.06)
+                    Capsule().fill(t.swatch(.white)).frame(width: s * 0.05, height: s * 0.16)
                         .rotationEffect(.degrees(12)).offset(x: s * 0.01, y: -s * 0.17)
-                    Ellipse().fill(t.swatch("white")).frame(width: s * 0.17, height: s * 0.08)
+                    Ellipse().fill(t.swatch(.white)).frame(width: s * 0.17, height: s * 0.08)
                         .rotationEffect(.degrees(-25)).offset(x: s * 0.1, y: -s * 0.21)
                 }
             }

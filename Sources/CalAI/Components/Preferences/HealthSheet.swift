@@ -48,7 +48,7 @@ nonisolated public struct HealthSheet: View {
                 .padding(.bottom, 32)
             }
         }
-        .background(t.swatch("backgroundSecondary"), in: RoundedRectangle(cornerRadius: Self.sheetCorner))
+        .background(t.swatch(.backgroundSecondary), in: RoundedRectangle(cornerRadius: Self.sheetCorner))
         .clipShape(RoundedRectangle(cornerRadius: Self.sheetCorner))
         .accessibilityLabel("Health Access")
         // HealthKit's sheet, not the app's design: its system blue and orange glyphs are iOS's.
@@ -59,15 +59,15 @@ nonisolated public struct HealthSheet: View {
         let t = theme
         return HStack {
             Text("Don't Allow")
-                .font(t.typeface("body", .body))
-                .foregroundColor(t.swatch("dialog.button"))
+                .font(t.typeface(.body, .body))
+                .foregroundColor(t.swatch(.dialogButton))
                 .accessibilityLabel("Don't Allow")
                 .accessibilityAddTraits(.isButton)
             Spacer()
             Text("Allow")
                 .accessibilityAddTraits(.notEnabled)
-                .font(t.typeface("headline", .body))
-                .foregroundColor(t.swatch("text.tertiary"))
+                .font(t.typeface(.headline, .body))
+                .foregroundColor(t.swatch(.textTertiary))
                 .accessibilityLabel("Allow")
                 .accessibilityAddTraits(.isButton)
         }
@@ -80,11 +80,11 @@ nonisolated public struct HealthSheet: View {
         return VStack(spacing: 12) {
             HealthIcon(size: 64)
             Text("Health Access")
-                .font(t.typeface("interludeTitle", .title))
-                .foregroundColor(t.swatch("text.primary"))
+                .font(t.typeface(.interludeTitle, .title))
+                .foregroundColor(t.swatch(.textPrimary))
             Text("\"\(app)\" would like to access and update your Health data in the categories below.")
-                .font(t.typeface("body", .body))
-                .foregroundColor(t.swatch("text.primary"))
+                .font(t.typeface(.body, .body))
+                .foregroundColor(t.swatch(.textPrimary))
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
         }
@@ -96,8 +96,8 @@ nonisolated public struct HealthSheet: View {
         let t = theme
         return VStack(alignment: .leading, spacing: 0) {
             Text(title.uppercased())
-                .font(t.typeface("footnote", .footnote))
-                .foregroundColor(t.swatch("text.secondary"))
+                .font(t.typeface(.footnote, .footnote))
+                .foregroundColor(t.swatch(.textSecondary))
                 .padding(.horizontal, 16)
                 .padding(.bottom, 7)
             group {
@@ -114,11 +114,11 @@ nonisolated public struct HealthSheet: View {
     /// An inset grouped list: white rounded rows on the grouped background.
     func group<Rows: View>(@ViewBuilder _ rows: () -> Rows) -> some View {
         VStack(spacing: 0) { rows() }
-            .background(theme.swatch("surface"), in: RoundedRectangle(cornerRadius: Self.sheetCorner))
+            .background(theme.swatch(.surface), in: RoundedRectangle(cornerRadius: Self.sheetCorner))
     }
 
     var separator: some View {
-        Rectangle().fill(theme.swatch("dialog.separator")).frame(height: 1 / 3)
+        Rectangle().fill(theme.swatch(.dialogSeparator)).frame(height: 1 / 3)
     }
 
     func row(title: String, blue: Bool = false, symbol: String? = nil, tint: RGBA? = nil) -> some View {
@@ -133,8 +133,8 @@ nonisolated public struct HealthSheet: View {
             Text(title)
                 .accessibilityLabel(title)
                 .accessibilityAddTraits(blue ? .isButton : [])
-                .font(t.typeface("body", .body))
-                .foregroundColor(blue ? t.swatch("dialog.button") : t.swatch("text.primary"))
+                .font(t.typeface(.body, .body))
+                .foregroundColor(blue ? t.swatch(.dialogButton) : t.swatch(.textPrimary))
             Spacer(minLength: 8)
             if !blue { ToggleSwitch(isOn: false, label: title) }
         }

@@ -46,9 +46,9 @@ nonisolated public struct HealthIcon: View {
         let t = theme
         let heart = size * 0.42
         RoundedRectangle(cornerRadius: size * 0.225)
-            .fill(t.swatch("white"))
+            .fill(t.swatch(.white))
             .frame(width: size, height: size)
-            .overlay(RoundedRectangle(cornerRadius: size * 0.225).strokeBorder(t.swatch("border"), lineWidth: t.length("size.hairline")))
+            .overlay(RoundedRectangle(cornerRadius: size * 0.225).strokeBorder(t.swatch(.border), lineWidth: t.length(.sizeHairline)))
             .overlay(alignment: .topTrailing) {
                 HeartShape.path(width: heart, height: heart * 0.9)
                     .fill(LinearGradient(gradient: Gradient([HealthPalette.heartTop, HealthPalette.heartBottom]), startPoint: .top, endPoint: .bottom))

@@ -23,26 +23,26 @@ nonisolated public struct NotificationBanner: View {
             VStack(alignment: .leading, spacing: 1) {
                 HStack(alignment: .top, spacing: 6) {
                     Text(title)
-                        .font(t.typeface("subheadline", .subheadline).weight(.semibold))
-                        .foregroundColor(t.swatch("text.primary"))
+                        .font(t.typeface(.subheadline, .subheadline).weight(.semibold))
+                        .foregroundColor(t.swatch(.textPrimary))
                         .fixedSize(horizontal: false, vertical: true)
                     Spacer(minLength: 4)
                     Text(time)
-                        .font(t.typeface("footnote", .footnote))
-                        .foregroundColor(t.swatch("text.secondary"))
+                        .font(t.typeface(.footnote, .footnote))
+                        .foregroundColor(t.swatch(.textSecondary))
                         .fixedSize()
                 }
                 Text(message)
-                    .font(t.typeface("subheadline", .subheadline))
-                    .foregroundColor(t.swatch("text.primary"))
+                    .font(t.typeface(.subheadline, .subheadline))
+                    .foregroundColor(t.swatch(.textPrimary))
                     .fixedSize(horizontal: false, vertical: true)
             }
         }
         .padding(.horizontal, 14)
         .padding(.vertical, 12)
-        .background(t.swatch("surface"), in: RoundedRectangle(cornerRadius: t.length("radius.card")))
-        .overlay(RoundedRectangle(cornerRadius: t.length("radius.card")).strokeBorder(t.swatch("border"), lineWidth: t.length("size.hairline")))
-        .tokenShadow(t.shadowToken("card", appearance))
+        .background(t.swatch(.surface), in: RoundedRectangle(cornerRadius: t.length(.radiusCard)))
+        .overlay(RoundedRectangle(cornerRadius: t.length(.radiusCard)).strokeBorder(t.swatch(.border), lineWidth: t.length(.sizeHairline)))
+        .tokenShadow(t.shadowToken(.card, appearance))
         .accessibilityLabel("\(app) notification: \(title). \(message)")
     }
 }

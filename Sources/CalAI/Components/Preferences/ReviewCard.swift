@@ -20,17 +20,17 @@ nonisolated public struct ReviewCard: View {
         // A fixed size, as avatars' initials in iOS: the circle does not grow with Dynamic Type.
         return Text(initials)
             .font(.system(size: 15, weight: .semibold))
-            .foregroundColor(t.swatch("onInverse"))
+            .foregroundColor(t.swatch(.onInverse))
             .fixedSize()
             .frame(width: 40, height: 40)
-            .background(t.swatch("inverse"), in: Circle())
+            .background(t.swatch(.inverse), in: Circle())
     }
 
     var nameText: some View {
         let t = theme
         return Text(name)
-            .font(t.typeface("headline", .headline))
-            .foregroundColor(t.swatch("text.primary"))
+            .font(t.typeface(.headline, .headline))
+            .foregroundColor(t.swatch(.textPrimary))
     }
 
     public var body: some View {
@@ -53,12 +53,12 @@ nonisolated public struct ReviewCard: View {
                 }
             }
             Text(quote)
-                .font(t.typeface("callout", .callout))
-                .foregroundColor(t.swatch("option.text"))
+                .font(t.typeface(.callout, .callout))
+                .foregroundColor(t.swatch(.optionText))
                 .fixedSize(horizontal: false, vertical: true)
         }
-        .padding(t.length("spacing.cardPadding"))
-        .background(t.swatch("option.fill"), in: RoundedRectangle(cornerRadius: t.length("radius.card")))
+        .padding(t.length(.spacingCardPadding))
+        .background(t.swatch(.optionFill), in: RoundedRectangle(cornerRadius: t.length(.radiusCard)))
         .accessibilityLabel("\(name), \(stars) stars: \(quote)")
     }
 }

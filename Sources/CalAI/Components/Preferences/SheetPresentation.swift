@@ -18,7 +18,7 @@ nonisolated public struct SheetPresentation<Page: View, Sheet: View>: View {
         ZStack(alignment: .top) {
             page()
             if presented {
-                theme.swatch("dialog.dimming").ignoresSafeArea()
+                theme.swatch(.dialogDimming).ignoresSafeArea()
                 sheet()
                     .padding(.top, 10)
                     .ignoresSafeArea(edges: .bottom)

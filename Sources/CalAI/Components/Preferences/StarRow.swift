@@ -28,15 +28,15 @@ nonisolated public struct StarRow: View {
     let count: Int
     let size: Double?
     let spacing: Double
-    let colorName: String
+    let colorName: CalAIColor
 
-    public init(filled: Int = 5, of count: Int = 5, size: Double? = nil, spacing: Double = 4, colorName: String = "star") {
+    public init(filled: Int = 5, of count: Int = 5, size: Double? = nil, spacing: Double = 4, colorName: CalAIColor = .star) {
         self.filled = filled; self.count = count; self.size = size; self.spacing = spacing; self.colorName = colorName
     }
 
     public var body: some View {
         let t = theme
-        let side = size ?? t.length("size.star")
+        let side = size ?? t.length(.sizeStar)
         HStack(spacing: spacing) {
             ForEach(0..<count) { i in
                 if i < filled {

@@ -44,13 +44,13 @@ nonisolated public struct SystemAlert<Header: View, Accessory: View>: View {
             VStack(spacing: 0) {
                 header()
                 Text(title)
-                    .font(t.typeface("headline", .headline))
-                    .foregroundColor(t.swatch("text.primary"))
+                    .font(t.typeface(.headline, .headline))
+                    .foregroundColor(t.swatch(.textPrimary))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
                 Text(message)
-                    .font(t.typeface("footnote", .footnote))
-                    .foregroundColor(t.swatch("text.primary"))
+                    .font(t.typeface(.footnote, .footnote))
+                    .foregroundColor(t.swatch(.textPrimary))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
                     .padding(.top, 2)
@@ -60,11 +60,11 @@ nonisolated public struct SystemAlert<Header: View, Accessory: View>: View {
             .padding(.horizontal, 16)
             .padding(.top, 19)
             .padding(.bottom, 18)
-            Rectangle().fill(t.swatch("dialog.separator")).frame(height: hairline)
+            Rectangle().fill(t.swatch(.dialogSeparator)).frame(height: hairline)
             buttonRow
         }
-        .frame(width: t.length("size.alertWidth"))
-        .background(.thickMaterial, in: RoundedRectangle(cornerRadius: t.length("radius.alert")))
+        .frame(width: t.length(.sizeAlertWidth))
+        .background(.thickMaterial, in: RoundedRectangle(cornerRadius: t.length(.radiusAlert)))
         .environment(\.materials, [.thick: t.thickMaterial(appearance)])
         .accessibilityLabel(title + ". " + message)
         // iOS draws it (its system-blue buttons measure about 3.3:1 on the alert's
@@ -80,13 +80,13 @@ nonisolated public struct SystemAlert<Header: View, Accessory: View>: View {
         if buttons.count == 2 && !contentSize.isAccessibilityCategory {
             HStack(spacing: 0) {
                 button(buttons[0])
-                Rectangle().fill(t.swatch("dialog.separator")).frame(width: hairline, height: 44)
+                Rectangle().fill(t.swatch(.dialogSeparator)).frame(width: hairline, height: 44)
                 button(buttons[1])
             }
         } else {
             VStack(spacing: 0) {
                 ForEach(buttons.indices, id: \.self) { i in
-                    if i > 0 { Rectangle().fill(t.swatch("dialog.separator")).frame(height: hairline) }
+                    if i > 0 { Rectangle().fill(t.swatch(.dialogSeparator)).frame(height: hairline) }
                     button(buttons[i])
                 }
             }
@@ -96,8 +96,8 @@ nonisolated public struct SystemAlert<Header: View, Accessory: View>: View {
     func button(_ b: AlertButton) -> some View {
         let t = theme
         return Text(b.title)
-            .font(t.typeface(b.preferred ? "headline" : "body", .body))
-            .foregroundColor(t.swatch("dialog.button"))
+            .font(t.typeface(b.preferred ? .headline : .body, .body))
+            .foregroundColor(t.swatch(.dialogButton))
             .lineLimit(1)
             .frame(maxWidth: .infinity)
             // 44 pt, growing with the text at the large sizes so the title keeps its margins.
@@ -130,7 +130,7 @@ nonisolated public struct DimmedPresentation<Page: View, Dialog: View>: View {
         ZStack {
             page()
             if presented {
-                theme.swatch("dialog.dimming").ignoresSafeArea()
+                theme.swatch(.dialogDimming).ignoresSafeArea()
                 dialog()
             }
         }

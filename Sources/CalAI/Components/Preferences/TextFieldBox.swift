@@ -23,11 +23,11 @@ nonisolated public struct TextFieldBox: View {
             // The placeholder in the secondary grey: text.tertiary (iOS placeholderText)
             // is 2.4:1 on the field, below WCAG's 4.5:1.
             Text(isEmpty ? placeholder : text)
-                .font(t.typeface("option", .body))
-                .foregroundColor(t.swatch(isEmpty ? "text.secondary" : "text.primary"))
+                .font(t.typeface(.option, .body))
+                .foregroundColor(t.swatch(isEmpty ? .textSecondary : .textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
             if !isEmpty {
-                Rectangle().fill(t.swatch("text.primary")).frame(width: 2, height: 22)
+                Rectangle().fill(t.swatch(.textPrimary)).frame(width: 2, height: 22)
             }
         }
         .accessibilityLabel(isEmpty ? placeholder + ", text field" : placeholder + ", " + text)
@@ -37,12 +37,12 @@ nonisolated public struct TextFieldBox: View {
         let t = theme
         return Text(action)
             .accessibilityAddTraits(isEmpty ? .notEnabled : [])
-            .font(t.typeface("cta", .subheadline))
-            .foregroundColor(t.swatch(isEmpty ? "cta.disabledText" : "cta.text"))
+            .font(t.typeface(.cta, .subheadline))
+            .foregroundColor(t.swatch(isEmpty ? .ctaDisabledText : .ctaText))
             .fixedSize()
             .padding(.horizontal, 18)
             .frame(minHeight: 40)
-            .background(t.swatch(isEmpty ? "cta.disabledFill" : "cta.fill"), in: Capsule())
+            .background(t.swatch(isEmpty ? .ctaDisabledFill : .ctaFill), in: Capsule())
             .accessibilityLabel(action)
             .accessibilityAddTraits(isEmpty ? [.isButton, .notEnabled] : .isButton)
     }
@@ -65,7 +65,7 @@ nonisolated public struct TextFieldBox: View {
             .padding(.horizontal, 20)
             .padding(.vertical, 12)
         }
-        .frame(minHeight: t.length("size.option.height"))
-        .background(t.swatch("option.fill"), in: RoundedRectangle(cornerRadius: t.length("radius.option")))
+        .frame(minHeight: t.length(.sizeOptionHeight))
+        .background(t.swatch(.optionFill), in: RoundedRectangle(cornerRadius: t.length(.radiusOption)))
     }
 }

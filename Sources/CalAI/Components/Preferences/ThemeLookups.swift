@@ -2,37 +2,25 @@ import DisplayList
 import SwiftUI
 import Tokens
 
-/// Token look-ups for the preference screens (seeds 000/001 page 6–7) when the theme comes
-/// from `@Environment(\.calAI)`, which is optional: every catalogue screen is built with it,
-/// so the fallbacks (CalAITheme's magenta for a missing colour) only show in a bare preview.
-extension Optional where Wrapped == CalAITheme {
+/// Token look-ups the preference screens (seeds 000/001 page 6–7) spell as SwiftUI values.
+extension CalAITheme {
     /// `color.NAME` for the current appearance, as a SwiftUI colour.
-    func swatch(_ name: String) -> Color { Color(self?.color(name) ?? RGBA(hex: "#FF00FF")!) }
+    func swatch(_ name: CalAIColor) -> Color { Color(color(name)) }
 
     /// `color.NAME` as RGBA (for materials and strokes).
-    func rgba(_ name: String) -> RGBA { self?.color(name) ?? RGBA(hex: "#FF00FF")! }
+    func rgba(_ name: CalAIColor) -> RGBA { color(name) }
 
     /// A dimension token (`size.star`, `radius.alert` …).
-    func length(_ path: String) -> Double { self?.dimension(path) ?? 0 }
+    func length(_ name: CalAIDimension) -> Double { dimension(name) }
 
     /// `typography.NAME`, scaling with Dynamic Type like `style`.
-    func typeface(_ name: String, _ style: TextStyle) -> Font { self?.font(name, relativeTo: style) ?? Font(size: .style(style)) }
+    func typeface(_ name: CalAITypography, _ style: TextStyle) -> Font { font(name, relativeTo: style) }
 
     /// The iOS thick material from `material.thick.APPEARANCE` (system alerts and sheets).
-    func thickMaterial(_ appearance: Appearance) -> MaterialStyle {
-        guard let m = try? self?.tokens.material("material.thick.\(appearance.rawValue)") else {
-            return MaterialKind.defaults(for: appearance)[.thick]!
-        }
-        return MaterialStyle(name: "thickMaterial", blur: m.blur, tint: m.tint, saturation: m.saturation)
-    }
+    func thickMaterial(_ appearance: Appearance) -> MaterialStyle { resolved(appearance, contrast).material(.thick) }
 
     /// `shadow.NAME.APPEARANCE` (the cards' soft shadow, `shadow.card`).
-    func shadowToken(_ name: String, _ appearance: Appearance) -> Shadow {
-        guard let theme = self, let s = try? theme.tokens.shadow("shadow.\(name).\(appearance.rawValue)").first else {
-            return Shadow(color: .clear, blur: 0)
-        }
-        return s
-    }
+    func shadowToken(_ name: CalAIShadow, _ appearance: Appearance) -> Shadow { resolved(appearance, contrast).shadow(name) }
 }
 
 extension View {

@@ -13,10 +13,10 @@ nonisolated public struct ToggleSwitch: View {
     public var body: some View {
         let t = theme
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(t.swatch(isOn ? "control.switchOn" : "control.switchOff"))
-            Circle().fill(t.swatch("control.thumb"))
+            Capsule().fill(t.swatch(isOn ? .controlSwitchOn : .controlSwitchOff))
+            Circle().fill(t.swatch(.controlThumb))
                 .frame(width: 27, height: 27)
-                .shadow(color: t.swatch("shadow"), radius: 2, y: 1)
+                .shadow(color: t.swatch(.shadow), radius: 2, y: 1)
                 .padding(2)
         }
         .frame(width: 51, height: 31)

@@ -12,16 +12,16 @@ nonisolated public struct YesNoButtons: View {
 
     public var body: some View {
         let t = theme
-        HStack(spacing: t.length("spacing.optionGap")) {
+        HStack(spacing: t.length(.spacingOptionGap)) {
             Text(no)
-                .font(t.typeface("cta", .headline))
-                .foregroundColor(t.swatch("option.text"))
+                .font(t.typeface(.cta, .headline))
+                .foregroundColor(t.swatch(.optionText))
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
                 .padding(.vertical, 8)
                 .frame(maxWidth: .infinity)
-                .frame(minHeight: t.length("size.cta.height"))
-                .background(t.swatch("option.fill"), in: Capsule())
+                .frame(minHeight: t.length(.sizeCtaHeight))
+                .background(t.swatch(.optionFill), in: Capsule())
                 .accessibilityLabel(no)
                 .accessibilityAddTraits(.isButton)
             PrimaryButton(yes)

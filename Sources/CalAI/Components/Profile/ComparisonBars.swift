@@ -29,36 +29,36 @@ nonisolated public struct ComparisonBars: View {
     /// the same bars lying down, one under the other, so no word has to break.
     public var body: some View {
         let t = theme
-        let padding = t?.dimension("spacing.cardPadding") ?? 16
+        let padding = t.dimension(.spacingCardPadding)
         ViewThatFits(in: .horizontal) {
             columns
             rows
         }
         .padding(padding)
-        .background(Color(t?.color("backgroundSecondary") ?? RGBA(gray: 0.97)), in: RoundedRectangle(cornerRadius: t?.dimension("radius.card") ?? 20))
+        .background(Color(t.color(.backgroundSecondary)), in: RoundedRectangle(cornerRadius: t.dimension(.radiusCard)))
     }
 
     func label(_ bar: Bar) -> some View {
         let t = theme
         return Text(bar.label)
-            .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-            .foregroundColor(Color(t?.color("text.primary") ?? .black))
+            .font(t.font(.headline, relativeTo: .headline))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .fixedSize(horizontal: false, vertical: true)
     }
 
     func value(_ bar: Bar) -> some View {
         let t = theme
         return Text(bar.value)
-            .font(t?.font("title2", relativeTo: .title2) ?? .title2)
-            .foregroundColor(Color(t?.color(bar.highlighted ? "selected.text" : "text.primary") ?? .black))
+            .font(t.font(.title2, relativeTo: .title2))
+            .foregroundColor(Color(t.color(bar.highlighted ? .selectedText : .textPrimary)))
     }
 
     func fill(_ bar: Bar) -> Color {
-        Color(theme?.color(bar.highlighted ? "comparison.withCalAI" : "comparison.without") ?? .black)
+        Color(theme.color(bar.highlighted ? .comparisonWithCalAI : .comparisonWithout))
     }
 
-    var radius: Double { theme?.dimension("radius.option") ?? 16 }
-    var padding: Double { theme?.dimension("spacing.cardPadding") ?? 16 }
+    var radius: Double { theme.dimension(.radiusOption) }
+    var padding: Double { theme.dimension(.spacingCardPadding) }
 
     /// Labels on one line across the top, bars standing on one baseline below.
     var columns: some View {

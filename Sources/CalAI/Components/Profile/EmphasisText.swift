@@ -37,13 +37,13 @@ nonisolated public struct EmphasisText: View {
             ForEach(pieces.indices, id: \.self) { i in
                 if pieces[i].1 {
                     Text(pieces[i].0)
-                        .foregroundColor(Color(t?.color("selected.text") ?? .white))
+                        .foregroundColor(Color(t.color(.selectedText)))
                         .padding(.horizontal, size * 0.25)
                         // Enough that the words keep clear of the chip's rounded corners.
                         .padding(.vertical, size * 0.06)
-                        .background(Color(t?.color("selected.fill") ?? .black), in: RoundedRectangle(cornerRadius: size * 0.3))
+                        .background(Color(t.color(.selectedFill)), in: RoundedRectangle(cornerRadius: size * 0.3))
                 } else {
-                    Text(pieces[i].0).foregroundColor(Color(t?.color("text.primary") ?? .black))
+                    Text(pieces[i].0).foregroundColor(Color(t.color(.textPrimary)))
                 }
             }
         }

@@ -21,16 +21,16 @@ nonisolated public struct IconOptionButton<Icon: View>: View {
         HStack(spacing: 14) {
             icon
             Text(title)
-                .font(t?.font("option", relativeTo: .body) ?? .body)
-                .foregroundColor(Color(t?.color(selected ? "selected.text" : "option.text") ?? .black))
+                .font(t.font(.option, relativeTo: .body))
+                .foregroundColor(Color(t.color(selected ? .selectedText : .optionText)))
                 .fixedSize(horizontal: false, vertical: true)
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 8)
-        .frame(minHeight: t?.dimension("size.option.height") ?? 64)
-        .background(Color(t?.color(selected ? "selected.fill" : "option.fill") ?? .white),
-                    in: RoundedRectangle(cornerRadius: t?.dimension("radius.option") ?? 16))
+        .frame(minHeight: t.dimension(.sizeOptionHeight))
+        .background(Color(t.color(selected ? .selectedFill : .optionFill)),
+                    in: RoundedRectangle(cornerRadius: t.dimension(.radiusOption)))
         .accessibilityLabel(title + (selected ? ", selected" : ""))
         .accessibilityAddTraits(.isButton)
     }
@@ -49,11 +49,11 @@ nonisolated public struct SymbolBadge: View {
         let t = theme
         // The 24 pt icon box (`size.icon`) with 6 pt of disc around it; the glyph at ¾ of
         // the box, as SF Symbols sit in theirs.
-        let icon = t?.dimension("size.icon") ?? 24
+        let icon = t.dimension(.sizeIcon)
         Image(systemName: systemName)
             .font(.system(size: icon * 0.75, weight: .medium))
-            .foregroundColor(Color(t?.color("text.primary") ?? .black))
+            .foregroundColor(Color(t.color(.textPrimary)))
             .frame(width: icon + 12, height: icon + 12)
-            .background(Color(t?.color("background") ?? .white), in: Circle())
+            .background(Color(t.color(.background)), in: Circle())
     }
 }

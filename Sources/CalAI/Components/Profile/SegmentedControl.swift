@@ -32,24 +32,24 @@ nonisolated public struct SegmentedControl: View {
     @ViewBuilder
     var track: some View {
         let t = theme
-        let radius = t?.dimension("radius.pickerSelection") ?? 8
+        let radius = t.dimension(.radiusPickerSelection)
         HStack(spacing: 0) {
             ForEach(segments.indices, id: \.self) { i in
                 let on = i == selected
                 Text(segments[i])
-                    .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(.semibold))
-                    .foregroundColor(Color(t?.color(on ? "selected.text" : "option.text") ?? .black))
+                    .font((t.font(.subheadline, relativeTo: .subheadline)).weight(.semibold))
+                    .foregroundColor(Color(t.color(on ? .selectedText : .optionText)))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
                     .padding(.horizontal, 12)
                     .padding(.vertical, 6)
                     .frame(minWidth: Self.segmentWidth, maxWidth: .infinity, minHeight: Self.minHeight - 2 * Self.inset)
-                    .background(Color(on ? (t?.color("selected.fill") ?? .black) : .clear), in: RoundedRectangle(cornerRadius: radius))
+                    .background(Color(on ? (t.color(.selectedFill)) : .clear), in: RoundedRectangle(cornerRadius: radius))
                     .accessibilityLabel(segments[i] + (on ? ", selected" : ""))
                     .accessibilityAddTraits(.isButton)
             }
         }
         .padding(Self.inset)
-        .background(Color(t?.color("option.fill") ?? RGBA(gray: 0.96)), in: RoundedRectangle(cornerRadius: radius + Self.inset))
+        .background(Color(t.color(.optionFill)), in: RoundedRectangle(cornerRadius: radius + Self.inset))
     }
 }

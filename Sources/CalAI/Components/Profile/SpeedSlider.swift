@@ -81,9 +81,9 @@ nonisolated public struct SpeedSlider: View {
         let t = theme
         let position = Self.position(of: pace, on: scale)
         let active = Self.activeStop(at: position)
-        let iconScale = (try? t?.tokens.number("motion.speedSlider.iconScale")) ?? 1.25
-        let emojiSize = (try? t?.tokens.typography("typography.emojiSpeed"))?.fontSize ?? 32
-        let trackHeight = t?.dimension("size.progressBar.height") ?? 4
+        let iconScale = t.number(.motionSpeedSliderIconScale)
+        let emojiSize = t.typography(.emojiSpeed).fontSize
+        let trackHeight = t.dimension(.sizeProgressBarHeight)
         let emphasis = self.emphasis
         VStack(spacing: 14) {
             FractionRow(fractions: Stop.allCases.map(\.fraction), inset: Self.stopWidth / 2) {
@@ -95,17 +95,17 @@ nonisolated public struct SpeedSlider: View {
                         .opacity(e?.opacity ?? (stop == active ? 1 : 0.6))
                 }
             }
-            Capsule().fill(Color(t?.color("progress.track") ?? RGBA(gray: 0.9)))
+            Capsule().fill(Color(t.color(.progressTrack)))
                 .frame(height: trackHeight)
                 .overlay(alignment: .leading) {
-                    ProportionalFill(fraction: position) { Capsule().fill(Color(t?.color("progress.fill") ?? .black)) }
+                    ProportionalFill(fraction: position) { Capsule().fill(Color(t.color(.progressFill))) }
                 }
                 .padding(.horizontal, Self.stopWidth / 2)
             .frame(height: Self.thumbSize)
             .overlay {
                 FractionRow(fractions: [position], inset: Self.stopWidth / 2) {
                     Circle()
-                        .fill(Color(t?.color("control.thumb") ?? .white))
+                        .fill(Color(t.color(.controlThumb)))
                         .frame(width: Self.thumbSize, height: Self.thumbSize)
                         .shadow(color: Color(RGBA(r: 0, g: 0, b: 0, a: 0.18)), radius: 3, y: 2)
                 }
@@ -148,8 +148,8 @@ nonisolated public struct SpeedSlider: View {
                 let text = scale.text(for: value(stop))
                 let selected = text == scale.text(for: pace)
                 Text(short ? String(text.prefix { $0 != " " }) : text)
-                    .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(selected ? .semibold : .regular))
-                    .foregroundColor(Color(t?.color(selected ? "text.primary" : "text.secondary") ?? .black))
+                    .font((t.font(.subheadline, relativeTo: .subheadline)).weight(selected ? .semibold : .regular))
+                    .foregroundColor(Color(t.color(selected ? .textPrimary : .textSecondary)))
                     .lineLimit(1)
             }
         }

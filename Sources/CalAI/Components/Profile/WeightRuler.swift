@@ -32,8 +32,8 @@ nonisolated public struct WeightRuler: View {
         let ticks = Array((value - Self.halfSpan)...(value + Self.halfSpan))
         let majors = ticks.filter { $0 % 10 == 0 }
         let lo = min(max(fraction(min(value, reference)), 0), 1), hi = min(max(fraction(max(value, reference)), 0), 1)
-        let tickColour = Color(t?.color("text.tertiary") ?? RGBA(gray: 0.63))
-        let majorColour = Color(t?.color("text.secondary") ?? RGBA(gray: 0.45))
+        let tickColour = Color(t.color(.textTertiary))
+        let majorColour = Color(t.color(.textSecondary))
         VStack(spacing: 10) {
             ZStack {
                 // The shaded stretch between the target and the current weight.
@@ -43,7 +43,7 @@ nonisolated public struct WeightRuler: View {
                         ZStack(alignment: .trailing) {
                             Color.clear
                             ProportionalFill(fraction: hi > 0 ? (hi - lo) / hi : 0) {
-                                Rectangle().fill(Color(t?.color("progress.track") ?? RGBA(gray: 0.9)))
+                                Rectangle().fill(Color(t.color(.progressTrack)))
                             }
                         }
                     }
@@ -58,14 +58,14 @@ nonisolated public struct WeightRuler: View {
                     }
                 }
                 Capsule()
-                    .fill(Color(t?.color("text.primary") ?? .black))
+                    .fill(Color(t.color(.textPrimary)))
                     .frame(width: Self.needleWidth, height: Self.needle)
             }
             FractionRow(fractions: majors.map(fraction)) {
                 ForEach(majors, id: \.self) { v in
                     Text("\(v)")
-                        .font(t?.font("caption", relativeTo: .caption) ?? .caption)
-                        .foregroundColor(Color(t?.color("text.secondary") ?? RGBA(gray: 0.45)))
+                        .font(t.font(.caption, relativeTo: .caption))
+                        .foregroundColor(Color(t.color(.textSecondary)))
                         .monospacedDigit()
                 }
             }

@@ -49,18 +49,18 @@ nonisolated public struct WheelPicker: View {
 
     public var body: some View {
         let t = theme
-        let rowHeight = t?.dimension("size.pickerRow") ?? 32
+        let rowHeight = t.dimension(.sizePickerRow)
         let font = WheelRow.font(t)
         ZStack {
-            RoundedRectangle(cornerRadius: t?.dimension("radius.pickerSelection") ?? 8)
-                .fill(Color(t?.color("control.pickerSelection") ?? RGBA(gray: 0.5, a: 0.12)))
+            RoundedRectangle(cornerRadius: t.dimension(.radiusPickerSelection))
+                .fill(Color(t.color(.controlPickerSelection)))
                 .frame(height: rowHeight)
             WeightedColumns(weights: columns.map(\.weight)) {
                 ForEach(columns.indices, id: \.self) { c in
                     VStack(spacing: 0) {
                         ForEach(-Self.reach...Self.reach, id: \.self) { d in
                             WheelRow(text: Self.text(columns[c], d), geometry: WheelGeometry(distance: d, rowHeight: rowHeight, reach: Self.reach),
-                                     font: font, ink: t?.color("text.primary") ?? .black)
+                                     font: font, ink: t.color(.textPrimary))
                         }
                     }
                 }
@@ -110,10 +110,7 @@ nonisolated struct WheelRow: View {
     let ink: RGBA
 
     /// `typography.picker` at a fixed size: UIKit's wheels do not follow Dynamic Type.
-    static func font(_ theme: CalAITheme?) -> Font {
-        guard let t = try? theme?.tokens.typography("typography.picker") else { return .system(size: 22) }
-        return .system(size: t.fontSize, weight: FontWeight(t.fontWeight))
-    }
+    static func font(_ theme: CalAITheme) -> Font { theme.fixedFont(.picker) }
 
     var body: some View {
         if let text {

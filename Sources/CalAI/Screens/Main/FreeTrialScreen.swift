@@ -13,17 +13,17 @@ nonisolated public struct CalAIFreeTrial: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
+        let side = look.length(.spacingScreenHorizontal)
         let title = Text("We want you to try\nCal AI for free")
-            .font(look.font("title", .title))
+            .font(look.font(.title, .title))
             .multilineTextAlignment(.center)
-            .foregroundColor(look.color("text.primary"))
+            .foregroundColor(look.color(.textPrimary))
             .fixedSize(horizontal: false, vertical: true)
             .padding(.top, 12)
         let footer = TrialFooter(action: "Try for $0.00",
                                  terms: "\(offer.trialDays) days free, then \(CalAIOffer.price(offer.yearlyCents)) per year (\(CalAIOffer.price(CalAIOffer.perMonth(offer.yearlyCents)))/mo)")
         ZStack {
-            look.color("background").ignoresSafeArea()
+            look.color(.background).ignoresSafeArea()
             VStack(spacing: 0) {
                 MainTopBar()
                 FooterPage {
@@ -39,7 +39,7 @@ nonisolated public struct CalAIFreeTrial: View {
                     }
                     .padding(.bottom, 16)
                 } footer: {
-                    footer.padding(.bottom, look.length("spacing.ctaBottom"))
+                    footer.padding(.bottom, look.length(.spacingCtaBottom))
                 }
             }
             .padding(.horizontal, side)

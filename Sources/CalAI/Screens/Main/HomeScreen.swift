@@ -22,12 +22,12 @@ nonisolated public struct CalAIHome: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
+        let side = look.length(.spacingScreenHorizontal)
         let header = VStack(alignment: .leading, spacing: 14) {
             HStack {
-                MainBackButton(fill: "surface")
+                MainBackButton(fill: .surface)
                 Spacer()
-                LanguageToggle(fill: "surface")
+                LanguageToggle(fill: .surface)
             }
             ViewThatFits(in: .horizontal) {
                 HStack(alignment: .bottom, spacing: 12) {
@@ -42,9 +42,9 @@ nonisolated public struct CalAIHome: View {
             }
         }
         .padding(.top, 8)
-        let bottom = look.length("spacing.ctaBottom")
+        let bottom = look.length(.spacingCtaBottom)
         ZStack {
-            look.color("backgroundSecondary").ignoresSafeArea()
+            look.color(.backgroundSecondary).ignoresSafeArea()
             VStack(spacing: 0) {
                 header.padding(.horizontal, side)
                 ViewThatFits(in: .vertical) {
@@ -80,7 +80,7 @@ nonisolated public struct CalAIHome: View {
                         .padding(.top, 10)
                         .padding(.bottom, bottom)
                         .background(alignment: .top) {
-                            Rectangle().fill(look.color("border")).frame(height: look.length("size.hairline"))
+                            Rectangle().fill(look.color(.border)).frame(height: look.length(.sizeHairline))
                         }
                     }
                 }
@@ -92,12 +92,12 @@ nonisolated public struct CalAIHome: View {
         let look = self.look
         return VStack(alignment: .leading, spacing: 2) {
             Text("Nutrition")
-                .font(look.font("title", .title))
-                .foregroundColor(look.color("text.primary"))
+                .font(look.font(.title, .title))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
             Text(Self.dayText(plan.profile.today))
-                .font(look.font("subheadline", .subheadline))
-                .foregroundColor(look.color("text.secondary"))
+                .font(look.font(.subheadline, .subheadline))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize(horizontal: false, vertical: true)
         }
     }

@@ -30,29 +30,29 @@ nonisolated public struct CalAILoading: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
+        let side = look.length(.spacingScreenHorizontal)
         let percent = Int((progress * 100).rounded())
         let content = VStack(spacing: 0) {
             Text("\(percent)%")
-                .font(look.font("bigNumber", .largeTitle))
+                .font(look.font(.bigNumber, .largeTitle))
                 .monospacedDigit()
-                .foregroundColor(look.color("text.primary"))
+                .foregroundColor(look.color(.textPrimary))
             Text("We're setting everything up for you")
-                .font(look.font("title", .title))
+                .font(look.font(.title, .title))
                 .multilineTextAlignment(.center)
-                .foregroundColor(look.color("text.primary"))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
                 .padding(.top, 8)
-            Capsule().fill(look.color("progress.track"))
-                .frame(height: look.length("size.loadingBar.height"))
+            Capsule().fill(look.color(.progressTrack))
+                .frame(height: look.length(.sizeLoadingBarHeight))
                 .overlay(alignment: .leading) {
-                    ProportionalFill(fraction: progress) { Capsule().fill(look.color("progress.fill")) }
+                    ProportionalFill(fraction: progress) { Capsule().fill(look.color(.progressFill)) }
                 }
                 .accessibilityLabel("\(percent) percent")
                 .padding(.top, 32)
             Text(Self.status(progress))
-                .font(look.font("subheadline", .subheadline))
-                .foregroundColor(look.color("text.secondary"))
+                .font(look.font(.subheadline, .subheadline))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize(horizontal: false, vertical: true)
                 .padding(.top, 12)
             RecommendationChecklist(progress: progress, reveal: checklist)
@@ -60,7 +60,7 @@ nonisolated public struct CalAILoading: View {
         }
         .padding(.horizontal, side)
         ZStack {
-            look.color("background").ignoresSafeArea()
+            look.color(.background).ignoresSafeArea()
             ViewThatFits(in: .vertical) {
                 VStack(spacing: 0) {
                     Spacer(minLength: 24)

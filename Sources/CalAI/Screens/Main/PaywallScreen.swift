@@ -27,8 +27,8 @@ nonisolated public struct CalAIPaywall: View {
         ]
         return VStack(alignment: .leading, spacing: compact ? 14 : 20) {
             Text("Unlock Cal AI to reach your goals faster")
-                .font(look.font("title", .title))
-                .foregroundColor(look.color("text.primary"))
+                .font(look.font(.title, .title))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
             OfferBanner(discount: offer.discount)
             VStack(alignment: .leading, spacing: compact ? 8 : 12) {
@@ -36,12 +36,12 @@ nonisolated public struct CalAIPaywall: View {
                     HStack(spacing: 12) {
                         Image(systemName: feature.0)
                             .font(.system(size: look.scaled(value: 18, .body), weight: .semibold))
-                            .foregroundColor(look.color("text.primary"))
+                            .foregroundColor(look.color(.textPrimary))
                             .frame(width: look.scaled(value: 24, .body))
                             .accessibilityLabel("Feature")
                         Text(feature.1)
-                            .font(look.font("body", .body))
-                            .foregroundColor(look.color("text.primary"))
+                            .font(look.font(.body, .body))
+                            .foregroundColor(look.color(.textPrimary))
                             .fixedSize(horizontal: false, vertical: true)
                         Spacer(minLength: 0)
                     }
@@ -55,31 +55,31 @@ nonisolated public struct CalAIPaywall: View {
         let look = self.look
         let perYear = offer.offerYearlyCents
         return ViewThatFits(in: .horizontal) {
-            HStack(spacing: look.length("spacing.cardGap")) { tiles(offer, perYear) }
+            HStack(spacing: look.length(.spacingCardGap)) { tiles(offer, perYear) }
                 .fixedSize(horizontal: false, vertical: true)
-            VStack(spacing: look.length("spacing.cardGap") + 8) { tiles(offer, perYear) }
+            VStack(spacing: look.length(.spacingCardGap) + 8) { tiles(offer, perYear) }
                 .fixedSize(horizontal: false, vertical: true)
         }
     }
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
+        let side = look.length(.spacingScreenHorizontal)
         let offer = self.offer
         let perYear = offer.offerYearlyCents
         let footer = TrialFooter(action: "Start Free Trial",
                                  terms: "\(offer.trialDays) days free, then " + (yearly ? "\(CalAIOffer.price(perYear)) per year" : "\(CalAIOffer.price(offer.monthlyCents)) per month"))
             .padding(.top, 12)
-            .padding(.bottom, look.length("spacing.ctaBottom"))
+            .padding(.bottom, look.length(.spacingCtaBottom))
         ZStack {
-            look.color("background").ignoresSafeArea()
+            look.color(.background).ignoresSafeArea()
             VStack(spacing: 0) {
                 HStack {
                     MainBackButton()
                     Spacer()
                     Text("Restore")
-                        .font(look.font("subheadline", .subheadline))
-                        .foregroundColor(look.color("text.secondary"))
+                        .font(look.font(.subheadline, .subheadline))
+                        .foregroundColor(look.color(.textSecondary))
                         .accessibilityLabel("Restore purchases")
                         .accessibilityAddTraits(.isButton)
                 }

@@ -19,9 +19,9 @@ nonisolated public struct CalAIPlanReady: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
+        let side = look.length(.spacingScreenHorizontal)
         ZStack {
-            look.color("background").ignoresSafeArea()
+            look.color(.background).ignoresSafeArea()
             VStack(spacing: 0) {
                 MainTopBar(progress: 25 / 29).padding(.horizontal, side)
                 LazyScroll(offset: scrollOffset) {
@@ -35,7 +35,7 @@ nonisolated public struct CalAIPlanReady: View {
                     .fixedSize(horizontal: false, vertical: true)
                     .padding(.horizontal, side)
                     .padding(.top, 8)
-                    .padding(.bottom, look.length("spacing.ctaBottom"))
+                    .padding(.bottom, look.length(.spacingCtaBottom))
             }
         }
     }

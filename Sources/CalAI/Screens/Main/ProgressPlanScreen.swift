@@ -13,17 +13,17 @@ nonisolated public struct CalAIProgressPlan: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
-        let back = look.length("size.backButton")
+        let side = look.length(.spacingScreenHorizontal)
+        let back = look.length(.sizeBackButton)
         ZStack {
-            look.color("backgroundSecondary").ignoresSafeArea()
+            look.color(.backgroundSecondary).ignoresSafeArea()
             VStack(spacing: 0) {
                 HStack(spacing: 8) {
-                    MainBackButton(fill: "surface")
+                    MainBackButton(fill: .surface)
                     Spacer(minLength: 0)
                     Text("My Plan")
-                        .font(look.font("headline", .headline))
-                        .foregroundColor(look.color("text.primary"))
+                        .font(look.font(.headline, .headline))
+                        .foregroundColor(look.color(.textPrimary))
                         .fixedSize()
                     Spacer(minLength: 0)
                     Color.clear.frame(width: back, height: back)
@@ -32,7 +32,7 @@ nonisolated public struct CalAIProgressPlan: View {
                 .padding(.top, 8)
                 .padding(.bottom, 4)
                 LazyScroll {
-                    PlanSummary(plan: plan, tileFill: "surface")
+                    PlanSummary(plan: plan, tileFill: .surface)
                         .padding(.horizontal, side)
                         .padding(.vertical, 20)
                 }

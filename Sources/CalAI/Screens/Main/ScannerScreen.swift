@@ -12,12 +12,12 @@ nonisolated public struct CalAIScanner: View {
 
     func roundButton(_ symbol: String, _ label: String) -> some View {
         let look = self.look
-        let d = look.length("size.backButton")
+        let d = look.length(.sizeBackButton)
         return Image(systemName: symbol)
             .font(.system(size: 17, weight: .semibold))
-            .foregroundColor(look.color("white"))
+            .foregroundColor(look.color(.white))
             .frame(width: d, height: d)
-            .background(look.color("scanner.bar"), in: Circle())
+            .background(look.color(.scannerBar), in: Circle())
             .accessibilityLabel(label)
             .accessibilityAddTraits(.isButton)
     }
@@ -29,24 +29,24 @@ nonisolated public struct CalAIScanner: View {
             ScannerFrame(side: side)
             if hint {
                 Text("Center your meal in the frame")
-                    .font(look.font("subheadline", .subheadline))
-                    .foregroundColor(look.color("white"))
+                    .font(look.font(.subheadline, .subheadline))
+                    .foregroundColor(look.color(.white))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
                     .padding(.horizontal, 14)
                     .padding(.vertical, 8)
-                    .background(look.color("scanner.bar"), in: Capsule())
-                    .padding(.horizontal, look.length("spacing.screenHorizontal"))
+                    .background(look.color(.scannerBar), in: Capsule())
+                    .padding(.horizontal, look.length(.spacingScreenHorizontal))
             }
         }
     }
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
-        let frame = look.length("size.scannerFrame")
+        let side = look.length(.spacingScreenHorizontal)
+        let frame = look.length(.sizeScannerFrame)
         ZStack {
-            look.color("scanner.background").ignoresSafeArea()
+            look.color(.scannerBackground).ignoresSafeArea()
             VStack(spacing: 0) {
                 // The camera feed fills the screen down to the bottom bar, as the Camera app
                 // keeps its picture above its controls: nothing of the photo lies under the
@@ -57,7 +57,7 @@ nonisolated public struct CalAIScanner: View {
                         .ignoresSafeArea(edges: .top)
                         .accessibilityLabel("Camera view of a salad")
                     // A scrim so the status bar and the top buttons read on any picture.
-                    LinearGradient(colors: [look.color("scanner.bar"), .clear], startPoint: .top, endPoint: .bottom)
+                    LinearGradient(colors: [look.color(.scannerBar), .clear], startPoint: .top, endPoint: .bottom)
                         .frame(height: 180)
                         .frame(maxHeight: .infinity, alignment: .top)
                         .ignoresSafeArea(edges: .top)
@@ -66,11 +66,11 @@ nonisolated public struct CalAIScanner: View {
                             roundButton("xmark", "Close")
                             Spacer()
                             Text("Scanner")
-                                .font(look.font("headline", .headline))
-                                .foregroundColor(look.color("white"))
+                                .font(look.font(.headline, .headline))
+                                .foregroundColor(look.color(.white))
                                 .padding(.horizontal, 14)
                                 .padding(.vertical, 6)
-                                .background(look.color("scanner.bar"), in: Capsule())
+                                .background(look.color(.scannerBar), in: Capsule())
                             Spacer()
                             roundButton("bolt.fill", "Flash")
                         }

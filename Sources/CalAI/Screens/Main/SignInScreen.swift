@@ -12,38 +12,38 @@ nonisolated public struct CalAISignIn: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
-        let header = VStack(alignment: .leading, spacing: look.length("spacing.titleToSubtitle")) {
+        let side = look.length(.spacingScreenHorizontal)
+        let header = VStack(alignment: .leading, spacing: look.length(.spacingTitleToSubtitle)) {
             Text("Save your progress")
-                .font(look.font("title", .title))
-                .foregroundColor(look.color("text.primary"))
+                .font(look.font(.title, .title))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
             Text("Sign in to keep your custom plan and your meals on every device.")
-                .font(look.font("subtitle", .callout))
-                .foregroundColor(look.color("text.secondary"))
+                .font(look.font(.subtitle, .callout))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize(horizontal: false, vertical: true)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.top, 28)
-        let buttons = VStack(spacing: look.length("spacing.optionGap")) {
+        let buttons = VStack(spacing: look.length(.spacingOptionGap)) {
             AppleSignInButton()
             GoogleSignInButton()
             HStack(spacing: 4) {
                 Text("Would you like to sign in later?")
-                    .foregroundColor(look.color("text.secondary"))
+                    .foregroundColor(look.color(.textSecondary))
                     .fixedSize(horizontal: false, vertical: true)
                 Text("Skip")
                     .fontWeight(.semibold)
-                    .foregroundColor(look.color("text.primary"))
+                    .foregroundColor(look.color(.textPrimary))
                     .fixedSize()
                     .accessibilityLabel("Skip")
                     .accessibilityAddTraits(.isButton)
             }
-            .font(look.font("subheadline", .subheadline))
+            .font(look.font(.subheadline, .subheadline))
             .padding(.top, 4)
         }
         ZStack {
-            look.color("background").ignoresSafeArea()
+            look.color(.background).ignoresSafeArea()
             VStack(spacing: 0) {
                 MainTopBar(progress: 26 / 29)
                 FooterPage {
@@ -59,7 +59,7 @@ nonisolated public struct CalAISignIn: View {
                         PlanSnapshot(plan: plan).padding(.vertical, 24)
                     }
                 } footer: {
-                    buttons.padding(.bottom, look.length("spacing.ctaBottom"))
+                    buttons.padding(.bottom, look.length(.spacingCtaBottom))
                 }
             }
             .padding(.horizontal, side)

@@ -13,18 +13,18 @@ nonisolated public struct CalAISpinWheel: View {
 
     public var body: some View {
         let look = self.look
-        let side = look.length("spacing.screenHorizontal")
-        let wheel = look.length("size.spinWheel")
-        let header = VStack(spacing: look.length("spacing.titleToSubtitle")) {
+        let side = look.length(.spacingScreenHorizontal)
+        let wheel = look.length(.sizeSpinWheel)
+        let header = VStack(spacing: look.length(.spacingTitleToSubtitle)) {
             Text("Spin to unlock an exclusive discount")
-                .font(look.font("title", .title))
+                .font(look.font(.title, .title))
                 .multilineTextAlignment(.center)
-                .foregroundColor(look.color("text.primary"))
+                .foregroundColor(look.color(.textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
             Text("One spin, one offer — only on this screen.")
-                .font(look.font("subtitle", .callout))
+                .font(look.font(.subtitle, .callout))
                 .multilineTextAlignment(.center)
-                .foregroundColor(look.color("text.secondary"))
+                .foregroundColor(look.color(.textSecondary))
                 .fixedSize(horizontal: false, vertical: true)
         }
         .padding(.top, 36)
@@ -35,7 +35,7 @@ nonisolated public struct CalAISpinWheel: View {
             SpinWheelPointer()
         }
         ZStack {
-            look.color("background").ignoresSafeArea()
+            look.color(.background).ignoresSafeArea()
             VStack(spacing: 0) {
                 ViewThatFits(in: .vertical) {
                     VStack(spacing: 0) {
@@ -53,7 +53,7 @@ nonisolated public struct CalAISpinWheel: View {
                     }
                 }
                 PrimaryButton("Spin")
-                    .padding(.bottom, look.length("spacing.ctaBottom"))
+                    .padding(.bottom, look.length(.spacingCtaBottom))
             }
             .padding(.horizontal, side)
         }

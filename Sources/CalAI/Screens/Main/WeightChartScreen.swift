@@ -31,8 +31,8 @@ nonisolated public struct CalAIWeightChartScreen: View {
             VStack(alignment: .leading, spacing: 16) {
                 VStack(alignment: .leading, spacing: 14) {
                     Text("Your weight transition")
-                        .font(look.font("headline", .headline))
-                        .foregroundColor(look.color("text.primary"))
+                        .font(look.font(.headline, .headline))
+                        .foregroundColor(look.color(.textPrimary))
                         .fixedSize(horizontal: false, vertical: true)
                     ChartLegend()
                     WeightChart(weights: weights, unit: units.weightUnit, progress: progress, areaOpacity: areaOpacity)
@@ -44,14 +44,14 @@ nonisolated public struct CalAIWeightChartScreen: View {
                         Spacer(minLength: 4)
                         Text(Self.short(plan.targetDate))
                     }
-                    .font(look.font("caption", .caption))
-                    .foregroundColor(look.color("text.secondary"))
+                    .font(look.font(.caption, .caption))
+                    .foregroundColor(look.color(.textSecondary))
                 }
                 .padding(20)
-                .background(look.color("option.fill"), in: RoundedRectangle(cornerRadius: look.length("radius.card")))
+                .background(look.color(.optionFill), in: RoundedRectangle(cornerRadius: look.length(.radiusCard)))
                 Text("At \(plan.profile.paceText) a week you reach \(goal) \(units.weightUnit) by \(plan.targetDate.monthDayText) and keep it off, while a crash diet's loss comes back.")
-                    .font(look.font("subtitle", .callout))
-                    .foregroundColor(look.color("text.secondary"))
+                    .font(look.font(.subtitle, .callout))
+                    .foregroundColor(look.color(.textSecondary))
                     .fixedSize(horizontal: false, vertical: true)
             }
         }

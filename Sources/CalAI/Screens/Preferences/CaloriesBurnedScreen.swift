@@ -20,29 +20,29 @@ nonisolated public struct CalAICaloriesBurned: View {
 
     var illustration: some View {
         let t = theme
-        let shadow = t.shadowToken("card", appearance)
+        let shadow = t.shadowToken(.card, appearance)
         return VStack(alignment: .leading, spacing: 0) {
             HStack {
                 Spacer(minLength: 0)
                 HStack(spacing: 10) {
                     Image(systemName: "figure.run")
                         .font(.system(size: 18, weight: .semibold))
-                        .foregroundColor(t.swatch("onInverse"))
+                        .foregroundColor(t.swatch(.onInverse))
                         .frame(width: 34, height: 34)
-                        .background(t.swatch("inverse"), in: Circle())
+                        .background(t.swatch(.inverse), in: Circle())
                     VStack(alignment: .leading, spacing: 0) {
                         Text("Running")
-                            .font(t.typeface("footnote", .footnote))
-                            .foregroundColor(t.swatch("text.secondary"))
+                            .font(t.typeface(.footnote, .footnote))
+                            .foregroundColor(t.swatch(.textSecondary))
                         Text("+\(plan.exampleRunCalories) cals")
-                            .font(t.typeface("headline", .headline))
-                            .foregroundColor(t.swatch("text.primary"))
+                            .font(t.typeface(.headline, .headline))
+                            .foregroundColor(t.swatch(.textPrimary))
                     }
                 }
                 .padding(.leading, 10)
                 .padding(.trailing, 16)
                 .padding(.vertical, 10)
-                .background(t.swatch("surface"), in: RoundedRectangle(cornerRadius: t.length("radius.chip")))
+                .background(t.swatch(.surface), in: RoundedRectangle(cornerRadius: t.length(.radiusChip)))
                 .tokenShadow(shadow)
                 .accessibilityLabel("Running, plus \(plan.exampleRunCalories) calories")
             }
@@ -50,9 +50,9 @@ nonisolated public struct CalAICaloriesBurned: View {
                 Spacer(minLength: 0)
                 Image(systemName: "figure.run")
                     .font(.system(size: 96, weight: .regular))
-                    .foregroundColor(t.swatch("text.primary"))
+                    .foregroundColor(t.swatch(.textPrimary))
                     .frame(width: 168, height: 168)
-                    .background(t.swatch("background"), in: Circle())
+                    .background(t.swatch(.background), in: Circle())
                     .accessibilityLabel("A runner")
                 Spacer(minLength: 0)
             }
@@ -63,25 +63,25 @@ nonisolated public struct CalAICaloriesBurned: View {
             .zIndex(-1)
             VStack(alignment: .leading, spacing: 2) {
                 Text("Today's Goal")
-                    .font(t.typeface("footnote", .footnote))
-                    .foregroundColor(t.swatch("text.secondary"))
+                    .font(t.typeface(.footnote, .footnote))
+                    .foregroundColor(t.swatch(.textSecondary))
                 HStack(spacing: 6) {
                     Image(systemName: "flame.fill")
                         .font(.system(size: 20, weight: .semibold))
-                        .foregroundColor(t.swatch("macro.calories"))
+                        .foregroundColor(t.swatch(.macroCalories))
                     Text("\(plan.dailyCalories) Cals")
-                        .font(t.typeface("title3", .title3))
-                        .foregroundColor(t.swatch("text.primary"))
+                        .font(t.typeface(.title3, .title3))
+                        .foregroundColor(t.swatch(.textPrimary))
                         .monospacedDigit()
                 }
             }
             .padding(.horizontal, 16)
             .padding(.vertical, 12)
-            .background(t.swatch("surface"), in: RoundedRectangle(cornerRadius: t.length("radius.chip")))
+            .background(t.swatch(.surface), in: RoundedRectangle(cornerRadius: t.length(.radiusChip)))
             .tokenShadow(shadow)
             .accessibilityLabel("Today's goal, \(plan.dailyCalories) calories")
         }
         .padding(20)
-        .background(t.swatch("option.fill"), in: RoundedRectangle(cornerRadius: t.length("radius.card")))
+        .background(t.swatch(.optionFill), in: RoundedRectangle(cornerRadius: t.length(.radiusCard)))
     }
 }

@@ -25,17 +25,17 @@ nonisolated public struct HealthFlowDiagram: View {
                 let (x, y) = Self.sources[i]
                 Image(systemName: Self.items[i].0)
                     .font(.system(size: 30, weight: .medium))
-                    .foregroundColor(t.swatch("text.primary"))
+                    .foregroundColor(t.swatch(.textPrimary))
                     .frame(width: Self.bubble, height: Self.bubble)
-                    .background(t.swatch("surface"), in: Circle())
-                    .overlay(Circle().strokeBorder(t.swatch("border"), lineWidth: t.length("size.hairline")))
-                    .tokenShadow(t.shadowToken("card", appearance))
+                    .background(t.swatch(.surface), in: Circle())
+                    .overlay(Circle().strokeBorder(t.swatch(.border), lineWidth: t.length(.sizeHairline)))
+                    .tokenShadow(t.shadowToken(.card, appearance))
                     .accessibilityLabel(Self.items[i].1)
                     .padding(.leading, x - Self.bubble / 2)
                     .padding(.top, y - Self.bubble / 2)
             }
             HealthIcon(size: Self.tile)
-                .tokenShadow(t.shadowToken("card", appearance))
+                .tokenShadow(t.shadowToken(.card, appearance))
                 .padding(.leading, Self.target.0 - Self.tile / 2)
                 .padding(.top, Self.target.1 - Self.tile / 2)
         }
@@ -57,6 +57,6 @@ nonisolated public struct HealthFlowDiagram: View {
                 p.addCurve(to: end, control1: Point(x: x, y: start.y + 50), control2: Point(x: end.x, y: top - 40))
             }
         }
-        .stroke(t.swatch("text.tertiary"), lineWidth: 2, lineCap: .round)
+        .stroke(t.swatch(.textTertiary), lineWidth: 2, lineCap: .round)
     }
 }

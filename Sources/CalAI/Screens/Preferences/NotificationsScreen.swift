@@ -26,7 +26,7 @@ nonisolated public struct CalAINotifications: View {
                 .padding(.vertical, 28)
                 .padding(.horizontal, 12)
                 .frame(maxWidth: .infinity)
-                .background(t.swatch("backgroundSecondary"), in: RoundedRectangle(cornerRadius: t.length("radius.card")))
+                .background(t.swatch(.backgroundSecondary), in: RoundedRectangle(cornerRadius: t.length(.radiusCard)))
             }
         } dialog: {
             SystemAlert(title: "\"Cal AI\" Would Like to Send You Notifications",

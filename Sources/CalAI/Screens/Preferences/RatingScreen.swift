@@ -40,19 +40,19 @@ nonisolated public struct CalAIRating: View {
         let t = theme
         return HStack(spacing: 14) {
             Text("4.8")
-                .font(t.typeface("bigNumber", .largeTitle))
-                .foregroundColor(t.swatch("text.primary"))
+                .font(t.typeface(.bigNumber, .largeTitle))
+                .foregroundColor(t.swatch(.textPrimary))
             VStack(alignment: .leading, spacing: 4) {
                 StarRow(filled: 5, size: 24, spacing: 4)
                 Text("200K+ App Ratings")
-                    .font(t.typeface("subheadline", .subheadline))
-                    .foregroundColor(t.swatch("text.secondary"))
+                    .font(t.typeface(.subheadline, .subheadline))
+                    .foregroundColor(t.swatch(.textSecondary))
             }
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 16)
-        .background(t.swatch("option.fill"), in: RoundedRectangle(cornerRadius: t.length("radius.card")))
+        .background(t.swatch(.optionFill), in: RoundedRectangle(cornerRadius: t.length(.radiusCard)))
         .accessibilityLabel("Rated 4.8 out of 5 from over 200 thousand App Store ratings")
     }
 
@@ -60,8 +60,8 @@ nonisolated public struct CalAIRating: View {
         let t = theme
         return VStack(alignment: .center, spacing: 10) {
             Text("Cal AI was made for people like you")
-                .font(t.typeface("title3", .title3))
-                .foregroundColor(t.swatch("text.primary"))
+                .font(t.typeface(.title3, .title3))
+                .foregroundColor(t.swatch(.textPrimary))
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
             HStack(spacing: 10) {
@@ -69,15 +69,15 @@ nonisolated public struct CalAIRating: View {
                     ForEach(0..<3) { _ in
                         Image(systemName: "person.fill")
                             .font(.system(size: 15, weight: .regular))
-                            .foregroundColor(t.swatch("onInverse"))
+                            .foregroundColor(t.swatch(.onInverse))
                             .frame(width: 32, height: 32)
-                            .background(t.swatch("inverse"), in: Circle())
-                            .overlay(Circle().strokeBorder(t.swatch("background"), lineWidth: 2))
+                            .background(t.swatch(.inverse), in: Circle())
+                            .overlay(Circle().strokeBorder(t.swatch(.background), lineWidth: 2))
                     }
                 }
                 Text("5M+ Cal AI users")
-                    .font(t.typeface("subheadline", .subheadline))
-                    .foregroundColor(t.swatch("text.secondary"))
+                    .font(t.typeface(.subheadline, .subheadline))
+                    .foregroundColor(t.swatch(.textSecondary))
             }
             .accessibilityLabel("More than 5 million Cal AI users")
         }
@@ -100,8 +100,8 @@ nonisolated struct RatingPrompt: View {
             CalAIAppIcon(size: 60).padding(.bottom, 14)
         } accessory: {
             VStack(spacing: 0) {
-                Rectangle().fill(t.swatch("dialog.separator")).frame(height: 1 / device.scale)
-                StarRow(filled: 5, size: 28, spacing: 12, colorName: "dialog.button").padding(.vertical, 10)
+                Rectangle().fill(t.swatch(.dialogSeparator)).frame(height: 1 / device.scale)
+                StarRow(filled: 5, size: 28, spacing: 12, colorName: .dialogButton).padding(.vertical, 10)
             }
             .padding(.top, 16)
             .padding(.horizontal, -16)

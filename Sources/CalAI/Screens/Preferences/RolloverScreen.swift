@@ -15,8 +15,8 @@ nonisolated public struct CalAIRollover: View {
         OnboardingPage(progress: 20 / 29, title: "Rollover extra calories to the next day?",
                  subtitle: "Rollover up to \(CalAIPlan.rolloverLimit) cals") {
             ViewThatFits(in: .horizontal) {
-                HStack(alignment: .top, spacing: t.length("spacing.cardGap")) { days }
-                VStack(spacing: t.length("spacing.cardGap")) { days }
+                HStack(alignment: .top, spacing: t.length(.spacingCardGap)) { days }
+                VStack(spacing: t.length(.spacingCardGap)) { days }
             }
         } footer: {
             YesNoButtons()
@@ -42,19 +42,19 @@ nonisolated struct DayCard: View {
 
     var body: some View {
         let t = theme
-        let ring = t.length("size.macroRing.diameter"), line = t.length("size.macroRing.lineWidth")
+        let ring = t.length(.sizeMacroRingDiameter), line = t.length(.sizeMacroRingLineWidth)
         VStack(alignment: .leading, spacing: 12) {
             Text(day)
-                .font(t.typeface("headline", .headline))
-                .foregroundColor(t.swatch("text.primary"))
+                .font(t.typeface(.headline, .headline))
+                .foregroundColor(t.swatch(.textPrimary))
             ZStack {
-                Circle().stroke(t.swatch("macro.ringTrack"), lineWidth: line)
+                Circle().stroke(t.swatch(.macroRingTrack), lineWidth: line)
                 Circle().trim(from: 0, to: Double(goal - left) / Double(goal))
-                    .stroke(t.swatch("macro.calories"), lineWidth: line, lineCap: .round)
+                    .stroke(t.swatch(.macroCalories), lineWidth: line, lineCap: .round)
                     .rotationEffect(.degrees(-90))
                 Image(systemName: "flame.fill")
                     .font(.system(size: 22, weight: .semibold))
-                    .foregroundColor(t.swatch("macro.calories"))
+                    .foregroundColor(t.swatch(.macroCalories))
             }
             .frame(width: ring, height: ring)
             .padding(line / 2)
@@ -62,35 +62,35 @@ nonisolated struct DayCard: View {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(alignment: .bottom, spacing: 2) {
                     Text("\(left)")
-                        .font(t.typeface("macroValue", .title3))
-                        .foregroundColor(t.swatch("text.primary"))
+                        .font(t.typeface(.macroValue, .title3))
+                        .foregroundColor(t.swatch(.textPrimary))
                         .monospacedDigit()
                         .fixedSize()
                     Text("/\(goal)")
-                        .font(t.typeface("subheadline", .subheadline))
-                        .foregroundColor(t.swatch("text.secondary"))
+                        .font(t.typeface(.subheadline, .subheadline))
+                        .foregroundColor(t.swatch(.textSecondary))
                         .monospacedDigit()
                         .fixedSize()
                 }
                 Text("Cals left")
-                    .font(t.typeface("subheadline", .subheadline))
-                    .foregroundColor(t.swatch("text.secondary"))
+                    .font(t.typeface(.subheadline, .subheadline))
+                    .foregroundColor(t.swatch(.textSecondary))
             }
             // Yesterday's unused calories in grey; today's rolled-over share in black.
             HStack(spacing: 4) {
                 Image(systemName: rollover == nil ? "clock" : "arrow.clockwise").font(.system(size: 12, weight: .bold))
-                Text(rollover.map { "+\($0) rolled over" } ?? "\(left) unused").font(t.typeface("caption", .caption).weight(.semibold))
+                Text(rollover.map { "+\($0) rolled over" } ?? "\(left) unused").font(t.typeface(.caption, .caption).weight(.semibold))
             }
-            .foregroundColor(t.swatch(rollover == nil ? "option.text" : "onInverse"))
+            .foregroundColor(t.swatch(rollover == nil ? .optionText : .onInverse))
             .padding(.horizontal, 10)
             .padding(.vertical, 5)
-            .background(t.swatch(rollover == nil ? "option.fill" : "inverse"), in: Capsule())
+            .background(t.swatch(rollover == nil ? .optionFill : .inverse), in: Capsule())
         }
-        .padding(t.length("spacing.cardPadding"))
+        .padding(t.length(.spacingCardPadding))
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(t.swatch("surface"), in: RoundedRectangle(cornerRadius: t.length("radius.card")))
-        .overlay(RoundedRectangle(cornerRadius: t.length("radius.card")).strokeBorder(t.swatch("border"), lineWidth: t.length("size.hairline")))
-        .tokenShadow(t.shadowToken("card", appearance))
+        .background(t.swatch(.surface), in: RoundedRectangle(cornerRadius: t.length(.radiusCard)))
+        .overlay(RoundedRectangle(cornerRadius: t.length(.radiusCard)).strokeBorder(t.swatch(.border), lineWidth: t.length(.sizeHairline)))
+        .tokenShadow(t.shadowToken(.card, appearance))
         .accessibilityLabel("\(day): \(left) of \(goal) calories left" + (rollover.map { ", \($0) rolled over" } ?? ""))
     }
 }

@@ -14,11 +14,11 @@ nonisolated public struct TrustIllustration: View {
         let t = theme
         let s = size
         ZStack {
-            Circle().fill(t.swatch("option.fill")).frame(width: s, height: s)
-            Circle().strokeBorder(t.swatch("border"), lineWidth: t.length("size.hairline")).frame(width: s * 0.78, height: s * 0.78)
+            Circle().fill(t.swatch(.optionFill)).frame(width: s, height: s)
+            Circle().strokeBorder(t.swatch(.border), lineWidth: t.length(.sizeHairline)).frame(width: s * 0.78, height: s * 0.78)
             // The heart, floating above the hands.
             HeartShape.path(width: s * 0.34, height: s * 0.31)
-                .fill(t.swatch("inverse"))
+                .fill(t.swatch(.inverse))
                 .frame(width: s * 0.34, height: s * 0.31)
                 .offset(y: -s * 0.07)
             hands.offset(y: s * 0.17)
@@ -60,14 +60,14 @@ nonisolated public struct TrustIllustration: View {
             p.move(to: pt(0.9, 0.58)); p.addLine(to: pt(0.81, 0.53))
         }
         return ZStack(alignment: .topLeading) {
-            wrists.fill(t.swatch("surface")).stroke(t.swatch("inverse"), lineWidth: line, lineCap: .round)
-            palms.fill(t.swatch("surface")).stroke(t.swatch("inverse"), lineWidth: line, lineCap: .round)
-            creases.stroke(t.swatch("inverse"), lineWidth: line * 0.8, lineCap: .round)
+            wrists.fill(t.swatch(.surface)).stroke(t.swatch(.inverse), lineWidth: line, lineCap: .round)
+            palms.fill(t.swatch(.surface)).stroke(t.swatch(.inverse), lineWidth: line, lineCap: .round)
+            creases.stroke(t.swatch(.inverse), lineWidth: line * 0.8, lineCap: .round)
         }
         .frame(width: w, height: h)
     }
 
     func sparkle(_ d: Double) -> some View {
-        StarShape.path(size: d).fill(theme.swatch("inverse")).frame(width: d, height: d)
+        StarShape.path(size: d).fill(theme.swatch(.inverse)).frame(width: d, height: d)
     }
 }

@@ -26,8 +26,8 @@ nonisolated public struct CalAIComparison: View {
             VStack(spacing: 20) {
                 ComparisonBars(Self.bars)
                 Text("Cal AI makes it easy and holds you accountable.")
-                    .font(t?.font("callout", relativeTo: .callout) ?? .callout)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .black))
+                    .font(t.font(.callout, relativeTo: .callout))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
                     .frame(maxWidth: .infinity)

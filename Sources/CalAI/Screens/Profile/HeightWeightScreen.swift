@@ -36,7 +36,7 @@ nonisolated public struct CalAIHeightWeight: View {
     public var body: some View {
         let t = theme
         OnboardingPage(progress: 6 / 29, title: "Height & weight", subtitle: "This will be used to calibrate your custom plan.") {
-            VStack(spacing: t?.dimension("spacing.section") ?? 32) {
+            VStack(spacing: t.dimension(.spacingSection)) {
                 SegmentedControl(CalAIProfile.UnitSystem.allCases.map(\.title),
                                  selected: CalAIProfile.UnitSystem.allCases.firstIndex(of: profile.units) ?? 0)
                     .frame(maxWidth: .infinity)
@@ -52,8 +52,8 @@ nonisolated public struct CalAIHeightWeight: View {
         let t = theme
         return VStack(spacing: 12) {
             Text(title)
-                .font(t?.font("headline", relativeTo: .headline) ?? .headline)
-                .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                .font(t.font(.headline, relativeTo: .headline))
+                .foregroundColor(Color(t.color(.textPrimary)))
             picker
         }
         .frame(maxWidth: .infinity)

@@ -16,14 +16,14 @@ nonisolated public struct CalAIRealisticTarget: View {
 
     public var body: some View {
         let t = theme
-        let titleSize = (try? t?.tokens.typography("typography.interludeTitle"))?.fontSize ?? 28
+        let titleSize = t.typography(.interludeTitle).fontSize
         InterludePage(progress: 10.5 / 29) {
             VStack(spacing: 20) {
                 EmphasisText(plan.realisticTargetText, emphasis: plan.targetAmountText,
-                             font: t?.font("interludeTitle", relativeTo: .title) ?? .title, baseSize: titleSize)
+                             font: t.font(.interludeTitle, relativeTo: .title), baseSize: titleSize)
                 Text(Self.note)
-                    .font(t?.font("callout", relativeTo: .callout) ?? .callout)
-                    .foregroundColor(Color(t?.color("text.secondary") ?? .black))
+                    .font(t.font(.callout, relativeTo: .callout))
+                    .foregroundColor(Color(t.color(.textSecondary)))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
             }

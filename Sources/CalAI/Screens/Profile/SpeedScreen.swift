@@ -55,25 +55,25 @@ nonisolated public struct CalAISpeed: View {
             VStack(spacing: 28) {
                 VStack(spacing: 8) {
                     Text(caption)
-                        .font(t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline)
-                        .foregroundColor(Color(t?.color("text.secondary") ?? .black))
+                        .font(t.font(.subheadline, relativeTo: .subheadline))
+                        .foregroundColor(Color(t.color(.textSecondary)))
                         .multilineTextAlignment(.center)
                     Text(profile.paceText)
-                        .font(t?.font("bigNumber", relativeTo: .largeTitle) ?? .largeTitle)
-                        .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                        .font(t.font(.bigNumber, relativeTo: .largeTitle))
+                        .foregroundColor(Color(t.color(.textPrimary)))
                         .monospacedDigit()
                 }
                 .frame(maxWidth: .infinity)
                 SpeedSlider(scale: profile.paceScale, pace: profile.pace, emphasis: emphasis)
                 Text(Self.note(for: profile.pace, on: profile.paceScale))
-                    .font((t?.font("subheadline", relativeTo: .subheadline) ?? .subheadline).weight(.semibold))
-                    .foregroundColor(Color(t?.color("text.primary") ?? .black))
+                    .font((t.font(.subheadline, relativeTo: .subheadline)).weight(.semibold))
+                    .foregroundColor(Color(t.color(.textPrimary)))
                     .multilineTextAlignment(.center)
                     .fixedSize(horizontal: false, vertical: true)
                     .padding(.horizontal, 16)
                     .padding(.vertical, 12)
                     .frame(maxWidth: .infinity)
-                    .background(Color(t?.color("option.fill") ?? .white), in: RoundedRectangle(cornerRadius: t?.dimension("radius.option") ?? 16))
+                    .background(Color(t.color(.optionFill)), in: RoundedRectangle(cornerRadius: t.dimension(.radiusOption)))
             }
         }
     }
