@@ -14,7 +14,7 @@ public struct CalAIApp: TokensOnlyApp {
     let theme: CalAITheme
 
     /// Throws every token the screens read that is missing or mistyped.
-    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+    public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         theme = try CalAITheme(tokens: tokens)
     }
 

@@ -25,7 +25,7 @@ public struct FitAIApp: DesignApp {
     }
 
     /// FitAI over data already read (tests, and library users with their own log).
-    public init(tokens: TokenSet, data: FitAIData, source: String = "data") throws(TokenFileInvalid) {
+    public init(tokens: TokenSet, data: FitAIData, source: String = "data") throws(ThemeTokensInvalid) {
         theme = try FitAITheme(tokens: tokens)
         diary = Self.diary(of: data, source: source)
     }

@@ -18,7 +18,7 @@ import Tokens
     let text = PangoText()
 
     init() throws {
-        theme = CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
+        theme = try CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
         catalog = try Checkout.screenCatalog()
     }
 
@@ -352,7 +352,7 @@ import Tokens
 @Suite struct CalAIAnimationSnapshotTests {
     @Test(arguments: CalAIAnimations.ids)
     func keyFramesAndTimeline(_ id: String) throws {
-        let theme = CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
+        let theme = try CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
         let animations = try CalAIAnimations(theme: theme, base: EnvironmentValues(), measurer: PangoText())
         let clip = try #require(try animations.clip(id))
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: 120)

@@ -21,7 +21,7 @@ import Tokens
         }
         var env = EnvironmentValues()
         env.reducedMotion = reduced
-        let theme = CalAITheme(tokens: try TokenLoader.parse(text, file: "tokens/calai.tokens.json"))
+        let theme = try CalAITheme(tokens: try TokenLoader.parse(text, file: "tokens/calai.tokens.json"))
         return try CalAIAnimations(theme: theme, base: env, measurer: renderer.text)
     }
 

@@ -26,12 +26,12 @@ import Tokens
         let set = try tokens("calai", replacing: "\"$value\": 5,\n        \"$description\": \"Chosen: 5 full turns", with: "\"$value\": 1e8,\n        \"$description\": \"Chosen: 5 full turns")
         #expect(throws: TokenError(file: "tokens/calai.tokens.json", pointer: JSONPointer(["motion", "spinWheelSpin", "turns", "$value"]),
                                    message: "100000000 is not a number of turns in 0…100 (a whole number)")) {
-            _ = try CalAIAnimations(theme: CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text)
+            _ = try CalAIAnimations(theme: try CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text)
         }
         let half = try tokens("calai", replacing: "\"$value\": 5,\n        \"$description\": \"Chosen: 5 full turns", with: "\"$value\": 2.5,\n        \"$description\": \"Chosen: 5 full turns")
         #expect(throws: TokenError(file: "tokens/calai.tokens.json", pointer: JSONPointer(["motion", "spinWheelSpin", "turns", "$value"]),
                                    message: "2.5 is not a number of turns in 0…100 (a whole number)")) {
-            _ = try CalAIAnimations(theme: CalAITheme(tokens: half), base: EnvironmentValues(), measurer: renderer.text)
+            _ = try CalAIAnimations(theme: try CalAITheme(tokens: half), base: EnvironmentValues(), measurer: renderer.text)
         }
     }
 
@@ -48,7 +48,7 @@ import Tokens
     @Test func aVeryStiffSliderSpringStaysFinite() throws {
         let set = try tokens("calai", replacing: "\"$value\": {\"response\": 0.15, \"dampingFraction\": 0.86}",
                              with: "\"$value\": {\"stiffness\": 1e6, \"damping\": 0.001, \"mass\": 0.001}")
-        let clip = try #require(try CalAIAnimations(theme: CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text).clip("calai/speed-slider"))
+        let clip = try #require(try CalAIAnimations(theme: try CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text).clip("calai/speed-slider"))
         let thumb = try #require(clip.rows.first { $0.element == "thumb" })
         for k in 0...160 {
             let x = thumb.value(Double(k) / 10)
@@ -83,7 +83,7 @@ import Tokens
         #expect(text.components(separatedBy: old).count == 2)
         do {
             let set = try TokenLoader.parse(text.replacingOccurrences(of: old, with: new), file: "tokens/calai.tokens.json")
-            _ = try CalAIAnimations(theme: CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text)
+            _ = try CalAIAnimations(theme: try CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text)
             return "no error"
         } catch {
             return "\(error)"

@@ -138,7 +138,7 @@ import Tokens
         let tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
         var env = EnvironmentValues()
         env.appearance = .dark
-        let l = ScreenLayout.layout(WeightGoalScreen(plan: plan), environment: NutriSyncTheme(tokens: tokens).environment(env),
+        let l = ScreenLayout.layout(WeightGoalScreen(plan: plan), environment: try NutriSyncTheme(tokens: tokens).environment(env),
                                     measurer: PangoText())
         #expect(texts(l).contains("75 kg"))
         #expect(texts(l).contains("65 kg"))

@@ -95,7 +95,7 @@ import Tokens
         var profile = NutriSyncProfile.sample
         profile.energyLevel = 2
         let other = try NutriSyncPlan(profile: profile, today: NutriSyncProfile.sampleToday)
-        let env = NutriSyncTheme(tokens: tokens).environment()
+        let env = try NutriSyncTheme(tokens: tokens).environment()
         let l = ScreenLayout.layout(AnyView(ImpactCalculatorScreen(plan: other)), environment: env, measurer: PangoText())
         #expect(texts(l).contains("At this rate, you'll lose 1,460 hours of productive time this year"))
         #expect(texts(l).contains("That's 183 days of feeling suboptimal"))

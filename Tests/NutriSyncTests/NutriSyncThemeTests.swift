@@ -36,13 +36,13 @@ import Tokens
 
     @Test func theThemeReadsTheSeedsValues() throws {
         let tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
-        let theme = NutriSyncTheme(tokens: tokens)
-        #expect(theme.color("background") == RGBA(hex: "#0A0A0A")!)
-        #expect(theme.color("accent") == RGBA(hex: "#00D26A")!)
-        #expect(theme.color("card.fill") == RGBA(r: 1, g: 1, b: 1, a: 0.03))
-        #expect(theme.dimension("size.button.height") == 56)
-        #expect(theme.dimension("radius.button") == 28)
-        #expect(theme.dimension("radius.card") == 20)
-        #expect(theme.dimension("radius.input") == 16)
+        let theme = try NutriSyncTheme(tokens: tokens)
+        #expect(theme.color(.background) == RGBA(hex: "#0A0A0A")!)
+        #expect(theme.color(.accent) == RGBA(hex: "#00D26A")!)
+        #expect(theme.color(.cardFill) == RGBA(r: 1, g: 1, b: 1, a: 0.03))
+        #expect(theme.dimension(.sizeButtonHeight) == 56)
+        #expect(theme.dimension(.radiusButton) == 28)
+        #expect(theme.dimension(.radiusCard) == 20)
+        #expect(theme.dimension(.radiusInput) == 16)
     }
 }

@@ -19,7 +19,7 @@ import Tokens
     let text = PangoText()
 
     init() throws {
-        theme = NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json"))
+        theme = try NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json"))
         plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
         catalog = try Checkout.screenCatalog()
     }
@@ -106,7 +106,7 @@ import Tokens
 
     @Test func theFlakesAreTheTokensCountAndColoursAndFallUnderGravity() throws {
         let count = Int(try theme.tokens.number("motion.confetti.particleCount"))
-        let palette = Set((1...5).map { Paint.solid(theme.color("confetti.c\($0)")) })
+        let palette = Set(NutriSyncColor.confetti.map { Paint.solid(theme.color($0)) })
         let field = ConfettiField(count: count, gravity: try theme.tokens.dimension("motion.confetti.gravity"),
                                   screen: Device.iPhone16.size, seed: 9)
         #expect(field.flakes.count == count)

@@ -19,7 +19,7 @@ import Tokens
     init() throws {
         catalog = try Checkout.screenCatalog()
         plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
-        theme = NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json"))
+        theme = try NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json"))
     }
 
     func element(_ l: DisplayList, text: String) -> Element? { l.elements.first { $0.text?.string == text } }
@@ -114,10 +114,10 @@ import Tokens
         let (end, arc, track) = try arcEnd(l)
         #expect(abs(end - degrees) < 0.01, "ends at \(end)°")
         #expect(arc.stroke?.lineCap == .round)
-        #expect(arc.stroke?.width == theme.dimension("size.progressRing.lineWidth"))
-        #expect(arc.stroke?.paint == .solid(theme.color("ring.fill")))
-        #expect(track.stroke?.paint == .solid(theme.color("ring.track")))
-        #expect(track.frame.width == theme.dimension("size.progressRing.diameter"))
+        #expect(arc.stroke?.width == theme.dimension(.sizeProgressRingLineWidth))
+        #expect(arc.stroke?.paint == .solid(theme.color(.ringFill)))
+        #expect(track.stroke?.paint == .solid(theme.color(.ringTrack)))
+        #expect(track.frame.width == theme.dimension(.sizeProgressRingDiameter))
         #expect(element(l, text: "\(Int((progress * 100).rounded()))%") != nil)
     }
 
@@ -137,8 +137,8 @@ import Tokens
     @Test func theRingGrowsWithDynamicTypeButFitsTheSmallestPhone() throws {
         let big = try list("calculating", device: .iPhoneSE, contentSize: .accessibilityExtraExtraExtraLarge)
         let track = try #require(big.elements.first { $0.id == "track" })
-        #expect(track.frame.width > theme.dimension("size.progressRing.diameter"))
-        #expect(track.frame.width <= Device.iPhoneSE.size.width - 2 * theme.dimension("spacing.screenHorizontal"))
+        #expect(track.frame.width > theme.dimension(.sizeProgressRingDiameter))
+        #expect(track.frame.width <= Device.iPhoneSE.size.width - 2 * theme.dimension(.spacingScreenHorizontal))
     }
 
     // MARK: 5.3 Plan summary
@@ -213,9 +213,9 @@ import Tokens
         #expect(element(l, text: "🍎") != nil && element(l, text: "📧") != nil)
         let create = try #require(element(l, label: "Create Account"))
         #expect(create.accessibilityTraits.contains("isButton") && !create.accessibilityTraits.contains("notEnabled"))
-        #expect(create.fill == .solid(theme.color("button.primaryFill")))
+        #expect(create.fill == .solid(theme.color(.buttonPrimaryFill)))
         let apple = try #require(element(l, label: "Sign in with Apple"))
-        #expect(apple.fill == .solid(theme.color("button.secondaryFill")))
+        #expect(apple.fill == .solid(theme.color(.buttonSecondaryFill)))
         #expect(element(l, label: "Send me weekly progress insights, not checked")?.accessibilityTraits.contains("isButton") == true)
         #expect(!shows(l, NutriSyncValidation.invalidEmail) && !shows(l, NutriSyncValidation.shortPassword))
     }
@@ -232,13 +232,13 @@ import Tokens
             let passwordLabel = try #require(element(l, text: "Password"))
             #expect(emailError.frame.minY >= fields[0].frame.maxY && emailError.frame.maxY <= passwordLabel.frame.minY, "\(device.id)")
             #expect(passwordError.frame.minY >= fields[1].frame.maxY, "\(device.id)")
-            #expect(fields[0].stroke?.paint == .solid(theme.color("input.errorBorder")))
+            #expect(fields[0].stroke?.paint == .solid(theme.color(.inputErrorBorder)))
             #expect(element(l, text: email) != nil)
             #expect(element(l, text: String(repeating: "•", count: password.count)) != nil, "the password as dots")
             #expect(!shows(l, password))
             let create = try #require(element(l, label: "Create Account"))
             #expect(create.accessibilityTraits.contains("notEnabled"))
-            #expect(create.fill == .solid(theme.color("button.disabledFill")))
+            #expect(create.fill == .solid(theme.color(.buttonDisabledFill)))
         }
     }
 
@@ -264,8 +264,8 @@ import Tokens
         }
         for window in plan.windows { #expect(element(l, text: window.icon)?.text?.font.family == "Noto Color Emoji") }
         let button = try #require(element(l, label: "Start Tracking"))
-        #expect(button.frame.width == Device.iPhone16.size.width - 2 * theme.dimension("spacing.screenHorizontal"))
-        #expect(button.fill == .solid(theme.color("accent")))
+        #expect(button.frame.width == Device.iPhone16.size.width - 2 * theme.dimension(.spacingScreenHorizontal))
+        #expect(button.fill == .solid(theme.color(.accent)))
         #expect(!l.elements.contains { $0.id.contains("ConfettiLayer") }, "the static screen is clean")
         #expect(l.elements.contains { $0.id == "successCheck" })
     }
@@ -275,7 +275,7 @@ import Tokens
         let blocks = l.elements.filter { $0.id.contains("PreviewTimeline") && $0.id.contains("RoundedRectangle") }
         let axis = try #require(l.elements.first { $0.id.contains("PreviewTimeline") && $0.id.hasSuffix("Capsule") })
         #expect(blocks.count == plan.windows.count)
-        let start = theme.number("schedule.startHour") * 60, span = (theme.number("schedule.endHour") - theme.number("schedule.startHour")) * 60
+        let start = theme.number(.scheduleStartHour) * 60, span = (theme.number(.scheduleEndHour) - theme.number(.scheduleStartHour)) * 60
         for (block, window) in zip(blocks, plan.windows) {
             let x = block.frame.minX + (block.transform?.tx ?? 0)
             let expected = axis.frame.minX + (Double(window.start.minutes) - start) / span * axis.frame.width

@@ -48,6 +48,10 @@ public struct DesignApps: @unchecked Sendable {
                 loaded.append((try type.init(tokens: tokens, dataFile: data.data(for: type)), path))
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
+            } catch let e as ThemeTokensInvalid {
+                // Found after the file loaded, so read again (only now) for the lines and columns.
+                let bytes = (try? TokenLoader.read(path)) ?? []
+                throw .tokens(Self.themeSummary(FileProblem.located(e.errors, in: path, bytes: bytes)))
             } catch let e as TokenError {
                 throw .tokens(e.description)
             } catch {
@@ -55,5 +59,19 @@ public struct DesignApps: @unchecked Sendable {
             }
         }
         return loaded
+    }
+
+    /// One line for what an app's theme lacks: the first problem whole, then where the
+    /// others are (no command lists them, so the line names them all, up to eight).
+    static func themeSummary(_ problems: [FileProblem]) -> String {
+        guard let first = problems.first else { return AppThemeTokens.invalidSummary }
+        let rest = problems.dropFirst()
+        guard !rest.isEmpty else { return first.description }
+        var places = rest.prefix(8).map { problem -> String in
+            guard case .pointer(let at) = problem.location else { return problem.message }
+            return at.description
+        }
+        if rest.count > 8 { places.append("\(rest.count - 8) more") }
+        return first.description + " (also \(places.joined(separator: ", ")))"
     }
 }

@@ -1,4 +1,4 @@
-public import Layout
+import Layout
 public import Tokens
 
 /// Reads an app's theme from its tokens once, at load: every name of each table the theme
@@ -94,19 +94,19 @@ public struct ThemeReader {
 
     /// The one token at `path`, read with `read` (a font family, a duration …); on a problem,
     /// throws it with every one found before.
-    public mutating func value<Value>(_ path: String, _ read: (TokenSet, String) throws(TokenError) -> Value) throws(TokenFileInvalid) -> Value {
+    public mutating func value<Value>(_ path: String, _ read: (TokenSet, String) throws(TokenError) -> Value) throws(ThemeTokensInvalid) -> Value {
         guard tokens[path] != nil else {
             problems.append(TokenError(file: tokens.file, pointer: Self.pointer(path), message: "missing: the app's screens read \(path); add the token"))
-            throw TokenFileInvalid(errors: problems)
+            throw ThemeTokensInvalid(errors: problems)
         }
         do { return try read(tokens, path) } catch {
             problems.append(error)
-            throw TokenFileInvalid(errors: problems)
+            throw ThemeTokensInvalid(errors: problems)
         }
     }
 
-    /// Throws every problem found (`TokenFileInvalid`, each with its file and pointer).
-    public func finish() throws(TokenFileInvalid) {
-        if !problems.isEmpty { throw TokenFileInvalid(errors: problems) }
+    /// Throws every problem found (`ThemeTokensInvalid`, each with its file and pointer).
+    public func finish() throws(ThemeTokensInvalid) {
+        if !problems.isEmpty { throw ThemeTokensInvalid(errors: problems) }
     }
 }

@@ -26,7 +26,7 @@ public struct CalAITheme: Sendable {
     let sansFamily: String
 
     /// Reads every token the screens use; throws each that is missing or mistyped.
-    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+    public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         var reader = ThemeReader(tokens: tokens)
         colors = reader.colors(CalAIColor.self)
         typography = reader.values(CalAITypography.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }

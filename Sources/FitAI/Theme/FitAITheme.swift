@@ -17,7 +17,7 @@ public struct FitAITheme: Sendable {
 
     /// Reads the tokens once, by the theme mechanism every app shares (`ThemeReader`);
     /// throws each token the screens read that is missing or mistyped.
-    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+    public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         var reader = ThemeReader(tokens: tokens)
         dimensions = reader.values(FitAIDimension.self) { t, p throws(TokenError) in try t.dimension(p) }
         sansFamily = try reader.value("font.family.sans") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }

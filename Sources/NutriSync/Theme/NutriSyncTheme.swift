@@ -26,7 +26,7 @@ public struct NutriSyncTheme: Sendable {
     public let emojiFamily: String
 
     /// Reads every token the screens use; throws each that is missing or mistyped.
-    public init(tokens: TokenSet) throws(TokenFileInvalid) {
+    public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         var reader = ThemeReader(tokens: tokens)
         colors = reader.colors(NutriSyncColor.self)
         typography = reader.values(NutriSyncTypography.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }

@@ -14,7 +14,7 @@ enum NutriSyncViewLayout {
         var env = EnvironmentValues()
         env.device = device
         env.contentSize = contentSize
-        return ScreenLayout.layout(view, environment: NutriSyncTheme(tokens: tokens).environment(env), measurer: PangoText())
+        return ScreenLayout.layout(view, environment: try NutriSyncTheme(tokens: tokens).environment(env), measurer: PangoText())
     }
 }
 
