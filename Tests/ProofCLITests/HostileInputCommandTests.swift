@@ -76,6 +76,31 @@ import Testing
             + "(about 1.4e7 s): raise damping or lower mass (its damping ratio ζ is 0.0005) (line 1, column 73)\n")
     }
 
+    // MARK: a theme's tokens
+
+    /// A file that is valid on its own but lacks a colour Cal AI draws, with a length stated
+    /// as a number: every command that draws stops before writing anything, with one line
+    /// naming the file and both pointers (the mistyped one with its line), exit 65.
+    @Test func aTokenTheAppDrawsMissingOrMistypedStopsEveryCommandBeforeItWrites() throws {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try Proof.tokenCopy(in: directory, replacing: [
+            ("calai", "\"bar\": {", "\"barNamedWrong\": {"),
+            ("calai", "\"fab\": {\n      \"$value\": {\"value\": 60, \"unit\": \"px\"},", "\"fab\": {\n      \"$type\": \"number\", \"$value\": 60,"),
+        ])
+        let line = "proof: \(folder)/calai.tokens.json: /color/scanner/bar: missing: the app's screens draw colour scanner.bar; "
+            + "add color.scanner.bar, or color.scanner.bar.light and .dark (also /size/fab)\n"
+        for arguments in [["render", "calai/welcome", "--out", directory + "/out"], ["check", "contrast", "--out", directory + "/out"],
+                          ["animate", "calai/push", "--out", directory + "/out"]] {
+            let r = try run(arguments, tokens: folder)
+            #expect(r.status == 65, "\(arguments)")
+            #expect(r.stderr == line, "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: directory + "/out"), "\(arguments) wrote before it failed")
+        }
+        // The file itself is valid: `tokens validate` knows no app's needs.
+        #expect(try run(["tokens", "validate", folder + "/calai.tokens.json"]).status == 0)
+    }
+
     // MARK: tokens validate
 
     @Test func longCyclesHugeValuesAndThousandsOfProblemsAreShort() throws {
