@@ -2,13 +2,14 @@ import AppSupport
 import ArgumentParser
 import Foundation
 import Render
+import TokenExport
 import Tokens
 
 extension TokensCommand {
     struct Sheet: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Draw a token sheet PNG per design system: gradients, colours with contrast, type, dimensions, motion.",
-            discussion: "Writes DIR/SYSTEM.png for each token file (default: every tokens/*.tokens.json) and DIR/manifest.json. A file with more than \(TokenSheet.itemsPerTypePerPage) items of one type (a colour's light and dark are one) takes several pages: SYSTEM.png, SYSTEM-page2.png … (at most \(TokenSheet.mostPages)), so every token is drawn.")
+            discussion: "Writes DIR/SYSTEM.png for each token file (default: every tokens/*.tokens.json) and DIR/manifest.json. A file with more than \(TokenSheet.itemsPerTypePerPage) items of one type (a colour's light and dark are one) takes several pages: SYSTEM.png, SYSTEM-page2.png … (at most \(TokenSheet.mostPages)), so every token is drawn. A resolver document gets a sheet per combination of its modifiers' contexts: SYSTEM.png for the defaults, SYSTEM-dark.png, SYSTEM-dark-more.png … (at most \(Self.mostCombinations); --context NAME=VALUE holds a modifier at one context).")
 
         @Argument(help: "Token files (default: every *.tokens.json in the project's tokens/ folder).")
         var files: [String] = []
@@ -18,6 +19,11 @@ extension TokensCommand {
 
         @Option(help: "Pixels per point (1, 2 or 3).")
         var scale: Double = 2
+
+        @OptionGroup var context: ContextOption
+
+        /// The most sheets one resolver document draws (one per combination of contexts).
+        static let mostCombinations = 32
 
         func validate() throws {
             guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
@@ -29,11 +35,14 @@ extension TokensCommand {
             let output = try OutputRun(out: out)
             defer { output.discard() }
             let paths = files.isEmpty ? try TokenDirectory.locate().files() : files
-            var sets: [TokenSet] = []
+            let fixed = try context.input()
+            // Each path's sets: a token file's one (its light/dark pairs drawn side by side),
+            // a resolver document's defaults and then each other combination of contexts.
+            var drawn: [[(set: TokenSet, suffix: String)]] = []
             var failed = false
             var unreadable = false
             for path in paths {
-                do { sets.append(try TokenLoader.load(path: path)) } catch {
+                do { drawn.append(try Self.sets(path: path, fixed: fixed)) } catch {
                     error.lines.forEach { printError($0) }
                     failed = true
                     unreadable = unreadable || error.isIOError
@@ -43,7 +52,15 @@ extension TokensCommand {
             // look like a complete one.
             if unreadable { throw Exit.io }
             if failed { throw Exit.badData }
-            let names = try Self.sheetNames(paths: paths, systems: sets.map(\.system))
+            let systemNames = try Self.sheetNames(paths: paths, systems: drawn.map { $0[0].set.system })
+            var sets: [TokenSet] = []
+            var names: [String] = []
+            for (variants, name) in zip(drawn, systemNames) {
+                for (set, suffix) in variants {
+                    sets.append(set)
+                    names.append(String(name.dropLast(4)) + suffix + ".png")
+                }
+            }
             let renderer = CairoRenderer()
             var lines: [String] = []
             // Every page's name, checked unique before anything is drawn.
@@ -71,6 +88,27 @@ extension TokensCommand {
             }
             try output.commit()
             lines.forEach { print($0) }
+        }
+
+        /// What `path` draws: a token file's set, or a resolver document's set for each
+        /// combination of its modifiers' contexts (those `fixed` holds held), each with the
+        /// suffix of its sheet's name (`-dark-more`).
+        static func sets(path: String, fixed: [String: String]) throws(TokenFileInvalid) -> [(set: TokenSet, suffix: String)] {
+            let themed = try ThemedTokens.load(path: path, fixed: fixed)
+            if let plain = themed.plainSet { return [(plain, "")] }
+            let count = themed.variants.count + 1
+            guard count <= mostCombinations else {
+                let names = themed.modifiers.map { "\($0.name) (\($0.contexts.count))" }.joined(separator: ", ")
+                throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "its modifiers \(names) combine into \(count) sheets, more than \(mostCombinations): hold some with --context NAME=VALUE")])
+            }
+            func safe(_ text: String) -> String { String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) }
+            // `-dark-more`; with the modifiers' names (`-theme_dark-contrast_more`) when contexts alone would name two sheets alike.
+            var suffixes = themed.variants.map { $0.choices.map { "-" + safe($0.context) }.joined() }
+            if Set(suffixes).count < suffixes.count {
+                suffixes = themed.variants.map { $0.choices.map { "-" + safe($0.modifier.name) + "_" + safe($0.context) }.joined() }
+            }
+            // Each resolved set names its contexts in its file line (`app.resolver.json (theme=dark, …)`).
+            return [(themed.base, "")] + zip(themed.variants, suffixes).map { ($0.set, $1) }
         }
 
         /// Each file's sheet name: its system's (`airfit.png`), unless another file given is of

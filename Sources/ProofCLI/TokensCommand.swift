@@ -54,7 +54,8 @@ struct TokensCommand: ParsableCommand {
             /// Checks `files` as one set, or the one resolver document among them.
             mutating func check(_ files: [String], options: TokenLoader.Options, input: [String: String], quiet: Bool) {
                 do {
-                    if files.count == 1, let file = files.first {
+                    // A lone Tokens Studio manifest goes through the set reader, which skips it with a warning.
+                    if files.count == 1, let file = files.first, options.strict || !TokenLoader.isToolManifest(file) {
                         // Read once (it may be a pipe): a resolver document or a token file.
                         let bytes = try TokenLoader.read(file)
                         let document = try TokenLoader.json(bytes, file: file)

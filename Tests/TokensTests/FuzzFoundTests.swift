@@ -10,7 +10,7 @@ import Tokens
         #expect(errorLines(#"{"é\n" 1}"#) == [#"t.tokens.json: line 1, column 8: expected ':' after "é\n""#])
         #expect(errorLines(#"{"a\r\u2028b\u0000": 1, "a\r\u2028b\u0000": 2}"#)
             == [#"t.tokens.json: line 1, column 25: duplicate key "a\r\u{2028}b\u{0}""#])
-        let pointerLines = errorLines(##"{"x\ny": {"$value": "#FFF"}, "b\u202Ed": 3}"##)
+        let pointerLines = errorLines(##"{"x\ny": {"$value": "#FFF"}, "b\u202Ed": 3}"##, options: .strict)
         #expect(pointerLines.sorted() == [
             #"t.tokens.json: /b\u{202E}d: 3 is not a token or a group (a token is an object with "$value")"#,
             #"t.tokens.json: /x\ny: token has no $type: set it on the token or on a group above it"#,

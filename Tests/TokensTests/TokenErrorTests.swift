@@ -104,7 +104,7 @@ import Tokens
          "y": {"$value": 1},
          "$extensions": {"dev.designproof": {"spring": {"$type": "spring", "bad": {"$value": {"stiffness": 0, "damping": -1}}}}},
          "z": {"$type": "spring", "s": {"$value": {}}}}
-        """)
+        """, options: .strict)
         #expect(lines.count == 7, "\(lines)")
         #expect(!lines.contains("t.tokens.json: /color/a: token has no $type: set it on the token or on a group above it"), "a bad group $type is reported once, not again for each token")
         #expect(lines.contains("t.tokens.json: /color/$type: \"colour\" is not a token type (one of color, dimension, duration, cubicBezier, fontFamily, fontWeight, number, shadow, gradient, typography, strokeStyle, border, transition)"))
@@ -157,7 +157,7 @@ import Tokens
         #expect(errorLines("{\"b\": {\"$type\": \"cubicBezier\", \"x\": {\"$value\": [1.2, 0, 0.5, 1]}}}") == [
             "t.tokens.json: /b/x/$value/0: 1.2 is outside 0…1 (a Bézier timing curve's x values must be)",
         ])
-        #expect(errorLines("{\"d\": {\"$type\": \"dimension\", \"x\": {\"$value\": {\"value\": 2, \"unit\": \"em\"}}}}") == [
+        #expect(errorLines("{\"d\": {\"$type\": \"dimension\", \"x\": {\"$value\": {\"value\": 2, \"unit\": \"em\"}}}}", options: .strict) == [
             "t.tokens.json: /d/x/$value: unit \"em\" is not a dimension unit (use px — one iOS point — or rem)",
         ])
     }

@@ -36,7 +36,8 @@ enum DialectTypes {
     /// `document` without the tokens whose own or inherited `$type` is one of `leftOut`
     /// (and without those `$type`s on groups), nor the aliases of those tokens (chains
     /// included), and a warning for each token left out.
-    static func filter(_ document: JSONValue, file: String) -> (document: JSONValue, warnings: [TokenError]) {
+    /// `also` names more tokens to leave out, with why (`UntypedTokens`); their aliases go too.
+    static func filter(_ document: JSONValue, file: String, also: [String: String] = [:]) -> (document: JSONValue, warnings: [TokenError]) {
         // First: which tokens go — those of a left-out type, then every alias leading to one
         // (a worklist over who-aliases-whom, so a chain of any length costs linear time).
         var typed: [String: String] = [:]        // path → the left-out type
@@ -53,9 +54,9 @@ enum DialectTypes {
             for (key, value) in members where !key.hasPrefix("$") || key == "$root" { scan(value, path: path + [key], inherited: type) }
         }
         scan(document, path: [], inherited: nil)
-        guard !typed.isEmpty else { return (document, []) }
-        var gone: [String: String] = [:]          // path → why
-        var work = Array(typed.keys)
+        guard !typed.isEmpty || !also.isEmpty else { return (document, []) }
+        var gone = also                           // path → why
+        var work = Array(typed.keys) + also.keys.sorted()
         for (path, type) in typed { gone[path] = "$type \"\(type)\" is not a Format Module type (\(leftOut.contains(type) ? "other tools add it" : "a tool's own")); this token is left out" }
         while let target = work.popLast() {
             for alias in aliasesOf[target] ?? [] where gone[alias] == nil {

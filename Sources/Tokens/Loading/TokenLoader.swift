@@ -85,8 +85,9 @@ public enum TokenLoader {
         if !options.strict {
             var toolWarnings: [TokenError]
             (document, toolWarnings) = ToolDialects.read(document, file: file)
-            (document, dialectWarnings) = DialectTypes.filter(document, file: file)
-            dialectWarnings = toolWarnings + dialectWarnings
+            let untyped = UntypedTokens.read(document, file: file)
+            (document, dialectWarnings) = DialectTypes.filter(untyped.document, file: file, also: untyped.leftOut)
+            dialectWarnings = toolWarnings + untyped.warnings + dialectWarnings
         }
         var walker = TreeWalker(file: file)
         walker.walk(document: document)
@@ -138,7 +139,8 @@ public enum TokenLoader {
     /// read and checked as one document, so an alias in one file may name a token of another.
     /// Problems are reported in the file and at the pointer where they were written.
     public static func load(paths: [String], options: Options = .lenient) throws(TokenFileInvalid) -> TokenSet {
-        if paths.count == 1, let only = paths.first { return try load(path: only, options: options) }
+        // One file is read as itself, except a lone Tokens Studio manifest, which the set reader skips with a warning.
+        if paths.count == 1, let only = paths.first, options.strict || !isToolManifest(only) { return try load(path: only, options: options) }
         return try merged(paths.map { .file(path: $0, part: [], referredFrom: nil, at: nil) },
                           name: paths.joined(separator: " + "), system: systemName(of: paths.first ?? ""),
                           description: nil, options: options, byteLimit: TokenResolverDocument.maxBytesPerResolution)
@@ -180,7 +182,7 @@ public enum TokenLoader {
                         continue
                     }
                     // Tokens Studio's own files beside its sets say how to combine them, not tokens.
-                    if !options.strict, ["$themes.json", "$metadata.json"].contains((path as NSString).lastPathComponent) {
+                    if !options.strict, isToolManifest(path) {
                         setWarnings.append(TokenError(file: path, location: .file, message: "warning: Tokens Studio's \((path as NSString).lastPathComponent) is not a token file; it is not read (give themes as a resolver document's modifiers)"))
                         continue
                     }
@@ -221,6 +223,12 @@ public enum TokenLoader {
         } catch {
             throw TokenFileInvalid(errors: error.errors.map(located)).located(texts)
         }
+    }
+
+    /// Tokens Studio's `$themes.json` and `$metadata.json`, which sit beside its token sets
+    /// and say how to combine them: outside strict mode a set skips them with a warning.
+    public static func isToolManifest(_ path: String) -> Bool {
+        ["$themes.json", "$metadata.json"].contains((path as NSString).lastPathComponent)
     }
 
     /// `tokens/airfit.tokens.json` → `airfit`.

@@ -182,6 +182,15 @@ extension Resolver {
     mutating func dimension(_ json: JSONValue, at p: JSONPointer) -> Double? {
         // A bare 0 is zero in any unit: read outside strict mode.
         if !strict, json.numberValue == 0 { return 0 }
+        // A number with no unit (16, "16"): Tokens Studio's and Figma's pixels.
+        if !strict, let n = json.numberValue ?? json.stringValue.flatMap({ Double($0.trimmingCharacters(in: [" "])) }), n.isFinite {
+            warn(p, "\(json.excerpt) has no unit; read as \(JSONValue.number(n).excerpt) px, as Tokens Studio and Figma mean it (write {\"value\": \(JSONValue.number(n).excerpt), \"unit\": \"px\"})")
+            guard ValueRanges.dimension.contains(n) else {
+                fail(p, "\(JSONValue.number(n).excerpt) pt is outside \(ValueRanges.dimensionText) (no screen or sheet is that large)")
+                return nil
+            }
+            return n
+        }
         guard let points = dimensionPoints(json, at: p) else { return nil }
         guard ValueRanges.dimension.contains(points) else {
             fail(p, "\(JSONValue.number(points).excerpt) pt is outside \(ValueRanges.dimensionText) (no screen or sheet is that large)")

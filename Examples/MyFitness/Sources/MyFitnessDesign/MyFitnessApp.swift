@@ -16,8 +16,8 @@ public struct MyFitnessApp: TokensOnlyApp {
     let light: MyFitnessTheme
     let dark: MyFitnessTheme
 
-    /// Reads every token the screens use; a missing one throws, naming the file and path.
-    public init(tokens: TokenSet) throws {
+    /// Reads every token the screens use; a missing or mistyped one throws, naming the file and pointer.
+    public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         light = try MyFitnessTheme(tokens: tokens, appearance: .light)
         dark = try MyFitnessTheme(tokens: tokens, appearance: .dark)
     }
@@ -44,7 +44,7 @@ public struct MyFitnessApp: TokensOnlyApp {
         return .mainActor(id: Self.id + "/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer in
             let theme = request.environment.appearance == .dark ? dark : light
             return ScreenLayout.layout(view(theme, request.state), environment: theme.environment(request.environment),
-                                       measurer: measurer, background: theme.rgba("background"))
+                                       measurer: measurer, background: theme.rgba(.background))
         }
     }
 
@@ -61,17 +61,17 @@ public struct MyFitnessApp: TokensOnlyApp {
             let text = "Text: 4.5:1 (WCAG 1.4.3)"
             let graphic = "Bars: 3:1 (WCAG 1.4.11)"
             // `foreground` over `background` (the page, or a colour composited over it).
-            func pair(_ foreground: String, on background: String, _ minimum: Double, _ claim: String) -> ContrastPair {
-                let page = theme.rgba("background")
-                return ContrastPair(name: "\(foreground)-on-\(background)-\(mode)", foregroundToken: "color.\(foreground).\(mode)",
-                                    backgroundToken: "color.\(background).\(mode)", foreground: theme.rgba(foreground),
+            func pair(_ foreground: MyFitnessColor, on background: MyFitnessColor, _ minimum: Double, _ claim: String) -> ContrastPair {
+                let page = theme.rgba(.background)
+                return ContrastPair(name: "\(foreground.rawValue)-on-\(background.rawValue)-\(mode)", foregroundToken: "color.\(foreground.rawValue).\(mode)",
+                                    backgroundToken: "color.\(background.rawValue).\(mode)", foreground: theme.rgba(foreground),
                                     background: theme.rgba(background).over(page), minimum: minimum, claim: claim)
             }
             return [
-                pair("text.primary", on: "background", 4.5, text), pair("text.secondary", on: "background", 4.5, text),
-                pair("text.primary", on: "surface", 4.5, text), pair("text.secondary", on: "surface", 4.5, text),
-                pair("accent", on: "surface", 4.5, text), pair("text.onAccent", on: "accent", 4.5, text),
-                pair("steps", on: "surface", 3, graphic), pair("exercise", on: "surface", 3, graphic),
+                pair(.textPrimary, on: .background, 4.5, text), pair(.textSecondary, on: .background, 4.5, text),
+                pair(.textPrimary, on: .surface, 4.5, text), pair(.textSecondary, on: .surface, 4.5, text),
+                pair(.accent, on: .surface, 4.5, text), pair(.onAccent, on: .accent, 4.5, text),
+                pair(.steps, on: .surface, 3, graphic), pair(.exercise, on: .surface, 3, graphic),
             ]
         }
     }

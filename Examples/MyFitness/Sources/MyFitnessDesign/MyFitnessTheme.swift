@@ -1,10 +1,33 @@
+public import AppSupport
 public import Layout
 public import Tokens
 
-/// MyFitness's design values, read from `tokens/myfitness.tokens.json` for one appearance:
-/// a colour `color.NAME` is the token `color.NAME.light` or `color.NAME.dark`. Reading
-/// every token the screens use once, here, means a missing or mistyped token fails
-/// `MyFitnessApp.init` with the file and the path, instead of drawing something wrong.
+/// The colours MyFitness's screens draw, by their name below `color.` in the token file
+/// (each a `light`/`dark` pair there). `MyFitnessTheme` reads every case when the tokens
+/// load, so a token missing or of another type fails `MyFitnessApp.init` with the file and
+/// pointer, and a screen cannot name a colour the theme lacks.
+public enum MyFitnessColor: String, ThemeTokenName {
+    case background, surface, separator
+    case textPrimary = "text.primary", textSecondary = "text.secondary", onAccent = "text.onAccent"
+    case accent, exercise, steps
+    case track = "ring.track"
+}
+
+/// The text styles, by their name below `typography.`.
+public enum MyFitnessTextStyle: String, ThemeTokenName { case largeTitle, figure, headline, body, caption }
+
+/// The lengths, by their whole path.
+public enum MyFitnessLength: String, ThemeTokenName {
+    case screenPadding = "spacing.screen", cardPadding = "spacing.card", stackSpacing = "spacing.stack"
+    case cardRadius = "radius.card", buttonRadius = "radius.button", barRadius = "radius.bar"
+    case ringDiameter = "size.ring.diameter", ringLineWidth = "size.ring.lineWidth", barHeight = "size.bar.height"
+    case iconSize = "size.icon", buttonHeight = "size.button.height"
+}
+
+/// MyFitness's design values, read from `tokens/myfitness.tokens.json` by DesignProof's
+/// theme mechanism (`ThemeReader`, the one its own apps use): every token the screens use
+/// is read once, here, so a missing or mistyped token fails `MyFitnessApp.init` with the
+/// file and pointer instead of drawing something wrong. One value answers for one appearance.
 public struct MyFitnessTheme: Sendable {
     public let appearance: Appearance
     public let background, surface, separator: Color
@@ -14,49 +37,39 @@ public struct MyFitnessTheme: Sendable {
     public let screenPadding, cardPadding, stackSpacing: Double
     public let cardRadius, buttonRadius, barRadius: Double
     public let ringDiameter, ringLineWidth, barHeight, iconSize, buttonHeight: Double
-    /// Every colour of `colorNames` as sRGB, for contrast pairs and tests.
-    public let colors: [String: RGBA]
     /// The text family Pango draws with (`font.family.sans`).
     public let fontFamily: String
+    let colors: ThemeValues<MyFitnessColor, ThemeColor>
 
-    /// The names the screens colour with, under `color.` in the token file.
-    public static let colorNames = ["background", "surface", "separator", "text.primary", "text.secondary", "text.onAccent",
-                                    "accent", "exercise", "steps", "ring.track"]
-
-    public init(tokens: TokenSet, appearance: Appearance) throws {
+    public init(tokens: TokenSet, appearance: Appearance) throws(ThemeTokensInvalid) {
+        var reader = ThemeReader(tokens: tokens)
+        let colors = reader.colors(MyFitnessColor.self)
+        let styles = reader.values(MyFitnessTextStyle.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }
+        let lengths = reader.values(MyFitnessLength.self) { t, p throws(TokenError) in try t.dimension(p) }
+        fontFamily = try reader.value("font.family.sans") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        try reader.finish()
         self.appearance = appearance
-        var colors: [String: RGBA] = [:]
-        for name in Self.colorNames { colors[name] = try Self.rgba(name, in: tokens, appearance: appearance) }
         self.colors = colors
-        func color(_ name: String) -> Color { Color(colors[name] ?? .clear) }
-        background = color("background"); surface = color("surface"); separator = color("separator")
-        textPrimary = color("text.primary"); textSecondary = color("text.secondary"); onAccent = color("text.onAccent")
-        accent = color("accent"); exercise = color("exercise"); steps = color("steps"); track = color("ring.track")
+        func color(_ name: MyFitnessColor) -> Color { Color(colors[name].resolved(appearance, .standard)) }
+        background = color(.background); surface = color(.surface); separator = color(.separator)
+        textPrimary = color(.textPrimary); textSecondary = color(.textSecondary); onAccent = color(.onAccent)
+        accent = color(.accent); exercise = color(.exercise); steps = color(.steps); track = color(.track)
         // Each text style keeps its token size and weight and grows with Dynamic Type like
         // the iOS text style nearest to it.
-        func font(_ name: String, _ style: TextStyle) throws -> Font {
-            let t = try tokens.typography("typography." + name)
+        func font(_ name: MyFitnessTextStyle, _ style: TextStyle) -> Font {
+            let t = styles[name]
             return .system(size: t.fontSize, weight: FontWeight(t.fontWeight), relativeTo: style)
         }
-        largeTitle = try font("largeTitle", .largeTitle); figure = try font("figure", .largeTitle)
-        headline = try font("headline", .headline); body = try font("body", .subheadline); caption = try font("caption", .footnote)
-        screenPadding = try tokens.dimension("spacing.screen"); cardPadding = try tokens.dimension("spacing.card")
-        stackSpacing = try tokens.dimension("spacing.stack")
-        cardRadius = try tokens.dimension("radius.card"); buttonRadius = try tokens.dimension("radius.button")
-        barRadius = try tokens.dimension("radius.bar")
-        ringDiameter = try tokens.dimension("size.ring.diameter"); ringLineWidth = try tokens.dimension("size.ring.lineWidth")
-        barHeight = try tokens.dimension("size.bar.height"); iconSize = try tokens.dimension("size.icon")
-        buttonHeight = try tokens.dimension("size.button.height")
-        fontFamily = try tokens.fontFamily("font.family.sans").renderWith
+        largeTitle = font(.largeTitle, .largeTitle); figure = font(.figure, .largeTitle)
+        headline = font(.headline, .headline); body = font(.body, .subheadline); caption = font(.caption, .footnote)
+        screenPadding = lengths[.screenPadding]; cardPadding = lengths[.cardPadding]; stackSpacing = lengths[.stackSpacing]
+        cardRadius = lengths[.cardRadius]; buttonRadius = lengths[.buttonRadius]; barRadius = lengths[.barRadius]
+        ringDiameter = lengths[.ringDiameter]; ringLineWidth = lengths[.ringLineWidth]
+        barHeight = lengths[.barHeight]; iconSize = lengths[.iconSize]; buttonHeight = lengths[.buttonHeight]
     }
 
-    /// `color.NAME` in this appearance (every name of `colorNames`; clear for any other).
-    public func rgba(_ name: String) -> RGBA { colors[name] ?? .clear }
-
-    /// `color.NAME.light` or `color.NAME.dark` as sRGB.
-    public static func rgba(_ name: String, in tokens: TokenSet, appearance: Appearance) throws -> RGBA {
-        try tokens.color("color.\(name).\(appearance == .dark ? "dark" : "light")")
-    }
+    /// `color.NAME` in this appearance, as sRGB (for contrast pairs and tests).
+    public func rgba(_ name: MyFitnessColor) -> RGBA { colors[name].resolved(appearance, .standard) }
 
     /// The environment a screen is laid out in: the request's, with the token family in
     /// every font design slot.
