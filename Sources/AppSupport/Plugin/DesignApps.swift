@@ -44,7 +44,7 @@ public struct DesignApps: @unchecked Sendable {
         for type in types {
             let path = tokensDirectory + "/" + type.tokenFile
             do {
-                let tokens = try overlay.tokens(try TokenLoader.load(path: path), app: type.id)
+                let tokens = try overlay.tokens(try Self.tokens(at: path), app: type.id)
                 loaded.append((try type.init(tokens: tokens, dataFile: data.data(for: type)), path))
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
@@ -59,6 +59,23 @@ public struct DesignApps: @unchecked Sendable {
             }
         }
         return loaded
+    }
+
+    /// The app's tokens at `path`: a token file, or a resolver document (a file with
+    /// `resolutionOrder`) resolved in every environment and normalised (`ResolverThemeTokens`),
+    /// so an app whose design system is written as sets and modifiers reads it unchanged.
+    static func tokens(at path: String) throws(TokenFileInvalid) -> TokenSet {
+        let bytes = try TokenLoader.read(path)
+        let texts = [path: bytes]
+        do {
+            let document = try TokenLoader.json(bytes, file: path)
+            if TokenResolverDocument.isResolver(document) {
+                return try ResolverThemeTokens.flattened(TokenResolverDocument(document: document, file: path, text: bytes))
+            }
+            return try TokenLoader.load(document: document, file: path).located(texts)
+        } catch {
+            throw error.located(texts)
+        }
     }
 
     /// One line for what an app's theme lacks: the first problem whole, then where the

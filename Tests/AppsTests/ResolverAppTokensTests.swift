@@ -1,0 +1,132 @@
+import AppSupport
+import Catalog
+import DisplayList
+import Foundation
+import Layout
+import Render
+import Testing
+import Tokens
+
+/// An app's design system written as a resolver document — a base set and a `dark` context
+/// of an `appearance` modifier, as the Resolver Module 2025.10 writes light and dark — draws
+/// exactly what the plain file with `.light`/`.dark` pairs draws: Cal AI's and NutriSync's
+/// files are rewritten that way here (pairs collapsed to one token per set, aliases to a
+/// pair's half made aliases of the token; NutriSync's `contrast.increased` overrides made a
+/// `contrast` modifier's `more` context), and every screen compared, light and dark,
+/// standard and increased contrast.
+@Suite struct ResolverAppTokensTests {
+    typealias JSON = [String: Any]
+
+    /// The tokens of `file` as a resolver document in `folder`: `base.tokens.json` (every
+    /// token, a pair as its light value), `dark.tokens.json` (each pair's dark value) and,
+    /// when the file has `contrast.increased`, `more.tokens.json` (those overrides at their paths).
+    static func writeResolver(from file: String, into folder: String, name: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        var root = try #require(try JSONSerialization.jsonObject(with: data) as? JSON)
+        let increased = (root["contrast"] as? JSON)?["increased"] as? JSON
+        root["contrast"] = nil
+        var pairs: Set<String> = []
+        func findPairs(_ node: JSON, _ path: [String]) {
+            let children = node.keys.filter { !$0.hasPrefix("$") }
+            if Set(children) == ["light", "dark"], (node["light"] as? JSON)?["$value"] != nil { pairs.insert(path.joined(separator: ".")); return }
+            for key in children { if let child = node[key] as? JSON { findPairs(child, path + [key]) } }
+        }
+        findPairs(root, [])
+        // `{a.b.light}` of a pair → `{a.b}`: in each context the pair's token holds that context's value.
+        func rewrite(_ value: Any) -> Any {
+            if let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}") {
+                var path = String(text.dropFirst().dropLast())
+                // In the `more` context an override is the token itself.
+                if path.hasPrefix("contrast.increased.") { path = String(path.dropFirst("contrast.increased.".count)) }
+                for suffix in [".light", ".dark"] where path.hasSuffix(suffix) && pairs.contains(String(path.dropLast(suffix.count))) {
+                    return "{" + String(path.dropLast(suffix.count)) + "}"
+                }
+                return "{" + path + "}"
+            }
+            if let object = value as? JSON { return object.mapValues(rewrite) }
+            if let array = value as? [Any] { return array.map(rewrite) }
+            return value
+        }
+        // The tree with each pair as one token holding `half`'s value; `only` keeps just the pairs (and the groups' `$type`s).
+        func collapsed(_ node: JSON, _ path: [String], half: String, only: Bool) -> JSON? {
+            if pairs.contains(path.joined(separator: ".")) {
+                guard var token = node[half] as? JSON else { return nil }
+                token["$value"] = rewrite(token["$value"] as Any)
+                return token
+            }
+            if node["$value"] != nil { return only ? nil : node.mapValues(rewrite) }
+            var out: JSON = [:]
+            for (key, child) in node {
+                if key.hasPrefix("$") { if key == "$type" || !only { out[key] = child }; continue }
+                if let child = child as? JSON, let kept = collapsed(child, path + [key], half: half, only: only) { out[key] = kept }
+            }
+            return only && out.keys.allSatisfy({ $0.hasPrefix("$") }) && !path.isEmpty ? nil : out
+        }
+        func write(_ json: JSON, _ name: String) throws {
+            try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try write(try #require(collapsed(root, [], half: "light", only: false)), "base.tokens.json")
+        try write(try #require(collapsed(root, [], half: "dark", only: true)), "dark.tokens.json")
+        var modifiers: JSON = ["appearance": ["contexts": ["light": [], "dark": [["$ref": "dark.tokens.json"]]], "default": "light"]]
+        var order: [JSON] = [["$ref": "#/sets/base"], ["$ref": "#/modifiers/appearance"]]
+        if let increased {
+            try write(rewrite(increased) as! JSON, "more.tokens.json")
+            modifiers["contrast"] = ["contexts": ["standard": [], "more": [["$ref": "more.tokens.json"]]], "default": "standard"]
+            order.append(["$ref": "#/modifiers/contrast"])
+        }
+        try write(["name": name, "version": "2025.10", "sets": ["base": ["sources": [["$ref": "base.tokens.json"]]]],
+                   "modifiers": modifiers, "resolutionOrder": order], name + ".tokens.json")
+    }
+
+    /// A copy of the project's tokens with `systems` written as resolver documents.
+    static func folder(resolving systems: [String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "resolver-app-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["airfit", "calai", "fitai", "nutrisync"] {
+            let source = Checkout.root + "/tokens/\(name).tokens.json"
+            if systems.contains(name) {
+                try writeResolver(from: source, into: folder, name: name)
+            } else {
+                try FileManager.default.copyItem(atPath: source, toPath: folder + "/\(name).tokens.json")
+            }
+        }
+        return folder
+    }
+
+    @Test func theResolverDocumentIsRead() throws {
+        let folder = try Self.folder(resolving: ["calai"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = try TokenResolverDocument.load(path: folder + "/calai.tokens.json")
+        #expect(document.modifiers.map(\.name) == ["appearance"])
+        let tokens = try ResolverThemeTokens.flattened(document)
+        // A pair in the plain file, a token per context in the document, a pair again once normalised.
+        let plain = try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json")
+        #expect(try tokens.color("color.cta.fill.dark") == plain.color("color.cta.fill.dark"))
+        #expect(try tokens.color("color.cta.fill.light") == plain.color("color.cta.fill.light"))
+        #expect(try tokens.color("color.cta.fill") == plain.color("color.cta.fill.light"), "the base set holds the default context")
+    }
+
+    @Test(arguments: ["calai", "nutrisync"])
+    func everyScreenDrawsWhatThePlainFileDraws(_ system: String) throws {
+        let folder = try Self.folder(resolving: [system])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = try ScreenCatalog(apps: AppList.apps, tokensDirectory: Checkout.root + "/tokens")
+        let resolved = try ScreenCatalog(apps: AppList.apps, tokensDirectory: folder)
+        var compared = 0
+        for entry in plain.entries where entry.id.hasPrefix(system + "/") {
+            for appearance in entry.appearances {
+                for contrast in [ColorSchemeContrast.standard, .increased] {
+                    var env = EnvironmentValues()
+                    env.appearance = appearance
+                    env.colorSchemeContrast = contrast
+                    let request = ScreenRequest(environment: env, state: entry.states.first)
+                    let a = try plain.render(entry.id, request, measurer: PangoText())
+                    let b = try resolved.render(entry.id, request, measurer: PangoText())
+                    #expect(a == b, "\(entry.id) \(appearance) \(contrast)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 40)
+    }
+}
