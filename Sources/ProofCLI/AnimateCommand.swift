@@ -63,6 +63,8 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: applyProposalsHelp)
     var applyProposals: String?
 
+    @OptionGroup var context: ContextOption
+
     @Option(name: .customLong("tap"), help: ArgumentHelp("In a recorded preview, tap the control labelled LABEL at SECONDS (repeatable): a Button's title or label text, a Toggle's label, the text of a view with .onTapGesture.", valueName: "LABEL@SECONDS"))
     var taps: [String] = []
 
@@ -179,7 +181,7 @@ struct AnimateCommand: ParsableCommand {
         do {
             let tokenDirectory = try TokenDirectory.locate()
             let catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
-                                               overlay: try proposalOverlay(applyProposals))
+                                               overlay: try proposalOverlay(applyProposals).holding(try context.input()))
             if !taps.isEmpty, catalog.ids.contains(animation) {
                 throw CLIError.usage("--tap taps a recorded preview; \(animation) plays its app's own script: leave out --tap")
             }

@@ -56,6 +56,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check the design with these proposals applied (the proposals.json of check --propose --out, or its --json output): tokens overlaid, never edited.", valueName: "file"))
     var applyProposals: String?
 
+    @OptionGroup var resolverContext: ContextOption
+
     @Option(parsing: .upToNextOption,
             help: ArgumentHelp("Combine the --json results of check --shard K/N (files, or folders of them) into one verdict, printed as text or with --json; exit 0 or 1 as one unsharded run. A missing shard fails the verdict, named.", valueName: "path"))
     var merge: [String] = []
@@ -127,9 +129,10 @@ struct CheckCommand: ParsableCommand {
         let environment = try contrast.map(ContrastOption.parse)
         // Read once: the overlay, and the options the result records.
         let applied = try applyProposals.map { f throws(CLIError) in (file: f, proposals: try ProposalFile.read(f)) }
-        let overlay = try applied.map { a throws(CLIError) in
+        var overlay = try applied.map { a throws(CLIError) in
             try ProposalFile.overlay(of: a.proposals, from: a.file, tokensDirectory: tokens, apps: ProofCommandLine.current.apps)
         } ?? .none
+        overlay.contexts = try resolverContext.input()
         do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs),
                                                data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay) } catch let e {
             printError(e.description)

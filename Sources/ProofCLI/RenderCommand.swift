@@ -57,6 +57,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: applyProposalsHelp)
     var applyProposals: String?
 
+    @OptionGroup var context: ContextOption
+
     @Option(help: "Output folder.")
     var out: String
 
@@ -76,7 +78,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
-        let overlay = try proposalOverlay(applyProposals)
+        let overlay = try proposalOverlay(applyProposals).holding(try context.input())
         // Read once: a --data pipe or FIFO gives its bytes to the first read only.
         let dataFiles = try DataOption.files(data)
         let catalog = try loadScreenCatalog(dataFiles: dataFiles, overlay: overlay)

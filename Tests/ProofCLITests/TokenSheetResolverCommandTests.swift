@@ -44,4 +44,25 @@ import Testing
         #expect(plain.stderr == "proof: tokens/airfit.tokens.json: --context applies to a resolver document (a file with resolutionOrder); this is a token file\n")
         #expect(!FileManager.default.fileExists(atPath: out + "/a") && !FileManager.default.fileExists(atPath: out + "/b"))
     }
+
+    /// Six modifiers of two contexts combine into 64 sheets: refused with the way out, nothing written.
+    @Test func tooManyCombinationsAreRefusedWithTheWayOut() throws {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let names = (1...6).map { "m\($0)" }
+        let modifiers = names.map { "\"\($0)\": {\"contexts\": {\"a\": [], \"b\": []}, \"default\": \"a\"}" }.joined(separator: ", ")
+        let order = (["{\"$ref\": \"#/sets/s\"}"] + names.map { "{\"$ref\": \"#/modifiers/\($0)\"}" }).joined(separator: ", ")
+        let file = directory + "/many.resolver.json"
+        try """
+        {"version": "2025.10", "sets": {"s": {"sources": [{"c": {"$type": "color", "ink": {"$value": "#000000"}}}]}},
+         "modifiers": {\(modifiers)}, "resolutionOrder": [\(order)]}
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try Proof.run(["tokens", "sheet", file, "--out", directory + "/out"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "proof: \(file): its modifiers m1 (2), m2 (2), m3 (2), m4 (2), m5 (2), m6 (2) combine into 64 sheets, more than 32: hold some with --context NAME=VALUE\n")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+        let held = try Proof.run(["tokens", "sheet", file, "--out", directory + "/held", "--scale", "1", "--context", "m1=a", "--context", "m2=b"])
+        #expect(held.status == 0, "\(held.stderr)")
+        #expect(Self.files(directory + "/held").count == 16)
+    }
 }

@@ -83,6 +83,31 @@ import Testing
         #expect(warnings.contains("t.tokens.json: /size/uses: warning: it is an alias of {size.double}, which is left out; so is this token"))
     }
 
+    @Test func aCSSGradientWhereAColourBelongsAndWhatUsesItAreLeftOut() throws {
+        let set = try Self.load(##"""
+        { "c": { "$type": "color", "a": { "$value": "#FF0000" }, "grad": { "$value": "linear-gradient(90deg, {c.a} 0%, #fff 100%)" } },
+          "letter": { "$type": "dimension", "wide": { "$value": "5%" } },
+          "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400,
+                                                       "lineHeight": 1.5, "letterSpacing": "{letter.wide}" } } }
+        """##)
+        #expect(set.tokens.map(\.path) == ["c.a"])
+        let warnings = set.warnings.map(\.description)
+        #expect(warnings.contains("t.tokens.json: /c/grad: warning: " + UntypedTokens.cssGradient))
+        #expect(warnings.contains("t.tokens.json: /body: warning: it is an alias of {letter.wide}, which is left out; so is this token"))
+        #expect(errorLines(##"{ "c": { "$type": "color", "g": { "$value": "linear-gradient(red, blue)" } } }"##, options: .strict).count == 1)
+    }
+
+    @Test func aNumberThatNamesADimensionIsItsPoints() throws {
+        let set = try Self.load(##"""
+        { "size": { "$type": "dimension", "font": { "$value": { "value": 18, "unit": "px" } } },
+          "scale": { "$type": "number", "font": { "$value": "{size.font}" } } }
+        """##)
+        #expect(try set.number("scale.font") == 18)
+        #expect(set.warnings.map(\.description) == ["t.tokens.json: /scale/font/$value: warning: alias {size.font} is a dimension where a number belongs; read as its 18 pt"])
+        #expect(errorLines(##"{ "size": { "$type": "dimension", "font": { "$value": { "value": 18, "unit": "px" } } }, "scale": { "$type": "number", "font": { "$value": "{size.font}" } } }"##, options: .strict)
+            == ["t.tokens.json: /scale/font/$value: alias {size.font} is a dimension, expected a number"])
+    }
+
     @Test func aDimensionWithNoUnitIsPixels() throws {
         let set = try Self.load(##"{ "size": { "$type": "dimension", "a": { "$value": 16 }, "b": { "$value": "26" } } }"##)
         #expect(try set.dimension("size.a") == 16 && set.dimension("size.b") == 26)

@@ -41,10 +41,14 @@ public struct DesignApps: @unchecked Sendable {
         -> [(app: any DesignApp, tokenPath: String)] {
         let data = data ?? .beside(tokensDirectory: tokensDirectory)
         var loaded: [(app: any DesignApp, tokenPath: String)] = []
+        // The modifiers of the resolver documents read, so a held context that names none is refused.
+        var heldModifiers: Set<String> = []
         for type in types {
             let path = tokensDirectory + "/" + type.tokenFile
             do {
-                let tokens = try overlay.tokens(try Self.tokens(at: path), app: type.id)
+                let (read, modifiers) = try Self.tokens(at: path, fixed: overlay.contexts)
+                heldModifiers.formUnion(modifiers)
+                let tokens = try overlay.tokens(read, app: type.id)
                 loaded.append((try type.init(tokens: tokens, dataFile: data.data(for: type)), path))
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
@@ -58,21 +62,30 @@ public struct DesignApps: @unchecked Sendable {
                 throw .tokens("\(error)")
             }
         }
+        let unknown = overlay.contexts.keys.filter { !heldModifiers.contains($0) }.sorted()
+        if !unknown.isEmpty {
+            let known = heldModifiers.isEmpty ? "no app's token file is a resolver document" : "the resolver documents' modifiers are " + heldModifiers.sorted().joined(separator: ", ")
+            throw .tokens("--context \(unknown.joined(separator: ", ")): \(known)")
+        }
         return loaded
     }
 
     /// The app's tokens at `path`: a token file, or a resolver document (a file with
     /// `resolutionOrder`) resolved in every environment and normalised (`ResolverThemeTokens`),
     /// so an app whose design system is written as sets and modifiers reads it unchanged.
-    static func tokens(at path: String) throws(TokenFileInvalid) -> TokenSet {
+    /// `fixed` holds the document's modifiers it names at those contexts; returned with the
+    /// names of the document's modifiers (none for a token file).
+    static func tokens(at path: String, fixed: [String: String] = [:]) throws(TokenFileInvalid) -> (TokenSet, Set<String>) {
         let bytes = try TokenLoader.read(path)
         let texts = [path: bytes]
         do {
             let document = try TokenLoader.json(bytes, file: path)
             if TokenResolverDocument.isResolver(document) {
-                return try ResolverThemeTokens.flattened(TokenResolverDocument(document: document, file: path, text: bytes))
+                let resolver = try TokenResolverDocument(document: document, file: path, text: bytes)
+                let names = Set(resolver.modifiers.map(\.name))
+                return (try ResolverThemeTokens.flattened(resolver, fixed: fixed.filter { names.contains($0.key) }), names)
             }
-            return try TokenLoader.load(document: document, file: path).located(texts)
+            return (try TokenLoader.load(document: document, file: path).located(texts), [])
         } catch {
             throw error.located(texts)
         }

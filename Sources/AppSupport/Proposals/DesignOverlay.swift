@@ -18,6 +18,10 @@ public struct DesignOverlay: Sendable, Equatable {
     public var unblurred: [ElementScope]
     /// Texts laid out with their own line limit or scale factor, by screen.
     public var texts: [ElementText]
+    /// Contexts held for apps whose token file is a resolver document (`--context
+    /// NAME=VALUE`): modifier name → context. Appearance and contrast follow each screen's
+    /// environment unless held here.
+    public var contexts: [String: String] = [:]
 
     /// An overlay of these token values (by app id, then path), element paints, unblurred elements and text adjustments.
     public init(tokens: [String: [String: TokenValue]] = [:], paints: [ElementPaint] = [], unblurred: [ElementScope] = [], texts: [ElementText] = []) {
@@ -26,6 +30,13 @@ public struct DesignOverlay: Sendable, Equatable {
 
     /// Nothing laid over.
     public static let none = DesignOverlay()
+
+    /// This overlay with `contexts` held for resolver documents.
+    public func holding(_ contexts: [String: String]) -> DesignOverlay {
+        var copy = self
+        copy.contexts = contexts
+        return copy
+    }
     /// True when it changes nothing.
     public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty && unblurred.isEmpty && texts.isEmpty }
 

@@ -30,6 +30,21 @@ enum DialectTypes {
         return row[b.count] <= 2
     }
 
+    /// The aliases inside a composite value's members and elements (not a whole-value alias).
+    static func memberAliases(_ value: JSONValue) -> [String] {
+        var out: [String] = []
+        func walk(_ v: JSONValue, depth: Int) {
+            guard depth < 8 else { return }
+            switch v {
+            case .object(let members): for (_, m) in members { if let t = Resolver.aliasPath(m) { out.append(t) } else { walk(m, depth: depth + 1) } }
+            case .array(let items): for m in items { if let t = Resolver.aliasPath(m) { out.append(t) } else { walk(m, depth: depth + 1) } }
+            default: break
+            }
+        }
+        walk(value, depth: 0)
+        return out
+    }
+
     /// Tokens left out for one reason that are named one by one; the rest are counted.
     static let shownPerReason = 3
 
@@ -49,6 +64,9 @@ enum DialectTypes {
                 let name = path.joined(separator: ".")
                 if let type, isLeftOut(type) { typed[name] = type }
                 if let target = Resolver.aliasPath(value) { aliasesOf[target, default: []].append(name) }
+                // A composite naming a left-out token in a member goes with it (a typography
+                // whose letter spacing is a token left out).
+                for target in Self.memberAliases(value) { aliasesOf[target, default: []].append(name) }
                 return
             }
             for (key, value) in members where !key.hasPrefix("$") || key == "$root" { scan(value, path: path + [key], inherited: type) }

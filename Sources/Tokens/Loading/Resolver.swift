@@ -190,6 +190,12 @@ struct Resolver {
             return nil
         }
         if let expected, v.type != expected {
+            // A number that names a dimension (Figma's and Tokens Studio's "font size" numbers):
+            // its points, outside strict mode.
+            if !strict, expected == .number, case .dimension(let points) = v {
+                warn(pointer, "\(name) is a dimension where a number belongs; read as its \(JSONValue.number(points).excerpt) pt")
+                return .number(points)
+            }
             fail(pointer, "\(name) is a \(v.type.noun), expected a \(expected.noun)")
             return nil
         }

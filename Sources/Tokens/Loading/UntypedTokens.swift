@@ -16,6 +16,7 @@ enum UntypedTokens {
     /// Why a token is left out, for the warnings (`DialectTypes.filter` writes them).
     static let noTypeNoShape = "it has no $type and its value does not say one (a name, a path or a flag, which DesignProof does not draw); this token is left out"
     static let relative = "its value is relative (em or %: to a font size or a parent's width, which a token file does not hold); this token is left out"
+    static let cssGradient = "its value is a CSS gradient where a colour belongs (a gradient token lists its stops); this token is left out"
     static let expression = "its value is an expression (Tokens Studio math or CSS calc()), which DesignProof does not evaluate; this token is left out"
 
     /// `document` with an inferred `$type` on each untyped token whose value's shape says
@@ -111,6 +112,11 @@ enum UntypedTokens {
     /// not hold: an expression, or an em / % length. Nil for any other value, which is
     /// decoded (and refused there when it is wrong).
     static func contextBound(_ value: JSONValue, type: String?) -> String? {
+        // A CSS gradient written where a colour belongs (a gradient token holds stops).
+        if type == "color" || type == nil, let text = value.stringValue?.lowercased(),
+           ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient(", "repeating-radial-gradient("].contains(where: text.hasPrefix) {
+            return cssGradient
+        }
         let measurable: Set<String> = ["dimension", "number", "fontWeight", "duration"]
         if let type, !measurable.contains(type) { return nil }
         if let text = value.stringValue {

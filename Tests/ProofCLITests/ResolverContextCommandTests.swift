@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `--context NAME=VALUE` on `render`, `check` and `animate`: an app whose token file is a
+/// resolver document is drawn with that modifier held; appearance and contrast still follow
+/// each screen's environment. A context no resolver document has is one line, exit 65.
+@Suite struct ResolverContextCommandTests {
+    /// A tokens folder whose Cal AI file is a resolver document over the plain file, with a
+    /// `brand` modifier whose `loud` context makes the light CTA red.
+    static func folder(in directory: String) throws -> String {
+        let folder = try Proof.tokenCopy(in: directory, replacing: [])
+        try FileManager.default.moveItem(atPath: folder + "/calai.tokens.json", toPath: folder + "/calai-base.tokens.json")
+        try #"""
+        {"name": "calai", "version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "calai-base.tokens.json"}]}},
+         "modifiers": {"brand": {"contexts": {"plain": [], "loud": [{"color": {"cta": {"fill": {"light": {"$type": "color",
+           "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#FF0000"}}}}}}]}, "default": "plain"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/brand"}]}
+        """#.write(toFile: folder + "/calai.tokens.json", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func aHeldContextChangesWhatIsDrawn() throws {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tokens = try Self.folder(in: directory)
+        let env = ["DESIGNPROOF_TOKENS": tokens]
+        let plain = try Proof.run(["render", "calai/welcome", "--out", directory + "/plain"], environment: env)
+        let loud = try Proof.run(["render", "calai/welcome", "--out", directory + "/loud", "--context", "brand=loud"], environment: env)
+        let project = try Proof.run(["render", "calai/welcome", "--out", directory + "/project"])
+        #expect(plain.status == 0 && loud.status == 0 && project.status == 0, "\(plain.stderr)\(loud.stderr)\(project.stderr)")
+        func bytes(_ run: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: directory + "/\(run)/calai/welcome.png")) }
+        #expect(try bytes("plain") == bytes("project"), "the resolver document at its defaults draws what the plain file draws")
+        #expect(try bytes("loud") != bytes("plain"))
+        let list = try String(contentsOfFile: directory + "/loud/calai/welcome.json", encoding: .utf8)
+        #expect(list.contains("\"color\" : \"#FF0000\""), "the red CTA is in the display list")
+    }
+
+    @Test func aContextNoDocumentHasIsRefused() throws {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tokens = try Self.folder(in: directory)
+        let unknown = try Proof.run(["render", "calai/welcome", "--out", directory + "/a", "--context", "density=compact"], environment: ["DESIGNPROOF_TOKENS": tokens])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr == "proof: --context density: the resolver documents' modifiers are brand\n")
+        let sepia = try Proof.run(["check", "contrast", "--app", "calai", "--context", "brand=sepia"], environment: ["DESIGNPROOF_TOKENS": tokens])
+        #expect(sepia.status == 65)
+        #expect(sepia.stderr.contains("modifier brand has no context \"sepia\" (it has plain, loud)"), "\(sepia.stderr)")
+        let none = try Proof.run(["animate", "calai/push", "--out", directory + "/b", "--context", "brand=loud"])
+        #expect(none.status == 65)
+        #expect(none.stderr == "proof: --context brand: no app's token file is a resolver document\n")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/a") && !FileManager.default.fileExists(atPath: directory + "/b"))
+    }
+}
