@@ -96,7 +96,7 @@ import Tokens
         do {
             _ = try tokens.color("color.glass.strok")
         } catch {
-            #expect(error.description == "\(tokenFile("airfit")): no token color.glass.strok (did you mean color.glass.stroke?)")
+            #expect(error.description == "\(tokenFile("airfit")): /color/glass/strok: no token color.glass.strok (did you mean color.glass.stroke?)")
         }
         do {
             _ = try tokens.color("radius.glassCard")

@@ -57,10 +57,12 @@ public struct TokenSet: Sendable {
         return names
     }
 
-    /// The value of `path`; throws naming the file (and a near name) when there is none.
+    /// The value of `path`; throws naming the file, the pointer where the token belongs
+    /// (`/color/glass/stroke`) and a near name, when there is none.
     public func value(_ path: String) throws(TokenError) -> TokenValue {
         guard let t = self[path] else {
-            throw TokenError(file: file, location: .file, message: "no token \(path)\(suggestion(for: path))")
+            let pointer = JSONPointer(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+            throw TokenError(file: file, pointer: pointer, message: "no token \(path)\(suggestion(for: path))")
         }
         return t.value
     }
