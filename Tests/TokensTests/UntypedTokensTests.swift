@@ -97,6 +97,15 @@ import Testing
         #expect(errorLines(##"{ "c": { "$type": "color", "g": { "$value": "linear-gradient(red, blue)" } } }"##, options: .strict).count == 1)
     }
 
+    @Test func anAliasOfATokensStudioExpressionGoesWithIt() throws {
+        let set = try Self.load(##"""
+        { "spacing": { "$type": "spacing", "sm": { "$value": "8" }, "md": { "$value": "{spacing.sm} * 2" } },
+          "gap": { "$type": "dimension", "$value": "{spacing.md}" } }
+        """##)
+        #expect(set.tokens.map(\.path) == ["spacing.sm"])
+        #expect(set.warnings.map(\.description).contains("t.tokens.json: /gap: warning: it is an alias of {spacing.md}, which is left out; so is this token"))
+    }
+
     @Test func aNumberThatNamesADimensionIsItsPoints() throws {
         let set = try Self.load(##"""
         { "size": { "$type": "dimension", "font": { "$value": { "value": 18, "unit": "px" } } },

@@ -75,7 +75,7 @@ enum DialectTypes {
         guard !typed.isEmpty || !also.isEmpty else { return (document, []) }
         var gone = also                           // path → why
         var work = Array(typed.keys) + also.keys.sorted()
-        for (path, type) in typed { gone[path] = "$type \"\(type)\" is not a Format Module type (\(leftOut.contains(type) ? "other tools add it" : "a tool's own")); this token is left out" }
+        for (path, type) in typed where gone[path] == nil { gone[path] = "$type \"\(type)\" is not a Format Module type (\(leftOut.contains(type) ? "other tools add it" : "a tool's own")); this token is left out" }
         while let target = work.popLast() {
             for alias in aliasesOf[target] ?? [] where gone[alias] == nil {
                 gone[alias] = "it is an alias of {\(target)}, which is left out; so is this token"

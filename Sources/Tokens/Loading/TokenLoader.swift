@@ -83,10 +83,10 @@ public enum TokenLoader {
         var document = document
         var dialectWarnings: [TokenError] = []
         if !options.strict {
-            var toolWarnings: [TokenError]
-            (document, toolWarnings) = ToolDialects.read(document, file: file)
-            let untyped = UntypedTokens.read(document, file: file)
-            (document, dialectWarnings) = DialectTypes.filter(untyped.document, file: file, also: untyped.leftOut)
+            let tools = ToolDialects.read(document, file: file)
+            let toolWarnings = tools.warnings
+            let untyped = UntypedTokens.read(tools.document, file: file)
+            (document, dialectWarnings) = DialectTypes.filter(untyped.document, file: file, also: tools.leftOut.merging(untyped.leftOut) { a, _ in a })
             dialectWarnings = toolWarnings + untyped.warnings + dialectWarnings
         }
         var walker = TreeWalker(file: file)

@@ -17,7 +17,7 @@ import Foundation
 /// Each kind of change is one warning line naming how many tokens it touched and the first.
 enum ToolDialects {
     /// `document` read as the Format Module, and what was changed to do so.
-    static func read(_ document: JSONValue, file: String) -> (document: JSONValue, warnings: [TokenError]) {
+    static func read(_ document: JSONValue, file: String) -> (document: JSONValue, warnings: [TokenError], leftOut: [String: String]) {
         var reader = Reader(file: file)
         var doc = document
         if Self.isUnprefixed(document) {
@@ -32,7 +32,7 @@ enum ToolDialects {
                 return false
             })
         }
-        return (doc, reader.warnings)
+        return (doc, reader.warnings, reader.leftOut)
     }
 
     /// The keys the Format Module allows at the top of a file.
@@ -68,6 +68,9 @@ enum ToolDialects {
     struct Reader {
         let file: String
         var warnings: [TokenError] = []
+        /// Tokens whose value no Format Module type can hold, with why: `DialectTypes.filter`
+        /// leaves them out with every alias of them (so nothing points at a token gone).
+        var leftOut: [String: String] = [:]
         /// Per kind of change: how many tokens, and the first one's pointer.
         private var tally: [String: (count: Int, first: JSONPointer)] = [:]
         private var order: [String] = []
@@ -156,8 +159,8 @@ enum ToolDialects {
             if let value = node["$value"] {
                 guard let type, let target = studioTypes[type] else { return node }
                 guard let converted = Self.value(value, from: type, to: target) else {
-                    note("Tokens Studio's $type \"\(type)\" holding what no Format Module type can (math, a percentage, AUTO) is left out (#N)", at: pointer.appending("$value"))
-                    return nil
+                    leftOut[path.joined(separator: ".")] = "Tokens Studio's $type \"\(type)\" holding what no Format Module type can (math, a percentage, AUTO); this token is left out"
+                    return node
                 }
                 note("Tokens Studio's $type \"\(type)\" is read as \(target) (#N)", at: pointer)
                 let finalType = converted.type
