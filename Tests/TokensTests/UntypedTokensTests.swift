@@ -106,6 +106,14 @@ import Testing
         #expect(set.warnings.map(\.description).contains("t.tokens.json: /gap: warning: it is an alias of {spacing.md}, which is left out; so is this token"))
     }
 
+    @Test func aTypographyWithoutAWeightIsNormal() throws {
+        let text = ##"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 14, "unit": "px" } } } }"##
+        let set = try Self.load(text)
+        #expect(try set.typography("t").fontWeight == 400)
+        #expect(set.warnings.map(\.description) == ["t.tokens.json: /t/$value: warning: a typography without fontWeight; read as 400, CSS's normal weight (give \"fontWeight\": 400)"])
+        #expect(errorLines(text, options: .strict).contains("t.tokens.json: /t/$value: missing field \"fontWeight\""))
+    }
+
     @Test func aNumberThatNamesADimensionIsItsPoints() throws {
         let set = try Self.load(##"""
         { "size": { "$type": "dimension", "font": { "$value": { "value": 18, "unit": "px" } } },

@@ -488,6 +488,12 @@ extension Resolver {
             }
             json = .object(written.filter { !Self.typographyExtras.contains($0.key) })
         }
+        // No fontWeight: CSS's initial weight, normal (400), outside strict mode.
+        if !strict, case .object(let written) = json, written.contains(where: { $0.key == "fontFamily" }),
+           written.contains(where: { $0.key == "fontSize" }), !written.contains(where: { $0.key == "fontWeight" }) {
+            warn(p, "a typography without fontWeight; read as 400, CSS's normal weight (give \"fontWeight\": 400)")
+            json = .object(written + [("fontWeight", .number(400))])
+        }
         guard let f = fields(json, at: p, required: strict ? members : Array(members.prefix(3)),
                              optional: strict ? [] : ["lineHeight", "letterSpacing"]) else { return nil }
         let fromFont = extensions?[TreeWalker.namespace]?["lineHeightFromFont"] == .bool(true)
