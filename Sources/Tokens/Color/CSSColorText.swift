@@ -2,8 +2,8 @@ import Foundation
 
 /// A colour written as CSS text — what design tools put in token files where the Format
 /// Module writes a colour object: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`/`rgba()`
-/// (commas or spaces, numbers or percentages, `/ alpha`), `hsl()`/`hsla()`, `transparent`
-/// and the basic named colours. Read outside strict mode only; nil for anything else
+/// (commas or spaces, numbers or percentages, `/ alpha`), `hsl()`/`hsla()`, `color(srgb …)`,
+/// `transparent` and CSS's 148 named colours. Read outside strict mode only; nil for anything else
 /// (gradients, `var()`, `color-mix()`), which stays an error.
 public enum CSSColorText {
     /// The colour `text` names, or nil.
@@ -17,6 +17,15 @@ public enum CSSColorText {
             return RGBA(hex: t)
         }
         if let named = named[t] { return named }
+        // CSS Color 4's `color(srgb r g b / alpha)`, channels 0…1 or percentages.
+        if t.hasPrefix("color(srgb "), t.hasSuffix(")") {
+            let parts = t.dropFirst("color(srgb ".count).dropLast().replacingOccurrences(of: "/", with: " ")
+                .split(separator: " ").map(String.init)
+            func unit(_ s: String) -> Double? { s.hasSuffix("%") ? Double(s.dropLast()).map { $0 / 100 } : Double(s) }
+            let values = parts.compactMap(unit)
+            guard values.count == parts.count, values.count == 3 || values.count == 4, values.allSatisfy({ (0...1).contains($0) }) else { return nil }
+            return RGBA(r: values[0], g: values[1], b: values[2], a: values.count == 4 ? values[3] : 1)
+        }
         for (prefix, isHSL) in [("rgba(", false), ("rgb(", false), ("hsla(", true), ("hsl(", true)] where t.hasPrefix(prefix) && t.hasSuffix(")") {
             let inner = t.dropFirst(prefix.count).dropLast()
             let parts = inner.replacingOccurrences(of: "/", with: " ").replacingOccurrences(of: ",", with: " ")
@@ -45,12 +54,7 @@ public enum CSSColorText {
     /// `transparent` and CSS's sixteen basic colours (CSS Color 4, "Named colors"), plus the greys tools write.
     static let named: [String: RGBA] = {
         var out: [String: RGBA] = ["transparent": RGBA(r: 0, g: 0, b: 0, a: 0)]
-        let hex = ["black": "#000000", "silver": "#C0C0C0", "gray": "#808080", "grey": "#808080", "white": "#FFFFFF",
-                   "maroon": "#800000", "red": "#FF0000", "purple": "#800080", "fuchsia": "#FF00FF", "magenta": "#FF00FF",
-                   "green": "#008000", "lime": "#00FF00", "olive": "#808000", "yellow": "#FFFF00", "navy": "#000080",
-                   "blue": "#0000FF", "teal": "#008080", "aqua": "#00FFFF", "cyan": "#00FFFF", "orange": "#FFA500",
-                   "lightgray": "#D3D3D3", "lightgrey": "#D3D3D3", "darkgray": "#A9A9A9", "darkgrey": "#A9A9A9"]
-        for (name, value) in hex { out[name] = RGBA(hex: value) }
+        for (name, value) in CSSNamedColors.hex { out[name] = RGBA(hex: value) }
         return out
     }()
 }

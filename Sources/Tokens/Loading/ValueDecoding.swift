@@ -170,6 +170,20 @@ extension Resolver {
     }
 
     /// `"15px"`, `"0.125em"` as `{"value", "unit"}`, for the lenient readings that look at the unit; nil for anything else.
+    /// `1px solid #000` (width, line style and colour in any order; no `var()`) as a border
+    /// object, or nil when the text is not exactly those three.
+    static func borderShorthand(_ text: String) -> JSONValue? {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count == 3, text.count <= 200 else { return nil }
+        let styles = Set(StrokeStyle.Keyword.allCases.map(\.rawValue))
+        var width: JSONValue?, style: String?, color: String?
+        for w in words {
+            if styles.contains(w.lowercased()), style == nil { style = w.lowercased() } else if width == nil, let m = unitObject(.string(w)), m["unit"]?.stringValue == "px" || m["unit"]?.stringValue == "rem" { width = m } else if color == nil, CSSColorText.parse(w) != nil { color = w } else { return nil }
+        }
+        guard let width, let style, let color else { return nil }
+        return .object([("color", .string(color)), ("width", width), ("style", .string(style))])
+    }
+
     static func unitObject(_ json: JSONValue) -> JSONValue? {
         guard let text = json.stringValue, Resolver.aliasPath(json) == nil else { return nil }
         // By suffix: "0.125em" must not read its "e" as an exponent.
@@ -528,7 +542,13 @@ extension Resolver {
             }
         }
         let spacing = f["letterSpacing"].map { given -> Double? in
-            let written = strict ? given : Self.unitObject(given) ?? given
+            var written = strict ? given : Self.unitObject(given) ?? given
+            // Figma's and Tokens Studio's percentage of the font size: that many hundredths of an em.
+            if !strict, let text = given.stringValue, text.hasSuffix("%"), let pct = Double(text.dropLast().trimmingCharacters(in: [" "])), pct.isFinite {
+                written = .object([("value", .number(pct / 100)), ("unit", .string("em"))])
+            } else if !strict, written["unit"]?.stringValue == "%", let pct = written["value"]?.numberValue {
+                written = .object([("value", .number(pct / 100)), ("unit", .string("em"))])
+            }
             // CSS's `em` (a multiple of the font size), which real files use for tracking:
             // unambiguous inside a typography value, so read with a warning outside strict mode.
             if !strict, written["unit"]?.stringValue == "em", let em = written["value"]?.numberValue, let size {
@@ -590,6 +610,12 @@ extension Resolver {
 
     /// `{color, width, style}`, each of which may be an alias or a reference.
     mutating func border(_ json: JSONValue, at p: JSONPointer) -> Border? {
+        var json = json
+        // CSS's shorthand (`1px solid #cdcfd2`, in any order), outside strict mode.
+        if !strict, let text = json.stringValue, let written = Self.borderShorthand(text) {
+            warn(p, "\(json.excerpt) is CSS's border shorthand; read as {\"width\", \"style\", \"color\"} (write the object)")
+            json = written
+        }
         guard let f = fields(json, at: p, required: ["color", "width", "style"], optional: []) else { return nil }
         let c = color(f["color"]!, at: p.appending("color"))
         var width: Double?
