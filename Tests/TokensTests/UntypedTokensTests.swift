@@ -62,6 +62,10 @@ import Testing
         ])
     }
 
+    @Test func aBrokenReferenceWithNoTypeStaysAnError() {
+        #expect(errorLines(##"{ "alias": { "$value": "{foo.bar" } }"##) == ["t.tokens.json: /alias: token has no $type: set it on the token or on a group above it"])
+    }
+
     @Test func relativeLengthsAndExpressionsAreLeftOut() throws {
         let set = try Self.load(##"""
         { "size": { "$type": "dimension",

@@ -39,6 +39,9 @@ enum UntypedTokens {
                     leftOut[name] = why
                     return node
                 }
+                // Text with a brace looks like a reference gone wrong (`"{foo.bar"`): not a
+                // name to leave out quietly, so it stays an error.
+                if let text = value.stringValue, text.contains("{") || text.contains("}") { return node }
                 guard let shape = shape(of: value) else {
                     leftOut[name] = noTypeNoShape
                     return node
