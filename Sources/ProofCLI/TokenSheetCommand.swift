@@ -101,14 +101,18 @@ extension TokensCommand {
                 let names = themed.modifiers.map { "\($0.name) (\($0.contexts.count))" }.joined(separator: ", ")
                 throw TokenFileInvalid(errors: [TokenError(file: path, location: .file, message: "its modifiers \(names) combine into \(count) sheets, more than \(mostCombinations): hold some with --context NAME=VALUE")])
             }
-            func safe(_ text: String) -> String { String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) }
             // `-dark-more`; with the modifiers' names (`-theme_dark-contrast_more`) when contexts alone would name two sheets alike.
-            var suffixes = themed.variants.map { $0.choices.map { "-" + safe($0.context) }.joined() }
+            var suffixes = themed.variants.map { $0.choices.map { "-" + fileSafe($0.context) }.joined() }
             if Set(suffixes).count < suffixes.count {
-                suffixes = themed.variants.map { $0.choices.map { "-" + safe($0.modifier.name) + "_" + safe($0.context) }.joined() }
+                suffixes = themed.variants.map { $0.choices.map { "-" + fileSafe($0.modifier.name) + "_" + fileSafe($0.context) }.joined() }
             }
             // Each resolved set names its contexts in its file line (`app.resolver.json (theme=dark, …)`).
             return [(themed.base, "")] + zip(themed.variants, suffixes).map { ($0.set, $1) }
+        }
+
+        /// `text` with every character but letters, digits, `-` and `_` made `_`, for a file name.
+        static func fileSafe(_ text: String) -> String {
+            String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
         }
 
         /// Each file's sheet name: its system's (`airfit.png`), unless another file given is of
@@ -124,8 +128,7 @@ extension TokensCommand {
                 guard counts[system, default: 0] > 1 else { return system + ".png" }
                 var parts = path.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }
                 if let last = parts.popLast() { parts.append(String(last.prefix { $0 != "." })) }
-                let flat = parts.joined(separator: "-").map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
-                return String(flat) + ".png"
+                return fileSafe(parts.joined(separator: "-")) + ".png"
             }
             // Paths that flatten alike (`a/b-c.json` and `a-b/c.json`) are told apart by their place.
             var taken: [String: Int] = [:]

@@ -45,17 +45,18 @@ public struct DesignApps: @unchecked Sendable {
         var heldModifiers: Set<String> = []
         for type in types {
             let path = tokensDirectory + "/" + type.tokenFile
+            var text: [UInt8] = []
             do {
-                let (read, modifiers) = try Self.tokens(at: path, fixed: overlay.contexts)
+                let (read, modifiers, bytes) = try Self.tokens(at: path, fixed: overlay.contexts)
+                text = bytes
                 heldModifiers.formUnion(modifiers)
                 let tokens = try overlay.tokens(read, app: type.id)
                 loaded.append((try type.init(tokens: tokens, dataFile: data.data(for: type)), path))
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
             } catch let e as ThemeTokensInvalid {
-                // Found after the file loaded, so read again (only now) for the lines and columns.
-                let bytes = (try? TokenLoader.read(path)) ?? []
-                throw .tokens(Self.themeSummary(FileProblem.located(e.errors, in: path, bytes: bytes)))
+                // Found after the file loaded: located in the text it was read from.
+                throw .tokens(Self.themeSummary(FileProblem.located(e.errors, in: path, bytes: text)))
             } catch let e as TokenError {
                 throw .tokens(e.description)
             } catch {
@@ -74,8 +75,8 @@ public struct DesignApps: @unchecked Sendable {
     /// `resolutionOrder`) resolved in every environment and normalised (`ResolverThemeTokens`),
     /// so an app whose design system is written as sets and modifiers reads it unchanged.
     /// `fixed` holds the document's modifiers it names at those contexts; returned with the
-    /// names of the document's modifiers (none for a token file).
-    static func tokens(at path: String, fixed: [String: String] = [:]) throws(TokenFileInvalid) -> (TokenSet, Set<String>) {
+    /// names of the document's modifiers (none for a token file) and the file's text.
+    static func tokens(at path: String, fixed: [String: String] = [:]) throws(TokenFileInvalid) -> (TokenSet, Set<String>, [UInt8]) {
         let bytes = try TokenLoader.read(path)
         let texts = [path: bytes]
         do {
@@ -83,9 +84,9 @@ public struct DesignApps: @unchecked Sendable {
             if TokenResolverDocument.isResolver(document) {
                 let resolver = try TokenResolverDocument(document: document, file: path, text: bytes)
                 let names = Set(resolver.modifiers.map(\.name))
-                return (try ResolverThemeTokens.flattened(resolver, fixed: fixed.filter { names.contains($0.key) }), names)
+                return (try ResolverThemeTokens.flattened(resolver, fixed: fixed.filter { names.contains($0.key) }), names, bytes)
             }
-            return (try TokenLoader.load(document: document, file: path).located(texts), [])
+            return (try TokenLoader.load(document: document, file: path).located(texts), [], bytes)
         } catch {
             throw error.located(texts)
         }

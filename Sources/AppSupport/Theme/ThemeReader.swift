@@ -28,8 +28,7 @@ public struct ThemeReader {
         for n in Name.allCases {
             let path = prefix + n.rawValue
             guard tokens[path] != nil else {
-                problems.append(TokenError(file: tokens.file, pointer: Self.pointer(path),
-                                           message: "missing: the app's screens read \(path); add the token"))
+                problems.append(missing(path))
                 continue
             }
             do { values[n] = try read(tokens, path) } catch { problems.append(error) }
@@ -48,8 +47,7 @@ public struct ThemeReader {
             for appearance in Appearance.allCases {
                 let path = prefix + n.rawValue + "." + appearance.rawValue
                 guard tokens[path] != nil else {
-                    problems.append(TokenError(file: tokens.file, pointer: Self.pointer(path),
-                                               message: "missing: the app's screens read \(path); add the token"))
+                    problems.append(missing(path))
                     continue
                 }
                 do { both.append(try read(tokens, path)) } catch { problems.append(error) }
@@ -96,13 +94,38 @@ public struct ThemeReader {
     /// throws it with every one found before.
     public mutating func value<Value>(_ path: String, _ read: (TokenSet, String) throws(TokenError) -> Value) throws(ThemeTokensInvalid) -> Value {
         guard tokens[path] != nil else {
-            problems.append(TokenError(file: tokens.file, pointer: Self.pointer(path), message: "missing: the app's screens read \(path); add the token"))
+            problems.append(missing(path))
             throw ThemeTokensInvalid(errors: problems)
         }
         do { return try read(tokens, path) } catch {
             problems.append(error)
             throw ThemeTokensInvalid(errors: problems)
         }
+    }
+
+    /// Every case of `Name` as a dimension in points, by its whole path.
+    public mutating func dimensions<Name: ThemeTokenName>(_ name: Name.Type) -> ThemeValues<Name, Double> {
+        values(name) { t, p throws(TokenError) in try t.dimension(p) }
+    }
+
+    /// Every case of `Name` as a number, by its whole path.
+    public mutating func numbers<Name: ThemeTokenName>(_ name: Name.Type) -> ThemeValues<Name, Double> {
+        values(name) { t, p throws(TokenError) in try t.number(p) }
+    }
+
+    /// Every case of `Name` as a text style, by its name below `typography.`.
+    public mutating func typography<Name: ThemeTokenName>(_ name: Name.Type) -> ThemeValues<Name, Typography> {
+        values(name, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }
+    }
+
+    /// The family Pango draws the font-family token at `path` with.
+    public mutating func fontFamily(_ path: String) throws(ThemeTokensInvalid) -> String {
+        try value(path) { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+    }
+
+    /// The problem of a token the app reads that the file lacks.
+    private func missing(_ path: String) -> TokenError {
+        TokenError(file: tokens.file, pointer: Self.pointer(path), message: "missing: the app's screens read \(path); add the token")
     }
 
     /// Throws every problem found (`ThemeTokensInvalid`, each with its file and pointer).

@@ -29,9 +29,9 @@ public struct CalAITheme: Sendable {
     public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         var reader = ThemeReader(tokens: tokens)
         colors = reader.colors(CalAIColor.self)
-        typography = reader.values(CalAITypography.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }
-        dimensions = reader.values(CalAIDimension.self) { t, p throws(TokenError) in try t.dimension(p) }
-        numbers = reader.values(CalAINumber.self) { t, p throws(TokenError) in try t.number(p) }
+        typography = reader.typography(CalAITypography.self)
+        dimensions = reader.dimensions(CalAIDimension.self)
+        numbers = reader.numbers(CalAINumber.self)
         gradients = reader.pairs(CalAIGradient.self, prefix: "gradient.") { t, p throws(TokenError) in try t.gradient(p) }
         shadows = reader.pairs(CalAIShadow.self, prefix: "shadow.") { t, p throws(TokenError) in
             let layers = try t.shadow(p)
@@ -39,7 +39,7 @@ public struct CalAITheme: Sendable {
             return first
         }
         materials = reader.pairs(CalAIMaterial.self, prefix: "material.") { t, p throws(TokenError) in try t.material(p) }
-        sansFamily = try reader.value("font.family.sans") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        sansFamily = try reader.fontFamily("font.family.sans")
         try reader.finish()
         self.tokens = tokens
         appearance = .light

@@ -19,8 +19,8 @@ public struct FitAITheme: Sendable {
     /// throws each token the screens read that is missing or mistyped.
     public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         var reader = ThemeReader(tokens: tokens)
-        dimensions = reader.values(FitAIDimension.self) { t, p throws(TokenError) in try t.dimension(p) }
-        sansFamily = try reader.value("font.family.sans") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        dimensions = reader.dimensions(FitAIDimension.self)
+        sansFamily = try reader.fontFamily("font.family.sans")
         try reader.finish()
         self.tokens = tokens
         palette = SystemPalette(tokens: tokens, group: "color.ios")

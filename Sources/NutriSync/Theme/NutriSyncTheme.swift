@@ -29,12 +29,12 @@ public struct NutriSyncTheme: Sendable {
     public init(tokens: TokenSet) throws(ThemeTokensInvalid) {
         var reader = ThemeReader(tokens: tokens)
         colors = reader.colors(NutriSyncColor.self)
-        typography = reader.values(NutriSyncTypography.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }
-        dimensions = reader.values(NutriSyncDimension.self) { t, p throws(TokenError) in try t.dimension(p) }
-        numbers = reader.values(NutriSyncNumber.self) { t, p throws(TokenError) in try t.number(p) }
+        typography = reader.typography(NutriSyncTypography.self)
+        dimensions = reader.dimensions(NutriSyncDimension.self)
+        numbers = reader.numbers(NutriSyncNumber.self)
         let snap = try reader.value("schedule.snapIncrement") { t, p throws(TokenError) in try t.duration(p) }
-        textFamily = try reader.value("font.family.text") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
-        emojiFamily = try reader.value("font.family.emoji") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        textFamily = try reader.fontFamily("font.family.text")
+        emojiFamily = try reader.fontFamily("font.family.emoji")
         try reader.finish()
         timelineScale = TimelineScale(startHour: numbers[.scheduleStartHour], endHour: numbers[.scheduleEndHour],
                                       snapMinutes: Int((snap / 60).rounded()))

@@ -44,9 +44,9 @@ public struct MyFitnessTheme: Sendable {
     public init(tokens: TokenSet, appearance: Appearance) throws(ThemeTokensInvalid) {
         var reader = ThemeReader(tokens: tokens)
         let colors = reader.colors(MyFitnessColor.self)
-        let styles = reader.values(MyFitnessTextStyle.self, prefix: "typography.") { t, p throws(TokenError) in try t.typography(p) }
-        let lengths = reader.values(MyFitnessLength.self) { t, p throws(TokenError) in try t.dimension(p) }
-        fontFamily = try reader.value("font.family.sans") { t, p throws(TokenError) in try t.fontFamily(p).renderWith }
+        let styles = reader.typography(MyFitnessTextStyle.self)
+        let lengths = reader.dimensions(MyFitnessLength.self)
+        fontFamily = try reader.fontFamily("font.family.sans")
         try reader.finish()
         self.appearance = appearance
         self.colors = colors
