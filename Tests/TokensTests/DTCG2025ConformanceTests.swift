@@ -44,7 +44,7 @@ import Testing
         "cubic-bezier-x-above-1.tokens.json": "invalid/cubic-bezier-x-above-1.tokens.json: /e/x/$value/2: 1.5 is outside 0…1 (a Bézier timing curve's x values must be) (line 8, column 9)",
         "deep-nesting.tokens.json": "invalid/deep-nesting.tokens.json: line 1, column 1537: nesting deeper than 256 levels",
         "deprecated-number.tokens.json": "invalid/deprecated-number.tokens.json: /c/$deprecated: 1 is not a $deprecated value (true, false or a string saying what to use instead) (line 12, column 20)",
-        "dimension-huge.tokens.json": "invalid/dimension-huge.tokens.json: /size/x/$value: 1e+300 pt is outside -10000…10000 pt (no screen or sheet is that large) (line 5, column 17)",
+        "dimension-huge.tokens.json": "invalid/dimension-huge.tokens.json: /size/x/$value: 1e+300 pt is outside -100000…100000 pt (no screen or sheet is that large) (line 5, column 17)",
         "dimension-missing-unit.tokens.json": "invalid/dimension-missing-unit.tokens.json: /size/x/$value: missing field \"unit\" (line 5, column 17)",
         "dimension-string-legacy.tokens.json": "invalid/dimension-string-legacy.tokens.json: /size/x/$value: \"16px\" is a string, which the Format Module 2025.10 no longer allows: write {\"value\": 16, \"unit\": \"px\"} (line 5, column 17)",
         "dimension-unit-em.tokens.json": "invalid/dimension-unit-em.tokens.json: /size/x/$value: unit \"em\" is not a dimension unit (use px — one iOS point — or rem) (line 5, column 17)",

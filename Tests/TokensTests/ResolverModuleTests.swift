@@ -92,7 +92,7 @@ import Testing
         } catch {
             #expect(error.errors.map(\.description).sorted() == [
                 "\(dir)/broken.json: /color/paper/$value: alias {color.inc} points at no token (did you mean {color.ink}?) (line 1, column 50)",
-                "\(dir)/r.resolver.json: /sets/all/sources/2/inline/$value: -1000000000 pt is outside -10000…10000 pt (no screen or sheet is that large) (line 2, column 48)",
+                "\(dir)/r.resolver.json: /sets/all/sources/2/inline/$value: -1000000000 pt is outside -100000…100000 pt (no screen or sheet is that large) (line 2, column 48)",
             ].sorted())
         }
     }

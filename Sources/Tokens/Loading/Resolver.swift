@@ -35,6 +35,9 @@ struct Resolver {
     var refTrail: [String] = []
     /// Parts of values already decoded through a `$ref`, by pointer and type.
     var partValues: [PartKey: TokenValue] = [:]
+    /// Token paths by their slug (`Cross B Buttons.bg` → `cross-b-buttons.bg`), nil where two
+    /// share one: Figma writes aliases to other collections slugged. Empty in strict mode.
+    private let slugged: [String: String?]
 
     /// How many names of a cycle its message spells out before "… N more".
     static let cycleNamesShown = 4
@@ -52,6 +55,19 @@ struct Resolver {
         }
         self.raw = raw
         self.pathAtPointer = pathAtPointer
+        var slugged: [String: String?] = [:]
+        if !strict {
+            for path in raw.keys {
+                let slug = Self.slug(path)
+                slugged[slug] = slugged[slug] == nil ? .some(path) : .some(nil)
+            }
+        }
+        self.slugged = slugged
+    }
+
+    /// A path as Figma slugs names: lower case, spaces as hyphens.
+    static func slug(_ path: String) -> String {
+        path.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
     /// The raw token at `path`, for references into parts of its value.
@@ -172,6 +188,12 @@ struct Resolver {
             return nil
         }
         guard raw[target] != nil else {
+            // `{cross-b-buttons.bg}` for `Cross B Buttons.bg`: exactly one token has that slug.
+            if !strict, let only = slugged[Self.slug(target)], let path = only, path != target {
+                let value = tokenValue(path, named: "alias {\(target)}", at: pointer, expected: expected)
+                if value != nil { warn(pointer, "alias {\(target)} names {\(path)} as Figma slugs it; read as {\(path)}") }
+                return value
+            }
             fail(pointer, "alias {\(target)} points at no token\(suggestion(for: target))")
             return nil
         }

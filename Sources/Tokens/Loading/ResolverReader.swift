@@ -107,11 +107,20 @@ struct ResolverReader {
             fail(at, "\(entry.excerpt) is not a set or modifier (write {\"$ref\": \"#/sets/NAME\"} or an inline one with type and name)")
             return nil
         }
-        guard let name = entry["name"]?.stringValue, !name.isEmpty else {
+        var kind = entry["type"]?.stringValue
+        var name = entry["name"]?.stringValue ?? ""
+        // Tools write an inline set as just its sources (`{"sources": [...]}`): outside strict
+        // mode it is read as a set named by its place in the order, with a warning.
+        if !strict, entry["type"] == nil, entry["contexts"] == nil, entry["sources"] != nil {
+            kind = "set"
+            if name.isEmpty { name = "set \(at.description.split(separator: "/").last ?? "")" }
+            warn(at, "an inline set needs \"type\": \"set\" and a \"name\"; read as a set named \"\(name)\"")
+        }
+        guard !name.isEmpty else {
             fail(at, "an inline set or modifier needs a \"name\"")
             return nil
         }
-        switch entry["type"]?.stringValue {
+        switch kind {
         case "set":
             guard let sources = sourceList(entry["sources"], at: at.appending("sources"), inModifier: false) else { return nil }
             checkKeys(entry, at: at, allowed: ["type", "name", "description", "sources", "$extensions"])

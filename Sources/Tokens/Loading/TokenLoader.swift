@@ -89,7 +89,7 @@ public enum TokenLoader {
             (document, dialectWarnings) = DialectTypes.filter(untyped.document, file: file, also: tools.leftOut.merging(untyped.leftOut) { a, _ in a })
             dialectWarnings = toolWarnings + untyped.warnings + dialectWarnings
         }
-        var walker = TreeWalker(file: file)
+        var walker = TreeWalker(file: file, strict: options.strict)
         walker.walk(document: document)
         var errors = walker.errors
 
@@ -122,7 +122,7 @@ public enum TokenLoader {
                               message: "warning: \(modes.count) mode\(modes.count == 1 ? "" : "s") (\(names)) in $extensions.mode are not read; only $value is drawn (give modes as a resolver document's modifier contexts)")
         }
         return TokenSet(file: file, system: systemName(of: file), description: walker.rootDescription,
-                        tokens: tokens, groupDescriptions: walker.groupDescriptions, warnings: dialectWarnings + resolver.warnings + modeWarnings)
+                        tokens: tokens, groupDescriptions: walker.groupDescriptions, warnings: dialectWarnings + walker.warnings + resolver.warnings + modeWarnings)
     }
 
     /// Where a source of a merged set comes from.

@@ -153,14 +153,21 @@ enum ToolDialects {
         // MARK: Tokens Studio's types
 
         mutating func mapTypes(_ node: JSONValue, path: [String], at pointer: JSONPointer, inherited: String?) -> JSONValue? {
-            guard case .object(let members) = node else { return node }
+            guard case .object(var members) = node else { return node }
             let own = node["$type"]?.stringValue
             let type = own ?? inherited
-            if let value = node["$value"] {
-                guard let type, let target = studioTypes[type] else { return node }
+            if var value = node["$value"] {
+                // Tokens Studio's older references, `"$fontSize.7"`: the alias {fontSize.7}.
+                let rewritten = Self.legacyReferences(value, depth: 0)
+                if rewritten != value {
+                    note("Tokens Studio's older references ($name.path) are read as aliases ({name.path}) (#N)", at: pointer)
+                    value = rewritten
+                    members = members.map { ($0.key, $0.key == "$value" ? rewritten : $0.value) }
+                }
+                guard let type, let target = studioTypes[type] else { return .object(members) }
                 guard let converted = Self.value(value, from: type, to: target) else {
                     leftOut[path.joined(separator: ".")] = "Tokens Studio's $type \"\(type)\" holding what no Format Module type can (math, a percentage, AUTO); this token is left out"
-                    return node
+                    return .object(members)
                 }
                 note("Tokens Studio's $type \"\(type)\" is read as \(target) (#N)", at: pointer)
                 let finalType = converted.type
@@ -184,6 +191,24 @@ enum ToolDialects {
         }
 
         // MARK: values
+
+        /// `value` with every text that is a Tokens Studio reference of the older form —
+        /// `$` then dot-separated names, nothing else (`"$fontSize.7"`) — written as an alias.
+        static func legacyReferences(_ value: JSONValue, depth: Int) -> JSONValue {
+            switch value {
+            case .string(let text):
+                guard text.count > 1, text.count <= 500, text.first == "$" else { return value }
+                let names = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+                guard names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } }) else { return value }
+                return .string("{" + text.dropFirst() + "}")
+            case .object(let members) where depth < 4:
+                return .object(members.map { ($0.key, legacyReferences($0.value, depth: depth + 1)) })
+            case .array(let items) where depth < 4:
+                return .array(items.map { legacyReferences($0, depth: depth + 1) })
+            default:
+                return value
+            }
+        }
 
         /// `value` of Tokens Studio's `type` as the Format Module's `target` (or the type it
         /// turns out to be: a line height in px is a dimension); nil when none can hold it.

@@ -15,7 +15,12 @@ struct TreeWalker {
     private(set) var tokens: [RawToken] = []
     private(set) var groupDescriptions: [String: String] = [:]
     private(set) var errors: [TokenError] = []
+    /// What lenient reading read past (unknown `$` keys in a token, members inside a token,
+    /// names with a dot); each is an error in strict mode.
+    private(set) var warnings: [TokenError] = []
     private(set) var rootDescription: String?
+    /// Whether every deviation from the Format Module is an error.
+    let strict: Bool
     /// The document, for `$extends` targets.
     private var document: JSONValue = .null
     /// `$extends` problems already reported (a group walked through two extensions would
@@ -24,7 +29,10 @@ struct TreeWalker {
     /// The longest chain of groups extending groups that is followed.
     static let longestExtendsChain = 64
 
-    init(file: String) { self.file = file }
+    init(file: String, strict: Bool = true) {
+        self.file = file
+        self.strict = strict
+    }
 
     mutating func walk(document: JSONValue) {
         guard case .object(let members) = document else {
@@ -187,7 +195,9 @@ struct TreeWalker {
                 continue
             }
             if let problem = Self.nameProblem(key) {
-                fail(childPointer, problem)
+                // Figma and Tokens Studio name tokens "0.25" or "1.5x": outside strict mode the
+                // token is left out with a warning (no alias could name it), the rest read.
+                if strict || key.isEmpty { fail(childPointer, problem) } else { warn(childPointer, problem + "; this token or group is left out") }
                 continue
             }
             if case .object = value, value["$value"] != nil {
@@ -237,9 +247,17 @@ struct TreeWalker {
                 reported = reported || parsed == nil
             case "$description": description = describe(value, at: pointer.appending(key))
             default:
-                fail(pointer.appending(key), key.hasPrefix("$")
-                     ? "unknown key \(key) in a token (a token may have $value, $type, $description, $extensions, $deprecated)"
-                     : "a token cannot also be a group: move \"\(key)\" out of the token or rename $value")
+                if strict {
+                    fail(pointer.appending(key), key.hasPrefix("$")
+                         ? "unknown key \(key) in a token (a token may have $value, $type, $description, $extensions, $deprecated)"
+                         : "a token cannot also be a group: move \"\(key)\" out of the token or rename $value")
+                } else {
+                    // Tools add their own keys to tokens ($name, $fluid) and nest tokens in
+                    // tokens; the token's own $value is unambiguous, so it is read without them.
+                    warn(pointer.appending(key), key.hasPrefix("$")
+                         ? "unknown key \(key) in a token is not read (a token may have $value, $type, $description, $extensions, $deprecated)"
+                         : "a token cannot also be a group: \"\(key)\" inside the token is not read (move it out of the token)")
+                }
             }
         }
         tokens.append(RawToken(path: path.joined(separator: "."), pointer: pointer, declaredType: type,
@@ -279,5 +297,9 @@ struct TreeWalker {
 
     private mutating func fail(_ pointer: JSONPointer, _ message: String) {
         errors.append(TokenError(file: file, pointer: pointer, message: message))
+    }
+
+    private mutating func warn(_ pointer: JSONPointer, _ message: String) {
+        warnings.append(TokenError(file: file, pointer: pointer, message: "warning: " + message))
     }
 }

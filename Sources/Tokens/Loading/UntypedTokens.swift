@@ -18,6 +18,9 @@ enum UntypedTokens {
     static let relative = "its value is relative (em or %: to a font size or a parent's width, which a token file does not hold); this token is left out"
     static let cssGradient = "its value is a CSS gradient where a colour belongs (a gradient token lists its stops); this token is left out"
     static let expression = "its value is an expression (Tokens Studio math or CSS calc()), which DesignProof does not evaluate; this token is left out"
+    static let template = "its value is text with a reference inside (a template, as Style Dictionary interpolates one), which no type holds; this token is left out"
+    static let cssVariable = "its value uses a CSS custom property (var(--…)), which a token file does not hold; this token is left out"
+    static let lightDark = "its value is CSS's light-dark(), a colour per appearance (give the two as a resolver document's modifier contexts); this token is left out"
 
     /// `document` with an inferred `$type` on each untyped token whose value's shape says
     /// one, the warnings for those (three named per type, the rest counted), and the
@@ -39,7 +42,13 @@ enum UntypedTokens {
                     leftOut[name] = why
                     return node
                 }
-                // Text with a brace looks like a reference gone wrong (`"{foo.bar"`): not a
+                // Text with a whole reference inside (`"4px 0 0 0 {color.green} inset"`) is a
+                // template, as Style Dictionary interpolates one: not a value any type holds.
+                if let text = value.stringValue, Self.isTemplate(text) {
+                    leftOut[name] = template
+                    return node
+                }
+                // Text with a stray brace looks like a reference gone wrong (`"{foo.bar"`): not a
                 // name to leave out quietly, so it stays an error.
                 if let text = value.stringValue, text.contains("{") || text.contains("}") { return node }
                 guard let shape = shape(of: value) else {
@@ -120,6 +129,8 @@ enum UntypedTokens {
            ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient(", "repeating-radial-gradient("].contains(where: text.hasPrefix) {
             return cssGradient
         }
+        if type == "color" || type == nil, let text = value.stringValue?.lowercased(), text.hasPrefix("light-dark(") { return lightDark }
+        if let text = value.stringValue, text.contains("var(--") { return cssVariable }
         let measurable: Set<String> = ["dimension", "number", "fontWeight", "duration"]
         if let type, !measurable.contains(type) { return nil }
         if let text = value.stringValue {
@@ -130,6 +141,16 @@ enum UntypedTokens {
         }
         if case .object = value, let unit = value["unit"]?.stringValue, unit == "em" || unit == "%", type == nil || type == "dimension" { return relative }
         return nil
+    }
+
+    /// Text with at least one whole `{a.b}` inside more text and every brace paired, once.
+    static func isTemplate(_ text: String) -> Bool {
+        guard text.count <= 10_000, Resolver.aliasPath(.string(text)) == nil else { return false }
+        var open = false, whole = 0
+        for ch in text {
+            if ch == "{" { if open { return false }; open = true } else if ch == "}" { if !open { return false }; open = false; whole += 1 }
+        }
+        return !open && whole > 0
     }
 
     /// Tokens Studio math and CSS `calc()`: a function of operands, or an operator between

@@ -41,6 +41,25 @@ extension Resolver {
         if Self.isReference(json), case .color(let c)? = aliasValue(json, at: p, expected: .color) { return c }
         if Self.isReference(json) { return nil }
         if let text = json.stringValue {
+            // `rgba({colors.blue}, 50%)`: Tokens Studio's colour modifier, an alias at an alpha.
+            if !strict, let (target, alpha) = Self.aliasWithAlpha(text) {
+                // Sass's `rgba(#B061F2, .4)`: a hex colour at an alpha.
+                if var c = RGBA(hex: target) {
+                    warn(p, "\(json.excerpt) is Sass's colour at an alpha; read as \(target) at alpha \(JSONValue.number(alpha).excerpt)")
+                    c.a = alpha
+                    return c
+                }
+                guard case .color(var c)? = aliasValue(.string("{\(target)}"), at: p, expected: .color) else { return nil }
+                warn(p, "\(json.excerpt) is Tokens Studio's colour at an alpha; read as {\(target)} at alpha \(JSONValue.number(alpha).excerpt)")
+                c.a = alpha
+                return c
+            }
+            // Six or eight hex digits with no '#' (`"ffffff"`): a hex colour missing its mark,
+            // read as one with a warning outside strict mode.
+            if !strict, [6, 8].contains(text.count), text.allSatisfy(\.isHexDigit), let c = RGBA(hex: "#" + text) {
+                warn(p, "\(json.excerpt) has no '#'; read as #\(text) (write \"#\(text)\")")
+                return c
+            }
             // Outside strict mode CSS's own colour text is read too (rgba(), hsl(), transparent), as tools write it.
             guard let c = RGBA(hex: text) ?? (strict ? nil : CSSColorText.parse(text)) else {
                 fail(p, "\(json.excerpt) is not a colour (write \(strict ? Self.colorForm : "#RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent"))")
@@ -60,6 +79,21 @@ extension Resolver {
         return colorObject(json, at: p)
     }
 
+    /// `rgba({a.b}, 50%)` / `rgb({a.b}, 0.5)` → ("a.b", 0.5), `rgba(#B061F2, .4)` →
+    /// ("#B061F2", 0.4); nil for anything else.
+    static func aliasWithAlpha(_ text: String) -> (String, Double)? {
+        guard text.count <= 300 else { return nil }
+        let t = text.trimmingCharacters(in: [" "])
+        let open = t.hasPrefix("rgba(") ? 5 : t.hasPrefix("rgb(") ? 4 : 0
+        guard open > 0, t.hasSuffix(")") else { return nil }
+        let inner = t.dropFirst(open).dropLast()
+        let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: [" "]) }
+        guard parts.count == 2, let path = aliasPath(.string(parts[0])) ?? (parts[0].hasPrefix("#") ? parts[0] : nil) else { return nil }
+        let a = parts[1]
+        guard let n = a.hasSuffix("%") ? Double(a.dropLast()).map({ $0 / 100 }) : Double(a), (0...1).contains(n) else { return nil }
+        return (path, n)
+    }
+
     /// The 2025.10 object that states `c` (an 8-bit colour read from `hex`) exactly.
     static func colorObjectText(_ c: RGBA, hex: String) -> String {
         let q = c.bytes
@@ -73,6 +107,15 @@ extension Resolver {
     /// converted to sRGB; a colour outside sRGB is clipped to it with a warning.
     private mutating func colorObject(_ json: JSONValue, at p: JSONPointer) -> RGBA? {
         var json = json
+        if !strict, case .object(let members) = json, Set(members.map(\.key)).isSubset(of: ["r", "g", "b", "a"]),
+           let r = json["r"]?.numberValue, let g = json["g"]?.numberValue, let b = json["b"]?.numberValue,
+           [r, g, b].allSatisfy({ (0...255).contains($0) }), (json["a"]?.numberValue ?? 1).isFinite {
+            // Style Dictionary's (TinyColor's) object: channels 0…255, alpha 0…1.
+            let a = json["a"]?.numberValue ?? 1
+            guard (0...1).contains(a) else { fail(p.appending("a"), "\(json["a"]!.excerpt) is not an alpha in 0…1"); return nil }
+            warn(p, "{r, g, b} is Style Dictionary's colour object (channels 0…255); read as sRGB (write \(Self.colorForm))")
+            return RGBA(r: r / 255, g: g / 255, b: b / 255, a: a)
+        }
         if !strict, case .object(let members) = json, json["components"] == nil, json["channels"] != nil {
             // The 2024 drafts' name for the components.
             warn(p.appending("channels"), "channels is the drafts' name; the Format Module 2025.10 calls them components (read as such)")
@@ -182,6 +225,31 @@ extension Resolver {
         }
         guard let width, let style, let color else { return nil }
         return .object([("color", .string(color)), ("width", width), ("style", .string(style))])
+    }
+
+    /// CSS's `box-shadow` text for one shadow — two to four lengths (offsets, blur, spread),
+    /// a colour, `inset` — in any order, as an object; nil for anything else (several shadows,
+    /// `var()`).
+    static func shadowShorthand(_ text: String) -> JSONValue? {
+        guard text.count <= 200, !text.contains("var("), !text.contains(",") || text.contains("(") else { return nil }
+        // Split on spaces outside brackets, so `rgba(0, 0, 0, 0.1)` stays one word.
+        var words: [String] = [], word = "", depth = 0
+        for ch in text {
+            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+            if ch == " " && depth == 0 { if !word.isEmpty { words.append(word); word = "" } } else { word.append(ch) }
+            if depth < 0 || depth > 2 { return nil }
+        }
+        if !word.isEmpty { words.append(word) }
+        var lengths: [JSONValue] = [], color: String?, inset = false
+        for w in words {
+            if w == "inset", !inset { inset = true } else if w == "0" { lengths.append(.object([("value", .number(0)), ("unit", .string("px"))])) } else if let m = unitObject(.string(w)), m["unit"]?.stringValue == "px" || m["unit"]?.stringValue == "rem" { lengths.append(m) } else if color == nil, CSSColorText.parse(w) != nil { color = w } else { return nil }
+        }
+        guard (2...4).contains(lengths.count) else { return nil }
+        let zero: JSONValue = .object([("value", .number(0)), ("unit", .string("px"))])
+        var members: [(key: String, value: JSONValue)] = [("color", .string(color ?? "#000000")), ("offsetX", lengths[0]), ("offsetY", lengths[1]),
+                                                          ("blur", lengths.count > 2 ? lengths[2] : zero), ("spread", lengths.count > 3 ? lengths[3] : zero)]
+        if inset { members.append(("inset", .bool(true))) }
+        return .object(members)
     }
 
     static func unitObject(_ json: JSONValue) -> JSONValue? {
@@ -323,6 +391,11 @@ extension Resolver {
     mutating func fontWeight(_ json: JSONValue, at p: JSONPointer) -> Double? {
         if let name = json.stringValue {
             if let v = Self.weightNames[name] { return v }
+            // "700": Tokens Studio writes weights as text; the number is unambiguous.
+            if !strict, let v = Double(name.trimmingCharacters(in: [" "])), (1...1000).contains(v) {
+                warn(p, "\(json.excerpt) is text; read as the weight \(JSONValue.number(v).excerpt) (write \(JSONValue.number(v).excerpt) without quotes)")
+                return v
+            }
             // "Light", "Semi Bold": the name in another spelling, read with a warning outside strict mode.
             let folded = name.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "_", with: "-")
             let canonical = Self.weightNames[folded] != nil ? folded
@@ -366,15 +439,23 @@ extension Resolver {
         }
         var v: [Double] = []
         for (i, item) in items.enumerated() {
-            guard let n = item.numberValue else { fail(p.appending(i), "\(item.excerpt) is not a number"); continue }
+            var referred: Double?
+            if Self.isReference(item) {
+                // An element may refer to a number token, as a colour's component may
+                // (Format Module 2025.10, Aliases: property-level references).
+                guard case .number(let v)? = aliasValue(item, at: p.appending(i), expected: .number) else { continue }
+                referred = v
+            }
+            guard let n = referred ?? item.numberValue else { fail(p.appending(i), "\(item.excerpt) is not a number"); continue }
+            let shown = referred == nil ? item.excerpt : "\(Self.referenceText(item) ?? item.excerpt) is \(JSONValue.number(n).excerpt), which"
             if (i == 0 || i == 2) && !(0...1).contains(n) {
-                fail(p.appending(i), "\(item.excerpt) is outside 0…1 (a Bézier timing curve's x values must be)")
+                fail(p.appending(i), "\(shown) is outside 0…1 (a Bézier timing curve's x values must be)")
                 continue
             }
             // As `proof motion sample` has it: beyond ±100 the curve leaves any screen, and
             // near ±1e308 its polynomial overflows and progress becomes NaN.
             if (i == 1 || i == 3) && !(-100...100).contains(n) {
-                fail(p.appending(i), "\(item.excerpt) is outside -100…100 (a Bézier timing curve's y values must be)")
+                fail(p.appending(i), "\(shown) is outside -100…100 (a Bézier timing curve's y values must be)")
                 continue
             }
             v.append(n)
@@ -408,6 +489,22 @@ extension Resolver {
     }
 
     private mutating func shadow(_ json: JSONValue, at p: JSONPointer) -> Shadow? {
+        var json = json
+        if !strict, let text = json.stringValue {
+            // CSS's box-shadow text (`0 2px 4px rgba(0,0,0,0.1)`), as tools write it.
+            guard let written = Self.shadowShorthand(text) else {
+                fail(p, "\(json.excerpt) is not a shadow (write {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} or CSS's \"0 2px 4px #0000001a\")")
+                return nil
+            }
+            warn(p, "\(json.excerpt) is CSS's box-shadow text; read as its offsets, blur, spread and colour (write the Format Module's object)")
+            json = written
+        }
+        if !strict, case .object(let written) = json, let type = json["shadowType"] ?? json["type"], type.stringValue == "dropShadow" || type.stringValue == "innerShadow" {
+            // Tokens Studio's and Figma's kind of shadow: an inner shadow is the Format Module's inset.
+            let key = json["shadowType"] != nil ? "shadowType" : "type"
+            warn(p.appending(key), "\(key) \(type.excerpt) is Tokens Studio's; read as \"inset\": \(type.stringValue == "innerShadow")")
+            json = .object(written.filter { $0.key != key } + (type.stringValue == "innerShadow" && json["inset"] == nil ? [("inset", .bool(true))] : []))
+        }
         // 2025.10 requires spread; our older files left it out (0).
         let required = strict ? ["color", "offsetX", "offsetY", "blur", "spread"] : ["color", "offsetX", "offsetY", "blur"]
         guard let f = fields(json, at: p, required: required, optional: strict ? ["inset"] : ["spread", "inset"]) else { return nil }
@@ -494,6 +591,15 @@ extension Resolver {
     mutating func typography(_ json: JSONValue, at p: JSONPointer, extensions: JSONValue? = nil) -> Typography? {
         let members = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
         var json = json
+        if !strict, case .object(let written) = json, written.contains(where: { $0.key.contains("-") }) {
+            // CSS's spelling (`font-size`, `font-style`): the member's name, unambiguous.
+            json = .object(written.map { key, value in
+                let camel = Self.camelCased(key)
+                guard camel != key, members.contains(camel) || Self.typographyExtras.contains(camel), written.first(where: { $0.key == camel }) == nil else { return (key, value) }
+                warn(p.appending(key), "\(key) is CSS's spelling; read as \(camel)")
+                return (camel, value)
+            })
+        }
         if !strict, case .object(let written) = json {
             // CSS's other type properties, which tools add (fontStyle, textTransform,
             // fontVariationSettings…): the style is read without them, each said in a warning.
@@ -782,8 +888,14 @@ extension Resolver {
         let value: Double
         if type == .dimension, !Self.isReference(json) {
             // Its own range, which lies within every dimension's, says more than theirs.
-            guard let v = dimensionPoints(json, at: p) else { return nil }
-            value = v
+            if !strict, json.numberValue != 0, let n = json.numberValue ?? json.stringValue.flatMap({ Double($0.trimmingCharacters(in: [" "])) }), n.isFinite {
+                // Tokens Studio writes a font size as "26": its pixels.
+                warn(p, "\(json.excerpt) has no unit; read as \(JSONValue.number(n).excerpt) px, as Tokens Studio and Figma mean it (write {\"value\": \(JSONValue.number(n).excerpt), \"unit\": \"px\"})")
+                value = n
+            } else {
+                guard let v = dimensionPoints(json, at: p) else { return nil }
+                value = v
+            }
         } else {
             switch part(json, as: type, at: p) {
             case .dimension(let v)?, .number(let v)?: value = v
@@ -801,6 +913,13 @@ extension Resolver {
     }
 
     // MARK: Helpers
+
+    /// `font-size` as `fontSize`.
+    static func camelCased(_ key: String) -> String {
+        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count > 1, !parts.contains(where: \.isEmpty) else { return key }
+        return String(parts[0]) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
 
     private mutating func partDimension(_ json: JSONValue, at p: JSONPointer, minimum: Double? = nil) -> Double? {
         guard case .dimension(let v)? = part(json, as: .dimension, at: p) else { return nil }
@@ -841,7 +960,14 @@ extension Resolver {
         }
         var out: [String: JSONValue] = [:]
         var ok = true
-        for (key, value) in members {
+        for (key, var value) in members {
+            // A member written as a whole token (`"color": {"$type": "color", "$value": …}`):
+            // its $value, outside strict mode.
+            if !strict, case .object(let inner) = value, let wrapped = value["$value"],
+               inner.allSatisfy({ ["$value", "$type", "$description"].contains($0.key) }) {
+                warn(p.appending(key), "\(key) is written as a token ({\"$value\": …}); read as its $value (write the value itself)")
+                value = wrapped
+            }
             if required.contains(key) || optional.contains(key) { out[key] = value } else {
                 fail(p.appending(key), "unknown field \"\(key)\" (expected \((required + optional).joined(separator: ", ")))")
                 ok = false

@@ -14,9 +14,10 @@ enum ValueRanges {
     static let letterSpacing = -100.0...100.0
     static let letterSpacingText = "-100…100 pt"
     /// Points. The largest device is 430 × 932 pt; nothing on a screen or a sheet is
-    /// 10,000 pt long.
-    static let dimension = -10_000.0...10_000.0
-    static let dimensionText = "-10000…10000 pt"
+    /// 100,000 pt long. (Design systems write a pill's radius as 9999px or 999rem, 15,984 pt:
+    /// "larger than any box", which this bound must let through.)
+    static let dimension = -100_000.0...100_000.0
+    static let dimensionText = "-100000…100000 pt"
     /// Shadow and material blur radii, points. The seeds use 8…32 pt.
     static let blur = 0.0...500.0
     static let blurText = "0…500 pt"
