@@ -1,5 +1,6 @@
 public import Testing
 public import Tokens
+import AppSupport
 import Inspect
 
 /// Expects `foreground` on `background` to reach `minimum` WCAG 2.2 contrast; records a
@@ -18,10 +19,11 @@ public func expectContrast(_ foreground: RGBA, on background: RGBA, atLeast mini
     }
 }
 
-/// Loads a token file, recording every validation error as a test issue; nil when invalid.
+/// Loads a token file or an app's resolver document (resolved in every environment, as an
+/// app reads it), recording every validation error as a test issue; nil when invalid.
 public func loadTokens(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> TokenSet? {
     do {
-        return try TokenLoader.load(path: path)
+        return try DesignApps.appTokens(at: path)
     } catch {
         for e in error.errors { Issue.record("\(e)", sourceLocation: sourceLocation) }
         return nil

@@ -58,10 +58,11 @@ public struct BenchCommand: ParsableCommand {
     public func run() throws {
         let dir = try TokenDirectory.locate().path
         let theme: AirFitTheme
-        do { theme = try AirFitTheme(tokens: try TokenLoader.load(path: dir + "/airfit.tokens.json")) } catch let e as TokenFileInvalid {
+        let path = dir + "/" + AirFitApp.tokenFile
+        do { theme = try AirFitTheme(tokens: try DesignApps.appTokens(at: path)) } catch let e as TokenFileInvalid {
             throw e
         } catch {
-            throw CLIError.badData("\(dir)/airfit.tokens.json: " + String(describing: error))
+            throw CLIError.badData("\(path): " + String(describing: error))
         }
         let renderer = CairoRenderer()
         var env = EnvironmentValues()

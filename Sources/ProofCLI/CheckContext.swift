@@ -119,7 +119,7 @@ struct CheckContext {
         catalog = try ScreenCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data, overlay: overlay)
         animations = try AnimationCatalog(apps: designApps, tokensDirectory: tokensDirectory, data: data, overlay: overlay)
         if let type = designApps.type(withID: "airfit") {
-            do { airfit = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
+            do { airfit = try DesignApps.appTokens(at: tokensDirectory + "/" + type.tokenFile, fixed: overlay.contexts) } catch {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
             }
         } else {
@@ -128,7 +128,7 @@ struct CheckContext {
         var apps: [LoadedApp] = []
         for type in designApps.types {
             let tokens: TokenSet
-            do { tokens = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
+            do { tokens = try DesignApps.appTokens(at: tokensDirectory + "/" + type.tokenFile, fixed: overlay.contexts) } catch {
                 throw error.isIOError ? .tokensUnreadable(error.summary) : .tokens(error.summary)
             }
             // The catalogue above was made with the overlay's values, so this succeeds too.

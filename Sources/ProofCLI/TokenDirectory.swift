@@ -60,7 +60,8 @@ public struct TokenDirectory {
         return sources
     }
 
-    /// The `*.tokens.json` files in the folder, sorted. Names are read as bytes: one that is
+    /// The `*.tokens.json` files and `*.resolver.json` documents in the folder, sorted (an
+    /// app whose design system is a resolver document is listed by it). Names are read as bytes: one that is
     /// not UTF-8 is refused (65) rather than read as a different, missing name.
     func files() throws -> [String] {
         guard let folder = opendir(path) else {
@@ -71,12 +72,12 @@ public struct TokenDirectory {
         while let entry = readdir(folder) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                if bytes.count > 12, Array(bytes.suffix(12)) == Array(".tokens.json".utf8) {
+                if [".tokens.json", ".resolver.json"].contains(where: { bytes.count > $0.utf8.count && Array(bytes.suffix($0.utf8.count)) == Array($0.utf8) }) {
                     throw CLIError.badData("\(path)/\(RawArguments.escaped(bytes)): the file name is not valid UTF-8: rename it")
                 }
                 continue
             }
-            if name.hasSuffix(".tokens.json") { names.append(name) }
+            if name.hasSuffix(".tokens.json") || name.hasSuffix(".resolver.json") { names.append(name) }
         }
         return names.sorted().map { path + "/" + $0 }
     }

@@ -36,6 +36,28 @@ import Testing
         #expect(list.contains("\"color\" : \"#FF0000\""), "the red CTA is in the display list")
     }
 
+    /// `check`, `--propose` and `--apply-proposals` read an app's resolver document as
+    /// `render` does (they attribute colours to tokens and lay proposals over them).
+    @Test func checksAndProposalsReadTheDocument() throws {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let env = ["DESIGNPROOF_TOKENS": try Self.folder(in: directory)]
+        let check = ["check", "contrast", "--app", "calai", "--device", "iphone-16"]
+        let plain = try Proof.run(check, environment: env, timeout: Proof.slowTimeout)
+        let project = try Proof.run(check, timeout: Proof.slowTimeout)
+        #expect(plain.status != 65 && plain.status == project.status, "\(plain.stderr)")
+        #expect(plain.stdout == project.stdout, "the document at its defaults checks as the plain file does")
+        // Cal AI's free-trial caption fails (issue 37's to fix); with the brand held, the
+        // proposals are made, written and laid back over the document's tokens.
+        #expect(project.status == 1, "\(project.stdout.prefix(300))")
+        let loud = try Proof.run(check + ["--context", "brand=loud", "--propose", "--out", directory + "/out"], environment: env, timeout: Proof.slowTimeout)
+        #expect(loud.status == 1 && loud.stdout.contains("\nPROPOSE "), "\(loud.stdout.suffix(1500)) \(loud.stderr)")
+        // The proposing run measured the design with the brand held: white on the red CTA, 4.00:1.
+        #expect(loud.stdout.contains("text \"Continue\" #FFFFFF on #FF0000: worst 4.00:1"), "\(loud.stdout.prefix(1500))")
+        let applied = try Proof.run(check + ["--context", "brand=loud", "--apply-proposals", directory + "/out/proposals.json"], environment: env, timeout: Proof.slowTimeout)
+        #expect(applied.status == 0 && applied.stdout.hasPrefix("PASS  contrast — "), "\(applied.stdout.suffix(1500)) \(applied.stderr)")
+    }
+
     @Test func aContextNoDocumentHasIsRefused() throws {
         let directory = Proof.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -71,6 +71,24 @@ public struct DesignApps: @unchecked Sendable {
         return loaded
     }
 
+    /// The tokens an app reads from `path` — a token file, or a resolver document resolved in
+    /// every environment (`ResolverThemeTokens`), `fixed` holding some of its modifiers —
+    /// for every place that needs an app's tokens without making the app (checks' token
+    /// attribution, proposals, the gallery, benchmarks).
+    public static func appTokens(at path: String, fixed: [String: String] = [:]) throws(TokenFileInvalid) -> TokenSet {
+        try tokens(at: path, fixed: fixed).0
+    }
+
+    /// The files whose bytes decide the app tokens at `path`: the file itself and, for a
+    /// resolver document, every file its sets and modifiers name (for caches' keys). Just
+    /// `path` when it cannot be read as either.
+    public static func appTokenFiles(at path: String) -> [String] {
+        guard let bytes = try? TokenLoader.read(path), let document = try? TokenLoader.json(bytes, file: path),
+              TokenResolverDocument.isResolver(document),
+              let resolver = try? TokenResolverDocument(document: document, file: path, text: bytes) else { return [path] }
+        return [path] + resolver.sourceFiles.filter { $0 != path }
+    }
+
     /// The app's tokens at `path`: a token file, or a resolver document (a file with
     /// `resolutionOrder`) resolved in every environment and normalised (`ResolverThemeTokens`),
     /// so an app whose design system is written as sets and modifiers reads it unchanged.

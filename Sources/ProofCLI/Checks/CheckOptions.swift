@@ -33,7 +33,10 @@ struct CheckOptions: Encodable, Equatable {
         for app in apps {
             guard let type = ProofCommandLine.current.apps.type(withID: app.id) else { continue }
             tokenBytes += Array(type.tokenFile.utf8) + [0]
-            tokenBytes += (try? InputFile.read(tokensDirectory + "/" + type.tokenFile, limit: TokenLoader.maxFileSize).get()) ?? []
+            // A resolver document's sources too: they decide what the app draws.
+            for file in DesignApps.appTokenFiles(at: tokensDirectory + "/" + type.tokenFile) {
+                tokenBytes += (try? InputFile.read(file, limit: TokenLoader.maxFileSize).get()) ?? []
+            }
             if case .success(let file)? = data.data(for: type) { dataDigest = FileDigest(of: file.bytes).hash }
         }
         tokens = FileDigest(of: tokenBytes).hash

@@ -109,7 +109,7 @@ enum GalleryChecks {
     private static func proposals(_ proposed: ProposalFile, devices: [Device], tokensDirectory: String, data: DataSources,
                                   store: GalleryStore) throws -> [AppProposals] {
         let original = try Dictionary(uniqueKeysWithValues: ProofCommandLine.current.apps.types.map { type throws in
-            (type.id, try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile))
+            (type.id, try DesignApps.appTokens(at: tokensDirectory + "/" + type.tokenFile))
         })
         let overlay = try DesignOverlay(proposals: proposed.proposals, tokens: original)
         let device = devices.contains(.default) ? Device.default : devices[0]

@@ -102,8 +102,10 @@ struct GalleryCommand: ParsableCommand {
         // What each app draws from: its token file and its data (the user's --data, else the sample).
         var drawnFrom: [String: [(name: String, bytes: [UInt8]?)]] = [:]
         for type in ProofCommandLine.current.apps.types {
-            let tokenFile = tokenDirectory.path + "/" + type.tokenFile
-            var list: [(name: String, bytes: [UInt8]?)] = [(tokenFile, try? InputFile.read(tokenFile, limit: TokenLoader.maxFileSize).get())]
+            // A resolver document draws from every file it names, so each is in the key.
+            var list: [(name: String, bytes: [UInt8]?)] = DesignApps.appTokenFiles(at: tokenDirectory.path + "/" + type.tokenFile).map {
+                ($0, try? InputFile.read($0, limit: TokenLoader.maxFileSize).get())
+            }
             if let data = sources.data(for: type) {
                 switch data {
                 case .success(let file): list.append((file.name, file.bytes))

@@ -81,9 +81,11 @@ struct ContrastProposer {
     func run(tokensDirectory: String, data: DataSources?, images: CheckImages? = nil) throws -> Outcome {
         // The design's own tokens, by app: the `from` values, and what proposals resolve in.
         let original = Dictionary(uniqueKeysWithValues: context.apps.map { ($0.id, $0.tokens) })
-        let designed = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data)
+        // Every catalogue here holds the run's resolver contexts (`--context`), as the check did.
+        let held = context.overlay.contexts
+        let designed = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data, overlay: DesignOverlay.none.holding(held))
         let attribution = ColourAttribution(apps: context.apps.map { ($0.id, $0.tokens) })
-        let sentinels = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data, overlay: attribution.overlay)
+        let sentinels = try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, data: data, overlay: attribution.overlay.holding(held))
         var proposals: [Proposal] = []
         var first: CheckReport?
         var last: CheckReport!
@@ -94,7 +96,7 @@ struct ContrastProposer {
             round += 1
             var ctx = try CheckContext(tokensDirectory: tokensDirectory, devices: context.devices, contrast: context.contrastOption,
                                        apps: context.appScope, data: data,
-                                       overlay: try DesignOverlay(proposals: proposals, tokens: original))
+                                       overlay: try DesignOverlay(proposals: proposals, tokens: original).holding(held))
             ctx.scope = context.scope
             ctx.collectSamples = true
             var uses: [ContrastUse] = []

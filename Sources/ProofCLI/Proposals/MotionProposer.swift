@@ -43,7 +43,7 @@ struct MotionProposer {
             // Each curve token made the spring: which failing tracks bend, which tracks move.
             var bends: [(path: String, fixed: Set<String>, moved: Int)] = []
             for token in loaded.tokens.tokens where token.type == .cubicBezier {
-                let overlay = DesignOverlay(tokens: [app: [token.path: .spring(parameters)]])
+                let overlay = DesignOverlay(tokens: [app: [token.path: .spring(parameters)]]).holding(context.overlay.contexts)
                 // An app that cannot take a spring for this token (it reads it as a Bézier
                 // only) is not drawn by it in a way a spring could fix.
                 guard let catalog = try? AnimationCatalog(apps: DesignApps([type]), tokensDirectory: tokensDirectory, data: data, overlay: overlay),

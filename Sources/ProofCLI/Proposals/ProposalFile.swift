@@ -35,7 +35,7 @@ struct ProposalFile: Codable {
     static func overlay(of proposals: [Proposal], from path: String, tokensDirectory: String, apps: DesignApps) throws(CLIError) -> DesignOverlay {
         var tokens: [String: TokenSet] = [:]
         for type in apps.types {
-            do { tokens[type.id] = try TokenLoader.load(path: tokensDirectory + "/" + type.tokenFile) } catch {
+            do { tokens[type.id] = try DesignApps.appTokens(at: tokensDirectory + "/" + type.tokenFile) } catch {
                 throw error.isIOError ? .io(error.summary) : .badData(error.summary)
             }
         }

@@ -72,7 +72,7 @@ struct ProposalRun {
             // drawn without its material changes what texts on it sit on; a text given
             // more lines may push another.
             let original = Dictionary(uniqueKeysWithValues: context.apps.map { ($0.id, $0.tokens) })
-            let overlay = try DesignOverlay(proposals: proposals, tokens: original)
+            let overlay = try DesignOverlay(proposals: proposals, tokens: original).holding(context.overlay.contexts)
             var again = try CheckContext(tokensDirectory: tokensDirectory, devices: context.devices, contrast: context.contrastOption,
                                          apps: context.appScope, data: data, overlay: overlay)
             again.scope = context.scope

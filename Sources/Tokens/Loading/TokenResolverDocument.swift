@@ -47,6 +47,22 @@ public struct TokenResolverDocument: Sendable {
 
     let items: [Item]
 
+    /// Every file a source of the document names, in resolution order, each once (the
+    /// files whose bytes decide what it resolves to, with the document itself).
+    public var sourceFiles: [String] {
+        var seen: Set<String> = [], out: [String] = []
+        func add(_ sources: [Source]) {
+            for case .file(let path, _, _) in sources where seen.insert(path).inserted { out.append(path) }
+        }
+        for item in items {
+            switch item {
+            case .set(_, let sources): add(sources)
+            case .modifier(let m, let contexts): for c in m.contexts { add(contexts[c] ?? []) }
+            }
+        }
+        return out
+    }
+
     /// The most bytes of source files one resolution reads.
     public static let maxBytesPerResolution = 64 << 20
     /// How deep set references may nest.
