@@ -8,7 +8,7 @@ public import Tokens
 public struct CalAIApp: TokensOnlyApp {
     public static let id = "calai"
     public static let displayName = "Cal AI"
-    public static let tokenFile = "calai.tokens.json"
+    public static let tokenFile = "calai.resolver.json"
     public static var animationIDs: [String] { CalAIAnimations.ids }
 
     let theme: CalAITheme

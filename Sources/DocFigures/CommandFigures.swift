@@ -2,13 +2,14 @@ import Foundation
 
 /// Figures from the small commands: `proof tokens validate`, `proof list`, `proof contrast`.
 enum CommandFigures {
-    /// The README's block of `proof tokens validate --each tokens/*.tokens.json`, and each file's
-    /// count ("107" for airfit: `TokenSet.tokens`, every token with a `$value`, the
-    /// `$extensions` tree's springs and materials included).
+    /// The README's block of `proof tokens validate --each` over the seed files, and each
+    /// file's count ("108" for airfit: `TokenSet.tokens`, every token with a `$value`, the
+    /// `$extensions` tree's springs and materials included; a resolver document's first
+    /// context's, its lines being one per context).
     static func tokens(_ stdout: String) throws(FigureError) -> [String: String] {
-        var values = ["tokens.validate": FigureFormat.console("proof tokens validate --each tokens/*.tokens.json", stdout)]
+        var values = ["tokens.validate": FigureFormat.console("proof tokens validate --each " + TokenFiles.glob, stdout)]
         for file in TokenFiles.seeds {
-            guard let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("tokens/" + file + ":") }),
+            guard let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("tokens/" + file + ":") || $0.hasPrefix("tokens/" + file + " (") }),
                   let count = FigureFormat.number(after: ": ok, ", in: String(line)) else {
                 throw FigureError(run: FigureRun.tokens.name, "no \"tokens/\(file): ok, N tokens\" line")
             }

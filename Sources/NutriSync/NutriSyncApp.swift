@@ -8,7 +8,7 @@ public import Tokens
 public struct NutriSyncApp: TokensOnlyApp {
     public static let id = "nutrisync"
     public static let displayName = "NutriSync"
-    public static let tokenFile = "nutrisync.tokens.json"
+    public static let tokenFile = "nutrisync.resolver.json"
     public static var animationIDs: [String] { NutriSyncAnimations.ids }
 
     let theme: NutriSyncTheme

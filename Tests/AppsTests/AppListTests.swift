@@ -13,7 +13,7 @@ import Testing
 @Suite struct AppListTests {
     @Test func theListNamesEachAppOnceWithItsTokenFile() {
         #expect(AppList.all.map { $0.id } == ["airfit", "calai", "nutrisync", "fitai"])
-        #expect(AppList.all.map { $0.tokenFile } == ["airfit.tokens.json", "calai.tokens.json", "nutrisync.tokens.json", "fitai.tokens.json"])
+        #expect(AppList.all.map { $0.tokenFile } == ["airfit.tokens.json", "calai.resolver.json", "nutrisync.resolver.json", "fitai.tokens.json"])
     }
 
     @Test func screenIDsComeFromTheAppsInListOrderUnderTheirOwnPrefix() throws {
@@ -75,10 +75,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
             _ = try ScreenCatalog(apps: DesignApps([CalAIApp.self]), tokensDirectory: folder)
-            Issue.record("a folder without calai.tokens.json was read")
+            Issue.record("a folder without calai.resolver.json was read")
         } catch {
             guard case .tokensUnreadable(let line) = error else { Issue.record("\(error)"); return }
-            #expect(line.hasPrefix(folder + "/calai.tokens.json: "))
+            #expect(line.hasPrefix(folder + "/calai.resolver.json: "))
         }
     }
 }

@@ -8,17 +8,22 @@ import Tokens
 /// missing from the app's file, or of another type, stops the load with one line naming
 /// the file, the pointer, and every other problem — no app draws a stand-in colour.
 @Suite struct AppThemeLoadTests {
-    /// The project's token folder copied to a fresh folder with `edit` applied to one app's file.
+    /// The project's token folder copied to a fresh folder with `edit` applied to one app's
+    /// base tokens (its token file, or its resolver document's base set).
     static func tokens(_ system: String, _ edit: (inout [String: Any]) -> Void) throws -> String {
         let folder = NSTemporaryDirectory() + "theme-load-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for name in ["airfit", "calai", "fitai", "nutrisync"] {
-            let data = try Data(contentsOf: URL(fileURLWithPath: Checkout.root + "/tokens/\(name).tokens.json"))
-            var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            if name == system { edit(&json) }
-            try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: folder + "/\(name).tokens.json"))
-        }
+        try FileManager.default.copyItem(atPath: Checkout.root + "/tokens", toPath: folder)
+        let file = folder + String(Checkout.tokenSource(system).dropFirst((Checkout.root + "/tokens").count))
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        edit(&json)
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: file))
         return folder
+    }
+
+    /// The file an app's tokens are named by in messages: its token file or resolver document.
+    static func named(_ system: String) -> String {
+        FileManager.default.fileExists(atPath: Checkout.root + "/tokens/\(system).tokens.json") ? "\(system).tokens.json" : "\(system).resolver.json"
     }
 
     static func removing(_ path: [String]) -> (inout [String: Any]) -> Void {
@@ -52,7 +57,7 @@ import Tokens
     func aMissingTokenStopsTheLoadNamingFileAndPointer(_ system: String, _ path: [String], _ expected: String) throws {
         let folder = try Self.tokens(system, Self.removing(path))
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(Self.loadError(folder) == "\(folder)/\(system).tokens.json: \(expected)")
+        #expect(Self.loadError(folder) == "\(folder)/\(Self.named(system)): \(expected)")
     }
 
     @Test func aMistypedTokenIsNamedWithItsLineAndEveryOtherProblem() throws {
@@ -65,7 +70,7 @@ import Tokens
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let message = try #require(Self.loadError(folder))
         // Colours are read first, then lengths; the mistyped token has a place in the file.
-        #expect(message.hasPrefix("\(folder)/calai.tokens.json: /color/scanner/bar: missing: the app's screens draw colour scanner.bar"))
+        #expect(message.hasPrefix("\(folder)/calai.resolver.json: /color/scanner/bar: missing: the app's screens draw colour scanner.bar"))
         #expect(message.hasSuffix(" (also /size/fab)"))
         #expect(!message.contains("\n"))
     }

@@ -18,7 +18,7 @@ import Tokens
     let text = PangoText()
 
     init() throws {
-        theme = try CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
+        theme = try CalAITheme(tokens: try Checkout.appTokens("calai"))
         catalog = try Checkout.screenCatalog()
     }
 
@@ -352,7 +352,7 @@ import Tokens
 @Suite struct CalAIAnimationSnapshotTests {
     @Test(arguments: CalAIAnimations.ids)
     func keyFramesAndTimeline(_ id: String) throws {
-        let theme = try CalAITheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/calai.tokens.json"))
+        let theme = try CalAITheme(tokens: try Checkout.appTokens("calai"))
         let animations = try CalAIAnimations(theme: theme, base: EnvironmentValues(), measurer: PangoText())
         let clip = try #require(try animations.clip(id))
         let times = AnimationClip.frameTimes(duration: clip.duration, fps: 120)

@@ -6,7 +6,7 @@ import Render
 import Testing
 import Tokens
 
-/// Cal AI's clips read their motion from `tokens/calai.tokens.json`, the values the seeds
+/// Cal AI's clips read their motion from `tokens/calai/base.tokens.json`, the values the seeds
 /// leave open ("Chosen") included: editing the slider's drag, the checklist's tick curve
 /// or the reduced-motion fade moves the clip and the curve its timeline names.
 @Suite struct CalAIMotionTokenTests {
@@ -14,14 +14,13 @@ import Tokens
 
     /// The Cal AI tokens with each `(old, new)` made (each `old` must occur exactly once).
     func animations(_ edits: [(String, String)], reduced: Bool = false) throws -> CalAIAnimations {
-        var text = try String(contentsOfFile: Checkout.root + "/tokens/calai.tokens.json", encoding: .utf8)
-        for (old, new) in edits {
-            #expect(text.components(separatedBy: old).count == 2, "\(old) occurs once in calai.tokens.json")
-            text = text.replacingOccurrences(of: old, with: new)
+        let text = try String(contentsOfFile: Checkout.tokenSource("calai"), encoding: .utf8)
+        for (old, _) in edits {
+            #expect(text.components(separatedBy: old).count == 2, "\(old) occurs once in calai/base.tokens.json")
         }
         var env = EnvironmentValues()
         env.reducedMotion = reduced
-        let theme = try CalAITheme(tokens: try TokenLoader.parse(text, file: "tokens/calai.tokens.json"))
+        let theme = try CalAITheme(tokens: try Checkout.editedTokens("calai", edits))
         return try CalAIAnimations(theme: theme, base: env, measurer: renderer.text)
     }
 

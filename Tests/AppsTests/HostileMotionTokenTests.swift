@@ -14,22 +14,19 @@ import Tokens
 @Suite struct HostileMotionTokenTests {
     let renderer = CairoRenderer()
 
-    /// `tokens/SYSTEM.tokens.json` with `old` replaced by `new` (which must occur).
+    /// `system`'s tokens as its app reads them with `old` replaced by `new` (which must occur).
     func tokens(_ system: String, replacing old: String, with new: String) throws -> TokenSet {
-        let original = try String(contentsOfFile: Checkout.root + "/tokens/\(system).tokens.json", encoding: .utf8)
-        let changed = original.replacingOccurrences(of: old, with: new)
-        #expect(changed != original, "\(old) is in \(system).tokens.json")
-        return try TokenLoader.parse(changed, file: "tokens/\(system).tokens.json")
+        try Checkout.editedTokens(system, [(old, new)])
     }
 
     @Test func turnsMustBeAWholeNumberUpToAHundred() throws {
         let set = try tokens("calai", replacing: "\"$value\": 5,\n        \"$description\": \"Chosen: 5 full turns", with: "\"$value\": 1e8,\n        \"$description\": \"Chosen: 5 full turns")
-        #expect(throws: TokenError(file: "tokens/calai.tokens.json", pointer: JSONPointer(["motion", "spinWheelSpin", "turns", "$value"]),
+        #expect(throws: TokenError(file: set.file, pointer: JSONPointer(["motion", "spinWheelSpin", "turns", "$value"]),
                                    message: "100000000 is not a number of turns in 0…100 (a whole number)")) {
             _ = try CalAIAnimations(theme: try CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text)
         }
         let half = try tokens("calai", replacing: "\"$value\": 5,\n        \"$description\": \"Chosen: 5 full turns", with: "\"$value\": 2.5,\n        \"$description\": \"Chosen: 5 full turns")
-        #expect(throws: TokenError(file: "tokens/calai.tokens.json", pointer: JSONPointer(["motion", "spinWheelSpin", "turns", "$value"]),
+        #expect(throws: TokenError(file: half.file, pointer: JSONPointer(["motion", "spinWheelSpin", "turns", "$value"]),
                                    message: "2.5 is not a number of turns in 0…100 (a whole number)")) {
             _ = try CalAIAnimations(theme: try CalAITheme(tokens: half), base: EnvironmentValues(), measurer: renderer.text)
         }
@@ -78,13 +75,19 @@ import Tokens
     static let drag = #""$value": {"value": 2, "unit": "s"},"# + "\n" + #"        "$description": "Chosen: calai/speed-slider's"#
     static let dragCurve = #""$value": "{motion.curve.easeInOut}","# + "\n" + #"        "$description": "Chosen: the finger's drag"#
 
+    /// The first problem of Cal AI's tokens with `old` made `new`, its file named as in the
+    /// checkout and without its line and column.
     func error(_ old: String, _ new: String) throws -> String {
-        let text = try String(contentsOfFile: Checkout.root + "/tokens/calai.tokens.json", encoding: .utf8)
+        let text = try String(contentsOfFile: Checkout.tokenSource("calai"), encoding: .utf8)
         #expect(text.components(separatedBy: old).count == 2)
         do {
-            let set = try TokenLoader.parse(text.replacingOccurrences(of: old, with: new), file: "tokens/calai.tokens.json")
+            let set = try Checkout.editedTokens("calai", [(old, new)])
             _ = try CalAIAnimations(theme: try CalAITheme(tokens: set), base: EnvironmentValues(), measurer: renderer.text)
             return "no error"
+        } catch let error as TokenFileInvalid {
+            return (error.errors.first?.description ?? "")
+                .replacingOccurrences(of: #"^.*/edited-tokens-[^/]+/"#, with: "tokens/", options: .regularExpression)
+                .replacingOccurrences(of: #" \(line \d+, column \d+\)$"#, with: "", options: .regularExpression)
         } catch {
             return "\(error)"
         }
@@ -92,10 +95,10 @@ import Tokens
 
     @Test func absurdDragsAndCurvesAreErrorsNamingTheToken() throws {
         #expect(try error(Self.drag, Self.drag.replacingOccurrences(of: "\"value\": 2,", with: "\"value\": 1e9,"))
-                == "tokens/calai.tokens.json: /motion/speedSlider/drag/$value: 1000000000 s is longer than a day (86400 s), the longest duration a token may state")
+                == "tokens/calai/base.tokens.json: /motion/speedSlider/drag/$value: 1000000000 s is longer than a day (86400 s), the longest duration a token may state")
         #expect(try error(Self.drag, Self.drag.replacingOccurrences(of: "\"value\": 2,", with: "\"value\": -2,"))
-                == "tokens/calai.tokens.json: /motion/speedSlider/drag/$value: -2.0s is negative; a duration must be ≥ 0")
+                == "tokens/calai/base.tokens.json: /motion/speedSlider/drag/$value: -2.0s is negative; a duration must be ≥ 0")
         #expect(try error(Self.dragCurve, Self.dragCurve.replacingOccurrences(of: "{motion.curve.easeInOut}", with: "fast"))
-                == #"tokens/calai.tokens.json: /motion/speedSlider/dragCurve/$value: "fast" is not a cubic Bézier (write [x1, y1, x2, y2])"#)
+                == #"tokens/calai/base.tokens.json: /motion/speedSlider/dragCurve/$value: "fast" is not a cubic Bézier (write [x1, y1, x2, y2])"#)
     }
 }

@@ -34,10 +34,49 @@ def proof_bin():
 
 # --- The token files, read without DesignProof --------------------------------------------
 
-def read_tokens(path):
-    """{dotted path: (type, value with aliases resolved)}, our extensions included."""
-    with open(path) as f:
+def deep_merge(into, other):
+    """A later source over an earlier, as a resolver merges them: a token replaces a token,
+    groups merge member by member."""
+    for k, v in other.items():
+        if isinstance(v, dict) and "$value" not in v and isinstance(into.get(k), dict) and "$value" not in into[k]:
+            deep_merge(into[k], v)
+        else:
+            into[k] = v
+    return into
+
+
+def app_tokens(app, scheme="light"):
+    """(the file to export, its tokens in `scheme`): the app's token file, or its resolver
+    document, whose base set is merged with its dark context's file in dark."""
+    plain = os.path.join(ROOT, "tokens", app + ".tokens.json")
+    if os.path.exists(plain):
+        return plain, read_tokens(plain)
+    with open(os.path.join(ROOT, "tokens", app, "base.tokens.json")) as f:
         doc = json.load(f)
+    dark = os.path.join(ROOT, "tokens", app, "dark.tokens.json")
+    if scheme == "dark" and os.path.exists(dark):
+        with open(dark) as f:
+            deep_merge(doc, json.load(f))
+    return os.path.join(ROOT, "tokens", app + ".resolver.json"), read_tokens(doc)
+
+
+def dark_context_paths(app):
+    """The token paths an app's resolver document changes in its dark context (none for a file)."""
+    dark = os.path.join(ROOT, "tokens", app, "dark.tokens.json")
+    if not os.path.exists(dark):
+        return []
+    with open(dark) as f:
+        return list(read_tokens(json.load(f), resolve_aliases=False).keys())
+
+
+def read_tokens(path, resolve_aliases=True):
+    """{dotted path: (type, value with aliases resolved)}, our extensions included, from a
+    token file's path or its parsed document."""
+    if isinstance(path, dict):
+        doc = path
+    else:
+        with open(path) as f:
+            doc = json.load(f)
     raw = {}
 
     def walk(node, trail, inherited):
@@ -74,6 +113,8 @@ def read_tokens(path):
             return type_of(v[1:-1])
         return t
 
+    if not resolve_aliases:
+        return raw
     return {p: (type_of(p), resolve(v)) for p, (t, v) in raw.items()}
 
 
@@ -204,7 +245,7 @@ class TokenExportCSSTest(unittest.TestCase):
         subprocess.run(["rm", "-rf", cls.dir], check=False)
 
     def load(self, app, scheme="light"):
-        tokens_file = os.path.join(ROOT, "tokens", app + ".tokens.json")
+        tokens_file, tokens = app_tokens(app, scheme)
         css = subprocess.run([self.proof, "tokens", "export", tokens_file, "--format", "css"],
                              capture_output=True, text=True, timeout=120)
         self.assertEqual(css.returncode, 0, css.stderr)
@@ -213,7 +254,7 @@ class TokenExportCSSTest(unittest.TestCase):
             f.write("<!doctype html><meta charset=utf-8><style>\n" + css.stdout + "\n</style><div id=probes></div>\n")
         browser.set_color_scheme(self.driver, scheme)
         self.driver.get("file://" + page)
-        return read_tokens(tokens_file), css.stdout
+        return tokens, css.stdout
 
     def probe(self, decls, prop):
         return self.driver.execute_script(PROBE, decls, prop)
@@ -245,7 +286,15 @@ class TokenExportCSSTest(unittest.TestCase):
                     if w is not None:
                         self.assertEqual(parse_colors(text), [w], "%s %s in %s" % (app, base, scheme))
                         checked += 1
-        self.assertGreater(checked, 100)
+                # A resolver document's dark context: its colours follow the scheme by their own names.
+                changed = [p for p in dark_context_paths(app) if tokens.get(p, (None,))[0] == "color"]
+                want = [color_bytes(tokens[p][1]) for p in changed]
+                got = self.probe(["color: var(%s)" % kebab(p) for p in changed], "color")
+                for p, w, text in zip(changed, want, got):
+                    if w is not None:
+                        self.assertEqual(parse_colors(text), [w], "%s %s in %s" % (app, p, scheme))
+                        checked += 1
+        self.assertGreater(checked, 150)
 
     def test_dimensions_durations_and_curves(self):
         keywords = {"linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],

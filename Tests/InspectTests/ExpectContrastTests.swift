@@ -26,7 +26,7 @@ import Tokens
             {"color": {"$type": "color",
               "ink": {"$value": "#12345G"},
               "link": {"$value": "{color.inky}"},
-              "paper": {"$value": "#FFFFFF", "$colour": "x"}}}
+              "paper": {"$value": "#FFFFFF", "$type": "colour"}}}
             """.utf8).write(to: URL(fileURLWithPath: path))
         let recorded = RecordedIssues()
         withKnownIssue {
@@ -36,7 +36,7 @@ import Tokens
             return true
         }
         #expect(recorded.messages == [
-            "\(path): /color/paper/$colour: unknown key $colour in a token (a token may have $value, $type, $description, $extensions, $deprecated) (line 4, column 45)",
+            "\(path): /color/paper/$type: \"colour\" is not a token type (one of color, dimension, duration, cubicBezier, fontFamily, fontWeight, number, shadow, gradient, typography, strokeStyle, border, transition) (line 4, column 43)",
             "\(path): /color/ink/$value: \"#12345G\" is not a colour (write #RGB, #RRGGBB, #RRGGBBAA, rgb(), hsl() or transparent) (line 2, column 21)",
             "\(path): /color/link/$value: alias {color.inky} points at no token (did you mean {color.ink}?) (line 3, column 22)",
         ])

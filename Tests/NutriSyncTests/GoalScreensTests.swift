@@ -135,7 +135,7 @@ import Tokens
         profile.weight = .kilograms(75)
         profile.targetWeight = .kilograms(65)
         let plan = try NutriSyncPlan(profile: profile, today: Profile.sampleToday)
-        let tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
+        let tokens = try Checkout.appTokens("nutrisync")
         var env = EnvironmentValues()
         env.appearance = .dark
         let l = ScreenLayout.layout(WeightGoalScreen(plan: plan), environment: try NutriSyncTheme(tokens: tokens).environment(env),

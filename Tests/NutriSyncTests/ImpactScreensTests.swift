@@ -16,7 +16,7 @@ import Tokens
     init() throws {
         catalog = try Checkout.screenCatalog()
         plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
-        tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
+        tokens = try Checkout.appTokens("nutrisync")
     }
 
     @Test func impactCalculatorSaysTheSeedsLinesWithThePlansNumbers() throws {

@@ -10,13 +10,13 @@ import Testing
 import Tokens
 
 /// "High contrast mode support" (seed, Accessibility): under Increase Contrast the theme
-/// reads `contrast.increased.color.*`, and every override makes its colour stand out more.
+/// draws the resolver document's `contrast: more` context, and every token it replaces stands out more.
 @Suite struct IncreasedContrastTests: NutriSyncScreenSuite {
     let catalog: ScreenCatalog
     let tokens: TokenSet
     init() throws {
         catalog = try Checkout.screenCatalog()
-        tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
+        tokens = try Checkout.appTokens("nutrisync")
     }
 
     func list(_ name: String, contrast: ColorSchemeContrast) throws -> DisplayList {
@@ -50,14 +50,16 @@ import Tokens
     /// Each override exists for a colour the theme has, and brightens it: its ratio on the
     /// background and on a card rises, so no pair it is part of loses contrast.
     @Test func everyOverrideRaisesItsColoursContrast() throws {
-        let prefix = "contrast.increased.color."
-        let overrides = tokens.tokens.filter { $0.path.hasPrefix(prefix) }
-        #expect(overrides.count == 12)
+        // The resolver document's `more` context: the tokens it replaces, resolved in both contrasts.
+        let document = try TokenResolverDocument.load(path: Checkout.root + "/tokens/nutrisync.resolver.json")
+        let standardSet = try document.resolve(["contrast": "standard"]), moreSet = try document.resolve(["contrast": "more"])
+        let overrides = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync/more.tokens.json").tokens
+        #expect(overrides.count == 12 && overrides.allSatisfy { $0.type == .color })
         let page = try tokens.color("color.background")
         let card = try tokens.color("color.card.fill").over(page)
         for o in overrides {
-            let name = String(o.path.dropFirst(prefix.count))
-            let standard = try tokens.color("color." + name), high = try tokens.color(o.path)
+            let name = String(o.path.dropFirst("color.".count))
+            let standard = try standardSet.color(o.path), high = try moreSet.color(o.path)
             for backdrop in [page, card] {
                 #expect(contrastRatio(high.over(backdrop), backdrop) > contrastRatio(standard.over(backdrop), backdrop), "\(name)")
             }

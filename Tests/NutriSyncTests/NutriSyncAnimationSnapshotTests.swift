@@ -17,7 +17,7 @@ import Tokens
 
     @Test(arguments: cases)
     func keyFramesAndTimeline(_ id: String, _ reduced: Bool) throws {
-        let theme = try NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json"))
+        let theme = try NutriSyncTheme(tokens: try Checkout.appTokens("nutrisync"))
         let plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
         var env = EnvironmentValues()
         env.reducedMotion = reduced

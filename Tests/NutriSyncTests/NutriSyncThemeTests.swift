@@ -12,7 +12,7 @@ import Tokens
 /// colours are `NutriSyncColor` cases).
 @Suite struct NutriSyncThemeTests {
     @Test func theThemeReadsTheSeedsValues() throws {
-        let tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
+        let tokens = try Checkout.appTokens("nutrisync")
         let theme = try NutriSyncTheme(tokens: tokens)
         #expect(theme.color(.background) == RGBA(hex: "#0A0A0A")!)
         #expect(theme.color(.accent) == RGBA(hex: "#00D26A")!)

@@ -18,7 +18,7 @@ import Tokens
 
     init() throws {
         catalog = try Checkout.screenCatalog()
-        tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
+        tokens = try Checkout.appTokens("nutrisync")
     }
 
     func clip(_ id: String, reduced: Bool = false) throws -> AnimationClip {

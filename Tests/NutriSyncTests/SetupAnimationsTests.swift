@@ -19,7 +19,7 @@ import Tokens
     let text = PangoText()
 
     init() throws {
-        theme = try NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json"))
+        theme = try NutriSyncTheme(tokens: try Checkout.appTokens("nutrisync"))
         plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
         catalog = try Checkout.screenCatalog()
     }

@@ -19,7 +19,7 @@ import Tokens
     init() throws {
         catalog = try Checkout.screenCatalog()
         plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
-        theme = try NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json"))
+        theme = try NutriSyncTheme(tokens: try Checkout.appTokens("nutrisync"))
     }
 
     func element(_ l: DisplayList, text: String) -> Element? { l.elements.first { $0.text?.string == text } }

@@ -10,7 +10,7 @@ import Tokens
 @Suite struct TimelineScaleTests {
     let scale: TimelineScale
     init() throws {
-        scale = try NutriSyncTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")).timelineScale
+        scale = try NutriSyncTheme(tokens: try Checkout.appTokens("nutrisync")).timelineScale
     }
 
     static func m(_ hour: Int, _ minute: Int = 0) -> Int { hour * 60 + minute }

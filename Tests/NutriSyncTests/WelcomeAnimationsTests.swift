@@ -21,7 +21,7 @@ import Tokens
     init() throws {
         catalog = try Checkout.screenCatalog()
         animations = try AnimationCatalog(tokensDirectory: Checkout.root + "/tokens")
-        tokens = try TokenLoader.load(path: Checkout.root + "/tokens/nutrisync.tokens.json")
+        tokens = try Checkout.appTokens("nutrisync")
         plan = try NutriSyncPlan(profile: .sample, today: NutriSyncProfile.sampleToday)
     }
 

@@ -101,11 +101,8 @@ import Testing
     /// monthly card. The failure names the screen and state, the device, the content size,
     /// both elements and the overlap in points; exit 1.
     @Test func overlapFailsOnATokenThatPushesABadgeOverACard() throws {
-        let tokens = Proof.temporaryDirectory()
-        for name in try FileManager.default.contentsOfDirectory(atPath: Proof.root + "/tokens") where name.hasSuffix(".tokens.json") {
-            try FileManager.default.copyItem(atPath: Proof.root + "/tokens/" + name, toPath: tokens + "/" + name)
-        }
-        let file = tokens + "/calai.tokens.json"
+        let tokens = try Proof.tokenCopy(in: Proof.temporaryDirectory(), replacing: [])
+        let file = tokens + "/calai/base.tokens.json"
         var json = try String(contentsOfFile: file, encoding: .utf8)
         let caption2 = try #require(json.range(of: "\"caption2\": {"))
         let size = try #require(json.range(of: "\"fontSize\": {\"value\": 11,", range: caption2.upperBound..<json.endIndex))

@@ -17,8 +17,8 @@ import Testing
     /// Google's sign-in text made #EEEEEE: 1.16:1 on the white button, where 4.5:1 is needed.
     @Test func contrastFailsOnALightGoogleButtonText() throws {
         let r = try Self.run(["contrast", "--app", "calai", "--device", "iphone-se", "--json"],
-                             replacing: [("calai", ##""light": {"$value": {"colorSpace": "srgb", "components": [0.12156862745098039, 0.12156862745098039, 0.12156862745098039], "hex": "#1F1F1F"}}"##,
-                                          ##""light": {"$value": {"colorSpace": "srgb", "components": [0.9333333333333333, 0.9333333333333333, 0.9333333333333333], "hex": "#EEEEEE"}}"##)])
+                             replacing: [("calai", ##""$value": {"colorSpace": "srgb", "components": [0.12156862745098039, 0.12156862745098039, 0.12156862745098039], "hex": "#1F1F1F"}"##,
+                                          ##""$value": {"colorSpace": "srgb", "components": [0.9333333333333333, 0.9333333333333333, 0.9333333333333333], "hex": "#EEEEEE"}"##)])
         #expect(r.status == 1)
         let check = try JSONDecoder().decode(Run.self, from: Data(r.stdout.utf8)).checks[0]
         #expect(!check.passed)

@@ -75,7 +75,7 @@ import Testing
         ])
         let r = try Proof.run(["check", "components"], environment: ["DESIGNPROOF_TOKENS": tokens])
         #expect(r.status == 65)
-        #expect(r.stderr == "proof: \(tokens)/calai.tokens.json: /rule/card/radius: token rule.card.radius is a colour, expected a dimension\n")
+        #expect(r.stderr == "proof: \(tokens)/calai.resolver.json: /rule/card/radius: token rule.card.radius is a colour, expected a dimension\n")
         #expect(r.stdout.isEmpty)
     }
 

@@ -88,7 +88,7 @@ import Testing
             ("calai", "\"bar\": {", "\"barNamedWrong\": {"),
             ("calai", "\"fab\": {\n      \"$value\": {\"value\": 60, \"unit\": \"px\"},", "\"fab\": {\n      \"$type\": \"number\", \"$value\": 60,"),
         ])
-        let line = "proof: \(folder)/calai.tokens.json: /color/scanner/bar: missing: the app's screens draw colour scanner.bar; "
+        let line = "proof: \(folder)/calai.resolver.json: /color/scanner/bar: missing: the app's screens draw colour scanner.bar; "
             + "add color.scanner.bar, or color.scanner.bar.light and .dark (also /size/fab)\n"
         for arguments in [["render", "calai/welcome", "--out", directory + "/out"], ["check", "contrast", "--out", directory + "/out"],
                           ["animate", "calai/push", "--out", directory + "/out"]] {
@@ -98,7 +98,7 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: directory + "/out"), "\(arguments) wrote before it failed")
         }
         // The file itself is valid: `tokens validate` knows no app's needs.
-        #expect(try run(["tokens", "validate", folder + "/calai.tokens.json"]).status == 0)
+        #expect(try run(["tokens", "validate", folder + "/calai.resolver.json"]).status == 0)
     }
 
     // MARK: tokens validate

@@ -156,7 +156,7 @@ import Testing
              "%F is a check result without proposals: run proof check contrast --propose --json"),
             (h + "[{\"app\": \"calai\"}]}", 65, "%F: proposals[0] has no \"check\""),
             (h + "[" + p("\"app\": \"calai\", \"kind\": \"token\", \"token\": \"color.text.secondry.light\", \"from\": \"#6E6E73\", \"to\": \"#222222\"") + "]}", 65,
-             "%F: proposal 1 (calai color.text.secondry.light): tokens/calai.tokens.json has no token color.text.secondry.light"),
+             "%F: proposal 1 (calai color.text.secondry.light): tokens/calai.resolver.json has no token color.text.secondry.light"),
             (h + "[" + p("\"app\": \"calia\", \"kind\": \"token\", \"token\": \"color.x\", \"from\": \"#000000\", \"to\": \"#222222\"") + "]}", 65,
              "%F: proposal 1 (calia color.x): no app \"calia\"; apps: airfit, calai, fitai, nutrisync"),
             (h + "[" + p("\"app\": \"calai\", \"kind\": \"token\", \"token\": \"color.text.secondary.light\", \"from\": \"#6E6E73\", \"to\": \"grey\"") + "]}", 65,

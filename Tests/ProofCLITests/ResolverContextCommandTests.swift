@@ -5,18 +5,18 @@ import Testing
 /// resolver document is drawn with that modifier held; appearance and contrast still follow
 /// each screen's environment. A context no resolver document has is one line, exit 65.
 @Suite struct ResolverContextCommandTests {
-    /// A tokens folder whose Cal AI file is a resolver document over the plain file, with a
-    /// `brand` modifier whose `loud` context makes the light CTA red.
+    /// A tokens folder whose Cal AI resolver document has a third modifier, `brand`, whose
+    /// `loud` context makes the CTA red.
     static func folder(in directory: String) throws -> String {
         let folder = try Proof.tokenCopy(in: directory, replacing: [])
-        try FileManager.default.moveItem(atPath: folder + "/calai.tokens.json", toPath: folder + "/calai-base.tokens.json")
-        try #"""
-        {"name": "calai", "version": "2025.10",
-         "sets": {"base": {"sources": [{"$ref": "calai-base.tokens.json"}]}},
-         "modifiers": {"brand": {"contexts": {"plain": [], "loud": [{"color": {"cta": {"fill": {"light": {"$type": "color",
-           "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#FF0000"}}}}}}]}, "default": "plain"}},
-         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/brand"}]}
-        """#.write(toFile: folder + "/calai.tokens.json", atomically: true, encoding: .utf8)
+        let path = folder + "/calai.resolver.json"
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var modifiers = try #require(document["modifiers"] as? [String: Any])
+        modifiers["brand"] = ["contexts": ["plain": [], "loud": [["color": ["cta": ["fill": ["$type": "color",
+            "$value": ["colorSpace": "srgb", "components": [1, 0, 0], "hex": "#FF0000"]]]]]]], "default": "plain"]
+        document["modifiers"] = modifiers
+        document["resolutionOrder"] = (document["resolutionOrder"] as? [Any] ?? []) + [["$ref": "#/modifiers/brand"]]
+        try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
         return folder
     }
 
@@ -64,13 +64,13 @@ import Testing
         let tokens = try Self.folder(in: directory)
         let unknown = try Proof.run(["render", "calai/welcome", "--out", directory + "/a", "--context", "density=compact"], environment: ["DESIGNPROOF_TOKENS": tokens])
         #expect(unknown.status == 65)
-        #expect(unknown.stderr == "proof: --context density: the resolver documents' modifiers are brand\n")
+        #expect(unknown.stderr == "proof: --context density: the resolver documents' modifiers are appearance, brand, contrast\n")
         let sepia = try Proof.run(["check", "contrast", "--app", "calai", "--context", "brand=sepia"], environment: ["DESIGNPROOF_TOKENS": tokens])
         #expect(sepia.status == 65)
-        #expect(sepia.stderr.contains("modifier brand has no context \"sepia\" (it has plain, loud)"), "\(sepia.stderr)")
+        #expect(sepia.stderr.contains("modifier brand has no context \"sepia\" (it has loud, plain)"), "\(sepia.stderr)")
         let none = try Proof.run(["animate", "calai/push", "--out", directory + "/b", "--context", "brand=loud"])
         #expect(none.status == 65)
-        #expect(none.stderr == "proof: --context brand: no app's token file is a resolver document\n")
+        #expect(none.stderr == "proof: --context brand: the resolver documents' modifiers are appearance, contrast\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/a") && !FileManager.default.fileExists(atPath: directory + "/b"))
     }
 }

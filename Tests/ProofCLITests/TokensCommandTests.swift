@@ -3,11 +3,13 @@ import Testing
 
 @Suite struct TokensCommandTests {
     @Test func shippedTokenFilesValidate() throws {
-        let files = ["airfit", "calai", "nutrisync", "fitai"].map { "tokens/\($0).tokens.json" }
+        let files = ["airfit", "calai", "nutrisync", "fitai"].map(TokensExportCommandTests.file)
         let r = try Proof.run(["tokens", "validate", "--each"] + files)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
         #expect(r.stdout.contains("tokens/airfit.tokens.json: ok"))
+        // A resolver document: a line per context.
+        #expect(r.stdout.contains("tokens/calai.resolver.json (appearance=dark): ok, 179 tokens\n"), "\(r.stdout)")
     }
 
     @Test func brokenCopyGivesEveryErrorAndExit65() throws {
@@ -33,7 +35,7 @@ import Testing
 
     /// Our files are strict 2025.10; a legacy file passes only without --strict.
     @Test func strictModeRefusesLegacyFormsAndNamesTheNewOne() throws {
-        let files = ["airfit", "calai", "nutrisync", "fitai"].map { "tokens/\($0).tokens.json" }
+        let files = ["airfit", "calai", "nutrisync", "fitai"].map(TokensExportCommandTests.file)
         let ours = try Proof.run(["tokens", "validate", "--strict", "--each"] + files)
         #expect(ours.status == 0, "\(ours.stderr)")
         #expect(ours.stderr.isEmpty)

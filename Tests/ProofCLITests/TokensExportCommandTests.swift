@@ -6,14 +6,20 @@ import Testing
 @Suite struct TokensExportCommandTests {
     static let apps = ["airfit", "calai", "fitai", "nutrisync"]
 
+    /// Where `app`'s design system is, relative to the checkout: its token file, or its
+    /// resolver document.
+    static func file(_ app: String) -> String {
+        FileManager.default.fileExists(atPath: Proof.root + "/tokens/\(app).tokens.json") ? "tokens/\(app).tokens.json" : "tokens/\(app).resolver.json"
+    }
+
     @Test func everyShippedFileExportsInBothFormats() throws {
         for app in Self.apps {
             for format in ["css", "swift"] {
-                let r = try Proof.run(["tokens", "export", "tokens/\(app).tokens.json", "--format", format])
+                let r = try Proof.run(["tokens", "export", Self.file(app), "--format", format])
                 #expect(r.status == 0, "\(app) \(format): \(r.stderr)")
                 #expect(r.stderr.isEmpty)
                 let comment = format == "css" ? "/* " : "// "
-                #expect(r.stdout.hasPrefix(comment + "proof tokens export --format \(format): tokens/\(app).tokens.json ("), "\(r.stdout.prefix(200))")
+                #expect(r.stdout.hasPrefix(comment + "proof tokens export --format \(format): \(Self.file(app)) ("), "\(r.stdout.prefix(200))")
             }
         }
         // A known value of each: AirFit's first gradient stop and its glass-in spring.
@@ -27,11 +33,11 @@ import Testing
 
     @Test func outWritesTheSameTextAndLeavesNoTemporary() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["tokens", "export", "tokens/calai.tokens.json", "--format", "css", "--out", dir + "/calai.css"])
+        let r = try Proof.run(["tokens", "export", "tokens/calai.resolver.json", "--format", "css", "--out", dir + "/calai.css"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.isEmpty)
         let written = try String(contentsOfFile: dir + "/calai.css", encoding: .utf8)
-        #expect(written == (try Proof.run(["tokens", "export", "tokens/calai.tokens.json", "--format", "css"]).stdout))
+        #expect(written == (try Proof.run(["tokens", "export", "tokens/calai.resolver.json", "--format", "css"]).stdout))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["calai.css"])
     }
 
@@ -100,7 +106,7 @@ import Testing
 
     /// A full disk on standard output (`> /dev/full`) is an I/O error, not a crash.
     @Test func aFullStandardOutputIsAnIOError() throws {
-        let r = try Proof.run(["tokens", "export", "tokens/calai.tokens.json", "--format", "css"], through: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
+        let r = try Proof.run(["tokens", "export", "tokens/calai.resolver.json", "--format", "css"], through: ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full"])
         #expect(r.status == 74)
         #expect(r.stderr == "proof: cannot write to standard output: disk full\n")
     }
@@ -173,7 +179,7 @@ import Testing
             let open = try #require(rest.range(of: "```\(format)\n"))
             let close = try #require(rest[open.upperBound...].range(of: "\n```"))
             let excerpt = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let output = try Proof.run(["tokens", "export", "tokens/calai.tokens.json", "--format", format]).stdout
+            let output = try Proof.run(["tokens", "export", "tokens/calai.resolver.json", "--format", format]).stdout
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var next = 0
             var adjacent = true  // No "…" since the last line: this one must follow it directly.

@@ -13,6 +13,7 @@ import copy
 import glob
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import unittest
@@ -130,16 +131,20 @@ class Outputs:
 
 
 def edited_tokens(folder, edits):
-    """A copy of tokens/ in `folder` with each app's (old, new) replacements made; each old
-    text must be there once."""
-    os.makedirs(folder)
-    for name in os.listdir(os.path.join(ROOT, "tokens")):
-        with open(os.path.join(ROOT, "tokens", name), encoding="utf-8") as f:
+    """A copy of tokens/ in `folder` (token files, resolver documents and the folders of files
+    they name) with each app's (old, new) replacements made in its token file or its resolver
+    document's base set; each old text must be there once."""
+    shutil.copytree(os.path.join(ROOT, "tokens"), folder)
+    for app, pairs in edits.items():
+        path = os.path.join(folder, app + ".tokens.json")
+        if not os.path.exists(path):
+            path = os.path.join(folder, app, "base.tokens.json")
+        with open(path, encoding="utf-8") as f:
             text = f.read()
-        for old, new in edits.get(name.split(".")[0], []):
-            assert text.count(old) == 1, "%s: %r is not there once" % (name, old)
+        for old, new in pairs:
+            assert text.count(old) == 1, "%s: %r is not there once" % (path, old)
             text = text.replace(old, new)
-        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+        with open(path, "w", encoding="utf-8") as f:
             f.write(text)
     return folder
 

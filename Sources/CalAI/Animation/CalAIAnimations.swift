@@ -6,7 +6,7 @@ public import Tokens
 
 /// The Cal AI animations of the catalogue (seeds 000 and 001), each a function of time on
 /// the real screens and the sample plan. Durations, curves and springs come from
-/// `motion.*` and `spring.*` in `tokens/calai.tokens.json`; values the seeds leave open are
+/// `motion.*` and `spring.*` in `tokens/calai/base.tokens.json`; values the seeds leave open are
 /// marked "Chosen:" there or here.
 ///
 /// The clips are in `CalAIAnimations+Plan.swift` (weight chart, loading, Health Score),

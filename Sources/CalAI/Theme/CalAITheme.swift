@@ -3,7 +3,7 @@ public import SwiftUI
 public import Tokens
 import DisplayList
 
-/// Cal AI's design values, read once from `tokens/calai.tokens.json` by the one theme
+/// Cal AI's design values, read once from `tokens/calai.resolver.json` by the one theme
 /// mechanism every app shares (`ThemeReader`): each colour, text style, length, number,
 /// gradient, shadow and material its screens draw is a case of an enum in
 /// `CalAITokenNames.swift`, read when the tokens load — a missing or mistyped token stops

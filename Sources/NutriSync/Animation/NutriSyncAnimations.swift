@@ -5,7 +5,7 @@ public import SwiftUI
 /// The NutriSync animations of the catalogue (seed 003 "Animation Guidelines" and
 /// "Animation Specifications"), each a function of time on the real screens and the sample
 /// plan, with durations, curves and springs from `motion.*` and `spring.*` in
-/// `tokens/nutrisync.tokens.json`. Each has a reduced-motion variant (`--reduced-motion`).
+/// `tokens/nutrisync/base.tokens.json`. Each has a reduced-motion variant (`--reduced-motion`).
 ///
 /// The clips live by the screens they play on: `NutriSyncAnimations+Welcome.swift`
 /// (progress dots, count-up), `+Schedule.swift` (windows slide in, window pulse),

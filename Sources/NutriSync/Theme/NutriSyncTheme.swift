@@ -3,7 +3,7 @@ public import SwiftUI
 public import Tokens
 import DisplayList
 
-/// NutriSync's design values, read once from `tokens/nutrisync.tokens.json` by the one theme
+/// NutriSync's design values, read once from `tokens/nutrisync.resolver.json` by the one theme
 /// mechanism every app shares (`ThemeReader`): each colour, text style, length and number
 /// its screens draw is a case of an enum in `NutriSyncTokenNames.swift`, read when the
 /// tokens load — a missing or mistyped token stops the load naming file and pointer, so no

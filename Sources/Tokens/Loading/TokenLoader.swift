@@ -234,7 +234,7 @@ public enum TokenLoader {
     /// `tokens/airfit.tokens.json` → `airfit`.
     static func systemName(of file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
-        for suffix in [".tokens.json", ".json"] where base.hasSuffix(suffix) { return String(base.dropLast(suffix.count)) }
+        for suffix in [".tokens.json", ".resolver.json", ".json"] where base.hasSuffix(suffix) { return String(base.dropLast(suffix.count)) }
         return base
     }
 }

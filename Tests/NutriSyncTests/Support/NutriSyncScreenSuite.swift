@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import Tokens
 
 /// The checkout these tests run in: `tokens/` and `snapshots/` live at its root.
 enum Checkout {
@@ -14,6 +15,19 @@ enum Checkout {
     }()
 
     static func screenCatalog() throws -> ScreenCatalog { try ScreenCatalog(tokensDirectory: root + "/tokens") }
+    /// The tokens `system`'s app reads, as it reads them (a resolver document resolved in every
+    /// environment, or a token file).
+    static func appTokens(_ system: String) throws -> TokenSet {
+        let resolver = root + "/tokens/\(system).resolver.json"
+        return try DesignApps.appTokens(at: FileManager.default.fileExists(atPath: resolver) ? resolver : root + "/tokens/\(system).tokens.json")
+    }
+
+    /// The file that holds `system`'s base tokens (what a test edits as text): its token file,
+    /// or the base set of its resolver document.
+    static func tokenSource(_ system: String) -> String {
+        let plain = root + "/tokens/\(system).tokens.json"
+        return FileManager.default.fileExists(atPath: plain) ? plain : root + "/tokens/\(system)/base.tokens.json"
+    }
 }
 
 /// What the NutriSync screen suites share: a screen's display list through the catalogue

@@ -10,7 +10,7 @@ import Tokens
 /// screen a profile other than the sample's — to show its numbers come from the profile.
 enum NutriSyncViewLayout {
     static func list(_ view: some View, device: Device = .iPhone16, contentSize: ContentSizeCategory = .large) throws -> DisplayList {
-        let tokens = try #require(loadTokens(Checkout.root + "/tokens/nutrisync.tokens.json"))
+        let tokens = try #require(loadTokens(Checkout.root + "/tokens/nutrisync.resolver.json"))
         var env = EnvironmentValues()
         env.device = device
         env.contentSize = contentSize
