@@ -75,6 +75,19 @@ import Tokens
         #expect(!message.contains("\n"))
     }
 
+    /// In a resolver document's app, a mistyped token is named in the file that writes it, at its line.
+    @Test func aMistypedTokenOfAResolverDocumentIsNamedInItsSourceFile() throws {
+        let folder = try Self.tokens("calai") { json in
+            var size = json["size"] as! [String: Any]
+            size["fab"] = ["$type": "number", "$value": 56]
+            json["size"] = size
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let message = try #require(Self.loadError(folder))
+        #expect(message.hasPrefix("\(folder)/calai/base.tokens.json: /size/fab: "), "\(message)")
+        #expect(message.range(of: #" \(line \d+, column \d+\)$"#, options: .regularExpression) != nil, "\(message)")
+    }
+
     @Test func theProjectsTokensLoadForEveryApp() throws {
         #expect(Self.loadError(Checkout.root + "/tokens") == nil)
     }

@@ -54,4 +54,24 @@ import Tokens
         env.userInterfaceLevel = .base
         #expect(Color.systemBackground.resolved(in: env).hex == "#050505")
     }
+
+    /// One `GROUP.NAME` serves both appearances (a resolver document whose dark context leaves
+    /// the colour as it is normalises to that).
+    @Test func oneValueServesBothAppearances() throws {
+        let json = """
+        {"ios": {"$type": "color",
+          "systemGray": {"$value": "#7F7F7F"},
+          "systemBlue": {"light": {"$value": "#0066DD"}, "dark": {"$value": "#3399FF"}}}}
+        """
+        let palette = SystemPalette(tokens: try TokenLoader.parse(json, file: "p.tokens.json"), group: "ios")
+        #expect(Set(palette.colors.keys) == ["systemGray", "systemBlue"])
+        var env = EnvironmentValues()
+        env.systemPalette = palette
+        env.appearance = .dark
+        #expect(Color.systemGray.resolved(in: env).hex == "#7F7F7F")
+        #expect(Color.systemBlue.resolved(in: env).hex == "#3399FF")
+        env.appearance = .light
+        #expect(Color.systemBlue.resolved(in: env).hex == "#0066DD")
+        #expect(Color.systemGray.resolved(in: env).hex == "#7F7F7F")
+    }
 }

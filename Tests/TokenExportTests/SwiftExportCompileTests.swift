@@ -29,12 +29,16 @@ final class SwiftExportCompileTests: XCTestCase {
                     Self.root + "/Tests/Fixtures/SwiftUIStub/SwiftUI.swift"], in: dir)
         // Our four apps, the conformance files of the types only they use, and a file of names Swift makes hard (keywords, `Type`, `self`,
         // leading digits, spaces, emoji, names that collide once cleaned).
-        let files = Self.apps.map { (app: $0, path: Self.root + "/tokens/\($0).tokens.json") }
+        // An app whose design system is a resolver document: its default context's set.
+        let files = Self.apps.map { app in
+            (app: app, path: FileManager.default.fileExists(atPath: Self.root + "/tokens/\(app).tokens.json")
+                ? Self.root + "/tokens/\(app).tokens.json" : Self.root + "/tokens/\(app).resolver.json")
+        }
             + [(app: "hostile", path: Self.root + "/Tests/Fixtures/TokenExport/hostile-names.tokens.json")]
             // DTCG 2025.10's border, stroke style and transition (the conformance files).
             + ["border", "stroke-style", "transition"].map { (app: $0.replacingOccurrences(of: "-", with: ""), path: Self.root + "/Tests/TokensTests/DTCG2025/valid/\($0).tokens.json") }
         for (app, path) in files {
-            let set = try TokenLoader.load(path: path)
+            let set = path.hasSuffix(".resolver.json") ? try TokenResolverDocument.load(path: path).resolve() : try TokenLoader.load(path: path)
             let members = SwiftExport.members(set)
             try SwiftExport.swift(set).write(toFile: dir + "/\(app).swift", atomically: true, encoding: .utf8)
             try Self.main(members).write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)

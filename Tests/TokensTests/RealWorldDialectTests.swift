@@ -162,6 +162,10 @@ import Testing
         #expect(try set.color("a").hex == "#123456")
         #expect(warnings == ["t.tokens.json: /a/$value: warning: alias {cross-b.bg-direct} names {Cross B.Bg Direct} as Figma slugs it; read as {Cross B.Bg Direct}"])
         #expect(strictlyRefused(json))
+        // Runs of spaces and punctuation are one hyphen, as Figma writes collection names.
+        let pallets = ##"{ "Tokens - Color pallets": { "$type": "color", "red-mid": { "$value": "#FF0000" } }, "b": { "$type": "color", "$value": "{tokens-color-pallets.red-mid}" } }"##
+        #expect(try lenient(pallets).set.color("b").hex == "#FF0000")
+        #expect(Resolver.slug("Cross B Buttons.Bg Direct") == "cross-b-buttons.bg-direct" && Resolver.slug(" -A_b- ") == "a-b")
         // Two tokens with one slug: nothing is guessed.
         let twice = ##"{ "x": { "$type": "color", "A B": { "$value": "#000" }, "a b": { "$value": "#fff" } }, "a": { "$type": "color", "$value": "{x.a-b}" } }"##
         #expect(errorLines(twice).count == 1)

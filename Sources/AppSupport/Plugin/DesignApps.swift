@@ -55,8 +55,9 @@ public struct DesignApps: @unchecked Sendable {
             } catch let e as TokenFileInvalid {
                 throw e.isIOError ? .tokensUnreadable(e.summary) : .tokens(e.summary)
             } catch let e as ThemeTokensInvalid {
-                // Found after the file loaded: located in the text it was read from.
-                throw .tokens(Self.themeSummary(FileProblem.located(e.errors, in: path, bytes: text)))
+                // Found after the file loaded: located in the text it was read from (for a
+                // resolver document, in the source file that writes the token).
+                throw .tokens(Self.themeSummary(Self.locatedInSources(e.errors, path: path, bytes: text)))
             } catch let e as TokenError {
                 throw .tokens(e.description)
             } catch {
@@ -107,6 +108,33 @@ public struct DesignApps: @unchecked Sendable {
             return (try TokenLoader.load(document: document, file: path).located(texts), [], bytes)
         } catch {
             throw error.located(texts)
+        }
+    }
+
+    /// Theme problems with their line and column: for a token file, in its text; for a
+    /// resolver document, a problem at a token its first source (the base set, which holds
+    /// every token the app reads) writes is moved to the last source in resolution order that
+    /// writes it (the one whose value is read) — a mistyped length is named in
+    /// `calai/base.tokens.json` at its line — and a token the base set lacks (a missing one)
+    /// stays with the document.
+    static func locatedInSources(_ problems: [FileProblem], path: String, bytes: [UInt8]) -> [FileProblem] {
+        let sources = appTokenFiles(at: path).dropFirst()
+        guard !sources.isEmpty else { return FileProblem.located(problems, in: path, bytes: bytes) }
+        let read: [(file: String, bytes: [UInt8], json: JSONValue)] = sources.compactMap { file in
+            guard let bytes = try? TokenLoader.read(file), let json = try? TokenLoader.json(bytes, file: file) else { return nil }
+            return (file, bytes, json)
+        }
+        func writes(_ source: (file: String, bytes: [UInt8], json: JSONValue), _ at: JSONPointer) -> Bool {
+            var node: JSONValue? = source.json
+            for key in at.tokens { node = node?[key] }
+            return node != nil
+        }
+        return problems.map { problem in
+            guard problem.file == path, case .pointer(let at) = problem.location,
+                  let base = read.first, writes(base, at),
+                  let source = read.last(where: { writes($0, at) }) else { return FileProblem.located([problem], in: path, bytes: bytes)[0] }
+            let moved = FileProblem(file: source.file, pointer: at, message: problem.message)
+            return FileProblem.located([moved], in: source.file, bytes: source.bytes)[0]
         }
     }
 

@@ -126,12 +126,15 @@ public struct SystemPalette: Hashable, Sendable {
     public init(colors: [String: Color.Value] = [:]) { self.colors = colors }
 
     /// The system colours `tokens` states under `group` as `GROUP.NAME.light` and
-    /// `GROUP.NAME.dark` colour tokens (both needed; names Layout does not know are left
-    /// out). Increase Contrast and elevated values the tokens do not state stay iOS's.
+    /// `GROUP.NAME.dark` colour tokens, or as one `GROUP.NAME` for both appearances (as a
+    /// resolver document whose dark context leaves it unchanged reads); names Layout does not
+    /// know are left out. Increase Contrast and elevated values the tokens do not state stay iOS's.
     public init(tokens: TokenSet, group: String) {
         var colors: [String: Color.Value] = [:]
         for (name, system) in Color.systemColors {
-            guard let light = try? tokens.color("\(group).\(name).light"), let dark = try? tokens.color("\(group).\(name).dark") else { continue }
+            let both = try? tokens.color("\(group).\(name)")
+            guard let light = (try? tokens.color("\(group).\(name).light")) ?? both,
+                  let dark = (try? tokens.color("\(group).\(name).dark")) ?? both else { continue }
             switch system.value {
             case .accessible(_, _, let increasedLight, let increasedDark):
                 colors[name] = .accessible(light: light, dark: dark, increasedLight: increasedLight, increasedDark: increasedDark)

@@ -65,9 +65,17 @@ struct Resolver {
         self.slugged = slugged
     }
 
-    /// A path as Figma slugs names: lower case, spaces as hyphens.
+    /// A path as Figma slugs names: each name lower case, every run of characters other than
+    /// letters and digits one hyphen, none at either end (`Tokens - Color pallets` →
+    /// `tokens-color-pallets`).
     static func slug(_ path: String) -> String {
-        path.lowercased().replacingOccurrences(of: " ", with: "-")
+        path.split(separator: ".", omittingEmptySubsequences: false).map { name in
+            var out = "", gap = false
+            for ch in name.lowercased() {
+                if ch.isLetter || ch.isNumber { if gap && !out.isEmpty { out.append("-") }; out.append(ch); gap = false } else { gap = true }
+            }
+            return out
+        }.joined(separator: ".")
     }
 
     /// The raw token at `path`, for references into parts of its value.
