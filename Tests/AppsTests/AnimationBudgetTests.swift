@@ -54,7 +54,7 @@ import Tokens
         let catalog = try AnimationCatalog(tokensDirectory: directory)
         // Each app's own token file, found by the id's prefix (NutriSync's clips name NutriSync tokens).
         var files: [String: TokenSet] = [:]
-        for app in AppList.all { files[app.id] = try TokenLoader.load(path: directory + "/" + app.tokenFile) }
+        for app in AppList.all { files[app.id] = try DesignApps.appTokens(at: directory + "/" + app.tokenFile) }
         let renderer = CairoRenderer()
         for reduced in [false, true] {
             var env = EnvironmentValues()
