@@ -261,12 +261,19 @@ extension Resolver {
         return nil
     }
 
+    /// A number with no unit (`16`, `"16"`), outside strict mode: Tokens Studio's and Figma's
+    /// pixels, said in a warning; nil for anything else (and always in strict mode).
+    private mutating func unitlessPixels(_ json: JSONValue, at p: JSONPointer) -> Double? {
+        guard !strict, let n = json.numberValue ?? json.stringValue.flatMap({ Double($0.trimmingCharacters(in: [" "])) }), n.isFinite else { return nil }
+        warn(p, "\(json.excerpt) has no unit; read as \(JSONValue.number(n).excerpt) px, as Tokens Studio and Figma mean it (write {\"value\": \(JSONValue.number(n).excerpt), \"unit\": \"px\"})")
+        return n
+    }
+
     mutating func dimension(_ json: JSONValue, at p: JSONPointer) -> Double? {
         // A bare 0 is zero in any unit: read outside strict mode.
         if !strict, json.numberValue == 0 { return 0 }
         // A number with no unit (16, "16"): Tokens Studio's and Figma's pixels.
-        if !strict, let n = json.numberValue ?? json.stringValue.flatMap({ Double($0.trimmingCharacters(in: [" "])) }), n.isFinite {
-            warn(p, "\(json.excerpt) has no unit; read as \(JSONValue.number(n).excerpt) px, as Tokens Studio and Figma mean it (write {\"value\": \(JSONValue.number(n).excerpt), \"unit\": \"px\"})")
+        if let n = unitlessPixels(json, at: p) {
             guard ValueRanges.dimension.contains(n) else {
                 fail(p, "\(JSONValue.number(n).excerpt) pt is outside \(ValueRanges.dimensionText) (no screen or sheet is that large)")
                 return nil
@@ -888,9 +895,8 @@ extension Resolver {
         let value: Double
         if type == .dimension, !Self.isReference(json) {
             // Its own range, which lies within every dimension's, says more than theirs.
-            if !strict, json.numberValue != 0, let n = json.numberValue ?? json.stringValue.flatMap({ Double($0.trimmingCharacters(in: [" "])) }), n.isFinite {
-                // Tokens Studio writes a font size as "26": its pixels.
-                warn(p, "\(json.excerpt) has no unit; read as \(JSONValue.number(n).excerpt) px, as Tokens Studio and Figma mean it (write {\"value\": \(JSONValue.number(n).excerpt), \"unit\": \"px\"})")
+            // Tokens Studio writes a font size as "26": its pixels.
+            if json.numberValue != 0, let n = unitlessPixels(json, at: p) {
                 value = n
             } else {
                 guard let v = dimensionPoints(json, at: p) else { return nil }
