@@ -70,7 +70,7 @@ public struct FigureRun: Sendable, Hashable {
 public enum TokenFiles {
     /// The seed systems' files in tokens/ — token files and resolver documents — in the order
     /// `tokens/*.tokens.json tokens/*.resolver.json` expands to.
-    public static let seeds = ["airfit.tokens.json", "fitai.tokens.json", "calai.resolver.json", "nutrisync.resolver.json"]
+    public static let seeds = ["airfit.tokens.json", "calai.resolver.json", "fitai.resolver.json", "nutrisync.resolver.json"]
     /// The shell words that list them.
     public static let glob = "tokens/*.tokens.json tokens/*.resolver.json"
 }

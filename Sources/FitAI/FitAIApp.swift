@@ -9,7 +9,7 @@ public import Tokens
 public struct FitAIApp: DesignApp {
     public static let id = "fitai"
     public static let displayName = "FitAI"
-    public static let tokenFile = "fitai.tokens.json"
+    public static let tokenFile = "fitai.resolver.json"
     public static let sampleDataFile: String? = "fitai.sample.json"
     public static let dataHelp: String? = "A food log in FitAI's schema (data/fitai.sample.json shows it); FitAI's screens draw from it instead of the sample."
     public static var animationIDs: [String] { FitAIAnimations.ids }

@@ -87,12 +87,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/proposals.json"
         try Data(try await FullCheck.result().stdout.utf8).write(to: URL(fileURLWithPath: file))
-        let tokensBefore = try Data(contentsOf: URL(fileURLWithPath: Proof.root + "/tokens/fitai.tokens.json"))
+        let tokensBefore = try Proof.systemFiles("fitai", in: Proof.root + "/tokens").map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         let r = try Proof.run(["check", "contrast", "--device", "iphone-16", "--apply-proposals", file], timeout: Proof.slowTimeout)
         #expect(r.status == 0, "\(r.stdout.suffix(2000)) \(r.stderr)")
         #expect(r.stdout.hasPrefix("PASS  contrast — "))
         // The token files are overlaid, never edited.
-        #expect(try Data(contentsOf: URL(fileURLWithPath: Proof.root + "/tokens/fitai.tokens.json")) == tokensBefore)
+        #expect(try Proof.systemFiles("fitai", in: Proof.root + "/tokens").map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == tokensBefore)
     }
 
     /// `render --apply-proposals` draws them: the dashboard's number with the other

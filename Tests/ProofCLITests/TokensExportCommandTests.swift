@@ -115,7 +115,7 @@ import Testing
         let dir = Proof.temporaryDirectory()
         let out = dir + "/tokens.css"
         try String(repeating: "old ", count: 100_000).write(toFile: out, atomically: true, encoding: .utf8)
-        let r = try Proof.run(["tokens", "export", "tokens/fitai.tokens.json", "--format", "css", "--out", out])
+        let r = try Proof.run(["tokens", "export", Self.file("fitai"), "--format", "css", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!(try String(contentsOfFile: out, encoding: .utf8)).contains("old "))
     }

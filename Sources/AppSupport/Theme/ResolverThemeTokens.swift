@@ -4,8 +4,9 @@ public import Tokens
 /// appearance (contexts `light` and `dark`) and contrast (a context `more`, `high` or
 /// `increased`): the document resolved in each environment a screen can be drawn in, then
 /// normalised into one set in the form `ThemeReader` reads — a token whose value is the same
-/// everywhere once; one that differs in dark also as `NAME.light` / `NAME.dark`; one that
-/// differs under Increase Contrast also as `contrast.increased.NAME.light` / `.dark`. So an
+/// everywhere once; one that differs in dark (or that the dark context writes) also as
+/// `NAME.light` / `NAME.dark`; one that differs under Increase Contrast (or that the
+/// increased context writes) also as `contrast.increased.NAME.light` / `.dark`. So an
 /// app reads a resolver document exactly as it reads a plain file, and its screens get the
 /// values of the environment they are drawn in. Other modifiers (a brand, a density) are held
 /// at their defaults, or at the contexts `fixed` names.
@@ -36,17 +37,21 @@ public enum ResolverThemeTokens {
         let darkSet = dark == nil ? base : try document.resolve(input(dark, standard))
         let moreLight = more == nil ? base : try document.resolve(input(light, more))
         let moreDark = more == nil ? darkSet : try document.resolve(input(dark, more))
+        // What the dark and increased contexts write themselves: appearance- (or contrast-)
+        // dependent by the author's word, even where a value happens to be equal in both.
+        let writtenDark = appearance.flatMap { m in dark.map { document.tokenPaths(writtenBy: m.name, in: $0) } } ?? []
+        let writtenMore = contrast.flatMap { m in more.map { document.tokenPaths(writtenBy: m.name, in: $0) } } ?? []
         var tokens: [Token] = []
         var added: [Token] = []
         for token in base.tokens {
             tokens.append(token)
             let darkToken = darkSet[token.path] ?? token
-            if darkToken.value != token.value {
+            if darkToken.value != token.value || writtenDark.contains(token.path) {
                 added.append(renamed(token, token.path + ".light"))
                 added.append(renamed(darkToken, token.path + ".dark"))
             }
             let l = moreLight[token.path] ?? token, d = moreDark[token.path] ?? darkToken
-            if l.value != token.value || d.value != darkToken.value {
+            if l.value != token.value || d.value != darkToken.value || writtenMore.contains(token.path) {
                 added.append(renamed(l, "contrast.increased." + token.path + ".light"))
                 added.append(renamed(d, "contrast.increased." + token.path + ".dark"))
             }

@@ -7,7 +7,7 @@ import Tokens
 /// FitAI's two animations (the seed names none; "Progress bars update to show goal
 /// progress", §Daily Food Logging Flow step 10, and its TabView), each a function of time on
 /// the real screens drawn from the food log, with durations, curves and springs from
-/// `tokens/fitai.tokens.json`, and a reduced-motion variant.
+/// `tokens/fitai/base.tokens.json`, and a reduced-motion variant.
 struct FitAIAnimations {
     static let ids = ["fitai/progress-fill", "fitai/tab-switch"]
 

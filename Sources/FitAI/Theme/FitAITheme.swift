@@ -2,9 +2,10 @@ public import AppSupport
 public import SwiftUI
 public import Tokens
 
-/// FitAI's design values, read from `tokens/fitai.tokens.json`. The seed (004) names no
+/// FitAI's design values, read from `tokens/fitai.resolver.json`. The seed (004) names no
 /// palette — the app is stock SwiftUI — so its colours are iOS's system colours, which the
-/// tokens state in the `color.ios` group (`color.ios.secondaryLabel.light` …): the theme
+/// tokens state in the `color.ios` group (`color.ios.secondaryLabel` in the base set, its dark
+/// value in the appearance modifier's dark context; read as `….light`/`….dark`): the theme
 /// gives them to Layout as the app's `SystemPalette`, so every `.secondary` text, tab bar
 /// and tint is drawn from the tokens (and a token change reaches them all). Besides, the
 /// metrics the screens size things by, and the text family.

@@ -153,6 +153,35 @@ public struct TokenResolverDocument: Sendable {
            byteLimit: Self.maxBytesPerResolution, texts: texts)
     }
 
+    /// The names of the tokens a modifier's context writes itself (its own sources, not the
+    /// sets before it), dot-separated as `TokenSet` names them. An app's theme reads a token
+    /// a `dark` context writes as appearance-dependent even when both values are equal (iOS's
+    /// systemGray is #8E8E93 in light and dark), as a plain file's light/dark pair was.
+    /// Sources that cannot be read add nothing (resolving the document names them).
+    public func tokenPaths(writtenBy modifier: String, in context: String) -> Set<String> {
+        var paths: Set<String> = []
+        func walk(_ node: JSONValue, _ path: [String]) {
+            guard case .object(let members) = node else { return }
+            if node["$value"] != nil { if !path.isEmpty { paths.insert(path.joined(separator: ".")) }; return }
+            for (key, value) in members {
+                if key == "$root" { if value["$value"] != nil, !path.isEmpty { paths.insert(path.joined(separator: ".")) } }
+                else if !key.hasPrefix("$") { walk(value, path + [key]) }
+            }
+        }
+        for case .modifier(let m, let byContext) in items where m.name == modifier {
+            for source in byContext[context] ?? [] {
+                switch source {
+                case .inline(let json, _): walk(json, [])
+                case .file(let path, let part, _):
+                    guard let bytes = try? TokenLoader.read(path), var node = try? TokenLoader.json(bytes, file: path) else { continue }
+                    for key in part { guard let next = node[key] else { node = .object([]); break }; node = next }
+                    walk(node, [])
+                }
+            }
+        }
+        return paths
+    }
+
     /// Every resolution `tokens validate` checks: all defaults, then each context of each
     /// modifier with the others at their defaults (or first context) — every context is
     /// read once, without the product of all of them.

@@ -198,7 +198,7 @@ import Tokens
     func render(_ id: String, state: String? = nil) throws -> DisplayList {
         var data = try FitAIDataLoader.load(path: Checkout.root + "/data/fitai.sample.json")
         data.foodEntries = []; data.weightTracking = []; data.dailySummaries = []; data.photos = []
-        let app = try FitAIApp(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/fitai.tokens.json"), data: data)
+        let app = try FitAIApp(tokens: try DesignApps.appTokens(at: Checkout.root + "/tokens/" + FitAIApp.tokenFile), data: data)
         let entry = try #require(app.screens.first { $0.id == id })
         return try entry.render(ScreenRequest(environment: EnvironmentValues(), state: state), measurer: PangoText())
     }
