@@ -109,6 +109,28 @@ import Tokens
         #expect(try light.color("color.cta.fill") != dark.color("color.cta.fill"))
     }
 
+    /// A token the dark (or increased) context writes is appearance- (or contrast-) dependent
+    /// by the author's word, even when its value equals the base one — iOS's systemGray is
+    /// #8E8E93 in light and dark — so it is read as `NAME.light` / `NAME.dark` as the plain
+    /// pair was (a proposal can then change it in one appearance only); a token no context
+    /// writes, or that only a set writes, is read once.
+    @Test func aTokenAContextWritesIsPairedEvenWhenEqual() throws {
+        let grey = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5568627450980392, 0.5568627450980392, 0.5764705882352941]}}"#
+        let ink = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}"#
+        let json = #"{"version": "2025.10", "sets": {"base": {"sources": [{"gray": \#(grey), "ink": \#(ink)}]}},"#
+            + #""modifiers": {"appearance": {"contexts": {"light": [], "dark": [{"gray": \#(grey)}]}, "default": "light"},"#
+            + #""contrast": {"contexts": {"standard": [], "more": [{"ink": \#(ink)}]}, "default": "standard"}},"#
+            + ##""resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/appearance"}, {"$ref": "#/modifiers/contrast"}]}"##
+        let document = try TokenResolverDocument(document: try TokenLoader.json(Array(json.utf8), file: "t.resolver.json"), file: "t.resolver.json")
+        #expect(document.tokenPaths(writtenBy: "appearance", in: "dark") == ["gray"])
+        #expect(document.tokenPaths(writtenBy: "appearance", in: "light") == [])
+        #expect(document.tokenPaths(writtenBy: "contrast", in: "more") == ["ink"])
+        #expect(document.tokenPaths(writtenBy: "brand", in: "loud") == [])
+        let tokens = try ResolverThemeTokens.flattened(document)
+        #expect(Set(tokens.tokens.map(\.path)) == ["gray", "ink", "gray.light", "gray.dark", "contrast.increased.ink.light", "contrast.increased.ink.dark"])
+        #expect(try tokens.color("gray.light") == tokens.color("gray.dark"))
+    }
+
     // Cal AI, NutriSync and FitAI are resolver documents in the project now (converted this
     // way; `proof render --all` drew byte-identical files before and after); AirFit is still plain.
     @Test(arguments: ["airfit"])
