@@ -9,7 +9,7 @@ public import Tokens
 public struct AirFitApp: TokensOnlyApp {
     public static let id = "airfit"
     public static let displayName = "AirFit"
-    public static let tokenFile = "airfit.tokens.json"
+    public static let tokenFile = "airfit.resolver.json"
     public static var animationIDs: [String] { AirFitAnimations.ids }
 
     let theme: AirFitTheme

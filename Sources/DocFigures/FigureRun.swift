@@ -25,8 +25,8 @@ public struct FigureRun: Sendable, Hashable {
     /// Every check on every device: the figures of docs/CHECKS.md and the README's check
     /// section. The one expensive run (minutes in a debug build).
     public static let check = FigureRun(name: "check", template: ["check", "--propose", "--json"], output: .stdout, goodExits: [0, 1])
-    /// The README's `proof tokens validate --each tokens/*.tokens.json tokens/*.resolver.json`
-    /// (the shell sorts each glob).
+    /// The README's `proof tokens validate --each tokens/*.resolver.json`
+    /// (the shell sorts the glob).
     public static let tokens = FigureRun(name: "tokens", template: ["tokens", "validate", "--each"] + TokenFiles.seeds.map { "tokens/" + $0 },
                                          output: .stdout, goodExits: [0])
     public static let list = FigureRun(name: "list", template: ["list"], output: .stdout, goodExits: [0])
@@ -68,9 +68,12 @@ public struct FigureRun: Sendable, Hashable {
 }
 
 public enum TokenFiles {
-    /// The seed systems' files in tokens/ — token files and resolver documents — in the order
-    /// `tokens/*.tokens.json tokens/*.resolver.json` expands to.
-    public static let seeds = ["airfit.tokens.json", "calai.resolver.json", "fitai.resolver.json", "nutrisync.resolver.json"]
+    /// The seed systems' resolver documents in tokens/, in the order `tokens/*.resolver.json`
+    /// expands to.
+    public static let seeds = ["airfit.resolver.json", "calai.resolver.json", "fitai.resolver.json", "nutrisync.resolver.json"]
+    /// The file the few token values a figure is computed with are read from: AirFit's
+    /// base set (its motion tokens; no context changes them).
+    public static let airfitBase = "airfit/base.tokens.json"
     /// The shell words that list them.
-    public static let glob = "tokens/*.tokens.json tokens/*.resolver.json"
+    public static let glob = "tokens/*.resolver.json"
 }

@@ -9,8 +9,8 @@ public enum FigureValues {
             guard let text = outputs[run.name] else { throw FigureError(run: run.name, "was not run") }
             return text
         }
-        guard let airfitText = tokenFiles["airfit.tokens.json"] else { throw FigureError(run: "tokens", "airfit.tokens.json was not read") }
-        let airfit = try TokenFile(name: "airfit.tokens.json", text: airfitText)
+        guard let airfitText = tokenFiles[TokenFiles.airfitBase] else { throw FigureError(run: "tokens", TokenFiles.airfitBase + " was not read") }
+        let airfit = try TokenFile(name: TokenFiles.airfitBase, text: airfitText)
         var values: [String: String] = [:]
         func add(_ more: [String: String]) { values.merge(more) { a, _ in a } }
         add(try CheckFigures.values(try output(.check)))

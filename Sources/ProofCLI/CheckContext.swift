@@ -27,6 +27,8 @@ struct CheckContext {
     /// AirFit's tokens (the blur budget, the cross-fade's budget); nil when the command line
     /// has no AirFit (a team's own `ProofCommandLine`).
     let airfit: TokenSet?
+    /// Where `airfit` was read from (its resolver document), to name a problem found in it.
+    var airfitPath: String { made.tokensDirectory + "/" + (made.designApps.type(withID: "airfit")?.tokenFile ?? "") }
     /// Every app of the command line with the tokens it was made from, in catalogue order: the
     /// component rules and contrast pairs are each app's own.
     let apps: [LoadedApp]

@@ -4,7 +4,7 @@ import Tokens
 
 /// Finds the project's `tokens/` folder: `$DESIGNPROOF_TOKENS`, else `./tokens`, else the
 /// nearest `tokens/` above the executable (which lives in `.build/…` of a checkout) — a
-/// folder that holds the first app's token file (`airfit.tokens.json` for `proof`).
+/// folder that holds the first app's token file (`airfit.resolver.json` for `proof`).
 public struct TokenDirectory {
     /// The folder, as found (often the relative `tokens`).
     public let path: String

@@ -27,7 +27,7 @@ extension TokensCommand {
 
         func validate() throws {
             guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
-            if files.contains("") { throw ValidationError("a token file path is empty: give token files, e.g. proof tokens sheet tokens/airfit.tokens.json") }
+            if files.contains("") { throw ValidationError("a token file path is empty: give token files, e.g. proof tokens sheet tokens/airfit.resolver.json") }
             _ = try outputDirectory(out)
         }
 

@@ -29,7 +29,7 @@ extension TokensCommand {
         @OptionGroup var context: ContextOption
 
         func validate() throws {
-            if file.isEmpty { throw ValidationError("the token file path is empty: give one, e.g. proof tokens export tokens/airfit.tokens.json --format css") }
+            if file.isEmpty { throw ValidationError("the token file path is empty: give one, e.g. proof tokens export tokens/airfit.resolver.json --format css") }
             guard Format(rawValue: format) != nil else {
                 throw ValidationError("--format \(DiagnosticLine.shown(format)) is not css, swift or xcassets, e.g. --format css")
             }

@@ -12,7 +12,7 @@ import Tokens
     let theme: AirFitTheme
     let renderer = CairoRenderer()
 
-    init() throws { theme = try AirFitTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/airfit.tokens.json")) }
+    init() throws { theme = try AirFitTheme(tokens: try Checkout.appTokens("airfit")) }
 
     func animations(reduced: Bool = false) -> AirFitAnimations {
         var env = EnvironmentValues()

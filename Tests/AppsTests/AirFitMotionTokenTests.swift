@@ -9,7 +9,7 @@ import Testing
 import Tokens
 
 /// Every AirFit animation reads its durations, curves and values from
-/// `tokens/airfit.tokens.json`: editing a token moves the clip, with nothing hard-coded
+/// `tokens/airfit/base.tokens.json`: editing a token moves the clip, with nothing hard-coded
 /// left to disagree. (That the project's tokens give the same frames as the seed's values
 /// is pinned by the animation snapshots and timelines in `AirFitSnapshotTests`.)
 @Suite struct AirFitMotionTokenTests {
@@ -17,12 +17,11 @@ import Tokens
 
     /// The AirFit tokens with each `(old, new)` made (each `old` must occur exactly once).
     func theme(_ edits: [(String, String)]) throws -> AirFitTheme {
-        var text = try String(contentsOfFile: Checkout.root + "/tokens/airfit.tokens.json", encoding: .utf8)
-        for (old, new) in edits {
-            #expect(text.components(separatedBy: old).count == 2, "\(old) occurs once in airfit.tokens.json")
-            text = text.replacingOccurrences(of: old, with: new)
+        let text = try String(contentsOfFile: Checkout.tokenSource("airfit"), encoding: .utf8)
+        for (old, _) in edits {
+            #expect(text.components(separatedBy: old).count == 2, "\(old) occurs once in airfit/base.tokens.json")
         }
-        return try AirFitTheme(tokens: try TokenLoader.parse(text, file: "tokens/airfit.tokens.json"))
+        return try AirFitTheme(tokens: try Checkout.editedTokens("airfit", edits))
     }
 
     func animations(_ theme: AirFitTheme, reduced: Bool = false) -> AirFitAnimations {
@@ -196,10 +195,13 @@ import Tokens
     /// A crossfade curve token of the wrong type is a load error naming it (exit 65 in
     /// `proof animate` and `proof check`), not a silent easeInOut.
     @Test func aMistypedCrossfadeCurveNamesTheToken() throws {
-        #expect(throws: TokenError(file: "tokens/airfit.tokens.json", pointer: JSONPointer(["motion", "crossfade", "curve"]),
-                                   message: "token motion.crossfade.curve is a duration, expected a cubic Bézier")) {
+        let error = try #require(throws: TokenError.self) {
             _ = try theme([(#""curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeInOut}"},"# + "\n" + #"      "maxMeanDelta""#,
                             #""curve": {"$type": "duration", "$value": {"value": 1, "unit": "s"}},"# + "\n" + #"      "maxMeanDelta""#)])
         }
+        // Named in the (edited copy's) resolver document the app reads.
+        #expect(error.file.hasSuffix("/airfit.resolver.json"), "\(error.file)")
+        #expect(error == TokenError(file: error.file, pointer: JSONPointer(["motion", "crossfade", "curve"]),
+                                    message: "token motion.crossfade.curve is a duration, expected a cubic Bézier"))
     }
 }

@@ -14,7 +14,7 @@ import Tokens
     let tokens: TokenSet
     init() throws {
         catalog = try Checkout.screenCatalog()
-        tokens = try TokenLoader.load(path: Checkout.root + "/tokens/airfit.tokens.json")
+        tokens = try Checkout.appTokens("airfit")
     }
 
     func list(_ screen: AirFitScreen, gradient: String? = nil, contentSize: ContentSizeCategory = .large,

@@ -14,7 +14,7 @@ import Tokens
 /// Record with `DESIGNPROOF_RECORD=1 swift test --filter AirFitSnapshotTests`.
 @Suite struct AirFitSnapshotTests {
     let theme: AirFitTheme
-    init() throws { theme = try AirFitTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/airfit.tokens.json")) }
+    init() throws { theme = try AirFitTheme(tokens: try Checkout.appTokens("airfit")) }
 
     /// Each screen on its own gradient (seed §11's QA table), as `proof render` draws it.
     @Test(arguments: AirFitScreen.allCases)

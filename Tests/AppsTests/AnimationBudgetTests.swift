@@ -19,12 +19,12 @@ import Tokens
         }
     }
 
-    let file = "tokens/airfit.tokens.json"
+    let file = "tokens/airfit.resolver.json"
 
     @Test func tooManyFramesNamesTheToken() {
         #expect(AnimationBudget.problem(clip: clip(600), fps: 120, scale: nil, tokenFile: file)
             == "airfit/cascade lasts 600 s: 72,001 frames at 120 fps, over the limit of 3,000 frames; "
-            + "its length comes from motion.cascade.duration in tokens/airfit.tokens.json (shorten it, or lower --fps)")
+            + "its length comes from motion.cascade.duration in tokens/airfit.resolver.json (shorten it, or lower --fps)")
         #expect(AnimationBudget.problem(clip: clip(1e6), fps: 240, scale: nil, tokenFile: file)?
             .hasPrefix("airfit/cascade lasts 1000000 s: 240,000,001 frames at 240 fps") == true)
     }
@@ -33,7 +33,7 @@ import Tokens
         // 2,161 frames of 1179 × 2556 px: 26 GB, over 24 GiB (25.8 GB); at 2x the same run fits.
         #expect(AnimationBudget.problem(clip: clip(9), fps: 240, scale: nil, tokenFile: file)
             == "airfit/cascade lasts 9 s: 2,161 frames of 1179×2556 px at 240 fps are 26 GB of pixels, over the 24 GiB limit "
-            + "on frames × frame size; its length comes from motion.cascade.duration in tokens/airfit.tokens.json (shorten it, or lower --fps or --scale)")
+            + "on frames × frame size; its length comes from motion.cascade.duration in tokens/airfit.resolver.json (shorten it, or lower --fps or --scale)")
         #expect(AnimationBudget.problem(clip: clip(9), fps: 240, scale: 2, tokenFile: file) == nil)
     }
 
@@ -41,7 +41,7 @@ import Tokens
         // At 30 fps every frame goes into the animated PNG: 601 of 393 × 852 px at 1x.
         #expect(AnimationBudget.problem(clip: clip(20, tokens: ["spring.a", "spring.b"]), fps: 30, scale: 1, tokenFile: file)
             == "airfit/cascade lasts 20 s: its animated PNG would hold 601 frames of 393×852 px (805 MB) in memory, over the 384 MiB limit; "
-            + "its length comes from spring.a + spring.b in tokens/airfit.tokens.json (shorten it)")
+            + "its length comes from spring.a + spring.b in tokens/airfit.resolver.json (shorten it)")
         #expect(AnimationBudget.problem(clip: clip(.infinity, tokens: []), fps: 30, scale: 1, tokenFile: file)
             == "airfit/cascade has no finite length (inf s); its length is the seed's")
     }

@@ -13,7 +13,7 @@ import Testing
 @Suite struct AppListTests {
     @Test func theListNamesEachAppOnceWithItsTokenFile() {
         #expect(AppList.all.map { $0.id } == ["airfit", "calai", "nutrisync", "fitai"])
-        #expect(AppList.all.map { $0.tokenFile } == ["airfit.tokens.json", "calai.resolver.json", "nutrisync.resolver.json", "fitai.resolver.json"])
+        #expect(AppList.all.map { $0.tokenFile } == ["airfit.resolver.json", "calai.resolver.json", "nutrisync.resolver.json", "fitai.resolver.json"])
     }
 
     @Test func screenIDsComeFromTheAppsInListOrderUnderTheirOwnPrefix() throws {

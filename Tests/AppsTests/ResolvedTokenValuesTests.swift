@@ -4,8 +4,8 @@ import Testing
 import Tokens
 
 /// Rewriting our design systems changed no value an app reads by a single bit: first into
-/// the Format Module 2025.10's strict form (hex strings and all), then Cal AI's, NutriSync's
-/// and FitAI's into resolver documents (a light/dark pair became a token of the base set
+/// the Format Module 2025.10's strict form (hex strings and all), then each app's (Cal AI's,
+/// NutriSync's, FitAI's, AirFit's) into a resolver document (a light/dark pair became a token of the base set
 /// and one of the `dark` context; NutriSync's `contrast.increased.*` overrides, the `more`
 /// context). The fixture is every token as the apps read it before the rewrites, one a line,
 /// every Double in full (Swift's shortest round-trip form). Recorded once since, on purpose:
@@ -50,10 +50,13 @@ import Tokens
             let names = now[name] == nil && name.hasPrefix("nutrisync contrast.increased.") ? [name + ".light", name + ".dark"] : [name]
             for n in names { #expect(now[n] == value, "\(n): was \(value), now \(now[n] ?? "missing")") }
         }
-        // The plain file holds exactly the tokens it held; a resolver document adds the
-        // pair's own name (its base value) beside the halves.
-        for system in ["airfit"] {
-            #expect(now.keys.filter { $0.hasPrefix(system + " ") }.count == before.filter { $0.hasPrefix(system + " ") }.count)
+        // Normalising adds only names the plain files' forms imply: a pair's own name (its
+        // base value) beside its halves, and an override's `.light`/`.dark`.
+        let names = Set(before.map { String($0.components(separatedBy: " = ")[0]) })
+        for name in now.keys where !names.contains(name) {
+            let override = name.hasPrefix("nutrisync contrast.increased.") && (name.hasSuffix(".light") || name.hasSuffix(".dark"))
+                && names.contains(String(name[..<name.lastIndex(of: ".")!]))
+            #expect(names.contains(name + ".light") && names.contains(name + ".dark") || override, "\(name) is new")
         }
     }
 }

@@ -11,7 +11,7 @@ import Tokens
 /// settling time and overshoot; other rows have no `spring` key, and the old keys stay.
 @Suite struct TimelineSpringFormsTests {
     func airFit() throws -> AirFitAnimations {
-        let theme = try AirFitTheme(tokens: try TokenLoader.load(path: Checkout.root + "/tokens/airfit.tokens.json"))
+        let theme = try AirFitTheme(tokens: try Checkout.appTokens("airfit"))
         return AirFitAnimations(theme: theme, base: EnvironmentValues(), measurer: CairoRenderer().text)
     }
 

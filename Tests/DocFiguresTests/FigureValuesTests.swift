@@ -82,15 +82,15 @@ import Testing
         let out = TokenFiles.seeds.enumerated().map { "tokens/\($1): ok, \(100 + $0) tokens" }.joined(separator: "\n") + "\n"
         let v = try CommandFigures.tokens(out)
         #expect(v["tokens.count.airfit"] == "100" && v["tokens.count.nutrisync"] == "103")
-        #expect(v["tokens.validate"] == "\n```console\n$ proof tokens validate --each tokens/*.tokens.json tokens/*.resolver.json\n" + out + "```\n")
+        #expect(v["tokens.validate"] == "\n```console\n$ proof tokens validate --each tokens/*.resolver.json\n" + out + "```\n")
         // A resolver document's lines name their contexts; its first gives the count.
-        let contexts = try CommandFigures.tokens("tokens/airfit.tokens.json: ok, 1 tokens\n"
+        let contexts = try CommandFigures.tokens("tokens/airfit.resolver.json (appearance=light): ok, 1 tokens\ntokens/airfit.resolver.json (appearance=dark): ok, 1 tokens\n"
             + "tokens/calai.resolver.json (appearance=light): ok, 3 tokens\ntokens/calai.resolver.json (appearance=dark): ok, 4 tokens\n"
             + "tokens/fitai.resolver.json (appearance=light): ok, 2 tokens\ntokens/fitai.resolver.json (appearance=dark): ok, 2 tokens\n"
             + "tokens/nutrisync.resolver.json (contrast=standard): ok, 5 tokens\n")
         #expect(contexts["tokens.count.calai"] == "3" && contexts["tokens.count.fitai"] == "2" && contexts["tokens.count.nutrisync"] == "5")
         #expect(throws: FigureError(run: "tokens", "no \"tokens/calai.resolver.json: ok, N tokens\" line")) {
-            try CommandFigures.tokens("tokens/airfit.tokens.json: ok, 1 tokens\ntokens/calai.tokens.json: ok, 2 tokens\n")
+            try CommandFigures.tokens("tokens/airfit.resolver.json (appearance=light): ok, 1 tokens\ntokens/calai.tokens.json: ok, 2 tokens\n")
         }
     }
 

@@ -1,4 +1,5 @@
 import AirFit
+import DesignProofTesting
 import DisplayList
 import Foundation
 import Layout
@@ -17,7 +18,7 @@ import Tokens
     let theme: AirFitTheme
 
     init() throws {
-        theme = try AirFitTheme(tokens: try TokenLoader.load(path: Self.root + "/tokens/airfit.tokens.json"))
+        theme = try AirFitTheme(tokens: try #require(loadTokens(Self.root + "/tokens/airfit.resolver.json")))
     }
 
     func list<V: View>(_ view: V, appearance: Appearance = .light) -> DisplayList {

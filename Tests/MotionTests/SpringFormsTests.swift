@@ -157,7 +157,7 @@ import Tokens
     /// stiffness and damping, to the bit, as the {"response": 0.5, "dampingFraction": 1} it
     /// was, so no frame moved.
     @Test func airFitTransitionKeptItsValue() throws {
-        let tokens = try TokenLoader.load(path: "\(Self.root)/tokens/airfit.tokens.json")
+        let tokens = try TokenResolverDocument.load(path: "\(Self.root)/tokens/airfit.resolver.json").resolve()
         let s = try tokens.spring("spring.transition")
         #expect(s.duration == 0.5 && s.bounce == 0 && s.response == nil)
         let before = try TokenLoader.parse(#"{"$extensions": {"dev.designproof": {"spring": {"$type": "spring", "#

@@ -144,7 +144,7 @@ import Testing
         #expect(r.status == 65)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr == "proof: airfit/crossfade lasts 100 s: 12001 frames at 120 fps, over the limit of 3000 frames the check renders for each "
-                + "worst fade; its length comes from motion.crossfade.duration in \(t.folder)/airfit.tokens.json (shorten it)\n")
+                + "worst fade; its length comes from motion.crossfade.duration in \(t.folder)/airfit.resolver.json (shorten it)\n")
     }
 
     /// The budget is read, not defaulted: out of range, it is bad data (65), one line.
@@ -153,14 +153,15 @@ import Testing
         let r = try Proof.run(["check", "crossfade"], environment: t.environment, timeout: Proof.slowTimeout)
         #expect(r.status == 65)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "proof: \(t.folder)/airfit.tokens.json: /motion/crossfade/maxMeanDelta/$value: 2 is not a mean pixel delta in 0…1\n")
+        // Named where it is written: the base set of AirFit's resolver document, at its line.
+        #expect(r.stderr == "proof: \(t.folder)/airfit/base.tokens.json: /motion/crossfade/maxMeanDelta/$value: 2 is not a mean pixel delta in 0…1 (line 417, column 19)\n")
     }
 
     /// A crossfade curve of the wrong type stops every command that reads AirFit's motion.
     @Test func aMistypedCrossfadeCurveIsBadData() throws {
         let t = try tokens(Self.motion, Self.motion.replacingOccurrences(of: #""curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeInOut}"}"#,
                                                                          with: #""curve": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}"#))
-        let message = "proof: \(t.folder)/airfit.tokens.json: /motion/crossfade/curve: token motion.crossfade.curve is a duration, expected a cubic Bézier\n"
+        let message = "proof: \(t.folder)/airfit/base.tokens.json: /motion/crossfade/curve: token motion.crossfade.curve is a duration, expected a cubic Bézier (line 414, column 16)\n"
         let check = try Proof.run(["check", "crossfade"], environment: t.environment, timeout: Proof.slowTimeout)
         #expect(check.status == 65)
         #expect(check.stderr == message)

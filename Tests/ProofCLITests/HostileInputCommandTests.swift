@@ -14,7 +14,7 @@ import Testing
         try Proof.tokenCopy(in: directory, replacing: [(system, old, new)])
     }
 
-    /// `motion.cascade.duration`'s value as airfit.tokens.json spells it (unique in the file).
+    /// `motion.cascade.duration`'s value as airfit/base.tokens.json spells it (unique in the file).
     static let cascade = "idx·stagger, 0), 1).\",\n      \"duration\": {\n        \"$type\": \"duration\",\n        \"$value\": {\"value\": 0.6, \"unit\": \"s\"}"
     static func cascade(seconds: String) -> String { cascade.replacingOccurrences(of: "0.6", with: seconds) }
 
@@ -150,13 +150,13 @@ import Testing
         let r = try run(["animate", "airfit/cascade", "--out", out], tokens: folder)
         #expect(r.status == 65)
         #expect(r.stderr == "proof: airfit/cascade lasts 600 s: 72,001 frames at 120 fps, over the limit of 3,000 frames; its length comes from "
-            + "motion.cascade.duration in \(folder)/airfit.tokens.json (shorten it, or lower --fps)\n")
+            + "motion.cascade.duration in \(folder)/airfit.resolver.json (shorten it, or lower --fps)\n")
         #expect(!FileManager.default.fileExists(atPath: out + "/airfit/cascade"))
 
         let tooLong = try tokens(in: directory + "/b", "airfit", replacing: Self.cascade, with: Self.cascade(seconds: "1e6"))
         let t = try run(["animate", "airfit/cascade", "--out", out], tokens: tooLong)
         #expect(t.status == 65)
-        #expect(t.stderr.contains("/airfit.tokens.json: /motion/cascade/duration/$value: 1000000 s is longer than a day (86400 s), the longest duration a token may state (line "), "\(t.stderr)")
+        #expect(t.stderr.contains("/airfit/base.tokens.json: /motion/cascade/duration/$value: 1000000 s is longer than a day (86400 s), the longest duration a token may state (line "), "\(t.stderr)")
     }
 
     // MARK: tokens sheet

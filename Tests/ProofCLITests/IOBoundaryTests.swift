@@ -10,7 +10,8 @@ import Testing
 /// Every case: the documented exit code, one line, nothing written outside --out, nothing
 /// of the user's removed, never a hang.
 @Suite struct IOBoundaryTests {
-    static let tokens = Proof.root + "/tokens/airfit.tokens.json"
+    /// A token file of our own: AirFit's base set (every token at its light value).
+    static let tokens = Proof.root + "/tokens/airfit/base.tokens.json"
 
     /// `sh -c` running proof: `script` sees proof as "$0" and its arguments as "$@".
     static func shell(_ script: String) -> [String] { ["/bin/sh", "-c", script] }

@@ -12,7 +12,7 @@ import Testing
         ["render", "airfit/welcome", "--scale", "1"],
         ["sheet", "airfit", "--scale", "0.25"],
         ["animate", "airfit/cascade", "--fps", "5", "--scale", "1"],
-        ["tokens", "sheet", "tokens/airfit.tokens.json", "--scale", "1"],
+        ["tokens", "sheet", "tokens/airfit.resolver.json", "--scale", "1"],
         ["check", "contrast"],
     ]
 

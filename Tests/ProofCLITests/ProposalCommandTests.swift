@@ -171,7 +171,7 @@ import Testing
             (h + "[" + p("\"app\": \"airfit\", \"kind\": \"element\", \"screen\": \"airfit/dashboard\", \"element\": \"e\", \"appearance\": \"dim\", \"from\": \"#FFFFFF\", \"to\": \"#777777\"") + "]}", 65,
              "%F: proposal 1 (airfit e): appearance \"dim\" is not light or dark"),
             (h + "[" + p("\"app\": \"airfit\", \"kind\": \"element\", \"screen\": \"airfit/dashboard\", \"element\": \"e\", \"from\": \"#FFFFFF\", \"to\": \"gradient.nope.dark\"") + "]}", 65,
-             "%F: proposal 1 (airfit e): \"gradient.nope.dark\" is neither a colour nor a gradient token of tokens/airfit.tokens.json"),
+             "%F: proposal 1 (airfit e): \"gradient.nope.dark\" is neither a colour nor a gradient token of tokens/airfit.resolver.json"),
         ]
         for (n, (text, code, line)) in cases.enumerated() {
             let file = text.map { Self.write($0, in: dir, "case-\(n).json") } ?? dir + "/missing.json"
@@ -270,7 +270,7 @@ import Testing
         #expect(r.stderr == "proof: \(file): proposal 1 (airfit ?): a blur-budget proposal draws one element of a screen or animation without its material: kind element, its screen and element, to \"none\"\n")
         let other = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"motion\", \"app\": \"airfit\", \"kind\": \"token\", \"token\": \"x\", \"from\": \"a\", \"to\": \"b\", \"required\": 1, \"worstBefore\": 0, \"worstAfter\": 1, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir, "m.json")
         let m = try Proof.run(["render", "airfit/welcome", "--apply-proposals", other, "--out", dir + "/o"])
-        #expect(m.status == 65 && m.stderr == "proof: \(other): proposal 1 (airfit x): tokens/airfit.tokens.json has no token x\n")
+        #expect(m.status == 65 && m.stderr == "proof: \(other): proposal 1 (airfit x): tokens/airfit.resolver.json has no token x\n")
         let unknown = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"overlap\", \"app\": \"airfit\", \"kind\": \"token\", \"token\": \"x\", \"from\": \"a\", \"to\": \"b\", \"required\": 1, \"worstBefore\": 0, \"worstAfter\": 1, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir, "o.json")
         let o = try Proof.run(["render", "airfit/welcome", "--apply-proposals", unknown, "--out", dir + "/o"])
         #expect(o.status == 65 && o.stderr == "proof: \(unknown): proposal 1 (airfit x): check \"overlap\" has no proposals; contrast, blur-budget, dynamic-type and motion have\n")

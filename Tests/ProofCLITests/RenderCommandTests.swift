@@ -97,7 +97,7 @@ import Testing
 
     @Test func unreadableTokenFolderIsAnIOError() throws {
         let dir = Proof.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: dir + "/tokens/airfit.tokens.json", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/tokens/airfit.resolver.json", withIntermediateDirectories: true)
         let r = try Proof.run(["list"], in: dir)
         #expect(r.status == 74, "\(r.stderr)")
     }

@@ -4,7 +4,7 @@ import Testing
 /// How `tokens sheet` names each sheet: by system, or by path when systems collide.
 @Suite struct SheetNameTests {
     @Test func systemsNameSheetsUnlessTwoFilesShareOne() throws {
-        #expect(try TokensCommand.Sheet.sheetNames(paths: ["tokens/airfit.tokens.json", "x/calai.tokens.json"], systems: ["airfit", "calai"])
+        #expect(try TokensCommand.Sheet.sheetNames(paths: ["tokens/airfit.resolver.json", "x/calai.tokens.json"], systems: ["airfit", "calai"])
                 == ["airfit.png", "calai.png"])
         #expect(try TokensCommand.Sheet.sheetNames(paths: ["./a/x.tokens.json", "../b c/x.tokens.json", "/abs/y.json"], systems: ["x", "x", "y"])
                 == ["a-x.png", "b_c-x.png", "y.png"])

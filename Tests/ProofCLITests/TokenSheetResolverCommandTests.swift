@@ -39,9 +39,9 @@ import Testing
         #expect(sepia.status == 65)
         #expect(sepia.stderr.hasPrefix("proof: \(Self.resolver): "), "\(sepia.stderr)")
         #expect(sepia.stderr.contains("sepia"))
-        let plain = try Proof.run(["tokens", "sheet", "tokens/airfit.tokens.json", "--out", out + "/b", "--context", "theme=dark"])
+        let plain = try Proof.run(["tokens", "sheet", "tokens/airfit/base.tokens.json", "--out", out + "/b", "--context", "theme=dark"])
         #expect(plain.status == 65)
-        #expect(plain.stderr == "proof: tokens/airfit.tokens.json: --context applies to a resolver document (a file with resolutionOrder); this is a token file\n")
+        #expect(plain.stderr == "proof: tokens/airfit/base.tokens.json: --context applies to a resolver document (a file with resolutionOrder); this is a token file\n")
         #expect(!FileManager.default.fileExists(atPath: out + "/a") && !FileManager.default.fileExists(atPath: out + "/b"))
     }
 

@@ -7,29 +7,30 @@ import Testing
         let r = try Proof.run(["tokens", "validate", "--each"] + files)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
-        #expect(r.stdout.contains("tokens/airfit.tokens.json: ok"))
+        #expect(r.stdout.contains("tokens/airfit.resolver.json (appearance=light): ok, 94 tokens\n"), "\(r.stdout)")
         // A resolver document: a line per context.
         #expect(r.stdout.contains("tokens/calai.resolver.json (appearance=dark): ok, 179 tokens\n"), "\(r.stdout)")
     }
 
     @Test func brokenCopyGivesEveryErrorAndExit65() throws {
         let dir = Proof.temporaryDirectory()
-        let original = try String(contentsOfFile: Proof.root + "/tokens/airfit.tokens.json", encoding: .utf8)
+        // AirFit's base set: a token file of its own (every token at its light value).
+        let original = try String(contentsOfFile: Proof.root + "/tokens/airfit/base.tokens.json", encoding: .utf8)
         let broken = original
             .replacingOccurrences(of: "\"components\": [0.9921568627450981, 0.8941176470588236, 0.8235294117647058], \"hex\": \"#FDE4D2\"",
                                   with: "\"components\": [0.9921568627450981, 0.8941176470588236, 0.8235294117647058], \"hex\": \"#FDE4G2\"")
             .replacingOccurrences(of: "\"fadeDuration\": {\"$type\": \"duration\", \"$value\": {\"value\": 0.12, \"unit\": \"s\"}}",
                                   with: "\"fadeDuration\": {\"$type\": \"duration\", \"$value\": {\"value\": -0.12, \"unit\": \"s\"}}")
             .replacingOccurrences(of: "\"$value\": \"{motion.curve.easeInOut}\"", with: "\"$value\": \"{motion.curve.easeInOt}\"")
-        let path = dir + "/airfit.tokens.json"
+        let path = dir + "/base.tokens.json"
         try broken.write(toFile: path, atomically: true, encoding: .utf8)
         let r = try Proof.run(["tokens", "validate", path])
         #expect(r.status == 65)
         let lines = r.stderr.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "proof: \(path): /gradient/peachRose/light/$value/0/color/hex: \"#FDE4G2\" is not a hex fallback (write \"#RRGGBB\", six hex digits) (line 116, column 144)",
-            "proof: \(path): /motion/crossfade/curve/$value: alias {motion.curve.easeInOt} points at no token (did you mean {motion.curve.easeInOut}?) (line 436, column 51)",
-            "proof: \(path): /motion/reducedMotion/fadeDuration/$value: -0.12s is negative; a duration must be ≥ 0 (line 473, column 55)",
+            "proof: \(path): /gradient/peachRose/$value/0/color/hex: \"#FDE4G2\" is not a hex fallback (write \"#RRGGBB\", six hex digits) (line 116, column 134)",
+            "proof: \(path): /motion/crossfade/curve/$value: alias {motion.curve.easeInOt} points at no token (did you mean {motion.curve.easeInOut}?) (line 414, column 51)",
+            "proof: \(path): /motion/reducedMotion/fadeDuration/$value: -0.12s is negative; a duration must be ≥ 0 (line 451, column 55)",
         ])
     }
 
@@ -82,7 +83,7 @@ import Testing
 
     @Test func sheetWritesOnePNGPerSystemAndAManifest() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["tokens", "sheet", "tokens/airfit.tokens.json", "--scale", "1", "--out", dir])
+        let r = try Proof.run(["tokens", "sheet", "tokens/airfit.resolver.json", "--scale", "1", "--out", dir])
         #expect(r.status == 0, "\(r.stderr)")
         let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/airfit.png"))
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -95,7 +96,7 @@ import Testing
         let bad = dir + "/bad.tokens.json"
         try "{\"c\": {\"$type\": \"color\", \"x\": {\"$value\": \"#GGG\"}}}".write(toFile: bad, atomically: true, encoding: .utf8)
         let out = dir + "/out"
-        let r = try Proof.run(["tokens", "sheet", "tokens/airfit.tokens.json", bad, "--out", out])
+        let r = try Proof.run(["tokens", "sheet", "tokens/airfit.resolver.json", bad, "--out", out])
         #expect(r.status == 65)
         #expect(!FileManager.default.fileExists(atPath: out))
     }

@@ -22,12 +22,13 @@ import Testing
                 #expect(r.stdout.hasPrefix(comment + "proof tokens export --format \(format): \(Self.file(app)) ("), "\(r.stdout.prefix(200))")
             }
         }
-        // A known value of each: AirFit's first gradient stop and its glass-in spring.
-        let css = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json", "--format", "css"]).stdout
-        #expect(css.contains("  --gradient-peach-rose-light-0: rgb(253 228 210);\n"))
-        #expect(css.contains("  --gradient-peach-rose: var(--gradient-peach-rose-light);\n"))
-        #expect(css.contains("    --gradient-peach-rose: var(--gradient-peach-rose-dark);\n"))
-        let swift = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json", "--format", "swift"]).stdout
+        // A known value of each: AirFit's first gradient stop, light and dark (the document's
+        // appearance modifier: a [data-theme] block and the system's setting), and its glass-in spring.
+        let css = try Proof.run(["tokens", "export", "tokens/airfit.resolver.json", "--format", "css"]).stdout
+        #expect(css.contains("\n  --gradient-peach-rose-0: rgb(253 228 210);\n"))
+        #expect(css.contains(":root[data-theme=\"dark\"] {\n  --gradient-peach-rose: linear-gradient(var(--gradient-peach-rose-0) 0%, var(--gradient-peach-rose-1) 100%);\n  --gradient-peach-rose-0: rgb(54 33 40);\n"))
+        #expect(css.contains("  :root:not([data-theme]) {\n    --gradient-peach-rose: linear-gradient(var(--gradient-peach-rose-0) 0%, var(--gradient-peach-rose-1) 100%);\n    --gradient-peach-rose-0: rgb(54 33 40);\n"))
+        let swift = try Proof.run(["tokens", "export", "tokens/airfit.resolver.json", "--format", "swift"]).stdout
         #expect(swift.contains("    static let springGlassIn = Animation.interpolatingSpring(mass: 1, stiffness: 130, damping: 12, initialVelocity: 0)\n"))
     }
 
@@ -66,17 +67,17 @@ import Testing
     }
 
     @Test func unknownFormatIsAUsageError() throws {
-        let r = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json", "--format", "scss"])
+        let r = try Proof.run(["tokens", "export", "tokens/airfit.resolver.json", "--format", "scss"])
         #expect(r.status == 64)
         #expect(r.stderr == "proof: --format scss is not css, swift or xcassets, e.g. --format css (see proof tokens export --help)\n")
-        let missing = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json"])
+        let missing = try Proof.run(["tokens", "export", "tokens/airfit.resolver.json"])
         #expect(missing.status == 64)
         #expect(missing.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func outIntoAMissingFolderIsAnIOErrorAndMakesNothing() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json", "--format", "css", "--out", dir + "/no/such/airfit.css"])
+        let r = try Proof.run(["tokens", "export", "tokens/airfit.resolver.json", "--format", "css", "--out", dir + "/no/such/airfit.css"])
         #expect(r.status == 74)
         #expect(r.stderr == "proof: cannot write \(dir)/no/such/airfit.css: the folder \(dir)/no/such does not exist (create it first)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
@@ -84,7 +85,7 @@ import Testing
 
     @Test func outThatIsAFolderIsAUsageErrorAndLeavesItAlone() throws {
         let dir = Proof.temporaryDirectory()
-        let r = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json", "--format", "swift", "--out", dir])
+        let r = try Proof.run(["tokens", "export", "tokens/airfit.resolver.json", "--format", "swift", "--out", dir])
         #expect(r.status == 64)
         #expect(r.stderr == "proof: --out \(dir) is a folder: give a file inside it, e.g. --out \(dir)/tokens.swift (see proof tokens export --help)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
@@ -93,7 +94,7 @@ import Testing
     @Test func outThatIsTheTokenFileIsRefused() throws {
         let dir = Proof.temporaryDirectory()
         let path = dir + "/a.tokens.json"
-        let original = try String(contentsOfFile: Proof.root + "/tokens/airfit.tokens.json", encoding: .utf8)
+        let original = try String(contentsOfFile: Proof.root + "/tokens/airfit/base.tokens.json", encoding: .utf8)
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: path)
         for out in [path, dir + "/./a.tokens.json", dir + "/link.json"] {

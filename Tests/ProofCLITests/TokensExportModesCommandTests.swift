@@ -22,9 +22,9 @@ import Testing
         let malformed = try Proof.run(["tokens", "export", Self.resolver, "--format", "css", "--context", "theme"])
         #expect(malformed.status == 64)
         #expect(malformed.stderr.hasPrefix("proof: --context theme is not NAME=VALUE (e.g. --context theme=dark)"), "\(malformed.stderr)")
-        let plain = try Proof.run(["tokens", "export", "tokens/airfit.tokens.json", "--format", "css", "--context", "theme=dark"])
+        let plain = try Proof.run(["tokens", "export", "tokens/airfit/base.tokens.json", "--format", "css", "--context", "theme=dark"])
         #expect(plain.status == 65)
-        #expect(plain.stderr == "proof: tokens/airfit.tokens.json: --context applies to a resolver document (a file with resolutionOrder); this is a token file\n")
+        #expect(plain.stderr == "proof: tokens/airfit/base.tokens.json: --context applies to a resolver document (a file with resolutionOrder); this is a token file\n")
     }
 
     @Test func anAssetCatalogIsWrittenWholeAndReplacedOnlyWhenOurs() throws {

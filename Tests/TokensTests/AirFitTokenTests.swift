@@ -1,13 +1,17 @@
 import Testing
 import Tokens
 
-/// Pins the AirFit token file to seed 002: every value the seed states, copied here by
-/// hand from the seed's tables so that a change to the JSON cannot go unnoticed.
+/// Pins AirFit's design system (`tokens/airfit.resolver.json`) to seed 002: every value the
+/// seed states, copied here by hand from the seed's tables so that a change to the JSON
+/// cannot go unnoticed. `tokens` is the light appearance (the base set), `dark` the dark one.
 @Suite struct AirFitTokenTests {
     let tokens: TokenSet
+    let dark: TokenSet
 
     init() throws {
-        tokens = try TokenLoader.load(path: tokenFile("airfit"))
+        let document = try TokenResolverDocument.load(path: repositoryRoot + "/tokens/airfit.resolver.json")
+        tokens = try document.resolve(["appearance": "light"])
+        dark = try document.resolve(["appearance": "dark"])
     }
 
     /// Seed §2: token, light start → end, dark start → end.
@@ -28,9 +32,10 @@ import Tokens
 
     @Test func allTwelveGradientsMatchTheSeedInOrder() throws {
         #expect(tokens.childNames(of: "gradient") == Self.seedGradients.map(\.0))
+        #expect(dark.childNames(of: "gradient") == Self.seedGradients.map(\.0))
         for (name, l0, l1, d0, d1) in Self.seedGradients {
-            let light = try tokens.gradient("gradient.\(name).light")
-            let dark = try tokens.gradient("gradient.\(name).dark")
+            let light = try tokens.gradient("gradient.\(name)")
+            let dark = try dark.gradient("gradient.\(name)")
             #expect(light.stops.map(\.color.hex) == [l0, l1], "\(name) light")
             #expect(dark.stops.map(\.color.hex) == [d0, d1], "\(name) dark")
             #expect(light.stops.map(\.position) == [0, 1])
@@ -96,12 +101,12 @@ import Tokens
         do {
             _ = try tokens.color("color.glass.strok")
         } catch {
-            #expect(error.description == "\(tokenFile("airfit")): /color/glass/strok: no token color.glass.strok (did you mean color.glass.stroke?)")
+            #expect(error.description == "\(tokens.file): /color/glass/strok: no token color.glass.strok (did you mean color.glass.stroke?)")
         }
         do {
             _ = try tokens.color("radius.glassCard")
         } catch {
-            #expect(error.description == "\(tokenFile("airfit")): /radius/glassCard: token radius.glassCard is a dimension, expected a colour")
+            #expect(error.description == "\(tokens.file): /radius/glassCard: token radius.glassCard is a dimension, expected a colour")
         }
     }
 }

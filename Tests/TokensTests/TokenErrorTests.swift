@@ -6,12 +6,12 @@ import Tokens
 /// the bad value, and every problem is reported, not only the first.
 @Suite struct TokenErrorTests {
     @Test func badColourInTheAirFitFileIsNamedByPointer() throws {
-        let original = try String(contentsOfFile: tokenFile("airfit"), encoding: .utf8)
+        let original = try String(contentsOfFile: baseTokenFile("airfit"), encoding: .utf8)
         let broken = original.replacingOccurrences(of: "\"components\": [0.9921568627450981, 0.8941176470588236, 0.8235294117647058], \"hex\": \"#FDE4D2\"",
                                                    with: "\"components\": [0.9921568627450981, 1.5, 0.8235294117647058], \"hex\": \"#FDE4D2\"")
         #expect(broken != original)
-        #expect(errorLines(broken, file: "tokens/airfit.tokens.json") == [
-            "tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color/components/1: 1.5 is outside srgb's green's range: it must be in 0…1",
+        #expect(errorLines(broken, file: "tokens/airfit/base.tokens.json") == [
+            "tokens/airfit/base.tokens.json: /gradient/peachRose/$value/0/color/components/1: 1.5 is outside srgb's green's range: it must be in 0…1",
         ])
     }
 

@@ -4,7 +4,7 @@ import DisplayList
 import AppSupport
 import Motion
 
-/// AirFit's design values, read from `tokens/airfit.tokens.json` (never copied by hand).
+/// AirFit's design values, read from `tokens/airfit.resolver.json` (never copied by hand).
 public struct AirFitTheme: Sendable {
     public let gradients: [GradientToken]
     /// The gradient each screen is shown on by default: its row of seed §11's QA table.

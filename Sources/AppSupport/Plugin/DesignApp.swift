@@ -12,7 +12,7 @@ public protocol DesignApp {
     static var id: String { get }
     /// Its name as people write it (`Cal AI`), for the gallery and sheets.
     static var displayName: String { get }
-    /// The app's token file in the tokens folder (`airfit.tokens.json`).
+    /// The app's token file or resolver document in the tokens folder (`airfit.resolver.json`).
     static var tokenFile: String { get }
     /// Its animation ids (`APP/ANIMATION`), in the order `proof list` shows them.
     static var animationIDs: [String] { get }

@@ -59,7 +59,9 @@ public struct DesignApps: @unchecked Sendable {
                 // resolver document, in the source file that writes the token).
                 throw .tokens(Self.themeSummary(Self.locatedInSources(e.errors, path: path, bytes: text)))
             } catch let e as TokenError {
-                throw .tokens(e.description)
+                // One token an app's theme or animations read is mistyped or out of range:
+                // located as a theme problem is (a resolver document's, in its source file).
+                throw .tokens(Self.locatedInSources([e], path: path, bytes: text)[0].description)
             } catch {
                 throw .tokens("\(error)")
             }
@@ -109,6 +111,13 @@ public struct DesignApps: @unchecked Sendable {
         } catch {
             throw error.located(texts)
         }
+    }
+
+    /// `problem` of the app tokens at `path` (`appTokens(at:)`) with its line and column,
+    /// named where it is written: in a resolver document's source file, as theme problems are.
+    public static func located(_ problem: TokenError, appTokensAt path: String) -> TokenError {
+        guard let bytes = try? TokenLoader.read(path) else { return problem }
+        return locatedInSources([problem], path: path, bytes: bytes)[0]
     }
 
     /// Theme problems with their line and column: for a token file, in its text; for a

@@ -98,7 +98,7 @@ struct CrossfadeRun {
         do {
             budget = try airfit.number("motion.crossfade.maxMeanDelta", in: 0...1, meaning: "a mean pixel delta")
         } catch {
-            throw ScreenRequestError.tokens(error.description)
+            throw ScreenRequestError.tokens(DesignApps.located(error, appTokensAt: context.airfitPath).description)
         }
         if let shard = context.shard, !shard.contains("airfit/welcome") {
             return CheckReport.notInShard("crossfade", shard, because: "it measures airfit/welcome, in shard \(Shard.number(of: "airfit/welcome", count: shard.count))/\(shard.count)")

@@ -2,7 +2,7 @@
 /// find it: the file and the JSON pointer of the bad value, the line and column of a syntax
 /// error, or the file as a whole.
 ///
-/// `tokens/airfit.tokens.json: /gradient/peachRose/light/$value/0/color: "#FDE4G2" is not a colour`
+/// `tokens/airfit/base.tokens.json: /gradient/peachRose/$value/0/color: "#FDE4G2" is not a colour`
 public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the file the problem is.
     public enum Location: Hashable, Sendable {

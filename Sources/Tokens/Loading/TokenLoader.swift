@@ -231,7 +231,7 @@ public enum TokenLoader {
         ["$themes.json", "$metadata.json"].contains((path as NSString).lastPathComponent)
     }
 
-    /// `tokens/airfit.tokens.json` → `airfit`.
+    /// `tokens/airfit.tokens.json` or `tokens/airfit.resolver.json` → `airfit`.
     static func systemName(of file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         for suffix in [".tokens.json", ".resolver.json", ".json"] where base.hasSuffix(suffix) { return String(base.dropLast(suffix.count)) }

@@ -3,7 +3,7 @@
 /// Look-ups throw a `TokenError` naming the file and the missing or mistyped path, so a
 /// screen that asks for a token the file lacks fails with a message a designer can act on.
 public struct TokenSet: Sendable {
-    /// The file as it was named when loaded (e.g. `tokens/airfit.tokens.json`).
+    /// The file as it was named when loaded (e.g. `tokens/airfit/base.tokens.json`).
     public let file: String
     /// The design system's id: the file name before `.tokens.json` (`airfit`).
     public let system: String
