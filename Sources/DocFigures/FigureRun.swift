@@ -74,6 +74,8 @@ public enum TokenFiles {
     /// The file the few token values a figure is computed with are read from: AirFit's
     /// base set (its motion tokens; no context changes them).
     public static let airfitBase = "airfit/base.tokens.json"
+    /// Every file in tokens/ the figures read (`FigureValues.compute`'s `tokenFiles` keys).
+    public static var read: [String] { seeds + [airfitBase] }
     /// The shell words that list them.
     public static let glob = "tokens/*.resolver.json"
 }

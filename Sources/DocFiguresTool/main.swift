@@ -85,7 +85,7 @@ for r in FigureRun.all { outputs[r.name] = run(r, proof: proof, root: root, scra
 // Everything needed is in `outputs`: the runs' files go before anything can exit.
 try? FileManager.default.removeItem(atPath: scratch)
 var tokenFiles: [String: String] = [:]
-for f in TokenFiles.seeds + [TokenFiles.airfitBase] { tokenFiles[f] = try? String(contentsOfFile: root + "/tokens/" + f, encoding: .utf8) }
+for f in TokenFiles.read { tokenFiles[f] = try? String(contentsOfFile: root + "/tokens/" + f, encoding: .utf8) }
 
 let values: [String: String]
 do { values = try FigureValues.compute(outputs: outputs, tokenFiles: tokenFiles) } catch { fail(error.description, 65) }

@@ -61,6 +61,8 @@ public struct BenchCommand: ParsableCommand {
         let path = dir + "/" + AirFitApp.tokenFile
         do { theme = try AirFitTheme(tokens: try DesignApps.appTokens(at: path)) } catch let e as TokenFileInvalid {
             throw e
+        } catch let e as ThemeTokensInvalid {
+            throw CLIError.badData(ThemeTokensInvalid(errors: e.errors.map { DesignApps.located($0, appTokensAt: path) }).summary)
         } catch {
             throw CLIError.badData("\(path): " + String(describing: error))
         }

@@ -195,13 +195,34 @@ import Tokens
     /// A crossfade curve token of the wrong type is a load error naming it (exit 65 in
     /// `proof animate` and `proof check`), not a silent easeInOut.
     @Test func aMistypedCrossfadeCurveNamesTheToken() throws {
-        let error = try #require(throws: TokenError.self) {
-            _ = try theme([(#""curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeInOut}"},"# + "\n" + #"      "maxMeanDelta""#,
-                            #""curve": {"$type": "duration", "$value": {"value": 1, "unit": "s"}},"# + "\n" + #"      "maxMeanDelta""#)])
+        let error = try #require(throws: ThemeTokensInvalid.self) {
+            _ = try theme([(Self.crossfadeCurve, Self.crossfadeCurve.replacingOccurrences(of: #""cubicBezier", "$value": "{motion.curve.easeInOut}""#,
+                                                                                           with: #""duration", "$value": {"value": 1, "unit": "s"}"#))])
         }
         // Named in the (edited copy's) resolver document the app reads.
-        #expect(error.file.hasSuffix("/airfit.resolver.json"), "\(error.file)")
-        #expect(error == TokenError(file: error.file, pointer: JSONPointer(["motion", "crossfade", "curve"]),
-                                    message: "token motion.crossfade.curve is a duration, expected a cubic Bézier"))
+        let file = try #require(error.errors.first?.file)
+        #expect(file.hasSuffix("/airfit.resolver.json"), "\(file)")
+        #expect(error.errors == [TokenError(file: file, pointer: JSONPointer(["motion", "crossfade", "curve"]),
+                                            message: "token motion.crossfade.curve is a duration, expected a cubic Bézier")])
+    }
+
+    static let crossfadeCurve = #""curve": {"$type": "cubicBezier", "$value": "{motion.curve.easeInOut}"},"# + "\n" + #"      "maxMeanDelta""#
+
+    /// The theme reads every token before it reports (`ThemeReader`, as every app's theme
+    /// does): a mistyped curve, a missing stagger and an out-of-range scale are three lines of
+    /// one error, in the order the theme reads them, not one problem per run.
+    @Test func everyProblemIsReportedTogether() throws {
+        let error = try #require(throws: ThemeTokensInvalid.self) {
+            _ = try theme([(Self.crossfadeCurve, Self.crossfadeCurve.replacingOccurrences(of: #""cubicBezier", "$value": "{motion.curve.easeInOut}""#,
+                                                                                           with: #""duration", "$value": {"value": 1, "unit": "s"}"#)),
+                           (#""stagger": {"#, #""staggr": {"#),
+                           (#""scaleFrom": {"$type": "number", "$value": 0.96}"#, #""scaleFrom": {"$type": "number", "$value": 11}"#)])
+        }
+        let file = try #require(error.errors.first?.file)
+        #expect(error.errors.map(\.description) == [
+            "\(file): /motion/cascade/stagger: missing: the app's screens read motion.cascade.stagger; add the token",
+            "\(file): /motion/glassIn/scaleFrom/$value: 11 is not a scale factor in 0…10",
+            "\(file): /motion/crossfade/curve: token motion.crossfade.curve is a duration, expected a cubic Bézier",
+        ])
     }
 }

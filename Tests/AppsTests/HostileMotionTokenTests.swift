@@ -1,3 +1,4 @@
+import AppSupport
 @testable import AirFit
 @testable import CalAI
 import Foundation
@@ -34,10 +35,9 @@ import Tokens
 
     @Test func scaleFactorsAreAtMostTen() throws {
         let set = try tokens("airfit", replacing: "\"scaleFrom\": {\"$type\": \"number\", \"$value\": 0.96}", with: "\"scaleFrom\": {\"$type\": \"number\", \"$value\": 1e5}")
-        #expect(throws: TokenError(file: set.file, pointer: JSONPointer(["motion", "glassIn", "scaleFrom", "$value"]),
-                                   message: "100000 is not a scale factor in 0…10")) {
-            _ = try AirFitTheme(tokens: set)
-        }
+        let error = try #require(throws: ThemeTokensInvalid.self) { _ = try AirFitTheme(tokens: set) }
+        #expect(error.errors == [TokenError(file: set.file, pointer: JSONPointer(["motion", "glassIn", "scaleFrom", "$value"]),
+                                            message: "100000 is not a scale factor in 0…10")])
     }
 
     /// stiffness 1e6 with mass 0.001 (ω₀ ≈ 31,600 rad/s): 27 substeps per 1/2400 s keep

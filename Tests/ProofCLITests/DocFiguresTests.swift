@@ -22,7 +22,7 @@ import Testing
             }
         }
         var tokenFiles: [String: String] = [:]
-        for f in TokenFiles.seeds { tokenFiles[f] = try String(contentsOfFile: Proof.root + "/tokens/" + f, encoding: .utf8) }
+        for f in TokenFiles.read { tokenFiles[f] = try String(contentsOfFile: Proof.root + "/tokens/" + f, encoding: .utf8) }
         let values = try FigureValues.compute(outputs: outputs, tokenFiles: tokenFiles)
         let result = try DocFiles.check(root: Proof.root, values: values)
         #expect(result.unknown.isEmpty, "figure keys nothing computes: \(result.unknown.joined(separator: "; "))")

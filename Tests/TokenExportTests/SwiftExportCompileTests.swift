@@ -29,11 +29,8 @@ final class SwiftExportCompileTests: XCTestCase {
                     Self.root + "/Tests/Fixtures/SwiftUIStub/SwiftUI.swift"], in: dir)
         // Our four apps, the conformance files of the types only they use, and a file of names Swift makes hard (keywords, `Type`, `self`,
         // leading digits, spaces, emoji, names that collide once cleaned).
-        // An app whose design system is a resolver document: its default context's set.
-        let files = Self.apps.map { app in
-            (app: app, path: FileManager.default.fileExists(atPath: Self.root + "/tokens/\(app).tokens.json")
-                ? Self.root + "/tokens/\(app).tokens.json" : Self.root + "/tokens/\(app).resolver.json")
-        }
+        // Each app's design system is a resolver document: its default context's set.
+        let files = Self.apps.map { app in (app: app, path: Self.root + "/tokens/\(app).resolver.json") }
             + [(app: "hostile", path: Self.root + "/Tests/Fixtures/TokenExport/hostile-names.tokens.json")]
             // DTCG 2025.10's border, stroke style and transition (the conformance files).
             + ["border", "stroke-style", "transition"].map { (app: $0.replacingOccurrences(of: "-", with: ""), path: Self.root + "/Tests/TokensTests/DTCG2025/valid/\($0).tokens.json") }
@@ -59,7 +56,7 @@ final class SwiftExportCompileTests: XCTestCase {
             if app == "airfit" {
                 XCTAssert(printed.contains("spring.glassIn|interpolatingSpring|1.0|130.0|12.0|0.0"), app)
                 XCTAssert(printed.contains("spring.transition|spring(duration:bounce:)|0.5|0.0|0.0"), app)
-                XCTAssert(printed.contains("gradient.peachRose.light|\(253.0 / 255)|\(228.0 / 255)|\(210.0 / 255)|1.0|0.0|\(249.0 / 255)|\(199.0 / 255)|\(214.0 / 255)|1.0|1.0"), app)
+                XCTAssert(printed.contains("gradient.peachRose|\(253.0 / 255)|\(228.0 / 255)|\(210.0 / 255)|1.0|0.0|\(249.0 / 255)|\(199.0 / 255)|\(214.0 / 255)|1.0|1.0"), app)
             }
         }
     }

@@ -65,57 +65,48 @@ public struct AirFitTheme: Sendable {
     public struct RingTokens: Sendable { public let diameter, lineWidth: Double; public let track, progressStart, progressEnd: RGBA }
     public struct Spacing: Sendable { public let screen, welcome, dashboard, dashboardCards, voiceLog, repCounter: Double }
 
-    public init(tokens t: TokenSet) throws(TokenError) {
-        var gradients: [GradientToken] = []
-        for name in t.childNames(of: "gradient") {
-            gradients.append(GradientToken(name: name, light: try t.gradient("gradient.\(name).light"), dark: try t.gradient("gradient.\(name).dark")))
-        }
-        self.gradients = gradients
+    /// Reads the tokens once, by the theme mechanism every app shares (`ThemeReader`):
+    /// every token below is read, and each that is missing, mistyped or out of range is
+    /// reported together (`ThemeTokensInvalid`, each with its file and pointer).
+    public init(tokens t: TokenSet) throws(ThemeTokensInvalid) {
+        var r = ThemeReader(tokens: t)
+        let gradients = t.childNames(of: "gradient").map { r.gradientToken($0) }
         var screenGradients: [AirFitScreen: GradientToken] = [:]
-        for screen in AirFitScreen.allCases {
-            // Read through the token set so a missing QA gradient is a load error naming it.
-            let name = screen.qaGradient
-            screenGradients[screen] = GradientToken(name: name, light: try t.gradient("gradient.\(name).light"), dark: try t.gradient("gradient.\(name).dark"))
-        }
-        self.screenGradients = screenGradients
-        cascade = CascadeTokens(duration: try t.duration("motion.cascade.duration"), stagger: try t.duration("motion.cascade.stagger"),
-                                offsetY: try t.dimension("motion.cascade.offsetY"), weightFrom: try t.fontWeight("motion.cascade.weightFrom"),
-                                weightTo: try t.fontWeight("motion.cascade.weightTo"), curve: try t.curve("motion.cascade.curve"),
-                                phaseEnd: try t.number("motion.cascade.phaseEnd", in: 1...10, meaning: "where the cascade's phase ends"))
-        let stroke = try t.color("color.glass.stroke")
-        glass = GlassTokens(radius: try t.dimension("radius.glassCard"), strokeWidth: try t.dimension("size.glassCard.strokeWidth"),
-                            strokeOpacity: stroke.a, scaleFrom: try t.number("motion.glassIn.scaleFrom", in: 0...10, meaning: "a scale factor"),
-                            opacityFrom: try t.number("motion.glassIn.opacityFrom", in: 0...1, meaning: "an opacity"),
-                            shadow: try t.shadow("shadow.glassCard")[0], spring: try t.spring("spring.glassIn"))
-        micRipple = MicRippleTokens(duration: try t.duration("motion.micRipple.duration"), frame: try t.dimension("size.micRipple.frame"),
-                                    iconSize: try t.dimension("size.micRipple.iconSize"), scaleFrom: try t.number("motion.micRipple.scaleFrom", in: 0...10, meaning: "a scale factor"),
-                                    scaleTo: try t.number("motion.micRipple.scaleTo", in: 0...10, meaning: "a scale factor"),
-                                    opacityFrom: try t.number("motion.micRipple.opacityFrom", in: 0...1, meaning: "an opacity"),
-                                    opacityTo: try t.number("motion.micRipple.opacityTo", in: 0...1, meaning: "an opacity"),
-                                    curve: try t.curve("motion.micRipple.curve"), fill: try t.color("color.micRipple.fill"))
-        ring = RingTokens(diameter: try t.dimension("size.metricRing.diameter"), lineWidth: try t.dimension("size.metricRing.lineWidth"),
-                          track: try t.color("color.ring.track"), progressStart: try t.color("color.ring.progressStart"),
-                          progressEnd: try t.color("color.ring.progressEnd"))
+        // Read through the reader so a missing QA gradient is a load error naming it.
+        for screen in AirFitScreen.allCases { if let g = r.gradientToken(screen.qaGradient) { screenGradients[screen] = g } }
+        let cascade = CascadeTokens(reading: &r), glass = GlassTokens(reading: &r), micRipple = MicRippleTokens(reading: &r),
+            ring = RingTokens(reading: &r), spacing = Spacing(reading: &r)
         var materials: [Appearance: [MaterialKind: MaterialStyle]] = [:]
         for appearance in Appearance.allCases {
-            var set: [MaterialKind: MaterialStyle] = [:]
             for kind in MaterialKind.allCases {
-                let m = try t.material("material.\(kind.rawValue).\(appearance.rawValue)")
-                set[kind] = MaterialStyle(name: kind.rawValue + "Material", blur: m.blur, tint: m.tint, saturation: m.saturation)
+                let m = r.read("material.\(kind.rawValue).\(appearance.rawValue)") { t, p throws(TokenError) in try t.material(p) }
+                if let m { materials[appearance, default: [:]][kind] = MaterialStyle(name: kind.rawValue + "Material", blur: m.blur, tint: m.tint, saturation: m.saturation) }
             }
-            materials[appearance] = set
         }
+        let sans = r.familyName("font.family.sans"), rounded = r.familyName("font.family.rounded")
+        let transitionOffset = r.dimension("motion.transition.offsetY"), transitionSpring = r.spring("spring.transition")
+        let crossfade = FadeTokens(reading: &r, "motion.crossfade"), gradientNumber = FadeTokens(reading: &r, "motion.gradientNumber"),
+            reducedMotion = FadeTokens(reading: &r, "motion.reducedMotion", durationName: "fadeDuration")
+        try r.finish()
+        // finish() threw if any token could not be read, so every value is here.
+        guard let cascade, let glass, let micRipple, let ring, let spacing, let sans, let rounded, let transitionOffset,
+              let transitionSpring, let crossfade, let gradientNumber, let reducedMotion else {
+            preconditionFailure("ThemeReader.finish() passed with an AirFit token unread")
+        }
+        self.gradients = gradients.compactMap { $0 }
+        self.screenGradients = screenGradients
+        self.cascade = cascade
+        self.glass = glass
+        self.micRipple = micRipple
+        self.ring = ring
         self.materials = materials
-        fontFamilies = [.default: try t.fontFamily("font.family.sans").renderWith, .rounded: try t.fontFamily("font.family.rounded").renderWith,
-                        .monospaced: try t.fontFamily("font.family.sans").renderWith, .serif: try t.fontFamily("font.family.sans").renderWith]
-        transitionOffset = try t.dimension("motion.transition.offsetY")
-        transitionSpring = try t.spring("spring.transition")
-        crossfade = FadeTokens(duration: try t.duration("motion.crossfade.duration"), curve: try t.cubicBezier("motion.crossfade.curve"))
-        gradientNumber = FadeTokens(duration: try t.duration("motion.gradientNumber.duration"), curve: try t.cubicBezier("motion.gradientNumber.curve"))
-        reducedMotion = FadeTokens(duration: try t.duration("motion.reducedMotion.fadeDuration"), curve: try t.cubicBezier("motion.reducedMotion.curve"))
-        spacing = Spacing(screen: try t.dimension("spacing.screenPadding"), welcome: try t.dimension("spacing.welcomeStack"),
-                          dashboard: try t.dimension("spacing.dashboardStack"), dashboardCards: try t.dimension("spacing.dashboardCards"),
-                          voiceLog: try t.dimension("spacing.voiceLogStack"), repCounter: try t.dimension("spacing.repCounterStack"))
+        fontFamilies = [.default: sans, .rounded: rounded, .monospaced: sans, .serif: sans]
+        self.spacing = spacing
+        self.transitionOffset = transitionOffset
+        self.transitionSpring = transitionSpring
+        self.crossfade = crossfade
+        self.gradientNumber = gradientNumber
+        self.reducedMotion = reducedMotion
     }
 
     public func gradient(named name: String) -> GradientToken? { gradients.first { $0.name == name } }

@@ -103,6 +103,22 @@ public struct ThemeReader {
         }
     }
 
+    /// The token at `path` read with `read`, or nil with its problem kept (missing, of
+    /// another type, out of range): for a theme that reads its tokens one at a time, as
+    /// AirFit's does; `finish()` then throws every problem found. A problem already kept (a
+    /// token two groups read) is kept once.
+    public mutating func read<Value>(_ path: String, _ read: (TokenSet, String) throws(TokenError) -> Value) -> Value? {
+        guard tokens[path] != nil else {
+            let problem = missing(path)
+            if !problems.contains(problem) { problems.append(problem) }
+            return nil
+        }
+        do { return try read(tokens, path) } catch {
+            if !problems.contains(error) { problems.append(error) }
+            return nil
+        }
+    }
+
     /// Every case of `Name` as a dimension in points, by its whole path.
     public mutating func dimensions<Name: ThemeTokenName>(_ name: Name.Type) -> ThemeValues<Name, Double> {
         values(name) { t, p throws(TokenError) in try t.dimension(p) }
