@@ -35,20 +35,21 @@ public enum SwiftExport {
 
     /// The Swift source file for `set`: `import SwiftUI`, one extension per SwiftUI type, then the tokens enum.
     public static func swift(_ set: TokenSet) -> String {
-        swift(set, fromCatalog: [])
+        swift(set, fromCatalog: [:])
     }
 
     /// The Swift file for `themed`'s default values, every colour that changes with light/dark
     /// or contrast read from the asset catalog `--format xcassets` writes (`Color("name")`),
-    /// so that iOS picks its appearance.
+    /// so that iOS picks its appearance — colour tokens and the colours inside gradients,
+    /// shadows and borders alike (`CatalogColours`).
     /// A plain file's Swift is `swift(_:)` of it: its light and dark stay two constants.
     public static func swift(_ themed: ThemedTokens) -> String {
         if let plain = themed.plainSet { return swift(plain) }
-        return swift(themed.base, fromCatalog: XCAssetsExport.varyingColours(themed))
+        return swift(themed.base, fromCatalog: CatalogColours(themed).readByName, themed: themed)
     }
 
-    static func swift(_ set: TokenSet, fromCatalog: Set<String>) -> String {
-        let plan = SwiftPlan(set, fromCatalog: fromCatalog)
+    static func swift(_ set: TokenSet, fromCatalog: [String: [CatalogColours.Part: String]], themed: ThemedTokens? = nil) -> String {
+        let plan = SwiftPlan(set, fromCatalog: fromCatalog, moved: themed.map(SwiftPlan.movedGradients) ?? [])
         var out = "// proof tokens export --format swift: \(ExportText.commentSafe(set.file)) (\(set.tokens.count) tokens).\n"
         out += "// Generated from the token file; edit that, not this. Names are token paths in camel case.\n"
         if !fromCatalog.isEmpty {
@@ -85,11 +86,15 @@ struct SwiftPlan {
     private(set) var members: [SwiftExport.Member] = []
     private var identifiers: [String: SwiftIdentifiers] = [:]
 
-    /// Colour paths declared as `Color("name")`, read from the asset catalog.
-    let fromCatalog: Set<String>
+    /// Colours read from the asset catalog by name (`Color("name")`), by token path and part.
+    let fromCatalog: [String: [CatalogColours.Part: String]]
+    /// Gradients whose stops sit elsewhere (or number differently) in another appearance,
+    /// which one `Gradient` whose colours iOS switches cannot follow.
+    let moved: Set<String>
 
-    init(_ set: TokenSet, fromCatalog: Set<String> = []) {
+    init(_ set: TokenSet, fromCatalog: [String: [CatalogColours.Part: String]] = [:], moved: Set<String> = []) {
         self.fromCatalog = fromCatalog
+        self.moved = moved
         let system = SwiftIdentifiers.bare(set.system)
         namespace = system.prefix(1).uppercased() + system.dropFirst() + "Tokens"
         identifiers[namespace] = SwiftIdentifiers(reserved: ["ShadowValue"])
@@ -106,14 +111,34 @@ struct SwiftPlan {
         members.append(SwiftExport.Member(scope: scope, name: name, path: path, kind: kind))
     }
 
+    /// The catalog names of a gradient's stops, by index.
+    private func stopNames(_ path: String) -> [Int: String] {
+        var named: [Int: String] = [:]
+        for (part, name) in fromCatalog[path] ?? [:] { if case .stop(let i) = part { named[i] = name } }
+        return named
+    }
+
+    /// The gradients of `themed` whose stop positions or count differ in some variant.
+    static func movedGradients(_ themed: ThemedTokens) -> Set<String> {
+        var out: Set<String> = []
+        for token in themed.base.tokens {
+            guard case .gradient(let g) = token.value else { continue }
+            let positions = g.stops.map(\.position)
+            for variant in themed.variants {
+                if case .gradient(let other)? = variant.set[token.path]?.value, other.stops.map(\.position) != positions { out.insert(token.path) }
+            }
+        }
+        return out
+    }
+
     private mutating func add(_ token: Token, in set: TokenSet) {
         let path = token.path
         let ns = namespace
         switch token.value {
         case .color(let c):
-            if fromCatalog.contains(path) {
+            if let name = fromCatalog[path]?[.whole] {
                 declare("Color", path, .color, comment: "from the asset catalog (light/dark, contrast)") {
-                    "static let \($0) = Color(\(SwiftValues.string(String($0.filter { $0 != "`" }))))"
+                    "static let \($0) = Color(\(SwiftValues.string(name)))"
                 }
             } else {
                 let value = token.authored.wideColor.map(SwiftValues.color) ?? SwiftValues.color(c)
@@ -122,7 +147,10 @@ struct SwiftPlan {
                 }
             }
         case .gradient(let g):
-            declare("Gradient", path, .gradient) { "static let \($0) = \(SwiftValues.gradient(g))" }
+            let named = stopNames(path)
+            var note: String? = named.isEmpty ? nil : "stops from the asset catalog (light/dark, contrast)"
+            if moved.contains(path) { note = "another appearance moves or adds stops; these are the default's positions" }
+            declare("Gradient", path, .gradient, comment: note) { "static let \($0) = \(SwiftValues.gradient(g, named: named))" }
             let gradientName = members.last!.expression
             declare("LinearGradient", path, .linearGradient, comment: "top to bottom; a DTCG gradient has no direction") {
                 "static let \($0) = LinearGradient(gradient: \(gradientName), startPoint: .top, endPoint: .bottom)"
@@ -166,7 +194,11 @@ struct SwiftPlan {
         case .fontFamily(let f):
             declare(ns, path, .fontFamily) { "static let \($0): [String] = [" + f.names.map(SwiftValues.string).joined(separator: ", ") + "]" }
         case .shadow(let list):
-            declare(ns, path, .shadow) { "static let \($0): [ShadowValue] = \(SwiftValues.shadows(list))" }
+            var named: [Int: String] = [:]
+            for (part, name) in fromCatalog[path] ?? [:] { if case .shadow(let i) = part { named[i] = name } }
+            declare(ns, path, .shadow, comment: named.isEmpty ? nil : "colours from the asset catalog (light/dark, contrast)") {
+                "static let \($0): [ShadowValue] = \(SwiftValues.shadows(list, named: named))"
+            }
         case .material:
             lines[ns, default: []].append("// \(ExportText.commentSafe(path)): a material; use SwiftUI's own (.ultraThinMaterial …).")
         case .strokeStyle(.keyword(let k)):
@@ -178,7 +210,13 @@ struct SwiftPlan {
                 "static let \($0): [CGFloat] = [" + dashes.map(SwiftValues.number).joined(separator: ", ") + "]"
             }
         case .border(let b):
-            declare("Color", path, .borderColor, comment: "the border's colour") { "static let \($0) = \(SwiftValues.color(b.color))" }
+            if let name = fromCatalog[path]?[.border] {
+                declare("Color", path, .borderColor, comment: "the border's colour, from the asset catalog (light/dark, contrast)") {
+                    "static let \($0) = Color(\(SwiftValues.string(name)))"
+                }
+            } else {
+                declare("Color", path, .borderColor, comment: "the border's colour") { "static let \($0) = \(SwiftValues.color(b.color))" }
+            }
             declare(ns, path + ".width", .borderWidth, comment: "points; stroke \(b.style.summary)") {
                 "static let \($0): CGFloat = \(SwiftValues.number(b.width))"
             }

@@ -32,8 +32,12 @@ enum SwiftValues {
         return "Color(.sRGB, red: \(c[0]), green: \(c[1]), blue: \(c[2]), opacity: \(number(w.alpha)))"
     }
 
-    static func gradient(_ g: Gradient) -> String {
-        let stops = g.stops.map { "        Gradient.Stop(color: \(color($0.color)), location: \(number($0.position))),\n" }
+    /// A gradient's stops in order; a stop `named` gives is read from the asset catalog.
+    static func gradient(_ g: Gradient, named: [Int: String] = [:]) -> String {
+        let stops = g.stops.enumerated().map { i, stop in
+            let colour = named[i].map { "Color(\(string($0)))" } ?? color(stop.color)
+            return "        Gradient.Stop(color: \(colour), location: \(number(stop.position))),\n"
+        }
         return "Gradient(stops: [\n" + stops.joined() + "    ])"
     }
 
@@ -85,9 +89,12 @@ enum SwiftValues {
         "Animation.timingCurve(\(number(b.x1)), \(number(b.y1)), \(number(b.x2)), \(number(b.y2)), duration: \(duration))"
     }
 
-    static func shadows(_ list: [Shadow]) -> String {
-        "[" + list.map { "ShadowValue(color: \(color($0.color)), radius: \(number($0.blur)), x: \(number($0.offsetX)), y: \(number($0.offsetY)))" }
-            .joined(separator: ", ") + "]"
+    /// Shadow layers in order; a layer whose colour `named` gives reads it from the asset catalog.
+    static func shadows(_ list: [Shadow], named: [Int: String] = [:]) -> String {
+        "[" + list.enumerated().map { i, s in
+            let colour = named[i].map { "Color(\(string($0)))" } ?? color(s.color)
+            return "ShadowValue(color: \(colour), radius: \(number(s.blur)), x: \(number(s.offsetX)), y: \(number(s.offsetY)))"
+        }.joined(separator: ", ") + "]"
     }
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.

@@ -2,7 +2,9 @@ import Tokens
 
 /// Every colour token as an Xcode asset catalog (`Assets.xcassets`), one colorset per token
 /// named as the Swift export names it (`color.background` → `colorBackground`), so that an
-/// iOS app reads `Color("colorBackground")` and iOS picks the appearance. A colour that
+/// iOS app reads `Color("colorBackground")` and iOS picks the appearance; likewise each
+/// gradient stop, shadow colour and border colour that changes with an appearance
+/// (`CatalogColours`). A colour that
 /// changes with light/dark or contrast gets the entries Xcode writes for "Appearances: Any,
 /// Dark" and "High Contrast": any, dark, high contrast and both; one that does not change
 /// gets one universal entry. Modifiers iOS has no setting for (a brand, a density) stay at
@@ -17,50 +19,35 @@ public enum XCAssetsExport {
         public let text: String
     }
 
-    /// Every file of the catalog for `themed`, the root `Contents.json` first.
+    /// Every file of the catalog for `themed`, the root `Contents.json` first: a colorset per
+    /// colour token and per colour inside a gradient, shadow or border that changes with
+    /// light/dark or contrast (`CatalogColours`).
     public static func files(_ themed: ThemedTokens) -> [File] {
-        let looks = appearances(themed)
+        let catalog = CatalogColours(themed)
         var files = [File(path: "Contents.json", text: info)]
-        let names = assetNames(themed.base)
-        for token in themed.base.tokens {
-            guard case .color = token.value, let name = names[token.path] else { continue }
-            let colours = looks.compactMap { look -> (appearances: [(String, String)], token: Token)? in
-                look.set[token.path].map { (look.appearances, $0) }
-            }
-            let varies = colours.contains { !sameColour($0.token, token) }
+        for entry in catalog.entries {
+            guard let token = themed.base[entry.path], let own = CatalogColours.colour(token, entry.part) else { continue }
+            let colours: [(appearances: [(String, String)], colour: CatalogColours.Colour)] = entry.varies
+                ? catalog.looks.compactMap { look in
+                    look.set[entry.path].flatMap { CatalogColours.colour($0, entry.part) }.map { (look.appearances, $0) }
+                }
+                : [([], own)]
             var entries: [String] = []
-            for (appearances, t) in varies ? colours : [([], token)] {
+            for (appearances, colour) in colours {
                 var lines: [String] = []
                 if !appearances.isEmpty {
                     lines.append("      \"appearances\" : [\n" + appearances.map { kind, value in
                         "        {\n          \"appearance\" : \"\(kind)\",\n          \"value\" : \"\(value)\"\n        }"
                     }.joined(separator: ",\n") + "\n      ],")
                 }
-                lines.append("      \"color\" : " + colorJSON(t))
+                lines.append("      \"color\" : " + colorJSON(colour))
                 lines.append("      \"idiom\" : \"universal\"")
                 entries.append("    {\n" + lines.joined(separator: "\n") + "\n    }")
             }
             let text = "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
-            files.append(File(path: "\(name).colorset/Contents.json", text: text))
+            files.append(File(path: "\(entry.name).colorset/Contents.json", text: text))
         }
         return files
-    }
-
-    /// The paths of the colours that change with light/dark or contrast: the ones whose
-    /// colorset has appearances, which the Swift export reads from the catalog.
-    public static func varyingColours(_ themed: ThemedTokens) -> Set<String> {
-        let looks = appearances(themed)
-        return Set(themed.base.tokens.filter { token in
-            guard case .color = token.value else { return false }
-            return looks.contains { look in look.set[token.path].map { !sameColour($0, token) } ?? false }
-        }.map(\.path))
-    }
-
-    /// Each colour's asset name: the name the Swift export gives it (without backticks).
-    static func assetNames(_ set: TokenSet) -> [String: String] {
-        var out: [String: String] = [:]
-        for m in SwiftExport.members(set) where m.kind == .color { out[m.path] = String(m.name.filter { $0 != "`" }) }
-        return out
     }
 
     /// The set each iOS appearance draws with: any (the light or default context), dark,
@@ -100,16 +87,12 @@ public enum XCAssetsExport {
 
     static let info = "{\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
 
-    private static func sameColour(_ a: Token, _ b: Token) -> Bool {
-        a.value == b.value && a.authored.wideColor == b.authored.wideColor
-    }
-
     /// The `"color"` object: colour space and components as decimal strings, as Xcode writes them.
-    static func colorJSON(_ token: Token) -> String {
-        guard case .color(let c) = token.value else { return "{}" }
+    static func colorJSON(_ colour: CatalogColours.Colour) -> String {
+        let c = colour.rgba
         var space = "srgb"
         var channels = [c.r, c.g, c.b]
-        if let wide = token.authored.wideColor {
+        if let wide = colour.wide {
             if wide.space == .displayP3, wide.components.allSatisfy({ $0 != nil }) {
                 space = "display-p3"
                 channels = wide.components.map { $0 ?? 0 }

@@ -168,6 +168,47 @@ final class ModesExportTests: XCTestCase {
         XCTAssertTrue(loud.first { $0.path == "colorPaper.colorset/Contents.json" }!.text.contains("\"blue\" : \"0.800\""))
     }
 
+    /// A gradient's stop, a shadow's colour and a border's colour that change with the
+    /// appearance each get a colorset and are read by name; a stop that does not change stays
+    /// a literal; a derived name never takes a colour token's (`fade-stop0` is `fadeStop0`, so
+    /// the fade's first stop is `fadeStop0_2`); a gradient whose dark stops move says so.
+    func testColoursInsideGradientsShadowsAndBordersFollowTheAppearance() throws {
+        let doc = ##"""
+        {"version": "2025.10", "resolutionOrder": [
+          {"type": "set", "name": "base", "sources": [{
+            "fade": {"$type": "gradient", "$value": [{"color": "#111111", "position": 0}, {"color": "#ffffff", "position": 1}]},
+            "fade-stop0": {"$type": "color", "$value": "#123456"},
+            "moving": {"$type": "gradient", "$value": [{"color": "#000000", "position": 0}, {"color": "#ffffff", "position": 1}]},
+            "lift": {"$type": "shadow", "$value": {"color": "#00000033", "offsetX": "0px", "offsetY": "2px", "blur": "8px", "spread": "0px"}},
+            "edge": {"$type": "border", "$value": {"color": "#cccccc", "width": "1px", "style": "solid"}}}]},
+          {"type": "modifier", "name": "theme", "default": "light", "contexts": {"light": [], "dark": [{
+            "fade": {"$type": "gradient", "$value": [{"color": "#eeeeee", "position": 0}, {"color": "#ffffff", "position": 1}]},
+            "moving": {"$type": "gradient", "$value": [{"color": "#000000", "position": 0.2}, {"color": "#ffffff", "position": 1}]},
+            "lift": {"$type": "shadow", "$value": {"color": "#ffffff33", "offsetX": "0px", "offsetY": "2px", "blur": "8px", "spread": "0px"}},
+            "edge": {"$type": "border", "$value": {"color": "#333333", "width": "1px", "style": "solid"}}}]}}]}
+        """##
+        let resolver = try TokenResolverDocument(document: TokenLoader.json(Array(doc.utf8), file: "inner.json"), file: "inner.json")
+        let themed = try ThemedTokens(resolver)
+        let files = XCAssetsExport.files(themed)
+        XCTAssertEqual(files.map(\.path), ["Contents.json", "fadeStop0_2.colorset/Contents.json", "fadeStop0.colorset/Contents.json",
+                                           "liftShadow0.colorset/Contents.json", "edge.colorset/Contents.json"])
+        guard files.count == 5 else { return }
+        let stop = files[1].text
+        XCTAssertEqual(stop.components(separatedBy: "\"appearance\" : \"luminosity\"").count, 2, stop)
+        XCTAssertTrue(stop.contains("\"red\" : \"0.066667\""), stop)
+        XCTAssertTrue(stop.contains("\"red\" : \"0.933333\""), stop)
+        XCTAssertTrue(files[3].text.contains("\"alpha\" : \"0.200\""), files[3].text)
+        XCTAssertTrue(files[4].text.contains("\"red\" : \"0.200\""), files[4].text)
+        let swift = SwiftExport.swift(themed)
+        XCTAssertTrue(swift.contains("        Gradient.Stop(color: Color(\"fadeStop0_2\"), location: 0),\n        Gradient.Stop(color: Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), location: 1),\n"), swift)
+        XCTAssertTrue(swift.contains("    static let fadeStop0 = Color(.sRGB, red: 18 / 255, green: 52 / 255, blue: 86 / 255, opacity: 1)\n"), swift)
+        XCTAssertTrue(swift.contains("[ShadowValue(color: Color(\"liftShadow0\"), radius: 8, x: 0, y: 2)]"), swift)
+        XCTAssertTrue(swift.contains("    static let edge = Color(\"edge\")\n"), swift)
+        XCTAssertTrue(swift.contains("/// moving — another appearance moves or adds stops; these are the default's positions\n"), swift)
+        // The moving gradient's colours do not change: no colorset, literals.
+        XCTAssertFalse(files.contains { $0.path.hasPrefix("moving") })
+    }
+
     func testAPlainFilesPairsAreAThemeModifier() throws {
         let set = try TokenLoader.parse(##"{"color": {"$type": "color", "bg": {"light": {"$value": "#ffffff"}, "dark": {"$value": "#000000"}}}}"##, file: "p.json")
         let themed = ThemedTokens(set)

@@ -23,10 +23,7 @@ final class SwiftExportCompileTests: XCTestCase {
         let dir = NSTemporaryDirectory() + "designproof-swift-export-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        // The stub as module SwiftUI, once.
-        try swiftc(["-parse-as-library", "-module-name", "SwiftUI", "-emit-module", "-emit-module-path", dir + "/SwiftUI.swiftmodule",
-                    "-emit-library", "-static", "-o", dir + "/libSwiftUI.a",
-                    Self.root + "/Tests/Fixtures/SwiftUIStub/SwiftUI.swift"], in: dir)
+        try compileStub(in: dir)
         // Our four apps, the conformance files of the types only they use, and a file of names Swift makes hard (keywords, `Type`, `self`,
         // leading digits, spaces, emoji, names that collide once cleaned).
         // Each app's design system is a resolver document: its default context's set.
@@ -61,10 +58,99 @@ final class SwiftExportCompileTests: XCTestCase {
         }
     }
 
+    /// Each app's design system exported as Swift and as an asset catalog together, as a team
+    /// adds both to its app: every colour that changes with the appearance — colour tokens,
+    /// and the stops of AirFit's gradients alike — is read from the catalog by name, and the
+    /// catalog's entry for each appearance holds that appearance's value; the rest are
+    /// literals. So the Swift and the catalog draw the default context and the other one exactly.
+    func testThemedSwiftReadsWhatChangesFromTheCatalogInEveryAppearance() throws {
+        let dir = NSTemporaryDirectory() + "designproof-swift-themed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try compileStub(in: dir)
+        struct Colorset: Decodable {
+            struct Entry: Decodable {
+                struct Look: Decodable { let appearance: String; let value: String }
+                struct Colour: Decodable { let components: [String: String] }
+                let appearances: [Look]?
+                let color: Colour
+            }
+            let colors: [Entry]
+        }
+        var named: [String: Int] = [:]
+        for app in Self.apps {
+            let themed = try ThemedTokens.load(path: Self.root + "/tokens/\(app).resolver.json")
+            XCTAssertEqual(themed.variants.count, 1, app)
+            // The catalog: colorset name → appearance ("" for any) → r, g, b, a.
+            var catalog: [String: [String: [Double]]] = [:]
+            for file in XCAssetsExport.files(themed) where file.path.hasSuffix(".colorset/Contents.json") {
+                let name = String(file.path.dropLast(".colorset/Contents.json".count))
+                for entry in try JSONDecoder().decode(Colorset.self, from: Data(file.text.utf8)).colors {
+                    let look = (entry.appearances ?? []).map { "\($0.appearance)=\($0.value)" }.joined(separator: ",")
+                    catalog[name, default: [:]][look] = ["red", "green", "blue", "alpha"].map { Double(entry.color.components[$0] ?? "") ?? .nan }
+                }
+            }
+            let otherLooks = Set(catalog.values.flatMap(\.keys)).subtracting([""])
+            XCTAssertEqual(otherLooks.count, 1, "\(app): \(otherLooks)")
+            let looks = [("", themed.base), (otherLooks.first ?? "", themed.variants[0].set)]
+            let members = SwiftExport.members(themed.base)
+            try SwiftExport.swift(themed).write(toFile: dir + "/\(app).swift", atomically: true, encoding: .utf8)
+            try Self.main(members).write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+            try swiftc(["-swift-version", "6", "-warnings-as-errors", "-I", dir, "-L", dir, "-lSwiftUI",
+                        dir + "/\(app).swift", dir + "/main.swift", "-o", dir + "/\(app)"], in: dir)
+            let printed = try run(dir + "/\(app)", in: dir).split(separator: "\n").map(String.init)
+            XCTAssertEqual(printed.count, members.count, app)
+            for (line, member) in zip(printed, members) {
+                for (look, set) in looks {
+                    // The printed line with each `asset:NAME` replaced by that colorset's
+                    // components for the appearance; those compare to six decimals, as Xcode writes them.
+                    var got: [(text: String, fromCatalog: Double?)] = []
+                    for part in line.split(separator: "|", omittingEmptySubsequences: false).map(String.init) {
+                        guard part.hasPrefix("asset:") else { got.append((part, nil)); continue }
+                        let name = String(part.dropFirst("asset:".count))
+                        named[name, default: 0] += 1
+                        guard let values = catalog[name]?[look] else {
+                            XCTFail("\(app): \(member.path) reads \(name), which the catalog has no \(look.isEmpty ? "any" : look) entry for")
+                            continue
+                        }
+                        got += values.map { ("", $0) }
+                    }
+                    let want = Self.expectedLine(member, set).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                    XCTAssertEqual(got.count, want.count, "\(app) \(look): \(line)")
+                    for (g, w) in zip(got, want) {
+                        if let v = g.fromCatalog {
+                            XCTAssertEqual(v, Double(w) ?? .nan, accuracy: 0.5e-6 + 1e-12, "\(app) \(look): \(member.path)")
+                        } else {
+                            XCTAssertEqual(g.text, w, "\(app) \(look): \(member.path)")
+                        }
+                    }
+                }
+            }
+        }
+        // By hand, so the comparison cannot pass by agreeing with itself: AirFit's peach-rose
+        // gradient is #FDE4D2 → #F9C7D6 in light and #362128 → … in dark, both stops by name.
+        // Read four times each: by the Gradient and the LinearGradient, in each appearance.
+        XCTAssertEqual(named["gradientPeachRoseStop0"], 4)
+        XCTAssertEqual(named["gradientPeachRoseStop1"], 4)
+        let airfit = XCAssetsExport.files(try ThemedTokens.load(path: Self.root + "/tokens/airfit.resolver.json"))
+        let stop = try XCTUnwrap(airfit.first { $0.path == "gradientPeachRoseStop0.colorset/Contents.json" }).text
+        XCTAssertTrue(stop.contains("\"blue\" : \"0.823529\",\n          \"green\" : \"0.894118\",\n          \"red\" : \"0.992157\""), stop)
+        XCTAssertTrue(stop.contains("\"blue\" : \"0.156863\",\n          \"green\" : \"0.129412\",\n          \"red\" : \"0.211765\""), stop)
+        // A colour that does not change is a literal, not a catalog read: AirFit's white.
+        XCTAssertNil(named["colorWhite"])
+    }
+
+    /// The stub as module SwiftUI, into `dir`.
+    private func compileStub(in dir: String) throws {
+        try swiftc(["-parse-as-library", "-module-name", "SwiftUI", "-emit-module", "-emit-module-path", dir + "/SwiftUI.swiftmodule",
+                    "-emit-library", "-static", "-o", dir + "/libSwiftUI.a",
+                    Self.root + "/Tests/Fixtures/SwiftUIStub/SwiftUI.swift"], in: dir)
+    }
+
     /// What main.swift prints for a member: the path, then its recorded arguments.
     static func main(_ members: [SwiftExport.Member]) -> String {
         var out = "import SwiftUI\n\n"
-        out += "func c(_ c: Color) -> [String] { [\"\\(c.red)\", \"\\(c.green)\", \"\\(c.blue)\", \"\\(c.opacity)\"] }\n"
+        out += "func c(_ c: Color) -> [String] { c.name.map { [\"asset:\" + $0] } ?? [\"\\(c.red)\", \"\\(c.green)\", \"\\(c.blue)\", \"\\(c.opacity)\"] }\n"
         out += "func g(_ g: Gradient) -> [String] { g.stops.flatMap { c($0.color) + [\"\\($0.location)\"] } }\n"
         out += "func show(_ path: String, _ values: [String]) { print(([path] + values).joined(separator: \"|\")) }\n"
         for m in members {

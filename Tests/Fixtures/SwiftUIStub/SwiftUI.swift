@@ -8,9 +8,19 @@ public struct Color: Sendable, Equatable {
     public enum RGBColorSpace: Sendable, Equatable { case sRGB, sRGBLinear, displayP3 }
     public let colorSpace: RGBColorSpace
     public let red: Double, green: Double, blue: Double, opacity: Double
+    /// The asset catalog colour it reads, for `Color(_:bundle:)`; nil for a literal.
+    public let name: String?
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.colorSpace = colorSpace
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+        name = nil
+    }
+    /// A colour from the app's asset catalog, which iOS resolves for the appearance; here it
+    /// records the name (the test reads the catalog).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        colorSpace = .sRGB
+        red = 0; green = 0; blue = 0; opacity = 0
+        self.name = name
     }
 }
 
