@@ -10,8 +10,9 @@ import Tokens
 /// light/dark or contrast: iOS can switch a named colour by appearance, but not a gradient
 /// or a shadow, so the Swift export draws those from named colours
 /// (`Gradient.Stop(color: Color("gradientPeachRoseStop0"), …)`) and iOS still picks the
-/// appearance. A border's colour takes its Swift member's name; a stop or a shadow takes
-/// its token's name with `Stop0`, `Shadow0` … after it, made unique among every colour name.
+/// appearance. A border's colour takes its Swift member's name; a stop takes its token's
+/// name with `Stop0`, `Stop1` … after it, a shadow's colour `Color` (`Color0`, `Color1` … for
+/// layers), made unique among every colour name.
 struct CatalogColours {
     /// Which colour of a token.
     enum Part: Hashable, Sendable {
@@ -52,6 +53,7 @@ struct CatalogColours {
         }
         var entries: [Entry] = []
         for token in themed.base.tokens {
+            let layers = Self.parts(of: token).count
             for part in Self.parts(of: token) {
                 let varies = looks.contains { look in
                     guard let other = look.set[token.path], let theirs = Self.colour(other, part) else { return false }
@@ -62,7 +64,7 @@ struct CatalogColours {
                 case .whole: name = colourNames[token.path]
                 case .border: name = varies ? colourNames[token.path] : nil
                 case .stop(let i): name = varies ? used.allocate(SwiftIdentifiers.bare(token.path) + "Stop\(i)") : nil
-                case .shadow(let i): name = varies ? used.allocate(SwiftIdentifiers.bare(token.path) + "Shadow\(i)") : nil
+                case .shadow(let i): name = varies ? used.allocate(SwiftIdentifiers.bare(token.path) + (layers == 1 ? "Color" : "Color\(i)")) : nil
                 }
                 if let name { entries.append(Entry(path: token.path, part: part, name: name.filter { $0 != "`" }, varies: varies)) }
             }

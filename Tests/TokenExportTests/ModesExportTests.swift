@@ -191,7 +191,7 @@ final class ModesExportTests: XCTestCase {
         let themed = try ThemedTokens(resolver)
         let files = XCAssetsExport.files(themed)
         XCTAssertEqual(files.map(\.path), ["Contents.json", "fadeStop0_2.colorset/Contents.json", "fadeStop0.colorset/Contents.json",
-                                           "liftShadow0.colorset/Contents.json", "edge.colorset/Contents.json"])
+                                           "liftColor.colorset/Contents.json", "edge.colorset/Contents.json"])
         guard files.count == 5 else { return }
         let stop = files[1].text
         XCTAssertEqual(stop.components(separatedBy: "\"appearance\" : \"luminosity\"").count, 2, stop)
@@ -202,7 +202,7 @@ final class ModesExportTests: XCTestCase {
         let swift = SwiftExport.swift(themed)
         XCTAssertTrue(swift.contains("        Gradient.Stop(color: Color(\"fadeStop0_2\"), location: 0),\n        Gradient.Stop(color: Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), location: 1),\n"), swift)
         XCTAssertTrue(swift.contains("    static let fadeStop0 = Color(.sRGB, red: 18 / 255, green: 52 / 255, blue: 86 / 255, opacity: 1)\n"), swift)
-        XCTAssertTrue(swift.contains("[ShadowValue(color: Color(\"liftShadow0\"), radius: 8, x: 0, y: 2)]"), swift)
+        XCTAssertTrue(swift.contains("[ShadowValue(color: Color(\"liftColor\"), radius: 8, x: 0, y: 2)]"), swift)
         XCTAssertTrue(swift.contains("    static let edge = Color(\"edge\")\n"), swift)
         XCTAssertTrue(swift.contains("/// moving — another appearance moves or adds stops; these are the default's positions\n"), swift)
         // The moving gradient's colours do not change: no colorset, literals.
