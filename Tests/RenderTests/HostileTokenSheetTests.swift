@@ -14,7 +14,8 @@ import Tokens
         TokenSheet(tokens: try TokenLoader.parse(json, file: "h.tokens.json"), scale: 2).displayList(measuringWith: text)
     }
 
-    func strings(_ list: DisplayList) -> [String] { list.elements.compactMap(\.text?.string) }
+    /// The sheet's texts without the zero-width spaces that let a card's name wrap between words.
+    func strings(_ list: DisplayList) -> [String] { list.elements.compactMap { $0.text?.string.replacingOccurrences(of: "\u{200B}", with: "") } }
 
     static func colours(_ n: Int) -> String {
         "{\"c\": {\"$type\": \"color\"" + (0..<n).map { ", \"t\($0)\": {\"$value\": \"#\(String(format6($0 * 7919)))\"}" }.joined() + "}}"

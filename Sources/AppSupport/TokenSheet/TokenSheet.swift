@@ -162,9 +162,21 @@ struct AppearancePair {
 }
 
 /// `gradient.peachRose` → `peachRose`: the path without its top-level group.
+/// A token's name on its card: the path without its first group, with a break opportunity
+/// (a zero-width space) after each dot and between the words of a camel-case name, so that a
+/// name too long for its card wraps at `background.|Secondary`, never mid-word.
 func shortName(_ path: String) -> String {
     let parts = path.split(separator: ".")
-    return clipped(parts.count > 1 ? parts.dropFirst().joined(separator: ".") : path, SheetLimits.nameLength)
+    let name = clipped(parts.count > 1 ? parts.dropFirst().joined(separator: ".") : path, SheetLimits.nameLength)
+    var out = ""
+    var previous: Character?
+    for c in name {
+        if let p = previous, c.isUppercase, p.isLowercase || p.isNumber { out.append("\u{200B}") }
+        out.append(c)
+        if c == "." { out.append("\u{200B}") }
+        previous = c
+    }
+    return out
 }
 
 func formatNumber(_ v: Double, places: Int = 2) -> String {
