@@ -3,8 +3,8 @@ import Tokens
 /// The contrast of one foreground on one background, with the WCAG 2.2 pass/fail levels
 /// and the APCA Lc alongside — the record a design check reports and serialises.
 ///
-/// The thresholds are applied to the *unrounded* ratio: WCAG 2 says the ratio is not
-/// rounded, so 4.499:1 fails 4.5:1 even though it displays as "4.50". Stored fields (not
+/// The levels are `WCAGLevel`'s, applied to the *unrounded* ratio: WCAG 2 says the ratio is
+/// not rounded, so 4.499:1 fails 4.5:1 even though it displays as "4.50". Stored fields (not
 /// computed properties) so that the encoded JSON carries the verdict a reader needs.
 public struct ContrastVerdict: Codable, Sendable, Equatable {
     /// The foreground as specified (possibly translucent); encodes as hex.
@@ -17,7 +17,7 @@ public struct ContrastVerdict: Codable, Sendable, Equatable {
     public var apcaLc: Double
     /// WCAG 1.4.3 AA, normal text: ratio ≥ 4.5.
     public var aaNormal: Bool
-    /// WCAG 1.4.3 AA, large text (see `isLargeText`), and 1.4.11 non-text: ratio ≥ 3.
+    /// WCAG 1.4.3 AA, large text (see `WCAGLevel.isLargeText`), and 1.4.11 non-text: ratio ≥ 3.
     public var aaLarge: Bool
     /// WCAG 1.4.6 AAA, normal text: ratio ≥ 7.
     public var aaa: Bool
@@ -38,10 +38,10 @@ public struct ContrastVerdict: Codable, Sendable, Equatable {
         self.background = background
         self.ratio = ratio
         self.apcaLc = apcaContrast(text: shown, background: opaqueBackground)
-        self.aaNormal = ratio >= 4.5
-        self.aaLarge = ratio >= 3
-        self.aaa = ratio >= 7
-        self.aaaLarge = ratio >= 4.5
+        self.aaNormal = WCAGLevel.aaNormal.isMet(by: ratio)
+        self.aaLarge = WCAGLevel.aaLarge.isMet(by: ratio)
+        self.aaa = WCAGLevel.aaa.isMet(by: ratio)
+        self.aaaLarge = WCAGLevel.aaaLarge.isMet(by: ratio)
     }
 
     /// The ratio to two decimals ("4.48"), for display only — never compare this text with

@@ -37,9 +37,10 @@ struct ContrastCommand: ParsableCommand {
             print("\(verdict.foreground.hex) on \(verdict.background.hex)")
             print("WCAG 2.2 ratio  \(verdict.ratioText):1")
             print("APCA Lc         \(String(format: "%.1f", verdict.apcaLc))")
-            print("AA normal text  \(mark(verdict.aaNormal))  (≥ 4.5)")
-            print("AA large text   \(mark(verdict.aaLarge))  (≥ 3.0)")
-            print("AAA normal text \(mark(verdict.aaa))  (≥ 7.0)")
+            func minimum(_ level: WCAGLevel) -> String { String(format: "%.1f", level.minimumRatio) }
+            print("AA normal text  \(mark(verdict.aaNormal))  (≥ \(minimum(.aaNormal)))")
+            print("AA large text   \(mark(verdict.aaLarge))  (≥ \(minimum(.aaLarge)))")
+            print("AAA normal text \(mark(verdict.aaa))  (≥ \(minimum(.aaa)))")
         }
     }
 

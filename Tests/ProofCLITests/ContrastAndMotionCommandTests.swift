@@ -14,6 +14,20 @@ import Testing
         #expect(v.apcaLc == 71.1)
     }
 
+    /// Each level on both sides of its threshold, as `proof contrast` prints it: the colour on
+    /// white just above passes, the one just below fails (WCAGLevel holds the thresholds;
+    /// InspectTests' WCAGRuleTests test the other consumers the same way).
+    @Test(arguments: [
+        ("949494", "AA large text   pass  (≥ 3.0)"), ("959595", "AA large text   fail  (≥ 3.0)"),
+        ("767676", "AA normal text  pass  (≥ 4.5)"), ("777777", "AA normal text  fail  (≥ 4.5)"),
+        ("595959", "AAA normal text pass  (≥ 7.0)"), ("515A65", "AAA normal text fail  (≥ 7.0)"),
+    ])
+    func eachLevelOnBothSidesOfItsThreshold(colour: String, line: String) throws {
+        let r = try Proof.run(["contrast", colour, "FFFFFF"])
+        #expect(r.status == 0)
+        #expect(r.stdout.split(separator: "\n").contains { $0 == line }, "\(r.stdout)")
+    }
+
     @Test func blackOnWhiteIs21AndTheHashIsOptional() throws {
         let r = try Proof.run(["contrast", "000", "fff"])
         #expect(r.status == 0)

@@ -18,21 +18,23 @@ public struct ContrastPair: Sendable, Equatable {
     public let foreground: RGBA
     /// Opaque: whatever stacks beneath the foreground, composited.
     public let background: RGBA
-    /// The WCAG level the pair must reach: 4.5 for body text, 3 for graphics (1.4.11).
-    public let minimum: Double
+    /// The WCAG level the pair must reach: `.aaNormal` for body text, `.nonText` for graphics (1.4.11).
+    public let level: WCAGLevel
+    /// The ratio `level` needs.
+    public var minimum: Double { level.minimumRatio }
     /// What the seed says of the pair, quoted.
     public let claim: String
 
     /// A pair of these values.
-    public init(name: String, foregroundToken: String, backgroundToken: String, foreground: RGBA, background: RGBA, minimum: Double, claim: String) {
+    public init(name: String, foregroundToken: String, backgroundToken: String, foreground: RGBA, background: RGBA, level: WCAGLevel, claim: String) {
         self.name = name; self.foregroundToken = foregroundToken; self.backgroundToken = backgroundToken
-        self.foreground = foreground; self.background = background; self.minimum = minimum; self.claim = claim
+        self.foreground = foreground; self.background = background; self.level = level; self.claim = claim
     }
 
     /// WCAG 2.2 ratio of the foreground composited over the background.
     public var ratio: Double { contrastRatio(foreground.over(background), background) }
-    /// Whether the ratio reaches `minimum`.
-    public var passes: Bool { ratio >= minimum }
+    /// Whether the ratio reaches `level`.
+    public var passes: Bool { level.isMet(by: ratio) }
 }
 
 extension DesignApp {

@@ -11,7 +11,7 @@ struct ColorSection {
         let colours = tokens.tokens.filter { $0.type == .color }
         guard !colours.isEmpty else { return }
         let pairs = AppearancePair.group(colours)
-        canvas.section("Colours", note: "\(colours.count) colour\(colours.count == 1 ? "" : "s"); light and dark variants share a card. Badges give the WCAG 2.2 ratio of each colour (composited first when translucent) on white (W) and on black (B): green passes AA large (3:1), red does not; \"AA\" marks 4.5:1 for body text.")
+        canvas.section("Colours", note: "\(colours.count) colour\(colours.count == 1 ? "" : "s"); light and dark variants share a card. Badges give the WCAG 2.2 ratio of each colour (composited first when translucent) on white (W) and on black (B): green passes AA large (\(WCAGLevel.aaLarge.ratioText):1), red does not; \"AA\" marks \(WCAGLevel.aaNormal.ratioText):1 for body text.")
         let drawn = canvas.grid(count: pairs.count, columns: 5, rowGap: 16) { canvas, i, cell in
             let pair = pairs[i]
             let variants = pair.all

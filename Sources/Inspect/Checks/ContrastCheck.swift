@@ -29,7 +29,7 @@ public enum ContrastCheck {
         /// Whether WCAG counts it as large text (≥ 18 pt, or ≥ 14 pt bold).
         public let largeText: Bool
         /// Whether the worst ratio meets the required one.
-        public var passes: Bool { worstRatio >= required }
+        public var passes: Bool { WCAGLevel.reaches(worstRatio, required) }
     }
 
     /// Elements the check measures: visible text (4.5:1, or 3:1 when large) and icons
@@ -159,13 +159,16 @@ public enum ContrastCheck {
                                      apcaWorst: apcaContrast(text: worst.1, background: worst.2), required: required, largeText: large))
     }
 
-    /// WCAG's large text: ≥ 18 pt, or ≥ 14 pt bold.
-    static func isLarge(_ run: TextRun) -> Bool { run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700) }
+    /// WCAG's large text (`WCAGLevel.isLargeText`): ≥ 18 pt, or ≥ 14 pt bold.
+    static func isLarge(_ run: TextRun) -> Bool { WCAGLevel.isLargeText(pointSize: run.font.size, weight: run.font.weight) }
 
-    /// The ratio `element` needs: 3 for icons and large text, 4.5 otherwise.
-    static func requiredRatio(_ element: Element) -> Double {
-        element.accessibilityTraits.contains("isImage") ? 3.0 : (isLarge(element.text!) ? 3.0 : 4.5)
+    /// The level `element` needs: non-text (3:1) for icons, AA for its text's size.
+    static func requiredLevel(_ element: Element) -> WCAGLevel {
+        element.accessibilityTraits.contains("isImage") ? .nonText : WCAGLevel.aa(textOfSize: element.text!.font.size, weight: element.text!.font.weight)
     }
+
+    /// The ratio `element` needs: 3 for icons and large text, 4.5 otherwise (`requiredLevel`).
+    static func requiredRatio(_ element: Element) -> Double { requiredLevel(element).minimumRatio }
 
     /// The backdrop pixel at byte offset `o`, composited on white (an opaque colour).
     static func backdropColour(_ backdrop: PixelBuffer, _ o: Int) -> RGBA {

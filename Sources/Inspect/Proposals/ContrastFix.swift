@@ -61,7 +61,7 @@ public enum ContrastFix {
                 let s = p.sample
                 let fg = RGBA(r: colour.r * s.scale.r + s.offset.r, g: colour.g * s.scale.g + s.offset.g, b: colour.b * s.scale.b + s.offset.b,
                               a: colour.a * p.opacity)
-                if contrastRatio(fg.over(s.background), s.background) < p.required + margin { return false }
+                if !WCAGLevel.reaches(contrastRatio(fg.over(s.background), s.background), p.required + margin) { return false }
             }
             return true
         }

@@ -15,13 +15,13 @@ extension NutriSyncTheme {
         let card = theme.color(.cardFill).over(page)
         let secondary = "Secondary Text: white.opacity(0.5-0.6)"
         let accent = "Accent: Bright green (#00D26A) - used sparingly"
-        let foregrounds: [(String, NutriSyncColor, Double, String)] = [("secondaryLow", .textSecondaryLow, 4.5, secondary),
-                                                                      ("secondary", .textSecondary, 4.5, secondary), ("accent", .accent, 3.0, accent)]
-        return foregrounds.flatMap { short, token, minimum, claim in
+        let foregrounds: [(String, NutriSyncColor, WCAGLevel, String)] = [("secondaryLow", .textSecondaryLow, .aaNormal, secondary),
+                                                                         ("secondary", .textSecondary, .aaNormal, secondary), ("accent", .accent, .nonText, accent)]
+        return foregrounds.flatMap { short, token, level, claim in
             [ContrastPair(name: short + "-on-background", foregroundToken: token.rawValue, backgroundToken: "background",
-                          foreground: theme.color(token), background: page, minimum: minimum, claim: claim),
+                          foreground: theme.color(token), background: page, level: level, claim: claim),
              ContrastPair(name: short + "-on-card", foregroundToken: token.rawValue, backgroundToken: "card.fill over background",
-                          foreground: theme.color(token), background: card, minimum: minimum, claim: claim)]
+                          foreground: theme.color(token), background: card, level: level, claim: claim)]
         }
     }
 }

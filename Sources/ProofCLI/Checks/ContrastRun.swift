@@ -193,8 +193,8 @@ extension CheckContext {
                     if lowest == nil || ratio < lowest!.0 { lowest = (ratio, "\(fmt(ratio)):1 (\(app.id) \(p.foregroundToken) on \(p.backgroundToken), \(env))") }
                     report.append(.init(app: app.id, name: p.name, contrast: env, foreground: p.foregroundToken, background: p.backgroundToken,
                                         foregroundColor: p.foreground.hex, backgroundColor: p.background.hex, ratio: (ratio * 100).rounded() / 100,
-                                        required: p.minimum, passed: ratio >= p.minimum, claim: p.claim))
-                    guard ratio < p.minimum else { continue }
+                                        required: p.minimum, passed: p.level.isMet(by: ratio), claim: p.claim))
+                    guard !p.level.isMet(by: ratio) else { continue }
                     failures.append(.init(line: "\(what): \(fmt(ratio)):1, needs \(fmt(p.minimum)):1 — \(p.claim)", screen: app.id + " tokens", element: p.name,
                                           data: ["kind": "tokenPair", "contrast": .text(env), "foreground": .text(p.foregroundToken), "background": .text(p.backgroundToken),
                                                  "worstRatio": .number(ratio), "required": .number(p.minimum), "text": .text(p.name)]))

@@ -167,7 +167,7 @@ struct ContrastProposer {
                 t.use.samples.drawn(with: .solid(found.colour), opacityScale: share).worstRatio
             }
             proposals.append(Proposal(check: "contrast", app: app, kind: .token, token: path, from: value.hex, to: found.colour.hex,
-                                      required: failing.map { $0.use.measurement.required }.max() ?? 4.5,
+                                      required: failing.map { $0.use.measurement.required }.max() ?? WCAGLevel.aaNormal.minimumRatio,
                                       worstBefore: failing.map(\.before).min() ?? 0, worstAfter: fixed.min() ?? found.worstAfter,
                                       lightnessChange: Self.rounded(found.lightnessChange), uses: group.count, failing: failing.count,
                                       examples: Self.examples(failing), why: Self.why(found, path: path, uses: group.count)))
