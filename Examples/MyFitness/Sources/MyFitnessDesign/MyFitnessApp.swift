@@ -61,17 +61,17 @@ public struct MyFitnessApp: TokensOnlyApp {
             let text = "Text: 4.5:1 (WCAG 1.4.3)"
             let graphic = "Bars: 3:1 (WCAG 1.4.11)"
             // `foreground` over `background` (the page, or a colour composited over it).
-            func pair(_ foreground: MyFitnessColor, on background: MyFitnessColor, _ minimum: Double, _ claim: String) -> ContrastPair {
+            func pair(_ foreground: MyFitnessColor, on background: MyFitnessColor, _ level: WCAGLevel, _ claim: String) -> ContrastPair {
                 let page = theme.rgba(.background)
                 return ContrastPair(name: "\(foreground.rawValue)-on-\(background.rawValue)-\(mode)", foregroundToken: "color.\(foreground.rawValue).\(mode)",
                                     backgroundToken: "color.\(background.rawValue).\(mode)", foreground: theme.rgba(foreground),
-                                    background: theme.rgba(background).over(page), minimum: minimum, claim: claim)
+                                    background: theme.rgba(background).over(page), level: level, claim: claim)
             }
             return [
-                pair(.textPrimary, on: .background, 4.5, text), pair(.textSecondary, on: .background, 4.5, text),
-                pair(.textPrimary, on: .surface, 4.5, text), pair(.textSecondary, on: .surface, 4.5, text),
-                pair(.accent, on: .surface, 4.5, text), pair(.onAccent, on: .accent, 4.5, text),
-                pair(.steps, on: .surface, 3, graphic), pair(.exercise, on: .surface, 3, graphic),
+                pair(.textPrimary, on: .background, .aaNormal, text), pair(.textSecondary, on: .background, .aaNormal, text),
+                pair(.textPrimary, on: .surface, .aaNormal, text), pair(.textSecondary, on: .surface, .aaNormal, text),
+                pair(.accent, on: .surface, .aaNormal, text), pair(.onAccent, on: .accent, .aaNormal, text),
+                pair(.steps, on: .surface, .nonText, graphic), pair(.exercise, on: .surface, .nonText, graphic),
             ]
         }
     }
