@@ -5,6 +5,7 @@ import Foundation
 import Layout
 import Motion
 import Render
+import TestSupport
 import Testing
 import Tokens
 

@@ -6,6 +6,7 @@ import Foundation
 import Layout
 import Render
 import SnapshotTesting
+import TestSupport
 import Testing
 import Tokens
 

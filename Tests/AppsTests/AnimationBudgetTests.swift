@@ -5,6 +5,7 @@ import DisplayList
 import Layout
 import Motion
 import Render
+import TestSupport
 import Testing
 import Tokens
 

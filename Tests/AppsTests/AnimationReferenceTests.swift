@@ -4,6 +4,7 @@ import Foundation
 import DesignProofTesting
 import Layout
 import Render
+import TestSupport
 import Testing
 
 /// Every animation of every app pinned whole: each frame at 10 fps on the iPhone SE at @1x

@@ -5,6 +5,7 @@ import Foundation
 import FitAI
 import Catalog
 import NutriSync
+import TestSupport
 import Testing
 
 /// The one list of apps (`AppList.all`) is what the catalogues are made of: every screen

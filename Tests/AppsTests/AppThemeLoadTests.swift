@@ -1,6 +1,7 @@
 import AppSupport
 import Catalog
 import Foundation
+import TestSupport
 import Testing
 import Tokens
 

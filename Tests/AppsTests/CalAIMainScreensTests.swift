@@ -5,6 +5,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 import Tokens
 

@@ -5,6 +5,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 
 /// Cal AI onboarding pages 4–5 (seeds 000 and 001): each screen's display list carries the

@@ -5,6 +5,7 @@ import DisplayList
 import Inspect
 import Layout
 import Render
+import TestSupport
 import Testing
 
 /// The screens the SE broke, held on the SE (and the sign-in at the largest type on the

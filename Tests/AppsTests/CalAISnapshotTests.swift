@@ -5,6 +5,7 @@ import Foundation
 import Layout
 import Render
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// Every Cal AI screen in both appearances (default state), pinned as references under

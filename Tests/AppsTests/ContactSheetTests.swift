@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 
 /// `proof sheet`'s page: the grid's pixel arithmetic (hand-computed from the documented

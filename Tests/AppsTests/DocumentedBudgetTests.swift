@@ -3,6 +3,7 @@
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 
 /// docs/TOKENS.md quotes the costliest catalogue animation at the costliest options (no

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import TestSupport
 import Testing
 import Tokens
 

@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 import Tokens
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every declaration a user of the libraries sees carries a `///` doc comment: each
@@ -11,7 +12,7 @@ import Testing
     static let coveredModules = ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "Render", "Inspect", "AppSupport", "DesignProofTesting", "ProofCLI"]
 
     @Test func everyPublicDeclarationOfTheCoveredModulesHasADocComment() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: Checkout.root)
         var findings: [PublicAPIDocumentation.Finding] = []
         var files = 0
         for module in Self.coveredModules {

@@ -1,5 +1,6 @@
 import FitAI
 import Foundation
+import TestSupport
 import Tokens
 
 /// Builds FitAI data files in the seed's schema for the tests: small hand-worked logs, the
@@ -98,11 +99,7 @@ struct FitAIDocument {
     }
 
     /// The sample file at the checkout's root.
-    static let samplePath: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/data/fitai.sample.json"
-    }()
+    static let samplePath = Checkout.root + "/data/fitai.sample.json"
 }
 
 func date(_ text: String) -> FitAIDate { FitAIDate(iso: text)! }

@@ -1,5 +1,6 @@
 import DesignProofTesting
 import Foundation
+import TestSupport
 import Testing
 import Tokens
 
@@ -55,8 +56,7 @@ import Tokens
 
     /// A file that loads records nothing and returns its tokens.
     @Test func validTokenFileRecordsNothing() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let tokens = try #require(loadTokens(root.path + "/tokens/airfit.resolver.json"))
+        let tokens = try #require(loadTokens(Checkout.path("tokens/airfit.resolver.json")))
         // As the app reads it: the document's 94 tokens, and the 14 that change in dark
         // again as `.light` and `.dark` (94 + 2 × 14).
         #expect(tokens.tokens.count == 122)

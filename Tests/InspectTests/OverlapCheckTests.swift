@@ -6,6 +6,7 @@ import DisplayList
 import Inspect
 import Layout
 import Render
+import TestSupport
 import Testing
 import Tokens
 
@@ -218,9 +219,5 @@ import Tokens
         #expect(OverlapCheck.collisions(list).isEmpty)
     }
 
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = Checkout.root
 }

@@ -3,17 +3,14 @@ import DesignProofTesting
 import DisplayList
 import Foundation
 import Layout
+import TestSupport
 import Testing
 import Tokens
 
 /// The seed's four AirFit skeletons (§6) and GlassCard, written in our DSL nearly as the
 /// seed writes them, laid out on an iPhone 16 with the fake font, and pinned as JSON.
 @Suite struct AirFitSkeletonTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = Checkout.root
 
     let theme: AirFitTheme
 

@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import TestSupport
 import Testing
 import Tokens
 
@@ -59,9 +60,7 @@ import Tokens
     /// The display-list fuzzer's seed corpus is in this version: each file decodes (a seed
     /// the decoder refuses would fuzz nothing but the first bytes) and round-trips.
     @Test func theFuzzCorpusDecodes() throws {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        let folder = url.path + "/Fuzz/Corpus/displaylist"
+        let folder = Checkout.root + "/Fuzz/Corpus/displaylist"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
         #expect(names.count == 6)
         for name in names {

@@ -1,13 +1,12 @@
 import DisplayList
 import Foundation
+import TestSupport
 import Testing
 
 /// Compares a display list's stable JSON with `snapshots/layout/NAME.json`. A missing or
 /// different reference fails; references are written only when DESIGNPROOF_RECORD=1.
 func assertJSONSnapshot(_ list: DisplayList, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    let path = url.path + "/snapshots/layout/\(name).json"
+    let path = Checkout.root + "/snapshots/layout/\(name).json"
     let actual = try list.stableJSON()
     let record = ProcessInfo.processInfo.environment["DESIGNPROOF_RECORD"] == "1"
     guard let expected = try? String(contentsOfFile: path, encoding: .utf8), !record else {

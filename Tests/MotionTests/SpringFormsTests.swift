@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Tokens
 @testable import Motion
@@ -114,11 +115,7 @@ import Tokens
 /// Every spring token of the four apps, whichever form it is written in, converts to the
 /// other two and back within 1e-12 relative, and the token loader's conversion is Motion's.
 @Suite struct SpringTokenFormsTests {
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = Checkout.root
 
     func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(abs(a), abs(b), 1) }
 

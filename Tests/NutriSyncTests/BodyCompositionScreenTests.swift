@@ -3,6 +3,7 @@ import Catalog
 import DisplayList
 import Layout
 import NutriSync
+import TestSupport
 import Testing
 import Tokens
 

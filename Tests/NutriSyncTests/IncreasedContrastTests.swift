@@ -6,6 +6,7 @@ import Inspect
 import Layout
 import NutriSync
 import Render
+import TestSupport
 import Testing
 import Tokens
 

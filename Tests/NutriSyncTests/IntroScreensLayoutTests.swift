@@ -2,6 +2,7 @@ import AppSupport
 import Catalog
 import DisplayList
 import Layout
+import TestSupport
 import Testing
 import Tokens
 

@@ -3,6 +3,7 @@ import Catalog
 import DisplayList
 import Inspect
 import Layout
+import TestSupport
 import Testing
 import Tokens
 

@@ -5,6 +5,7 @@ import Motion
 @testable import NutriSync
 import Render
 import SnapshotTesting
+import TestSupport
 import Testing
 import Tokens
 

@@ -4,6 +4,7 @@ import DisplayList
 import Inspect
 import Layout
 import NutriSync
+import TestSupport
 import Testing
 
 /// Screens 2.1 and 2.2: the seed's questions, the sample profile's answers, the error state's

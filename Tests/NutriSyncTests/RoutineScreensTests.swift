@@ -4,6 +4,7 @@ import DisplayList
 import Inspect
 import Layout
 import NutriSync
+import TestSupport
 import Testing
 import Tokens
 

@@ -5,6 +5,7 @@ import Layout
 import Motion
 import NutriSync
 import Render
+import TestSupport
 import Testing
 import Tokens
 

@@ -4,6 +4,7 @@ import DisplayList
 import Inspect
 import Layout
 import NutriSync
+import TestSupport
 import Testing
 
 /// The schedule screens (the seed's Mockups 1–4 and Screen 4.5) say the seed's words and

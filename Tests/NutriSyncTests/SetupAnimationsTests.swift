@@ -6,6 +6,7 @@ import Layout
 import Motion
 @testable import NutriSync
 import Render
+import TestSupport
 import Testing
 import Tokens
 

@@ -5,6 +5,7 @@ import Foundation
 import Layout
 @testable import NutriSync
 import Render
+import TestSupport
 import Testing
 import Tokens
 

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import NutriSync
+import TestSupport
 import Testing
 import Tokens
 

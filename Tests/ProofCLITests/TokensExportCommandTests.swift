@@ -8,9 +8,7 @@ import Testing
 
     /// Where `app`'s design system is, relative to the checkout: its token file, or its
     /// resolver document.
-    static func file(_ app: String) -> String {
-        FileManager.default.fileExists(atPath: Proof.root + "/tokens/\(app).tokens.json") ? "tokens/\(app).tokens.json" : "tokens/\(app).resolver.json"
-    }
+    static func file(_ app: String) -> String { "tokens/\(app).resolver.json" }
 
     @Test func everyShippedFileExportsInBothFormats() throws {
         for app in Self.apps {

@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Testing
 import Tokens
 
@@ -15,11 +16,7 @@ import Tokens
 /// also torn down while the other thread draws. It must finish, and give the same bytes as
 /// one thread. A deadlock fails the test at its deadline instead of hanging the suite.
 @Suite struct RenderThreadStressTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = Checkout.root
 
     /// Generous for a debug build on two busy cores; the work takes a few seconds.
     static let deadline = 600.0

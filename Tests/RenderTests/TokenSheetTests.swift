@@ -2,15 +2,12 @@ import AppSupport
 import DisplayList
 import Foundation
 import Render
+import TestSupport
 import Testing
 import Tokens
 
 @Suite struct TokenSheetTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = Checkout.root
 
     /// AirFit's tokens as a file of `.light`/`.dark` pairs states them (the form a team's
     /// single token file takes, and AirFit's own until it became a resolver document): the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import TokenExport
 import Tokens
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 /// and generic font families): each block restates exactly what the cascade would
 /// otherwise get wrong, the asset catalog's entries hold each appearance's colour.
 final class ModesExportTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = Checkout.root
     static let resolver = root + "/Tests/Fixtures/TokenExport/modes/app.resolver.json"
 
     static func themed(_ fixed: [String: String] = [:]) throws -> ThemedTokens {

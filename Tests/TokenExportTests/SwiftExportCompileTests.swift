@@ -1,5 +1,6 @@
 import Foundation
 import SubprocessTesting
+import TestSupport
 import TokenExport
 import Tokens
 import XCTest
@@ -10,11 +11,7 @@ import XCTest
 /// compared with the token's; the same for a file of hostile token names. Each file is its
 /// own program: the apps' files declare the same names (`Color.colorBackgroundLight`).
 final class SwiftExportCompileTests: XCTestCase {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = Checkout.root
 
     static let apps = ["airfit", "calai", "fitai", "nutrisync"]
     static let timeout = 300.0

@@ -5,6 +5,7 @@ import DisplayList
 import Layout
 import Render
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// `fitai/progress-fill` and `fitai/tab-switch`: values from the sample worked by hand, the

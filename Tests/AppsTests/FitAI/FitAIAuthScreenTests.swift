@@ -3,6 +3,7 @@ import Catalog
 import DisplayList
 import Layout
 import Render
+import TestSupport
 import Testing
 import Tokens
 

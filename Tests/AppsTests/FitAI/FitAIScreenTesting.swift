@@ -5,6 +5,7 @@ import DisplayList
 import Foundation
 import Layout
 import Render
+import TestSupport
 import Tokens
 
 /// Rendering FitAI screens for the display-list tests: from the sample, or from a log made

@@ -5,6 +5,7 @@ import DisplayList
 import Layout
 import Render
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// Every FitAI screen in every state and appearance, pinned under snapshots/fitai (@1x, as

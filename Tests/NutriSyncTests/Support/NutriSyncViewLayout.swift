@@ -3,6 +3,7 @@ import DisplayList
 import Layout
 import NutriSync
 import Render
+import TestSupport
 import Testing
 import Tokens
 

@@ -1,5 +1,6 @@
 import Foundation
 import SubprocessTesting
+import TestSupport
 
 /// Runs the built `proof` executable, as a user would, and captures what it prints.
 struct ProofResult: Sendable {
@@ -17,12 +18,7 @@ struct ProofTimedOut: Error, CustomStringConvertible {
 }
 
 enum Proof {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        // …/Tests/ProofCLITests/Support/ProofRunner.swift → the package folder.
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = Checkout.root
 
     /// The longest one ordinary run may take; a run that hangs fails its test after this.
     static let defaultTimeout = 120.0

@@ -24,11 +24,8 @@ extension Proof {
         return folder
     }
 
-    /// The token files of `system` in `folder`: `SYSTEM.tokens.json`, or `SYSTEM.resolver.json`
-    /// and the files in `SYSTEM/`.
+    /// The token files of `system` in `folder`: `SYSTEM.resolver.json` and the files in `SYSTEM/`.
     static func systemFiles(_ system: String, in folder: String) -> [String] {
-        let plain = folder + "/\(system).tokens.json"
-        if FileManager.default.fileExists(atPath: plain) { return [plain] }
         let inside = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + system)) ?? []).sorted().map { folder + "/\(system)/" + $0 }
         return [folder + "/\(system).resolver.json"] + inside
     }
