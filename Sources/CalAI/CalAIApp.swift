@@ -3,7 +3,7 @@ public import DisplayList
 public import SwiftUI
 public import Tokens
 
-/// Cal AI as a catalogue plug-in: its screens (registered in `CalAIScreens+GROUP.swift`)
+/// Cal AI as a catalogue plug-in: its screens (one table in the catalogue's order, `CalAIScreens`)
 /// and its six animations, of which `calai/push` takes onboarding pages as `--from`/`--to`.
 public struct CalAIApp: TokensOnlyApp {
     public static let id = "calai"

@@ -3,8 +3,8 @@ public import DisplayList
 public import SwiftUI
 public import Tokens
 
-/// NutriSync as a catalogue plug-in: its 25 onboarding screens (registered by section in
-/// `NutriSyncScreens+SECTION.swift`), dark only, and its seven animations.
+/// NutriSync as a catalogue plug-in: its 25 onboarding screens (one table in the seed's
+/// order, `NutriSyncScreens`), dark only, and its seven animations.
 public struct NutriSyncApp: TokensOnlyApp {
     public static let id = "nutrisync"
     public static let displayName = "NutriSync"

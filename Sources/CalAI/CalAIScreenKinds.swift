@@ -1,23 +1,14 @@
 import AppSupport
+import DisplayList
 import SwiftUI
 
+/// The kinds of entry `CalAIScreens`' table is made of.
 extension CalAIScreens {
-    /// Onboarding page 8 and the app: weight chart, loading, plan ready, sign in, free trial, spin wheel, paywall, home, scanner, progress plan.
-    /// Every number comes from `CalAIPlan(profile: .sample)`.
-    static func planAndMain(_ theme: CalAITheme) -> [ScreenEntry] {
-        let plan = CalAIPlan(profile: .sample)
-        return [
-            entry("weight-chart", theme: theme) { _ in AnyView(CalAIWeightChartScreen(plan: plan)) },
-            entry("loading", theme: theme) { _ in AnyView(CalAILoading(progress: 0.65)) },
-            scrollingEntry("plan-ready", theme: theme) { AnyView(CalAIPlanReady(plan: plan)) },
-            entry("sign-in", theme: theme) { _ in AnyView(CalAISignIn(plan: plan)) },
-            entry("free-trial", theme: theme) { _ in AnyView(CalAIFreeTrial(plan: plan)) },
-            entry("spin-wheel", theme: theme) { _ in AnyView(CalAISpinWheel()) },
-            entry("home", theme: theme) { _ in AnyView(CalAIHome(plan: plan)) },
-            cameraEntry("scanner", theme: theme) { AnyView(CalAIScanner()) },
-            scrollingEntry("progress-plan", theme: theme) { AnyView(CalAIProgressPlan(plan: plan)) },
-            entry("paywall", states: ["monthly", "yearly"], theme: theme) { s in AnyView(CalAIPaywall(plan: plan, yearly: s != "monthly")) },
-        ]
+    /// One catalogue entry; `view` gets the requested state (nil for the default one).
+    static func entry(_ name: String, states: [String] = [], theme: CalAITheme, _ view: @escaping (String?) -> AnyView) -> ScreenEntry {
+        ScreenEntry(id: "calai/" + name, appearances: [.light, .dark], states: states, gradients: []) { request, measurer throws(ScreenRequestError) in
+            ScreenLayout.layout(view(request.state), environment: theme.environment(request.environment), measurer: measurer)
+        }
     }
 
     /// A camera screen: dark in both appearances (`color.scanner`), so it is laid out with
