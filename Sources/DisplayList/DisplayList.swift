@@ -17,15 +17,18 @@ public struct DisplayList: Hashable, Sendable, Codable {
     public var groups: [OpacityGroup]
     /// Text that does not fit: truncated, clipped, outside its parent, or overlapping other text.
     public var overflows: [Overflow]
+    /// What VoiceOver finds, each at its view's own frame, in the order the views are laid
+    /// out. In JSON only when there are any.
+    public var accessibility: [AccessibilityNode]
 
     /// A display list; `size` in points, `scale` in pixels per point.
     public init(size: Size, scale: Double, background: RGBA = .white, elements: [Element] = [], groups: [OpacityGroup] = [],
-                overflows: [Overflow] = []) {
+                overflows: [Overflow] = [], accessibility: [AccessibilityNode] = []) {
         self.size = size; self.scale = scale; self.background = background; self.elements = elements
-        self.groups = groups; self.overflows = overflows
+        self.groups = groups; self.overflows = overflows; self.accessibility = accessibility
     }
 
-    private enum CodingKeys: String, CodingKey { case schema, size, scale, background, elements, groups, overflows }
+    private enum CodingKeys: String, CodingKey { case schema, size, scale, background, elements, groups, overflows, accessibility }
 
     /// Refuses JSON that is not a display list of this version (`OutputSchema.displayList`)
     /// before reading anything else, and malformed groups after.
@@ -40,6 +43,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
         elements = try c.decode([Element].self, forKey: .elements)
         groups = try c.decodeIfPresent([OpacityGroup].self, forKey: .groups) ?? []
         overflows = try c.decode([Overflow].self, forKey: .overflows)
+        accessibility = try c.decodeIfPresent([AccessibilityNode].self, forKey: .accessibility) ?? []
         if let problem = groupProblem() {
             throw DecodingError.dataCorruptedError(forKey: .groups, in: c, debugDescription: problem)
         }
@@ -54,6 +58,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
         try c.encode(elements, forKey: .elements)
         if !groups.isEmpty { try c.encode(groups, forKey: .groups) }
         try c.encode(overflows, forKey: .overflows)
+        if !accessibility.isEmpty { try c.encode(accessibility, forKey: .accessibility) }
     }
 
     /// Adds `element` on top of everything drawn so far.

@@ -45,6 +45,15 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     /// Whether this is exactly `.identity`.
     public var isIdentity: Bool { self == .identity }
 
+    /// The smallest upright rectangle holding `rect` transformed.
+    public func boundingBox(of rect: Rect) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x = xs.min()!, y = ys.min()!
+        return Rect(x: x, y: y, width: xs.max()! - x, height: ys.max()! - y)
+    }
+
     /// The transform that undoes this one; nil when it flattens the plane (a zero scale),
     /// in which case nothing it draws is visible.
     public var inverted: AffineTransform? {

@@ -9,6 +9,12 @@ public struct PlacementContext {
     public private(set) var overflows: [Overflow] = []
     /// Opacity groups opened by `.opacity` below 1 around more than one element.
     public private(set) var groups: [OpacityGroup] = []
+    /// What VoiceOver finds, at each accessibility-modified view's own frame.
+    public private(set) var accessibility: [AccessibilityNode] = []
+    /// The node the innermost enclosing accessibility modifier made: a modifier inside it
+    /// on a view of the same frame (`.accessibilityLabel(…).accessibilityAddTraits(…)`)
+    /// adds to that node instead of making another.
+    var openAccessibility: Int?
     var transform = AffineTransform.identity
     /// Multiplied into each element: the opacities that are not groups (0 hides a view
     /// whole; a group of one element is folded into it, see `endGroup`).
@@ -91,6 +97,28 @@ public struct PlacementContext {
         }
         elements.append(e)
         if e.kind == .text { noteText(e) }
+    }
+
+    /// Notes an accessibility modifier on a view placed at `frame` (in the current
+    /// transform's space): merged into the enclosing modifier's node when the frames are
+    /// the same, else a node of its own. A modifier that says nothing (no label, traits,
+    /// value or hint) makes no node.
+    mutating func noteAccessibility(frame: Rect, label: String?, traits: [String], value: String? = nil, hint: String? = nil) {
+        let label = label.flatMap { $0.isEmpty ? nil : $0 }
+        guard label != nil || !traits.isEmpty || value != nil || hint != nil else { return }
+        let canvas = transform.isIdentity ? frame : transform.boundingBox(of: frame)
+        var extra = traits
+        if systemChrome, !extra.contains("systemChrome") { extra.append("systemChrome") }
+        if let i = openAccessibility, accessibility[i].frame == canvas {
+            // The inner modifier is applied first in SwiftUI: its label and value stand.
+            if let label { accessibility[i].label = label }
+            for t in extra where !accessibility[i].traits.contains(t) { accessibility[i].traits.append(t) }
+            if let value { accessibility[i].value = value }
+            if let hint { accessibility[i].hint = hint }
+            return
+        }
+        accessibility.append(AccessibilityNode(frame: canvas, label: label, traits: extra, value: value, hint: hint))
+        openAccessibility = accessibility.count - 1
     }
 
     /// Opens an opacity group inside the current one; elements emitted until `endGroup`

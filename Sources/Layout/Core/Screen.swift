@@ -33,7 +33,7 @@ public enum ScreenLayout {
         let size = root.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), layoutContext)
         placeWithPresentations(root, in: Alignment.center.place(size, in: frame), background: .white, environment: environment, &placement)
         return (DisplayList(size: frame.size, scale: 1, background: .white, elements: uniqued(placement.elements), groups: placement.groups,
-                            overflows: placement.overflows), context.types.changesOnAppear)
+                            overflows: placement.overflows, accessibility: placement.accessibility), context.types.changesOnAppear)
     }
 
     /// Lays `view` out full screen on `environment.device`: offered the safe area, centred in it,
@@ -76,7 +76,7 @@ public enum ScreenLayout {
         // A full-length screenshot is a document, not a phone screen: no system chrome.
         if !env.scrollFullLength { elements += SystemChrome.elements(device: device, appearance: env.appearance, statusBarOnDark: sheetShown) }
         return (DisplayList(size: screen.size, scale: device.scale, background: bg, elements: elements, groups: placement.groups,
-                            overflows: placement.overflows), context.types.changesOnAppear)
+                            overflows: placement.overflows, accessibility: placement.accessibility), context.types.changesOnAppear)
     }
 }
 

@@ -1,7 +1,7 @@
 // SwiftUI's accessibility modifiers beyond a label and traits. The display list records what
-// VoiceOver says (`accessibilityLabel`) and what a view is (traits) — what the checks read;
-// values, hints, identifiers, actions and ordering change nothing drawn or checked, so those
-// draw the view as it is.
+// VoiceOver says (`accessibilityLabel`), what a view is (traits), its value and hint — each at
+// the view's own frame (`DisplayList.accessibility`), which the checks read; identifiers,
+// actions and ordering change nothing drawn or checked, so those draw the view as it is.
 extension View {
     /// SwiftUI's `.accessibilityLabel(_:)` with a localised key: its text.
     nonisolated public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(key.text) }
@@ -29,29 +29,29 @@ extension View {
     nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
     /// SwiftUI's older `.accessibility(hidden:)`: drawn as it is.
     nonisolated public func accessibility(hidden: Bool) -> some View { self }
-    /// SwiftUI's older `.accessibility(value:)`: drawn as it is.
-    nonisolated public func accessibility(value: Text) -> some View { self }
-    /// SwiftUI's older `.accessibility(hint:)`: drawn as it is.
-    nonisolated public func accessibility(hint: Text) -> some View { self }
+    /// SwiftUI's older `.accessibility(value:)`: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibility(value: Text) -> some View { accessibilityValue(value.string) }
+    /// SwiftUI's older `.accessibility(hint:)`: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibility(hint: Text) -> some View { accessibilityHint(hint.string) }
     /// SwiftUI's older `.accessibility(identifier:)`: drawn as it is.
     nonisolated public func accessibility(identifier: String) -> some View { self }
     /// SwiftUI's `.accessibilityHidden(_:)`: drawn as it is (VoiceOver's skipping is not modelled).
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    /// SwiftUI's `.accessibilityValue(_:)`: drawn as it is.
-    nonisolated public func accessibilityValue(_ value: String) -> some View { self }
-    /// SwiftUI's `.accessibilityValue(_:)` with a `Text`: drawn as it is.
-    nonisolated public func accessibilityValue(_ value: Text) -> some View { self }
-    /// SwiftUI's `.accessibilityValue(_:)` with a localised key: drawn as it is.
-    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
-    /// SwiftUI's `.accessibilityValue(_:)` with any string value (`model.title`): drawn as it is.
+    /// SwiftUI's `.accessibilityValue(_:)`: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibilityValue(_ value: String) -> some View { EffectModifier(content: self, effect: .accessibilityDetail(value: value, hint: nil)) }
+    /// SwiftUI's `.accessibilityValue(_:)` with a `Text`: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibilityValue(_ value: Text) -> some View { accessibilityValue(value.string) }
+    /// SwiftUI's `.accessibilityValue(_:)` with a localised key: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(valueKey.text) }
+    /// SwiftUI's `.accessibilityValue(_:)` with any string value (`model.title`): recorded on the view's accessibility node (`DisplayList.accessibility`).
     @_disfavoredOverload
-    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    /// SwiftUI's `.accessibilityHint(_:)` with a localised key: drawn as it is.
-    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
-    /// SwiftUI's `.accessibilityHint(_:)`: drawn as it is.
-    nonisolated public func accessibilityHint(_ hint: String) -> some View { self }
-    /// SwiftUI's `.accessibilityHint(_:)` with a `Text`: drawn as it is.
-    nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(String(value)) }
+    /// SwiftUI's `.accessibilityHint(_:)` with a localised key: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(hintKey.text) }
+    /// SwiftUI's `.accessibilityHint(_:)`: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibilityHint(_ hint: String) -> some View { EffectModifier(content: self, effect: .accessibilityDetail(value: nil, hint: hint)) }
+    /// SwiftUI's `.accessibilityHint(_:)` with a `Text`: recorded on the view's accessibility node (`DisplayList.accessibility`).
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { accessibilityHint(hint.string) }
     /// SwiftUI's `.accessibilityIdentifier(_:)`: drawn as it is.
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     /// SwiftUI's `.accessibilitySortPriority(_:)`: drawn as it is.

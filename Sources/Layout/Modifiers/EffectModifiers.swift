@@ -18,6 +18,8 @@ enum Effect {
     case shadow(ShadowStyle)
     case blur(Double)
     case accessibility(label: String, traits: [String])
+    /// `.accessibilityValue` / `.accessibilityHint`: recorded on the view's node, nothing drawn changes.
+    case accessibilityDetail(value: String?, hint: String?)
     /// Drawn by iOS, not the app: every element inside carries the "systemChrome" trait.
     case systemChrome
     /// Composited as one layer with this blend mode (SwiftUI's `.blendMode`).
@@ -102,6 +104,9 @@ struct EffectNode: LayoutNode {
             // `.accessibilityLabel` and `.accessibilityAddTraits` combine, in either order.
             if !label.isEmpty || context.pendingLabel == nil { context.pendingLabel = label.isEmpty ? (context.pendingLabel ?? "") : label }
             context.pendingTraits += traits
+            context.noteAccessibility(frame: frame, label: label, traits: traits)
+        case .accessibilityDetail(let value, let hint):
+            context.noteAccessibility(frame: frame, label: nil, traits: [], value: value, hint: hint)
         case .systemChrome:
             context.systemChrome = true
         case .blend(let mode):
@@ -127,6 +132,7 @@ extension PlacementContext {
         blur = saved.blur
         systemChrome = saved.systemChrome
         redacted = saved.redacted
+        openAccessibility = saved.openAccessibility
         if pendingLabel != nil && saved.pendingLabel == nil {
             pendingLabel = nil
             pendingTraits = []

@@ -1,0 +1,71 @@
+import DisplayList
+import Foundation
+import Layout
+import Testing
+import Tokens
+
+/// Layout records what VoiceOver finds at each accessibility-modified view's own frame
+/// (`DisplayList.accessibility`): a button's whole padded label, not the glyph drawn first
+/// inside it, which is where an element's traits land.
+@Suite struct AccessibilityNodeTests {
+    func layout<V: View>(_ view: V, width: Double = 300, height: Double = 300) -> DisplayList {
+        ScreenLayout.layout(view, in: Rect(x: 0, y: 0, width: width, height: height), environment: EnvironmentValues(),
+                            measurer: FixedAdvanceMeasurer(), rootName: "root")
+    }
+
+    @Test func aButtonsNodeIsItsWholeLabelNotItsGlyph() throws {
+        let list = layout(Button { } label: { Image(systemName: "pencil").padding(14) })
+        let node = try #require(list.accessibility.first { $0.traits.contains("isButton") })
+        #expect(list.accessibility.filter { $0.traits.contains("isButton") }.count == 1)
+        // The glyph is drawn smaller than the padded label; the node holds the padding too.
+        let glyph = try #require(list.elements.first { $0.accessibilityTraits.contains("isImage") })
+        // The symbol's view is a square of its line height (20.4 pt here), the glyph drawn
+        // narrower in it (8.5 pt); the node is that square with 14 pt of padding each side.
+        #expect(glyph.frame.width < 10)
+        #expect(node.frame.width == glyph.frame.height + 28 && node.frame.height == glyph.frame.height + 28, "\(node.frame) \(glyph.frame)")
+        #expect(node.frame.contains(Point(x: glyph.frame.midX, y: glyph.frame.midY)))
+    }
+
+    @Test func aLabelAndTraitsOnOneViewAreOneNode() throws {
+        let list = layout(Text("Save").frame(width: 120, height: 50).accessibilityLabel("Save the plan").accessibilityAddTraits([.isButton, .isSelected])
+            .accessibilityValue("3 of 5").accessibilityHint("Saves and closes"))
+        #expect(list.accessibility.count == 1)
+        let node = try #require(list.accessibility.first)
+        #expect(node.label == "Save the plan")
+        #expect(node.traits == ["isButton", "isSelected"])
+        #expect(node.value == "3 of 5")
+        #expect(node.hint == "Saves and closes")
+        #expect(node.frame == Rect(x: 90, y: 125, width: 120, height: 50))
+    }
+
+    @Test func nestedViewsOfOtherFramesAreNodesOfTheirOwn() {
+        let list = layout(VStack(spacing: 10) {
+            Text("Card").frame(width: 40, height: 44).accessibilityAddTraits(.isButton)
+            Text("Other").frame(width: 60, height: 20).accessibilityLabel("Other one")
+        }.frame(width: 200, height: 100).accessibilityLabel("Card group"))
+        #expect(list.accessibility.map(\.label) == ["Card group", nil, "Other one"])
+        #expect(list.accessibility.map(\.frame.width) == [200, 40, 60])
+        #expect(list.accessibility[1].traits == ["isButton"])
+    }
+
+    @Test func aScaledViewsNodeIsItsBoundsOnTheCanvas() throws {
+        let list = layout(Color.red.frame(width: 40, height: 40).accessibilityAddTraits(.isButton).scaleEffect(2))
+        let node = try #require(list.accessibility.first)
+        #expect(node.frame == Rect(x: 110, y: 110, width: 80, height: 80))
+    }
+
+    @Test func aModifierThatSaysNothingMakesNoNodeAndAListWithoutNodesWritesNoKey() throws {
+        let list = layout(Text("Plain").accessibilityAddTraits([]))
+        #expect(list.accessibility.isEmpty)
+        let json = String(decoding: try JSONEncoder().encode(list), as: UTF8.self)
+        #expect(!json.contains("\"accessibility\""))
+        let labelled = layout(Text("Plain").accessibilityLabel("Named"))
+        let round = try JSONDecoder().decode(DisplayList.self, from: JSONEncoder().encode(labelled))
+        #expect(round.accessibility == labelled.accessibility && round.accessibility.count == 1)
+    }
+
+    @Test func systemChromeIsMarked() throws {
+        let list = layout(Text("Allow").frame(width: 100, height: 44).accessibilityAddTraits(.isButton).systemChrome())
+        #expect(try #require(list.accessibility.first).traits == ["isButton", "systemChrome"])
+    }
+}
