@@ -48,7 +48,8 @@ struct CatalogColours {
         var used = SwiftIdentifiers()
         for m in SwiftExport.members(themed.base) where m.scope == "Color" {
             let bare = String(m.name.filter { $0 != "`" })
-            _ = used.allocate(bare)
+            // Reserved exactly as declared: `fadeStop0_2` must stay taken as itself.
+            used.reserve(bare)
             if m.kind == .color || m.kind == .borderColor { colourNames[m.path] = bare }
         }
         var entries: [Entry] = []

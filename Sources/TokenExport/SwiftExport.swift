@@ -118,14 +118,16 @@ struct SwiftPlan {
         return named
     }
 
-    /// The gradients of `themed` whose stop positions or count differ in some variant.
+    /// The gradients of `themed` whose stop positions or count differ in an appearance iOS
+    /// switches (dark, high contrast; a brand held at one context does not count).
     static func movedGradients(_ themed: ThemedTokens) -> Set<String> {
         var out: Set<String> = []
+        let looks = XCAssetsExport.appearances(themed)
         for token in themed.base.tokens {
             guard case .gradient(let g) = token.value else { continue }
             let positions = g.stops.map(\.position)
-            for variant in themed.variants {
-                if case .gradient(let other)? = variant.set[token.path]?.value, other.stops.map(\.position) != positions { out.insert(token.path) }
+            for look in looks {
+                if case .gradient(let other)? = look.set[token.path]?.value, other.stops.map(\.position) != positions { out.insert(token.path) }
             }
         }
         return out
@@ -148,8 +150,9 @@ struct SwiftPlan {
             }
         case .gradient(let g):
             let named = stopNames(path)
-            var note: String? = named.isEmpty ? nil : "stops from the asset catalog (light/dark, contrast)"
-            if moved.contains(path) { note = "another appearance moves or adds stops; these are the default's positions" }
+            var notes: [String] = named.isEmpty ? [] : ["stops from the asset catalog (light/dark, contrast)"]
+            if moved.contains(path) { notes.append("another appearance moves or adds stops; these are the default's positions") }
+            let note: String? = notes.isEmpty ? nil : notes.joined(separator: "; ")
             declare("Gradient", path, .gradient, comment: note) { "static let \($0) = \(SwiftValues.gradient(g, named: named))" }
             let gradientName = members.last!.expression
             declare("LinearGradient", path, .linearGradient, comment: "top to bottom; a DTCG gradient has no direction") {

@@ -14,6 +14,9 @@ struct SwiftIdentifiers {
 
     init(reserved: Set<String> = []) { used = reserved }
 
+    /// Marks `name` (as written, without backticks) as taken, so no later `allocate` gives it.
+    mutating func reserve(_ name: String) { used.insert(name) }
+
     /// A fresh name for `path` in this scope, backticked when it needs to be.
     mutating func allocate(_ path: String) -> String {
         let base = Self.bare(path)

@@ -29,7 +29,10 @@ public enum XCAssetsExport {
             guard let token = themed.base[entry.path], let own = CatalogColours.colour(token, entry.part) else { continue }
             let colours: [(appearances: [(String, String)], colour: CatalogColours.Colour)] = entry.varies
                 ? catalog.looks.compactMap { look in
-                    look.set[entry.path].flatMap { CatalogColours.colour($0, entry.part) }.map { (look.appearances, $0) }
+                    // The universal entry is never left out: a look whose token lacks the part
+                    // (a gradient with fewer stops there) falls back to the default's colour.
+                    let colour = look.set[entry.path].flatMap { CatalogColours.colour($0, entry.part) } ?? (look.appearances.isEmpty ? own : nil)
+                    return colour.map { (look.appearances, $0) }
                 }
                 : [([], own)]
             var entries: [String] = []

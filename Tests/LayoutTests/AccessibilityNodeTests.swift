@@ -68,4 +68,27 @@ import Tokens
         let list = layout(Text("Allow").frame(width: 100, height: 44).accessibilityAddTraits(.isButton).systemChrome())
         #expect(try #require(list.accessibility.first).traits == ["isButton", "systemChrome"])
     }
+
+    /// Modifiers chained on one view are one node whatever layout lies between them (the
+    /// outermost's frame); a child that fills its parent is a node of its own, not merged.
+    @Test func oneViewsModifiersMergeAndAFullSizeChildDoesNot() throws {
+        let chained = layout(Text("Go").frame(width: 40, height: 20).accessibilityLabel("Go on").padding(12).accessibilityAddTraits(.isButton))
+        #expect(chained.accessibility.count == 1)
+        #expect(chained.accessibility.first?.label == "Go on")
+        #expect(chained.accessibility.first?.traits == ["isButton"])
+        #expect(chained.accessibility.first?.frame.width == 64)
+        let overlaid = layout(Color.gray.frame(width: 100, height: 60).accessibilityLabel("Card")
+            .overlay { Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).accessibilityLabel("Close").accessibilityAddTraits(.isButton) })
+        #expect(overlaid.accessibility.map(\.label) == ["Card", "Close"])
+        #expect(overlaid.accessibility.map(\.frame) == [Rect(x: 100, y: 120, width: 100, height: 60), Rect(x: 100, y: 120, width: 100, height: 60)])
+        #expect(overlaid.accessibility[0].traits.isEmpty)
+    }
+
+    /// VoiceOver finds nothing hidden: `.accessibilityHidden(true)` and a view at opacity 0.
+    @Test func hiddenViewsMakeNoNodes() {
+        #expect(layout(Text("A").accessibilityAddTraits(.isButton).accessibilityHidden(true)).accessibility.isEmpty)
+        #expect(layout(VStack { Text("A").accessibilityAddTraits(.isButton) }.accessibilityHidden(true)).accessibility.isEmpty)
+        #expect(layout(Text("A").accessibilityAddTraits(.isButton).opacity(0)).accessibility.isEmpty)
+        #expect(layout(Text("A").accessibilityAddTraits(.isButton).accessibilityHidden(false)).accessibility.count == 1)
+    }
 }

@@ -206,6 +206,22 @@ final class ModesExportTests: XCTestCase {
         XCTAssertTrue(swift.contains("[ShadowValue(color: Color(\"liftColor\"), radius: 8, x: 0, y: 2)]"), swift)
         XCTAssertTrue(swift.contains("    static let edge = Color(\"edge\")\n"), swift)
         XCTAssertTrue(swift.contains("/// moving — another appearance moves or adds stops; these are the default's positions\n"), swift)
+        // A gradient that changes in dark beside colour tokens whose names its stops would
+        // take: `fadeStop0` and `fade-stop0` (declared `fadeStop0_2`) push its first stop to `fadeStop0_3`.
+        let crowded = ##"""
+        {"version": "2025.10", "resolutionOrder": [
+          {"type": "set", "name": "base", "sources": [{
+            "fade": {"$type": "gradient", "$value": [{"color": "#111111", "position": 0}, {"color": "#ffffff", "position": 1}]},
+            "fadeStop0": {"$type": "color", "$value": "#123456"},
+            "fade-stop0": {"$type": "color", "$value": "#654321"}}]},
+          {"type": "modifier", "name": "theme", "default": "light", "contexts": {"light": [], "dark": [{
+            "fade": {"$type": "gradient", "$value": [{"color": "#eeeeee", "position": 0}, {"color": "#ffffff", "position": 1}]}}]}}]}
+        """##
+        let crowdedThemed = try ThemedTokens(try TokenResolverDocument(document: TokenLoader.json(Array(crowded.utf8), file: "c.json"), file: "c.json"))
+        let crowdedPaths = XCAssetsExport.files(crowdedThemed).map(\.path)
+        XCTAssertEqual(crowdedPaths, ["Contents.json", "fadeStop0_3.colorset/Contents.json", "fadeStop0.colorset/Contents.json", "fadeStop0_2.colorset/Contents.json"])
+        XCTAssertEqual(Set(crowdedPaths).count, crowdedPaths.count)
+        XCTAssertTrue(SwiftExport.swift(crowdedThemed).contains("Gradient.Stop(color: Color(\"fadeStop0_3\"), location: 0)"))
         // The moving gradient's colours do not change: no colorset, literals.
         XCTAssertFalse(files.contains { $0.path.hasPrefix("moving") })
     }

@@ -35,7 +35,8 @@ public struct ProposalSheet {
         public init(label: String, specified: DisplayList, proposed: DisplayList, elements: [String], text: String,
                     before: Double, after: Double, required: Double) {
             func note(_ ratio: Double) -> Note {
-                Note(text: "“\(text)” \(ProposalSheet.fmt(ratio)):1, needs \(ProposalSheet.fmt(required)):1 — \(ratio >= required ? "passes" : "fails")", passes: ratio >= required)
+                let passes = WCAGLevel.reaches(ratio, required)
+                return Note(text: "“\(text)” \(ProposalSheet.fmt(ratio)):1, needs \(ProposalSheet.fmt(required)):1 — \(passes ? "passes" : "fails")", passes: passes)
             }
             self.init(label: label, specified: specified, proposed: proposed, elements: elements, notes: (note(before), note(after)))
         }

@@ -15,6 +15,11 @@ public struct PlacementContext {
     /// on a view of the same frame (`.accessibilityLabel(…).accessibilityAddTraits(…)`)
     /// adds to that node instead of making another.
     var openAccessibility: Int?
+    /// The view each node was made for (`EffectNode.owner`): modifiers chained on one view
+    /// share it, so they add to one node; a child of the same frame does not.
+    private var accessibilityOwners: [String] = []
+    /// Inside `.accessibilityHidden(true)`: VoiceOver finds nothing here.
+    var accessibilityHidden = false
     var transform = AffineTransform.identity
     /// Multiplied into each element: the opacities that are not groups (0 hides a view
     /// whole; a group of one element is folded into it, see `endGroup`).
@@ -99,17 +104,19 @@ public struct PlacementContext {
         if e.kind == .text { noteText(e) }
     }
 
-    /// Notes an accessibility modifier on a view placed at `frame` (in the current
-    /// transform's space): merged into the enclosing modifier's node when the frames are
-    /// the same, else a node of its own. A modifier that says nothing (no label, traits,
-    /// value or hint) makes no node.
-    mutating func noteAccessibility(frame: Rect, label: String?, traits: [String], value: String? = nil, hint: String? = nil) {
+    /// Notes an accessibility modifier on the view `owner` placed at `frame` (in the current
+    /// transform's space): added to the enclosing modifier's node when that was made for the
+    /// same view (modifiers chained on one view, whatever layout modifiers lie between: the
+    /// outermost's frame stands), else a node of its own. A modifier that says nothing (no
+    /// label, traits, value or hint) makes no node, nor does one VoiceOver would not find:
+    /// inside `.accessibilityHidden(true)`, or drawn fully transparent (`.hidden()`, opacity 0).
+    mutating func noteAccessibility(owner: String, frame: Rect, label: String?, traits: [String], value: String? = nil, hint: String? = nil) {
         let label = label.flatMap { $0.isEmpty ? nil : $0 }
-        guard label != nil || !traits.isEmpty || value != nil || hint != nil else { return }
+        guard label != nil || !traits.isEmpty || value != nil || hint != nil, !accessibilityHidden, !isTransparent else { return }
         let canvas = transform.isIdentity ? frame : transform.boundingBox(of: frame)
         var extra = traits
         if systemChrome, !extra.contains("systemChrome") { extra.append("systemChrome") }
-        if let i = openAccessibility, accessibility[i].frame == canvas {
+        if let i = openAccessibility, accessibilityOwners[i] == owner {
             // The inner modifier is applied first in SwiftUI: its label and value stand.
             if let label { accessibility[i].label = label }
             for t in extra where !accessibility[i].traits.contains(t) { accessibility[i].traits.append(t) }
@@ -118,7 +125,19 @@ public struct PlacementContext {
             return
         }
         accessibility.append(AccessibilityNode(frame: canvas, label: label, traits: extra, value: value, hint: hint))
+        accessibilityOwners.append(owner)
         openAccessibility = accessibility.count - 1
+    }
+
+    /// Whether what is placed now is drawn at opacity 0: its own opacity, or an enclosing group's.
+    private var isTransparent: Bool {
+        if opacity == 0 { return true }
+        var g = group
+        while let i = g {
+            if groups[i].opacity == 0 { return true }
+            g = groups[i].parent
+        }
+        return false
     }
 
     /// Opens an opacity group inside the current one; elements emitted until `endGroup`

@@ -28,7 +28,7 @@ extension View {
     /// SwiftUI's older `.accessibility(removeTraits:)`: as `.accessibilityRemoveTraits`.
     nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
     /// SwiftUI's older `.accessibility(hidden:)`: drawn as it is.
-    nonisolated public func accessibility(hidden: Bool) -> some View { self }
+    nonisolated public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
     /// SwiftUI's older `.accessibility(value:)`: recorded on the view's accessibility node (`DisplayList.accessibility`).
     nonisolated public func accessibility(value: Text) -> some View { accessibilityValue(value.string) }
     /// SwiftUI's older `.accessibility(hint:)`: recorded on the view's accessibility node (`DisplayList.accessibility`).
@@ -36,7 +36,9 @@ extension View {
     /// SwiftUI's older `.accessibility(identifier:)`: drawn as it is.
     nonisolated public func accessibility(identifier: String) -> some View { self }
     /// SwiftUI's `.accessibilityHidden(_:)`: drawn as it is (VoiceOver's skipping is not modelled).
-    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
+        EffectModifier(content: self, effect: hidden ? .accessibilityHidden : .accessibilityDetail(value: nil, hint: nil))
+    }
     /// SwiftUI's `.accessibilityValue(_:)`: recorded on the view's accessibility node (`DisplayList.accessibility`).
     nonisolated public func accessibilityValue(_ value: String) -> some View { EffectModifier(content: self, effect: .accessibilityDetail(value: value, hint: nil)) }
     /// SwiftUI's `.accessibilityValue(_:)` with a `Text`: recorded on the view's accessibility node (`DisplayList.accessibility`).

@@ -20,6 +20,8 @@ enum Effect {
     case accessibility(label: String, traits: [String])
     /// `.accessibilityValue` / `.accessibilityHint`: recorded on the view's node, nothing drawn changes.
     case accessibilityDetail(value: String?, hint: String?)
+    /// `.accessibilityHidden(true)`: VoiceOver skips the view and what it holds (no nodes); drawn as it is.
+    case accessibilityHidden
     /// Drawn by iOS, not the app: every element inside carries the "systemChrome" trait.
     case systemChrome
     /// Composited as one layer with this blend mode (SwiftUI's `.blendMode`).
@@ -104,9 +106,11 @@ struct EffectNode: LayoutNode {
             // `.accessibilityLabel` and `.accessibilityAddTraits` combine, in either order.
             if !label.isEmpty || context.pendingLabel == nil { context.pendingLabel = label.isEmpty ? (context.pendingLabel ?? "") : label }
             context.pendingTraits += traits
-            context.noteAccessibility(frame: frame, label: label, traits: traits)
+            context.noteAccessibility(owner: owner, frame: frame, label: label, traits: traits)
         case .accessibilityDetail(let value, let hint):
-            context.noteAccessibility(frame: frame, label: nil, traits: [], value: value, hint: hint)
+            context.noteAccessibility(owner: owner, frame: frame, label: nil, traits: [], value: value, hint: hint)
+        case .accessibilityHidden:
+            context.accessibilityHidden = true
         case .systemChrome:
             context.systemChrome = true
         case .blend(let mode):
@@ -133,6 +137,7 @@ extension PlacementContext {
         systemChrome = saved.systemChrome
         redacted = saved.redacted
         openAccessibility = saved.openAccessibility
+        accessibilityHidden = saved.accessibilityHidden
         if pendingLabel != nil && saved.pendingLabel == nil {
             pendingLabel = nil
             pendingTraits = []

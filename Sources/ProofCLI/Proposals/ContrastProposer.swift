@@ -72,7 +72,7 @@ struct ContrastProposer {
 
         /// Its worst ratio drawn as designed on the pixels it has now.
         var ratioAsDesigned: Double { use.samples.worstRatio(with: designed) }
-        var failsAsDesigned: Bool { ratioAsDesigned < use.measurement.required }
+        var failsAsDesigned: Bool { !WCAGLevel.reaches(ratioAsDesigned, use.measurement.required) }
         /// What the proposal reports as "before": the ratio measured on the design.
         var before: Double { measuredRatio ?? ratioAsDesigned }
     }
@@ -184,7 +184,7 @@ struct ContrastProposer {
                 if case .linearGradient(_, let start, let end) = t.designed { return .linearGradient(g, start: start, end: end) }
                 return .linearGradient(g, start: .topLeading, end: .bottomTrailing)
             }
-            guard group.allSatisfy({ $0.use.samples.worstRatio(with: swapped($0)) >= $0.use.measurement.required + ContrastFix.margin }) else {
+            guard group.allSatisfy({ WCAGLevel.reaches($0.use.samples.worstRatio(with: swapped($0)), $0.use.measurement.required + ContrastFix.margin) }) else {
                 loose += failing
                 continue
             }

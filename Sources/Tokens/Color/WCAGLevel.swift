@@ -2,7 +2,9 @@
 /// them here — `ContrastVerdict` (and through it `proof contrast` and the token sheet's
 /// badges), `check contrast`'s required ratio, the apps' contrast pairs, the proposals and
 /// DesignProofTesting's `expectContrast(_:on:meets:)` — so that a threshold cannot drift in
-/// one of them alone (WCAGLevelTests tests each one on both sides of every threshold).
+/// one of them alone. InspectTests' WCAGRuleTests (and ProofCLITests' `proof contrast` cases)
+/// test the verdict, the check, an app's contrast pair, the sheet's badges and the testing
+/// library on both sides of every threshold.
 public enum WCAGLevel: String, CaseIterable, Codable, Sendable {
     /// Success criterion 1.4.3 (AA), normal text: 4.5:1.
     case aaNormal
