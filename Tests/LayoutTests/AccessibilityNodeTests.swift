@@ -91,4 +91,17 @@ import Tokens
         #expect(layout(Text("A").accessibilityAddTraits(.isButton).opacity(0)).accessibility.isEmpty)
         #expect(layout(Text("A").accessibilityAddTraits(.isButton).accessibilityHidden(false)).accessibility.count == 1)
     }
+
+    /// A button is one element: a label inside its label names it and makes no node of its
+    /// own; an icon-only button is read by its symbol's name; a titled one keeps its title.
+    @Test func aButtonIsOneNodeNamedByWhatItHolds() throws {
+        let named = layout(Button { } label: { Image(systemName: "pencil").accessibilityLabel("Edit Calories") })
+        #expect(named.accessibility.map(\.label) == ["Edit Calories"])
+        #expect(named.accessibility.first?.traits == ["isButton"])
+        let icon = layout(Button { } label: { Image(systemName: "pencil") })
+        #expect(icon.accessibility.map(\.label) == ["pencil"])
+        let titled = layout(Button("Continue") { })
+        #expect(titled.accessibility.map(\.label) == ["Continue"])
+    }
 }
+

@@ -116,6 +116,12 @@ public struct PlacementContext {
         let canvas = transform.isIdentity ? frame : transform.boundingBox(of: frame)
         var extra = traits
         if systemChrome, !extra.contains("systemChrome") { extra.append("systemChrome") }
+        // A button is one element to VoiceOver: what its label's views say is the button's
+        // (its label when it has none), not elements of their own.
+        if let i = openAccessibility, accessibilityOwners[i] != owner, accessibility[i].traits.contains("isButton") {
+            if accessibility[i].label == nil, let label { accessibility[i].label = label }
+            return
+        }
         if let i = openAccessibility, accessibilityOwners[i] == owner {
             // The inner modifier is applied first in SwiftUI: its label and value stand.
             if let label { accessibility[i].label = label }
@@ -127,6 +133,14 @@ public struct PlacementContext {
         accessibility.append(AccessibilityNode(frame: canvas, label: label, traits: extra, value: value, hint: hint))
         accessibilityOwners.append(owner)
         openAccessibility = accessibility.count - 1
+    }
+
+    /// Gives the node `owner`'s modifiers made (at index `first` or later) `label` when
+    /// nothing named it: an icon-only button is read by its symbol's name.
+    mutating func labelAccessibilityNode(madeFrom first: Int, owner: String, label: String) {
+        guard !label.isEmpty, first < accessibility.count,
+              let i = (first..<accessibility.count).first(where: { accessibilityOwners[$0] == owner }), accessibility[i].label == nil else { return }
+        accessibility[i].label = label
     }
 
     /// Whether what is placed now is drawn at opacity 0: its own opacity, or an enclosing group's.

@@ -22,6 +22,9 @@ enum Effect {
     case accessibilityDetail(value: String?, hint: String?)
     /// `.accessibilityHidden(true)`: VoiceOver skips the view and what it holds (no nodes); drawn as it is.
     case accessibilityHidden
+    /// A label for the view's accessibility node only, used when nothing inside names it
+    /// (an icon-only button's symbol name); elements keep their own labels.
+    case accessibilityFallbackLabel(String)
     /// Drawn by iOS, not the app: every element inside carries the "systemChrome" trait.
     case systemChrome
     /// Composited as one layer with this blend mode (SwiftUI's `.blendMode`).
@@ -111,12 +114,16 @@ struct EffectNode: LayoutNode {
             context.noteAccessibility(owner: owner, frame: frame, label: nil, traits: [], value: value, hint: hint)
         case .accessibilityHidden:
             context.accessibilityHidden = true
+        case .accessibilityFallbackLabel:
+            break  // After the content is placed, below: only then is it known whether it named the node.
         case .systemChrome:
             context.systemChrome = true
         case .blend(let mode):
             if mode != .normal { group = context.beginGroup(id: owner, opacity: 1, blendMode: mode) }
         }
+        let nodesBefore = context.accessibility.count
         child.place(in: frame, &context)
+        if case .accessibilityFallbackLabel(let label) = effect { context.labelAccessibilityNode(madeFrom: nodesBefore, owner: owner, label: label) }
         if let group { context.endGroup(group) }
         context.restoreEffects(from: saved)
     }

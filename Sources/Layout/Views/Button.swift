@@ -123,7 +123,9 @@ nonisolated public struct Button<Label: View>: View {
             view.accessibilityLabel(title).accessibilityAddTraits(traits)
                 .tapTarget(title, kind: "button", isEnabled: isEnabled, action: action)
         } else {
-            view.accessibilityAddTraits(traits)
+            // No text to read: the node takes what a tap by label calls it (a symbol's name),
+            // unless a view inside names it (`.accessibilityLabel` on the icon).
+            EffectModifier(content: view.accessibilityAddTraits(traits), effect: .accessibilityFallbackLabel(Self.tapLabel(in: label)))
                 .tapTarget(Self.tapLabel(in: label), kind: "button", isEnabled: isEnabled, action: action)
         }
     }
