@@ -18,6 +18,8 @@ extension ThemeReader {
     mutating func number(_ path: String, in range: ClosedRange<Double>, meaning: String) -> Double? {
         read(path) { t, p throws(TokenError) in try t.number(p, in: range, meaning: meaning) }
     }
+    mutating func scaleFactor(_ path: String) -> Double? { read(path) { t, p throws(TokenError) in try t.scaleFactor(p) } }
+    mutating func opacity(_ path: String) -> Double? { read(path) { t, p throws(TokenError) in try t.opacity(p) } }
     mutating func familyName(_ path: String) -> String? { read(path) { t, p throws(TokenError) in try t.fontFamily(p).renderWith } }
 
     /// `gradient.NAME.light` and `.dark` (an app's normalised pair).
@@ -57,8 +59,8 @@ extension AirFitTheme.GlassTokens {
     init?(reading r: inout ThemeReader) {
         let radius = r.dimension("radius.glassCard"), strokeWidth = r.dimension("size.glassCard.strokeWidth"),
             stroke = r.color("color.glass.stroke"),
-            scaleFrom = r.number("motion.glassIn.scaleFrom", in: 0...10, meaning: "a scale factor"),
-            opacityFrom = r.number("motion.glassIn.opacityFrom", in: 0...1, meaning: "an opacity"),
+            scaleFrom = r.scaleFactor("motion.glassIn.scaleFrom"),
+            opacityFrom = r.opacity("motion.glassIn.opacityFrom"),
             shadow = r.firstShadow("shadow.glassCard"), spring = r.spring("spring.glassIn")
         guard let radius, let strokeWidth, let stroke, let scaleFrom, let opacityFrom, let shadow, let spring else { return nil }
         self.init(radius: radius, strokeWidth: strokeWidth, strokeOpacity: stroke.a, scaleFrom: scaleFrom, opacityFrom: opacityFrom,
@@ -71,10 +73,10 @@ extension AirFitTheme.MicRippleTokens {
     init?(reading r: inout ThemeReader) {
         let duration = r.duration("motion.micRipple.duration"), frame = r.dimension("size.micRipple.frame"),
             iconSize = r.dimension("size.micRipple.iconSize"),
-            scaleFrom = r.number("motion.micRipple.scaleFrom", in: 0...10, meaning: "a scale factor"),
-            scaleTo = r.number("motion.micRipple.scaleTo", in: 0...10, meaning: "a scale factor"),
-            opacityFrom = r.number("motion.micRipple.opacityFrom", in: 0...1, meaning: "an opacity"),
-            opacityTo = r.number("motion.micRipple.opacityTo", in: 0...1, meaning: "an opacity"),
+            scaleFrom = r.scaleFactor("motion.micRipple.scaleFrom"),
+            scaleTo = r.scaleFactor("motion.micRipple.scaleTo"),
+            opacityFrom = r.opacity("motion.micRipple.opacityFrom"),
+            opacityTo = r.opacity("motion.micRipple.opacityTo"),
             curve = r.curve("motion.micRipple.curve"), fill = r.color("color.micRipple.fill")
         guard let duration, let frame, let iconSize, let scaleFrom, let scaleTo, let opacityFrom, let opacityTo, let curve, let fill else { return nil }
         self.init(duration: duration, frame: frame, iconSize: iconSize, scaleFrom: scaleFrom, scaleTo: scaleTo,

@@ -119,7 +119,7 @@ struct CalAIMotion {
         spinTurns = Int(try t.number("motion.spinWheelSpin.turns", in: 0...100, whole: true, meaning: "a number of turns"))
         (sliderSpring, sliderSpringText) = try spring("spring.speedSlider")
         (iconSpring, iconSpringText) = try spring("spring.speedIcon")
-        iconScale = try t.number("motion.speedSlider.iconScale", in: 0...10, meaning: "a scale factor")
+        iconScale = try t.scaleFactor("motion.speedSlider.iconScale")
         drag = try t.duration("motion.speedSlider.drag")
         dragCurve = try curve("motion.speedSlider.dragCurve")
         (pushSpring, pushSpringText) = try spring("spring.push")

@@ -182,8 +182,8 @@ struct SetupMotion {
         gravity = try t.dimension("motion.confetti.gravity")
         let spring = try t.spring("spring.checkmarkBounce")
         (checkSpring, checkSpringText) = (Spring(spring), MotionText.spring(spring))
-        checkFrom = try t.number("motion.checkmarkBounce.scaleFrom", in: 0...10, meaning: "a scale factor")
-        checkTo = try t.number("motion.checkmarkBounce.scaleTo", in: 0...10, meaning: "a scale factor")
+        checkFrom = try t.scaleFactor("motion.checkmarkBounce.scaleFrom")
+        checkTo = try t.scaleFactor("motion.checkmarkBounce.scaleTo")
         reducedFade = try t.duration("motion.reducedMotion.fadeDuration")
         reducedCurve = TimingCurve(try t.cubicBezier("motion.reducedMotion.curve"))
     }

@@ -129,8 +129,8 @@ struct WelcomeMotion {
         do throws(TokenError) {
             let spring = try t.spring("spring.progressDot")
             (dotSpring, dotSpringText) = (Spring(spring), MotionText.spring(spring))
-            dotScaleFrom = try t.number("motion.progressDots.scaleFrom", in: 0...10, meaning: "a scale factor")
-            dotScaleTo = try t.number("motion.progressDots.scaleTo", in: 0...10, meaning: "a scale factor")
+            dotScaleFrom = try t.scaleFactor("motion.progressDots.scaleFrom")
+            dotScaleTo = try t.scaleFactor("motion.progressDots.scaleTo")
             dotHold = try t.duration("motion.progressDots.duration")
             countDuration = try t.duration("motion.countUp.duration")
             countCurve = TimingCurve(try t.cubicBezier("motion.countUp.curve"))

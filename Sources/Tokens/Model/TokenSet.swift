@@ -104,6 +104,13 @@ public struct TokenSet: Sendable {
         return v
     }
 
+    /// A scale factor, 0…10 (`motion.glassIn.scaleFrom`): `number(_:in:meaning:)` with the
+    /// range and wording every app's motion tokens use.
+    public func scaleFactor(_ path: String) throws(TokenError) -> Double { try number(path, in: 0...10, meaning: "a scale factor") }
+
+    /// An opacity, 0…1 (`motion.micRipple.opacityTo`).
+    public func opacity(_ path: String) throws(TokenError) -> Double { try number(path, in: 0...1, meaning: "an opacity") }
+
     /// The font weight of `path`, 1…1000 (names such as `semi-bold` are read as their numbers).
     public func fontWeight(_ path: String) throws(TokenError) -> Double {
         if case .fontWeight(let v) = try value(path) { return v }
