@@ -98,12 +98,10 @@ extension Shape {
 }
 
 extension Rect {
-    /// The bounding box of this rectangle's corners through `transform`.
+    /// The bounding box of this rectangle's corners through `transform` (`AffineTransform.boundingBox(of:)`).
     func bounds(through transform: AffineTransform?) -> Rect {
         guard let t = transform, !t.isIdentity else { return self }
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map(t.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return t.boundingBox(of: self)
     }
 
     /// The overlap of two rectangles; nil when they do not overlap.
