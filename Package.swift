@@ -37,6 +37,9 @@ let package = Package(
         // What `proof previews` links the runner it compiles from a team's files against: the
         // SwiftUI module and every `proof` command over the previews as one app.
         .library(name: "DesignProofPreviews", type: .dynamic, targets: ["PreviewHost"]),
+        // Every check over your own apps, from your own tests or tools: `import Checks`
+        // (`CheckSuite`), a Codable report back; no process, no parsing of `--json`.
+        .library(name: "DesignProofChecks", targets: ["Checks"]),
         // Every `proof` command over your own apps (`ProofCommandLine`): `import ProofCLI`.
         .library(name: "DesignProofCLI", targets: ["ProofCLI"]),
         // swift-snapshot-testing strategies for screens, animations and contrast.
@@ -117,11 +120,16 @@ let package = Package(
         // pointers and system-error words (Tokens itself is Foundation only).
         .target(name: "FitAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
         .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "FitAI", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
+        // Stage 6½: every check as a library (`DesignProofChecks`): each check one type of the
+        // one registry (`CheckRegistry`), run over any apps, devices and environments into a
+        // Codable report; the proposers beside them. The CLI, gallery and docs iterate it.
+        .target(name: "Checks", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport"],
+                swiftSettings: strict),
         // Stage 7: the command line, as a library: every command over the apps a
         // `ProofCommandLine` is given (DesignProof's four, or a team's own).
         .target(
             name: "ProofCLI",
-            dependencies: ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport",
+            dependencies: ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "Checks",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // The review gallery's page, styles and script (`proof gallery`), compiled into the
             // binary as bytes (`PackageResources`): proof writes them beside the gallery, and
@@ -178,6 +186,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "DisplayList", "Tokens", "Layout", "AppSupport", "Catalog", "SubprocessTesting"],
                     swiftSettings: strict),
         .testTarget(name: "InspectTests", dependencies: ["TestSupport", "Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "CalAI", "Catalog", "Motion"],
+                    swiftSettings: strict),
+        .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "AppSupport", "Inspect", "DisplayList", "Layout", "Tokens"],
                     swiftSettings: strict),
         .testTarget(name: "ProofCLITests", dependencies: ["TestSupport", "ProofCLI", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         // `import SwiftUI` as a team writes it: every spelling the module adds, laid out and

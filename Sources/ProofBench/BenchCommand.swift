@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import ProofCLI
 import AirFit
 import Catalog

@@ -1,5 +1,6 @@
 import AppSupport
 import ArgumentParser
+import Checks
 import DisplayList
 import Foundation
 import Layout
@@ -166,7 +167,7 @@ struct AnimateCommand: ParsableCommand {
         // An animation is drawn in the appearances its app's screens are drawn in: light by
         // default, dark for a dark-only app (NutriSync), whose folder then needs no `-dark`.
         let drawnIn = try appAppearances(of: animation, dataFiles: dataFiles)
-        let look = appearance.flatMap(Appearance.init(rawValue:)) ?? Self.defaultAppearance(drawnIn: drawnIn)
+        let look = appearance.flatMap(Appearance.init(rawValue:)) ?? AnimationCatalog.defaultAppearance(drawnIn: drawnIn)
         if !drawnIn.isEmpty, !drawnIn.contains(look) {
             throw CLIError.usage("\(animation) is drawn only in \(drawnIn.sorted { $0.rawValue > $1.rawValue }.map(\.rawValue).joined(separator: " and ")); leave out --appearance \(look.rawValue)")
         }
@@ -261,12 +262,6 @@ enum AnimationOptions {
 }
 
 extension AnimateCommand {
-    /// What an animation is drawn in when no `--appearance` is given: light, or dark for an
-    /// app whose screens are drawn only in dark (NutriSync). `proof check motion` checks
-    /// animations in the same one.
-    static func defaultAppearance(drawnIn: Set<Appearance>) -> Appearance {
-        drawnIn.contains(.light) || drawnIn.isEmpty ? .light : .dark
-    }
 }
 
 extension AnimationClip {

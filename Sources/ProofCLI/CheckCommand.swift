@@ -1,6 +1,7 @@
 
 import AppSupport
 import ArgumentParser
+import Checks
 import DisplayList
 import Foundation
 import Inspect
@@ -21,12 +22,13 @@ struct CheckCommand: ParsableCommand {
             Exit 0 when all pass, 1 when any fails; a check that measured nothing, or fewer items than its screens contain, fails (its summary says NOT CHECKED and what).
             """)
 
-    static let all = ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility", "components", "motion"]
+    /// Every check's name, in the order they run (`CheckRegistry`).
+    static var all: [String] { CheckRegistry.names }
 
-    @Argument(help: "Checks to run: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, components, motion.")
+    @Argument(help: ArgumentHelp("Checks to run: " + CheckRegistry.all.map { "\($0.name) (\($0.measures))" }.joined(separator: "; ") + "."))
     var checks: [String] = []
 
-    @Option(name: .customLong("device"), help: "A device for contrast, dynamic-type, overlap and components: iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
+    @Option(name: .customLong("device"), help: "A device for the checks that lay screens out: iphone-se, iphone-16 or iphone-16-pro-max (repeat for several; default: all three).")
     var deviceIDs: [String] = []
 
     @Option(help: "standard or high (Increase Contrast): every check in that one environment (default: contrast in both, the rest standard).")
@@ -50,7 +52,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " App-wide items (token pairs, springs) go to the shard of the app's id, the cross-fade to airfit/welcome's; --json records the shard.", valueName: "K/N"))
     var shard: String?
 
-    @Flag(help: "With contrast, blur-budget, dynamic-type or motion: for every failure the smallest change that passes — a token's OKLCH lightness moved, a card drawn without its material, a text's line limit or scale factor, a linear curve token made the app's standard spring — checked again on the proposed design; printed, in --json, and as proposals.json in --out.")
+    @Flag(help: ArgumentHelp("With \(CheckRegistry.all.filter { $0.proposes }.map { $0.name }.joined(separator: ", ")): for every failure the smallest change that passes — a token's OKLCH lightness moved, a card drawn without its material, a text's line limit or scale factor, a linear curve token made the app's standard spring — checked again on the proposed design; printed, in --json, and as proposals.json in --out."))
     var propose = false
 
     @Option(help: ArgumentHelp("Check the design with these proposals applied (the proposals.json of check --propose --out, or its --json output): tokens overlaid, never edited.", valueName: "file"))
@@ -68,8 +70,10 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if !previews.isEmpty {
+            // A check the previews cannot have (one needing AirFit's screens) is refused by name.
+            let unavailable = checks.first { CheckRegistry.check(named: $0)?.unavailable(with: DesignApps([]), scope: nil, commandName: "") != nil }
             let given: [(String, Bool)] = [("--merge", !merge.isEmpty), ("--app", !appIDs.isEmpty), ("--data", data != nil),
-                                           ("--apply-proposals", applyProposals != nil), ("crossfade", checks.contains("crossfade"))]
+                                           ("--apply-proposals", applyProposals != nil), (unavailable ?? "", unavailable != nil)]
             if let first = given.first(where: { $0.1 })?.0 { throw ValidationError("--previews checks your previews, one app of their own; leave out \(first)") }
         }
         if !merge.isEmpty {
@@ -86,7 +90,7 @@ struct CheckCommand: ParsableCommand {
         if let contrast { _ = try ContrastOption.parse(contrast) }
         if propose {
             guard checkNames.contains(where: ProposalRun.checks.contains) else {
-                throw ValidationError("--propose proposes fixes for contrast, blur-budget, dynamic-type and motion failures; add one of them to the checks")
+                throw ValidationError("--propose proposes fixes for \(Self.listed(ProposalRun.checks)) failures; add one of them to the checks")
             }
             if shard != nil { throw ValidationError("--propose needs every screen (a token change reaches them all); leave out --shard") }
             if applyProposals != nil { throw ValidationError("--propose starts from the design as it is; leave out --apply-proposals") }
@@ -98,20 +102,27 @@ struct CheckCommand: ParsableCommand {
         if previews.isEmpty { try validateApps(appIDs) }
         try DataOption.validate(data, drawsDataApp: DataOption.drawsDataApp(appIDs),
                                 what: appIDs.map { "--app " + DiagnosticLine.shown($0) }.joined(separator: " "))
-        // The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
-        if checks.contains("crossfade"), ProofCommandLine.current.apps.type(withID: "airfit") == nil {
-            throw ValidationError("crossfade checks AirFit's welcome screen, and \(ProofCommandLine.current.name) has no AirFit; leave out crossfade")
-        }
-        if !appIDs.isEmpty, !appIDs.contains("airfit"), checks.contains("crossfade") {
-            throw ValidationError("crossfade checks AirFit's welcome screen; add --app airfit or leave out crossfade")
+        // A check these apps cannot have at all (the cross-fade without AirFit), named.
+        for name in checks {
+            if let problem = CheckRegistry.check(named: name)?.unavailable(with: ProofCommandLine.current.apps, scope: appScope,
+                                                                           commandName: ProofCommandLine.current.name) {
+                throw ValidationError(problem)
+            }
         }
     }
 
-    /// The checks to run: those named, or every one that applies to the apps asked for.
+    /// `--app`, as the checks' scope (nil: every app).
+    var appScope: Set<String>? { appIDs.isEmpty ? nil : Set(appIDs) }
+
+    /// The checks to run: those named, or every one these apps can have.
     var checkNames: [String] {
         if !checks.isEmpty { return checks }
-        let hasAirFit = ProofCommandLine.current.apps.type(withID: "airfit") != nil
-        return hasAirFit && (appIDs.isEmpty || appIDs.contains("airfit")) ? Self.all : Self.all.filter { $0 != "crossfade" }
+        return CheckSuite.available(with: ProofCommandLine.current.apps, scope: appScope, commandName: ProofCommandLine.current.name)
+    }
+
+    /// "a, b, c and d"
+    static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     func run() throws {
@@ -133,8 +144,8 @@ struct CheckCommand: ParsableCommand {
             try ProposalFile.overlay(of: a.proposals, from: a.file, tokensDirectory: tokens, apps: ProofCommandLine.current.apps)
         } ?? .none
         overlay.contexts = try resolverContext.input()
-        do { context = try CheckContext(tokensDirectory: tokens, devices: devices, contrast: environment, apps: appIDs.isEmpty ? nil : Set(appIDs),
-                                               data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay) } catch let e {
+        do { context = try CheckContext(designApps: ProofCommandLine.current.apps, tokensDirectory: tokens, devices: devices, contrast: environment,
+                                        apps: appScope, data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
@@ -144,7 +155,7 @@ struct CheckCommand: ParsableCommand {
             // Checks named by default that have nothing to hold a team's own apps to are left
             // out and said so, rather than failing as "nothing checked" (naming one still runs it).
             // Judged on the whole run, so that every shard runs the same checks.
-            for (name, reason) in try Self.inapplicable(context.unsharded) where names.contains(name) {
+            for (name, reason) in try CheckSuite.inapplicable(names, in: context.unsharded) {
                 names.removeAll { $0 == name }
                 if !json { print("SKIP  \(name) — \(reason)") }
             }
@@ -153,7 +164,7 @@ struct CheckCommand: ParsableCommand {
         // With --propose, the proposing checks' reports are those of the design as it is.
         let proposed = propose ? try ProposalRun(names: names, context: context, tokensDirectory: tokens,
                                                  data: tokenDirectory.dataSources(files: dataFiles), images: images) : nil
-        let reports = try Self.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
+        let reports = try CheckSuite.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
         let file = try proposed?.file(reports: reports)
         if let file, let output {
             let encoder = JSONEncoder()
@@ -188,168 +199,6 @@ struct CheckCommand: ParsableCommand {
             if let file { ProposalText.print(file) }
         }
         if !reports.allSatisfy(\.passed) { throw Exit.checkFailed }
-    }
-}
-
-extension CheckCommand {
-    /// The default checks that have nothing to measure in `context`'s apps, with why:
-    /// `components` when no app in scope states component rules (`rule.*` tokens), `motion`
-    /// when none has an animation or records its screens (previews).
-    static func inapplicable(_ context: CheckContext) throws -> [(name: String, reason: String)] {
-        var out: [(name: String, reason: String)] = []
-        if try context.appsInScope.allSatisfy({ try ComponentRun.rules($0.tokens).isEmpty }) {
-            out.append(("components", "no app of this run states component rules (rule.* tokens)"))
-        }
-        if context.animationIDs.isEmpty && context.recordedIDs.isEmpty { out.append(("motion", "no app of this run has an animation or a recorded preview")) }
-        return out
-    }
-
-    /// Runs the named checks on `context`, in the order named.
-    /// `made`: reports already made, by check name (by `--propose`).
-    static func reports(_ names: [String], context: CheckContext, images: CheckImages? = nil, made: [String: CheckReport] = [:]) throws -> [CheckReport] {
-        var reports: [CheckReport] = []
-        let devices = context.devices
-        // Dynamic Type and overlap read the same layouts: make them once for both.
-        var dynamicType = DynamicTypeRun(), overlap = OverlapRun()
-        // Both threads: each check's layouts and measurements are spread over two lanes.
-        let lanes = try CheckLanes(context)
-        let sweepDynamicType = names.contains("dynamic-type") && made["dynamic-type"] == nil
-        let sweepOverlap = names.contains("overlap") && made["overlap"] == nil
-        try LayoutSweep.run(context, lanes: lanes, dynamicType: sweepDynamicType, overlap: sweepOverlap) { place, examined in
-            if let e = examined.dynamicType { dynamicType.visit(place, examined.list, examined: e) }
-            if let e = examined.overlap { overlap.visit(place, examined.list, examined: e) }
-        }
-        let layouts = LayoutSweep.expected(context)
-        // The checks that are one piece of work each run two at a time, one per lane.
-        let single: [String: (CheckContext) throws -> CheckReport] = [
-            "crossfade": { try $0.crossfade() }, "components": { try $0.components() },
-            "motion": { try $0.motion() }, "accessibility": { try $0.accessibility() },
-        ]
-        let singleNames = names.filter { single[$0] != nil && made[$0] == nil }
-        var singleReports = try lanes.runEach(singleNames.map { single[$0]! })
-        for name in names {
-            switch name {
-            case "contrast": reports.append(try made["contrast"] ?? context.contrast(images: images, lanes: lanes))
-            case "blur-budget": reports.append(try made["blur-budget"] ?? context.blurBudget(lanes: lanes))
-            case "dynamic-type": reports.append(made["dynamic-type"] ?? dynamicType.report(expected: layouts, devices: devices))
-            case "overlap": reports.append(made["overlap"] ?? overlap.report(expected: layouts, devices: devices))
-            default: reports.append(made[name] ?? singleReports.removeFirst())
-            }
-        }
-        return context.shard.map { shard in reports.map { $0.inShard(shard) } } ?? reports
-    }
-}
-
-struct CheckRun: Encodable {
-    /// `OutputSchema.checkRun` (keys are sorted, so it comes after `passed`).
-    var schema = OutputSchema.checkRun
-    let passed: Bool
-    let checks: [CheckReport]
-    /// What the run was checked with (`check --merge` joins only equal ones).
-    let options: CheckOptions
-    /// "K/N" for a run of `--shard K/N`; absent otherwise.
-    var shard: String? = nil
-    /// With `--propose`: the proposals, and the contrast check's verdict with them applied.
-    var proposals: [Proposal]? = nil
-    var proposalsRecheck: ProposalFile.Recheck? = nil
-    /// With `--propose`: failures no mechanical change fixes, one line each (absent when none).
-    var proposalsLeft: [String]? = nil
-}
-
-/// One check's result: passed, a one-line summary, and each failure as one line plus data.
-struct CheckReport: Encodable, Sendable {
-    struct Failure: Encodable {
-        let line: String
-        let screen: String
-        let element: String?
-        /// Strings, numbers and yes/no values as their JSON types (`CheckValue`).
-        let data: [String: CheckValue]
-    }
-    /// An element the check skipped, neither a pass nor a failure: no pixel of it shows
-    /// (scrolled away, clipped, under an opaque element), or it is inert behind a modal.
-    struct NotVisible: Encodable {
-        let screen: String
-        let element: String
-        let text: String
-        let kind: String
-        /// offCanvas, clipped, covered, collapsed or behindModal (`VisibleArea.Hidden`).
-        let reason: String
-        let appearance: String
-        let gradient: String?
-        let device: String
-        /// standard or high (Increase Contrast).
-        let contrast: String
-    }
-    /// A token colour pair an app's seed makes a claim about (`ContrastPair`), measured in
-    /// one environment: only the contrast check fills these in.
-    struct Pair: Encodable {
-        let app: String
-        /// `secondaryLow-on-card`
-        let name: String
-        /// standard or high.
-        let contrast: String
-        let foreground: String
-        let background: String
-        let foregroundColor: String
-        let backgroundColor: String
-        /// WCAG 2.2, to two decimals.
-        let ratio: Double
-        let required: Double
-        let passed: Bool
-        let claim: String
-    }
-    /// An overflow beyond the required size (Accessibility XL): listed, not a failure.
-    struct Beyond: Encodable {
-        let screen: String
-        let device: String
-        let contentSize: String
-        /// truncated, clipped, outsideParent or overlap (`Overflow.Kind`).
-        let kind: String
-        let ids: [String]
-        /// "calai/home · iphone-se · accessibilityExtraExtraLarge: truncated …/Text"
-        var line: String
-    }
-    let name: String
-    /// Only `CheckVerdict` decides this: no failures and every item measured or skipped
-    /// (in a shard, `inShard` adjusts it).
-    var passed: Bool
-    var summary: String
-    /// The first coverage's measured count (what earlier versions called `measured`).
-    let measured: Int
-    var failures: [Failure]
-    /// What the check covered, in each unit it counts (`Coverage`).
-    let coverage: [Coverage]
-    /// The devices the check laid screens out on (checks that use none leave the key out).
-    var devices: [String]? = nil
-    /// Only the contrast check fills these in; other checks leave the keys out.
-    var notVisible: [NotVisible]? = nil
-    var behindModal: [NotVisible]? = nil
-    /// Only the Dynamic Type check fills this in.
-    var beyond: [Beyond]? = nil
-    /// Only the cross-fade check fills this in: its counts and every measured frame pair.
-    var crossfade: CrossfadeRun.Figures? = nil
-    /// Only the contrast check fills this in, when an app in scope names pairs.
-    var pairs: [Pair]? = nil
-    /// Only the components check fills this in: what it read, by app and kind.
-    var components: ComponentRun.Figures? = nil
-    /// Only the motion check fills this in: every claim's verdicts and numbers.
-    var motion: MotionRun.Figures? = nil
-
-    /// The verdict is the shared rule's (`CheckVerdict`): a check whose coverage falls short
-    /// fails with the reason in its summary and as its first failure line, whatever else it found.
-    init(name: String, summary: String, failures: [Failure], coverage: [Coverage], devices: [String]? = nil,
-         notVisible: [NotVisible]? = nil, behindModal: [NotVisible]? = nil, beyond: [Beyond]? = nil) {
-        let verdict = CheckVerdict(failures: failures.count, coverage: coverage)
-        self.name = name
-        passed = verdict.passed
-        self.summary = summary + verdict.shortfalls.map { "; NOT CHECKED: " + $0 }.joined()
-        measured = coverage.first?.measured ?? 0
-        self.failures = verdict.shortfalls.map { Failure(line: "not checked: " + $0, screen: "", element: nil, data: ["kind": "coverage"]) } + failures
-        self.coverage = coverage
-        self.devices = devices
-        self.notVisible = notVisible
-        self.behindModal = behindModal
-        self.beyond = beyond
     }
 }
 

@@ -18,9 +18,9 @@ enum ContrastOption {
     }
 
     /// The CLI's word for `contrast`, as reports and data name it.
-    static func name(_ contrast: ColorSchemeContrast) -> String { contrast == .increased ? "high" : "standard" }
+    static func name(_ contrast: ColorSchemeContrast) -> String { contrast.cliName }
 
     /// The file-name suffix of what `sheet` and `animate` write under Increase Contrast, so
     /// both variants can sit in one folder (`render` keeps DESIGN.md's file names).
-    static func suffix(_ contrast: ColorSchemeContrast) -> String { contrast == .increased ? "-high-contrast" : "" }
+    static func suffix(_ contrast: ColorSchemeContrast) -> String { contrast.fileSuffix }
 }

@@ -1,3 +1,4 @@
+import Checks
 import Foundation
 import Render
 import Tokens
@@ -291,3 +292,7 @@ final class OutputRun: @unchecked Sendable {
         return manifest
     }
 }
+
+/// `check --out` and the gallery write the contrast check's images through the same
+/// transaction as every other file of the run.
+extension OutputRun: CheckImageFolder {}

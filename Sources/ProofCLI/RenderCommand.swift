@@ -1,5 +1,6 @@
 import AppSupport
 import ArgumentParser
+import Checks
 import DisplayList
 import Foundation
 import Layout

@@ -1,3 +1,4 @@
+import Checks
 import Foundation
 @testable import ProofCLI
 import Render

@@ -1,5 +1,6 @@
 import AppSupport
 import Catalog
+import Checks
 import Foundation
 @testable import ProofCLI
 import Testing
@@ -90,13 +91,13 @@ import Tokens
     @Test func threeShardsOfCheckMergeIntoTheWholeRun() throws {
         let root = Proof.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let context = try CheckContext(tokensDirectory: Proof.root + "/tokens", devices: [.default], apps: ["airfit"])
-        let skipped = try CheckCommand.inapplicable(context).map(\.name)
-        let names = CheckCommand.all.filter { !skipped.contains($0) }
+        let context = try CheckContext(designApps: AppList.apps, tokensDirectory: Proof.root + "/tokens", devices: [.default], apps: ["airfit"])
+        let skipped = try CheckSuite.inapplicable(CheckRegistry.names, in: context).map(\.name)
+        let names = CheckRegistry.names.filter { !skipped.contains($0) }
         #expect(names == ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility", "motion"])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let wholeReports = try CheckCommand.reports(names, context: context)
+        let wholeReports = try CheckSuite.reports(names, context: context)
         let options = CheckOptions(context: context, contrast: nil, tokensDirectory: Proof.root + "/tokens",
                                    data: .beside(tokensDirectory: Proof.root + "/tokens"), proposals: nil)
         #expect(options.apps == ["airfit"] && options.devices == context.devices.map(\.id) && options.contrast == "both" && options.data == nil)
@@ -105,7 +106,7 @@ import Tokens
         for k in 1...3 {
             var shard = context
             shard.shard = Shard(index: k, count: 3)
-            let reports = try CheckCommand.reports(names, context: shard)
+            let reports = try CheckSuite.reports(names, context: shard)
             if k == 2 {
                 // Nothing of AirFit's screens is in shard 2: those checks pass, saying so.
                 let accessibility = reports.first { $0.name == "accessibility" }!

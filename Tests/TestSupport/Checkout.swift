@@ -17,6 +17,9 @@ public enum Checkout {
     /// `relative` inside the checkout (`tokens/airfit.resolver.json`).
     public static func path(_ relative: String) -> String { root + "/" + relative }
 
+    /// The project's four apps, as `proof` lists them.
+    public static var designApps: DesignApps { AppList.apps }
+
     /// The project's four apps as `proof` draws them, from its `tokens/`.
     public static func screenCatalog() throws -> ScreenCatalog { try ScreenCatalog(tokensDirectory: root + "/tokens") }
 

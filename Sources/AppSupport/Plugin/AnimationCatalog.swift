@@ -55,3 +55,12 @@ public struct AnimationCatalog {
         return near.flatMap { editDistance($0, id) <= max(3, id.count / 3) ? $0 : nil }
     }
 }
+
+extension AnimationCatalog {
+    /// What an animation is drawn in when no appearance is asked for: light, or dark for an
+    /// app whose screens are drawn only in dark (NutriSync). `proof animate` draws and
+    /// `check motion` checks animations in this one.
+    public static func defaultAppearance(drawnIn: Set<Appearance>) -> Appearance {
+        drawnIn.contains(.light) || drawnIn.isEmpty ? .light : .dark
+    }
+}

@@ -6,7 +6,15 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable { case
 
 /// SwiftUI's `ColorSchemeContrast`: whether the user turned on Increase Contrast
 /// (`proof render/check --contrast high`). A design system honours it in its theme.
-public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable, Codable { case standard, increased }
+public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable, Codable {
+    case standard, increased
+
+    /// The command line's word for it (`--contrast standard|high`), as reports and data name it.
+    public var cliName: String { self == .increased ? "high" : "standard" }
+    /// The file-name suffix of what is drawn under Increase Contrast, so both variants can
+    /// sit in one folder (`-high-contrast`; nothing for standard).
+    public var fileSuffix: String { self == .increased ? "-high-contrast" : "" }
+}
 
 /// What a view can read while its body is built: SwiftUI's environment, made explicit.
 /// A screen at time t is a pure function of these values (DESIGN.md), so everything that

@@ -1,3 +1,4 @@
+import Checks
 import DisplayList
 import Foundation
 import Inspect

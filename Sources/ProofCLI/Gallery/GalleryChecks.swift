@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import Foundation
 import Layout
 import Render
@@ -77,24 +78,26 @@ enum GalleryChecks {
         }
         progress.begin("checks", total: 1)
         var context: CheckContext
-        do { context = try CheckContext(tokensDirectory: tokensDirectory, devices: devices, apps: Set(apps), data: data) } catch let e {
+        do { context = try CheckContext(designApps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, devices: devices, apps: Set(apps),
+                                        data: data) } catch let e {
             printError(e.description)
             throw requestExitCode(e)
         }
         context.shard = shard
         // As `proof check` with no names: the checks with nothing to measure in these apps
         // (components without rules, motion without animations) are left out, not failed.
-        let skipped = Set(try CheckCommand.inapplicable(context.unsharded).map(\.name))
-        let names = (apps.contains("airfit") ? CheckCommand.all : CheckCommand.all.filter { $0 != "crossfade" }).filter { !skipped.contains($0) }
+        let available = CheckSuite.available(with: ProofCommandLine.current.apps, scope: Set(apps), commandName: ProofCommandLine.current.name)
+        let skipped = Set(try CheckSuite.inapplicable(available, in: context.unsharded).map(\.name))
+        let names = available.filter { !skipped.contains($0) }
         let images = CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast)
         // Unsharded, the proposing checks come with their proposals (each proposer starts from
         // its check's report of the design as it is).
         let proposed = shard == nil ? try ProposalRun(names: names, context: context, tokensDirectory: tokensDirectory, data: data, images: images) : nil
-        let reports = try CheckCommand.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
+        let reports = try CheckSuite.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
         var result = Data(passed: reports.allSatisfy(\.passed), checks: reports.map { r in
             Check(name: r.name, passed: r.passed, summary: r.summary, failures: r.failures.map { f in
                 Failure(line: f.line, app: f.screen.split(separator: "/").first.map(String.init) ?? "", screen: f.screen, element: f.element,
-                        image: r.name == "contrast" ? contrastImage(f, store: store) : nil, data: f.data)
+                        image: r.name == ContrastRun.name ? contrastImage(f, store: store) : nil, data: f.data)
             })
         })
         if let file = try proposed?.file(reports: reports), !file.proposals.isEmpty {

@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import DisplayList
 import Foundation
 import Layout
@@ -144,18 +145,6 @@ final class JobQueue: @unchecked Sendable {
         defer { nextIndex += 1 }
         return nextIndex
     }
-}
-
-/// One result per job, filled in by worker threads.
-final class ResultSlots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    subscript(i: Int) -> T? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[i] }
-        set { lock.lock(); slots[i] = newValue; lock.unlock() }
-    }
-    var values: [T?] { lock.lock(); defer { lock.unlock() }; return slots }
 }
 
 /// Which content keys a worker has taken on in this run, and what each one's inspector counted.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Checks
 import Foundation
 import Tokens
 

@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import DisplayList
 import Foundation
 import Layout
@@ -27,7 +28,7 @@ enum ProposalSheetRun {
                      tokensDirectory: String, data: DataSources) throws -> Drawn? {
         func context(_ overlay: DesignOverlay) throws -> CheckContext {
             do {
-                var ctx = try CheckContext(tokensDirectory: tokensDirectory, devices: [device], contrast: contrast, apps: [app], data: data, overlay: overlay)
+                var ctx = try CheckContext(designApps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, devices: [device], contrast: contrast, apps: [app], data: data, overlay: overlay)
                 ctx.collectSamples = true
                 return ctx
             } catch {

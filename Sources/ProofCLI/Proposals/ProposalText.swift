@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 
 /// The proposals as `proof check --propose` prints them: one line each, after the checks.
 enum ProposalText {

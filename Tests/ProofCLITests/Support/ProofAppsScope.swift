@@ -1,5 +1,6 @@
 import Catalog
 @testable import ProofCLI
+import Checks
 import Testing
 
 /// Runs a suite's tests inside `proof`'s own command line (DesignProof's four apps), as

@@ -1,0 +1,81 @@
+import Dispatch
+
+/// The two threads `proof check` lays out and measures on, each with its own context.
+///
+/// A check's work is a list of independent items (a screen on a device at a text size, a
+/// variant under one contrast setting): a lane lays out and measures an item with its own
+/// renderer and catalogue (Pango objects are per thread), and the results come back to the
+/// calling thread in item order, where the check adds them up exactly as it would alone.
+/// So the report does not depend on how many lanes ran, or which lane took which item.
+package struct CheckLanes {
+    /// The first is the check's own context; the other is a copy with its own renderer.
+    package let contexts: [CheckContext]
+
+    /// Lanes for `context`: it and one more like it.
+    package init(_ context: CheckContext) throws {
+        contexts = [context, try context.lane()]
+    }
+
+    /// Items handed to `consume` at a time, at most: what a chunk's results hold in memory
+    /// (a display list, or a measured variant's outcomes, each).
+    package static let chunk = 24
+
+    /// `produce` for every index in `0..<count`, spread over the lanes, each item with one
+    /// lane's context; `consume` gets each result in index order, on this thread. The first
+    /// error of any lane stops the run and is thrown.
+    package func run<T: Sendable>(count: Int, produce: (CheckContext, Int) throws -> T, consume: (Int, T) throws -> Void) throws {
+        let lanes = contexts.count
+        for start in stride(from: 0, to: count, by: Self.chunk) {
+            let end = min(count, start + Self.chunk)
+            let slots = ResultSlots<T>(count: end - start)
+            let failures = FailureBox()
+            withoutActuallyEscaping(produce) { produce in
+                let work = LaneWork(contexts: contexts, produce: produce)
+                // Everything a lane reads is in its context (its apps, renderer and catalogue),
+                // nothing in a task-local value, which Dispatch's threads would not inherit.
+                DispatchQueue.concurrentPerform(iterations: min(lanes, end - start)) { lane in
+                    for k in stride(from: start + lane, to: end, by: lanes) where failures.first == nil {
+                        do { slots[k - start] = try work.produce(work.contexts[lane], k) } catch { failures.add(error) }
+                    }
+                }
+            }
+            if let error = failures.first { throw error }
+            for (offset, result) in slots.values.enumerated() {
+                guard let result else { continue }
+                try consume(start + offset, result)
+            }
+        }
+    }
+}
+
+extension CheckLanes {
+    /// Runs each of `jobs` with one lane's context — whole jobs spread over the lanes, in
+    /// turn — and returns their results in the jobs' order: for checks that are one piece
+    /// of work each (motion, the cross-fade, components, accessibility), so two of them run
+    /// at once instead of one after the other. The first error (in job order) is thrown.
+    package func runEach<T: Sendable>(_ jobs: [(CheckContext) throws -> T]) throws -> [T] {
+        let lanes = contexts.count
+        let slots = ResultSlots<Result<T, any Error>>(count: jobs.count)
+        let work = LaneJobs(contexts: contexts, jobs: jobs)
+        DispatchQueue.concurrentPerform(iterations: min(lanes, jobs.count)) { lane in
+            for k in stride(from: lane, to: work.jobs.count, by: lanes) {
+                slots[k] = Result { try work.jobs[k](work.contexts[lane]) }
+            }
+        }
+        return try slots.values.map { try $0!.get() }
+    }
+}
+
+/// The jobs `runEach` hands out. @unchecked: each lane touches only its own context and
+/// runs only its own jobs.
+private struct LaneJobs<T: Sendable>: @unchecked Sendable {
+    package let contexts: [CheckContext]
+    package let jobs: [(CheckContext) throws -> T]
+}
+
+/// What the lanes share while a chunk runs. @unchecked: each lane touches only its own
+/// context (`contexts[lane]`), and `produce` only reads what the check captured.
+private struct LaneWork<T: Sendable>: @unchecked Sendable {
+    package let contexts: [CheckContext]
+    package let produce: (CheckContext, Int) throws -> T
+}

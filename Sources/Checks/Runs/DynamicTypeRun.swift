@@ -1,0 +1,78 @@
+import DisplayList
+import Inspect
+import Layout
+
+/// `proof check dynamic-type`: up to the seeds' limit (Accessibility XL) no text of any
+/// screen is truncated, clipped or outside its parent on any device; beyond it, problems
+/// are listed but not failures (a screen may scroll or truncate there).
+package struct DynamicTypeRun: LayoutSweepReader {
+    package static let name = "dynamic-type"
+    package static let measures = "no text truncated, clipped or outside its parent at any content size up to Accessibility XL"
+    package static let proposes = true
+
+    package static let bound = ContentSizeCategory.accessibilityExtraLarge
+    private(set) var failures: [CheckReport.Failure] = []
+    private(set) var beyond: [CheckReport.Beyond] = []
+    private(set) var layouts = Coverage(unit: "layouts")
+    private(set) var texts = Coverage(unit: "texts in them")
+    /// The failures as found, for `--propose` (`DynamicTypeProposer`).
+    private(set) var problems: [Problem] = []
+
+    /// A failure up to the bound: where, what, the elements, and which of them are texts
+    /// with the line limit they were laid out with.
+    package struct Problem {
+        package let place: LayoutSweep.Place
+        package let kind: String
+        package let ids: [String]
+        package let texts: [(id: String, lineLimit: Int?)]
+        /// Where and what, to tell a problem of the design from one a proposal makes.
+        package var key: String { "\(place.label): \(kind) \(ids.joined(separator: " & "))" }
+    }
+
+    package init() {}
+
+    package static func examine(_ list: DisplayList, probes: CheckProbes) -> any Sendable { probes.dynamicType(list) }
+
+    package mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined: any Sendable) {
+        visit(place, list, examined: examined as! DynamicTypeCheck.Examination)
+    }
+
+    /// Adds one layout, examined on a lane by the context's probe.
+    package mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined examination: DynamicTypeCheck.Examination) {
+        layouts.measure()
+        // Texts counted apart from the probe: every text and icon the layout holds.
+        texts.contain(list.elements.filter { $0.kind == .text }.count)
+        texts.measure(examination.texts)
+        texts.skip("systemChrome", examination.chrome)
+        for o in examination.failures {
+            let line = "\(place.label): \(o.kind.rawValue) \(o.ids.joined(separator: " & "))"
+            guard place.size <= Self.bound else {
+                beyond.append(.init(screen: place.screen.label, device: place.device.id, contentSize: place.size.cliName, kind: o.kind.rawValue, ids: o.ids, line: line))
+                continue
+            }
+            problems.append(Problem(place: place, kind: o.kind.rawValue, ids: o.ids, texts: o.ids.compactMap { id in
+                list[id].flatMap { e in e.text.map { (id, $0.lineLimit) } }
+            }))
+            failures.append(.init(line: line, screen: place.screen.label,
+                                  element: o.ids.first, data: place.data.merging(["kind": .text(o.kind.rawValue)]) { a, _ in a }))
+        }
+    }
+
+    /// `expected`: the layouts the sweep was to make (every screen and state at every size
+    /// on each device), counted from the catalogue, not from what was visited.
+    package func report(expected: Int, devices: [Device]) -> CheckReport {
+        var layouts = self.layouts
+        layouts.contain(expected)
+        return CheckReport(name: Self.name,
+                           summary: "\(layouts.measured) layouts (every screen and state at all 12 content sizes on \(devices.map(\.id).joined(separator: ", "))) with \(texts.measured) texts; \(failures.count) problems up to \(Self.bound.cliName), \(beyond.count) beyond it (not required by the seed)",
+                           failures: failures, coverage: [layouts, texts], devices: devices.map(\.id), beyond: beyond)
+    }
+}
+
+extension CheckContext {
+    /// The Dynamic Type check alone (its own sweep), with the failures as found: what
+    /// `--propose` starts from and checks its proposals again with.
+    package func dynamicType(lanes: CheckLanes? = nil) throws -> DynamicTypeRun {
+        try LayoutSweep.read(self, lanes: lanes, [DynamicTypeRun()])[0] as! DynamicTypeRun
+    }
+}
