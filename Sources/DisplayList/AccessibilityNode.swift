@@ -16,6 +16,11 @@ public struct AccessibilityNode: Hashable, Sendable, Codable {
     /// `.accessibilityHint`, when given.
     public var hint: String?
 
+    /// True for what a finger acts on: a button, a link, a switch, a search field.
+    public static func isControl(_ traits: [String]) -> Bool {
+        traits.contains { $0 == "isButton" || $0 == "isToggle" || $0 == "isSearchField" || $0 == "isLink" }
+    }
+
     /// A node at `frame`.
     public init(frame: Rect, label: String? = nil, traits: [String] = [], value: String? = nil, hint: String? = nil) {
         self.frame = frame; self.label = label; self.traits = traits; self.value = value; self.hint = hint

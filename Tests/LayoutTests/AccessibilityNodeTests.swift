@@ -105,3 +105,48 @@ import Tokens
     }
 }
 
+
+/// What a finger acts on, at the size a hand meets it: a list row's one control is its whole
+/// cell (UITableView's), and the controls iOS sizes itself say so (`systemControl`), so a
+/// tap-target check holds the design's own controls to the HIG and leaves iOS's out.
+@Suite struct TapTargetFrameTests {
+    func layout<V: View>(_ view: V) -> DisplayList {
+        ScreenLayout.layout(view, in: Rect(x: 0, y: 0, width: 390, height: 600), environment: EnvironmentValues(),
+                            measurer: FixedAdvanceMeasurer(), rootName: "root")
+    }
+
+    @Test func aListRowsOneControlIsTheWholeCell() throws {
+        let list = layout(List { NavigationLink("Goals", value: 1); Text("Plain row") })
+        let row = try #require(list.accessibility.first { $0.label == "Goals" })
+        // The cell: the list's whole width (inset grouped cards aside), at least 44 pt tall,
+        // where the row's content alone is a body line (about 22 pt) inset 20 pt each side.
+        #expect(row.frame.height >= 44, "\(row.frame)")
+        #expect(row.frame.width > 340, "\(row.frame)")
+        let separator = try #require(list.elements.first { $0.id.hasSuffix("/separator.1") })
+        #expect(abs(row.frame.maxY - separator.frame.minY) < 0.001, "the cell ends where the next row's hairline starts: \(row.frame) \(separator.frame)")
+    }
+
+    @Test func aRowWithTwoControlsKeepsEachAtItsOwnFrame() throws {
+        let list = layout(List {
+            HStack {
+                Button("Less") { }.accessibilityLabel("Less")
+                Button("More") { }.accessibilityLabel("More")
+            }
+        })
+        let less = try #require(list.accessibility.first { $0.label == "Less" })
+        let more = try #require(list.accessibility.first { $0.label == "More" })
+        #expect(less.frame.width < 200 && more.frame.width < 200 && less.frame.maxX <= more.frame.minX + 0.001, "\(less.frame) \(more.frame)")
+    }
+
+    @Test func controlsIOSSizesSaySo() throws {
+        let picker = layout(Picker("Units", selection: .constant(0)) { Text("Metric").tag(0); Text("Imperial").tag(1) }.pickerStyle(.segmented))
+        let segments = picker.accessibility.filter { $0.traits.contains("isButton") }
+        #expect(segments.count == 2 && segments.allSatisfy { $0.traits.contains("systemControl") }, "\(picker.accessibility)")
+        let stepper = layout(Stepper("Servings", value: .constant(1), in: 1...5))
+        #expect(stepper.accessibility.filter { $0.traits.contains("isButton") }.allSatisfy { $0.traits.contains("systemControl") })
+        #expect(stepper.accessibility.contains { $0.traits.contains("systemControl") })
+        // A button the design draws is its own.
+        let own = layout(Button("Continue") { })
+        #expect(own.accessibility.count == 1 && !own.accessibility[0].traits.contains("systemControl"))
+    }
+}

@@ -9,6 +9,7 @@ package enum CheckRegistry {
         DynamicTypeRun.self,
         OverlapRun.self,
         AccessibilityRun.self,
+        TapTargetRun.self,
         ComponentRun.self,
         MotionRun.self,
     ]

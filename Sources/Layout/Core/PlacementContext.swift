@@ -135,6 +135,17 @@ public struct PlacementContext {
         openAccessibility = accessibility.count - 1
     }
 
+    /// A list row's one control (a NavigationLink, a Button, a Toggle) is the whole cell to a
+    /// finger and to VoiceOver, as UITableView makes it: the control's node among those made
+    /// from index `first` on takes the cell's frame. A row with several controls (a stepper's
+    /// halves, two buttons) keeps each at its own.
+    mutating func widenLoneControl(madeFrom first: Int, toCell cell: Rect) {
+        guard first < accessibility.count else { return }
+        let controls = (first..<accessibility.count).filter { AccessibilityNode.isControl(accessibility[$0].traits) }
+        guard controls.count == 1 else { return }
+        accessibility[controls[0]].frame = transform.isIdentity ? cell : transform.boundingBox(of: cell)
+    }
+
     /// Gives the node `owner`'s modifiers made (at index `first` or later) `label` when
     /// nothing named it: an icon-only button is read by its symbol's name.
     mutating func labelAccessibilityNode(madeFrom first: Int, owner: String, label: String) {

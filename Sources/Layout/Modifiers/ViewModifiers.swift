@@ -311,12 +311,16 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = AccessibilityTraits(rawValue: 16384)
     /// A key of a keyboard.
     public static let isKeyboardKey = AccessibilityTraits(rawValue: 32768)
+    /// Not SwiftUI's: a control iOS draws at its own size (a segment of a segmented picker,
+    /// a stepper's half, a calendar day, a switch), which a check of the design's own
+    /// controls (`check tap-targets`) leaves out, saying so. Only this library's controls set it.
+    static let systemControl = AccessibilityTraits(rawValue: 1 << 20)
     var names: [String] {
         [(Self.isButton, "isButton"), (Self.isHeader, "isHeader"), (Self.isImage, "isImage"), (Self.notEnabled, "notEnabled"), (Self.isSelected, "isSelected"),
          (Self.isToggle, "isToggle"), (Self.isLink, "isLink"), (Self.isSearchField, "isSearchField"), (Self.isStaticText, "isStaticText"),
          (Self.isSummaryElement, "isSummaryElement"), (Self.updatesFrequently, "updatesFrequently"), (Self.isModal, "isModal"),
          (Self.startsMediaSession, "startsMediaSession"), (Self.allowsDirectInteraction, "allowsDirectInteraction"),
-         (Self.causesPageTurn, "causesPageTurn"), (Self.isKeyboardKey, "isKeyboardKey")].compactMap { contains($0.0) ? $0.1 : nil }
+         (Self.causesPageTurn, "causesPageTurn"), (Self.isKeyboardKey, "isKeyboardKey"), (Self.systemControl, "systemControl")].compactMap { contains($0.0) ? $0.1 : nil }
     }
 }
 

@@ -56,7 +56,7 @@ nonisolated public struct ColorPicker: View {
             }
             .frame(width: Self.wellDiameter, height: Self.wellDiameter)
             .accessibilityLabel(title)
-            .accessibilityAddTraits(.isButton)
+            .accessibilityAddTraits([.isButton, .systemControl])
         }
     }
 

@@ -319,6 +319,9 @@ struct SectionRowsNode: LayoutNode {
                 let own = row.sizeThatFits(ProposedSize(width: width, height: contentHeight), context.layoutContext).width
                 return (x, own.isFinite ? min(width, max(0, own)) : width)
             }
+            let madeFrom = context.accessibility.count
+            let cell = Rect(x: frame.x, y: y, width: frame.width, height: rowHeight)
+            defer { context.widenLoneControl(madeFrom: madeFrom, toCell: cell) }
             if let insets = own.insets {
                 let inner = rowHeight - insets.top - insets.bottom
                 let h = leading(frame.x + insets.leading, max(0, frame.width - insets.leading - insets.trailing))

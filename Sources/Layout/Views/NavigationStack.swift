@@ -88,7 +88,8 @@ struct NavigationBarContents {
 }
 
 /// The bar itself: the back button (when pushed), the trailing toolbar item (tinted, body
-/// font, a button) and the title — large below the bar, or inline (headline, centred in it).
+/// font, a button; like the back button, a control iOS sizes — UINavigationBar gives its
+/// items the bar's height to tap, whatever they draw) and the title — large below the bar, or inline (headline, centred in it).
 nonisolated struct NavigationBar: View {
     let title: String?
     var inline = false
@@ -114,7 +115,7 @@ nonisolated struct NavigationBar: View {
                     trailing
                         .font(.body)
                         .foregroundStyle(tint)
-                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAddTraits([.isButton, .systemControl])
                         // iOS caps bar items at AX1-ish sizes (they grow in the large content viewer instead).
                         .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
                 }
@@ -141,7 +142,7 @@ nonisolated struct NavigationBar: View {
                     leading
                         .font(.body)
                         .foregroundStyle(tint)
-                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAddTraits([.isButton, .systemControl])
                         .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
                         .padding(.leading, margin)
                 }
@@ -189,7 +190,7 @@ nonisolated struct BackButton: View {
         .foregroundStyle(tint)
         .padding(.leading, 2)
         .accessibilityLabel(title)
-        .accessibilityAddTraits(.isButton)
+        .accessibilityAddTraits([.isButton, .systemControl])
         .dynamicTypeSize(...ContentSizeCategory.extraExtraExtraLarge)
     }
 }

@@ -140,7 +140,7 @@ nonisolated struct SegmentView: View {
             .font(.system(size: 13, weight: isSelected ? .semibold : .regular))
             .foregroundStyle(Color.label)
             .lineLimit(1)
-            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected, .systemControl] : [.isButton, .systemControl])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background {
                 if isSelected {

@@ -47,7 +47,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
             if let minimumValueLabel { minimumValueLabel }
             SliderTrack(fraction: fraction)
                 .accessibilityLabel("\(Int((fraction * 100).rounded()))%")
-                .accessibilityAddTraits(isEnabled ? [] : .notEnabled)
+                .accessibilityAddTraits(isEnabled ? .systemControl : [.notEnabled, .systemControl])
             if let maximumValueLabel { maximumValueLabel }
         }
         // UIKit draws a disabled slider at half opacity, as it does a switch.

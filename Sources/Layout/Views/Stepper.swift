@@ -126,6 +126,6 @@ nonisolated struct StepperHalf: View {
         // The whole half is the button VoiceOver frames and a finger hits, not the glyph.
         .background(Rectangle().fill(Color.clear))
         .accessibilityLabel(isPlus ? "Increment" : "Decrement")
-        .accessibilityAddTraits(isEnabled ? .isButton : [.isButton, .notEnabled])
+        .accessibilityAddTraits(isEnabled ? [.isButton, .systemControl] : [.isButton, .notEnabled, .systemControl])
     }
 }

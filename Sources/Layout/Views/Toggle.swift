@@ -52,7 +52,7 @@ nonisolated public struct Toggle<Label: View>: View {
     }
 
     @ViewBuilder private var systemSwitch: some View {
-        let traits: AccessibilityTraits = [.isButton, .isToggle]
+        let traits: AccessibilityTraits = [.isButton, .isToggle, .systemControl]
         HStack(spacing: 0) {
             // `.labelsHidden()`: the switch alone, as iOS draws it (VoiceOver still reads the label).
             if !labelsHidden {

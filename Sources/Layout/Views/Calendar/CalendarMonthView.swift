@@ -108,7 +108,7 @@ nonisolated struct CalendarDayCell: View {
                 // On the number itself: a label on the cell would land on its disc, the
                 // first thing the cell draws.
                 .accessibilityLabel(label(day, isToday: isToday))
-                .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+                .accessibilityAddTraits(isSelected ? [.isButton, .isSelected, .systemControl] : [.isButton, .systemControl])
                 .frame(maxWidth: .infinity)
                 .frame(height: height)
                 .background {

@@ -137,15 +137,15 @@ nonisolated struct CalendarHeader: View {
                     .foregroundStyle(tint)
             }
             .accessibilityLabel(title)
-            .accessibilityAddTraits(.isButton)
+            .accessibilityAddTraits([.isButton, .systemControl])
             Spacer(minLength: 8)
             HStack(spacing: 20) {
                 Image(systemName: "chevron.left")
                     .accessibilityLabel("Previous Month")
-                    .accessibilityAddTraits(.isButton)
+                    .accessibilityAddTraits([.isButton, .systemControl])
                 Image(systemName: "chevron.right")
                     .accessibilityLabel("Next Month")
-                    .accessibilityAddTraits(.isButton)
+                    .accessibilityAddTraits([.isButton, .systemControl])
             }
             .font(.system(size: 22, weight: .medium, relativeTo: .headline))
             .foregroundStyle(tint)
@@ -246,7 +246,7 @@ nonisolated struct CompactDatePicker: View {
             .lineLimit(1)
             // On the text: on the chip the label would land on its fill, drawn first.
             .accessibilityLabel(title.isEmpty ? spoken : "\(title), \(spoken)")
-            .accessibilityAddTraits(.isButton)
+            .accessibilityAddTraits([.isButton, .systemControl])
             .padding(.horizontal, Self.horizontalPadding)
             .padding(.vertical, Self.verticalPadding)
             .background(Color.tertiarySystemFill, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
