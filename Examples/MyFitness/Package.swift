@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "DesignProofApps", package: "DesignProof"),
                 .product(name: "DesignProofTokens", package: "DesignProof"),
                 .product(name: "DesignProofLayout", package: "DesignProof"),
+                // The checks in process (MyFitnessChecksTests), as `myproof check` runs them.
+                .product(name: "DesignProofChecks", package: "DesignProof"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
     ],

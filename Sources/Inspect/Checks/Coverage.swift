@@ -2,7 +2,7 @@
 /// such items the screens it read contain, how many it measured, and how many it skipped
 /// and why. Every item must be one or the other: a check that measured nothing, or left
 /// items neither measured nor skipped, has not looked at what it claims to judge.
-public struct Coverage: Sendable, Equatable, Encodable {
+public struct Coverage: Sendable, Equatable, Codable {
     /// What is counted, plural: "text and icon elements".
     public let unit: String
     /// Items the covered screens contain, counted apart from the measurement.

@@ -7,6 +7,7 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable { case
 /// SwiftUI's `ColorSchemeContrast`: whether the user turned on Increase Contrast
 /// (`proof render/check --contrast high`). A design system honours it in its theme.
 public enum ColorSchemeContrast: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The standard environment, and Increase Contrast turned on.
     case standard, increased
 
     /// The command line's word for it (`--contrast standard|high`), as reports and data name it.

@@ -226,9 +226,12 @@ extension View {
     nonisolated public func accessibilityLabel(_ label: String) -> some View {
         EffectModifier(content: self, effect: .accessibility(label: label, traits: []))
     }
-    /// Adds accessibility traits (button, header …) to the view's elements.
+    /// Adds accessibility traits (button, header …) to the view's elements. A view made a
+    /// button or link this way is read by its text, as SwiftUI reads a `Text` it marks so
+    /// (its label, unless a `.accessibilityLabel` names it).
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        EffectModifier(content: self, effect: .accessibility(label: "", traits: traits.names))
+        EffectModifier(content: EffectModifier(content: self, effect: .accessibility(label: "", traits: traits.names)),
+                       effect: traits.contains(.isButton) || traits.contains(.isLink) ? .accessibilityFallbackLabel(Button<Text>.tapLabel(in: self)) : .accessibilityFallbackLabel(""))
     }
 
     /// Not SwiftUI: marks a view as drawn by iOS rather than the app — a system alert, a
