@@ -14,7 +14,7 @@ import Tokens
 /// Anything that makes the folder not a reference of this animation at these options is
 /// `CLIError.badData` (65) naming the file, with the command that records one; a file
 /// that is there but cannot be read is `CLIError.io` (74).
-struct AnimationReference {
+package struct AnimationReference {
     /// DIR as given, without trailing slashes.
     let root: String
     /// The animation's folder, relative to `root` (as `--out` names it).
@@ -121,7 +121,7 @@ struct AnimationReference {
 
     /// k of a frame's file name as `--out` writes it (`frame-007.png`, `frame-1234.png`), or
     /// nil for any other name.
-    static func frameIndex(_ name: String) -> Int? {
+    package static func frameIndex(_ name: String) -> Int? {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
         let digits = name.dropFirst("frame-".count).dropLast(".png".count)
         guard digits.count >= 3, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
@@ -157,7 +157,7 @@ struct AnimationReference {
     // MARK: The heatmap
 
     /// `verify-frame-NNN-heatmap.png`: the heatmap of frame k, beside the reference.
-    static func heatmapName(_ k: Int) -> String { "verify-frame-" + AnimationExporter.pad3(k) + "-heatmap.png" }
+    package static func heatmapName(_ k: Int) -> String { "verify-frame-" + AnimationExporter.pad3(k) + "-heatmap.png" }
 
     /// DIR's manifest, when it can be read: what `--out` wrote there, and the heatmaps
     /// earlier verifies wrote (each with its digest).
@@ -206,7 +206,7 @@ struct AnimationReference {
         }
     }
 
-    static func isHeatmapName(_ name: String) -> Bool {
+    package static func isHeatmapName(_ name: String) -> Bool {
         guard name.hasPrefix("verify-frame-"), name.hasSuffix("-heatmap.png") else { return false }
         let digits = name.dropFirst("verify-frame-".count).dropLast("-heatmap.png".count)
         return digits.count >= 3 && digits.allSatisfy { $0.isASCII && $0.isNumber }
@@ -216,7 +216,7 @@ struct AnimationReference {
 
     /// Far above any timeline proof writes (at most `AnimationBudget.maxFrames` samples a
     /// row: a few MB), and small enough that decoding one stays in a few hundred MB.
-    static let timelineLimit = 64 << 20
+    package static let timelineLimit = 64 << 20
     /// No run draws more frames than the budget allows.
     static let maxFrames = AnimationBudget.maxFrames
 

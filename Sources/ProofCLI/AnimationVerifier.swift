@@ -16,7 +16,7 @@ import Tokens
 /// reference: memory does not grow with the frame count. A frame encoded byte for byte as
 /// its reference file is identical without being decoded (rendering is deterministic);
 /// any other is decoded and measured. The report does not depend on the thread count.
-struct AnimationVerifier {
+package struct AnimationVerifier {
     let clip: AnimationClip
     let times: [Double]
     let fps: Int
@@ -171,7 +171,7 @@ struct AnimationVerifier {
     }
 
     /// A frame time as messages show it: to 0.1 ms (frame 10 at 120 fps is 0.0833 s).
-    static func seconds(_ t: Double) -> String { formatNumber((t * 1e4).rounded() / 1e4) }
+    package static func seconds(_ t: Double) -> String { formatNumber((t * 1e4).rounded() / 1e4) }
 
     /// A frame's numbers, in `proof diff`'s names.
     static func numbers(_ d: PixelDiff) -> String {
@@ -190,7 +190,7 @@ struct AnimationVerifier {
 
     /// Width and height from a PNG's IHDR chunk (bytes 16…23, big-endian), or nil when the
     /// bytes do not start as a PNG does (the decoder then says what is wrong).
-    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+    package static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let b = [UInt8](data.prefix(24))
         guard b.count == 24, b[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
               b[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }

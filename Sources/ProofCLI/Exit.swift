@@ -3,11 +3,11 @@ public import ArgumentParser
 import Foundation
 
 /// DESIGN.md's exit codes.
-enum Exit {
+package enum Exit {
     static let checkFailed = ExitCode(1)
     static let usage = ExitCode(64)
     static let badData = ExitCode(65)
-    static let io = ExitCode(74)
+    package static let io = ExitCode(74)
     /// Not in DESIGN.md's contract: an error no command expected, which is a bug in proof.
     static let internalError = ExitCode(70)
 }
@@ -31,7 +31,7 @@ public struct CLIError: Error, Equatable {
 }
 
 /// Encodes `value` as stable JSON (sorted keys) on one line.
-func jsonLine<T: Encodable>(_ value: T) throws -> String {
+package func jsonLine<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)

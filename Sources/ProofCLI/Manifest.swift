@@ -14,17 +14,17 @@ import Tokens
 /// recorded digest (`OutputRun`). Version 1 manifests (no digests) are read, and their
 /// files neither removed nor listed again; a `manifest.json` without proof's schema is
 /// another program's, and a run refuses to write over it.
-struct Manifest: Codable, Equatable {
+package struct Manifest: Codable, Equatable {
     /// `OutputSchema.manifest`.
-    var schema = OutputSchema.manifest
-    var files: [String]
+    package var schema = OutputSchema.manifest
+    package var files: [String]
     /// Path → what proof wrote there. Every path of `files` has one in a version-2 manifest.
-    var digests: [String: FileDigest]
+    package var digests: [String: FileDigest]
     /// "K/N" when the run that wrote this manifest was shard K of N (`--shard`); absent
     /// otherwise. `files` still lists every file in DIR, whichever run wrote it.
-    var shard: String?
+    package var shard: String?
 
-    init(files: [String], digests: [String: FileDigest] = [:], shard: String? = nil) {
+    package init(files: [String], digests: [String: FileDigest] = [:], shard: String? = nil) {
         self.files = files
         self.digests = digests
         self.shard = shard
@@ -36,7 +36,7 @@ struct Manifest: Codable, Equatable {
     /// written into (its files are not proof's to remove: nothing says what they were).
     static let previousVersion = 1
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let found = try c.decodeIfPresent(OutputSchema.self, forKey: .schema)
         if let found, found.name == OutputSchema.manifest.name, found.version == Self.previousVersion {
@@ -49,7 +49,7 @@ struct Manifest: Codable, Equatable {
         shard = try c.decodeIfPresent(String.self, forKey: .shard)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(OutputSchema.manifest, forKey: .schema)
         try c.encode(files, forKey: .files)
@@ -64,7 +64,7 @@ struct Manifest: Codable, Equatable {
     /// The manifest in `folder`: empty when there is none; an error when something else
     /// stands in its place (a folder, a link, a file that is not proof's manifest), which
     /// the run must not overwrite.
-    static func read(in folder: String) -> Result<Manifest, CLIError> {
+    package static func read(in folder: String) -> Result<Manifest, CLIError> {
         let path = folder + "/" + name
         var st = stat()
         guard lstat(path, &st) == 0 else {
@@ -112,7 +112,7 @@ struct Manifest: Codable, Equatable {
 
     /// True for a relative path that stays inside the folder: not absolute, no `..` or `.`
     /// part, no empty part.
-    static func isInside(_ file: String) -> Bool {
+    package static func isInside(_ file: String) -> Bool {
         // One pass over the bytes (a gallery's manifest lists thousands of files). A part
         // is wrong when empty, "." or "..".
         var part = 0, dots = 0
@@ -149,7 +149,7 @@ struct Manifest: Codable, Equatable {
     /// Pretty, stable JSON with a final newline, in JSONEncoder's pretty layout (sorted
     /// keys, two-space indents, `"key" : value`), written directly: a gallery's manifest
     /// lists thousands of files, which JSONEncoder takes a noticeable part of a warm run on.
-    var data: Data {
+    package var data: Data {
         func string(_ s: String) -> String {
             // Most paths need no escape: taken whole.
             if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + s + "\"" }
@@ -191,7 +191,7 @@ struct Manifest: Codable, Equatable {
     }
 
     /// `data` as JSONEncoder writes it, for the test that pins `data` to it.
-    var encodedByFoundation: Data {
+    package var encodedByFoundation: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try! encoder.encode(self)) + Data("\n".utf8)

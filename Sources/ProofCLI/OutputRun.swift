@@ -24,7 +24,7 @@ import Tokens
 ///   folder commit one after the other and each manifest lists both runs' files.
 ///
 /// Worker threads may call `write` at the same time; one lock guards the bookkeeping.
-final class OutputRun: @unchecked Sendable {
+package final class OutputRun: @unchecked Sendable {
     /// The output folder, without trailing slashes.
     let root: String
 
@@ -54,7 +54,7 @@ final class OutputRun: @unchecked Sendable {
     private let earlierStamp: Manifest.Stamp?
 
     /// Checks `out` (see `OutputFolder`) and an existing `manifest.json` before any work.
-    init(out: String, option: String = "--out") throws(CLIError) {
+    package init(out: String, option: String = "--out") throws(CLIError) {
         root = try OutputFolder.check(out, option: option).get()
         earlierStamp = Manifest.stamp(in: root)
         earlier = try Manifest.read(in: root).get()
@@ -62,10 +62,10 @@ final class OutputRun: @unchecked Sendable {
     }
 
     /// The path of a file of this run, as messages and `wrote …` lines show it.
-    func path(_ relative: String) -> String { root + "/" + relative }
+    package func path(_ relative: String) -> String { root + "/" + relative }
 
     /// Writes `data` to the temporary of `relative` (e.g. `airfit/welcome.png`).
-    func write(_ data: Data, to relative: String) throws(CLIError) {
+    package func write(_ data: Data, to relative: String) throws(CLIError) {
         let final = path(relative)
         let folder = (relative as NSString).deletingLastPathComponent
         let temp = FileBytes.temporaryPath(beside: final)
@@ -113,7 +113,7 @@ final class OutputRun: @unchecked Sendable {
     /// Files under `prefix` (e.g. `airfit/crossfade/`) that an earlier run wrote and the
     /// manifest lists are this run's to replace: those it does not write again are removed
     /// at the commit. Files the manifest does not list are never touched.
-    func replacePrevious(under prefix: String) {
+    package func replacePrevious(under prefix: String) {
         lock.lock(); replacedPrefixes.append(prefix); lock.unlock()
     }
 
@@ -127,7 +127,7 @@ final class OutputRun: @unchecked Sendable {
     /// everything back as it was. Returns the manifest written. `shard`: the run was that
     /// shard of a split run (`--shard`), which the manifest records.
     @discardableResult
-    func commit(shard: Shard? = nil) throws(CLIError) -> Manifest {
+    package func commit(shard: Shard? = nil) throws(CLIError) -> Manifest {
         // A run that wrote no file (a shard holding no screen) still leaves its manifest.
         lock.lock()
         guard !finished else { lock.unlock(); throw CLIError.io("\(root): the run was cancelled") }

@@ -47,7 +47,7 @@ public struct ProofCommandLine: @unchecked Sendable {
 
     /// The command line the running command belongs to: bound by `main()` for the whole run,
     /// so commands read the apps (and help texts the name) without a global.
-    @TaskLocal static var current = ProofCommandLine(name: "proof", abstract: "", apps: DesignApps([]))
+    @TaskLocal package static var current = ProofCommandLine(name: "proof", abstract: "", apps: DesignApps([]))
 
     /// Parses `CommandLine.arguments`, runs the command and exits with its code. The command
     /// runs on a worker thread while the main thread serves the main queue, so the screens

@@ -7,8 +7,10 @@ import Layout
 import Render
 import Tokens
 
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct RenderCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render screens to PNG, with the display list as JSON beside each.",
         discussion: "Writes DIR/APP/SCREEN[@state][-dark].png and .json, and DIR/manifest.json.")
@@ -38,10 +40,10 @@ struct RenderCommand: ParsableCommand {
     var gradient: String?
 
     @Option(help: "Seconds since the screen appeared (animations settle by about 2 s).")
-    var time: Double = 10
+    package var time: Double = 10
 
     @Flag(name: .customLong("reduced-motion"), help: "Render with reduced motion.")
-    var reducedMotion = false
+    package var reducedMotion = false
 
     @Option(help: ArgumentHelp(ContrastOption.help + " File names stay the same: write each into its own folder."))
     var contrast: String = "standard"
@@ -63,7 +65,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output folder.")
     var out: String
 
-    func validate() throws {
+    package func validate() throws {
         if all == (screen != nil) { throw ValidationError("give APP/SCREEN or --all (not both)") }
         try DataOption.validate(data, drawsDataApp: all ? DataOption.drawsDataApp([]) : screen.map(DataOption.isDataApp) ?? false, what: DiagnosticLine.shown(screen ?? ""))
         if shard != nil, !all { throw ValidationError("--shard splits --all between machines; give --all with it, or leave out --shard") }
@@ -76,7 +78,7 @@ struct RenderCommand: ParsableCommand {
         if let applyProposals, applyProposals.isEmpty { throw ValidationError("--apply-proposals is empty: give the proposals.json that check --propose --out wrote") }
     }
 
-    func run() throws {
+    package func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
         let overlay = try proposalOverlay(applyProposals).holding(try context.input())

@@ -3,12 +3,12 @@ import AppSupport
 /// How a rendered animation's `timeline.json` differs from its reference's: the first row
 /// that is not the same (its element, property, ends, times, curve), or the first sample
 /// that moved. Samples are written rounded to 1e-6, so equal values compare exactly.
-struct TimelineComparison {
+package struct TimelineComparison {
     let reference: TimelineDocument
     let rendered: TimelineDocument
 
     /// One line naming the first difference, or nil when the rows are the same.
-    var difference: String? {
+    package var difference: String? {
         if reference.rows.count != rendered.rows.count {
             return "timeline.json: the reference has \(reference.rows.count) rows, this render \(rendered.rows.count)"
         }
@@ -27,5 +27,9 @@ struct TimelineComparison {
     /// A row without its samples, as the message shows it.
     private static func describe(_ r: TimelineDocument.Row) -> String {
         "\(r.element) \(r.property) \(formatNumber(r.from)) → \(formatNumber(r.to)) over \(formatNumber(r.start))…\(formatNumber(r.end)) s, \(r.curve)"
+    }
+
+    package init(reference: TimelineDocument, rendered: TimelineDocument) {
+        self.reference = reference; self.rendered = rendered
     }
 }

@@ -6,8 +6,10 @@ import TokenExport
 import Tokens
 
 extension TokensCommand {
-    struct Sheet: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    package struct Sheet: ParsableCommand {
+        package init() {}
+
+        package static let configuration = CommandConfiguration(
             abstract: "Draw a token sheet PNG per design system: gradients, colours with contrast, type, dimensions, motion.",
             discussion: "Writes DIR/SYSTEM.png for each token file (default: every tokens/*.tokens.json) and DIR/manifest.json. A file with more than \(TokenSheet.itemsPerTypePerPage) items of one type (a colour's light and dark are one) takes several pages: SYSTEM.png, SYSTEM-page2.png … (at most \(TokenSheet.mostPages)), so every token is drawn. A resolver document gets a sheet per combination of its modifiers' contexts: SYSTEM.png for the defaults, SYSTEM-dark.png, SYSTEM-dark-more.png … (at most \(Self.mostCombinations); --context NAME=VALUE holds a modifier at one context).")
 
@@ -25,13 +27,13 @@ extension TokensCommand {
         /// The most sheets one resolver document draws (one per combination of contexts).
         static let mostCombinations = 32
 
-        func validate() throws {
+        package func validate() throws {
             guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(formatNumber(scale)) is not 1, 2 or 3") }
             if files.contains("") { throw ValidationError("a token file path is empty: give token files, e.g. proof tokens sheet tokens/airfit.resolver.json") }
             _ = try outputDirectory(out)
         }
 
-        func run() throws {
+        package func run() throws {
             let output = try OutputRun(out: out)
             defer { output.discard() }
             let paths = files.isEmpty ? try TokenDirectory.locate().files() : files
@@ -118,7 +120,7 @@ extension TokensCommand {
         /// Each file's sheet name: its system's (`airfit.png`), unless another file given is of
         /// the same system — then each of those is named after its path (`a/airfit.tokens.json`
         /// → `a-airfit.png`), so no sheet is written over another. The same path twice is refused.
-        static func sheetNames(paths: [String], systems: [String]) throws(CLIError) -> [String] {
+        package static func sheetNames(paths: [String], systems: [String]) throws(CLIError) -> [String] {
             var seen: Set<String> = []
             for path in paths where !seen.insert(path).inserted {
                 throw .usage("\(DiagnosticLine.shown(path)) is given twice: give each token file once")

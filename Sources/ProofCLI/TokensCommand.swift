@@ -1,8 +1,10 @@
 import ArgumentParser
 import Tokens
 
-struct TokensCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct TokensCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Validate design-token files, draw their token sheets and export them as CSS or Swift.",
         subcommands: [Validate.self, Sheet.self, Export.self])

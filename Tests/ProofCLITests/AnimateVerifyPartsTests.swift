@@ -1,4 +1,4 @@
-@testable import ProofCLI
+import ProofCLI
 import AppSupport
 import DisplayList
 import Foundation

@@ -1,6 +1,6 @@
 import Checks
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 @Suite struct CheckCommandTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// Each check failing at the command line on a token copy edited to break its claim: exit 1

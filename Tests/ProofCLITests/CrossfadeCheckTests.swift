@@ -1,6 +1,6 @@
 import Checks
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// `proof check crossfade` at the command line: the verdict comes from measured frames of

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// `--propose` on Dynamic Type: a text cut at its line limit gets the fewest lines that

@@ -1,4 +1,4 @@
-@testable import ProofCLI
+import ProofCLI
 import DisplayList
 import Layout
 import Foundation

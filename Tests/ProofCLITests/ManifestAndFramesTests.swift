@@ -1,6 +1,6 @@
 import Checks
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// `manifest.json` across runs, and an animation rendered again into the same folder.

@@ -1,6 +1,6 @@
 import Checks
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// manifest.json as written and read: the hand-written JSON is byte for byte what

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// `--propose` on motion: AirFit's seed forbids linear motion except fades. With the

@@ -1,6 +1,6 @@
 import Checks
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// Every JSON proof writes names its format and version first (docs/FORMATS.md); the JSON

@@ -1,4 +1,4 @@
-@testable import ProofCLI
+import ProofCLI
 import Testing
 
 /// `proof previews` finds previews by reading the files, not compiling them: every

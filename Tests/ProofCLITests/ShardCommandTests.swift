@@ -2,7 +2,7 @@ import AppSupport
 import Catalog
 import Checks
 import Foundation
-@testable import ProofCLI
+import ProofCLI
 import Testing
 import Tokens
 

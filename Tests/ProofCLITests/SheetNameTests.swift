@@ -1,5 +1,5 @@
 import Testing
-@testable import ProofCLI
+import ProofCLI
 
 /// How `tokens sheet` names each sheet: by system, or by path when systems collide.
 @Suite struct SheetNameTests {

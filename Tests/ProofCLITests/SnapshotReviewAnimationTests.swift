@@ -1,4 +1,4 @@
-@testable import ProofCLI
+import ProofCLI
 import Foundation
 import Render
 import Testing

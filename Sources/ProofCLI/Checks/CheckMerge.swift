@@ -17,9 +17,9 @@ import Tokens
 /// unsharded result, shards of different N, a shard given twice, shards that ran different
 /// checks. A missing shard is not refused: the merged verdict fails and names it
 /// (`merged.missing`), since its screens were checked by no one.
-enum CheckMerge {
+package enum CheckMerge {
     /// One shard's result as read.
-    struct Part {
+    package struct Part {
         let path: String
         let shard: Shard
         let checks: [[String: CheckJSON]]
@@ -66,7 +66,7 @@ enum CheckMerge {
     }
 
     /// Every file as one shard's result, sorted by shard; refuses what cannot be merged.
-    static func read(_ files: [(path: String, found: Bool)]) throws(CLIError) -> [Part] {
+    package static func read(_ files: [(path: String, found: Bool)]) throws(CLIError) -> [Part] {
         var parts: [Part] = []
         for (path, found) in files {
             let shown = DiagnosticLine.shown(path)
@@ -110,7 +110,7 @@ enum CheckMerge {
 
     /// The merged result: `schema`, `passed`, `checks` as one run writes them, and `merged`
     /// (how many shards, which are missing).
-    static func merge(_ parts: [Part]) -> [String: CheckJSON] {
+    package static func merge(_ parts: [Part]) -> [String: CheckJSON] {
         let count = parts.first?.shard.count ?? 0
         let missing = (1...max(count, 1)).filter { k in !parts.contains { $0.shard.index == k } }.map { "\($0)/\(count)" }
         let checks = (parts.first?.checks.indices ?? 0..<0).map { i in mergeCheck(parts.map { $0.checks[i] }, shards: parts.count, of: count) }

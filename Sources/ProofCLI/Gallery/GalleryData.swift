@@ -77,8 +77,8 @@ extension GalleryData {
 
 /// The gallery's JSON: sorted keys, compact, slashes unescaped; `</` escaped so that no
 /// string in it can end the `<script>` it is loaded by.
-enum GalleryJSON {
-    static func encode<T: Encodable>(_ value: T) throws -> Data {
+package enum GalleryJSON {
+    package static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let text = String(decoding: try encoder.encode(value), as: UTF8.self)

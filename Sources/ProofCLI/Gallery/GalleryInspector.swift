@@ -8,37 +8,37 @@ import Tokens
 /// element is, what it says and is painted with, its accessibility, and for text and icons
 /// the contrast measured on what is really drawn beneath it — the same measurement, on the
 /// same @1x backdrop, as `proof check contrast`.
-struct GalleryInspector: Codable, Equatable {
-    struct Item: Codable, Equatable {
-        let id: String
-        let kind: String
+package struct GalleryInspector: Codable, Equatable {
+    package struct Item: Codable, Equatable {
+        package let id: String
+        package let kind: String
         /// x, y, width, height in points (the bounding box when the element is transformed).
-        let frame: [Double]
-        let text: String?
-        let colors: [String: String]
-        let label: String?
+        package let frame: [Double]
+        package let text: String?
+        package let colors: [String: String]
+        package let label: String?
         let traits: [String]
-        let contrast: Contrast?
+        package let contrast: Contrast?
     }
-    struct Contrast: Codable, Equatable {
+    package struct Contrast: Codable, Equatable {
         /// pass, fail, exempt or not visible.
-        let verdict: String
+        package let verdict: String
         var reason: String? = nil
-        var worst: Double? = nil
-        var median: Double? = nil
-        var required: Double? = nil
-        var foreground: String? = nil
-        var background: String? = nil
-        var largeText: Bool? = nil
+        package var worst: Double? = nil
+        package var median: Double? = nil
+        package var required: Double? = nil
+        package var foreground: String? = nil
+        package var background: String? = nil
+        package var largeText: Bool? = nil
     }
-    let width: Double
-    let height: Double
-    let elements: [Item]
+    package let width: Double
+    package let height: Double
+    package let elements: [Item]
 
-    var contrastFailures: Int { elements.filter { $0.contrast?.verdict == "fail" }.count }
+    package var contrastFailures: Int { elements.filter { $0.contrast?.verdict == "fail" }.count }
 
     /// The inspector's view of `list`, its backdrop drawn with `renderer` at @1x.
-    init(_ list: DisplayList, renderer: CairoRenderer) throws {
+    package init(_ list: DisplayList, renderer: CairoRenderer) throws {
         var flat = list
         flat.scale = 1
         let hasText = flat.elements.contains { $0.kind == .text }
@@ -108,13 +108,13 @@ struct GalleryInspector: Codable, Equatable {
     }
 
     /// `galleryInspect("KEY", {…});`
-    func script(key: String) throws -> Data {
+    package func script(key: String) throws -> Data {
         Data("galleryInspect(\"\(key)\", ".utf8) + (try GalleryJSON.encode(self)) + Data(");\n".utf8)
     }
 
     /// Reads back what `script(key:)` wrote (a cached image's inspector); nil when the file
     /// is not one.
-    static func read(_ data: Data, key: String) -> GalleryInspector? {
+    package static func read(_ data: Data, key: String) -> GalleryInspector? {
         let head = Data("galleryInspect(\"\(key)\", ".utf8), tail = Data(");\n".utf8)
         guard data.count > head.count + tail.count, data.prefix(head.count) == head, data.suffix(tail.count) == tail else { return nil }
         return try? JSONDecoder().decode(GalleryInspector.self, from: data.dropFirst(head.count).dropLast(tail.count))

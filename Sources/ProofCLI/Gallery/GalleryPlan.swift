@@ -6,28 +6,32 @@ import Tokens
 /// app asked for, in each appearance it is drawn in, on each device, at each content size
 /// and — for a screen with background gradients (AirFit) — on its own gradient and each
 /// other one. Catalogue order throughout, so the page and the files are the same run after run.
-struct GalleryPlan {
-    struct App {
-        let id: String
+package struct GalleryPlan {
+    package struct App {
+        package let id: String
         let name: String
-        let appearances: [Appearance]
-        let gradients: [String]
-        var screens: [Screen]
-        let animations: [String]
+        package let appearances: [Appearance]
+        package let gradients: [String]
+        package var screens: [Screen]
+        package let animations: [String]
     }
-    struct Screen {
-        let entry: String
+    package struct Screen {
+        package let entry: String
         let state: String?
-        var id: String { entry + (state.map { "@" + $0 } ?? "") }
+        package var id: String { entry + (state.map { "@" + $0 } ?? "") }
         var title: String { (entry.split(separator: "/").last.map(String.init) ?? entry) + (state.map { " · " + $0 } ?? "") }
-        let variants: [Variant]
+        package let variants: [Variant]
     }
-    struct Variant: Hashable {
+    package struct Variant: Hashable {
         let appearance: Appearance
         let device: Device
         let contentSize: ContentSizeCategory
         /// nil: the screen's own gradient (the seed's QA table).
         let gradient: String?
+
+        package init(appearance: Appearance, device: Device, contentSize: ContentSizeCategory, gradient: String? = nil) {
+            self.appearance = appearance; self.device = device; self.contentSize = contentSize; self.gradient = gradient
+        }
     }
 
     /// The sizes the page switches between unless `--content-size` names others: the
@@ -49,14 +53,14 @@ struct GalleryPlan {
         }
     }
 
-    var apps: [App]
+    package var apps: [App]
     let devices: [Device]
     let contentSizes: [ContentSizeCategory]
 
     /// `appIDs` empty: every app; otherwise those, in catalogue order. `shard`: only the
     /// screens and animations of that shard (`--shard`); an app's appearances and gradients
     /// stay the whole app's, so each image is drawn exactly as an unsharded run draws it.
-    init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device], contentSizes: [ContentSizeCategory], shard: Shard? = nil) {
+    package init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device], contentSizes: [ContentSizeCategory], shard: Shard? = nil) {
         self.devices = devices
         self.contentSizes = contentSizes
         apps = ProofCommandLine.current.apps.types.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in

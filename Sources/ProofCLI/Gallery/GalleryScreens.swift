@@ -10,7 +10,7 @@ import Render
 /// the display list and the render inputs, so a variant whose list did not change since
 /// the last run is kept as it is, not drawn again; two variants that draw the same list
 /// (AirFit's own gradient and the same gradient by name) share their files.
-struct GalleryScreens {
+package struct GalleryScreens {
     let run: GalleryRun
 
     /// Seconds since the screen appeared, as `proof render --time` defaults to.
@@ -18,7 +18,7 @@ struct GalleryScreens {
 
     /// The environment a variant is laid out in: what `proof render` uses by default, on the
     /// variant's device, appearance and text size.
-    static func environment(_ v: GalleryPlan.Variant) -> EnvironmentValues {
+    package static func environment(_ v: GalleryPlan.Variant) -> EnvironmentValues {
         var env = EnvironmentValues()
         env.appearance = v.appearance
         env.device = v.device

@@ -5,7 +5,7 @@ import Tokens
 /// content-addressed ones — images and inspectors named by the hash of what they are drawn
 /// from — kept from the last run when present: the manifest of that run says which files
 /// proof wrote, and only those are trusted.
-struct GalleryStore: Sendable {
+package struct GalleryStore: Sendable {
     let output: OutputRun
     /// The folder's manifest: the files an earlier run wrote, with their digests.
     let previous: Manifest
@@ -15,7 +15,7 @@ struct GalleryStore: Sendable {
     /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
     static let renderVersion = "gallery-render-3"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    static let renderSourcesFingerprint = "a5979702d3d9c6921f0de39945291387"
+    package static let renderSourcesFingerprint = "a5979702d3d9c6921f0de39945291387"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

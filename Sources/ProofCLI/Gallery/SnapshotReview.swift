@@ -17,22 +17,26 @@ import Tokens
 /// lists and which make `proof gallery` exit 65 once the gallery is written, since a
 /// review missing a failure must not pass a CI step — and each left out for a harmless
 /// reason (it failed twice; it matches its reference now) with one line in `notes`.
-struct SnapshotReview {
+package struct SnapshotReview {
     /// One failure to show: its two images, before they are read.
-    struct Pair: Equatable {
+    package struct Pair: Equatable {
         /// What the page calls it (see `Failure.name`); the pairs are sorted by it.
-        let name: String
-        let reference: String
-        let actual: String
+        package let name: String
+        package let reference: String
+        package let actual: String
         /// The command that re-records it; nil when not known.
         let record: String?
+
+        package init(name: String, reference: String, actual: String, record: String? = nil) {
+            self.name = name; self.reference = reference; self.actual = actual; self.record = record
+        }
     }
 
     /// The folder as given to `--snapshots`.
     let source: String
-    let pairs: [Pair]
+    package let pairs: [Pair]
     /// One line for each failure that cannot be shown, in the order found.
-    let problems: [String]
+    package let problems: [String]
     /// One line for each failure left out for a harmless reason.
     var notes: [String] = []
 
@@ -42,7 +46,7 @@ struct SnapshotReview {
     /// The reference folders when `--references` is not given: `PROJECT/snapshots` and every
     /// `__Snapshots__` folder under `PROJECT/Tests` (swift-snapshot-testing's default place),
     /// those that exist.
-    static func defaultReferences(project: String) -> [String] {
+    package static func defaultReferences(project: String) -> [String] {
         var folders: [String] = []
         if SnapshotReviewFiles.kind(project + "/snapshots") == .folder { folders.append(project + "/snapshots") }
         let tests = project + "/Tests"
@@ -56,7 +60,7 @@ struct SnapshotReview {
 
     /// Finds the failures in `folder`. A missing folder, or a file in its place, is an error
     /// (exit 74); everything inside it that cannot be used is a line in `problems`.
-    static func scan(_ folder: String, references: [String]) throws(CLIError) -> SnapshotReview {
+    package static func scan(_ folder: String, references: [String]) throws(CLIError) -> SnapshotReview {
         let fix = "give the folder a failing snapshot run left ($SNAPSHOT_ARTIFACTS, else the temporary folder)"
         var st = stat()
         guard stat(folder, &st) == 0 else {

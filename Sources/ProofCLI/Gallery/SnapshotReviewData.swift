@@ -2,48 +2,48 @@ import Foundation
 
 extension SnapshotReview {
     /// The gallery's `snapshots` object (docs/GALLERY.md, `Snapshots`).
-    struct Snapshots: Codable, Equatable {
+    package struct Snapshots: Codable, Equatable {
         /// The folder as given to `--snapshots`.
-        let source: String
+        package let source: String
         /// Sorted by name.
-        let failures: [Failure]
+        package let failures: [Failure]
         /// One line for each failure found that cannot be shown (an unreadable or malformed
         /// record, a missing image or reference); empty when every failure is shown.
-        let skipped: [String]
+        package let skipped: [String]
     }
 
     /// One failed snapshot as the page shows it. Absent values are written as `null`, not
     /// left out, so the page's script need not guess.
-    struct Failure: Codable, Equatable {
+    package struct Failure: Codable, Equatable {
         /// `airfit.dashboard-dark@1x` (FOLDER's last component, a dot, the snapshot's name,
         /// after the folder's other components: `airfit/animations.crossfade-end@1x`).
-        let name: String
+        package let name: String
         /// Paths in the gallery folder: `snapshots/KEY-reference.png`, `…-actual.png`, `…-heatmap.png`.
-        let reference: String
-        let actual: String
+        package let reference: String
+        package let actual: String
         /// nil when the sizes differ.
-        let heatmap: String?
+        package let heatmap: String?
         /// The reference's size in pixels.
-        let width: Int
-        let height: Int
+        package let width: Int
+        package let height: Int
         /// Pixels whose colour differs at all (composited on white, as `proof diff` counts
         /// them); nil when the sizes differ, as are `meanDelta` and `maxDeltaE`.
-        let differingPixels: Int?
+        package let differingPixels: Int?
         /// width × height of the reference.
-        let pixelCount: Int
+        package let pixelCount: Int
         /// `proof diff`'s meanDelta (0…1) and the largest CIEDE2000 of any pixel.
-        let meanDelta: Double?
-        let maxDeltaE: Double?
+        package let meanDelta: Double?
+        package let maxDeltaE: Double?
         /// "snapshot is 390×844 px, the reference 393×852 px"; nil when the sizes agree.
-        let sizeMismatch: String?
+        package let sizeMismatch: String?
         /// The command that re-records the reference; nil when the test is not known.
-        let record: String?
+        package let record: String?
 
         enum CodingKeys: String, CodingKey {
             case name, reference, actual, heatmap, width, height, differingPixels, pixelCount, meanDelta, maxDeltaE, sizeMismatch, record
         }
 
-        init(name: String, reference: String, actual: String, heatmap: String?, width: Int, height: Int,
+        package init(name: String, reference: String, actual: String, heatmap: String?, width: Int, height: Int,
              differingPixels: Int?, pixelCount: Int, meanDelta: Double?, maxDeltaE: Double?, sizeMismatch: String?, record: String?) {
             self.name = name
             self.reference = reference
@@ -59,7 +59,7 @@ extension SnapshotReview {
             self.record = record
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(name, forKey: .name)
             try c.encode(reference, forKey: .reference)

@@ -16,7 +16,7 @@ extension SnapshotReview {
     /// A pair that cannot be shown (an unreadable, corrupt or oversized PNG; a failed image
     /// that now matches its reference) is left out with one line in `problems`, after the
     /// scan's own. Throws only when `output` cannot take a file.
-    func write(into output: OutputRun) throws(CLIError) -> (snapshots: Snapshots, problems: [String], notes: [String]) {
+    package func write(into output: OutputRun) throws(CLIError) -> (snapshots: Snapshots, problems: [String], notes: [String]) {
         output.replacePrevious(under: "snapshots/")
         var failures: [Failure] = []
         var lines = problems
@@ -112,7 +112,7 @@ extension SnapshotReview {
     }
 
     /// 16 hex digits of FNV-1a 64 over the name's UTF-8: the same name, the same files.
-    static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         let hex = String(hash, radix: 16)

@@ -6,7 +6,7 @@ import Layout
 /// line before anything is compiled, and the resource symbols Xcode generates from them
 /// (`ImageResource.logo`, `ColorResource.brand`, `Color.brand`, `.foregroundStyle(.brand)`),
 /// so files that use them compile as they do in Xcode.
-struct PreviewAssets {
+package struct PreviewAssets {
     /// The catalogue folders, absolute, sorted within each PATH, PATHs in the order given.
     let catalogues: [String]
     /// Swift source declaring the generated symbols (empty when there are none).
@@ -36,7 +36,7 @@ struct PreviewAssets {
     /// sources already declare as statics (a project from before Xcode 15 often has
     /// `extension Color { static let brand = Color("Brand") }`) and names that would shadow
     /// SwiftUI's own colours.
-    static func symbolSource(_ catalog: AssetCatalog, declaredIn sources: [[UInt8]]) -> String {
+    package static func symbolSource(_ catalog: AssetCatalog, declaredIn sources: [[UInt8]]) -> String {
         let text = sources.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
         func declared(_ name: String) -> Bool {
             ["static let \(name) ", "static let \(name):", "static let \(name)=", "static var \(name) ", "static var \(name):", "case \(name)"]
@@ -142,7 +142,7 @@ struct PreviewAssets {
         return bySymbol.filter { $0.value.count == 1 }.map { (name: $0.value[0], symbol: $0.key) }.sorted { $0.name < $1.name }
     }
 
-    static func identifier(_ name: String) -> String? {
+    package static func identifier(_ name: String) -> String? {
         let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
         guard let first = words.first, let lead = first.first, lead.isLetter else { return nil }
         // The first word's leading capitals lowered (`URLIcon` → `urlIcon`), the others capitalised.

@@ -10,7 +10,7 @@ import Tokens
 /// `~/.cache/designproof`) keyed by the paths given; a second run over unchanged files
 /// (same bytes, same DesignProof) reuses it. Nothing is written into the team's folders or
 /// into `--out` here.
-struct PreviewRunnerBuild {
+package struct PreviewRunnerBuild {
     /// The compiled runner.
     let executable: String
     /// The folder its tokens are read from (`DESIGNPROOF_TOKENS` for it).
@@ -77,7 +77,7 @@ struct PreviewRunnerBuild {
     /// The runner's copy of a file: `#Preview` → `let NAME = __DesignProofPreviewValue`,
     /// `@Previewable`, `@main`, `@objc` and `@NSManaged` blanked (spaces), accessors added at
     /// the end of each `@NSManaged` member's line, everything else byte for byte.
-    static func runnerCopy(of bytes: [UInt8], found: PreviewScanner.Found, file: String) -> [UInt8] {
+    package static func runnerCopy(of bytes: [UInt8], found: PreviewScanner.Found, file: String) -> [UInt8] {
         var edits: [(range: Range<Int>, with: [UInt8])] = found.macros.map { m in
             (m.range, Array("let \(PreviewScanner.registrationName(file: file, line: m.line)) = __DesignProofPreviewValue".utf8))
         }

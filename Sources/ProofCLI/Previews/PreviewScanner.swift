@@ -4,32 +4,32 @@
 /// (with their interpolations), and each `@main` attribute (whose bytes the runner's copy of
 /// the file blanks, since the runner has a `main` of its own), and what Linux cannot compile
 /// of Core Data's generated entity code: `@objc` attributes and `@NSManaged` members.
-struct PreviewScanner {
+package struct PreviewScanner {
     /// What one file holds.
-    struct Found: Equatable {
+    package struct Found: Equatable {
         /// `#Preview`s: line, the name when written as a plain literal, and the bytes of
         /// `#Preview` (which the runner's copy of the file rewrites).
-        var macros: [(line: Int, name: String?, range: Range<Int>)] = []
+        package var macros: [(line: Int, name: String?, range: Range<Int>)] = []
         /// Byte ranges of `@Previewable` attributes (blanked in the runner's copy).
         var previewables: [Range<Int>] = []
         /// Provider types, dotted when nested (`Outer.Card_Previews`), with their line.
-        var providers: [(line: Int, type: String)] = []
+        package var providers: [(line: Int, type: String)] = []
         /// Byte ranges of `@main` attributes.
-        var mainAttributes: [Range<Int>] = []
+        package var mainAttributes: [Range<Int>] = []
         /// Byte ranges of `@objc` and `@objc(selector)` attributes: Linux has no Objective-C
         /// runtime, so the runner's copy blanks them.
-        var objcAttributes: [Range<Int>] = []
+        package var objcAttributes: [Range<Int>] = []
         /// `@NSManaged` members: the attribute's bytes (blanked), where the line's declaration
         /// ends and the accessors put there, which keep the value in the object
         /// (`managedValue(forKey:)`), since Linux cannot synthesise them.
         var managed: [(attribute: Range<Int>, end: Int, accessors: String)] = []
 
         /// Whether the runner must compile a copy of the file instead of the file itself.
-        var needsCopy: Bool {
+        package var needsCopy: Bool {
             !mainAttributes.isEmpty || !macros.isEmpty || !previewables.isEmpty || !objcAttributes.isEmpty || !managed.isEmpty
         }
 
-        static func == (a: Found, b: Found) -> Bool {
+        package static func == (a: Found, b: Found) -> Bool {
             a.macros.elementsEqual(b.macros) { $0.line == $1.line && $0.name == $1.name && $0.range == $1.range }
                 && a.previewables == b.previewables
                 && a.providers.elementsEqual(b.providers) { $0.line == $1.line && $0.type == $1.type }
@@ -50,14 +50,14 @@ struct PreviewScanner {
     }
 
     /// The constant the runner's copy of `file` declares for the `#Preview` on `line`.
-    static func registrationName(file: String, line: Int) -> String {
+    package static func registrationName(file: String, line: Int) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         let safe = String(name.unicodeScalars.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" })
         return "__DesignProofPreview_\(safe)_\(line)"
     }
 
     /// The previews in `source`.
-    static func scan(_ source: [UInt8]) -> Found {
+    package static func scan(_ source: [UInt8]) -> Found {
         var lexer = Lexer(source)
         let tokens = lexer.tokens()
         var found = Found()

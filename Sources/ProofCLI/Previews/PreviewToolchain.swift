@@ -6,7 +6,7 @@ import Tokens
 /// (`Modules/`), the C modules' maps and the `#Preview` macro's plug-in. `swift build` makes
 /// them all (`make build` too); a `proof` copied away from its build folder cannot draw
 /// previews, and says so.
-struct PreviewToolchain {
+package struct PreviewToolchain {
     /// The `swiftc` used.
     let swiftc: String
     /// The folder of `proof`'s build products.
@@ -119,7 +119,7 @@ struct PreviewToolchain {
 
     /// The compiler's first `error:` line, pointing at the team's file (a copy's original;
     /// for the generated list, the `#Preview` or provider it names).
-    static func firstError(in log: String, copies: [String: String], generated: (path: String, lines: [Int: (file: String, line: Int)])) -> String {
+    package static func firstError(in log: String, copies: [String: String], generated: (path: String, lines: [Int: (file: String, line: Int)])) -> String {
         for raw in log.split(separator: "\n") {
             let line = String(raw)
             guard let marker = line.range(of: ": error: ") else { continue }

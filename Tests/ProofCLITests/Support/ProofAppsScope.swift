@@ -1,5 +1,5 @@
 import Catalog
-@testable import ProofCLI
+import ProofCLI
 import Checks
 import Testing
 
