@@ -125,11 +125,15 @@ let package = Package(
         // Codable report; the proposers beside them. The CLI, gallery and docs iterate it.
         .target(name: "Checks", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport"],
                 swiftSettings: strict),
+        // `check --propose`: for every failure of a check that proposes, the smallest change
+        // that passes, laid over the tokens and checked again (over Checks).
+        .target(name: "Proposals", dependencies: ["Checks", "Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport"],
+                swiftSettings: strict),
         // Stage 7: the command line, as a library: every command over the apps a
         // `ProofCommandLine` is given (DesignProof's four, or a team's own).
         .target(
             name: "ProofCLI",
-            dependencies: ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "Checks",
+            dependencies: ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "Checks", "Proposals",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // The review gallery's page, styles and script (`proof gallery`), compiled into the
             // binary as bytes (`PackageResources`): proof writes them beside the gallery, and

@@ -74,9 +74,23 @@ enum CheckFigures {
         let accessibility = try run.check("accessibility")
         v["accessibility.measured"] = String(accessibility.measured)
         v["accessibility.screens"] = try accessibility.summary(#"on (\d+) screens and states"#, "on N screens and states")[0]
+        try tapTargets(run.check("tap-targets"), into: &v)
         try components(run.check("components"), into: &v)
         try MotionFigures.values(run.check("motion"), into: &v)
         return v
+    }
+
+    /// `tapTargets.measured`, `.failures`, `.controls` (distinct controls under 44 pt, by
+    /// screen and label), `.iosSized` and `.chrome` (left out), `.screens`.
+    static func tapTargets(_ c: CheckRunOutput.Check, into v: inout [String: String]) throws(FigureError) {
+        let counts = try c.summary(#"controls on (\d+) screens and states .*\((\d+) sized by iOS and (\d+) of its chrome left out\); (\d+) under 44 × 44 pt \((\d+) controls\)"#,
+                                   "N controls on N screens and states × N devices (N sized by iOS and N of its chrome left out); N under 44 × 44 pt (N controls)")
+        v["tapTargets.measured"] = String(c.measured)
+        v["tapTargets.screens"] = counts[0]
+        v["tapTargets.iosSized"] = counts[1]
+        v["tapTargets.chrome"] = counts[2]
+        v["tapTargets.failures"] = counts[3]
+        v["tapTargets.controls"] = counts[4]
     }
 
     /// What the components check read: `components.measured`, `.buttons`, `.cards`,

@@ -6,6 +6,7 @@ import DisplayList
 import Foundation
 import Inspect
 import Layout
+import Proposals
 import Render
 import Tokens
 
@@ -13,9 +14,9 @@ import Tokens
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type, overlap, accessibility and component rules on every screen and state, and the seeds' motion claims on every animation.",
+        abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type, overlap, accessibility, tap targets and component rules on every screen and state, and the seeds' motion claims on every animation.",
         discussion: """
-            With no names, runs every check. Contrast, Dynamic Type, overlap and components lay every screen out on each device (all three unless --device names some). \
+            With no names, runs every check. Contrast, Dynamic Type, overlap, tap targets and components lay every screen out on each device (all three unless --device names some). \
             Without --contrast, contrast is measured in the standard environment and again under Increase Contrast wherever it changes what a screen draws, \
             and the other checks lay screens out in the standard one; --contrast standard or high runs every check in that one environment. \
             Motion measures the animations' frames at 120 fps on the default phone: nothing linear where a seed forbids it, reduced motion still with its fades timed, every animation ending on its screen, springs worked out and measured, no duplicate frame while a track moves (docs/CHECKS.md#motion). \

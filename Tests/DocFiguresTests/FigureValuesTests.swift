@@ -145,6 +145,7 @@ import Testing
           {"name": "dynamic-type", "passed": true, "measured": 24, "devices": ["a", "b"], "failures": [], "beyond": [{}, {}, {}], "summary": "24 layouts; 0 problems up to accessibilityExtraLarge, 3 beyond it"},
           {"name": "overlap", "passed": true, "measured": 24, "failures": [], "summary": "24 layouts"},
           {"name": "accessibility", "passed": true, "measured": 238, "failures": [], "summary": "238 cards and controls on 57 screens and states; 0 without"},
+          {"name": "tap-targets", "passed": false, "measured": 1860, "failures": [{"line": "x"}], "summary": "1860 controls on 115 screens and states × 3 devices (318 sized by iOS and 42 of its chrome left out); 171 under 44 × 44 pt (57 controls)"},
           {"name": "components", "passed": false, "measured": 9, "failures": [{"line": "x"}], "components": {"measured": {"button": 6, "card": 3}, "apps": ["nutrisync"], "skippedApps": {}},
            "summary": "9 components (6 buttons, 3 cards, 0 inputs, 0 selection cards) on 6 layouts of nutrisync (…); 1 break the rules"},
           {"name": "motion", "passed": true, "measured": 2, "failures": [], "summary": "…", \#(motionFigures)}
@@ -190,6 +191,8 @@ import Testing
         #expect(v["blur.measured"] == "738" && v["blur.most"] == "5" && v["blur.mostWhere"] == "airfit/push at 0.03 s")
         #expect(v["dynamicType.layouts"] == "24" && v["dynamicType.beyond"] == "3" && v["dynamicType.devices"] == "2" && v["overlap.layouts"] == "24")
         #expect(v["accessibility.measured"] == "238" && v["accessibility.screens"] == "57")
+        #expect(v["tapTargets.measured"] == "1860" && v["tapTargets.screens"] == "115" && v["tapTargets.iosSized"] == "318" && v["tapTargets.chrome"] == "42")
+        #expect(v["tapTargets.failures"] == "171" && v["tapTargets.controls"] == "57")
         #expect(v["components.measured"] == "9" && v["components.buttons"] == "6" && v["components.cards"] == "3" && v["components.inputs"] == "0")
         #expect(v["components.selection"] == "0" && v["components.layouts"] == "6" && v["components.failures"] == "1" && v["components.apps"] == "nutrisync")
         #expect(v["contrast.increasedRenders"] == "4" && v["contrast.pairs"] == "2")

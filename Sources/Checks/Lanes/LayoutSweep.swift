@@ -16,6 +16,10 @@ package struct LayoutSweep {
         /// "calai/home · iphone-se · accessibilityLarge"
         package var label: String { "\(screen.label) · \(device.id) · \(size.cliName)" }
         package var data: [String: CheckValue] { ["device": .text(device.id), "contentSize": .text(size.cliName), "state": .text(screen.state ?? "")] }
+
+        package init(screen: CheckContext.Screen, device: Device, size: ContentSizeCategory) {
+            self.screen = screen; self.device = device; self.size = size
+        }
     }
 
     /// How many layouts a sweep of `context` makes: every screen and state at every

@@ -16,7 +16,7 @@ package struct DynamicTypeRun: LayoutSweepReader {
     private(set) var layouts = Coverage(unit: "layouts")
     private(set) var texts = Coverage(unit: "texts in them")
     /// The failures as found, for `--propose` (`DynamicTypeProposer`).
-    private(set) var problems: [Problem] = []
+    package private(set) var problems: [Problem] = []
 
     /// A failure up to the bound: where, what, the elements, and which of them are texts
     /// with the line limit they were laid out with.

@@ -2,6 +2,7 @@ import AppSupport
 import Checks
 import Foundation
 import Layout
+import Proposals
 import Render
 import Tokens
 

@@ -3,6 +3,7 @@ import Checks
 import DisplayList
 import Foundation
 import Layout
+import Proposals
 import Render
 import Tokens
 
@@ -41,8 +42,8 @@ enum ProposalSheetRun {
         // Contrast rows when there are contrast proposals (or none at all: the failures as
         // they are); Dynamic Type rows keep room of their own (up to 8) below them. Blur and
         // motion proposals change animations, which `animate --apply-proposals` draws.
-        let textProposals = proposals.filter { $0.check == "dynamic-type" }
-        if proposals.contains(where: { $0.check == "contrast" }) || proposals.isEmpty {
+        let textProposals = proposals.filter { $0.check == DynamicTypeRun.name }
+        if proposals.contains(where: { $0.check == ContrastRun.name }) || proposals.isEmpty {
             _ = try specified.contrast(uses: { before.append($0) })
             _ = try proposed.contrast(uses: { after.append($0) })
         }
@@ -75,7 +76,7 @@ enum ProposalSheetRun {
         let texts = try dynamicTypeRows(textProposals, specified: specified, proposed: proposed, device: device,
                                         room: Self.rows - rows.count)
         rows += texts
-        let failing = [rows.count > texts.count ? "contrast" : nil, texts.isEmpty ? nil : "Dynamic Type"].compactMap { $0 }.joined(separator: " or ")
+        let failing = [rows.count > texts.count ? ContrastRun.name : nil, texts.isEmpty ? nil : "Dynamic Type"].compactMap { $0 }.joined(separator: " or ")
         guard let sheet = ProposalSheet(app: app, device: device, rows: rows, proposals: proposals.count, scale: scale, failing: failing) else { return nil }
         let grid = sheet.grid
         guard grid.width <= CairoRenderer.maxPixelsPerSide, grid.height <= CairoRenderer.maxPixelsPerSide else {
@@ -140,8 +141,8 @@ extension SheetCommand {
         let mine = proposals.filter { $0.app == app }
         guard let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, device: phone, contrast: environment, scale: scale,
                                                     tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: try DataOption.files(data))) else {
-            let others = Set(mine.map(\.check)).subtracting(["contrast", "dynamic-type"]).sorted()
-            if !others.isEmpty, !mine.contains(where: { $0.check == "contrast" || $0.check == "dynamic-type" }) {
+            let others = Set(mine.map(\.check)).subtracting([ContrastRun.name, DynamicTypeRun.name]).sorted()
+            if !others.isEmpty, !mine.contains(where: { $0.check == ContrastRun.name || $0.check == DynamicTypeRun.name }) {
                 throw CLIError.badData("the proposals for \(app) in \(file) are \(others.joined(separator: " and ")) proposals, which change animations: proof animate \(app)/ANIMATION --apply-proposals \(file) draws them")
             }
             throw CLIError.badData("\(app) fails no contrast check on \(phone.id)\(environment == .increased ? " under Increase Contrast" : "") and no text of a Dynamic Type proposal fails there: nothing to draw beside its proposals")

@@ -17,19 +17,19 @@ enum ProposalText {
 
     /// `calai token color.text.secondary.light #A4A4A7 → #6E6E72 (L −0.160): 2.31:1 → 4.63:1, needs 4.5 — 37 uses, 3 failing, e.g. …`
     static func line(_ p: Proposal) -> String {
-        if p.check == "blur-budget" {
+        if p.check == BlurBudgetRun.name {
             return "\(p.app) blur-budget \(p.screen ?? "?"): draw \(p.element ?? "?") without its material — at most \(Int(p.worstBefore)) → \(Int(p.worstAfter)) blurs at once, budget \(Int(p.required)); in \(p.failing) frames over it"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
         }
-        if p.check == "motion", isLanding(p) {
+        if p.check == MotionRun.name, isLanding(p) {
             return "\(p.app) motion token \(p.token ?? "?") \(p.from) → \(p.to) — \(p.failing) text\(p.failing == 1 ? "" : "s") left part-way → 0"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
         }
-        if p.check == "motion" {
+        if p.check == MotionRun.name {
             return "\(p.app) motion token \(p.token ?? "?") \(p.from) → \(p.to) — \(p.failing) linear track\(p.failing == 1 ? "" : "s") → 0, \(p.uses) moved"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
         }
-        if p.check == "dynamic-type" {
+        if p.check == DynamicTypeRun.name {
             return "\(p.app) dynamic-type \(p.screen ?? "?") \(p.element ?? "?"): \(p.from) → \(p.to) — \(p.failing) failing layouts → 0 of \(p.uses)"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "") + " — " + p.why
         }
@@ -53,10 +53,10 @@ enum ProposalText {
     static func measure(_ p: Proposal) -> String {
         func count(_ v: Double) -> String { String(Int(v.rounded())) }
         switch p.check {
-        case "blur-budget": return "\(count(p.worstBefore)) → \(count(p.worstAfter)) blurs at once, budget \(count(p.required))"
-        case "dynamic-type": return "\(count(p.worstBefore)) failing layouts → \(count(p.worstAfter)) of \(p.uses)"
-        case "motion" where isLanding(p): return "\(count(p.worstBefore)) texts left part-way → \(count(p.worstAfter))"
-        case "motion": return "\(count(p.worstBefore)) linear tracks → \(count(p.worstAfter))"
+        case BlurBudgetRun.name: return "\(count(p.worstBefore)) → \(count(p.worstAfter)) blurs at once, budget \(count(p.required))"
+        case DynamicTypeRun.name: return "\(count(p.worstBefore)) failing layouts → \(count(p.worstAfter)) of \(p.uses)"
+        case MotionRun.name where isLanding(p): return "\(count(p.worstBefore)) texts left part-way → \(count(p.worstAfter))"
+        case MotionRun.name: return "\(count(p.worstBefore)) linear tracks → \(count(p.worstAfter))"
         default: return "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required)):1"
         }
     }

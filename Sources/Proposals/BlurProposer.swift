@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import DisplayList
 import Foundation
 import Inspect
@@ -63,7 +64,7 @@ package struct BlurProposer {
             let after = frames.map(over).max().map { $0 + budget } ?? 0
             for id in chosen {
                 let overFrames = frames.filter { f in f.blurs.contains { $0.id == id } }
-                proposals.append(Proposal(check: "blur-budget", app: String(screen.prefix { $0 != "/" }), kind: .element, token: nil, screen: screen,
+                proposals.append(Proposal(check: BlurBudgetRun.name, app: String(screen.prefix { $0 != "/" }), kind: .element, token: nil, screen: screen,
                                           element: id, from: "material", to: "none", required: Double(budget), worstBefore: Double(worst),
                                           worstAfter: Double(after), lightnessChange: nil, uses: blurredIn[screen]?[id] ?? overFrames.count,
                                           failing: overFrames.count, examples: Array(overFrames.prefix(3).map { "\($0.place): \($0.blurs.count) blurs" }),

@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import DisplayList
 import Inspect
 import Layout
@@ -115,7 +116,7 @@ package struct DynamicTypeProposer {
         let why = lines
             ? "the fewest lines at which the text shows whole at every size up to \(DynamicTypeRun.bound.cliName), in every state, with nothing else cut or overlapping"
             : "the least shrinking that fits it where it does not (\(sizes.joined(separator: ", "))); smaller sizes keep their size"
-        return Proposal(check: "dynamic-type", app: String(group.screen.prefix { $0 != "/" }), kind: .element, token: nil, screen: group.screen,
+        return Proposal(check: DynamicTypeRun.name, app: String(group.screen.prefix { $0 != "/" }), kind: .element, token: nil, screen: group.screen,
                         element: group.element, from: from, to: to, required: 0, worstBefore: Double(group.problems.count), worstAfter: 0,
                         lightnessChange: nil, uses: layouts, failing: group.problems.count,
                         examples: Array(group.problems.prefix(3).map { "\($0.place.label): \($0.kind)" }), why: why)

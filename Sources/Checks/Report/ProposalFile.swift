@@ -22,6 +22,10 @@ package struct ProposalFile: Codable {
         package let failures: Int
         /// Rounds of proposing and checking again it took.
         package let rounds: Int
+
+        package init(passed: Bool, failures: Int, rounds: Int) {
+            self.passed = passed; self.failures = failures; self.rounds = rounds
+        }
     }
 
     /// `proposals[3].to`, from a decoding path.
@@ -31,5 +35,9 @@ package struct ProposalFile: Codable {
             if let i = key.intValue { out += "[\(i)]" } else { out += "." + key.stringValue }
         }
         return out
+    }
+
+    package init(proposals: [Proposal], recheck: Recheck, left: [String]? = nil) {
+        self.proposals = proposals; self.recheck = recheck; self.left = left
     }
 }

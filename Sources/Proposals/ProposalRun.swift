@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import Foundation
 import Tokens
 

@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import Layout
 import Motion
 import Tokens
@@ -65,7 +66,7 @@ package struct MotionProposer {
                 let from: String = if case .cubicBezier(let b) = token.value { MotionText.curve(b) } else { "?" }
                 let ordered = keys.filter(fixed.contains)
                 outcome.proposals.append(Proposal(
-                    check: "motion", app: app, kind: .token, token: best.path, from: from, to: springPath, required: 0,
+                    check: MotionRun.name, app: app, kind: .token, token: best.path, from: from, to: springPath, required: 0,
                     worstBefore: Double(fixed.count), worstAfter: 0, lightnessChange: nil, uses: max(best.moved, fixed.count), failing: fixed.count,
                     examples: Array(ordered.prefix(3)),
                     why: "the app's standard spring (\(springPath): \(MotionText.spring(parameters))) in place of the \(from) curve: the \(fixed.count) track\(fixed.count == 1 ? "" : "s") it moves on a straight line bend, as the seed asks"))
@@ -107,7 +108,7 @@ package struct MotionProposer {
                 continue
             }
             outcome.proposals.append(Proposal(
-                check: "motion", app: app, kind: .token, token: landing.phaseEndToken, from: Self.text(current), to: Self.text(needed), required: needed,
+                check: MotionRun.name, app: app, kind: .token, token: landing.phaseEndToken, from: Self.text(current), to: Self.text(needed), required: needed,
                 worstBefore: Double(texts.count), worstAfter: 0, lightnessChange: nil, uses: texts.count, failing: texts.count,
                 examples: Array(shown.prefix(3)),
                 why: "phase run to 1 + (\(longest) − 1) · \(Self.text(stagger)) = \(Self.text(needed)) instead of \(Self.text(current)): the last of the \(longest) glyphs of its longest title lands, and so does every glyph of the \(texts.count) text\(texts.count == 1 ? "" : "s") left part-way; each glyph keeps its lag, the cascade its duration"))

@@ -1,4 +1,5 @@
 import AppSupport
+import Checks
 import DisplayList
 import Foundation
 import Inspect
@@ -166,7 +167,7 @@ package struct ContrastProposer {
             let fixed = group.filter { $0.0.failsAsDesigned }.map { t, share in
                 t.use.samples.drawn(with: .solid(found.colour), opacityScale: share).worstRatio
             }
-            proposals.append(Proposal(check: "contrast", app: app, kind: .token, token: path, from: value.hex, to: found.colour.hex,
+            proposals.append(Proposal(check: ContrastRun.name, app: app, kind: .token, token: path, from: value.hex, to: found.colour.hex,
                                       required: failing.map { $0.use.measurement.required }.max() ?? WCAGLevel.aaNormal.minimumRatio,
                                       worstBefore: failing.map(\.before).min() ?? 0, worstAfter: fixed.min() ?? found.worstAfter,
                                       lightnessChange: Self.rounded(found.lightnessChange), uses: group.count, failing: failing.count,
@@ -195,7 +196,7 @@ package struct ContrastProposer {
                 let broken = uses.filter(\.failsAsDesigned)
                 guard !broken.isEmpty else { continue }
                 let u = uses[0].use
-                proposals.append(Proposal(check: "contrast", app: u.app, kind: .element, token: path, screen: u.screen.id,
+                proposals.append(Proposal(check: ContrastRun.name, app: u.app, kind: .element, token: path, screen: u.screen.id,
                                           element: u.measurement.elementID, appearance: u.appearance.rawValue, contrast: nil,
                                           gradient: u.gradient, from: path, to: other, required: u.measurement.required,
                                           worstBefore: broken.map(\.before).min() ?? 0,
@@ -232,7 +233,7 @@ package struct ContrastProposer {
                 case nil: nil
                 }
             }()
-            proposals.append(Proposal(check: "contrast", app: u0.app, kind: .element, token: token, screen: u0.screen.id,
+            proposals.append(Proposal(check: ContrastRun.name, app: u0.app, kind: .element, token: token, screen: u0.screen.id,
                                       element: u0.measurement.elementID, appearance: u0.appearance.rawValue, contrast: nil, gradient: nil,
                                       from: start.hex, to: found.colour.hex, required: u0.measurement.required,
                                       worstBefore: failing.map(\.before).min() ?? 0,
