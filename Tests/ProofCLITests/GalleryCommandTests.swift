@@ -209,7 +209,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         // Not a terminal: no progress bar.
         #expect(r.stderr.isEmpty)
-        #expect(r.stdout.hasPrefix("wrote \(folder)/index.html: 46 screen variants of 23 screens and states, 2 animations, 1 check fails"))
+        #expect(r.stdout.hasPrefix("wrote \(folder)/index.html: 46 screen variants of 23 screens and states, 2 animations, 2 checks fail"))
         let after = try stamps()
         #expect(Set(before.keys) == Set(after.keys))
         for (path, stamp) in before where path.hasPrefix("img/") || path.hasPrefix("inspect/") || path.hasPrefix("anim/") || path.hasPrefix("checks/") {

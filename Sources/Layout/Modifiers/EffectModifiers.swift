@@ -108,7 +108,7 @@ struct EffectNode: LayoutNode {
         case .accessibility(let label, let traits):
             // `.accessibilityLabel` and `.accessibilityAddTraits` combine, in either order.
             if !label.isEmpty || context.pendingLabel == nil { context.pendingLabel = label.isEmpty ? (context.pendingLabel ?? "") : label }
-            context.pendingTraits += traits
+            context.pendingTraits += traits.filter { $0 != "systemControl" }  // a node's mark (tap targets), not an element's trait
             context.noteAccessibility(owner: owner, frame: frame, label: label, traits: traits)
         case .accessibilityDetail(let value, let hint):
             context.noteAccessibility(owner: owner, frame: frame, label: nil, traits: [], value: value, hint: hint)
