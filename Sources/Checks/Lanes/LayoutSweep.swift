@@ -62,8 +62,8 @@ package struct LayoutSweep {
     package static func read(_ context: CheckContext, lanes: CheckLanes? = nil, _ readers: [any LayoutSweepReader]) throws -> [any LayoutSweepReader] {
         var readers = readers
         let types = readers.map { type(of: $0) }
-        try run(context, lanes: lanes, examine: { list, probes in types.map { $0.examine(list, probes: probes) } }) { place, list, examined in
-            for k in readers.indices { readers[k].visit(place, list, examined: examined[k]) }
+        try run(context, lanes: lanes, examine: { list, probes in types.map { $0.examineAny(list, probes: probes) } }) { place, list, examined in
+            for k in readers.indices { readers[k].visitAny(place, list, examined: examined[k]) }
         }
         return readers
     }

@@ -49,12 +49,14 @@ package enum CheckWork {
 /// handed to the reader in a fixed order on the calling thread (`visit`), so the report
 /// does not depend on the lanes.
 package protocol LayoutSweepReader: DesignCheck {
+    /// What the reader needs of one layout.
+    associatedtype Examination: Sendable
     /// An empty reader, before the first layout.
     init()
     /// What the reader needs of one layout, worked out on a lane with the context's probes.
-    static func examine(_ list: DisplayList, probes: CheckProbes) -> any Sendable
+    static func examine(_ list: DisplayList, probes: CheckProbes) -> Examination
     /// Adds one layout and what `examine` made of it.
-    mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined: any Sendable)
+    mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined: Examination)
     /// `expected`: the layouts the sweep was to make (`LayoutSweep.expected`), counted from
     /// the catalogue rather than from what was visited.
     func report(expected: Int, devices: [Device]) -> CheckReport
@@ -62,4 +64,12 @@ package protocol LayoutSweepReader: DesignCheck {
 
 extension LayoutSweepReader {
     package static var work: CheckWork { .sweep(Self.self) }
+
+    /// `examine`, for a sweep that holds readers of several kinds.
+    static func examineAny(_ list: DisplayList, probes: CheckProbes) -> any Sendable { examine(list, probes: probes) }
+
+    /// `visit` with what `examineAny` made: the sweep hands each reader its own kind back.
+    mutating func visitAny(_ place: LayoutSweep.Place, _ list: DisplayList, examined: any Sendable) {
+        visit(place, list, examined: examined as! Examination)
+    }
 }

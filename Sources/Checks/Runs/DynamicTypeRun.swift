@@ -31,11 +31,7 @@ package struct DynamicTypeRun: LayoutSweepReader {
 
     package init() {}
 
-    package static func examine(_ list: DisplayList, probes: CheckProbes) -> any Sendable { probes.dynamicType(list) }
-
-    package mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined: any Sendable) {
-        visit(place, list, examined: examined as! DynamicTypeCheck.Examination)
-    }
+    package static func examine(_ list: DisplayList, probes: CheckProbes) -> DynamicTypeCheck.Examination { probes.dynamicType(list) }
 
     /// Adds one layout, examined on a lane by the context's probe.
     package mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined examination: DynamicTypeCheck.Examination) {

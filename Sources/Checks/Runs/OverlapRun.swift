@@ -15,11 +15,7 @@ package struct OverlapRun: LayoutSweepReader {
 
     package init() {}
 
-    package static func examine(_ list: DisplayList, probes: CheckProbes) -> any Sendable { probes.overlap(list) }
-
-    package mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined: any Sendable) {
-        visit(place, list, examined: examined as! OverlapCheck.Examination)
-    }
+    package static func examine(_ list: DisplayList, probes: CheckProbes) -> OverlapCheck.Examination { probes.overlap(list) }
 
     /// Adds one layout, examined on a lane by the context's probe.
     package mutating func visit(_ place: LayoutSweep.Place, _ list: DisplayList, examined examination: OverlapCheck.Examination) {
