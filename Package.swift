@@ -110,8 +110,11 @@ let package = Package(
         // app; Catalog lists the apps once (`AppList`) and builds the catalogues and contact
         // sheets from that list.
         .target(name: "AppSupport", dependencies: ["Tokens", "Motion", "DisplayList", "Layout", "Inspect"], swiftSettings: strict),
+        // The food photos' stand-ins, drawn procedurally as display-list drawings (content above
+        // the renderer, which draws them as data); apps show them with `Image(illustration:)`.
+        .target(name: "Illustrations", dependencies: ["DisplayList", "Tokens"], swiftSettings: strict),
         .target(name: "AirFit", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
-        .target(name: "CalAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
+        .target(name: "CalAI", dependencies: ["AppSupport", "Illustrations", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
         // NutriSync: its plan model (Sources/NutriSync/Plan, Foundation-free), theme, components,
         // screens and animations.
         .target(name: "NutriSync", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
@@ -187,6 +190,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["TestSupport", "Motion", "Tokens"], swiftSettings: strict),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Layout", "DisplayList", "Tokens", "AirFit", "Render", "DesignProofTesting",
                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),
+        .testTarget(name: "IllustrationsTests", dependencies: ["Illustrations", "Render", "DisplayList", "Tokens"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "DisplayList", "Tokens", "Layout", "AppSupport", "Catalog", "SubprocessTesting"],
                     swiftSettings: strict),
         .testTarget(name: "InspectTests", dependencies: ["TestSupport", "Inspect", "Tokens", "DesignProofTesting", "DisplayList", "Layout", "Render", "AppSupport", "CalAI", "Catalog", "Motion"],

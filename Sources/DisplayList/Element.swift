@@ -19,10 +19,13 @@ public struct Element: Hashable, Sendable, Codable {
     public var stroke: Stroke?
     /// For text elements: the string and how it is set.
     public var text: TextRun?
-    /// For images: `asset:PATH` (a PNG) or `illustration:NAME` (drawn by the renderer),
+    /// For images: `asset:PATH` (a PNG) or `illustration:NAME` (drawn from `drawing`),
     /// scaled into `frame` and clipped by `clip`. An asset with a `fill` is a template
     /// image: the fill painted through the PNG's alpha.
     public var image: String?
+    /// For an `illustration:NAME` image: what it draws, in the frame's points. Not in the
+    /// JSON (the name stands for it there).
+    public var drawing: Drawing? = nil
     /// The element's own opacity. Inside an opacity group it is seen at this times the
     /// group's (`DisplayList.effectiveOpacity(of:)`).
     public var opacity: Double
@@ -44,6 +47,11 @@ public struct Element: Hashable, Sendable, Codable {
     public var accessibilityLabel: String?
     /// SwiftUI accessibility traits ("isButton", "isHeader", "isImage", "isStaticText").
     public var accessibilityTraits: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, frame, shape, fill, stroke, text, image, opacity, group, clip, transform, shadow, blur, material
+        case accessibilityLabel, accessibilityTraits
+    }
 
     /// An element; `frame` in canvas points, `opacity` 0…1.
     public init(id: String, kind: Kind, frame: Rect, shape: Shape = .rectangle, fill: Paint? = nil,

@@ -139,9 +139,8 @@ public final class CairoRenderer {
     func preflight(_ list: DisplayList) throws(RenderError) {
         for element in list.elements {
             if let run = element.text { try text.verify(family: run.font.family) }
-            if element.kind == .image, let source = element.image, !source.hasPrefix("asset:"),
-               !(source.hasPrefix("illustration:") && Illustrations.names.contains(String(source.dropFirst("illustration:".count)))) {
-                throw .unsupported("image \(source) (element \(element.id)): unknown illustration; known: \(Illustrations.names.joined(separator: ", "))")
+            if element.kind == .image, let source = element.image, !source.hasPrefix("asset:"), element.drawing == nil {
+                throw .unsupported("image \(source) (element \(element.id)): nothing to draw; an image is a PNG (asset:PATH) or carries its drawing (Image(illustration:))")
             }
         }
         // Assets are read once here, so a missing or corrupt PNG is an error with its path
@@ -207,8 +206,8 @@ public final class CairoRenderer {
         case .shape: drawShape(element, on: cr)
         case .text: if let run = element.text { drawText(run, in: element.frame, on: cr) }
         case .image:
-            if let source = element.image, source.hasPrefix("illustration:") {
-                _ = Illustrations.draw(String(source.dropFirst("illustration:".count)), in: element.frame, on: cr)
+            if let drawing = element.drawing {
+                DrawingReplay.draw(drawing, in: element.frame, on: cr)
             } else if let source = element.image {
                 drawAsset(String(source.dropFirst("asset:".count)), in: element.frame, tint: element.fill, on: cr)
             }

@@ -92,7 +92,7 @@ import Tokens
     /// A label straddling the edge of a picture it is not part of.
     @Test func labelAcrossAPicturesEdge() {
         let list = layout(ZStack(alignment: .topLeading) {
-            Image(illustration: "meal", aspectRatio: 1).frame(width: 100, height: 100)
+            Image(illustration: Illustration(name: "photo") { _ in Drawing() }, aspectRatio: 1).frame(width: 100, height: 100)
             Text("Caption").padding(.leading, 80).padding(.top, 40)
         })
         #expect(OverlapCheck.collisions(list).map(\.kind) == [.textAcrossEdge])
@@ -101,7 +101,7 @@ import Tokens
     /// The same, wholly on the picture: a caption laid on a photo, as a ZStack does.
     @Test func labelWhollyOnAPictureIsACaption() {
         let list = layout(ZStack(alignment: .topLeading) {
-            Image(illustration: "meal", aspectRatio: 1).frame(width: 100, height: 100)
+            Image(illustration: Illustration(name: "photo") { _ in Drawing() }, aspectRatio: 1).frame(width: 100, height: 100)
             Text("Lunch").padding(.leading, 10).padding(.top, 40)
         })
         #expect(OverlapCheck.collisions(list).isEmpty)

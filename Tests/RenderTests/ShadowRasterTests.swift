@@ -1,14 +1,35 @@
 import CCairo
+import DisplayList
 import Foundation
 @testable import Render
 import Testing
+import Tokens
 
-/// The illustrations' soft shadows worked out per pixel (`ShadowRaster`) against the
-/// stroked shadows they replace on rasters: the same picture within a few levels, under
-/// clips, rotations and groups; and every case it cannot reproduce left to the strokes.
+/// Drawings' layered shadows worked out per pixel (`ShadowRaster`) against the stroked
+/// shadows they replace on rasters: the same picture within a few levels, under clips,
+/// rotations and groups; and every case it cannot reproduce left to the strokes.
 @Suite struct ShadowRasterTests {
-    typealias Vec = Illustrations.Vec
-    typealias Pigment = Illustrations.Pigment
+    /// Outlines in the scene's user space, as a drawing's paths are written.
+    enum Outline {
+        static func circle(_ x: Double, _ y: Double, _ r: Double) -> DrawingPath {
+            DrawingPath([.ellipse(AffineTransform(a: r, b: 0, c: 0, d: r, tx: x, ty: y))])
+        }
+        static func polygon(_ points: [Point], closed: Bool = true) -> [DrawingPathCommand] {
+            [.move(points[0])] + points.dropFirst().map { .line($0) } + (closed ? [.close] : [])
+        }
+        /// A closed Catmull-Rom spline through `p`, as the illustrations draw leaves.
+        static func smoothClosed(_ p: [Point]) -> DrawingPath {
+            let n = p.count
+            var commands: [DrawingPathCommand] = [.move(p[0])]
+            for i in 0..<n {
+                let p0 = p[(i + n - 1) % n], p1 = p[i], p2 = p[(i + 1) % n], p3 = p[(i + 2) % n]
+                let c1 = Point(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6)
+                let c2 = Point(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6)
+                commands.append(.curve(p2, control1: c1, control2: c2))
+            }
+            return DrawingPath(commands + [.close])
+        }
+    }
 
     /// A scene to draw a shadow in: a canvas of `size` px filled with a warm table colour.
     struct Canvas {
@@ -34,40 +55,41 @@ import Testing
     struct Scene: CustomTestStringConvertible, Sendable {
         let name: String
         var setUp: @Sendable (OpaquePointer) -> Void = { _ in }
-        let outline: @Sendable (Illustrations.Brush) -> Void
+        let outline: DrawingPath
         var spread = 0.08, steps = 5, alpha = 0.35
         /// The largest difference allowed at any pixel.
         var largest = 10
         var testDescription: String { name }
     }
 
-    static let leaf: [Vec] = (0..<28).map { k in
+    static let leaf = Outline.smoothClosed((0..<28).map { k in
         let a = Double(k) / 28 * 2 * .pi
         let ruffle = 1 + 0.1 * sin(a * 11 + 0.7)
-        return Vec(-0.3 + 0.6 * (1 - cos(a)) / 2, sin(a) * 0.22 * ruffle)
-    }
+        return Point(x: -0.3 + 0.6 * (1 - cos(a)) / 2, y: sin(a) * 0.22 * ruffle)
+    })
 
     static let scenes: [Scene] = [
         Scene(name: "a circle", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 100, 100) },
-              outline: { $0.circle(Vec(0, 0), 0.3) }),
+              outline: Outline.circle(0, 0, 0.3)),
         Scene(name: "a ruffled leaf at @3x-like scale", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 200, 200) },
-              outline: { $0.smoothClosed(ShadowRasterTests.leaf) }, spread: 0.03),
+              outline: ShadowRasterTests.leaf, spread: 0.03),
         Scene(name: "a rotated leaf", setUp: { cairo_translate($0, 80, 80); cairo_rotate($0, 0.6); cairo_scale($0, 180, 180) },
-              outline: { $0.smoothClosed(ShadowRasterTests.leaf) }, spread: 0.04, steps: 12),
+              outline: ShadowRasterTests.leaf, spread: 0.04, steps: 12),
         Scene(name: "a leaf under a round clip that cuts its shadow",
               setUp: { cr in
                   cairo_arc(cr, 70, 75, 52, 0, 2 * .pi); cairo_clip(cr); cairo_new_path(cr)
                   cairo_translate(cr, 80, 80); cairo_scale(cr, 200, 200)
               },
-              outline: { $0.smoothClosed(ShadowRasterTests.leaf) }, spread: 0.05),
+              outline: ShadowRasterTests.leaf, spread: 0.05),
         Scene(name: "a polygon with an even-odd hole",
               setUp: { cr in cairo_translate(cr, 80, 80); cairo_scale(cr, 120, 120); cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) },
-              outline: { b in b.polygon([Vec(-0.4, -0.3), Vec(0.4, -0.35), Vec(0.35, 0.4), Vec(-0.3, 0.3)]); b.polygon([Vec(-0.1, -0.1), Vec(0.1, -0.1), Vec(0.1, 0.1), Vec(-0.1, 0.1)]) },
+              outline: DrawingPath(Outline.polygon([Point(x: -0.4, y: -0.3), Point(x: 0.4, y: -0.35), Point(x: 0.35, y: 0.4), Point(x: -0.3, y: 0.3)])
+                                   + Outline.polygon([Point(x: -0.1, y: -0.1), Point(x: 0.1, y: -0.1), Point(x: 0.1, y: 0.1), Point(x: -0.1, y: 0.1)])),
               // Cairo 1.16 strokes the corner where a polygon starts mitred even with round
               // joins; the raster draws the round join asked for, up to 30 levels apart there.
               largest: 30),
         Scene(name: "a circle at @1x with a thin spread", setUp: { cairo_translate($0, 80.3, 79.6); cairo_scale($0, 40, 40) },
-              outline: { $0.circle(Vec(0, 0), 0.5) }, spread: 0.02, steps: 6),
+              outline: Outline.circle(0, 0, 0.5), spread: 0.02, steps: 6),
     ]
 
     static func draw(_ scene: Scene, raster: Bool, group: Bool = false) -> (pixels: [UInt8], rastered: Bool) {
@@ -82,15 +104,14 @@ import Testing
             cairo_paint(cr)
         }
         scene.setUp(cr)
-        let brush = Illustrations.Brush(cr: cr)
         let each = 1 - pow(1 - scene.alpha, 1 / Double(scene.steps))
-        let tint = Pigment(0x1E2A0C)
+        let tint = RGBA(hex: "#1E2A0C")!
         var rastered = false
         if raster {
-            rastered = Illustrations.ShadowRaster.paint(on: cr, build: { scene.outline(brush) }, spread: scene.spread,
-                                                        steps: scene.steps, each: each, tint: tint)
+            rastered = ShadowRaster.paint(on: cr, build: { DrawingReplay.add(scene.outline, on: cr) }, spread: scene.spread,
+                                          steps: scene.steps, each: each, tint: tint)
         } else {
-            brush.strokedShadow(of: { scene.outline(brush) }, spread: scene.spread, steps: scene.steps, each: each, tint: tint)
+            DrawingReplay.strokedShadow(of: scene.outline, spread: scene.spread, steps: scene.steps, each: each, tint: tint, on: cr)
         }
         if group {
             cairo_pop_group_to_source(cr)
@@ -132,21 +153,21 @@ import Testing
 
     /// Cairo keeps 8 bits of the premultiplied tint: 0x1E2A0C at alpha 0.069 paints as 0x1E1E00.
     @Test func paintsTheColourCairoPaints() {
-        let colour = Illustrations.ShadowRaster.paintedColour(Pigment(0x1E2A0C), alpha: 1 - pow(0.7, 0.2))
-        #expect(Illustrations.ShadowRaster.cairoByte(1 - pow(0.7, 0.2)) == 17)
+        let colour = ShadowRaster.paintedColour(RGBA(hex: "#1E2A0C")!, alpha: 1 - pow(0.7, 0.2))
+        #expect(ShadowRaster.cairoByte(1 - pow(0.7, 0.2)) == 17)
         #expect(colour.r == 2.0 / 17 && colour.g == 2.0 / 17 && colour.b == 0)
-        #expect(Illustrations.ShadowRaster.paintedColour(Pigment(0xFFFFFF), alpha: 1) == (1, 1, 1))
+        #expect(ShadowRaster.paintedColour(RGBA(hex: "#FFFFFF")!, alpha: 1) == (1, 1, 1))
     }
 
     /// What the per-pixel shadow cannot reproduce is left to the strokes.
     @Test func leavesToTheStrokesWhatItCannotReproduce() {
-        let circle: @Sendable (Illustrations.Brush) -> Void = { $0.circle(Vec(0, 0), 0.3) }
+        let circle = Outline.circle(0, 0, 0.3)
         // A squashed pen (non-uniform scale).
         let squashed = Scene(name: "squashed", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 100, 60) }, outline: circle)
         #expect(!Self.draw(squashed, raster: true).rastered)
         // An open outline (its stroke would have caps).
         let open = Scene(name: "open", setUp: { cairo_translate($0, 80, 80); cairo_scale($0, 100, 100) },
-                         outline: { $0.polyline([Vec(-0.3, 0), Vec(0, 0.3), Vec(0.3, 0)]) })
+                         outline: DrawingPath(Outline.polygon([Point(x: -0.3, y: 0), Point(x: 0, y: 0.3), Point(x: 0.3, y: 0)], closed: false)))
         #expect(!Self.draw(open, raster: true).rastered)
         // Hostile numbers: nothing drawn by the raster, no crash.
         for spread in [Double.nan, -1, .infinity] {
@@ -164,9 +185,8 @@ import Testing
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
         let cr = cairo_create(recording)!
         cairo_scale(cr, 100, 100)
-        let brush = Illustrations.Brush(cr: cr)
-        #expect(!Illustrations.ShadowRaster.paint(on: cr, build: { brush.circle(Vec(0.5, 0.5), 0.3) }, spread: 0.05, steps: 5,
-                                                   each: 0.07, tint: Pigment(0x000000)))
+        #expect(!ShadowRaster.paint(on: cr, build: { DrawingReplay.add(Outline.circle(0.5, 0.5, 0.3), on: cr) }, spread: 0.05, steps: 5,
+                                    each: 0.07, tint: RGBA(r: 0, g: 0, b: 0)))
         cairo_destroy(cr)
         cairo_surface_destroy(recording)
     }
@@ -176,7 +196,7 @@ import Testing
         let scene = Scene(name: "outside", setUp: { cr in
             cairo_rectangle(cr, 0, 0, 20, 20); cairo_clip(cr); cairo_new_path(cr)
             cairo_translate(cr, 120, 120); cairo_scale(cr, 50, 50)
-        }, outline: { $0.circle(Vec(0, 0), 0.3) })
+        }, outline: Outline.circle(0, 0, 0.3))
         let drawn = Self.draw(scene, raster: true)
         #expect(drawn.rastered)
         #expect(drawn.pixels == Canvas().finish())

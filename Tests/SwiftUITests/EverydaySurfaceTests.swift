@@ -60,16 +60,24 @@ import Testing
         #expect(frame(of: long, in: vertical).map { abs($0.height - 3 * 20.4) < 1e-9 } == true)
     }
 
+    /// An illustration that draws the size it is given, as one paint's colour.
+    static let photo = Illustration(name: "photo") { size in
+        Drawing(operations: [.paint(.solid(RGBA(r: size.width / 1000, g: size.height / 1000, b: 0)))])
+    }
+
     @Test func scaledToFitIsTheLargestRectangleOfTheImagesRatio() throws {
         // A 2:1 image offered 100 × 100 fits as 100 × 50; filled, it takes 100 × 100 (clipped).
-        let fit = layout(VStack(spacing: 0) { Image(illustration: "meal", aspectRatio: 2).scaledToFit().frame(width: 100, height: 100) })
+        let fit = layout(VStack(spacing: 0) { Image(illustration: Self.photo, aspectRatio: 2).scaledToFit().frame(width: 100, height: 100) })
         let fitted = try #require(fit.elements.first { $0.kind == .image })
         #expect(fitted.frame.width == 100 && fitted.frame.height == 50)
-        let fill = layout(Image(illustration: "meal", aspectRatio: 2).scaledToFill().frame(width: 100, height: 100))
+        let fill = layout(Image(illustration: Self.photo, aspectRatio: 2).scaledToFill().frame(width: 100, height: 100))
         let filled = try #require(fill.elements.first { $0.kind == .image })
         #expect(filled.frame.width == 200 && filled.frame.height == 100)
+        // The illustration is drawn for the rectangle it fills, and named in the display list.
+        #expect(filled.drawing == Self.photo.drawing(for: Size(width: 200, height: 100)))
+        #expect(filled.image == "illustration:photo")
         // Offered the whole screen, a fitted 2:1 image is 393 × 196.5.
-        let screen = layout(Image(illustration: "meal", aspectRatio: 2).aspectRatio(contentMode: .fit))
+        let screen = layout(Image(illustration: Self.photo, aspectRatio: 2).aspectRatio(contentMode: .fit))
         #expect(screen.elements.first { $0.kind == .image }?.frame.height == 196.5)
     }
 

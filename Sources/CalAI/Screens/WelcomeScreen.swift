@@ -1,6 +1,7 @@
 public import SwiftUI
 import DisplayList
 import Tokens
+import Illustrations
 
 /// Onboarding page 1: a full-width photo of a meal with calories overlaid, "Calorie
 /// tracking made easy" centred below, and the black "Get Started" capsule.
@@ -28,7 +29,7 @@ nonisolated public struct CalAIWelcome: View {
         let t = theme
         return VStack(spacing: 0) {
             ZStack(alignment: .bottomLeading) {
-                Image(illustration: "meal", aspectRatio: 390.0 / 560.0)
+                Image(illustration: Illustrations.meal, aspectRatio: 390.0 / 560.0)
                     .aspectRatio(contentMode: .fill)
                     .frame(maxWidth: .infinity)
                     .frame(minHeight: banner.lowerBound, idealHeight: banner.lowerBound, maxHeight: banner.upperBound)

@@ -16,8 +16,9 @@ nonisolated public struct Image: PrimitiveView {
         case symbol(String)
         /// A PNG file, drawn by the renderer.
         case asset(path: String, aspect: Double)
-        /// A procedurally drawn illustration known to the renderer by name ("meal").
-        case illustration(String, aspect: Double)
+        /// Content drawn for its frame (an app's procedurally drawn photo), whose width is
+        /// `aspect` × its height.
+        case illustration(Illustration, aspect: Double)
         /// An image set of the asset catalogue in the environment, by name.
         case named(String)
         /// No pixels (UIKit's `UIImage()`): takes no room and draws nothing.
@@ -41,8 +42,10 @@ nonisolated public struct Image: PrimitiveView {
     public init(kind: Kind) { self.kind = kind }
     /// The PNG at `path`, whose width is `aspectRatio` × its height.
     public init(asset path: String, aspectRatio: Double) { kind = .asset(path: path, aspect: aspectRatio) }
-    /// The illustration the renderer draws under `name` ("meal"), `aspectRatio` wide per unit of height.
-    public init(illustration name: String, aspectRatio: Double = 4.0 / 3.0) { kind = .illustration(name, aspect: aspectRatio) }
+    /// Not SwiftUI: `illustration` drawn for the frame the image gets (the apps' food photos),
+    /// `aspectRatio` wide per unit of height. Its drawing travels with the display list, so
+    /// the renderer draws it as data.
+    public init(illustration: Illustration, aspectRatio: Double = 4.0 / 3.0) { kind = .illustration(illustration, aspect: aspectRatio) }
 
     /// SwiftUI's `Image(_ name:bundle:)`: the image set `name` of the app's asset catalogue
     /// (`EnvironmentValues.assetCatalog`); a name no catalogue has is refused when the screen
@@ -79,7 +82,9 @@ nonisolated public struct Image: PrimitiveView {
         switch kind {
         case .symbol(let name): return Icon(systemName: name).makeNode(context)
         case .asset(let path, let aspect): return ImageNode(id: context.path, source: "asset:" + path, aspect: aspect, mode: contentMode)
-        case .illustration(let name, let aspect): return ImageNode(id: context.path, source: "illustration:" + name, aspect: aspect, mode: contentMode)
+        case .illustration(let illustration, let aspect):
+            return ImageNode(id: context.path, source: "illustration:" + illustration.name, aspect: aspect, mode: contentMode,
+                             illustration: illustration)
         case .named(let name): return namedNode(name, context)
         case .empty: return CatalogImageNode(id: context.path, path: nil, natural: .zero, sizing: .fixed, tint: nil)
         }
@@ -164,6 +169,8 @@ struct ImageNode: LayoutNode {
     let source: String
     let aspect: Double
     let mode: Image.ContentMode
+    /// For an illustration: what draws it, for the rectangle it gets.
+    var illustration: Illustration? = nil
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         switch (proposal.width.flatMap { $0.isFinite ? $0 : nil }, proposal.height.flatMap { $0.isFinite ? $0 : nil }) {
@@ -187,6 +194,7 @@ struct ImageNode: LayoutNode {
         var element = Element.shape(id, rect, .rectangle, clip: Clip(frame: frame, shape: .rectangle))
         element.kind = .image
         element.image = source
+        element.drawing = illustration?.drawing(for: size)
         element.accessibilityTraits = ["isImage"]
         context.emit(element)
     }

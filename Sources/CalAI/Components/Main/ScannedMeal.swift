@@ -1,3 +1,6 @@
+public import DisplayList
+import Illustrations
+
 /// A meal as the scanner reads it (seed 000 §2.1 "Main Card: Title: The name of the meal
 /// (e.g., 'Turkey Sandwich With Potato Chips')", "Nutrient Breakdown … (e.g., '460 Cals')",
 /// "Health Score … (e.g., '7/10')"). The seed gives the name, 460 Cals and 7/10; the
@@ -7,7 +10,7 @@
 public struct ScannedMeal: Sendable, Hashable {
     public let name: String
     /// The illustration drawn as the meal's photo.
-    public let illustration: String
+    public let illustration: Illustration
     public let servings: Int
     /// Grams in one serving.
     public let protein: Int
@@ -17,12 +20,12 @@ public struct ScannedMeal: Sendable, Hashable {
     /// When it was eaten, as the card shows it ("12:45 PM").
     public let time: String
 
-    public init(name: String, illustration: String, servings: Int, protein: Int, carbs: Int, fats: Int, healthScore: Int, time: String) {
+    public init(name: String, illustration: Illustration, servings: Int, protein: Int, carbs: Int, fats: Int, healthScore: Int, time: String) {
         self.name = name; self.illustration = illustration; self.servings = servings
         self.protein = protein; self.carbs = carbs; self.fats = fats; self.healthScore = healthScore; self.time = time
     }
 
-    public static let turkeySandwich = ScannedMeal(name: "Turkey Sandwich With Potato Chips", illustration: "meal", servings: 1,
+    public static let turkeySandwich = ScannedMeal(name: "Turkey Sandwich With Potato Chips", illustration: Illustrations.meal, servings: 1,
                                                    protein: 22, carbs: 48, fats: 20, healthScore: 7, time: "12:45 PM")
 
     /// kcal for all servings, by the Atwater factors of `CalAIPlan`.

@@ -1,4 +1,5 @@
 public import SwiftUI
+import Illustrations
 
 /// The food scanner (seed 000 §2.1 "Tapping it opens a camera view with a square frame and
 /// a bottom bar with 'Scan Food,' gallery, and manual entry options"): the camera's picture
@@ -52,7 +53,7 @@ nonisolated public struct CalAIScanner: View {
                 // keeps its picture above its controls: nothing of the photo lies under the
                 // chips or the shutter, and the frame and its hint are centred in what shows.
                 ZStack {
-                    Image(illustration: "salad", aspectRatio: 393.0 / 852.0)
+                    Image(illustration: Illustrations.salad, aspectRatio: 393.0 / 852.0)
                         .aspectRatio(contentMode: .fill)
                         .ignoresSafeArea(edges: .top)
                         .accessibilityLabel("Camera view of a salad")

@@ -1,11 +1,14 @@
 import DisplayList
+@testable import Illustrations
 import Render
 import Testing
 import Tokens
 
-/// Drawn illustrations (`illustration:NAME` images): they fill their frame, repeat
-/// byte for byte, and show what their names promise.
+/// The food illustrations, recorded as drawings above the renderer and drawn by it: they
+/// fill their frame, repeat byte for byte, and show what their names promise.
 @Suite struct IllustrationTests {
+    static let names = Illustrations.all.map(\.name)
+
     /// Magenta: no illustration paints it, so a pixel with it was never drawn.
     static let background = RGBA(hex: "#FF00FF")!
 
@@ -13,6 +16,7 @@ import Tokens
         var list = DisplayList(size: canvas, scale: 1, background: background)
         var photo = Element(id: "photo", kind: .image, frame: frame ?? Rect(origin: .zero, size: canvas))
         photo.image = "illustration:" + name
+        photo.drawing = Illustrations.named(name)?.drawing(for: photo.frame.size)
         list.append(photo)
         return list
     }
@@ -28,7 +32,7 @@ import Tokens
         return ys.flatMap { py in xs.map { px in raster.pixel(x: px, y: py) } }
     }
 
-    @Test(arguments: Illustrations.names)
+    @Test(arguments: IllustrationTests.names)
     func fillsTheFrameWithARichPicture(name: String) throws {
         let raster = try Self.render(name)
         let all = Self.pixels(raster)
@@ -37,13 +41,13 @@ import Tokens
         #expect(Set(all.map(\.hex)).count > 2000, "\(name) has too few colours to read as a photo")
     }
 
-    @Test(arguments: Illustrations.names)
+    @Test(arguments: IllustrationTests.names)
     func rendersByteIdenticallyEveryTime(name: String) throws {
         #expect(try Self.render(name) == Self.render(name))
     }
 
     /// Each dish sits on white ceramic in the middle of the frame, whatever its shape.
-    @Test(arguments: Illustrations.names, [Size(width: 300, height: 200), Size(width: 200, height: 200), Size(width: 150, height: 300)])
+    @Test(arguments: IllustrationTests.names, [Size(width: 300, height: 200), Size(width: 200, height: 200), Size(width: 150, height: 300)])
     func whiteCeramicSitsNearTheCentre(name: String, canvas: Size) throws {
         let raster = try Self.render(name, canvas: canvas)
         let middle = Self.pixels(raster, x: 0.2...0.8, y: 0.2...0.8)
@@ -90,16 +94,19 @@ import Tokens
         #expect(raster.pixel(x: 168, y: 108) != Self.background)
     }
 
-    @Test func unknownNameIsRefusedWithTheKnownOnes() throws {
+    /// The renderer knows no illustration by name: an image without its drawing is refused.
+    @Test func anIllustrationWithoutItsDrawingIsRefused() throws {
+        #expect(Illustrations.named("pizza") == nil)
         let error = #expect(throws: RenderError.self) { try Self.render("pizza") }
-        #expect(error == .unsupported("image illustration:pizza (element photo): unknown illustration; known: meal, salad, breakfast"))
+        #expect(error == .unsupported("image illustration:pizza (element photo): nothing to draw; an image is a PNG (asset:PATH) or carries its drawing (Image(illustration:))"))
         #expect(error?.exitCode == 65)
-        #expect(Illustrations.names == ["meal", "salad", "breakfast"])
+        #expect(Self.names == ["meal", "salad", "breakfast"])
     }
 
     @Test func otherImageSourcesAreStillRefused() throws {
         var list = Self.list("meal")
         list.elements[0].image = "https://example.com/meal.jpg"
+        list.elements[0].drawing = nil
         #expect(throws: RenderError.self) { try CairoRenderer().render(list) }
     }
 }

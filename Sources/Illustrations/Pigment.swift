@@ -1,3 +1,5 @@
+import Tokens
+
 extension Illustrations {
     /// A straight-alpha sRGB colour with the blends that shading food needs.
     struct Pigment {
@@ -28,4 +30,9 @@ extension Illustrations {
             return Pigment(r: r * (k + (1 - k) * 0.12), g: g * k, b: b * k * 0.95, a: a)
         }
     }
+}
+
+extension Illustrations.Pigment {
+    /// The colour as the display list carries it.
+    var rgba: RGBA { RGBA(r: r, g: g, b: b, a: a) }
 }
