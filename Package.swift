@@ -130,18 +130,26 @@ let package = Package(
                 swiftSettings: strict),
         // `check --propose`: for every failure of a check that proposes, the smallest change
         // that passes, laid over the tokens and checked again (over Checks).
-        .target(name: "Proposals", dependencies: ["Checks", "Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport"],
+        .target(name: "Proposals", dependencies: ["Checks", "ProofOutput", "Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport"],
+                swiftSettings: strict),
+        // What a run writes into `--out`, all or nothing (OutputRun, its manifest and lock), and
+        // the failures a command reports with DESIGN.md's exit codes.
+        .target(name: "ProofOutput", dependencies: ["Checks", "Render", "Tokens", "AppSupport",
+                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
+        // `proof gallery`'s site: every screen, animation and check, and failed snapshots, over
+        // Checks and the output folder.
+        .target(name: "Gallery", dependencies: ["ProofOutput", "Checks", "Proposals", "Tokens", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport"],
+                // The page, styles and script, compiled into the binary as bytes
+                // (`PackageResources`): written beside the gallery, never looked for at run time.
+                resources: [.embedInCode("Web/index.html"), .embedInCode("Web/gallery.css"), .embedInCode("Web/gallery.js")],
                 swiftSettings: strict),
         // Stage 7: the command line, as a library: every command over the apps a
         // `ProofCommandLine` is given (DesignProof's four, or a team's own).
         .target(
             name: "ProofCLI",
             dependencies: ["Tokens", "TokenExport", "Motion", "DisplayList", "Layout", "Render", "Inspect", "AppSupport", "Checks", "Proposals",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // The review gallery's page, styles and script (`proof gallery`), compiled into the
-            // binary as bytes (`PackageResources`): proof writes them beside the gallery, and
-            // never looks for a resource folder at run time.
-            resources: [.embedInCode("Gallery/Web/index.html"), .embedInCode("Gallery/Web/gallery.css"), .embedInCode("Gallery/Web/gallery.js")],
+                           "ProofOutput", "Gallery", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         // `proof bench`: DesignProof's own speed figures, timed on AirFit and FitAI, and every
         // screen of the catalogue timed as a `proof` process.
@@ -197,7 +205,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "AppSupport", "Inspect", "DisplayList", "Layout", "Tokens"],
                     swiftSettings: strict),
-        .testTarget(name: "ProofCLITests", dependencies: ["TestSupport", "ProofCLI", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
+        .testTarget(name: "ProofCLITests", dependencies: ["TestSupport", "ProofCLI", "ProofOutput", "Gallery", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         // `import SwiftUI` as a team writes it: every spelling the module adds, laid out and
         // measured against values worked out from Apple's documentation.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "CoreGraphics", "DisplayList", "Tokens"], swiftSettings: strict),

@@ -2,6 +2,7 @@ import AppSupport
 import ArgumentParser
 import Checks
 import Foundation
+import ProofOutput
 import Render
 import Tokens
 

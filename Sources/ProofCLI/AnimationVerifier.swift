@@ -2,6 +2,7 @@ import AppSupport
 import ArgumentParser
 import DisplayList
 import Foundation
+import ProofOutput
 import Inspect
 import Render
 import Tokens

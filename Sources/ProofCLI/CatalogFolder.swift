@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 import Render
 import TokenExport
 import Tokens

@@ -4,6 +4,7 @@ import ArgumentParser
 import Checks
 import DisplayList
 import Foundation
+import ProofOutput
 import Inspect
 import Layout
 import Proposals

@@ -1,3 +1,4 @@
+import ProofOutput
 import ArgumentParser
 
 /// `--context NAME=VALUE` (repeatable): the context a resolver document's modifier is held

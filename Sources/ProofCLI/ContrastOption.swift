@@ -1,3 +1,4 @@
+import ProofOutput
 import ArgumentParser
 import Layout
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DisplayList
 import Foundation
+import ProofOutput
 import Inspect
 import Render
 

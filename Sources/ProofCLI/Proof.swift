@@ -1,6 +1,7 @@
 import AppSupport
 import ArgumentParser
 import Foundation
+import ProofOutput
 import Render
 import Tokens
 

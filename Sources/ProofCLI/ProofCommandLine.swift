@@ -1,6 +1,7 @@
 public import AppSupport
 public import ArgumentParser
 import Foundation
+import ProofOutput
 
 /// A `proof` command line over a list of apps: every command — `render`, `sheet`,
 /// `animate`, `check`, `diff`, `list`, `tokens`, `contrast`, `motion`, `gallery`, `previews` — drawing

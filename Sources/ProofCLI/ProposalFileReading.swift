@@ -2,6 +2,7 @@ import AppSupport
 import Checks
 import DisplayList
 import Foundation
+import ProofOutput
 import Tokens
 
 /// `--apply-proposals FILE`: a proposals file read and laid over the apps' tokens, refused in

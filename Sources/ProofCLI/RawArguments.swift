@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 
 /// The command line as bytes. `CommandLine.arguments` has already replaced bytes that are
 /// not UTF-8 with U+FFFD, so `--out $'x\xff'` would write to a different folder than the

@@ -3,6 +3,7 @@ import ArgumentParser
 import Checks
 import DisplayList
 import Foundation
+import ProofOutput
 import Layout
 import Render
 import Tokens

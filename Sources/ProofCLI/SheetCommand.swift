@@ -3,6 +3,7 @@ import ArgumentParser
 import Checks
 import DisplayList
 import Foundation
+import ProofOutput
 import Layout
 import Render
 
@@ -100,7 +101,7 @@ struct SheetCommand: ParsableCommand {
                 throw CLIError.usage("a sheet of \(grid.width)×\(grid.height) px is over the limit of \(CairoRenderer.maxPixelsPerSide) px a side: use a smaller --scale or other --columns")
             }
             let page = try renderer.render(sheet.page(measuringWith: renderer.text))
-            let tiles = try Self.draw(sheet.screens).enumerated().map { i, raster in
+            let tiles = try ParallelRender.rasters(sheet.screens).enumerated().map { i, raster in
                 let t = grid.thumbnail(i)
                 return RasterTile(raster, x: t.x, y: t.y, cornerRadius: sheet.thumbnailCornerRadius)
             }
@@ -110,29 +111,4 @@ struct SheetCommand: ParsableCommand {
         try output.commit()
         lines.forEach { print($0) }
     }
-
-    /// Draws `lists` on up to four threads, each with its own renderer (Pango is not
-    /// thread-safe); the pixels do not depend on the thread count.
-    static func draw(_ lists: [DisplayList]) throws -> [Raster] {
-        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, lists.count))
-        let results = RasterSlots(count: lists.count)
-        let failures = FailureBox()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let r = CairoRenderer()
-            for k in stride(from: worker, to: lists.count, by: workers) {
-                do { results.set(k, try r.render(lists[k])) } catch { failures.add(error) }
-            }
-        }
-        if let e = failures.first { throw e }
-        return results.all
-    }
-}
-
-/// Rasters from worker threads, by index.
-private final class RasterSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Raster?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ raster: Raster) { lock.lock(); slots[index] = raster; lock.unlock() }
-    var all: [Raster] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 import Tokens
 
 /// Standard output as one more output proof writes: checked like every file. A run whose

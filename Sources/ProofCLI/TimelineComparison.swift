@@ -1,3 +1,4 @@
+import ProofOutput
 import AppSupport
 
 /// How a rendered animation's `timeline.json` differs from its reference's: the first row

@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 import AppSupport
 import Tokens
 

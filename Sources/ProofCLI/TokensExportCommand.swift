@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ProofOutput
 import Render
 import TokenExport
 import Tokens

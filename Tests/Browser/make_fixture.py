@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Builds a small review-gallery folder in docs/GALLERY.md's layout and schema, from real PNGs
-rendered by `proof`, so the page (Sources/ProofCLI/Gallery/Web) can be developed and tested
+rendered by `proof`, so the page (Sources/Gallery/Web) can be developed and tested
 before — or beside — `proof gallery` itself.
 
     python3 Tests/Browser/make_fixture.py --proof .build/release/proof --out /tmp/gallery-fixture

@@ -87,7 +87,7 @@ import Testing
         // The page's files are the ones in the source tree, byte for byte.
         for (written, source) in [("index.html", "index.html"), ("assets/gallery.css", "gallery.css"), ("assets/gallery.js", "gallery.js")] {
             #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + written))
-                    == Data(contentsOf: URL(fileURLWithPath: Proof.root + "/Sources/ProofCLI/Gallery/Web/" + source)), "\(written)")
+                    == Data(contentsOf: URL(fileURLWithPath: Proof.root + "/Sources/Gallery/Web/" + source)), "\(written)")
         }
         // Nothing in the folder that the manifest does not list (no temporaries left).
         let all = try #require(FileManager.default.subpaths(atPath: folder)).filter { path in

@@ -1,4 +1,6 @@
+import Gallery
 import ProofCLI
+import ProofOutput
 import DisplayList
 import Layout
 import Foundation
@@ -93,7 +95,7 @@ import Tokens
     /// drawn by the old code. This pins the version to the drawing code's sources.
     @Test func theRenderVersionMovesWithTheDrawingCode() throws {
         var hash = ContentHash()
-        for folder in ["Sources/Render", "Sources/CPNG", "Sources/CCairo"] {
+        for folder in ["Sources/Render", "Sources/CPNG", "Sources/CCairo", "Sources/Illustrations"] {
             let root = Proof.root + "/" + folder
             for path in try #require(FileManager.default.subpaths(atPath: root)).sorted() where path.hasSuffix(".swift") || path.hasSuffix(".c") || path.hasSuffix(".h") {
                 hash.add(folder + "/" + path)
@@ -102,6 +104,6 @@ import Tokens
         }
         let fingerprint = hash.hex
         #expect(GalleryStore.renderSourcesFingerprint == fingerprint,
-                "Sources/Render, CPNG or CCairo changed: if pixels can change for the same display list, bump GalleryStore.renderVersion; then set renderSourcesFingerprint to \"\(fingerprint)\"")
+                "Sources/Render, CPNG, CCairo or Illustrations changed: if pixels can change for the same display list, bump GalleryStore.renderVersion; then set renderSourcesFingerprint to \"\(fingerprint)\"")
     }
 }

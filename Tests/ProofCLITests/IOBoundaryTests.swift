@@ -1,6 +1,8 @@
 import Checks
 import Foundation
+import Gallery
 import ProofCLI
+import ProofOutput
 import Render
 import SubprocessTesting
 import Testing

@@ -1,6 +1,8 @@
 import Checks
 import Foundation
+import Gallery
 import ProofCLI
+import ProofOutput
 import Testing
 
 /// `manifest.json` across runs, and an animation rendered again into the same folder.

@@ -1,6 +1,8 @@
 import Checks
 import Foundation
+import Gallery
 import ProofCLI
+import ProofOutput
 import Testing
 
 /// manifest.json as written and read: the hand-written JSON is byte for byte what

@@ -2,7 +2,9 @@ import AppSupport
 import Catalog
 import Checks
 import Foundation
+import Gallery
 import ProofCLI
+import ProofOutput
 import Testing
 import Tokens
 
@@ -239,7 +241,7 @@ import Tokens
         let catalog = try ScreenCatalog(apps: AppList.apps, tokensDirectory: tokens)
         let animations = try AnimationCatalog(apps: AppList.apps, tokensDirectory: tokens)
         func plan(_ shard: Shard?) -> GalleryPlan {
-            GalleryPlan(catalog: catalog, animations: animations, appIDs: [], devices: [.default], contentSizes: [.large], shard: shard)
+            GalleryPlan(designApps: AppList.apps, catalog: catalog, animations: animations, appIDs: [], devices: [.default], contentSizes: [.large], shard: shard)
         }
         let whole = plan(nil)
         func variants(_ p: GalleryPlan) -> [String: [GalleryPlan.Variant]] {

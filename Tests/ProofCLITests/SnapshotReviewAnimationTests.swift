@@ -1,4 +1,6 @@
+import Gallery
 import ProofCLI
+import ProofOutput
 import Foundation
 import Render
 import Testing

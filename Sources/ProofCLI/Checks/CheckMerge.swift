@@ -1,6 +1,7 @@
 import Checks
 import DisplayList
 import Foundation
+import ProofOutput
 import Inspect
 import Tokens
 

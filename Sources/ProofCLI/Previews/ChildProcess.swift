@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 
 /// A program `proof previews` runs (the compiler, the runner), waited for with a deadline
 /// and killed past it, so no user code and no compiler can hang a CI job.

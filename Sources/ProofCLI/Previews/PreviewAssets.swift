@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 import Layout
 
 /// The asset catalogues found with a team's sources (every `*.xcassets` under each folder

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Checks
 import Foundation
+import ProofOutput
 import Tokens
 
 /// The runner of a team's previews: their Swift files and a generated `main.swift`, compiled

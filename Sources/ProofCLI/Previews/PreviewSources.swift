@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 import Tokens
 
 /// The Swift files `proof previews PATH…` compiles: each PATH a `.swift` file, or a folder

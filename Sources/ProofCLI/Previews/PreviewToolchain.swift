@@ -1,4 +1,5 @@
 import Foundation
+import ProofOutput
 import Tokens
 
 /// What compiling a team's previews needs: the Swift compiler, and the DesignProof build

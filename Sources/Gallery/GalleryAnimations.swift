@@ -1,3 +1,4 @@
+import ProofOutput
 import AppSupport
 import Checks
 import DisplayList
@@ -32,7 +33,7 @@ struct GalleryAnimations {
         let (tokensDirectory, data, store, inputs, index, progress, fps) = (run.tokensDirectory, run.data, run.store, run.inputs, run.index, run.progress, self.fps)
         // Read here, not on the worker threads: the command line's task-local value is not
         // inherited by DispatchQueue's threads.
-        let designApps = ProofCommandLine.current.apps
+        let designApps = run.designApps
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in

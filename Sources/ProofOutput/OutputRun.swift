@@ -26,7 +26,7 @@ import Tokens
 /// Worker threads may call `write` at the same time; one lock guards the bookkeeping.
 package final class OutputRun: @unchecked Sendable {
     /// The output folder, without trailing slashes.
-    let root: String
+    package let root: String
 
     private let lock = NSLock()
     /// Relative final path → temporary, in the order written (a later write of the same
@@ -50,7 +50,7 @@ package final class OutputRun: @unchecked Sendable {
 
     /// The folder's manifest when the run began (what earlier runs wrote), and which file
     /// it was read from.
-    let earlier: Manifest
+    package let earlier: Manifest
     private let earlierStamp: Manifest.Stamp?
 
     /// Checks `out` (see `OutputFolder`) and an existing `manifest.json` before any work.
@@ -101,11 +101,11 @@ package final class OutputRun: @unchecked Sendable {
         }
     }
 
-    func write(text: String, to relative: String) throws(CLIError) { try write(Data(text.utf8), to: relative) }
+    package func write(text: String, to relative: String) throws(CLIError) { try write(Data(text.utf8), to: relative) }
 
     /// Where `relative`'s bytes are until the commit (for a step that reads back what an
     /// earlier step wrote, such as a filmstrip of frames); nil when it was not written.
-    func stagedFile(_ relative: String) -> String? {
+    package func stagedFile(_ relative: String) -> String? {
         lock.lock(); defer { lock.unlock() }
         return staged[relative]
     }
@@ -119,7 +119,7 @@ package final class OutputRun: @unchecked Sendable {
 
     /// `relative`, written by an earlier run and listed in its manifest, is this run's too,
     /// unchanged: it stays, and stays listed, even under a prefix this run replaces.
-    func keep(_ relative: String) {
+    package func keep(_ relative: String) {
         lock.lock(); kept.insert(relative); lock.unlock()
     }
 
@@ -161,7 +161,7 @@ package final class OutputRun: @unchecked Sendable {
 
     /// Removes the temporaries and the folders this run made (when empty), once the
     /// temporaries being written right now are there to remove (at most a few seconds).
-    func discard() {
+    package func discard() {
         lock.lock()
         guard !finished else { lock.unlock(); return }
         finished = true

@@ -1,3 +1,4 @@
+import ProofOutput
 import Foundation
 import Tokens
 
@@ -12,10 +13,12 @@ package struct GalleryStore: Sendable {
 
     /// Part of every image key: bump it when a change to Render (or to how the gallery
     /// draws) changes pixels for the same display list, so that no stale image is kept.
-    /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG and CCairo.
-    static let renderVersion = "gallery-render-3"
+    /// GalleryPartsTests pins it to a fingerprint of Sources/Render, CPNG, CCairo and
+    /// Illustrations (an illustration's drawing is in the list, not in its JSON, which the
+    /// key hashes).
+    static let renderVersion = "gallery-render-4"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "a5979702d3d9c6921f0de39945291387"
+    package static let renderSourcesFingerprint = "d1ca10b4099bab2076ec0b7af80d40b2"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The page itself: `index.html` and its script and styles, compiled into proof from
-/// Sources/ProofCLI/Gallery/Web (Package.swift's `embedInCode`) and written out on every run.
+/// Sources/Gallery/Web (Package.swift's `embedInCode`) and written out on every run.
 enum GallerySite {
     static let files: [(path: String, bytes: [UInt8])] = [
         ("index.html", PackageResources.index_html),

@@ -1,3 +1,4 @@
+import ProofOutput
 import AppSupport
 import Checks
 import Foundation
@@ -61,8 +62,8 @@ enum GalleryChecks {
     }
 
     /// `shard`: the checks of that shard only (`proof gallery --shard`), as `check --shard` runs them.
-    static func run(apps: [String], devices: [Device], tokensDirectory: String, data: DataSources, inputs: GalleryInputs,
-                    store: GalleryStore, progress: GalleryProgress, shard: Shard? = nil) throws -> Data {
+    static func run(designApps: DesignApps, commandName: String, apps: [String], devices: [Device], tokensDirectory: String,
+                    data: DataSources, inputs: GalleryInputs, store: GalleryStore, progress: GalleryProgress, shard: Shard? = nil) throws -> Data {
         let appList = apps.joined(separator: ","), deviceList = devices.map(\.id).joined(separator: ",")
         // An unsharded run keeps the key it always had.
         let key = shard.map { inputs.key("checks-4", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-4", appList, deviceList)
@@ -79,15 +80,14 @@ enum GalleryChecks {
         }
         progress.begin("checks", total: 1)
         var context: CheckContext
-        do { context = try CheckContext(designApps: ProofCommandLine.current.apps, tokensDirectory: tokensDirectory, devices: devices, apps: Set(apps),
+        do { context = try CheckContext(designApps: designApps, tokensDirectory: tokensDirectory, devices: devices, apps: Set(apps),
                                         data: data) } catch let e {
-            printError(e.description)
-            throw requestExitCode(e)
+            throw CLIError(message: e.description, code: requestExitCode(e))
         }
         context.shard = shard
         // As `proof check` with no names: the checks with nothing to measure in these apps
         // (components without rules, motion without animations) are left out, not failed.
-        let available = CheckSuite.available(with: ProofCommandLine.current.apps, scope: Set(apps), commandName: ProofCommandLine.current.name)
+        let available = CheckSuite.available(with: designApps, scope: Set(apps), commandName: commandName)
         let skipped = Set(try CheckSuite.inapplicable(available, in: context.unsharded).map(\.name))
         let names = available.filter { !skipped.contains($0) }
         let images = CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast)
@@ -102,7 +102,7 @@ enum GalleryChecks {
             })
         })
         if let file = try proposed?.file(reports: reports), !file.proposals.isEmpty {
-            result.proposals = try proposals(file, devices: devices, tokensDirectory: tokensDirectory, data: data, store: store)
+            result.proposals = try proposals(file, designApps: designApps, devices: devices, tokensDirectory: tokensDirectory, data: data, store: store)
         }
         progress.step(); progress.finish()
         try store.write(try GalleryJSON.encode(result), to: record)
@@ -110,19 +110,19 @@ enum GalleryChecks {
     }
 
     /// Each app's proposals, and its sheet on the gallery's first phone (`checks/proposals-APP.png`).
-    private static func proposals(_ proposed: ProposalFile, devices: [Device], tokensDirectory: String, data: DataSources,
+    private static func proposals(_ proposed: ProposalFile, designApps: DesignApps, devices: [Device], tokensDirectory: String, data: DataSources,
                                   store: GalleryStore) throws -> [AppProposals] {
-        let original = try Dictionary(uniqueKeysWithValues: ProofCommandLine.current.apps.types.map { type throws in
+        let original = try Dictionary(uniqueKeysWithValues: designApps.types.map { type throws in
             (type.id, try DesignApps.appTokens(at: tokensDirectory + "/" + type.tokenFile))
         })
         let overlay = try DesignOverlay(proposals: proposed.proposals, tokens: original)
         let device = devices.contains(.default) ? Device.default : devices[0]
         var out: [AppProposals] = []
-        for app in ProofCommandLine.current.apps.ids {
+        for app in designApps.ids {
             let mine = proposed.proposals.filter { $0.app == app }
             guard !mine.isEmpty else { continue }
             var sheet: String?
-            if let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, device: device, contrast: .standard, scale: 0.5,
+            if let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, designApps: designApps, device: device, contrast: .standard, scale: 0.5,
                                                      tokensDirectory: tokensDirectory, data: data) {
                 let name = "checks/proposals-\(app).png"
                 try store.write(try PNGFile.encode(drawn.image, options: .fast), to: name)

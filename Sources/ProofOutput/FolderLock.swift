@@ -7,15 +7,15 @@ import Tokens
 /// (no lock file is left in it) and is released when the process ends, however it ends.
 /// A commit takes well under a second; a run that cannot get the lock within `wait`
 /// seconds says so (74) instead of waiting for ever.
-struct FolderLock {
+package struct FolderLock {
     /// Seconds to wait for another run's commit.
-    static let wait = 60.0
+    package static let wait = 60.0
 
     /// The folder's descriptor; nil when the folder may be written but not read (mode
     /// 0300), which a lock needs: then commits are not serialised, rather than refused.
     private let fd: Int32?
 
-    init(_ folder: String, wait: Double = FolderLock.wait) throws(CLIError) {
+    package init(_ folder: String, wait: Double = FolderLock.wait) throws(CLIError) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == EACCES { self.fd = nil; return }
@@ -38,7 +38,7 @@ struct FolderLock {
         self.fd = fd
     }
 
-    func release() {
+    package func release() {
         guard let fd else { return }
         flock(fd, LOCK_UN)
         close(fd)

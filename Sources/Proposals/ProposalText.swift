@@ -2,21 +2,9 @@ import AppSupport
 import Checks
 
 /// The proposals as `proof check --propose` prints them: one line each, after the checks.
-enum ProposalText {
-    static func print(_ file: ProposalFile) {
-        let verdict = file.recheck.passed
-            ? "re-checked on the proposed design: passes"
-            : "re-checked on the proposed design: \(file.recheck.failures) failures left"
-        Swift.print("PROPOSE \(file.proposals.count) change\(file.proposals.count == 1 ? "" : "s") — \(verdict) (\(file.recheck.rounds) round\(file.recheck.rounds == 1 ? "" : "s"))")
-        for p in file.proposals { Swift.print("      " + line(p)) }
-        if let left = file.left {
-            Swift.print("      left (no mechanical change fixes \(left.count == 1 ? "it" : "them")):")
-            for l in left { Swift.print("        " + l) }
-        }
-    }
-
+package enum ProposalText {
     /// `calai token color.text.secondary.light #A4A4A7 → #6E6E72 (L −0.160): 2.31:1 → 4.63:1, needs 4.5 — 37 uses, 3 failing, e.g. …`
-    static func line(_ p: Proposal) -> String {
+    package static func line(_ p: Proposal) -> String {
         if p.check == BlurBudgetRun.name {
             return "\(p.app) blur-budget \(p.screen ?? "?"): draw \(p.element ?? "?") without its material — at most \(Int(p.worstBefore)) → \(Int(p.worstAfter)) blurs at once, budget \(Int(p.required)); in \(p.failing) frames over it"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
@@ -47,10 +35,10 @@ enum ProposalText {
 
     /// A motion proposal that lands a cascade's glyphs (a number: its phase end), not one
     /// that makes a curve a spring (a spring token's path).
-    static func isLanding(_ p: Proposal) -> Bool { Double(p.to) != nil }
+    package static func isLanding(_ p: Proposal) -> Bool { Double(p.to) != nil }
 
     /// What a proposal measured before and after, in its check's own terms.
-    static func measure(_ p: Proposal) -> String {
+    package static func measure(_ p: Proposal) -> String {
         func count(_ v: Double) -> String { String(Int(v.rounded())) }
         switch p.check {
         case BlurBudgetRun.name: return "\(count(p.worstBefore)) → \(count(p.worstAfter)) blurs at once, budget \(count(p.required))"
@@ -61,7 +49,7 @@ enum ProposalText {
         }
     }
 
-    static func fmt3(_ v: Double) -> String {
+    package static func fmt3(_ v: Double) -> String {
         let s = String(Int((v * 1000).rounded()))
         let padded = String(repeating: "0", count: max(0, 4 - s.count)) + s
         return String(padded.dropLast(3)) + "." + String(padded.suffix(3))

@@ -1,3 +1,4 @@
+import ProofOutput
 import Foundation
 import Inspect
 import Tokens

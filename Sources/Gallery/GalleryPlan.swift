@@ -60,10 +60,11 @@ package struct GalleryPlan {
     /// `appIDs` empty: every app; otherwise those, in catalogue order. `shard`: only the
     /// screens and animations of that shard (`--shard`); an app's appearances and gradients
     /// stay the whole app's, so each image is drawn exactly as an unsharded run draws it.
-    package init(catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device], contentSizes: [ContentSizeCategory], shard: Shard? = nil) {
+    package init(designApps: DesignApps, catalog: ScreenCatalog, animations: AnimationCatalog, appIDs: [String], devices: [Device],
+                 contentSizes: [ContentSizeCategory], shard: Shard? = nil) {
         self.devices = devices
         self.contentSizes = contentSizes
-        apps = ProofCommandLine.current.apps.types.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in
+        apps = designApps.types.filter { appIDs.isEmpty || appIDs.contains($0.id) }.map { type in
             let entries = catalog.entries.filter { $0.id.hasPrefix(type.id + "/") }
             let appearances = [Appearance.light, .dark].filter { a in entries.contains { $0.appearances.contains(a) } }
             var gradients: [String] = []

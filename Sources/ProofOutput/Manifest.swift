@@ -34,7 +34,7 @@ package struct Manifest: Codable, Equatable {
 
     /// The version before digests, read so that a folder an earlier proof wrote can be
     /// written into (its files are not proof's to remove: nothing says what they were).
-    static let previousVersion = 1
+    package static let previousVersion = 1
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,9 +57,9 @@ package struct Manifest: Codable, Equatable {
         try c.encodeIfPresent(shard, forKey: .shard)
     }
 
-    static let name = "manifest.json"
+    package static let name = "manifest.json"
     /// The largest manifest read: a gallery's lists some ten thousand files, under 2 MB.
-    static let maxSize = 64 << 20
+    package static let maxSize = 64 << 20
 
     /// The manifest in `folder`: empty when there is none; an error when something else
     /// stands in its place (a folder, a link, a file that is not proof's manifest), which
@@ -91,12 +91,12 @@ package struct Manifest: Codable, Equatable {
 
     /// Which manifest file was read: a run that finds the same one at its commit (another
     /// run's commit renames a new file into place, a new inode) need not read it again.
-    struct Stamp: Equatable {
+    package struct Stamp: Equatable {
         let device: UInt64, inode: UInt64, size: Int, seconds: Int, nanoseconds: Int
     }
 
     /// The stamp of `folder`'s manifest.json as it is now; nil when there is none.
-    static func stamp(in folder: String) -> Stamp? {
+    package static func stamp(in folder: String) -> Stamp? {
         var st = stat()
         guard lstat(folder + "/" + name, &st) == 0 else { return nil }
         return Stamp(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: Int(st.st_size),
@@ -105,7 +105,7 @@ package struct Manifest: Codable, Equatable {
 
     /// The recorded digest of `file` when the manifest can vouch for it: a relative path
     /// without `..`, listed with a digest.
-    func digest(of file: String) -> FileDigest? {
+    package func digest(of file: String) -> FileDigest? {
         guard Self.isInside(file) else { return nil }
         return digests[file]
     }
@@ -132,7 +132,7 @@ package struct Manifest: Codable, Equatable {
     /// This run's manifest: the earlier entries still there as proof wrote them (a regular
     /// file of the recorded size, reached without a link) that this run neither rewrote nor
     /// removed, plus what this run `wrote` (with their digests); sorted by path.
-    func merged(wrote: [String: FileDigest], removed: Set<String>, in folder: String) -> Manifest {
+    package func merged(wrote: [String: FileDigest], removed: Set<String>, in folder: String) -> Manifest {
         var digests: [String: FileDigest] = [:]
         var known = Set<String>()
         for file in files where wrote[file] == nil && !removed.contains(file) {
@@ -144,7 +144,7 @@ package struct Manifest: Codable, Equatable {
     }
 
     /// Paths in the order of their UTF-8 bytes (as JSONEncoder sorts keys), compared in place.
-    static func byBytes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+    package static func byBytes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
     /// Pretty, stable JSON with a final newline, in JSONEncoder's pretty layout (sorted
     /// keys, two-space indents, `"key" : value`), written directly: a gallery's manifest

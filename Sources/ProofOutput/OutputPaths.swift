@@ -8,16 +8,16 @@ import Tokens
 /// file is recognised as proof's only where it really is inside DIR. DIR itself, and the
 /// folders above it, are followed as the shell follows them (`--out` may be a link to a
 /// bigger disk): that is the one place a link is taken, because the user named it.
-enum OutputPaths {
+package enum OutputPaths {
     /// Why a folder inside DIR cannot be used, in one line.
-    struct Problem: Error, Equatable {
+    package struct Problem: Error, Equatable {
         let line: String
     }
 
     /// Makes `relative` (a folder inside `root`, e.g. `airfit/crossfade`) and its missing
     /// parents inside `root`: the folders made, outermost first; or why not — a part that
     /// is a symbolic link, or a file, is never gone through.
-    static func makeFolders(_ relative: String, in root: String) -> Result<[String], Problem> {
+    package static func makeFolders(_ relative: String, in root: String) -> Result<[String], Problem> {
         var made: [String] = []
         var path = root
         for part in relative.split(separator: "/") where !part.isEmpty {
@@ -42,7 +42,7 @@ enum OutputPaths {
 
     /// The problem with `relative`'s folders inside `root` (a part that is a link or not a
     /// folder), or nil when each is a real folder or missing.
-    static func parentProblem(_ relative: String, in root: String) -> Problem? {
+    package static func parentProblem(_ relative: String, in root: String) -> Problem? {
         var known = Set<String>()
         return parentProblem(relative, in: root, known: &known)
     }
@@ -50,7 +50,7 @@ enum OutputPaths {
     /// `parentProblem`, skipping the folders in `known` (found real folders by an earlier
     /// call of the same loop) and adding those it finds: a manifest of thousands of files
     /// in a few folders costs a few `lstat`s a folder, not a few a file.
-    static func parentProblem(_ relative: String, in root: String, known: inout Set<String>) -> Problem? {
+    package static func parentProblem(_ relative: String, in root: String, known: inout Set<String>) -> Problem? {
         // The common case: the file's folder was found real already.
         guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         let parent = root + "/" + relative[..<slash]
@@ -73,20 +73,20 @@ enum OutputPaths {
 
     /// The size of `relative` when it is a regular file reached from `root` through real
     /// folders only; nil otherwise.
-    static func regularFileSize(_ relative: String, in root: String) -> Int? {
+    package static func regularFileSize(_ relative: String, in root: String) -> Int? {
         var known = Set<String>()
         return regularFileSize(relative, in: root, known: &known)
     }
 
     /// `regularFileSize` with the folders already found real (`parentProblem`).
-    static func regularFileSize(_ relative: String, in root: String, known: inout Set<String>) -> Int? {
+    package static func regularFileSize(_ relative: String, in root: String, known: inout Set<String>) -> Int? {
         guard Manifest.isInside(relative), parentProblem(relative, in: root, known: &known) == nil else { return nil }
         var st = stat()
         guard lstat(root + "/" + relative, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(st.st_size)
     }
 
-    static func linkLine(_ path: String, root: String) -> String {
+    package static func linkLine(_ path: String, root: String) -> String {
         "\(path) is a symbolic link inside the output folder \(root): proof never writes through one; "
             + "remove the link, or give its target as the output folder"
     }

@@ -5,12 +5,12 @@ import Foundation
 /// and the folders it made, then exit 128 + the signal number as a shell expects. The
 /// signals are caught through dispatch sources, so the cleanup runs on an ordinary thread,
 /// not inside a signal handler.
-final class InterruptCleanup: @unchecked Sendable {
+package final class InterruptCleanup: @unchecked Sendable {
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private var sources: [any DispatchSourceSignal] = []
     private let lock = NSLock()
 
-    init(cleanup: @escaping @Sendable () -> Void) {
+    package init(cleanup: @escaping @Sendable () -> Void) {
         for number in Self.signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -24,7 +24,7 @@ final class InterruptCleanup: @unchecked Sendable {
     }
 
     /// Back to the default: a signal ends the process at once (nothing is left to clean).
-    func stop() {
+    package func stop() {
         lock.lock()
         defer { lock.unlock() }
         for source in sources { source.cancel() }

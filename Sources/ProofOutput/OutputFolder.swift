@@ -3,11 +3,11 @@ import Tokens
 
 /// Checks a folder to write into (`--out`) before any work is done, so that a run that
 /// cannot write fails in a second with one line, not after rendering everything.
-enum OutputFolder {
+package enum OutputFolder {
     /// `out` without trailing slashes, or why it cannot be written into: 64 when the
     /// argument itself is wrong (empty, longer than the system allows), 74 when the file
     /// system is in the way (a file where a folder is needed, no permission).
-    static func check(_ out: String, option: String = "--out") -> Result<String, CLIError> {
+    package static func check(_ out: String, option: String = "--out") -> Result<String, CLIError> {
         var dir = out
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         if dir.isEmpty { return .failure(.usage("\(option) is empty: give the folder to write into, e.g. \(option) out")) }

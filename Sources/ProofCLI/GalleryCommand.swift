@@ -1,6 +1,8 @@
 import AppSupport
 import ArgumentParser
 import Foundation
+import Gallery
+import ProofOutput
 import Layout
 import Tokens
 
@@ -79,70 +81,19 @@ struct GalleryCommand: ParsableCommand {
             if let shard { arguments += ["--shard", shard] }
             return try PreviewRunnerBuild.prepare(previews).run(arguments)
         }
-        let output = try OutputRun(out: out)
-        defer { output.discard() }
-        let store = try GalleryStore(output: output)
-        let dataFiles = try DataOption.files(data)
         let tokenDirectory = try TokenDirectory.locate()
-        let sources = tokenDirectory.dataSources(files: dataFiles)
-        let review = try snapshots.map { try SnapshotReview.scan($0, references: referenceFolders.isEmpty ? SnapshotReview.defaultReferences(project: tokenDirectory.projectRoot) : referenceFolders) }
         let devices = deviceIDs.isEmpty ? Device.all : Device.all.filter { deviceIDs.contains($0.id) }
-        let sizes = contentSizes.isEmpty ? GalleryPlan.defaultContentSizes
+        let sizes = contentSizes.isEmpty ? GalleryWrite.defaultContentSizes
             : ContentSizeCategory.allCases.filter { c in contentSizes.contains { ContentSizeCategory(cliName: $0) == c } }
-        let plan: GalleryPlan
-        let shard = try ShardOption.parse(self.shard)
-        do {
-            plan = GalleryPlan(catalog: try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: sources),
-                               animations: try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: sources), appIDs: apps, devices: devices, contentSizes: sizes, shard: shard)
-        } catch let e {
-            printError(e.description)
-            throw requestExitCode(e)
-        }
-        let progress = GalleryProgress()
-        // What each app draws from: its token file and its data (the user's --data, else the sample).
-        var drawnFrom: [String: [(name: String, bytes: [UInt8]?)]] = [:]
-        for type in ProofCommandLine.current.apps.types {
-            // A resolver document draws from every file it names, so each is in the key.
-            var list: [(name: String, bytes: [UInt8]?)] = DesignApps.appTokenFiles(at: tokenDirectory.path + "/" + type.tokenFile).map {
-                ($0, try? InputFile.read($0, limit: TokenLoader.maxFileSize).get())
-            }
-            if let data = sources.data(for: type) {
-                switch data {
-                case .success(let file): list.append((file.name, file.bytes))
-                case .failure(let problem): list.append((problem.summary, nil))
-                }
-            }
-            drawnFrom[type.id] = list
-        }
-        let inputs = GalleryInputs(inputs: drawnFrom)
-        let index = GalleryIndex(store: store)
-        let drawing = GalleryRun(plan: plan, tokensDirectory: tokenDirectory.path, data: sources, store: store, inputs: inputs, index: index, progress: progress)
-        var site = GalleryData(apps: try GalleryScreens(run: drawing).draw(), checks: nil, snapshots: nil)
-        try GalleryAnimations(run: drawing, fps: fps).draw(into: &site.apps)
-        if !noChecks {
-            site.checks = try GalleryChecks.run(apps: plan.apps.map(\.id), devices: devices, tokensDirectory: tokenDirectory.path, data: sources,
-                                                inputs: inputs, store: store, progress: progress, shard: shard)
-        }
-        try index.write(into: store)
-        var unshown: [String] = []
-        if let review {
-            let (snapshots, problems, notes) = try review.write(into: output)
-            site.snapshots = snapshots
-            // Failures left out harmlessly (failed twice, matching now): one line each.
-            for n in notes { printError("note: " + n) }
-            unshown = problems
-        }
-        try GallerySite.write(site, into: store)
-        try output.commit(shard: shard)
-        let variants = site.apps.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.variants.count } }
-        let animations = site.apps.reduce(0) { $0 + $1.animations.count }
-        print("wrote \(output.path("index.html")): \(variants) screen variants of \(site.apps.reduce(0) { $0 + $1.screens.count }) screens and states, "
-              + "\(animations) animation" + (animations == 1 ? "" : "s")
-              + (site.checks.map { c in
-                  let failing = c.checks.filter { !$0.passed }.count
-                  return c.passed ? ", checks pass" : failing == 1 ? ", 1 check fails" : ", \(failing) checks fail"
-              } ?? "")
-              + (site.snapshots.map { ", \($0.failures.count) failed snapshot" + ($0.failures.count == 1 ? "" : "s") } ?? ""))
+        let build = GalleryWrite(designApps: ProofCommandLine.current.apps, commandName: ProofCommandLine.current.name, out: out, appIDs: apps,
+                                 devices: devices, contentSizes: sizes, fps: fps, checks: !noChecks, snapshots: snapshots,
+                                 referenceFolders: referenceFolders, tokensDirectory: tokenDirectory.path, projectRoot: tokenDirectory.projectRoot,
+                                 data: tokenDirectory.dataSources(files: try DataOption.files(data)), shard: try ShardOption.parse(shard))
+        let outcome = try build.write()
+        // Failures left out harmlessly (failed twice, matching now): one line each.
+        for n in outcome.notes { printError("note: " + n) }
+        print(outcome.summary)
+        let unshown = outcome.unshown
         // A failure that cannot be shown (a malformed or unreadable record, a missing image
         // or reference) is one line each, listed on the page too, and the run exits 65: a
         // review that is missing a failure must not pass a CI step.
