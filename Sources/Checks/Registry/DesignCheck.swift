@@ -25,12 +25,18 @@ package protocol DesignCheck: SendableMetatype {
     static func unavailable(with apps: DesignApps, scope: Set<String>?, commandName: String) -> String?
     /// How its report is made (`CheckWork`).
     static var work: CheckWork { get }
+    /// The figures of its own that its `--json` report carries (beyond the name, verdict,
+    /// summary, coverage, failures and the listed items every report may have), joined from
+    /// the shards' reports for `check --merge`: each key it returns is set on the merged
+    /// report. None by default.
+    static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON]
 }
 
 extension DesignCheck {
     package static var proposes: Bool { false }
     package static func inapplicable(in context: CheckContext) throws -> String? { nil }
     package static func unavailable(with apps: DesignApps, scope: Set<String>?, commandName: String) -> String? { nil }
+    package static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON] { [:] }
 }
 
 /// How a check makes its report, which decides how `CheckSuite` schedules it.

@@ -96,3 +96,18 @@ extension CheckContext {
         return report
     }
 }
+
+extension ComponentRun {
+    /// What the shards read, summed by kind; the apps with rules and the apps skipped, joined.
+    package static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON] {
+        let components = shards.compactMap { $0["components"]?.object }
+        guard !components.isEmpty else { return [:] }
+        var measured: [String: Int] = [:], apps: [CheckJSON] = [], skipped: [String: CheckJSON] = [:]
+        for c in components {
+            for (kind, n) in c["measured"]?.object ?? [:] { measured[kind, default: 0] += n.int ?? 0 }
+            for app in c["apps"]?.array ?? [] where !apps.contains(app) { apps.append(app) }
+            skipped.merge(c["skippedApps"]?.object ?? [:]) { a, _ in a }
+        }
+        return ["components": .object(["measured": .object(measured.mapValues(CheckJSON.int)), "apps": .array(apps), "skippedApps": .object(skipped)])]
+    }
+}

@@ -226,3 +226,11 @@ extension CheckContext {
         return (report, failures, coverage, lowest?.1 ?? "none")
     }
 }
+
+extension ContrastRun {
+    /// The token pairs every shard measured, joined in shard order.
+    package static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON] {
+        guard shards.contains(where: { $0["pairs"] != nil }) else { return [:] }
+        return ["pairs": .array(shards.flatMap { $0["pairs"]?.array ?? [] })]
+    }
+}

@@ -316,3 +316,11 @@ package struct CrossfadeRun: DesignCheck {
         return text + " s"
     }
 }
+
+extension CrossfadeRun {
+    /// The cross-fade is measured in one shard only (airfit/welcome's): its figures, as that shard wrote them.
+    package static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON] {
+        guard let crossfade = shards.lazy.compactMap({ $0["crossfade"] }).first(where: { $0 != .null }) else { return [:] }
+        return ["crossfade": crossfade]
+    }
+}

@@ -207,3 +207,15 @@ package struct MotionRun: DesignCheck {
     package static func fmt2(_ v: Double) -> String { String((v * 100).rounded() / 100) }
     package static func seconds(_ v: Double) -> String { String((v * 1000).rounded() / 1000) + " s" }
 }
+
+extension MotionRun {
+    /// Every shard's claims, joined in shard order, and the frames they laid out, summed.
+    package static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON] {
+        let motion = shards.compactMap { $0["motion"]?.object }
+        guard let first = motion.first else { return [:] }
+        var figures: [String: CheckJSON] = ["fps": first["fps"] ?? .null]
+        for key in ["tracks", "reduced", "endings", "springs", "pacing", "landings"] { figures[key] = .array(motion.flatMap { $0[key]?.array ?? [] }) }
+        figures["framesLaidOut"] = .int(motion.reduce(0) { $0 + ($1["framesLaidOut"]?.int ?? 0) })
+        return ["motion": .object(figures)]
+    }
+}

@@ -151,28 +151,13 @@ package enum CheckMerge {
         let shortfallText: String = verdict.shortfalls.map { "; NOT CHECKED: " + $0 }.joined()
         out["summary"] = .string("merged from \(given) of \(count) shards: " + measuredText + failureText + shortfallText)
         // Listed items: every shard's, joined.
-        for key in ["notVisible", "behindModal", "beyond", "pairs"] where shards.contains(where: { $0[key] != nil }) {
+        for key in ["notVisible", "behindModal", "beyond"] where shards.contains(where: { $0[key] != nil }) {
             out[key] = .array(shards.flatMap { $0[key]?.array ?? [] })
         }
         if let devices = shards.lazy.compactMap({ $0["devices"] }).first { out["devices"] = devices }
-        // The cross-fade is measured in one shard only (airfit/welcome's).
-        if let crossfade = shards.lazy.compactMap({ $0["crossfade"] }).first(where: { $0 != .null }) { out["crossfade"] = crossfade }
-        let components = shards.compactMap { $0["components"]?.object }
-        if !components.isEmpty {
-            var measured: [String: Int] = [:], apps: [CheckJSON] = [], skipped: [String: CheckJSON] = [:]
-            for c in components {
-                for (kind, n) in c["measured"]?.object ?? [:] { measured[kind, default: 0] += n.int ?? 0 }
-                for app in c["apps"]?.array ?? [] where !apps.contains(app) { apps.append(app) }
-                skipped.merge(c["skippedApps"]?.object ?? [:]) { a, _ in a }
-            }
-            out["components"] = .object(["measured": .object(measured.mapValues(CheckJSON.int)), "apps": .array(apps), "skippedApps": .object(skipped)])
-        }
-        let motion = shards.compactMap { $0["motion"]?.object }
-        if let first = motion.first {
-            var figures: [String: CheckJSON] = ["fps": first["fps"] ?? .null]
-            for key in ["tracks", "reduced", "endings", "springs", "pacing", "landings"] { figures[key] = .array(motion.flatMap { $0[key]?.array ?? [] }) }
-            figures["framesLaidOut"] = .int(motion.reduce(0) { $0 + ($1["framesLaidOut"]?.int ?? 0) })
-            out["motion"] = .object(figures)
+        // The figures of the check's own (the cross-fade's, the components', the motion's).
+        if let name = shards[0]["name"]?.string, let check = CheckRegistry.check(named: name) {
+            out.merge(check.mergedFigures(shards)) { _, merged in merged }
         }
         return out
     }
