@@ -71,7 +71,7 @@ public struct Proposal: Codable, Hashable, Sendable {
 extension Proposal {
     /// `text` as a refusal shows it: whole up to 300 characters (every real id and value),
     /// else its start and an ellipsis — a hostile file's megabyte string is not echoed.
-    static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         text.count <= 300 ? text : String(text.prefix(299)) + "…"
     }
 
@@ -102,112 +102,4 @@ public struct ProposalInvalid: Error, Equatable, CustomStringConvertible {
     public let description: String
     /// A refusal saying `description`.
     public init(_ description: String) { self.description = description }
-}
-
-extension DesignOverlay {
-    /// The overlay `proposals` make, their token paths and gradients resolved in `tokens`
-    /// (each app's token set, by id). Refuses, naming the proposal: an app that is not
-    /// there, a token it does not have or of another type, a value that is not a colour
-    /// (or a gradient token's path), a proposal of two values for one token, and an
-    /// element proposal without its screen and element or with an unknown appearance or
-    /// contrast.
-    public init(proposals: [Proposal], tokens: [String: TokenSet]) throws(ProposalInvalid) {
-        self.init()
-        for (n, p) in proposals.enumerated() {
-            let which = "proposal \(n + 1) (\(Proposal.shown(p.app)) \(Proposal.shown(p.token ?? p.element ?? "?")))"
-            guard let set = tokens[p.app] else {
-                throw ProposalInvalid("\(which): no app \"\(p.app)\"; apps: \(tokens.keys.sorted().joined(separator: ", "))")
-            }
-            if p.check == "blur-budget" {
-                guard p.kind == .element, p.to == "none", let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
-                    throw ProposalInvalid("\(which): a blur-budget proposal draws one element of a screen or animation without its material: kind element, its screen and element, to \"none\"")
-                }
-                unblurred.append(ElementScope(screen: screen, element: element))
-                continue
-            }
-            if p.check == "dynamic-type" {
-                guard p.kind == .element, let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
-                    throw ProposalInvalid("\(which): a dynamic-type proposal lays out one text of a screen: kind element, its screen and element")
-                }
-                guard let adjustment = Proposal.textAdjustment(p.to) else {
-                    throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not lineLimit(N) with N in 1…\(Proposal.maxLineLimit) or minimumScaleFactor(F) with F in 0.01…1")
-                }
-                if let earlier = texts.first(where: { $0.screen == screen && $0.element == element }), earlier.adjustment != adjustment {
-                    throw ProposalInvalid("\(which): \(Proposal.shown(element)) of \(Proposal.shown(screen)) is given two layouts")
-                }
-                texts.append(ElementText(screen: screen, element: element, adjustment: adjustment))
-                continue
-            }
-            if p.check == "motion" {
-                guard p.kind == .token, let path = p.token else {
-                    throw ProposalInvalid("\(which): a motion proposal makes a curve token a spring, or moves a cascade's phase end: kind token, its token, its new value")
-                }
-                guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
-                if token.type == .number {
-                    // A cascade's phase end (check motion's landing claim): a number ≥ 1, and
-                    // no other number token — a proposals file cannot retune what it likes.
-                    guard path.hasSuffix(".phaseEnd") else {
-                        throw ProposalInvalid("\(which): token \(path) is a number but not a cascade's phase end (…phaseEnd): a motion proposal moves only that")
-                    }
-                    guard let value = Double(p.to), value.isFinite, (1...10).contains(value) else {
-                        throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a phase end, a number in 1…10")
-                    }
-                    if let earlier = self.tokens[p.app]?[path], earlier != .number(value) {
-                        throw ProposalInvalid("\(which): token \(path) is given two values")
-                    }
-                    self.tokens[p.app, default: [:]][path] = .number(value)
-                    continue
-                }
-                guard token.type == .cubicBezier else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a curve") }
-                guard let spring = set[p.to], case .spring(let parameters) = spring.value else {
-                    throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a spring token of \(set.file)")
-                }
-                if let earlier = self.tokens[p.app]?[path], earlier != .spring(parameters) {
-                    throw ProposalInvalid("\(which): token \(path) is given two values")
-                }
-                self.tokens[p.app, default: [:]][path] = .spring(parameters)
-                continue
-            }
-            guard p.check == "contrast" else {
-                throw ProposalInvalid("\(which): check \"\(p.check)\" has no proposals; contrast, blur-budget, dynamic-type and motion have")
-            }
-            switch p.kind {
-            case .token:
-                guard let path = p.token else { throw ProposalInvalid("\(which): a token proposal names no token") }
-                guard let colour = RGBA(hex: p.to) else { throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a colour (#RRGGBB or #RRGGBBAA)") }
-                guard let token = set[path] else { throw ProposalInvalid("\(which): \(set.file) has no token \(path)") }
-                guard token.type == .color else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a colour") }
-                if let earlier = self.tokens[p.app]?[path], earlier != .color(colour) {
-                    throw ProposalInvalid("\(which): token \(path) is given two values")
-                }
-                self.tokens[p.app, default: [:]][path] = .color(colour)
-            case .element:
-                guard let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
-                    throw ProposalInvalid("\(which): an element proposal needs its screen and element")
-                }
-                var appearance: Appearance?
-                if let a = p.appearance {
-                    guard let parsed = Appearance(rawValue: a) else { throw ProposalInvalid("\(which): appearance \"\(a)\" is not light or dark") }
-                    appearance = parsed
-                }
-                var contrast: ColorSchemeContrast?
-                if let c = p.contrast {
-                    switch c {
-                    case "standard": contrast = .standard
-                    case "high": contrast = .increased
-                    default: throw ProposalInvalid("\(which): contrast \"\(c)\" is not standard or high")
-                    }
-                }
-                let paint: Paint
-                if let colour = RGBA(hex: p.to) {
-                    paint = .solid(colour)
-                } else if let token = set[p.to], case .gradient(let g) = token.value {
-                    paint = .linearGradient(g, start: .topLeading, end: .bottomTrailing)
-                } else {
-                    throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is neither a colour nor a gradient token of \(set.file)")
-                }
-                paints.append(ElementPaint(screen: screen, element: element, appearance: appearance, contrast: contrast, gradient: p.gradient, paint: paint))
-            }
-        }
-    }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 import DisplayList
 import Layout
+import Tokens
 
 /// One check of `proof check`: everything about it that is not its measurement (which lives
 /// in Inspect) — its name, what it measures, when it has nothing to measure, how its work
@@ -30,6 +31,10 @@ package protocol DesignCheck: SendableMetatype {
     /// the shards' reports for `check --merge`: each key it returns is set on the merged
     /// report. None by default.
     static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON]
+    /// Lays the proposal `p` (of this check, for the app whose tokens are `tokens`) over
+    /// `overlay`, or refuses it in one line starting with `which` ("proposal 3 (calai …)").
+    /// Only a check that `proposes` is asked.
+    static func addProposal(_ p: Proposal, which: String, tokens: TokenSet, to overlay: inout DesignOverlay) throws(ProposalInvalid)
 }
 
 extension DesignCheck {
@@ -37,6 +42,9 @@ extension DesignCheck {
     package static func inapplicable(in context: CheckContext) throws -> String? { nil }
     package static func unavailable(with apps: DesignApps, scope: Set<String>?, commandName: String) -> String? { nil }
     package static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON] { [:] }
+    package static func addProposal(_ p: Proposal, which: String, tokens: TokenSet, to overlay: inout DesignOverlay) throws(ProposalInvalid) {
+        throw ProposalInvalid("\(which): check \"\(name)\" has no proposals")
+    }
 }
 
 /// How a check makes its report, which decides how `CheckSuite` schedules it.

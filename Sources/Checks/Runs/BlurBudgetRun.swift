@@ -68,3 +68,13 @@ extension CheckContext {
                            failures: failures, coverage: [coverage])
     }
 }
+
+extension BlurBudgetRun {
+    /// A blur-budget proposal: one element of a screen or animation drawn without its material.
+    package static func addProposal(_ p: Proposal, which: String, tokens: TokenSet, to overlay: inout DesignOverlay) throws(ProposalInvalid) {
+        guard p.kind == .element, p.to == "none", let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
+            throw ProposalInvalid("\(which): a blur-budget proposal draws one element of a screen or animation without its material: kind element, its screen and element, to \"none\"")
+        }
+        overlay.unblurred.append(ElementScope(screen: screen, element: element))
+    }
+}

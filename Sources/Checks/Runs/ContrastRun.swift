@@ -1,4 +1,4 @@
-
+import AppSupport
 import DisplayList
 import Foundation
 import Inspect
@@ -232,5 +232,48 @@ extension ContrastRun {
     package static func mergedFigures(_ shards: [[String: CheckJSON]]) -> [String: CheckJSON] {
         guard shards.contains(where: { $0["pairs"] != nil }) else { return [:] }
         return ["pairs": .array(shards.flatMap { $0["pairs"]?.array ?? [] })]
+    }
+}
+
+extension ContrastRun {
+    /// A contrast proposal: a colour token's new value, or one element's paint.
+    package static func addProposal(_ p: Proposal, which: String, tokens: TokenSet, to overlay: inout DesignOverlay) throws(ProposalInvalid) {
+        switch p.kind {
+        case .token:
+            guard let path = p.token else { throw ProposalInvalid("\(which): a token proposal names no token") }
+            guard let colour = RGBA(hex: p.to) else { throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a colour (#RRGGBB or #RRGGBBAA)") }
+            guard let token = tokens[path] else { throw ProposalInvalid("\(which): \(tokens.file) has no token \(path)") }
+            guard token.type == .color else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a colour") }
+            if let earlier = overlay.tokens[p.app]?[path], earlier != .color(colour) {
+                throw ProposalInvalid("\(which): token \(path) is given two values")
+            }
+            overlay.tokens[p.app, default: [:]][path] = .color(colour)
+        case .element:
+            guard let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
+                throw ProposalInvalid("\(which): an element proposal needs its screen and element")
+            }
+            var appearance: Appearance?
+            if let a = p.appearance {
+                guard let parsed = Appearance(rawValue: a) else { throw ProposalInvalid("\(which): appearance \"\(a)\" is not light or dark") }
+                appearance = parsed
+            }
+            var contrast: ColorSchemeContrast?
+            if let c = p.contrast {
+                switch c {
+                case "standard": contrast = .standard
+                case "high": contrast = .increased
+                default: throw ProposalInvalid("\(which): contrast \"\(c)\" is not standard or high")
+                }
+            }
+            let paint: Paint
+            if let colour = RGBA(hex: p.to) {
+                paint = .solid(colour)
+            } else if let token = tokens[p.to], case .gradient(let g) = token.value {
+                paint = .linearGradient(g, start: .topLeading, end: .bottomTrailing)
+            } else {
+                throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is neither a colour nor a gradient token of \(tokens.file)")
+            }
+            overlay.paints.append(ElementPaint(screen: screen, element: element, appearance: appearance, contrast: contrast, gradient: p.gradient, paint: paint))
+        }
     }
 }

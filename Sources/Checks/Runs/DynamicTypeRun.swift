@@ -1,6 +1,8 @@
+import AppSupport
 import DisplayList
 import Inspect
 import Layout
+import Tokens
 
 /// `proof check dynamic-type`: up to the seeds' limit (Accessibility XL) no text of any
 /// screen is truncated, clipped or outside its parent on any device; beyond it, problems
@@ -70,5 +72,21 @@ extension CheckContext {
     /// `--propose` starts from and checks its proposals again with.
     package func dynamicType(lanes: CheckLanes? = nil) throws -> DynamicTypeRun {
         try LayoutSweep.read(self, lanes: lanes, [DynamicTypeRun()])[0] as! DynamicTypeRun
+    }
+}
+
+extension DynamicTypeRun {
+    /// A dynamic-type proposal: one text of a screen laid out with a line limit or a scale factor.
+    package static func addProposal(_ p: Proposal, which: String, tokens: TokenSet, to overlay: inout DesignOverlay) throws(ProposalInvalid) {
+        guard p.kind == .element, let screen = p.screen, !screen.isEmpty, let element = p.element, !element.isEmpty else {
+            throw ProposalInvalid("\(which): a dynamic-type proposal lays out one text of a screen: kind element, its screen and element")
+        }
+        guard let adjustment = Proposal.textAdjustment(p.to) else {
+            throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not lineLimit(N) with N in 1…\(Proposal.maxLineLimit) or minimumScaleFactor(F) with F in 0.01…1")
+        }
+        if let earlier = overlay.texts.first(where: { $0.screen == screen && $0.element == element }), earlier.adjustment != adjustment {
+            throw ProposalInvalid("\(which): \(Proposal.shown(element)) of \(Proposal.shown(screen)) is given two layouts")
+        }
+        overlay.texts.append(ElementText(screen: screen, element: element, adjustment: adjustment))
     }
 }

@@ -219,3 +219,36 @@ extension MotionRun {
         return ["motion": .object(figures)]
     }
 }
+
+extension MotionRun {
+    /// A motion proposal: a curve token made a spring, or a cascade's phase end moved.
+    package static func addProposal(_ p: Proposal, which: String, tokens: TokenSet, to overlay: inout DesignOverlay) throws(ProposalInvalid) {
+        guard p.kind == .token, let path = p.token else {
+            throw ProposalInvalid("\(which): a motion proposal makes a curve token a spring, or moves a cascade's phase end: kind token, its token, its new value")
+        }
+        guard let token = tokens[path] else { throw ProposalInvalid("\(which): \(tokens.file) has no token \(path)") }
+        if token.type == .number {
+            // A cascade's phase end (check motion's landing claim): a number ≥ 1, and
+            // no other number token — a proposals file cannot retune what it likes.
+            guard path.hasSuffix(".phaseEnd") else {
+                throw ProposalInvalid("\(which): token \(path) is a number but not a cascade's phase end (…phaseEnd): a motion proposal moves only that")
+            }
+            guard let value = Double(p.to), value.isFinite, (1...10).contains(value) else {
+                throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a phase end, a number in 1…10")
+            }
+            if let earlier = overlay.tokens[p.app]?[path], earlier != .number(value) {
+                throw ProposalInvalid("\(which): token \(path) is given two values")
+            }
+            overlay.tokens[p.app, default: [:]][path] = .number(value)
+            return
+        }
+        guard token.type == .cubicBezier else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a curve") }
+        guard let spring = tokens[p.to], case .spring(let parameters) = spring.value else {
+            throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a spring token of \(tokens.file)")
+        }
+        if let earlier = overlay.tokens[p.app]?[path], earlier != .spring(parameters) {
+            throw ProposalInvalid("\(which): token \(path) is given two values")
+        }
+        overlay.tokens[p.app, default: [:]][path] = .spring(parameters)
+    }
+}
