@@ -11,9 +11,15 @@ public import Tokens
 public struct Drawing: Hashable, Sendable {
     /// What to draw, in order (later on top).
     public var operations: [DrawingOperation]
+    /// The frame size the operations were made for, in points; drawn into a frame of another
+    /// size (an image whose frame animates) the drawing is scaled to fit it. Zero: drawn as it is.
+    public var size: Size
 
-    /// A drawing of `operations`, drawn in order.
-    public init(operations: [DrawingOperation] = []) { self.operations = operations }
+    /// A drawing of `operations`, drawn in order, made for a frame of `size` points.
+    public init(operations: [DrawingOperation] = [], size: Size = Size(width: 0, height: 0)) {
+        self.operations = operations
+        self.size = size
+    }
 
     /// How many operations it holds, those inside clips included.
     public var operationCount: Int {
@@ -103,7 +109,9 @@ public struct Illustration: Hashable, Sendable {
     /// The drawing for a frame of `size` points (empty for a frame with no area).
     public func drawing(for size: Size) -> Drawing {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return Drawing() }
-        return make(size)
+        var drawing = make(size)
+        drawing.size = size
+        return drawing
     }
 
     /// Whether the two have the same name (names identify illustrations).

@@ -16,6 +16,12 @@ enum DrawingReplay {
         cairo_clip(cr)
         cairo_new_path(cr)
         cairo_translate(cr, frame.x, frame.y)
+        // Made for another size (the frame of an animated image): stretched to this one.
+        let made = drawing.size
+        if made.width > 0, made.height > 0, made.width.isFinite, made.height.isFinite,
+           made.width != frame.width || made.height != frame.height {
+            cairo_scale(cr, frame.width / made.width, frame.height / made.height)
+        }
         replay(drawing.operations, on: cr)
     }
 

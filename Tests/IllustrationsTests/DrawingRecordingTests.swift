@@ -102,6 +102,7 @@ import Tokens
         let size = Size(width: 393, height: 280)
         let drawing = illustration.drawing(for: size)
         #expect(drawing == illustration.drawing(for: size))
+        #expect(drawing.size == size)
         // Rich enough to read as a photo, bounded enough to draw in a blink.
         #expect((200...20_000).contains(drawing.operationCount), "\(illustration.name): \(drawing.operationCount) operations")
     }

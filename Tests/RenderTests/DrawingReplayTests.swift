@@ -68,6 +68,20 @@ import Tokens
         #expect(raster.pixel(x: 30, y: 38) == Self.background)  // 8 pt below it, outside
     }
 
+    /// A drawing made for another size (an image whose frame animates) is stretched to the
+    /// frame it is drawn in: made for 20 × 20, drawn in 40 × 40, a 10-pt square covers 20 pt.
+    @Test func aDrawingMadeForAnotherSizeIsStretchedToItsFrame() throws {
+        var list = DisplayList(size: Size(width: 60, height: 60), scale: 1, background: Self.background)
+        var image = Element(id: "picture", kind: .image, frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        image.image = "illustration:test"
+        image.drawing = Drawing(operations: [.fill(DrawingPath(Self.square(0, 0, 10)), .solid(Self.red), evenOdd: false)],
+                                size: Size(width: 20, height: 20))
+        list.append(image)
+        let raster = try CairoRenderer().render(list)
+        #expect(raster.pixel(x: 28, y: 28) == Self.red)
+        #expect(raster.pixel(x: 32, y: 32) == Self.background)
+    }
+
     /// Numbers no drawing should hold are skipped, not drawn wrong or crashed on.
     @Test func hostileOperationsDrawNothing() throws {
         let flat = DrawingPaint.radial(startCenter: Point(x: 0, y: 0), startRadius: 0, endCenter: Point(x: 0, y: 0), endRadius: 1,

@@ -37,6 +37,7 @@ enum Redaction {
         bar.kind = .shape
         bar.text = nil
         bar.image = nil
+        bar.drawing = nil
         bar.stroke = nil
         bar.accessibilityTraits.removeAll { $0 == "isStaticText" || $0 == "isImage" }
         guard let run = element.text else {
