@@ -89,6 +89,8 @@ gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+int pango_layout_iter_get_index(PangoLayoutIter *iter);
+const char *pango_layout_get_text(PangoLayout *layout);
 void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
 PangoFontMetrics *pango_context_get_metrics(PangoContext *context, const PangoFontDescription *desc, PangoLanguage *language);
 int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);

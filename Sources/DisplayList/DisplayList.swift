@@ -80,6 +80,8 @@ public struct Overflow: Hashable, Sendable, Codable {
         case outsideParent
         /// Two texts whose frames intersect.
         case overlap
+        /// A word wider than its line, broken between two of its characters (no hyphen).
+        case brokenWord
     }
     /// Why the text overflows.
     public var kind: Kind

@@ -26,6 +26,10 @@ public struct Element: Hashable, Sendable, Codable {
     /// For an `illustration:NAME` image: what it draws, in the frame's points. Not in the
     /// JSON (the name stands for it there).
     public var drawing: Drawing? = nil
+    /// For text elements: the lines the layout set the text in, from the frame's top. Not in
+    /// the JSON (measuring the run again gives them): a list read back has none, and what
+    /// reads it then takes the text's frame for one line.
+    public var lines: TextLines? = nil
     /// The element's own opacity. Inside an opacity group it is seen at this times the
     /// group's (`DisplayList.effectiveOpacity(of:)`).
     public var opacity: Double

@@ -95,9 +95,13 @@ public struct TextMetrics: Hashable, Sendable, Codable {
     public var lineCount: Int
     /// Whether a line limit or the height cut the text (it then ends in an ellipsis).
     public var truncated: Bool
+    /// Lines that begin inside a word: a word wider than the line, broken between two of its
+    /// characters with no hyphen, as iOS draws it ("Congratulati / ons").
+    public var brokenWords: Int
     /// Metrics as measured.
-    public init(size: Size, baseline: Double, lineCount: Int, truncated: Bool) {
+    public init(size: Size, baseline: Double, lineCount: Int, truncated: Bool, brokenWords: Int = 0) {
         self.size = size; self.baseline = baseline; self.lineCount = lineCount; self.truncated = truncated
+        self.brokenWords = brokenWords
     }
 }
 

@@ -236,7 +236,36 @@ public final class PangoText: TextMeasuring {
         return TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
                            baseline: Double(pango_layout_get_baseline(layout)) / scale,
                            lineCount: Int(pango_layout_get_line_count(layout)),
-                           truncated: pango_layout_is_ellipsized(layout) != 0)
+                           truncated: pango_layout_is_ellipsized(layout) != 0,
+                           brokenWords: brokenWords(in: layout))
+    }
+
+    /// The lines of `layout` that begin inside a word: between two word characters (letters,
+    /// digits, combining marks), where Pango found no break in a word wider than the line
+    /// and broke it between two characters (`PANGO_WRAP_WORD_CHAR`). A line after a space, a
+    /// newline or a hyphen begins at a break.
+    private func brokenWords(in layout: OpaquePointer) -> Int {
+        guard pango_layout_get_line_count(layout) > 1, let raw = pango_layout_get_text(layout),
+              let iter = pango_layout_get_iter(layout) else { return 0 }
+        defer { pango_layout_iter_free(iter) }
+        let bytes = Array(String(cString: raw).utf8)
+        var broken = 0
+        while pango_layout_iter_next_line(iter) != 0 {
+            let start = Int(pango_layout_iter_get_index(iter))
+            guard start > 0, start < bytes.count else { continue }
+            // The scalars either side of the line's first byte (UTF-8 continuation bytes skipped back).
+            var before = start - 1
+            while before > 0, bytes[before] & 0xC0 == 0x80 { before -= 1 }
+            let prior = String(decoding: bytes[before..<start], as: UTF8.self).unicodeScalars.first
+            let next = String(decoding: bytes[start..<min(bytes.count, start + 4)], as: UTF8.self).unicodeScalars.first
+            if let prior, let next, Self.isWordCharacter(prior), Self.isWordCharacter(next) { broken += 1 }
+        }
+        return broken
+    }
+
+    /// A letter, a digit or a combining mark: what a word is made of.
+    static func isWordCharacter(_ s: Unicode.Scalar) -> Bool {
+        s.properties.isAlphabetic || s.properties.numericType != nil || s.properties.generalCategory == .nonspacingMark
     }
 
     /// The Pango font of a run: family, size in Pango units, and the drawn weight. The caller

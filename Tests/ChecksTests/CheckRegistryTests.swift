@@ -9,7 +9,7 @@ import Testing
 @Suite struct CheckRegistryTests {
     @Test func everyCheckIsListedOnceByItsOwnName() {
         let names = CheckRegistry.names
-        #expect(names == ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility", "tap-targets", "components", "motion"])
+        #expect(names == ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "fold", "accessibility", "tap-targets", "components", "motion"])
         #expect(Set(names).count == names.count)
         for check in CheckRegistry.all {
             #expect(CheckRegistry.check(named: check.name).map { $0 == check } == true, "\(check.name)")

@@ -96,7 +96,7 @@ import Tokens
         let context = try CheckContext(designApps: AppList.apps, tokensDirectory: Proof.root + "/tokens", devices: [.default], apps: ["airfit"])
         let skipped = try CheckSuite.inapplicable(CheckRegistry.names, in: context).map(\.name)
         let names = CheckRegistry.names.filter { !skipped.contains($0) }
-        #expect(names == ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "accessibility", "tap-targets", "motion"])
+        #expect(names == ["contrast", "crossfade", "blur-budget", "dynamic-type", "overlap", "fold", "accessibility", "tap-targets", "motion"])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let wholeReports = try CheckSuite.reports(names, context: context)

@@ -22,9 +22,9 @@ import Testing
         (["check", "blur-budget", "--limit=-1"],
          "--limit -1 is out of range: give how many failures to print, 0 or more (see proof check --help)"),
         (["check", "contrst"],
-         "unknown check \"contrst\" (did you mean contrast?); checks: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, tap-targets, components, motion (see proof check --help)"),
+         "unknown check \"contrst\" (did you mean contrast?); checks: contrast, crossfade, blur-budget, dynamic-type, overlap, fold, accessibility, tap-targets, components, motion (see proof check --help)"),
         (["check", ""],
-         "unknown check \"\"; checks: contrast, crossfade, blur-budget, dynamic-type, overlap, accessibility, tap-targets, components, motion (see proof check --help)"),
+         "unknown check \"\"; checks: contrast, crossfade, blur-budget, dynamic-type, overlap, fold, accessibility, tap-targets, components, motion (see proof check --help)"),
         // Half of --from/--to was accepted silently.
         (["animate", "airfit/crossfade", "--from", "peachRose", "--out", "x"],
          "--from peachRose needs --to: give both ends (e.g. --from peachRose --to mintAqua) or neither (see proof animate --help)"),

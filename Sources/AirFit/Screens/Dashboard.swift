@@ -34,8 +34,14 @@ nonisolated public struct Dashboard: View {
                         WaterCard(day: day)
                         WorkoutsCard(day: day)
                     }
+                    // The seed's 24-pt margin, inside the scroll view at the bottom: with
+                    // `.padding(24)` around it (the seed's line) the scroll view stopped 24 pt
+                    // above the screen's edge and cut "Morning run" there (`check fold`); now
+                    // the cards run off the glass, and rest 24 pt above it when scrolled to the end.
+                    .padding(.bottom, 24)
                 }
-            }.padding(24)
+            }
+            .padding([.horizontal, .top], 24)
         }
     }
 }

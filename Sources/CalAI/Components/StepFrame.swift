@@ -1,4 +1,5 @@
 import SwiftUI
+import AppSupport
 import DisplayList
 import Tokens
 
@@ -24,7 +25,8 @@ nonisolated struct StepFrame<Fitting: View, Scrolling: View, Footer: View>: View
                 StepChrome(progress: progress)
                 ViewThatFits(in: .vertical) {
                     fitting()
-                    ScrollView { scrolling() }
+                    // Above the footer, the cut line fades into the page: it scrolls.
+                    ScrollView { scrolling() }.foldFade(Color(t.color(.background)))
                 }
                 .offset(x: slide.offsetX)
                 footer()

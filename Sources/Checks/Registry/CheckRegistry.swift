@@ -8,6 +8,7 @@ package enum CheckRegistry {
         BlurBudgetRun.self,
         DynamicTypeRun.self,
         OverlapRun.self,
+        FoldRun.self,
         AccessibilityRun.self,
         TapTargetRun.self,
         ComponentRun.self,

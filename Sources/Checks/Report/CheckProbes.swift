@@ -14,6 +14,8 @@ package struct CheckProbes {
     package var dynamicType: @Sendable (DisplayList) -> DynamicTypeCheck.Examination = { DynamicTypeCheck.examine($0) }
     /// One layout's texts and controls against what is painted over them.
     package var overlap: @Sendable (DisplayList) -> OverlapCheck.Examination = { OverlapCheck.examine($0) }
+    /// One layout's texts against the fold: the scroll view's bottom edge, what is pinned over them.
+    package var fold: @Sendable (DisplayList) -> FoldCheck.Examination = { FoldCheck.examine($0) }
     /// One screen's cards and controls and their labels.
     package var accessibility: @Sendable (DisplayList) -> AccessibilityCheck.Examination = { AccessibilityCheck.examine($0) }
     /// One screen's components against its app's rules.

@@ -72,7 +72,7 @@ package struct CheckReport: Encodable, Sendable {
         package let screen: String
         package let device: String
         package let contentSize: String
-        /// truncated, clipped, outsideParent or overlap (`Overflow.Kind`).
+        /// truncated, clipped, outsideParent, overlap or brokenWord (`Overflow.Kind`).
         package let kind: String
         package let ids: [String]
         /// "calai/home · iphone-se · accessibilityExtraExtraLarge: truncated …/Text"

@@ -52,6 +52,9 @@ nonisolated struct FitAIAuthScreen: View {
         fieldRow("Email",
                  beside: TextField("Email", text: email, prompt: Text("name@example.com")),
                  under: TextField("Email", text: email, prompt: Text("name@example.com"), axis: .vertical))
+            // An address has no spaces: at the largest sizes on the SE it shrinks rather than
+            // breaking mid-word (`check dynamic-type`'s proposal).
+            .minimumScaleFactor(0.85)
             .keyboardType(.emailAddress)
             .textContentType(.emailAddress)
         fieldRow("Password",
@@ -91,7 +94,8 @@ nonisolated struct FitAIAuthScreen: View {
     /// The footer under the fields: the validation message in red in state `error`; on
     /// sign-up otherwise the password rule, in the footer's usual secondary colour; none on login.
     private var footer: AnyView? {
-        if showsError { return AnyView(Text(Self.errorMessage(kind)).foregroundStyle(Color.systemRed)) }
+        // The message quotes an address, which has no spaces: it shrinks a little rather than breaking it.
+        if showsError { return AnyView(Text(Self.errorMessage(kind)).foregroundStyle(Color.systemRed).minimumScaleFactor(0.95)) }
         if kind == .signUp { return AnyView(Text("Use at least 6 characters.")) }
         return nil
     }

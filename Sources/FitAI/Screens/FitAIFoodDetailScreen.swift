@@ -96,7 +96,8 @@ nonisolated struct FitAIFoodDetailScreen: View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(spacing: 8) {
                 Image(systemName: "sparkles").foregroundStyle(Color.systemBlue)
-                Text(Self.confidenceWords(c)).foregroundStyle(Color.label)
+                // "confidence" shrinks whole beside the percentage rather than breaking (SE, AX sizes).
+                Text(Self.confidenceWords(c)).foregroundStyle(Color.label).minimumScaleFactor(0.65)
                 Spacer(minLength: 8)
                 Text(FitAIFormat.percent(c)).foregroundStyle(Color.secondaryLabel).monospacedDigit().fixedSize()
             }

@@ -104,22 +104,38 @@ nonisolated struct FitAIHistoryScreen: View {
 /// One logged day in the history list: a green check or a red cross, the date, the day's
 /// calories trailing in the secondary label colour, and the chevron to the day's detail.
 /// VoiceOver reads "Friday, October 31, 1,247 kcal, goal met".
+/// At accessibility sizes the calories go under the date, as iOS's value cells stack their
+/// trailing text: side by side, the squeezed "1,800 kcal" broke mid-number on the SE.
 nonisolated struct FitAIHistoryDayRow: View {
     let day: FitAIDay
+
+    @Environment(\.contentSize) private var contentSize
 
     var body: some View {
         let met = day.goalAchieved
         let kcal = FitAIFormat.kcal(day.totals.calories)
+        let icon = Image(systemName: met ? "checkmark.circle.fill" : "xmark.circle.fill")
+            .foregroundStyle(met ? Color.systemGreen : Color.systemRed)
+            .accessibilityLabel(met ? "Goal met" : "Goal missed")
+        let date = Text(FitAIFormat.weekdayNames[day.date.weekday - 1].prefix(3) + ", " + FitAIFormat.shortDate(day.date))
+            .accessibilityLabel(FitAIFormat.longDate(day.date) + ", " + kcal + (met ? ", goal met" : ", goal missed"))
         return NavigationLink(value: day.date) {
-            HStack(spacing: 10) {
-                Image(systemName: met ? "checkmark.circle.fill" : "xmark.circle.fill")
-                    .foregroundStyle(met ? Color.systemGreen : Color.systemRed)
-                    .accessibilityLabel(met ? "Goal met" : "Goal missed")
-                Text(FitAIFormat.weekdayNames[day.date.weekday - 1].prefix(3) + ", " + FitAIFormat.shortDate(day.date))
-                    .accessibilityLabel(FitAIFormat.longDate(day.date) + ", " + kcal + (met ? ", goal met" : ", goal missed"))
-                    .layoutPriority(1)
-                Spacer(minLength: 8)
-                Text(kcal).foregroundStyle(Color.secondaryLabel)
+            if contentSize.isAccessibilityCategory {
+                HStack(alignment: .top, spacing: 10) {
+                    icon
+                    VStack(alignment: .leading, spacing: 2) {
+                        date
+                        Text(kcal).foregroundStyle(Color.secondaryLabel)
+                    }
+                    Spacer(minLength: 0)
+                }
+            } else {
+                HStack(spacing: 10) {
+                    icon
+                    date.layoutPriority(1)
+                    Spacer(minLength: 8)
+                    Text(kcal).foregroundStyle(Color.secondaryLabel)
+                }
             }
         }
     }

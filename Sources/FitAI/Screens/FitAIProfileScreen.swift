@@ -113,7 +113,8 @@ nonisolated struct FitAIProfileHeader: View {
         VStack(alignment: .leading, spacing: 2) {
             Text(user.name ?? user.email).font(.title2.weight(.semibold))
             if user.name != nil {
-                Text(user.email).font(.subheadline).foregroundStyle(Color.secondaryLabel)
+                // An address has no spaces: at the largest sizes it shrinks rather than breaking mid-word.
+                Text(user.email).font(.subheadline).foregroundStyle(Color.secondaryLabel).minimumScaleFactor(0.75)
             }
         }
     }

@@ -96,7 +96,10 @@ public struct VisibleArea: Sendable {
         var covers: [Outline] = [], tints: [Tint] = []
         for e in later where e.kind == .shape && e.opacity > 0 {
             guard let o = Outline(e), o.bounds.overlap(own.bounds) != nil else { continue }
-            if Self.hides(e) {
+            // A fade painted over it (a gradient running to nothing: a scroll view's fold
+            // marked as one, a scrim) hides it as a cover does: what lies under a fade is
+            // content on its way out of view, not text to be read there.
+            if Self.hides(e) || Self.fadesOut(e) {
                 covers.append(o)
             } else if let fill = e.fill, e.material == nil, (e.blur ?? 0) == 0 {
                 tints.append(Tint(outline: o, paint: fill, opacity: e.opacity))
@@ -108,6 +111,11 @@ public struct VisibleArea: Sendable {
         behindModal = tints.contains { t in
             t.outline.shape == .rectangle && t.outline.bounds.overlap(whole) == whole
         }
+    }
+
+    /// Whether `e` is a fade: a shape filled with a gradient that runs to nothing, no material.
+    static func fadesOut(_ e: Element) -> Bool {
+        e.kind == .shape && e.material == nil && e.stroke == nil && (e.fill?.fades ?? false)
     }
 
     /// Whether `e`, painted on top, hides what is beneath it wherever its outline reaches:

@@ -19,8 +19,9 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         if let spans = text.spans, !spans.isEmpty { return measure(spans: spans, of: text, width: width) }
         let charWidth = text.font.size * advance + text.font.letterSpacing
         var lines: [Int] = []  // characters per line
+        var insideWord: [Bool] = []  // whether each line begins inside a word
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(String(paragraph), charWidth: charWidth, width: width)
+            lines += wrap(String(paragraph), charWidth: charWidth, width: width, insideWord: &insideWord)
         }
         var truncated = false
         if let limit = text.lineLimit, lines.count > limit {
@@ -30,7 +31,8 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         let longest = Double(lines.max() ?? 0) * charWidth
         let lineH = text.font.size * lineHeight * text.lineSpacing
         return TextMetrics(size: Size(width: width.map { min(longest, $0) } ?? longest, height: Double(lines.count) * lineH + gaps(text, lines.count)),
-                           baseline: text.font.size * lineHeight * 0.8, lineCount: lines.count, truncated: truncated)
+                           baseline: text.font.size * lineHeight * 0.8, lineCount: lines.count, truncated: truncated,
+                           brokenWords: insideWord.prefix(lines.count).filter { $0 }.count)
     }
 
     /// `.lineSpacing`: its points between each pair of lines, as Pango adds them.
@@ -39,12 +41,16 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         return Double(lines - 1) * min(gap, 10_000)
     }
 
-    private func wrap(_ paragraph: String, charWidth: Double, width: Double?) -> [Int] {
-        guard let width, charWidth > 0 else { return [paragraph.count] }
+    /// Characters per line; `insideWord` gets, for each, whether it begins inside a word too
+    /// long for one line.
+    private func wrap(_ paragraph: String, charWidth: Double, width: Double?, insideWord: inout [Bool]) -> [Int] {
+        guard let width, charWidth > 0 else { insideWord.append(false); return [paragraph.count] }
         // Bounded: a width of 1e300 points is one line, not an integer overflow.
         let perLine = max(1, Int(min((width + 1e-9) / charWidth, 1e9)))
         var lines: [Int] = []
         var current = 0
+        // Whether the line being filled began inside a word.
+        var next = false
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(\.count) {
             var w = word
             let needed = current == 0 ? w : current + 1 + w
@@ -52,11 +58,13 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
                 current = needed
                 continue
             }
-            if current > 0 { lines.append(current); current = 0 }
-            while w > perLine { lines.append(perLine); w -= perLine }
+            if current > 0 { lines.append(current); insideWord.append(next); current = 0 }
+            next = false
+            while w > perLine { lines.append(perLine); insideWord.append(next); next = true; w -= perLine }
             current = w
         }
         lines.append(current)
+        insideWord.append(next)
         return lines
     }
 

@@ -5,9 +5,9 @@ import DisplayList
 /// safe area (above the home indicator at the bottom), and the view itself is laid out in
 /// what is left — its safe area shrinks by the inset's thickness plus `spacing` (0 when not
 /// given), so a background that ignores the safe area still reaches under the inset, as on
-/// iOS. The inset is drawn over the view. A scroll view inside stops at the inset's edge:
-/// at rest its content is where iOS shows it; what iOS would scroll under a translucent bar
-/// is not drawn under it.
+/// iOS. The inset is drawn over the view. A scroll view inside that reaches the inset lays
+/// its content out above it (at rest, where iOS shows it) and draws it on under the inset to
+/// the screen's edge, as iOS scrolls content under a bar.
 nonisolated struct SafeAreaInsetModifier<Content: View, Inset: View>: ModifierView {
     let content: Content
     let inset: Inset
@@ -120,4 +120,35 @@ extension View {
         guard let spacing, spacing.isFinite else { return 0 }
         return max(0, Double(spacing))
     }
+}
+
+/// A bar the container draws below this view (iOS's tab bar) is where the view's safe area
+/// ends: inside, a background that ignores the safe area reaches under the bar to the
+/// screen's edge, and a scroll view that stops at the bar draws its content on under it, as
+/// a tab's content does on iOS.
+nonisolated struct SafeAreaEndsAtBottomModifier<Content: View>: ModifierView {
+    let content: Content
+    var contentView: any View { content }
+    func makeNode(_ context: BuildContext) -> any LayoutNode { SafeAreaEndsAtBottomNode(child: context.buildContent(content)) }
+}
+
+struct SafeAreaEndsAtBottomNode: LayoutNode {
+    let child: any LayoutNode
+    var layoutPriority: Double { child.layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size { child.sizeThatFits(proposal, context) }
+
+    func place(in frame: Rect, _ context: inout PlacementContext) {
+        let saved = context.safeArea
+        var safe = saved
+        safe.height = max(0, min(safe.maxY, frame.maxY) - safe.minY)
+        context.safeArea = safe
+        child.place(in: frame, &context)
+        context.safeArea = saved
+    }
+}
+
+extension View {
+    /// The view's safe area ends at its own bottom: a bar is drawn below it (`TabView`).
+    nonisolated func safeAreaEndsAtBottom() -> some View { SafeAreaEndsAtBottomModifier(content: self) }
 }

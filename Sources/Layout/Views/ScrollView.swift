@@ -94,7 +94,7 @@ private func placeScrolled(_ child: any LayoutNode, at contentFrame: Rect, in fr
     context.scrollViewport = frame
     context.scrollAxis = axis
     defer { context.scrollViewport = savedViewport; context.scrollAxis = savedAxis }
-    if clips { context.narrowClip(to: Clip(frame: frame, shape: .rectangle)) }
+    if clips { context.narrowClip(to: Clip(frame: drawnViewport(frame, axis: axis, context), shape: .rectangle)) }
     context.clipRect = nil
     let savedParents = context.parentFrames, savedContainer = context.layoutContext.containerSize
     context.parentFrames = [contentFrame]
@@ -104,6 +104,17 @@ private func placeScrolled(_ child: any LayoutNode, at contentFrame: Rect, in fr
     context.layoutContext.containerSize = savedContainer
     context.parentFrames = savedParents
     context.restoreEffects(from: saved)
+}
+
+/// Where a scroll view's content is drawn: its frame, and — for a vertical one whose frame
+/// reaches the bottom of the safe area — on down to the screen's edge. iOS extends a scroll
+/// view into the safe area it borders (the home indicator's, a tab bar's, a `safeAreaInset`
+/// bar's) and insets its content instead, so content passes under the bar and off the glass
+/// rather than being cut where the safe area begins.
+private func drawnViewport(_ frame: Rect, axis: Axis, _ context: PlacementContext) -> Rect {
+    let safe = context.safeArea, screen = context.screen
+    guard axis == .vertical, frame.maxY >= safe.maxY - 0.5, frame.maxY < screen.maxY, frame.minY < screen.maxY else { return frame }
+    return Rect(x: frame.x, y: frame.y, width: frame.width, height: screen.maxY - frame.y)
 }
 
 struct ScrollNode: LayoutNode {

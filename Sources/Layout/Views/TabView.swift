@@ -53,7 +53,9 @@ nonisolated public struct TabView<Selection: Hashable, Content: View>: View {
     private func tabBarBody(_ tabs: [any TabSource], selected: Int) -> some View {
         VStack(spacing: 0) {
             if tabs.indices.contains(selected) {
+                // The bar insets the tab's safe area: its backgrounds and scroll views go on under it.
                 tabs[selected].tabContent.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+                    .safeAreaEndsAtBottom()
             } else {
                 Spacer(minLength: 0)
             }
@@ -152,6 +154,9 @@ nonisolated struct TabBar: View {
         .overlay(alignment: .top) {
             Rectangle().fill(Self.hairline(appearance)).frame(height: 1 / device.scale)
         }
+        // iOS draws the bar, over the tab's content, which scrolls on under its glass: the
+        // checks leave it out as they leave out the status bar and the keyboard.
+        .systemChrome()
     }
 
     /// UIKit's bar shadow: black at 30 % over light bars, white at 15 % over dark ones.

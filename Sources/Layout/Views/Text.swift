@@ -72,7 +72,9 @@ struct TextNode: LayoutNode {
         let fitted = fit(shrunk(height: frame.height, width: frame.width, layout), height: frame.height, width: frame.width, layout)
         let metrics = context.layoutContext.measure(fitted, width: frame.width)
         if metrics.truncated { context.record(.truncated, [id]) }
+        if metrics.brokenWords > 0 { context.record(.brokenWord, [id]) }
         var element = Element.text(id, frame, fitted)
+        element.lines = .measured(count: metrics.lineCount, textHeight: metrics.size.height, gap: fitted.lineGap ?? 0)
         element.accessibilityTraits = ["isStaticText"]
         context.emit(element)
     }
@@ -100,7 +102,9 @@ struct TextNode: LayoutNode {
         guard minimumScale < 1 else { return run }
         func fits(_ candidate: TextRun) -> Bool {
             let metrics = context.measure(fit(candidate, height: height, width: width, context), width: width)
-            return !metrics.truncated && (width.map { metrics.size.width <= $0 + 0.5 } ?? true)
+            // A word broken between two characters does not fit: SwiftUI shrinks the text
+            // (to its minimum scale) before it breaks a word.
+            return !metrics.truncated && metrics.brokenWords == 0 && (width.map { metrics.size.width <= $0 + 0.5 } ?? true)
                 && (height.map { !$0.isFinite || metrics.size.height <= $0 + 0.5 } ?? true)
         }
         if fits(run) { return run }

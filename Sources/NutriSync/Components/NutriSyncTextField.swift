@@ -34,6 +34,8 @@ nonisolated public struct NutriSyncTextField: View {
             HStack(spacing: 8) {
                 Text(value ?? placeholder)
                     .font(t.font(.body, relativeTo: .body))
+                    // An address has no spaces: at the largest sizes it shrinks rather than breaking mid-word.
+                    .minimumScaleFactor(0.85)
                     .foregroundColor(Color(t.color(value == nil ? .textPlaceholder : .textPrimary)))
                     .accessibilityLabel(value == nil ? "" : value!)
                 Spacer(minLength: 0)

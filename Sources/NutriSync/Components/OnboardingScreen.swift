@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 import DisplayList
 import Tokens
 
@@ -65,6 +66,8 @@ nonisolated public struct OnboardingScreen<Content: View, Footer: View>: View {
                             content().padding(.vertical, gap * 0.75)
                         }
                     }
+                    // Above the pinned footer, the cut line fades into the page: it scrolls.
+                    .foldFade(Color(t.color(.background)))
                 }
                 // The pinned footer stops growing at Accessibility XL, the largest size the
                 // checks require: beyond it, on the SE, a three-line "Enable Smart Reminders"

@@ -37,11 +37,14 @@ nonisolated public struct SelectionRow: View {
             VStack(alignment: .leading, spacing: 3) {
                 Text(title)
                     .font(t.font(.optionTitle, relativeTo: .body))
+                    // A word too long for the row at the largest sizes shrinks whole rather than breaking.
+                    .minimumScaleFactor(0.9)
                     .foregroundColor(Color(t.color(.textPrimary)))
                     .fixedSize(horizontal: false, vertical: true)
                 if let detail {
                     Text(detail)
                         .font(t.font(.optionDetail, relativeTo: .subheadline))
+                        .minimumScaleFactor(0.95)
                         .foregroundColor(Color(t.color(.textSecondary)))
                         .fixedSize(horizontal: false, vertical: true)
                 }

@@ -51,20 +51,8 @@ nonisolated public struct PermissionsScreen: View {
                 NutriSyncCard {
                     VStack(alignment: .leading, spacing: 20) {
                         ForEach(Self.rows.indices, id: \.self) { i in
-                            HStack(spacing: 16) {
-                                EmojiText(Self.rows[i].0, size: t.dimension(.sizeIconPermission))
-                                VStack(alignment: .leading, spacing: 2) {
-                                    Text(Self.rows[i].1)
-                                        .font(t.font(.optionTitle, relativeTo: .body))
-                                        .foregroundColor(Color(t.color(.textPrimary)))
-                                    Text(Self.rows[i].2)
-                                        .font(t.font(.optionDetail, relativeTo: .subheadline))
-                                        .foregroundColor(Color(t.color(.textSecondary)))
-                                        .fixedSize(horizontal: false, vertical: true)
-                                }
-                                Spacer(minLength: 0)
-                            }
-                            .accessibilityLabel(Self.rows[i].1 + ", " + Self.rows[i].2)
+                            PermissionRow(emoji: Self.rows[i].0, title: Self.rows[i].1, detail: Self.rows[i].2)
+                                .accessibilityLabel(Self.rows[i].1 + ", " + Self.rows[i].2)
                         }
                     }
                 }
@@ -72,6 +60,43 @@ nonisolated public struct PermissionsScreen: View {
         } footer: {
             NutriSyncButton("Allow Access")
             NutriSyncLink("Maybe Later")
+        }
+    }
+}
+
+/// One permission: its emoji beside its name and what it is for — or, at accessibility sizes,
+/// above them, so that "Notifications" has the card's width and is not broken mid-word on the
+/// SE (`check dynamic-type`), as iOS stacks a cell's image over its text at those sizes.
+nonisolated struct PermissionRow: View {
+    @Environment(\.nutriSync) private var theme
+    @Environment(\.contentSize) private var contentSize
+    let emoji: String
+    let title: String
+    let detail: String
+
+    var body: some View {
+        let t = theme
+        let texts = VStack(alignment: .leading, spacing: 2) {
+            Text(title)
+                .font(t.font(.optionTitle, relativeTo: .body))
+                .foregroundColor(Color(t.color(.textPrimary)))
+            Text(detail)
+                .font(t.font(.optionDetail, relativeTo: .subheadline))
+                .foregroundColor(Color(t.color(.textSecondary)))
+                .fixedSize(horizontal: false, vertical: true)
+        }
+        if contentSize.isAccessibilityCategory {
+            VStack(alignment: .leading, spacing: 8) {
+                EmojiText(emoji, size: t.dimension(.sizeIconPermission))
+                texts
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(spacing: 16) {
+                EmojiText(emoji, size: t.dimension(.sizeIconPermission))
+                texts
+                Spacer(minLength: 0)
+            }
         }
     }
 }

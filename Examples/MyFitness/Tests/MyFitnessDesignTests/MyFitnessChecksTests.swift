@@ -28,7 +28,7 @@ import Testing
         let result = try Self.checks().run()
         // No animations and no component rules: motion and components are left out, as
         // `myproof check` leaves them out; the cross-fade is AirFit's.
-        #expect(result.checks.map(\.name) == ["contrast", "blur-budget", "dynamic-type", "overlap", "accessibility", "tap-targets"])
+        #expect(result.checks.map(\.name) == ["contrast", "blur-budget", "dynamic-type", "overlap", "fold", "accessibility", "tap-targets"])
         #expect(throws: (any Error).self) { try Self.checks().run(["tap-target"]) }
         #expect(throws: (any Error).self) { try Self.checks().run(["crossfade"]) }
     }

@@ -84,7 +84,7 @@ import Tokens
         // Each check's verdict line (the lines under one list what it found).
         let lines = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != "—" }) }
         #expect(lines == ["SKIP  components ", "SKIP  motion ", "PASS  contrast ", "PASS  blur-budget ", "PASS  dynamic-type ",
-                          "PASS  overlap ", "PASS  accessibility ", "PASS  tap-targets "], "\(run.stdout)")
+                          "PASS  overlap ", "PASS  fold ", "PASS  accessibility ", "PASS  tap-targets "], "\(run.stdout)")
         #expect(run.stdout.contains("SKIP  components — no app of this run states component rules (rule.* tokens)\n"))
         #expect(run.stdout.contains("SKIP  motion — no app of this run has an animation or a recorded preview\n"))
     }

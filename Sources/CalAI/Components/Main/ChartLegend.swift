@@ -21,6 +21,8 @@ nonisolated public struct ChartLegend: View {
                     }
                 }
                 Text("Traditional diet").font(look.font(.caption, .caption)).foregroundColor(look.color(.textPrimary))
+                    // Shrinks whole rather than breaking "Traditional" at the largest sizes on the SE.
+                    .minimumScaleFactor(0.7)
             }
             Spacer(minLength: 0)
         }

@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// A page with a call to action at the bottom that stays there while it can: the whole page
 /// when it fits; else the content scrolls above the pinned footer, as long as at least
@@ -26,6 +27,7 @@ nonisolated public struct FooterPage<Fitting: View, Content: View, Footer: View>
     }
 
     let hasFitting: Bool
+    @Environment(\.calAI) private var theme
 
     public var body: some View {
         ViewThatFits(in: .vertical) {
@@ -36,7 +38,9 @@ nonisolated public struct FooterPage<Fitting: View, Content: View, Footer: View>
                 }
             }
             VStack(spacing: 0) {
+                // Above the pinned footer, the cut line fades into the page: it scrolls.
                 ScrollView { content() }
+                    .foldFade(Color(theme.color(.background)))
                     .frame(idealHeight: minimumScroll, maxHeight: .infinity)
                 footer()
                     .fixedSize(horizontal: false, vertical: true)

@@ -43,6 +43,8 @@ nonisolated public struct GoalTips: View {
                             .accessibilityLabel("Tip")
                         Text(tip.text)
                             .font(look.font(.callout, .callout))
+                            // A long word of a tip shrinks whole beside the icon rather than breaking (SE, AX sizes).
+                            .minimumScaleFactor(0.55)
                             .foregroundColor(look.color(.textPrimary))
                             .fixedSize(horizontal: false, vertical: true)
                         Spacer(minLength: 0)

@@ -4,6 +4,7 @@ public import SwiftUI
 /// heart on a disc in the score's colour, "Health Score", the score ("9/10") and the bar.
 nonisolated public struct HealthScoreCard: View {
     @Environment(\.mainLook) private var look
+    @Environment(\.contentSize) private var contentSize
     let score: Int
     let fill: Double
     let carded: Bool
@@ -17,25 +18,38 @@ nonisolated public struct HealthScoreCard: View {
         let maximum = Int(max(look.number(.healthScoreMax), 1))
         let content = VStack(alignment: .leading, spacing: 12) {
             OnScreen {
-                HStack(spacing: 12) {
-                    OnScreen {
-                        Image(systemName: "heart.fill")
-                            .font(.system(size: d * 0.5, weight: .semibold))
-                            .foregroundColor(look.color(.black))
+                let icon = OnScreen {
+                    Image(systemName: "heart.fill")
+                        .font(.system(size: d * 0.5, weight: .semibold))
+                        .foregroundColor(look.color(.black))
+                }
+                    .frame(width: d, height: d)
+                    .background(look.color(HealthScoreBar.colorToken(score: score, look: look)), in: Circle())
+                    .accessibilityLabel("Health")
+                let title = Text("Health Score")
+                    .font(look.font(.headline, .headline))
+                    .foregroundColor(look.color(.textPrimary))
+                    .fixedSize(horizontal: false, vertical: true)
+                let value = Text("\(score)/\(maximum)")
+                    .font(look.font(.headline, .headline))
+                    .monospacedDigit()
+                    .foregroundColor(look.color(.textPrimary))
+                    .fixedSize()
+                if contentSize.isAccessibilityCategory {
+                    // The score under the title, as iOS stacks a cell's trailing value at these
+                    // sizes: beside it, "Health Score" had 86 pt on the SE and broke mid-word.
+                    HStack(alignment: .top, spacing: 12) {
+                        icon
+                        VStack(alignment: .leading, spacing: 4) { title; value }
+                        Spacer(minLength: 0)
                     }
-                        .frame(width: d, height: d)
-                        .background(look.color(HealthScoreBar.colorToken(score: score, look: look)), in: Circle())
-                        .accessibilityLabel("Health")
-                    Text("Health Score")
-                        .font(look.font(.headline, .headline))
-                        .foregroundColor(look.color(.textPrimary))
-                        .fixedSize(horizontal: false, vertical: true)
-                    Spacer(minLength: 8)
-                    Text("\(score)/\(maximum)")
-                        .font(look.font(.headline, .headline))
-                        .monospacedDigit()
-                        .foregroundColor(look.color(.textPrimary))
-                        .fixedSize()
+                } else {
+                    HStack(spacing: 12) {
+                        icon
+                        title
+                        Spacer(minLength: 8)
+                        value
+                    }
                 }
             }
             OnScreen { HealthScoreBar(score: score, fill: fill) }

@@ -32,6 +32,8 @@ nonisolated public struct PlanSummary: View {
                     .accessibilityLabel("Done")
                 Text("Congratulations your\ncustom plan is ready!")
                     .font(look.font(.title, .title))
+                    // Shrinks rather than breaking "Congratulati / ons" at the largest sizes.
+                    .minimumScaleFactor(0.8)
                     .multilineTextAlignment(.center)
                     .foregroundColor(look.color(.textPrimary))
                     .fixedSize(horizontal: false, vertical: true)
@@ -55,6 +57,8 @@ nonisolated public struct PlanSummary: View {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Daily recommendation")
                         .font(look.font(.title2, .title2))
+                        // Shrinks rather than breaking "recommendation" (SE, AX XL).
+                        .minimumScaleFactor(0.85)
                         .foregroundColor(look.color(.textPrimary))
                         .fixedSize(horizontal: false, vertical: true)
                     Text("You can edit this anytime")

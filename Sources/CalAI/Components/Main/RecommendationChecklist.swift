@@ -35,6 +35,8 @@ nonisolated public struct RecommendationChecklist: View {
             Text("Daily recommendation for")
                 .font(look.font(.headline, .headline))
                 .foregroundColor(look.color(.onInverse))
+                // Shrinks rather than breaking "recommendation" (SE, AX XL).
+                .minimumScaleFactor(0.85)
                 .fixedSize(horizontal: false, vertical: true)
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
                 let k = self.tick(index, count: items.count)

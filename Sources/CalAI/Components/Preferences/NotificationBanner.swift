@@ -25,6 +25,8 @@ nonisolated public struct NotificationBanner: View {
                     Text(title)
                         .font(t.typeface(.subheadline, .subheadline).weight(.semibold))
                         .foregroundColor(t.swatch(.textPrimary))
+                        // Shrinks a little rather than breaking a word beside the time (SE, AX XL).
+                        .minimumScaleFactor(0.95)
                         .fixedSize(horizontal: false, vertical: true)
                     Spacer(minLength: 4)
                     Text(time)

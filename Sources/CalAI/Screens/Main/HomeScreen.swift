@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// The nutrition dashboard (seed 000 §2.1 "Home Screen (Nutrition Dashboard): … a clean,
 /// minimal layout with a central card component"): the header (back arrow, the date and
@@ -70,6 +71,8 @@ nonisolated public struct CalAIHome: View {
                                 .padding(.top, 16)
                                 .padding(.bottom, 16)
                         }
+                        // Above the toolbar, the cut card fades into the page: it scrolls.
+                        .foldFade(look.color(.backgroundSecondary))
                         // A toolbar, as Notes keeps its compose button: a hairline where
                         // the scrolled card passes beneath.
                         HStack {

@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// Onboarding page 8: "Congratulations your custom plan is ready!" (seed 000 p8 "Final Plan
 /// Summary"; 001 p8 "The daily recommendation is displayed with specific calorie, carb,
@@ -29,6 +30,8 @@ nonisolated public struct CalAIPlanReady: View {
                         .padding(.horizontal, side)
                         .padding(.vertical, 24)
                 }
+                // Above the pinned button, the cut line fades into the page: it scrolls.
+                .foldFade(look.color(.background))
                 // Its whole height, whatever the rows above want: a squeezed capsule would
                 // leave its two-line title over the rows at the largest type.
                 PrimaryButton("Let's get started!")

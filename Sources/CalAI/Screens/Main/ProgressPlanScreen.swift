@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// The plan in the main app (seed 000 §2.2 "Progress/Plan Screen: … A vertical scroll view
 /// with clear, sectioned components"): the header "Congratulations your custom plan is
@@ -36,6 +37,8 @@ nonisolated public struct CalAIProgressPlan: View {
                         .padding(.horizontal, side)
                         .padding(.vertical, 20)
                 }
+                // Above the tab bar, the cut line fades into the page: it scrolls.
+                .foldFade(look.color(.backgroundSecondary))
                 MainTabBar(selected: 1)
             }
         }
