@@ -1,6 +1,6 @@
 import DisplayList
 import Layout
-public import Tokens
+import Tokens
 
 /// The smallest change that makes a failing check pass, as `proof check --propose` works it
 /// out and `--apply-proposals` renders it. For the blur budget, an `element` proposal with
