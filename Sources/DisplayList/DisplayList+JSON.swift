@@ -13,4 +13,15 @@ extension DisplayList {
     public init(json: String) throws {
         self = try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8))
     }
+
+    /// This list as its JSON holds it — what reading the JSON back gives: each text's lines
+    /// (measuring gives them) and each illustration's drawing (the JSON names it) left out.
+    public var asEncoded: DisplayList {
+        var list = self
+        for i in list.elements.indices {
+            list.elements[i].lines = nil
+            list.elements[i].drawing = nil
+        }
+        return list
+    }
 }

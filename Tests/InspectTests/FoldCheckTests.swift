@@ -3,6 +3,7 @@ import DisplayList
 import Inspect
 import Layout
 import Testing
+import Tokens
 
 /// The fold check against layouts built to slice a line and layouts that cut between lines
 /// or say they go on. Laid out with the fixed-advance fake font (a body line is 1.2 × 17 =
@@ -123,6 +124,23 @@ import Testing
         #expect(read.elements.first { $0.kind == .text }?.lines == nil)
         // Without its lines, the cut between them is a cut through the text.
         #expect(FoldCheck.examine(read).cuts.map(\.lines) == [1])
+    }
+
+    @Test func hostileListsAreReadWithoutACut() {
+        var list = DisplayList(size: Size(width: 100, height: 100), scale: 1)
+        let run = TextRun("x", font: FontSpec(family: "Inter", size: 17), paint: .solid(.black))
+        var nan = Element.text("nan", Rect(x: .nan, y: .nan, width: 10, height: 10), run)
+        nan.clip = Clip(frame: Rect(x: 0, y: 0, width: 100, height: .nan), shape: .rectangle)
+        var empty = Element.text("empty", Rect(x: 0, y: 50, width: 10, height: 20), run)
+        empty.clip = Clip(frame: Rect(x: 0, y: 0, width: 0, height: 0), shape: .rectangle)
+        var huge = Element.text("huge", Rect(x: 0, y: 90, width: 1e300, height: 1e300), run)
+        huge.lines = TextLines(count: Int.max, height: 1e300)
+        huge.clip = Clip(frame: Rect(x: 0, y: 0, width: 100, height: 100), shape: .rectangle)
+        list.append(nan); list.append(empty); list.append(huge)
+        let e = FoldCheck.examine(list)
+        // Only the huge text shows anything; its cut at 100 lies in its first (1e300-pt) line.
+        #expect(e.cuts.map(\.id) == [] && e.accepted.map(\.id) == ["huge"])
+        #expect(e.texts == 1 && e.skipped == ["notVisible": 2])
     }
 
     @Test func textLinesRefuseWhatIsNotALine() {

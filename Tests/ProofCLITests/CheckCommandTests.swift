@@ -41,9 +41,10 @@ import Testing
     /// end with the incoming screen at rest).
     @Test func accessibilityAndBlurBudgetHoldEverywhere() async throws {
         let accessibility = try await FullCheck.check("accessibility"), blur = try await FullCheck.check("blur-budget")
-        #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 748)
-        #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 764, measured: 748, skipped: ["systemChrome": 16])])
-        #expect(accessibility.summary == "748 cards and controls on 115 screens and states (16 of iOS's left out); 0 without a useful label")
+        // FitAI's tab bars are iOS's (chrome): 108 of their items left out with the alerts and sheets.
+        #expect(accessibility.passed && accessibility.failures.isEmpty && accessibility.measured == 640)
+        #expect(accessibility.coverage == [.init(unit: "cards and controls", contained: 764, measured: 640, skipped: ["systemChrome": 124])])
+        #expect(accessibility.summary == "640 cards and controls on 115 screens and states (124 of iOS's left out); 0 without a useful label")
         #expect(blur.passed && blur.failures.isEmpty && blur.measured == 1353)
         #expect(blur.coverage == [.init(unit: "screens and animation frames", contained: 1353, measured: 1353, skipped: [:])])
         #expect(blur.summary == "1353 screens (every state) and animation frames; at most 5 simultaneous blurs (airfit/push at 0.03 s); budget 6")
@@ -63,14 +64,16 @@ import Testing
             #expect(check.measured == 115 * 12 * 3)
             #expect(check.coverage[0] == .init(unit: "layouts", contained: 4140, measured: 4140, skipped: [:]))
         }
-        #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 99983, measured: 94871, skipped: ["systemChrome": 5112]))
-        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 99983, measured: 66998, skipped: ["systemChrome": 5112, "notVisible": 27873]))
+        #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 99983, measured: 88391, skipped: ["systemChrome": 11592]))
+        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 99983, measured: 61596, skipped: ["systemChrome": 11592, "notVisible": 26795]))
         // Beyond AX XL: listed, each with its screen, device, size, kind and ids — not failures.
         let beyond = try #require(dynamicType.beyond)
-        #expect(beyond.count == 41)
-        #expect(dynamicType.summary.hasSuffix("; 0 problems up to accessibilityExtraLarge, 41 beyond it (not required by the seed)"))
-        #expect(Set(beyond.map(\.screen)) == ["calai/notifications@system-dialog", "calai/spin-wheel", "calai/home", "calai/scanner",
-                                              "fitai/add-food@result", "fitai/history", "fitai/history@september"])
+        // 47 overflows, and 311 words broken mid-word at the two largest sizes.
+        #expect(beyond.count == 358 && beyond.filter { $0.kind == "brokenWord" }.count == 311)
+        #expect(dynamicType.summary.hasSuffix("; 0 problems up to accessibilityExtraLarge, 358 beyond it (not required by the seed)"))
+        #expect(Set(beyond.filter { $0.kind != "brokenWord" }.map(\.screen)) == ["calai/notifications@system-dialog", "calai/spin-wheel", "calai/home", "calai/scanner",
+                                                                             "fitai/add-food@result", "fitai/history", "fitai/history@september", "fitai/profile",
+                                                                             "nutrisync/activity", "nutrisync/activity@selected"])
         #expect(beyond.allSatisfy { ["accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"].contains($0.contentSize) })
         let scanner = try #require(beyond.first { $0.screen == "calai/scanner" && $0.kind == "truncated" })
         #expect(scanner.device == "iphone-se" && scanner.contentSize == "accessibilityExtraExtraExtraLarge" && scanner.ids == ["AnyView/CalAIScanner/VStack.1/ZStack/VStack.2/HStack/Text.2"])
@@ -82,10 +85,10 @@ import Testing
         let r = try Proof.run(["check", "dynamic-type", "--app", "calai", "--device", "iphone-se", "--limit", "1"], timeout: Proof.slowTimeout)
         #expect(r.status == 0)
         #expect(r.stdout == """
-            PASS  dynamic-type — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 9642 texts; 0 problems up to accessibilityExtraLarge, 13 beyond it (not required by the seed)
+            PASS  dynamic-type — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 9642 texts; 0 problems up to accessibilityExtraLarge, 119 beyond it (not required by the seed)
                   beyond accessibilityExtraLarge (listed, not required):
-                  calai/notifications@system-dialog · iphone-se · accessibilityExtraExtraLarge: outsideParent AnyView/CalAINotifications/OnboardingPage/VStack.1/StepChrome/Image
-                  … and 12 more (--json lists all)
+                  calai/workouts · iphone-se · accessibilityExtraExtraExtraLarge: brokenWord AnyView/CalAIWorkouts/VStack.1/ViewThatFits.1/ScrollView.1/VStack/VStack.1/OptionButton[2]/VStack.1/Text.1
+                  … and 118 more (--json lists all)
 
             """)
     }
@@ -127,7 +130,7 @@ import Testing
         #expect(text.status == 1)
         let small = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/VStack/ViewThatFits.2/HStack"
         #expect(text.stdout.split(separator: "\n").map(String.init) == [
-            "FAIL  overlap — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 7887 texts compared; 30 collisions on 3 screens",
+            "FAIL  overlap — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 7893 texts compared; 30 collisions on 3 screens",
             "      calai/paywall · iphone-se · xSmall: \(small)/PlanCard.1/Text/background covers \(small)/PlanCard/background by 42.3 × 10.5 pt",
             "      calai/paywall · iphone-se · xSmall: \"BEST VALUE\" (\(small)/PlanCard.1/Text) printed on another control \(small)/PlanCard/background by 32.3 × 24.2 pt",
             "      … and 28 more (--json lists all)",
@@ -144,9 +147,9 @@ import Testing
         #expect(!run.passed && !run.checks[0].passed)
         // Every text and icon of AirFit's and Cal AI's variants on the iPhone 16 (`--app`: no
         // NutriSync, so no token pairs), each measured or skipped by reason.
-        #expect(run.checks[0].coverage == [.init(unit: "text and icon elements", contained: 2580, measured: 2192,
-                                                 skipped: ["behindModal": 40, "clipped": 8, "covered": 26, "disabled": 18, "emoji": 40, "systemChrome": 256])])
-        #expect(run.checks[0].measured == 2192 && failures.count == 74)
+        #expect(run.checks[0].coverage == [.init(unit: "text and icon elements", contained: 2580, measured: 2188,
+                                                 skipped: ["behindModal": 40, "clipped": 8, "covered": 30, "disabled": 18, "emoji": 40, "systemChrome": 256])])
+        #expect(run.checks[0].measured == 2188 && failures.count == 72)
         #expect(failures.filter { $0.screen.hasPrefix("airfit/") }.count == 72)
         let airfit = failures.filter { $0.screen.hasPrefix("airfit/") }
         let texts = Set(airfit.compactMap { $0.data["text"] })
@@ -162,15 +165,17 @@ import Testing
     @Test func contrastCoversStatesAndSkipsWhatDoesNotShow() async throws {
         #expect(try await FullCheck.result().status == 1)
         let check = try await FullCheck.check("contrast")
-        #expect(!check.passed && check.measured == 17636 && check.failures.count == 1967)
-        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 26340, measured: 17636,
-                                         skipped: ["behindModal": 236, "clipped": 500, "covered": 392, "disabled": 96, "emoji": 516, "offCanvas": 5710, "systemChrome": 1254]),
+        // iOS's tab bar is chrome (its labels are iOS's colours), and what lies under a fade or
+        // under the bar's glass is covered.
+        #expect(!check.passed && check.measured == 15562 && check.failures.count == 1706)
+        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 26340, measured: 15562,
+                                         skipped: ["behindModal": 236, "clipped": 56, "covered": 750, "disabled": 96, "emoji": 516, "offCanvas": 5710, "systemChrome": 3414]),
                                    .init(unit: "token colour pairs", contained: 12, measured: 12, skipped: [:])])
         // NutriSync fails nowhere, in either environment; under Increase Contrast only FitAI
         // fails (iOS's greys keep their values; white on the dark accessible blue is 2.83:1).
         #expect(!check.failures.contains { $0.screen.hasPrefix("nutrisync/") })
         #expect(check.failures.allSatisfy { $0.data["contrast"] == "standard" || $0.screen.hasPrefix("fitai/") })
-        #expect(check.failures.filter { $0.screen.hasPrefix("fitai/") }.count == 1745)
+        #expect(check.failures.filter { $0.screen.hasPrefix("fitai/") }.count == 1490)
         // The issue's finding: white on system blue, 4.02:1, on FitAI's prominent buttons.
         #expect(check.failures.contains { $0.screen == "fitai/login" && $0.data["text"] == "Log In" && $0.line.contains("#FFFFFF on #007AFF: worst 4.02:1") })
         // The skipped lists hold what the coverage counts as not visible and behind a modal.

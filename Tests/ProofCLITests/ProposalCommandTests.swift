@@ -35,7 +35,8 @@ import Testing
         let failingApps = Set(contrast.failures.map { String($0.screen.prefix { $0 != "/" }) })
         let contrastProposals = p.proposals.filter { $0.check == "contrast" }
         #expect(Set(contrastProposals.map(\.app)) == failingApps)
-        #expect(failingApps == ["airfit", "calai", "fitai"])
+        // Cal AI passes: its one failure, a caption under a fade, is not measured there.
+        #expect(failingApps == ["airfit", "fitai"])
         // The motion check's one failure on the catalogue — AirFit's titles resting with
         // glyphs part-way (seed §3) — is answered with the cascade's phase end.
         let motion = p.proposals.filter { $0.check == "motion" }.map { "\($0.app) \($0.token ?? "?") \($0.from) → \($0.to)" }
@@ -72,7 +73,8 @@ import Testing
             #expect(i.to == "#" + String(repeating: String(format: "%02X", grey), count: 3) && (0x70...0x80).contains(grey), "\(i.to)")
         }
         let fitaiTokens = Set(p.filter { $0.app == "fitai" && $0.kind == "token" }.compactMap(\.token))
-        #expect(fitaiTokens.isSuperset(of: ["color.ios.secondaryLabel.light", "color.ios.systemBlue.light", "color.ios.systemGray.light"]))
+        // (Not systemGray: the tab bar's unselected items are iOS's chrome, not measured.)
+        #expect(fitaiTokens.isSuperset(of: ["color.ios.secondaryLabel.light", "color.ios.systemBlue.light"]))
         // A translucent label keeps its colour and gains alpha: the smallest change.
         let placeholder = try #require(p.first { $0.token == "color.ios.tertiaryLabel.light" && $0.kind == "token" })
         #expect(placeholder.from == "#3C3C434D" && placeholder.to.hasPrefix("#3C3C43") && placeholder.to.count == 9)

@@ -68,7 +68,7 @@ import Tokens
         #expect(texts.map { $0.strikethrough != nil } == [true, false])
         let json = String(decoding: try JSONEncoder().encode(list), as: UTF8.self)
         #expect(json.components(separatedBy: "strikethrough").count == 2)
-        #expect(try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8)) == list)
+        #expect(try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8)) == list.asEncoded)
         let off = ScreenLayout.layout(Text("Was").strikethrough(false), environment: EnvironmentValues(), measurer: FixedAdvanceMeasurer())
         #expect(off.elements.first?.text?.strikethrough == nil)
     }

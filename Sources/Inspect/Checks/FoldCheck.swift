@@ -60,7 +60,7 @@ public enum FoldCheck {
         /// Texts looked at.
         public let texts: Int
         /// Texts left out, by reason ("systemChrome", "transparent", "transformed", "clipped",
-        /// "behindModal").
+        /// "notVisible", "behindModal").
         public let skipped: [String: Int]
     }
 
@@ -89,7 +89,8 @@ public enum FoldCheck {
                 top = max(top, clip.frame.minY)
                 bottom = min(bottom, clip.frame.maxY)
             }
-            guard bottom - top > margin, e.frame.width > 0 else { continue }
+            // Scrolled or clipped wholly away, or collapsed: nothing of it shows to be cut.
+            guard bottom - top > margin, e.frame.width > 0 else { skipped["notVisible", default: 0] += 1; continue }
             texts += 1
             let cutByClip = bottom < e.frame.maxY - margin
             // An opaque element painted after it, from above its bottom to past it: pinned over it.

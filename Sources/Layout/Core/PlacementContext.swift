@@ -47,7 +47,7 @@ public struct PlacementContext {
     var scrollAxis: Axis = .vertical
     /// The chart placed last, for `.chartOverlay`'s proxy (set before its plot style is placed).
     var lastChart: PlacedChart?
-    private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?)] = []
+    private(set) var textFrames: [(id: String, frame: Rect, transform: AffineTransform?, chrome: Bool)] = []
     /// What views placed so far present over the window (alerts, sheets), in order;
     /// `ScreenLayout` places them after the screen (Presentation.swift).
     var presentations: [Presentation] = []
@@ -222,12 +222,15 @@ public struct PlacementContext {
         if e.opacity > 0, let visible {
             let visibleInner = visible.insetBy(dx: min(tolerance, visible.width / 2), dy: min(tolerance, visible.height / 2))
             let drawnInner = visibleInner.boundingBox(through: e.transform)
-            for other in textFrames {
+            // iOS's chrome (a tab bar's labels) is drawn over content scrolling under its
+            // glass: that is not two texts of the design overlapping.
+            let chrome = e.accessibilityTraits.contains("systemChrome")
+            for other in textFrames where !chrome && !other.chrome {
                 let meets = other.transform == e.transform ? other.frame.intersects(visibleInner)
                     : other.frame.boundingBox(through: other.transform).intersects(drawnInner)
                 if meets { record(.overlap, [other.id, e.id]) }
             }
-            textFrames.append((e.id, visible, e.transform))
+            textFrames.append((e.id, visible, e.transform, chrome))
         }
     }
 }
