@@ -179,14 +179,13 @@ import Testing
         // The issue's finding: white on system blue, 4.02:1, on FitAI's prominent buttons.
         #expect(check.failures.contains { $0.screen == "fitai/login" && $0.data["text"] == "Log In" && $0.line.contains("#FFFFFF on #007AFF: worst 4.02:1") })
         // The skipped lists hold what the coverage counts as not visible and behind a modal.
-        #expect(check.notVisible?.count == 500 + 392 + 5710 && check.behindModal?.count == 236)
+        #expect(check.notVisible?.count == 56 + 750 + 5710 && check.behindModal?.count == 236)
         #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
         #expect(Set(check.failures.compactMap { $0.data["device"]?.string }) == Set(check.devices ?? []))
-        // Cal AI's only failure is the app preview's "460 kcal" under its white fade; the
-        // alerts and the Health sheet are iOS's (`.systemChrome()`), so their system blue
-        // is not counted against the app.
-        let calai = check.failures.filter { $0.screen.hasPrefix("calai/") }
-        #expect(Set(calai.map { "\($0.screen) \($0.data["text"] ?? "")" }) == ["calai/free-trial 460 kcal"])
+        // Cal AI fails nowhere: the app preview's "460 kcal" lies under its white fade (not
+        // measured there), and the alerts and the Health sheet are iOS's (`.systemChrome()`),
+        // so their system blue is not counted against the app.
+        #expect(!check.failures.contains { $0.screen.hasPrefix("calai/") })
         #expect(!check.failures.contains { ["Allow", "Don't Allow", "Not Now", "Submit", "Turn On All"].contains($0.data["text"] ?? "") })
         #expect(check.failures.allSatisfy { f in f.screen.hasSuffix(f.data["state"]?.string.map { $0.isEmpty ? "" : "@" + $0 } ?? "?") })
         let hidden = try #require(check.notVisible)
