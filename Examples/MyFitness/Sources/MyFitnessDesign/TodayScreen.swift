@@ -105,6 +105,7 @@ struct TodayScreen: View {
                 VStack(alignment: .leading, spacing: 2) {
                     Text("Next up").font(theme.caption).foregroundColor(theme.textSecondary)
                     Text("Evening run").font(theme.headline).foregroundColor(theme.textPrimary)
+                        .minimumScaleFactor(0.7)  // shrinks whole rather than breaking "Evening" at AX XL
                     Text("18:30 · 5 km easy").font(theme.body).foregroundColor(theme.textSecondary)
                 }
                 Spacer(minLength: 0)
@@ -147,6 +148,7 @@ struct StatTile: View {
                 HStack(spacing: 6) {
                     Image(systemName: symbol).font(theme.caption).foregroundColor(tint)
                     Text(title).font(theme.caption).foregroundColor(theme.textSecondary)
+                        .minimumScaleFactor(0.7)  // shrinks whole rather than breaking "Exercise" at AX sizes
                 }
                 Text(value).font(theme.headline).monospacedDigit().foregroundColor(theme.textPrimary).lineLimit(1)
                 ProgressBar(theme: theme, fraction: fraction, tint: tint)
