@@ -234,9 +234,8 @@ public enum OverlapCheck {
         }
 
         static func owner(of e: Element) -> String {
-            for suffix in ["/background", "/overlay"] where e.id.hasSuffix(suffix) {
-                return String(e.id.dropLast(suffix.count))
-            }
+            let drawnFor = FoldCheck.owner(of: e.id)
+            if drawnFor != e.id { return drawnFor }
             if e.kind == .shape, let slash = e.id.lastIndex(of: "/") { return String(e.id[..<slash]) }
             return e.id
         }
