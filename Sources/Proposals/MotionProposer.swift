@@ -73,62 +73,8 @@ package struct MotionProposer {
             }
             outcome.left += keys.filter(uncovered.contains).map { "\($0): no curve token of \(app) draws it (made a spring, none bends it): its curve is in the code" }
         }
-        proposeLandings(report, into: &outcome)
+        try proposeCascades(report, into: &outcome)
         return outcome
-    }
-
-    /// For every app with texts that rest with glyphs part-way: its cascade's phase run far
-    /// enough for the last glyph of its longest such text to land, 1 + (n − 1) · stagger
-    /// (each glyph keeps its lag; the whole keeps its duration). The re-check confirms it.
-    private func proposeLandings(_ report: CheckReport, into outcome: inout Outcome) {
-        let failures = report.failures.filter { $0.data["claim"] == .text("landing") }
-        let apps = Dictionary(grouping: failures) { String($0.screen.prefix { $0 != "/" }) }
-        for app in apps.keys.sorted() {
-            // Each text once, however many animations end on it.
-            var texts: [(text: String, glyphs: Int)] = []
-            for f in apps[app]! {
-                guard case .text(let t)? = f.data["text"], case .number(let n)? = f.data["glyphs"], !texts.contains(where: { $0.text == t }) else { continue }
-                texts.append((t, Int(n)))
-            }
-            let shown = texts.map { "\"" + $0.text.replacingOccurrences(of: "\n", with: "\\n") + "\"" }
-            guard let loaded = context.apps.first(where: { $0.id == app }), let landing = loaded.app.motionClaims.glyphLanding,
-                  let end = loaded.tokens[landing.phaseEndToken], case .number(let current) = end.value,
-                  let lag = loaded.tokens[landing.staggerToken], let stagger = Self.number(lag.value), let longest = texts.map(\.glyphs).max() else {
-                outcome.left += shown.map { "\(app) \($0): \(app) names no token that lands its glyphs (MotionClaims.glyphLanding)" }
-                continue
-            }
-            // Rounded up to a millionth, so the last glyph reaches 1 rather than 1 − ε.
-            let needed = ((1 + Double(longest - 1) * stagger) * 1_000_000).rounded(.up) / 1_000_000
-            guard needed <= Self.largestPhaseEnd else {
-                outcome.left += shown.map { "\(app) \($0): landing \(longest) glyphs needs a phase end of \(Self.text(needed)), past \(Self.text(Self.largestPhaseEnd)): shorten the stagger instead" }
-                continue
-            }
-            guard needed > current else {
-                outcome.left += shown.map { "\(app) \($0): \(landing.phaseEndToken) is \(Self.text(current)) already; its glyphs are left part-way by the code" }
-                continue
-            }
-            outcome.proposals.append(Proposal(
-                check: MotionRun.name, app: app, kind: .token, token: landing.phaseEndToken, from: Self.text(current), to: Self.text(needed), required: needed,
-                worstBefore: Double(texts.count), worstAfter: 0, lightnessChange: nil, uses: texts.count, failing: texts.count,
-                examples: Array(shown.prefix(3)),
-                why: "phase run to 1 + (\(longest) − 1) · \(Self.text(stagger)) = \(Self.text(needed)) instead of \(Self.text(current)): the last of the \(longest) glyphs of its longest title lands, and so does every glyph of the \(texts.count) text\(texts.count == 1 ? "" : "s") left part-way; each glyph keeps its lag, the cascade its duration"))
-        }
-    }
-
-    /// The largest phase end a proposal may set (what the token loader and the proposals
-    /// reader accept).
-    package static let largestPhaseEnd = 10.0
-
-    private static func number(_ value: TokenValue) -> Double? {
-        switch value {
-        case .number(let v), .duration(let v): return v
-        default: return nil
-        }
-    }
-
-    private static func text(_ v: Double) -> String {
-        let s = String(v)
-        return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
     }
 
     /// Every row of `animations` as the check builds them (full motion), by track.

@@ -9,6 +9,10 @@ package enum ProposalText {
             return "\(p.app) blur-budget \(p.screen ?? "?"): draw \(p.element ?? "?") without its material — at most \(Int(p.worstBefore)) → \(Int(p.worstAfter)) blurs at once, budget \(Int(p.required)); in \(p.failing) frames over it"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
         }
+        if p.check == MotionRun.name, isStagger(p) {
+            return "\(p.app) motion token \(p.token ?? "?") \(p.from) → \(p.to) — \(p.failing) cascade\(p.failing == 1 ? "" : "s") under a frame → 0"
+                + (p.examples.first.map { ", e.g. " + $0 } ?? "")
+        }
         if p.check == MotionRun.name, isLanding(p) {
             return "\(p.app) motion token \(p.token ?? "?") \(p.from) → \(p.to) — \(p.failing) text\(p.failing == 1 ? "" : "s") left part-way → 0"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "")
@@ -35,7 +39,10 @@ package enum ProposalText {
 
     /// A motion proposal that lands a cascade's glyphs (a number: its phase end), not one
     /// that makes a curve a spring (a spring token's path).
-    package static func isLanding(_ p: Proposal) -> Bool { Double(p.to) != nil }
+    package static func isLanding(_ p: Proposal) -> Bool { Double(p.to) != nil && !isStagger(p) }
+
+    /// A motion proposal that staggers a cascade's glyphs a frame apart (its stagger token).
+    package static func isStagger(_ p: Proposal) -> Bool { Double(p.to) != nil && p.token?.hasSuffix(".stagger") == true }
 
     /// What a proposal measured before and after, in its check's own terms.
     package static func measure(_ p: Proposal) -> String {
@@ -43,6 +50,7 @@ package enum ProposalText {
         switch p.check {
         case BlurBudgetRun.name: return "\(count(p.worstBefore)) → \(count(p.worstAfter)) blurs at once, budget \(count(p.required))"
         case DynamicTypeRun.name: return "\(count(p.worstBefore)) failing layouts → \(count(p.worstAfter)) of \(p.uses)"
+        case MotionRun.name where isStagger(p): return "\(count(p.worstBefore)) cascades under a frame → \(count(p.worstAfter))"
         case MotionRun.name where isLanding(p): return "\(count(p.worstBefore)) texts left part-way → \(count(p.worstAfter))"
         case MotionRun.name: return "\(count(p.worstBefore)) linear tracks → \(count(p.worstAfter))"
         default: return "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required)):1"

@@ -137,7 +137,7 @@ import Tokens
             for key in ["passed", "measured", "coverage", "devices", "crossfade"] { #expect(w[key] == m[key], "\(name) \(key)") }
             for key in ["failures", "notVisible", "behindModal", "beyond", "pairs"] { #expect(bag(w[key]) == bag(m[key]), "\(name) \(key)") }
             if let wm = w["motion"], let mm = m["motion"] {
-                for key in ["tracks", "reduced", "endings", "springs", "pacing"] { #expect(bag(wm[key]) == bag(mm[key]), "motion \(key)") }
+                for key in ["tracks", "reduced", "endings", "springs", "pacing", "landings", "staggers"] { #expect(bag(wm[key]) == bag(mm[key]), "motion \(key)") }
                 #expect(wm["fps"] == mm["fps"] && wm["framesLaidOut"] == mm["framesLaidOut"])
             }
         }

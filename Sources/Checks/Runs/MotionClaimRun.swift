@@ -17,6 +17,7 @@ package struct MotionClaimRun {
     package var springs: [MotionRun.SpringFigure] = []
     package var pacing: [MotionRun.Pacing] = []
     package var landings: [MotionRun.Landing] = []
+    package var staggers: [MotionRun.Stagger] = []
     package var failures: [CheckReport.Failure] = []
     /// One per claim, in `MotionRun`'s order; the no-linear claim's is left out of the
     /// report when no app in scope makes it (`reportedCoverage`).
@@ -45,7 +46,7 @@ package struct MotionClaimRun {
 
     package var figures: MotionRun.Figures {
         MotionRun.Figures(fps: MotionRun.fps, tracks: tracks, reduced: reduced, endings: endings, springs: springs, pacing: pacing,
-                          landings: landings, framesLaidOut: laidOut)
+                          landings: landings, staggers: staggers, framesLaidOut: laidOut)
     }
 
     package mutating func run() throws {
@@ -65,6 +66,7 @@ package struct MotionClaimRun {
                 for variant in [full, still] { try checkEnding(variant, claims: claims) }
                 checkPacing(full)
                 checkLanding(full)
+                checkStagger(full)
                 laidOut += full.laidOut + still.laidOut
             }
             // A team's previews, recorded from their appearance as SwiftUI animates them: each
@@ -89,6 +91,7 @@ package struct MotionClaimRun {
                 // A preview that animates nothing by itself (a tap starts it) has no pacing.
                 if full.clip.rows.contains(where: { $0.end > $0.start }) { checkPacing(full) }
                 checkLanding(full)
+                checkStagger(full)
                 laidOut += full.laidOut + still.laidOut
             }
             // An app's springs are the app's: checked in the shard of its id.

@@ -56,6 +56,7 @@ package struct MotionRun: DesignCheck {
         package let springs: [SpringFigure]
         package let pacing: [Pacing]
         package let landings: [Landing]
+        package let staggers: [Stagger]
         package let framesLaidOut: Int
     }
 
@@ -123,6 +124,22 @@ package struct MotionRun: DesignCheck {
         package let passed: Bool
     }
 
+    /// A text whose glyphs start moving one after another: how far apart, on the clock.
+    package struct Stagger: Encodable {
+        package let animation: String
+        package let element: String
+        package let text: String
+        /// Glyphs that move (not spaces or line breaks).
+        package let moving: Int
+        /// When the first and the last moving glyph start, in seconds.
+        package let firstStart: Double
+        package let lastStart: Double
+        /// The mean lag from one glyph to the next, and one frame, in seconds.
+        package let lag: Double
+        package let frame: Double
+        package let passed: Bool
+    }
+
     package struct SpringFigure: Encodable {
         package let app: String
         package let token: String
@@ -171,7 +188,7 @@ package struct MotionRun: DesignCheck {
         ] : []) + [
             "no duplicate frame while moving in \(f.pacing.filter(\.passed).count)/\(f.pacing.count) animations; largest step between two frames "
                 + MotionRun.points(f.pacing.map(\.largestStep).max() ?? 0),
-        ] + Self.landingSummary(f.landings)
+        ] + Self.landingSummary(f.landings) + Self.staggerSummary(f.staggers)
         let summary = (linear + rest).joined(separator: "; ")
         var report = CheckReport(name: Self.name, summary: summary, failures: claims.failures, coverage: claims.reportedCoverage)
         report.motion = f
@@ -185,6 +202,15 @@ package struct MotionRun: DesignCheck {
         let texts = Dictionary(grouping: landings) { String($0.animation.prefix { $0 != "/" }) + "\u{0}" + $0.text }
         let landed = texts.values.filter { $0.allSatisfy(\.passed) }.count
         return ["\(landed)/\(texts.count) glyph-by-glyph texts land every glyph at rest"]
+    }
+
+    /// "0/1 cascades stagger their glyphs a frame apart or more", each text once; nothing
+    /// when no animation cascades a text.
+    package static func staggerSummary(_ staggers: [Stagger]) -> [String] {
+        guard !staggers.isEmpty else { return [] }
+        let texts = Dictionary(grouping: staggers) { String($0.animation.prefix { $0 != "/" }) + "\u{0}" + $0.text }
+        let apart = texts.values.filter { $0.allSatisfy(\.passed) }.count
+        return ["\(apart)/\(texts.count) cascades stagger their glyphs a frame apart or more"]
     }
 
     package static func points(_ v: Double) -> String { fmt2(v) + " pt" }
@@ -214,17 +240,17 @@ extension MotionRun {
         let motion = shards.compactMap { $0["motion"]?.object }
         guard let first = motion.first else { return [:] }
         var figures: [String: CheckJSON] = ["fps": first["fps"] ?? .null]
-        for key in ["tracks", "reduced", "endings", "springs", "pacing", "landings"] { figures[key] = .array(motion.flatMap { $0[key]?.array ?? [] }) }
+        for key in ["tracks", "reduced", "endings", "springs", "pacing", "landings", "staggers"] { figures[key] = .array(motion.flatMap { $0[key]?.array ?? [] }) }
         figures["framesLaidOut"] = .int(motion.reduce(0) { $0 + ($1["framesLaidOut"]?.int ?? 0) })
         return ["motion": .object(figures)]
     }
 }
 
 extension MotionRun {
-    /// A motion proposal: a curve token made a spring, or a cascade's phase end moved.
+    /// A motion proposal: a curve token made a spring, or a cascade's phase end or stagger moved.
     package static func addProposal(_ p: Proposal, which: String, tokens: TokenSet, to overlay: inout DesignOverlay) throws(ProposalInvalid) {
         guard p.kind == .token, let path = p.token else {
-            throw ProposalInvalid("\(which): a motion proposal makes a curve token a spring, or moves a cascade's phase end: kind token, its token, its new value")
+            throw ProposalInvalid("\(which): a motion proposal makes a curve token a spring, or moves a cascade's phase end or stagger: kind token, its token, its new value")
         }
         guard let token = tokens[path] else { throw ProposalInvalid("\(which): \(tokens.file) has no token \(path)") }
         if token.type == .number {
@@ -240,6 +266,17 @@ extension MotionRun {
                 throw ProposalInvalid("\(which): token \(path) is given two values")
             }
             overlay.tokens[p.app, default: [:]][path] = .number(value)
+            return
+        }
+        if token.type == .duration, path.hasSuffix(".stagger") {
+            // A cascade's stagger (check motion's stagger claim), in units of its phase.
+            guard let value = Double(p.to), value.isFinite, value > 0, value <= 0.2 else {
+                throw ProposalInvalid("\(which): \"\(Proposal.shown(p.to))\" is not a cascade's stagger, a number above 0 and at most 0.2")
+            }
+            if let earlier = overlay.tokens[p.app]?[path], earlier != .duration(value) {
+                throw ProposalInvalid("\(which): token \(path) is given two values")
+            }
+            overlay.tokens[p.app, default: [:]][path] = .duration(value)
             return
         }
         guard token.type == .cubicBezier else { throw ProposalInvalid("\(which): token \(path) is a \(token.type.noun), not a curve") }
