@@ -34,6 +34,8 @@ nonisolated public struct PrimaryButton: View {
 /// text when selected. An optional leading emoji or SF Symbol, or a bullet that fills in.
 nonisolated public struct OptionButton: View {
     @Environment(\.calAI) private var theme
+    @ScaledMetric(relativeTo: .body) private var scale = 1.0
+    @Environment(\.contentSize) private var contentSize
     public enum Leading: Sendable { case none, bullet, symbol(String), emoji(String) }
     let title: String
     let detail: String?
@@ -47,34 +49,66 @@ nonisolated public struct OptionButton: View {
     public var body: some View {
         let t = theme
         let ink = Color(t.color(selected ? .selectedText : .optionText))
-        HStack(spacing: 14) {
-            switch leading {
-            case .none: EmptyView()
-            case .bullet:
-                Circle().fill(Color(t.color(selected ? .selectedBullet : .optionBullet)))
-                    .frame(width: 22, height: 22)
-                    .overlay(Circle().fill(Color(t.color(selected ? .selectedFill : .optionFill))).frame(width: selected ? 8 : 16, height: selected ? 8 : 16))
-            case .symbol(let name):
-                Image(systemName: name).font(.system(size: 20, weight: .medium)).foregroundColor(ink).frame(width: 28)
-            case .emoji(let e):
-                Text(e).font(.system(size: 22)).environment(\.fontFamilies, [.default: "Noto Color Emoji"])
-            }
-            VStack(alignment: .leading, spacing: 2) {
-                Text(title).font(t.font(.option, relativeTo: .body)).foregroundColor(ink)
-                    .fixedSize(horizontal: false, vertical: true)
-                if let detail {
-                    Text(detail).font(t.font(.optionDetail, relativeTo: .subheadline))
-                        .foregroundColor(ink.opacity(selected ? 0.75 : 0.7))
-                        .fixedSize(horizontal: false, vertical: true)
-                }
-            }
-            Spacer(minLength: 0)
-        }
+        rows(ink)
         .padding(.horizontal, 20)
         .frame(minHeight: detail == nil ? (t.dimension(.sizeOptionHeight)) : (t.dimension(.sizeOptionTallHeight)))
         .background(Color(t.color(selected ? .selectedFill : .optionFill)),
                     in: RoundedRectangle(cornerRadius: t.dimension(.radiusOption)))
         .accessibilityLabel(title + (detail.map { ", " + $0 } ?? "") + (selected ? ", selected" : ""))
         .accessibilityAddTraits(.isButton)
+    }
+
+    /// The mark beside the words; at accessibility sizes the grown mark above them, as iOS's
+    /// cells stack, so the words keep the row's width and no word breaks.
+    @ViewBuilder private func rows(_ ink: Color) -> some View {
+        if contentSize.isAccessibilityCategory, !isNone {
+            HStack(spacing: 0) {
+                VStack(alignment: .leading, spacing: 8) {
+                    mark(ink)
+                    words(ink)
+                }
+                Spacer(minLength: 0)
+            }
+            .padding(.vertical, 12)
+        } else {
+            HStack(spacing: 14) {
+                mark(ink)
+                words(ink)
+                Spacer(minLength: 0)
+            }
+        }
+    }
+
+    private var isNone: Bool { if case .none = leading { true } else { false } }
+
+    /// The leading mark, growing with the option's body text as iOS's marks and symbols in a
+    /// text style do (×2.35 at AX XL).
+    @ViewBuilder private func mark(_ ink: Color) -> some View {
+        let t = theme
+        switch leading {
+        case .none: EmptyView()
+        case .bullet:
+            let dot = (selected ? 8 : 16) * scale
+            Circle().fill(Color(t.color(selected ? .selectedBullet : .optionBullet)))
+                .frame(width: 22 * scale, height: 22 * scale)
+                .overlay(Circle().fill(Color(t.color(selected ? .selectedFill : .optionFill))).frame(width: dot, height: dot))
+        case .symbol(let name):
+            Image(systemName: name).font(.system(size: 20 * scale, weight: .medium)).foregroundColor(ink).frame(width: 28 * scale)
+        case .emoji(let e):
+            Text(e).font(.system(size: 22 * scale)).environment(\.fontFamilies, [.default: "Noto Color Emoji"])
+        }
+    }
+
+    private func words(_ ink: Color) -> some View {
+        let t = theme
+        return VStack(alignment: .leading, spacing: 2) {
+            Text(title).font(t.font(.option, relativeTo: .body)).foregroundColor(ink)
+                .fixedSize(horizontal: false, vertical: true)
+            if let detail {
+                Text(detail).font(t.font(.optionDetail, relativeTo: .subheadline))
+                    .foregroundColor(ink.opacity(selected ? 0.75 : 0.7))
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+        }
     }
 }

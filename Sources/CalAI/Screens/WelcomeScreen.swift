@@ -3,8 +3,10 @@ import DisplayList
 import Tokens
 import Illustrations
 
-/// Onboarding page 1: a full-width photo of a meal with calories overlaid, "Calorie
-/// tracking made easy" centred below, and the black "Get Started" capsule.
+/// Onboarding page 1: a full-screen banner photo of a meal with calories overlaid (both seeds:
+/// "A large, full-screen banner image", edge to edge and under the status bar, running into
+/// the page at its foot), "Calorie tracking made easy" centred below, and the black "Get
+/// Started" capsule.
 nonisolated public struct CalAIWelcome: View {
     @Environment(\.calAI) private var theme
     public init() {}
@@ -14,26 +16,37 @@ nonisolated public struct CalAIWelcome: View {
         ZStack {
             Color(t.color(.background)).ignoresSafeArea()
             // The photo gives way first when the title grows (the SE, large type): the
-            // banner takes what the title and the button leave, 470 pt at most and 260 at
-            // least; below that the page scrolls.
+            // banner takes all the title and the button leave, 260 pt at least; below that
+            // the page scrolls.
             ViewThatFits(in: .vertical) {
-                page(banner: 260...470)
+                page(banner: 260...Double.infinity)
                 ScrollView { page(banner: 260...260) }
             }
         }
     }
 
     /// The banner (as tall as `banner` allows, measured at its shortest), the title and the
-    /// button, spread over the height.
+    /// button: the banner takes the height the other two leave.
     func page(banner: ClosedRange<Double>) -> some View {
         let t = theme
+        let background = Color(t.color(.background))
         return VStack(spacing: 0) {
             ZStack(alignment: .bottomLeading) {
                 Image(illustration: Illustrations.meal, aspectRatio: 390.0 / 560.0)
                     .aspectRatio(contentMode: .fill)
                     .frame(maxWidth: .infinity)
                     .frame(minHeight: banner.lowerBound, idealHeight: banner.lowerBound, maxHeight: banner.upperBound)
-                    .clipShape(RoundedRectangle(cornerRadius: 32))
+                    .clipped()
+                // The photo runs into the page at its foot, and under the status bar at its
+                // head behind a veil of the page's colour, so the clock and battery (dark in
+                // light mode, light in dark) read on it as on the page.
+                VStack(spacing: 0) {
+                    LinearGradient(colors: [background.opacity(0.85), background.opacity(0)], startPoint: .top, endPoint: .bottom)
+                        .frame(height: 96)
+                    Spacer(minLength: 0)
+                    LinearGradient(colors: [background.opacity(0), background], startPoint: .top, endPoint: .bottom)
+                        .frame(height: 72)
+                }
                 // The calorie read-out Cal AI lays over its banner photo.
                 HStack(spacing: 10) {
                     Image(systemName: "flame.fill").font(.system(size: 18, weight: .semibold))
@@ -46,18 +59,20 @@ nonisolated public struct CalAIWelcome: View {
                 .padding(.horizontal, 14)
                 .padding(.vertical, 10)
                 .background(Color(t.color(.surface)), in: RoundedRectangle(cornerRadius: 16))
-                .padding(16)
+                .padding(.horizontal, t.dimension(.spacingScreenHorizontal))
+                .padding(.bottom, 28)
                 .accessibilityLabel("460 calories")
             }
+            // Full-screen, as both seeds ask: edge to edge and up under the status bar.
+            .ignoresSafeArea(edges: .top)
             .accessibilityLabel("A turkey sandwich with potato chips, 460 calories")
-            .padding(.horizontal, 12)
-            Spacer(minLength: 24)
             Text("Calorie tracking\nmade easy")
                 .font(t.font(.welcomeTitle, relativeTo: .largeTitle))
                 .multilineTextAlignment(.center)
                 .foregroundColor(Color(t.color(.textPrimary)))
                 .fixedSize(horizontal: false, vertical: true)
-            Spacer(minLength: 24)
+                .padding(.top, 12)
+                .padding(.bottom, 32)
             PrimaryButton("Get Started")
                 .padding(.horizontal, t.dimension(.spacingScreenHorizontal))
                 .padding(.bottom, 16)

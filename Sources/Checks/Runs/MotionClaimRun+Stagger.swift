@@ -21,62 +21,59 @@ package struct CascadeTiming: Sendable {
     /// worth on the clock (an ease-out's lags are shorter early and longer late).
     package var lag: Double { (lastStart - firstStart) / Double(lastGlyph - firstGlyph) }
 
-    /// Every text of `frames` whose glyphs start moving one after another (at least two
-    /// glyphs starting at different times), with when its first and last glyph start. A text
-    /// whose glyphs all start together is no cascade and is left out; so is one drawn at rest.
-    package static func measure(_ frames: MotionFrames) -> [CascadeTiming] {
+    /// Every text of `frames` whose glyphs start moving one after another, with when its
+    /// first and last moving glyph (by position) start: the glyphs that differ between the
+    /// animation's first and last frame move. A text drawn the same at both, or whose end
+    /// glyphs start together, is no cascade and is left out. Only those two glyphs are timed
+    /// — the mean lag needs no more — found on every `stride`-th frame and then bisected.
+    package static func measure(_ frames: MotionFrames, stride: Int = 6) -> [CascadeTiming] {
         let clip = frames.clip
         let last = frames.lastIndex
-        // Texts styled glyph by glyph at the end are the candidates; most animations have none.
-        // One drawn the same at the first frame as at the last does not cascade here.
+        guard last > 0 else { return [] }
         let atStart = Dictionary(frames.frame(0).elements.compactMap { e in e.text?.glyphs.map { (e.id, $0) } }) { a, _ in a }
-        let candidates = frames.frame(last).elements.compactMap { e -> String? in
-            guard let glyphs = e.text?.glyphs, !glyphs.isEmpty, atStart[e.id] != glyphs else { return nil }
-            return e.id
+        struct Candidate { let text: String; let baseline: [GlyphStyle]; let first: Int; let last: Int; let moving: Int }
+        var candidates: [String: Candidate] = [:]
+        for e in frames.frame(last).elements {
+            guard let text = e.text, let glyphs = text.glyphs, let baseline = atStart[e.id], baseline.count == glyphs.count, baseline != glyphs else { continue }
+            let characters = Array(text.string)
+            let moving = glyphs.indices.filter { i in i < characters.count && !characters[i].isWhitespace && baseline[i] != glyphs[i] }
+            guard let first = moving.first, let lastGlyph = moving.last, first != lastGlyph else { continue }
+            candidates[e.id] = Candidate(text: text.string, baseline: baseline, first: first, last: lastGlyph, moving: moving.count)
         }
         guard !candidates.isEmpty else { return [] }
-        struct Track { var text: String; var baseline: [GlyphStyle]; var starts: [Int: Int] }
-        guard last >= 0 else { return [] }
-        var tracks: [String: Track] = [:]
-        for k in 0...last {
-            let list = frames.frame(k)
-            for element in list.elements where candidates.contains(element.id) {
-                guard let text = element.text, let glyphs = text.glyphs else { continue }
-                let characters = Array(text.string)
-                var track = tracks[element.id] ?? Track(text: text.string, baseline: glyphs, starts: [:])
-                guard track.baseline.count == glyphs.count else { continue }
-                for i in glyphs.indices where i < characters.count && !characters[i].isWhitespace && track.starts[i] == nil {
-                    if glyphs[i] != track.baseline[i] { track.starts[i] = k }
-                }
-                tracks[element.id] = track
+        // The first sampled frame at which each end glyph has left its baseline.
+        var seen: [String: (first: Int?, last: Int?)] = [:]
+        var k = 0
+        while k < last {
+            k = min(k + stride, last)
+            for element in frames.frame(k).elements {
+                guard let c = candidates[element.id], let glyphs = element.text?.glyphs, glyphs.count == c.baseline.count else { continue }
+                var s = seen[element.id] ?? (nil, nil)
+                if s.first == nil, glyphs[c.first] != c.baseline[c.first] { s.first = k }
+                if s.last == nil, glyphs[c.last] != c.baseline[c.last] { s.last = k }
+                seen[element.id] = s
             }
-            // Stop once every glyph of every candidate has started.
-            if candidates.allSatisfy({ id in tracks[id].map { t in t.starts.count == Self.movable(t.text, t.baseline.count) } ?? false }) { break }
+            if candidates.keys.allSatisfy({ seen[$0]?.first != nil && seen[$0]?.last != nil }) { break }
         }
         var out: [CascadeTiming] = []
-        for id in candidates {
-            guard let track = tracks[id], let first = track.starts.keys.min(), let lastGlyph = track.starts.keys.max(),
-                  first != lastGlyph, let f = track.starts[first], let l = track.starts[lastGlyph] else { continue }
-            let firstStart = start(of: first, in: id, frame: f, baseline: track.baseline[first], frames: frames, clip: clip)
-            let lastStart = start(of: lastGlyph, in: id, frame: l, baseline: track.baseline[lastGlyph], frames: frames, clip: clip)
+        for id in candidates.keys.sorted() {
+            guard let c = candidates[id], let s = seen[id], let f = s.first, let l = s.last else { continue }
+            let firstStart = start(of: c.first, in: id, before: f, stride: stride, baseline: c.baseline[c.first], frames: frames, clip: clip)
+            let lastStart = start(of: c.last, in: id, before: l, stride: stride, baseline: c.baseline[c.last], frames: frames, clip: clip)
+            // Glyphs that start together, or last first, are no cascade read left to right.
             guard lastStart > firstStart else { continue }
-            out.append(.init(element: id, text: track.text, firstGlyph: first, lastGlyph: lastGlyph, firstStart: firstStart,
-                             lastStart: lastStart, moving: track.starts.count, glyphs: track.baseline.count))
+            out.append(.init(element: id, text: c.text, firstGlyph: c.first, lastGlyph: c.last, firstStart: firstStart,
+                             lastStart: lastStart, moving: c.moving, glyphs: c.baseline.count))
         }
         return out
     }
 
-    /// Glyphs of `text` that can move (not whitespace), among its first `count`.
-    private static func movable(_ text: String, _ count: Int) -> Int {
-        Array(text).prefix(count).filter { !$0.isWhitespace }.count
-    }
-
-    /// When glyph `glyph` of element `id` first leaves `baseline`: it has not at frame
-    /// `frame − 1` and has at `frame`; bisected between them to a microsecond (frame 0: it
-    /// moved before the first frame, so 0).
-    private static func start(of glyph: Int, in id: String, frame: Int, baseline: GlyphStyle, frames: MotionFrames, clip: AnimationClip) -> Double {
-        guard frame > 0 else { return 0 }
-        var lo = frames.time(frame - 1), hi = frames.time(frame)
+    /// When glyph `glyph` of element `id` first leaves `baseline`: it has not up to `stride`
+    /// frames before `frame` (the sample before, or the first frame) and has at `frame`;
+    /// bisected between them to a microsecond.
+    private static func start(of glyph: Int, in id: String, before frame: Int, stride: Int, baseline: GlyphStyle, frames: MotionFrames,
+                              clip: AnimationClip) -> Double {
+        var lo = frames.time(max(0, frame - stride)), hi = frames.time(frame)
         while hi - lo > 1e-6 {
             let mid = (lo + hi) / 2
             let moved = clip.frame(at: mid).elements.first { $0.id == id }?.text?.glyphs.map { glyph < $0.count && $0[glyph] != baseline } ?? false

@@ -3,22 +3,31 @@ import SwiftUI
 /// Whether a day met its calorie goal, as a symbol and words in the verdict's colour:
 /// `checkmark.circle.fill` "Goal Met" in green, `exclamationmark.circle.fill` "Over Goal by
 /// 539 kcal" in red, or a grey "Nothing Logged" (the colour on the symbol). Home, day-detail (and history) use it.
+/// A day still in progress (home's today) has no verdict yet — the seed marks a day "at end
+/// of day" — so under its goal it reads "On Track So Far" by a clock, not "Goal Met" (the
+/// card's "Remaining" already says how much is left).
 nonisolated struct FitAIGoalVerdict: View {
     let day: FitAIDay
+    /// Whether the day is still going on (home's today): met only once it is over.
+    var inProgress = false
+
+    private var onTrack: Bool { inProgress && day.status == .met }
 
     var symbol: String {
+        if onTrack { return "clock" }
         switch day.status {
-        case .met: "checkmark.circle.fill"
-        case .missed: "exclamationmark.circle.fill"
-        case .noEntries: "circle"
+        case .met: return "checkmark.circle.fill"
+        case .missed: return "exclamationmark.circle.fill"
+        case .noEntries: return "circle"
         }
     }
 
     var words: String {
+        if onTrack { return "On Track So Far" }
         switch day.status {
-        case .met: "Goal Met"
-        case .missed: "Over Goal by \(FitAIFormat.kcal(-day.remainingCalories))"
-        case .noEntries: "Nothing Logged"
+        case .met: return "Goal Met"
+        case .missed: return "Over Goal by \(FitAIFormat.kcal(-day.remainingCalories))"
+        case .noEntries: return "Nothing Logged"
         }
     }
 

@@ -1,8 +1,9 @@
 import SwiftUI
 
 /// One number against its goal as a list row: the name, "88 / 150 g" after it, and a linear
-/// `ProgressView` in the metric's colour under both. Clamped at full when over (the numbers
-/// say by how much). At sizes where name and numbers no longer fit on one line, the numbers
+/// `ProgressView` in the metric's colour under both. Over its goal the row says so — "173 /
+/// 150 g" gains "23 g over" and the bar, full, turns the verdict's red, as the calorie bar
+/// does — rather than passing for a goal just reached. At sizes where name and numbers no longer fit on one line, the numbers
 /// go under the name rather than truncating. Used by home and day-detail; stats can use it.
 nonisolated struct FitAIMacroProgressRow: View {
     let title: String
@@ -14,9 +15,13 @@ nonisolated struct FitAIMacroProgressRow: View {
     /// the bar grows while the numbers already say the new total, as SwiftUI swaps text.
     var barValue: Double? = nil
 
+    /// Over the goal by more than rounding shows.
+    private var over: Bool { goal > 0 && (value - goal).rounded() >= 1 }
+
+    private func amount(_ v: Double) -> String { unit == "kcal" ? FitAIFormat.kcal(v) : FitAIFormat.grams(v) }
+
     private var numbers: String {
-        unit == "kcal" ? "\(FitAIFormat.number(value)) / \(FitAIFormat.kcal(goal))"
-                       : "\(FitAIFormat.number(value)) / \(FitAIFormat.grams(goal))"
+        "\(FitAIFormat.number(value)) / \(amount(goal))" + (over ? " · \(amount(value - goal)) over" : "")
     }
 
     var body: some View {
@@ -33,9 +38,10 @@ nonisolated struct FitAIMacroProgressRow: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
-            ProgressView(value: barValue ?? value, total: goal).tint(color)
+            ProgressView(value: barValue ?? value, total: goal).tint(over ? Color.systemRed : color)
         }
         .padding(.vertical, 2)
-        .accessibilityLabel("\(title), \(FitAIFormat.number(value)) of \(FitAIFormat.number(goal)) \(unit == "kcal" ? "kilocalories" : "grams")")
+        .accessibilityLabel("\(title), \(FitAIFormat.number(value)) of \(FitAIFormat.number(goal)) \(unit == "kcal" ? "kilocalories" : "grams")"
+                            + (over ? ", \(FitAIFormat.number(value - goal)) over" : ""))
     }
 }

@@ -77,7 +77,8 @@ nonisolated struct FitAIHomeScreen: View {
             }
             ProgressView(value: barTotals.calories, total: goal.calories).tint(status == .missed ? Color.systemRed : Color.systemGreen)
             Text("Goal \(FitAIFormat.kcal(goal.calories))").font(.subheadline).foregroundStyle(Color.secondaryLabel)
-            if let day { FitAIGoalVerdict(day: day) }
+            // Today is still going on: under its goal it is on track, not yet met.
+            if let day { FitAIGoalVerdict(day: day, inProgress: true) }
         }
         .padding(.vertical, 6)
     }

@@ -56,16 +56,18 @@ nonisolated public struct BodyFatTile: View {
 }
 
 /// The green checkmark badge on a selected tile: a green disc with a dark check.
-/// Decorative — the tile's `isSelected` trait is what VoiceOver reads.
+/// Decorative — the tile's `isSelected` trait is what VoiceOver reads. Grows with the
+/// tile's body text, as iOS's checkmarks do.
 nonisolated public struct SelectedCheck: View {
     @Environment(\.nutriSync) private var theme
+    @ScaledMetric(relativeTo: .body) private var side = 22.0
     public init() {}
     public var body: some View {
         let t = theme
         Circle().fill(Color(t.color(.accent)))
-            .frame(width: 22, height: 22)
+            .frame(width: side, height: side)
             .overlay(Image(systemName: "checkmark")
-                .font(.system(size: 12, weight: .bold))
+                .font(.system(size: side * 12 / 22, weight: .bold))
                 .foregroundColor(Color(t.color(.background))))
             .accessibilityLabel("")
     }

@@ -10,6 +10,7 @@ import Tokens
 nonisolated public struct SelectionRow: View {
     public enum Control: Sendable { case radio, checkbox, none }
     @Environment(\.nutriSync) private var theme
+    @Environment(\.contentSize) private var contentSize
     let title: String
     let detail: String?
     let emoji: String?
@@ -27,30 +28,7 @@ nonisolated public struct SelectionRow: View {
 
     public var body: some View {
         let t = theme
-        HStack(spacing: compact ? 10 : 14) {
-            switch control {
-            case .radio: RadioMark(selected: selected)
-            case .checkbox: CheckboxMark(checked: selected)
-            case .none: EmptyView()
-            }
-            if let emoji { EmojiText(emoji, size: 24) }
-            VStack(alignment: .leading, spacing: 3) {
-                Text(title)
-                    .font(t.font(.optionTitle, relativeTo: .body))
-                    // A word too long for the row at the largest sizes shrinks whole rather than breaking.
-                    .minimumScaleFactor(0.9)
-                    .foregroundColor(Color(t.color(.textPrimary)))
-                    .fixedSize(horizontal: false, vertical: true)
-                if let detail {
-                    Text(detail)
-                        .font(t.font(.optionDetail, relativeTo: .subheadline))
-                        .minimumScaleFactor(0.95)
-                        .foregroundColor(Color(t.color(.textSecondary)))
-                        .fixedSize(horizontal: false, vertical: true)
-                }
-            }
-            Spacer(minLength: 0)
-        }
+        rows(t)
         .padding(.horizontal, compact ? 12 : 18)
         .padding(.vertical, compact ? 11 : detail == nil ? 16 : 14)
         .frame(maxWidth: .infinity)
@@ -58,39 +36,94 @@ nonisolated public struct SelectionRow: View {
         .accessibilityLabel(title + (detail.map { ", " + $0 } ?? ""))
         .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
     }
+
+    /// The mark and emoji beside the words; at accessibility sizes, where both have grown with
+    /// the text, above them — as iOS's cells stack — so the words keep the row's width (beside
+    /// a 52 pt radio at AX XL on the SE, "Maintain" and "Lightly active" break mid-word). A
+    /// compact row stays side by side: its grid goes to one column when the row needs it.
+    @ViewBuilder private func rows(_ t: NutriSyncTheme) -> some View {
+        if contentSize.isAccessibilityCategory, !compact, control != .none || emoji != nil {
+            // Leading in the row, and no wider than its words when measured for a fit.
+            HStack(spacing: 0) {
+                VStack(alignment: .leading, spacing: 8) {
+                    HStack(spacing: compact ? 10 : 14) { marks }
+                    words(t)
+                }
+                Spacer(minLength: 0)
+            }
+        } else {
+            HStack(spacing: compact ? 10 : 14) {
+                marks
+                words(t)
+                Spacer(minLength: 0)
+            }
+        }
+    }
+
+    @ViewBuilder private var marks: some View {
+        switch control {
+        case .radio: RadioMark(selected: selected)
+        case .checkbox: CheckboxMark(checked: selected)
+        case .none: EmptyView()
+        }
+        if let emoji { EmojiText(emoji, size: 24) }
+    }
+
+    private func words(_ t: NutriSyncTheme) -> some View {
+        VStack(alignment: .leading, spacing: 3) {
+            Text(title)
+                .font(t.font(.optionTitle, relativeTo: .body))
+                // A word too long for the row at the largest sizes shrinks whole rather than breaking.
+                .minimumScaleFactor(0.9)
+                .foregroundColor(Color(t.color(.textPrimary)))
+                .fixedSize(horizontal: false, vertical: true)
+            if let detail {
+                Text(detail)
+                    .font(t.font(.optionDetail, relativeTo: .subheadline))
+                    .minimumScaleFactor(0.95)
+                    .foregroundColor(Color(t.color(.textSecondary)))
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+        }
+    }
 }
 
-/// The radio circle of a single-choice row: an outline, filled green with a dark dot when selected.
+/// The radio circle of a single-choice row: an outline, filled green with a dark dot when
+/// selected. 22 pt at the default text size, growing with the body text of its label as
+/// iOS's marks do (a checkmark symbol in the row's font grows with it): 52 pt at AX XL.
 nonisolated public struct RadioMark: View {
     @Environment(\.nutriSync) private var theme
+    @ScaledMetric(relativeTo: .body) private var side = 22.0
     let selected: Bool
     public init(selected: Bool) { self.selected = selected }
     public var body: some View {
         let t = theme
         if selected {
-            Circle().fill(Color(t.color(.accent))).frame(width: 22, height: 22)
-                .overlay(Circle().fill(Color(t.color(.background))).frame(width: 8, height: 8))
+            Circle().fill(Color(t.color(.accent))).frame(width: side, height: side)
+                .overlay(Circle().fill(Color(t.color(.background))).frame(width: side * 8 / 22, height: side * 8 / 22))
         } else {
-            Circle().strokeBorder(Color(t.color(.selectionRadio)), lineWidth: 2).frame(width: 22, height: 22)
+            Circle().strokeBorder(Color(t.color(.selectionRadio)), lineWidth: side * 2 / 22).frame(width: side, height: side)
         }
     }
 }
 
 /// The checkbox of a multiple-choice row: a rounded square outline, green with a dark
-/// checkmark when checked.
+/// checkmark when checked; grows with its label's body text like `RadioMark`.
 nonisolated public struct CheckboxMark: View {
     @Environment(\.nutriSync) private var theme
+    @ScaledMetric(relativeTo: .body) private var side = 22.0
     let checked: Bool
     public init(checked: Bool) { self.checked = checked }
     public var body: some View {
         let t = theme
+        let radius = side * 6 / 22
         if checked {
-            RoundedRectangle(cornerRadius: 6).fill(Color(t.color(.accent))).frame(width: 22, height: 22)
-                .overlay(Image(systemName: "checkmark").font(.system(size: 13, weight: .bold))
+            RoundedRectangle(cornerRadius: radius).fill(Color(t.color(.accent))).frame(width: side, height: side)
+                .overlay(Image(systemName: "checkmark").font(.system(size: side * 13 / 22, weight: .bold))
                     .foregroundColor(Color(t.color(.background))))
         } else {
-            RoundedRectangle(cornerRadius: 6).strokeBorder(Color(t.color(.selectionRadio)), lineWidth: 2)
-                .frame(width: 22, height: 22)
+            RoundedRectangle(cornerRadius: radius).strokeBorder(Color(t.color(.selectionRadio)), lineWidth: side * 2 / 22)
+                .frame(width: side, height: side)
         }
     }
 }

@@ -4,8 +4,8 @@ import Tokens
 
 /// Screen 5.5, Account Creation, in the seed's order: "Create your account", Email
 /// ("email@example.com") and Password (dots) fields, "□ Send me weekly progress insights",
-/// the green "Create Account", "Or continue with:", "🍎 Sign in with Apple" and "📧 Sign in
-/// with Google" (secondary buttons with the seed's emoji), and "Complete Later" at the
+/// the green "Create Account", "Or continue with:", "Sign in with Apple" and "Sign in with
+/// Google" (the companies' own buttons, where the seed sketches 🍎 and 📧), and "Complete Later" at the
 /// bottom (the seed's "Skip Options": a "Complete Later" option for account creation).
 ///
 /// `email` / `password` nil show the seed's placeholders. The messages under the fields
@@ -44,8 +44,9 @@ nonisolated public struct AccountScreen: View {
                     .font(t.font(.subheadline, relativeTo: .subheadline))
                     .foregroundColor(Color(t.color(.textSecondary)))
                     .frame(maxWidth: .infinity)
-                NutriSyncButton("Sign in with Apple", style: .secondary, leading: "🍎")
-                NutriSyncButton("Sign in with Google", style: .secondary, leading: "📧")
+                // Apple's and Google's own buttons where the seed sketches emoji (README "What the seeds get wrong").
+                NutriSyncSignInButton(.apple)
+                NutriSyncSignInButton(.google)
             }
         } footer: {
             NutriSyncLink("Complete Later")

@@ -13,6 +13,7 @@ import Tokens
 /// before today), each field's message from `NutriSyncValidation`, and Next disabled.
 nonisolated public struct BasicInfoScreen: View {
     @Environment(\.nutriSync) private var theme
+    @Environment(\.contentSize) private var contentSize
     let name: String
     let birthDate: NutriSyncDate
     let sex: NutriSyncProfile.BiologicalSex
@@ -44,9 +45,15 @@ nonisolated public struct BasicInfoScreen: View {
                     DateFields("Birth date", date: birthDate, error: errors[.birthDate])
                 }
                 Question("What's your biological sex?") {
-                    ViewThatFits(in: .horizontal) {
-                        HStack(spacing: t.dimension(.spacingOptionGap)) { options }
+                    // One above the other at accessibility sizes, where each row stacks its
+                    // grown radio over its word and two no longer share the width.
+                    if contentSize.isAccessibilityCategory {
                         VStack(spacing: t.dimension(.spacingOptionGap)) { options }
+                    } else {
+                        ViewThatFits(in: .horizontal) {
+                            HStack(spacing: t.dimension(.spacingOptionGap)) { options }
+                            VStack(spacing: t.dimension(.spacingOptionGap)) { options }
+                        }
                     }
                 }
             }

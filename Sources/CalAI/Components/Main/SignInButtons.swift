@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// "Sign in with Apple" as Apple's HIG draws it (seed 000 p8, 001 p8 "'Sign in with Apple'
 /// and 'Sign in with Google' buttons"): the black button (white in dark mode) with the

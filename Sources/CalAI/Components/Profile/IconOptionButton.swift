@@ -41,6 +41,8 @@ nonisolated public struct IconOptionButton<Icon: View>: View {
 /// in dark mode) on the selected black row.
 nonisolated public struct SymbolBadge: View {
     @Environment(\.calAI) private var theme
+    /// The badge grows with the option's body text, as a symbol in a text style does.
+    @ScaledMetric(relativeTo: .body) private var scale = 1.0
     let systemName: String
 
     public init(_ systemName: String) { self.systemName = systemName }
@@ -49,11 +51,11 @@ nonisolated public struct SymbolBadge: View {
         let t = theme
         // The 24 pt icon box (`size.icon`) with 6 pt of disc around it; the glyph at ¾ of
         // the box, as SF Symbols sit in theirs.
-        let icon = t.dimension(.sizeIcon)
+        let icon = t.dimension(.sizeIcon) * scale
         Image(systemName: systemName)
             .font(.system(size: icon * 0.75, weight: .medium))
             .foregroundColor(Color(t.color(.textPrimary)))
-            .frame(width: icon + 12, height: icon + 12)
+            .frame(width: icon + 12 * scale, height: icon + 12 * scale)
             .background(Color(t.color(.background)), in: Circle())
     }
 }

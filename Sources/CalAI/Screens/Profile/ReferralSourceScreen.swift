@@ -5,6 +5,8 @@ public import SwiftUI
 /// 'Youtube,' 'Instagram')"; seed 001 p4: "A full-screen list with multiple options (TV,
 /// Youtube, etc.). Tapping an option selects it.").
 nonisolated public struct CalAIReferralSource: View {
+    /// The marks grow with the options' body text, as icons in a text style do.
+    @ScaledMetric(relativeTo: .body) private var mark = 28.0
     let selected: BrandMark.Brand?
     public init(selected: BrandMark.Brand? = nil) { self.selected = selected }
 
@@ -19,7 +21,7 @@ nonisolated public struct CalAIReferralSource: View {
             VStack(spacing: 12) {
                 ForEach(Self.options.indices, id: \.self) { i in
                     IconOptionButton(Self.options[i].1, selected: Self.options[i].0 == selected) {
-                        BrandMark(Self.options[i].0)
+                        BrandMark(Self.options[i].0, size: mark)
                     }
                 }
             }

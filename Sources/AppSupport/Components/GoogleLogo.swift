@@ -1,11 +1,12 @@
-public import SwiftUI
+public import Layout
 import Tokens
 
 /// Google's four-colour "G" as its sign-in branding guidelines require on the "Sign in with
-/// Google" button (seed 000 p8 "Sign-In: … 'Sign in with Google' buttons"), drawn as four
-/// arcs and the crossbar. The colours are Google's brand colours (developers.google.com,
-/// "Sign in with Google branding guidelines": the standard logo must not be recoloured), so
-/// they are not Cal AI tokens.
+/// Google" button (Cal AI's seed 000 p8 "Sign-In: … 'Sign in with Google' buttons", NutriSync's
+/// account screen), drawn as four arcs and the crossbar. The colours are Google's brand
+/// colours (developers.google.com, "Sign in with Google branding guidelines": the standard
+/// logo must not be recoloured), so they are no app's tokens; shared by every app that signs in
+/// with Google.
 nonisolated public struct GoogleLogo: View {
     let size: Double
 
