@@ -57,9 +57,15 @@ nonisolated public struct CalAIScanner: View {
                         .aspectRatio(contentMode: .fill)
                         .ignoresSafeArea(edges: .top)
                         .accessibilityLabel("Camera view of a salad")
-                    // A scrim so the status bar and the top buttons read on any picture.
+                    // A scrim so the status bar and the top buttons read on any picture: the bar's
+                    // black over 180 pt, and again over the status bar's 110, so the white clock
+                    // and battery sit on 84 % black at the top edge even over a light plate.
                     LinearGradient(colors: [look.color(.scannerBar), .clear], startPoint: .top, endPoint: .bottom)
                         .frame(height: 180)
+                        .frame(maxHeight: .infinity, alignment: .top)
+                        .ignoresSafeArea(edges: .top)
+                    LinearGradient(colors: [look.color(.scannerBar), .clear], startPoint: .top, endPoint: .bottom)
+                        .frame(height: 110)
                         .frame(maxHeight: .infinity, alignment: .top)
                         .ignoresSafeArea(edges: .top)
                     VStack(spacing: 0) {
