@@ -211,12 +211,19 @@ import Tokens
                      "Sign in with Apple", "Sign in with Google", "Complete Later"] {
             #expect(element(l, text: text) != nil, "missing \(text)")
         }
-        #expect(element(l, text: "🍎") != nil && element(l, text: "📧") != nil)
+        // Apple's and Google's own buttons, not the seed's 🍎 and 📧: Apple's white button for a
+        // dark background with its logo in black, Google's dark theme with its four-colour G.
+        #expect(element(l, text: "🍎") == nil && element(l, text: "📧") == nil)
+        let logo = try #require(l.elements.first { $0.id == "appleSignIn/Image" })
+        #expect(logo.text?.paint == .solid(RGBA(hex: "#000000")!))
+        #expect(l.elements.filter { $0.id.hasPrefix("googleSignIn/GoogleLogo/") }.count == 5)
+        let google = try #require(l.elements.first { $0.id == "googleSignIn/background" })
+        #expect(google.fill == .solid(RGBA(hex: "#131314")!) && google.stroke?.paint == .solid(RGBA(hex: "#8E918F")!))
         let create = try #require(element(l, label: "Create Account"))
         #expect(create.accessibilityTraits.contains("isButton") && !create.accessibilityTraits.contains("notEnabled"))
         #expect(create.fill == .solid(theme.color(.buttonPrimaryFill)))
         let apple = try #require(element(l, label: "Sign in with Apple"))
-        #expect(apple.fill == .solid(theme.color(.buttonSecondaryFill)))
+        #expect(apple.fill == .solid(RGBA(hex: "#FFFFFF")!) && apple.accessibilityTraits.contains("isButton"))
         #expect(element(l, label: "Send me weekly progress insights, not checked")?.accessibilityTraits.contains("isButton") == true)
         #expect(!shows(l, NutriSyncValidation.invalidEmail) && !shows(l, NutriSyncValidation.shortPassword))
     }

@@ -121,8 +121,9 @@ import Tokens
     func dayDetailMissedIsRed(_ appearance: Appearance) throws {
         let l = try screens.list("day-detail", appearance: appearance)
         #expect(l.text("Oct 25")?.text?.font.size == 34)
-        for s in ["SATURDAY", "Over Goal by 539 kcal", "Goal", "2,000 kcal", "Over", "539 kcal", "2,539 / 2,000 kcal",
-                  "95 / 150 g", "254 / 200 g", "113 / 65 g", "BREAKFAST · 410 KCAL", "DINNER · 935 KCAL", "SNACK · 724 KCAL", "Ice cream"] {
+        // Every row over its goal says by how much; protein, under it, does not.
+        for s in ["SATURDAY", "Over Goal by 539 kcal", "Goal", "2,000 kcal", "Over", "539 kcal", "2,539 / 2,000 kcal · 539 kcal over",
+                  "95 / 150 g", "254 / 200 g · 54 g over", "113 / 65 g · 48 g over", "BREAKFAST · 410 KCAL", "DINNER · 935 KCAL", "SNACK · 724 KCAL", "Ice cream"] {
             #expect(l.text(s) != nil, "missing \(s)")
         }
         let symbol = try #require(l.under("FitAIGoalVerdict").first { $0.id.hasSuffix("/Image") })
@@ -136,7 +137,8 @@ import Tokens
     @Test(arguments: [Appearance.light, .dark])
     func dayDetailMetIsGreen(_ appearance: Appearance) throws {
         let l = try screens.list("day-detail", state: "met", appearance: appearance)
-        for s in ["Oct 30", "THURSDAY", "Goal Met", "Remaining", "200 kcal", "1,800 / 2,000 kcal", "89 / 150 g", "160 / 200 g", "88 / 65 g",
+        // A past day keeps its verdict; its fat, 23 g over its goal, says so.
+        for s in ["Oct 30", "THURSDAY", "Goal Met", "Remaining", "200 kcal", "1,800 / 2,000 kcal", "89 / 150 g", "160 / 200 g", "88 / 65 g · 23 g over",
                   "BREAKFAST · 410 KCAL", "LUNCH · 520 KCAL", "DINNER · 690 KCAL", "SNACK · 180 KCAL"] {
             #expect(l.text(s) != nil, "missing \(s)")
         }

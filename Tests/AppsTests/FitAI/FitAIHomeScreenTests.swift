@@ -19,20 +19,25 @@ import Tokens
     }
 
     @Test(arguments: [Appearance.light, .dark])
-    func todayShowsEatenRemainingMacrosAndTheMetVerdict(_ appearance: Appearance) throws {
+    func todayShowsEatenRemainingMacrosAndThatItIsOnTrack(_ appearance: Appearance) throws {
         let l = try screens.list("home", appearance: appearance)
         let title = try #require(l.text("Today"))
         #expect(title.text?.font.size == 34 && title.text?.paint == FitAISystem.label(appearance))
-        for s in ["FRIDAY, OCTOBER 31", "Eaten", "1,247", "Remaining", "753", "Goal 2,000 kcal", "Goal Met",
+        // Today is still going on: under its goal it is on track, not yet "Goal Met" (the seed
+        // marks a day "at end of day").
+        for s in ["FRIDAY, OCTOBER 31", "Eaten", "1,247", "Remaining", "753", "Goal 2,000 kcal", "On Track So Far",
                   "88 / 150 g", "149 / 200 g", "33 / 65 g", "All Entries",
                   "BREAKFAST · 220 KCAL", "LUNCH · 360 KCAL", "DINNER · 572 KCAL", "SNACK · 95 KCAL"] {
             #expect(l.text(s) != nil, "missing \(s)")
         }
-        #expect(l.text("Over") == nil)
-        // The verdict's symbol carries the colour; the words stay in the label colour.
+        #expect(l.text("Over") == nil && l.text("Goal Met") == nil)
+        // The verdict's symbol (a clock) carries the colour; the words stay in the label colour.
         let symbol = try #require(l.under("FitAIGoalVerdict").first { $0.id.hasSuffix("/Image") })
         #expect(symbol.text?.paint == FitAISystem.green(appearance))
-        #expect(l.text("Goal Met")?.text?.paint == FitAISystem.label(appearance))
+        #expect(l.text("On Track So Far")?.text?.paint == FitAISystem.label(appearance))
+        #expect(l.elements.contains { $0.accessibilityLabel == "On Track So Far" })
+        // No macro is over its goal today: no "over" note, each bar in its own colour.
+        #expect(!l.elements.contains { $0.text?.string.hasSuffix(" over") == true })
         // The calorie bar: 1,247 of 2,000, green.
         let calories = try #require(l.bar("SectionRows.1/VStack/ProgressView"))
         #expect(calories.fill.fill == FitAISystem.green(appearance))
@@ -57,23 +62,30 @@ import Tokens
         #expect(shape.frame.minX == 16 && shape.frame.maxX == l.size.width - 16)
         let label = try #require(l.texts("Add Food").first { $0.id.contains("List.1/VStack/Button") })
         #expect(label.text?.paint == .solid(.white) && label.text?.font.weight == 600)
-        let verdict = try #require(l.text("Goal Met")), macros = try #require(l.text("MACROS"))
+        let verdict = try #require(l.text("On Track So Far")), macros = try #require(l.text("MACROS"))
         #expect(shape.frame.minY > verdict.frame.maxY && shape.frame.maxY < macros.frame.minY)
     }
 
     @Test(arguments: [Appearance.light, .dark])
     func overDrawsTheLastMissedDayInRed(_ appearance: Appearance) throws {
         let l = try screens.list("home", state: "over", appearance: appearance)
-        for s in ["SATURDAY, OCTOBER 25", "2,539", "Over", "539", "Over Goal by 539 kcal", "95 / 150 g", "254 / 200 g", "113 / 65 g",
+        // Macros over their goal say by how much (254.3 − 200 = 54 g, 113 − 65 = 48 g).
+        for s in ["SATURDAY, OCTOBER 25", "2,539", "Over", "539", "Over Goal by 539 kcal", "95 / 150 g", "254 / 200 g · 54 g over", "113 / 65 g · 48 g over",
                   "BREAKFAST · 410 KCAL", "LUNCH · 470 KCAL", "DINNER · 935 KCAL", "SNACK · 724 KCAL"] {
             #expect(l.text(s) != nil, "missing \(s)")
         }
-        #expect(l.text("Remaining") == nil && l.text("Goal Met") == nil)
+        #expect(l.text("Remaining") == nil && l.text("Goal Met") == nil && l.text("On Track So Far") == nil)
         let symbol = try #require(l.under("FitAIGoalVerdict").first { $0.id.hasSuffix("/Image") })
         #expect(symbol.text?.paint == FitAISystem.red(appearance))
         // Over the goal the bar is full (ProgressView clamps) and red.
         let calories = try #require(l.bar("SectionRows.1/VStack/ProgressView"))
         #expect(calories.fill.fill == FitAISystem.red(appearance) && calories.fill.frame.width == calories.track.frame.width)
+        // A macro over its goal is a full red bar, not one that looks like a goal just reached;
+        // protein, under its goal, keeps its blue.
+        let carbs = try #require(l.bar("FitAIMacroProgressRow[carbs]")), protein = try #require(l.bar("FitAIMacroProgressRow[protein]"))
+        #expect(carbs.fill.fill == FitAISystem.red(appearance) && carbs.fill.frame.width == carbs.track.frame.width)
+        #expect(protein.fill.fill == FitAISystem.blue(appearance))
+        #expect(l.elements.contains { $0.accessibilityLabel == "Carbs, 254 of 200 grams, 54 over" })
     }
 
     @Test func aMealWithNothingLoggedOffersAddAndAnEmptyLogShowsTheGoal() throws {
