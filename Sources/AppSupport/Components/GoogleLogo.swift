@@ -10,6 +10,7 @@ import Tokens
 nonisolated public struct GoogleLogo: View {
     let size: Double
 
+    /// The G in a `size`-point square (points; the button's text height, 20 at Large).
     public init(size: Double = 20) { self.size = size }
 
     static let blue = RGBA(hex: "#4285F4")!, green = RGBA(hex: "#34A853")!

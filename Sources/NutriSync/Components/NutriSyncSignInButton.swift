@@ -12,12 +12,14 @@ import Tokens
 /// NutriSync's button shape, height and type (`NutriSyncButton`), as both allow. The colours
 /// are the companies', not NutriSync's tokens.
 nonisolated public struct NutriSyncSignInButton: View {
+    /// Whose button: Apple's or Google's.
     public enum Provider: Sendable { case apple, google }
     @Environment(\.nutriSync) private var theme
     /// The logo grows with the title, as a symbol in its text style does.
     @ScaledMetric(relativeTo: .headline) private var logo = 18.0
     let provider: Provider
 
+    /// The button of `provider`, in NutriSync's button shape.
     public init(_ provider: Provider) { self.provider = provider }
 
     /// The brands' published colours (hex as published).
