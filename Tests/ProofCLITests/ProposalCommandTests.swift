@@ -37,10 +37,11 @@ import Testing
         #expect(Set(contrastProposals.map(\.app)) == failingApps)
         // Cal AI passes: its one failure, a caption under a fade, is not measured there.
         #expect(failingApps == ["airfit", "fitai"])
-        // The motion check's one failure on the catalogue — AirFit's titles resting with
-        // glyphs part-way (seed §3) — is answered with the cascade's phase end.
+        // The motion check's failures on the catalogue — AirFit's titles resting with glyphs
+        // part-way and cascading under a frame (seed §3) — are answered with the cascade's
+        // stagger and the phase end that lands every glyph with it.
         let motion = p.proposals.filter { $0.check == "motion" }.map { "\($0.app) \($0.token ?? "?") \($0.from) → \($0.to)" }
-        #expect(motion == ["airfit motion.cascade.phaseEnd 1 → 1.192"])
+        #expect(motion == ["airfit motion.cascade.stagger 0.012 → 0.033", "airfit motion.cascade.phaseEnd 1 → 1.528"])
         #expect(p.proposals.count == contrastProposals.count + motion.count)
         for q in contrastProposals {
             #expect(q.check == "contrast" && q.failing >= 1 && q.uses >= q.failing && !q.why.isEmpty)
