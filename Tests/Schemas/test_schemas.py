@@ -209,10 +209,12 @@ class FreshOutputsTest(unittest.TestCase):
         kinds = sorted(set(p["kind"] for p in document["proposals"]))
         self.assertEqual(kinds, ["element"])  # AirFit: the GradientNumber and two white icons
         self.assertEqual([(p["check"], p["to"]) for p in lines["proposals"]], [("dynamic-type", "lineLimit(4)")] * 2)
-        # The linear cascade made a spring, and the seed's cascade phase run far enough for
-        # every glyph to land (check motion's landing claim).
+        # The linear cascade made a spring; on that spring, the stagger that starts its glyphs a
+        # frame apart, and the phase run far enough for every glyph to land with it (check
+        # motion's stagger and landing claims).
         self.assertEqual([(p["check"], p["token"], p["to"]) for p in spring["proposals"]],
-                         [("motion", "motion.cascade.curve", "spring.transition"), ("motion", "motion.cascade.phaseEnd", "1.192")])
+                         [("motion", "motion.cascade.curve", "spring.transition"), ("motion", "motion.cascade.stagger", "0.063"),
+                          ("motion", "motion.cascade.phaseEnd", "2.008")])
         badge = Outputs.get()["check"][7]
         self.assertEqual((badge["proposals"], len(badge["proposalsLeft"])), ([], 1))
         proposed = Outputs.get()["check"][5]
