@@ -24,8 +24,9 @@ import Tokens
 /// A card holds the 7AM – 10PM axis and the plan's three windows on their own rows, each
 /// block at its span of the track (`TimelineScale`) with its emoji just before it and a ⇄
 /// drag handle centred under it (windows snap to 30 minutes when dropped:
-/// `TimelineScale.snapWindow`). The mockup's margin notes ("Morning", "(Draggable)") are
-/// annotations, not drawn. The totals are the plan's (`totalEatingText`,
+/// `TimelineScale.snapWindow`), and under that what the seed's `MealWindowBlock` says of it —
+/// "Morning · 7-9 AM", "465 cal", "Energizing breakfast" — so a block is more than a green
+/// bar. The mockup's margin notes ("(Draggable)") are annotations, not drawn. The totals are the plan's (`totalEatingText`,
 /// `fastingPeriodText`: 12 and 12 hours for the sample's 7 AM – 7 PM day, where the
 /// mockup's placeholder says 10 and 14).
 ///
@@ -148,9 +149,37 @@ nonisolated struct BuilderTrack: View {
                                 leadingInset: leadingInset, trailingInset: trailingInset) {
                         DragHandle(label: "Move \(w.name)")
                     }
+                    caption(w, t)
                 }
             }
         }
+    }
+
+    /// What the seed's `MealWindowBlock` carries, under its block: "Morning · 7-9 AM" and its
+    /// calories on one line, its purpose under them — the block alone is only a green bar.
+    /// The calories go under the name when both no longer fit on one line.
+    static func caption(_ w: NutriSyncMealWindow, _ t: NutriSyncTheme) -> some View {
+        let title = Text("\(w.name.replacingOccurrences(of: " Window", with: "")) · \(w.rangeText)")
+            .font(t.font(.subheadline, relativeTo: .subheadline))
+            .fontWeight(.semibold)
+            .foregroundColor(Color(t.color(.textPrimary)))
+            .fixedSize(horizontal: false, vertical: true)
+        let calories = Text("\(NutriSyncImpact.grouped(w.calories)) cal")
+            .font(t.font(.subheadline, relativeTo: .subheadline))
+            .fontWeight(.semibold)
+            .foregroundColor(Color(t.color(.accent)))
+            .fixedSize(horizontal: false, vertical: true)
+        return VStack(alignment: .leading, spacing: 2) {
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 8) { title; Spacer(minLength: 0); calories }
+                VStack(alignment: .leading, spacing: 2) { title; calories }
+            }
+            Text(w.purpose)
+                .font(t.font(.caption, relativeTo: .caption))
+                .foregroundColor(Color(t.color(.textSecondary)))
+                .fixedSize(horizontal: false, vertical: true)
+        }
+        .accessibilityElement(children: .combine)
     }
 
     static func hourLabel(_ text: String, _ t: NutriSyncTheme) -> some View {
