@@ -172,6 +172,23 @@ import Testing
         #expect(reset.frame.height == 56 && apply.frame.height == 56)
     }
 
+    /// Each block says what the seed's `MealWindowBlock` carries — its time range, calories and
+    /// purpose — under its handle, above the next window's row: "Morning · 7-9 AM" with "465
+    /// cal" on its line, "Energizing breakfast" under them.
+    @Test func scheduleBuilderSaysEachWindowsRangeCaloriesAndPurpose() throws {
+        let l = try list("schedule-builder")
+        let blocks = l.elements.filter { $0.accessibilityLabel?.hasSuffix("drag to adjust") == true }
+        for (i, (w, title, kcal)) in zip3(plan.windows, ["Morning · 7-9 AM", "Midday · 12-1 PM", "Evening · 5:30-7 PM"], ["465 cal", "740 cal", "645 cal"]).enumerated() {
+            let handle = try #require(l.elements.first { $0.accessibilityLabel == "Move \(w.name)" })
+            let name = try #require(l.elements.first { $0.text?.string == title }, "missing \(title)")
+            let calories = try #require(l.elements.first { $0.text?.string == kcal && $0.frame.minY > handle.frame.maxY && $0.frame.minY < name.frame.maxY })
+            let purpose = try #require(l.elements.first { $0.text?.string == w.purpose })
+            #expect(name.frame.minY > handle.frame.maxY && purpose.frame.minY >= name.frame.maxY)
+            #expect(calories.frame.maxX > name.frame.maxX, "the calories trail the name on its line")
+            if i + 1 < blocks.count { #expect(purpose.frame.maxY < blocks[i + 1].frame.minY) }
+        }
+    }
+
     /// At the largest sizes the two buttons stack, Apply on top, each full width.
     @Test func scheduleBuilderButtonsStackAtTheLargestSizes() throws {
         let l = try list("schedule-builder", device: .iPhoneSE, contentSize: .accessibilityExtraLarge)
