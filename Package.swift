@@ -121,7 +121,7 @@ let package = Package(
         // FitAI's data (Sources/FitAI/Data): the seed's tables decoded from one JSON file and
         // everything the screens show computed from them. Over Tokens only for its JSON parser,
         // pointers and system-error words (Tokens itself is Foundation only).
-        .target(name: "FitAI", dependencies: ["AppSupport", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
+        .target(name: "FitAI", dependencies: ["AppSupport", "Illustrations", "Tokens", "Motion", "DisplayList", "SwiftUI"], swiftSettings: strict),
         .target(name: "Catalog", dependencies: ["AppSupport", "AirFit", "CalAI", "NutriSync", "FitAI", "Tokens", "DisplayList", "Layout"], swiftSettings: strict),
         // Stage 6½: every check as a library (`DesignProofChecks`): each check one type of the
         // one registry (`CheckRegistry`), run over any apps, devices and environments into a

@@ -2,7 +2,7 @@ import Tokens
 
 extension Illustrations {
     /// A straight-alpha sRGB colour with the blends that shading food needs.
-    struct Pigment {
+    struct Pigment: Equatable {
         var r: Double, g: Double, b: Double, a: Double
 
         init(r: Double, g: Double, b: Double, a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }

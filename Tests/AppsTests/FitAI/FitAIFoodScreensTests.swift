@@ -69,7 +69,9 @@ import Tokens
             #expect(l.text(s) != nil, "missing \(s)")
         }
         let photo = try #require(l.elements.first { $0.accessibilityLabel == "Photo: Grilled salmon, Quinoa, Roasted asparagus" })
-        #expect(photo.frame.height == 190 && photo.frame.minX == 16 && photo.frame.maxX == l.size.width - 16)
+        // The drawing fills its card and is clipped to it: the card is what shows.
+        let shown = try #require(photo.clip?.frame)
+        #expect(shown.height == 190 && shown.minX == 16 && shown.maxX == l.size.width - 16)
         #expect(l.text("Delete Entry")?.text?.paint == FitAISystem.red(appearance))
         #expect(l.text("Edit")?.text?.paint == FitAISystem.blue(appearance))
         // Confidence 0.71: an orange bar 71 % full.
@@ -109,11 +111,19 @@ import Tokens
         #expect(bar.fill.fill == FitAISystem.green(.light))
     }
 
-    /// The drawn photo is the same for the same entries, run after run, and differs by food.
-    @Test func theDishIllustrationIsDeterministic() throws {
-        let a = try screens.list("food-detail"), b = try screens.list("food-detail")
-        #expect(a.under("FitAIDishIllustration") == b.under("FitAIDishIllustration"))
-        #expect(a.under("FitAIDishIllustration").count { $0.kind == .shape } > 10)
+    /// The photo is drawn from what the log says is on it (`Illustrations.plate(of:)`), the
+    /// same run after run, in both appearances (a photo does not change with the theme).
+    @Test func theDishPhotoIsThePlateOfItsFoods() throws {
+        func photo(_ l: DisplayList) throws -> Element {
+            try #require(l.elements.first { $0.image?.hasPrefix("illustration:plate:") == true })
+        }
+        let a = try photo(screens.list("food-detail")), b = try photo(screens.list("food-detail"))
+        let dark = try photo(screens.list("food-detail", appearance: .dark))
+        #expect(a.image == "illustration:plate:Grilled salmon + Quinoa + Roasted asparagus")
+        #expect(a.drawing == b.drawing && a.drawing == dark.drawing)
+        #expect((a.drawing?.operations.count ?? 0) > 1000, "painted grains, spears and a fillet, not a few flat shapes")
+        #expect(a.clip?.frame.height == 190 && a.accessibilityLabel == "Photo: Grilled salmon, Quinoa, Roasted asparagus")
+        #expect(a.accessibilityTraits == ["isImage"])
     }
 
     /// Oct 25, the last missed day: 2,539 of 2,000 kcal (539 over), red.
