@@ -150,6 +150,12 @@ nonisolated struct FitAIAddFoodScreen: View {
         List {
             Section {
                 VStack(spacing: 10) {
+                    // The photo that failed, blurred as the camera saw it: why it failed.
+                    if !photo.isEmpty {
+                        FitAIDishIllustration(items: photo, height: 120)
+                            .blur(radius: 6)
+                            .accessibilityHidden(true)
+                    }
                     Image(systemName: "exclamationmark.triangle.fill")
                         .font(.largeTitle)
                         .foregroundStyle(Color.systemOrange)
