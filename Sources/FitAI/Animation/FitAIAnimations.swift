@@ -92,31 +92,34 @@ struct FitAIAnimations {
     }
 
     /// Selecting another tab: Home → History. The tab bar shows History selected from the
-    /// first frame (UIKit switches the tint at once); the Home page cross-fades into the
-    /// History page in `motion.tabSwitch.duration` along `motion.tabSwitch.curve`, ending on
-    /// the static `fitai/history`.
+    /// first frame (UIKit switches the tint at once); the pages *fade through*, never both
+    /// at once: the Home page fades out over the first 35 % of `motion.tabSwitch.duration`,
+    /// then the History page fades in over the rest (the split of Material's fade-through,
+    /// `FadeThroughProvider`'s 0.35), each along `motion.tabSwitch.curve`, ending on the
+    /// static `fitai/history`. A cross-fade would print one page's text over the other's
+    /// half-way through.
     ///
-    /// Reduced motion: the cross-fade is already motionless; it runs for
+    /// Reduced motion: the same fade-through with no movement, each fade lasting
     /// `motion.reducedMotion.fadeDuration` along its curve, as FitAI's other reduced fades.
     func tabSwitch(_ m: FitAIMotion) -> AnimationClip {
         let id = "fitai/tab-switch"
         let reduced = environment.reducedMotion
-        let d = reduced ? m.reducedFade : m.tabDuration
         let curve = reduced ? m.reducedCurve : m.tabCurve
-        let fade = { (t: Double) in t >= d ? 1 : curve.progress(max(0, t) / d) }
+        let outEnd = reduced ? m.reducedFade : m.tabDuration * FitAITabSwitch.fadeOutShare
+        let d = reduced ? 2 * m.reducedFade : m.tabDuration
+        let fadeOut = { (t: Double) in t >= outEnd ? 1 : curve.progress(max(0, t) / outEnd) }
+        let fadeIn = { (t: Double) in t >= d ? 1 : t <= outEnd ? 0 : curve.progress((t - outEnd) / (d - outEnd)) }
         let from = screen("home"), to = screen("history")
+        let named = MotionText.curve(curve) + (reduced ? " (reduced motion)" : "")
         let rows = [
-            TimelineRow(element: "Home page", property: "opacity", from: 1, to: 0, start: 0, end: d,
-                        curve: MotionText.curve(curve) + (reduced ? " (reduced motion)" : "")) { 1 - fade($0) },
-            TimelineRow(element: "History page", property: "opacity", from: 0, to: 1, start: 0, end: d,
-                        curve: MotionText.curve(curve) + (reduced ? " (reduced motion)" : ""), value: fade),
+            TimelineRow(element: "Home page", property: "opacity", from: 1, to: 0, start: 0, end: outEnd, curve: named) { 1 - fadeOut($0) },
+            TimelineRow(element: "History page", property: "opacity", from: 0, to: 1, start: outEnd, end: d, curve: named, value: fadeIn),
         ]
         return AnimationClip(id: id, duration: d, rows: rows,
                              lengthTokens: reduced ? ["motion.reducedMotion.fadeDuration"] : ["motion.tabSwitch.duration"]) { t in
-            let p = fade(t)
-            guard p < 1 else { return layout(to, environment) }
+            guard t < d else { return layout(to, environment) }
             var env = environment
-            env.fitAITabSwitch = FitAITabSwitch(fromPage: from, progress: p)
+            env.fitAITabSwitch = FitAITabSwitch(fromPage: from, fromOpacity: 1 - fadeOut(t), toOpacity: fadeIn(t))
             return layout(to, env)
         }
     }

@@ -32,9 +32,10 @@ enum FitAITab: String, CaseIterable, Hashable, Sendable {
 /// pushed inside one (food-list, food-detail, day-detail, goals) are drawn through this.
 ///
 /// Two environment values serve `fitai/tab-switch`: under `fitAITabSwitch` the page of the
-/// tab being left is drawn beneath this one, the two cross-fading (the bar already shows
-/// the new tab, as UIKit switches the tint at once); under `fitAITabPageOnly` only the page
-/// is drawn, no bar — how the page being left is drawn inside the new screen.
+/// tab being left is drawn beneath this one, each at its opacity of the fade-through (the
+/// bar already shows the new tab, as UIKit switches the tint at once); under
+/// `fitAITabPageOnly` only the page is drawn, no bar — how the page being left is drawn
+/// inside the new screen.
 nonisolated struct FitAITabs<Content: View>: View {
     let selected: FitAITab
     let content: Content
@@ -63,23 +64,28 @@ nonisolated struct FitAITabs<Content: View>: View {
     /// Only the selected tab's page is drawn; the others are never laid out.
     private func page(_ tab: FitAITab) -> AnyView {
         guard tab == selected else { return AnyView(EmptyView()) }
-        guard let tabSwitch, tabSwitch.progress < 1 else { return AnyView(content) }
+        guard let tabSwitch, tabSwitch.toOpacity < 1 else { return AnyView(content) }
         return AnyView(ZStack(alignment: .top) {
             tabSwitch.fromPage
                 .environment(\.fitAITabPageOnly, true)
                 .environment(\.fitAITabSwitch, nil)
-                .opacity(1 - tabSwitch.progress)
-            content.opacity(tabSwitch.progress)
+                .opacity(tabSwitch.fromOpacity)
+            content.opacity(tabSwitch.toOpacity)
         })
     }
 }
 
 /// `fitai/tab-switch` at one moment: the screen of the tab being left (drawn as its page
-/// alone) and how far the cross-fade to this tab's page has gone (0 … 1). Unchecked
-/// Sendable: `AnyView` holds an immutable view value, never shared mutable state.
+/// alone) and the two pages' opacities — a fade-through, so at most one of them is above
+/// zero at any moment. Unchecked Sendable: `AnyView` holds an immutable view value, never
+/// shared mutable state.
 struct FitAITabSwitch: @unchecked Sendable {
+    /// The share of the switch the page being left takes to fade out; the new page fades
+    /// in over the rest (Material's fade-through splits at 0.35).
+    static let fadeOutShare = 0.35
     var fromPage: AnyView
-    var progress: Double
+    var fromOpacity: Double
+    var toOpacity: Double
 }
 
 struct FitAITabSwitchKey: EnvironmentKey { static let defaultValue: FitAITabSwitch? = nil }

@@ -93,18 +93,35 @@ import Testing
         }
     }
 
-    /// The bar shows History selected from the first frame; Home's page fades out over the
-    /// 0.2-s easeInOut as History's fades in.
-    @Test func tabSwitchSelectsHistoryAtOnceAndCrossFadesThePages() throws {
+    /// The bar shows History selected from the first frame; the pages fade through: Home's
+    /// out over the first 0.07 s (35 % of the 0.2-s switch), History's in over the remaining
+    /// 0.13 s, each easeInOut — so no frame shows both pages' text.
+    @Test func tabSwitchSelectsHistoryAtOnceAndFadesThroughThePages() throws {
         let c = try clip("fitai/tab-switch")
         #expect(c.duration == 0.2)
         #expect(c.rows.map(\.element) == ["Home page", "History page"])
-        #expect(c.rows[0].value(0) == 1 && c.rows[0].value(0.2) == 0 && abs(c.rows[1].value(0.1) - 0.5) < 1e-9)
+        #expect(abs(c.rows[0].end - 0.07) < 1e-12 && abs(c.rows[1].start - 0.07) < 1e-12 && c.rows[1].end == 0.2)
+        // Half-way through each fade, easeInOut is at exactly a half (the curve is symmetric).
+        #expect(c.rows[0].value(0) == 1 && abs(c.rows[0].value(0.035) - 0.5) < 1e-9 && c.rows[0].value(0.07) == 0)
+        #expect(abs(c.rows[1].value(0.07)) < 1e-9 && abs(c.rows[1].value(0.135) - 0.5) < 1e-9 && c.rows[1].value(0.2) == 1)
         let first = c.frame(at: 0)
         let selected = first.elements.filter { $0.accessibilityTraits.contains("isSelected") && $0.id.contains("TabBar") }
         #expect(selected.map(\.accessibilityLabel) == ["History"])
         #expect(first.elements.contains { $0.text?.string == "Today" })
-        #expect(try clip("fitai/tab-switch", reduced: true).duration == 0.25)
+        // At every 1/120 s, the texts drawn with any opacity come from one page only — and
+        // each page does show, Home's early and History's late.
+        var pages: [String] = []
+        for k in 1..<24 {
+            let frame = c.frame(at: Double(k) / 120)
+            let shown = frame.elements.filter { $0.text != nil && !$0.id.contains("TabBar") && frame.effectiveOpacity(of: $0) > 0.001 }
+            let home = shown.contains { $0.id.contains("FitAIHomeScreen") }, history = shown.contains { !$0.id.contains("FitAIHomeScreen") && $0.id.contains("FitAIHistoryScreen") }
+            #expect(!(home && history), "t = \(k)/120 s shows both pages")
+            pages.append(home ? "home" : history ? "history" : "none")
+        }
+        #expect(pages.first == "home" && pages.last == "history" && pages.filter { $0 == "none" }.count <= 1)
+        // Reduced motion: each fade lasts the reduced fade, 0.25 s, one after the other.
+        let reduced = try clip("fitai/tab-switch", reduced: true)
+        #expect(reduced.duration == 0.5 && reduced.rows.map(\.start) == [0, 0.25] && reduced.rows.map(\.end) == [0.25, 0.5])
     }
 
     static let cases: [(id: String, reduced: Bool)] = ["fitai/progress-fill", "fitai/tab-switch"].flatMap { [($0, false), ($0, true)] }
