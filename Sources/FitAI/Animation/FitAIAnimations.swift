@@ -42,12 +42,15 @@ struct FitAIAnimations {
 
     /// "After an entry is added the calorie and macro bars fill to their new values": on
     /// `fitai/home`, the bars of today's summary grow from today's totals without what was
-    /// added last (`lastAdded`: the sample's dinner photo, three items, 572 kcal) to today's totals on `spring.progressFill` (critically damped: no
-    /// overshoot), ending on the static home screen. Numbers show the new totals at once,
-    /// as SwiftUI swaps text while the bars animate.
+    /// added last (`lastAdded`: the sample's dinner photo, three items, 572 kcal) to today's
+    /// totals on `spring.progressFill` (critically damped: no overshoot), ending on the static
+    /// home screen. The numbers count with their bars ("Eaten", "Remaining", each macro's
+    /// grams), as an app's `Animatable` number view does; a plain `Text` would show the new
+    /// totals at the first frame while the bars were still short of them.
     ///
-    /// Reduced motion: nothing grows; the bars at the old values cross-fade to the new ones
-    /// in `motion.reducedMotion.fadeDuration` along its curve.
+    /// Reduced motion: nothing grows or counts; the numbers say the new totals at once and
+    /// the bars at the old values cross-fade to the new ones in
+    /// `motion.reducedMotion.fadeDuration` along its curve.
     func progressFill(_ m: FitAIMotion) -> AnimationClip {
         let id = "fitai/progress-fill"
         let home = screen("home")
@@ -64,7 +67,7 @@ struct FitAIAnimations {
                 let p = fade(t)
                 guard p < 1 else { return layout(home, environment) }
                 var old = environment
-                old.fitAIProgressFill = FitAIProgressFill(before: before, progress: 0)
+                old.fitAIProgressFill = FitAIProgressFill(before: before, progress: 0, countsNumbers: false)
                 // The screen with the old bars, opaque, under the new one fading in: everything
                 // but the bars is the same on both, so only the bars change.
                 return layout(AnyView(ZStack { home.environment(\.fitAIProgressFill, old.fitAIProgressFill); home.opacity(p) }),
@@ -74,13 +77,13 @@ struct FitAIAnimations {
         let settle = m.fillSpring.settlingDuration()
         let p = { (t: Double) in t >= settle ? 1 : m.fillSpring.progress(at: max(0, t)) }
         let rows = [
-            TimelineRow(element: "Calories bar", property: "kcal drawn (goal \(FitAIFormat.number(goal)))", from: before.calories, to: after.calories,
+            TimelineRow(element: "Calories bar and Eaten", property: "kcal drawn and shown (goal \(FitAIFormat.number(goal)))", from: before.calories, to: after.calories,
                         start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.calories + (after.calories - before.calories) * p(t) },
-            TimelineRow(element: "Protein bar", property: "grams drawn", from: before.protein, to: after.protein,
+            TimelineRow(element: "Protein bar and grams", property: "grams drawn and shown", from: before.protein, to: after.protein,
                         start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.protein + (after.protein - before.protein) * p(t) },
-            TimelineRow(element: "Carbs bar", property: "grams drawn", from: before.carbs, to: after.carbs,
+            TimelineRow(element: "Carbs bar and grams", property: "grams drawn and shown", from: before.carbs, to: after.carbs,
                         start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.carbs + (after.carbs - before.carbs) * p(t) },
-            TimelineRow(element: "Fat bar", property: "grams drawn", from: before.fat, to: after.fat,
+            TimelineRow(element: "Fat bar and grams", property: "grams drawn and shown", from: before.fat, to: after.fat,
                         start: 0, end: settle, curve: m.fillSpringText, spring: m.fillSpring) { t in before.fat + (after.fat - before.fat) * p(t) },
         ]
         return AnimationClip(id: id, duration: settle, rows: rows, lengthTokens: ["spring.progressFill"]) { t in

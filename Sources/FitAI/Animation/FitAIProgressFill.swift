@@ -7,6 +7,10 @@ import SwiftUI
 struct FitAIProgressFill: Sendable, Hashable {
     var before: FitAIMacros
     var progress: Double
+    /// Whether the numbers count with the bars. Under Reduce Motion they do not: they say
+    /// the new totals at once while only the bars cross-fade (two layers of changing digits
+    /// would print one number over the other).
+    var countsNumbers = true
 
     /// The value a bar draws for `after` (today's total of one quantity) and the matching
     /// quantity of `before`.

@@ -11,8 +11,8 @@ nonisolated struct FitAIMacroProgressRow: View {
     let goal: Double
     let unit: String
     let color: Color
-    /// What the bar draws when it differs from `value`: mid-animation (`fitai/progress-fill`)
-    /// the bar grows while the numbers already say the new total, as SwiftUI swaps text.
+    /// What the bar draws when it differs from `value`: in `fitai/progress-fill` under Reduce
+    /// Motion the old bar lies under the new numbers while the bars cross-fade.
     var barValue: Double? = nil
 
     /// Over the goal by more than rounding shows.

@@ -18,13 +18,18 @@ nonisolated struct FitAIHomeScreen: View {
     }
 
     private var day: FitAIDay? { date.map { diary.day($0) } }
-    /// `fitai/progress-fill` mid-way: the bars between the totals before the last entry and now.
+    /// `fitai/progress-fill` mid-way: the bars and their numbers between the totals before
+    /// the last entry and now.
     @Environment(\.fitAIProgressFill) private var fill
-    /// What the bars draw: today's totals, or the animation's moment of them.
-    private var barTotals: FitAIMacros {
+    /// What the bars draw: today's totals, or the animation's moment of them. The numbers
+    /// (`shown`) count with their bars, as an `Animatable` number view does in an
+    /// app (a plain `Text` would jump to the new total at the first frame).
+    private var bars: FitAIMacros {
         let totals = day?.totals ?? .zero
         return fill?.totals(after: totals) ?? totals
     }
+    /// What the numbers say: the bars' values while they count, else today's totals.
+    private var shown: FitAIMacros { fill?.countsNumbers == false ? day?.totals ?? .zero : bars }
     private var goal: FitAIMacros { diary.goal.macros }
 
     var body: some View {
@@ -45,9 +50,8 @@ nonisolated struct FitAIHomeScreen: View {
                     .accessibilityLabel("Add Food")
                     Section("Macros") {
                         ForEach(FitAIMacroKind.allCases, id: \.self) { kind in
-                            FitAIMacroProgressRow(title: kind.title, value: kind.grams(day?.totals ?? .zero),
-                                                  goal: kind.grams(goal), unit: "g", color: kind.color,
-                                                  barValue: kind.grams(barTotals))
+                            FitAIMacroProgressRow(title: kind.title, value: kind.grams(shown), goal: kind.grams(goal), unit: "g",
+                                                  color: kind.color, barValue: kind.grams(bars))
                         }
                     }
                     ForEach(FitAIMealType.allCases, id: \.self) { meal in mealSection(meal) }
@@ -60,8 +64,8 @@ nonisolated struct FitAIHomeScreen: View {
 
     /// Eaten and remaining side by side, the calorie bar under them, the verdict last.
     private var summary: some View {
-        let eaten = day?.totals.calories ?? 0
-        let remaining = day?.remainingCalories ?? goal.calories
+        let eaten = shown.calories
+        let remaining = day.map { Double($0.calorieGoal) - eaten } ?? goal.calories
         let status = day?.status ?? .noEntries
         return VStack(alignment: .leading, spacing: 12) {
             ViewThatFits(in: .horizontal) {
@@ -75,7 +79,7 @@ nonisolated struct FitAIHomeScreen: View {
                     figure(remaining < 0 ? "Over" : "Remaining", abs(remaining), alignment: .leading)
                 }
             }
-            ProgressView(value: barTotals.calories, total: goal.calories).tint(status == .missed ? Color.systemRed : Color.systemGreen)
+            ProgressView(value: bars.calories, total: goal.calories).tint(status == .missed ? Color.systemRed : Color.systemGreen)
             Text("Goal \(FitAIFormat.kcal(goal.calories))").font(.subheadline).foregroundStyle(Color.secondaryLabel)
             // Today is still going on: under its goal it is on track, not yet met.
             if let day { FitAIGoalVerdict(day: day, inProgress: true) }

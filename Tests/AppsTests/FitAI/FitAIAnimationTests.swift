@@ -47,24 +47,33 @@ import Testing
 
     /// Today (Oct 31) ends with the dinner photo's three items, 310 + 222 + 40 = 572 kcal,
     /// saved together: the bars grow from 1,247 − 572 = 675 kcal to 1,247 (of 2,000), protein
-    /// from 41.5 to 87.8 g, carbs 103 → 149.4 g, fat 11.3 → 33.3 g.
-    @Test func progressFillGrowsTheBarsFromBeforeTheDinnerPhotoToTodaysTotals() throws {
+    /// from 41.5 to 87.8 g, carbs 103 → 149.4 g, fat 11.3 → 33.3 g — the numbers counting
+    /// with them.
+    @Test func progressFillGrowsTheBarsAndTheirNumbersFromBeforeTheDinnerPhotoToTodaysTotals() throws {
         let c = try clip("fitai/progress-fill")
         let rows = Dictionary(uniqueKeysWithValues: c.rows.map { ($0.element, $0) })
-        let calories = try #require(rows["Calories bar"]), protein = try #require(rows["Protein bar"])
+        let calories = try #require(rows["Calories bar and Eaten"]), protein = try #require(rows["Protein bar and grams"])
         #expect(abs(calories.from - 675) < 1e-9 && abs(calories.to - 1247) < 1e-9)
         #expect(abs(protein.from - 41.5) < 1e-9 && abs(protein.to - 87.8) < 1e-9)
-        #expect(abs(try #require(rows["Carbs bar"]).from - 103) < 1e-9)
-        #expect(abs(try #require(rows["Fat bar"]).from - 11.3) < 1e-9)
+        #expect(abs(try #require(rows["Carbs bar and grams"]).from - 103) < 1e-9)
+        #expect(abs(try #require(rows["Fat bar and grams"]).from - 11.3) < 1e-9)
         #expect(calories.curve == "spring response 0.5 ζ 1")
 
         let first = c.frame(at: 0)
         let bar = try #require(track(first, "NavigationStack/List")), start = try #require(fill(first, "NavigationStack/List"))
         #expect(abs(start.frame.width - bar.frame.width * 675 / 2000) < 0.01)
-        // The numbers say the new total from the first frame; only the bars move.
-        #expect(first.elements.contains { $0.text?.string == "1,247" })
-        let mid = try #require(fill(c.frame(at: c.duration / 4), "NavigationStack/List"))
+        // The numbers count with their bars: 675 eaten and 2,000 − 675 = 1,325 remaining at
+        // the first frame (not yet 1,247 and 753), then the row's value at each moment.
+        let texts = { (l: DisplayList) in Set(l.elements.compactMap { $0.text?.string }) }
+        #expect(texts(first).isSuperset(of: ["675", "1,325"]) && !texts(first).contains("1,247") && !texts(first).contains("753"))
+        let quarter = c.duration / 4, midFrame = c.frame(at: quarter)
+        let mid = try #require(fill(midFrame, "NavigationStack/List"))
         #expect(mid.frame.width > start.frame.width && mid.frame.width < bar.frame.width * 1247 / 2000)
+        let eaten = Int(calories.value(quarter).rounded())
+        #expect(eaten > 675 && eaten < 1247)
+        let grouped = eaten >= 1000 ? "\(eaten / 1000),\(String(format: "%03d", eaten % 1000))" : "\(eaten)"
+        #expect(texts(midFrame).contains(grouped), "Eaten shows \(grouped) at \(quarter) s")
+        #expect(abs(mid.frame.width - bar.frame.width * calories.value(quarter) / 2000) < 0.01, "the bar draws what the number says")
     }
 
     @Test(arguments: ["fitai/progress-fill", "fitai/tab-switch"], [false, true])
@@ -75,7 +84,8 @@ import Testing
     }
 
     /// Reduced motion: the bars do not grow — every bar of every frame is at the old or the
-    /// new width, the two cross-fading in motion.reducedMotion.fadeDuration (0.25 s).
+    /// new width, the two cross-fading in motion.reducedMotion.fadeDuration (0.25 s) — and
+    /// the numbers say the new totals from the first frame.
     @Test func reducedProgressFillOnlyCrossFades() throws {
         let c = try clip("fitai/progress-fill", reduced: true)
         #expect(c.duration == 0.25)
@@ -90,6 +100,10 @@ import Testing
             #expect(!widths.isEmpty)
             #expect(widths.allSatisfy { abs($0 - old) < 0.01 || abs($0 - new) < 0.01 }, "t = \(t): \(widths)")
             if t > 0, t < 0.25 { #expect(widths.count == 2) }
+            // The numbers do not count: both layers say the new totals, so no digit prints
+            // over another.
+            let eaten = c.frame(at: t).elements.filter { $0.text?.string.hasPrefix("1,2") == true || $0.text?.string == "675" }
+            #expect(eaten.allSatisfy { $0.text?.string == "1,247" }, "t = \(t): \(eaten.compactMap { $0.text?.string })")
         }
     }
 
