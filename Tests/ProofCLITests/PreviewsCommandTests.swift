@@ -342,6 +342,49 @@ import Testing
         #expect(app.stderr == "proof: --previews checks your previews, one app of their own; leave out --app (see proof check --help)\n")
     }
 
+    /// A team's option row whose radio circle is a fixed 22 pt fails dynamic-type at
+    /// Accessibility XL (its words grow 40/17 ≈ 2.35 times); the same row with the circle
+    /// under `@ScaledMetric` passes, and is not named.
+    @Test func aMarkThatDoesNotGrowWithItsWordsIsADynamicTypeFailure() throws {
+        let (folder, env) = try package(["Option.swift": """
+            import SwiftUI
+
+            struct Option: View {
+                var title: String
+                var size: CGFloat
+                var body: some View {
+                    Button {} label: {
+                        HStack(spacing: 12) {
+                            Circle().stroke(Color.black, lineWidth: 2).frame(width: size, height: size)
+                            Text(title).font(.body)
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+            }
+
+            struct ScaledOption: View {
+                @ScaledMetric(relativeTo: .body) var size: CGFloat = 22
+                var body: some View { Option(title: "Scaled", size: size) }
+            }
+
+            #Preview("Fixed") { Option(title: "Fixed", size: 22) }
+            #Preview("Scaled") { ScaledOption() }
+            """])
+        let r = try Proof.run(["check", "dynamic-type", "--previews", folder, "--device", "iphone-16", "--json"], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 1, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let check = try #require((json["checks"] as? [[String: Any]])?.first)
+        let failures = try #require(check["failures"] as? [[String: Any]])
+        #expect(failures.count == 1, "\(failures)")
+        let f = try #require(failures.first)
+        let data = try #require(f["data"] as? [String: Any])
+        #expect(data["kind"] as? String == "fixedMark" && data["control"] as? String == "Fixed")
+        #expect(data["size"] as? Double == 22 && data["grownSize"] as? Double == 22 && data["contentSize"] as? String == "accessibilityExtraLarge")
+        #expect((f["line"] as? String)?.contains("while its words grow 2.35×; scale it with its text") == true, "\(f)")
+    }
+
     @Test func theGalleryShowsThePreviews() throws {
         let (folder, env) = try package(["Card.swift": Self.card])
         let out = Proof.temporaryDirectory() + "/gallery"

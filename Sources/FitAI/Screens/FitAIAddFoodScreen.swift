@@ -41,9 +41,9 @@ nonisolated struct FitAIAddFoodScreen: View {
     private var picking: some View {
         List {
             Section(footer: Text("FitAI finds the foods in your photo and estimates their calories and macros. You review everything before it’s logged.")) {
-                pickRow("Take Photo", detail: "Snap your meal", symbol: "camera.fill", tint: .systemBlue)
-                pickRow("Choose from Library", detail: "Use a photo you already took", symbol: "photo.on.rectangle", tint: .systemBlue)
-                pickRow("Enter Manually", detail: "Type the food and its macros", symbol: "square.and.pencil", tint: .systemBlue)
+                FitAIPickRow(title: "Take Photo", detail: "Snap your meal", symbol: "camera.fill", tint: .systemBlue)
+                FitAIPickRow(title: "Choose from Library", detail: "Use a photo you already took", symbol: "photo.on.rectangle", tint: .systemBlue)
+                FitAIPickRow(title: "Enter Manually", detail: "Type the food and its macros", symbol: "square.and.pencil", tint: .systemBlue)
             }
             if let today = diary.lastDay {
                 let day = diary.day(today)
@@ -60,27 +60,6 @@ nonisolated struct FitAIAddFoodScreen: View {
     /// A large disclosure row: the symbol white on a tinted rounded square (as Settings draws
     /// its rows), the action and a line under it, the chevron. All three tiles are system
     /// blue: white on green or orange is 2.2:1, under the 3:1 an icon needs (`proof check`).
-    private func pickRow(_ title: String, detail: String, symbol: String, tint: Color) -> some View {
-        NavigationLink(value: title) {
-            HStack(spacing: 14) {
-                // A fixed 22-pt glyph in a 40-pt square: the tile keeps its size at every
-                // text size (as Settings' icons do) while the words beside it grow.
-                Image(systemName: symbol)
-                    .font(.system(size: 22))
-                    .foregroundStyle(Color.white)
-                    .frame(width: 40, height: 40)
-                    .background(tint, in: RoundedRectangle(cornerRadius: 9))
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(title).font(.headline).foregroundStyle(Color.label)
-                    Text(detail).font(.subheadline).foregroundStyle(Color.secondaryLabel)
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
-            }
-            .padding(.vertical, 4)
-        }
-        .accessibilityLabel("\(title), \(detail)")
-    }
-
     // MARK: analyzing
 
     private var analyzing: some View {
