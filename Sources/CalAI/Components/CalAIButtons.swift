@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 import DisplayList
 import Tokens
 
@@ -58,25 +59,11 @@ nonisolated public struct OptionButton: View {
         .accessibilityAddTraits(.isButton)
     }
 
-    /// The mark beside the words; at accessibility sizes the grown mark above them, as iOS's
-    /// cells stack, so the words keep the row's width and no word breaks.
-    @ViewBuilder private func rows(_ ink: Color) -> some View {
-        if contentSize.isAccessibilityCategory, !isNone {
-            HStack(spacing: 0) {
-                VStack(alignment: .leading, spacing: 8) {
-                    mark(ink)
-                    words(ink)
-                }
-                Spacer(minLength: 0)
-            }
-            .padding(.vertical, 12)
-        } else {
-            HStack(spacing: 14) {
-                mark(ink)
-                words(ink)
-                Spacer(minLength: 0)
-            }
-        }
+    /// The mark beside the words; at accessibility sizes the grown mark above them
+    /// (`MarkBesideWords`), so the words keep the row's width and no word breaks.
+    private func rows(_ ink: Color) -> some View {
+        MarkBesideWords(stacks: !isNone) { mark(ink) } words: { words(ink) }
+            .padding(.vertical, MarkBesideWords<EmptyView, EmptyView>.stacked(contentSize, stacks: !isNone) ? 12 : 0)
     }
 
     private var isNone: Bool { if case .none = leading { true } else { false } }

@@ -1,3 +1,4 @@
+import AppSupport
 import SwiftUI
 
 /// One way to add food, as a navigation row: an SF Symbol in a tinted tile, the title and a
@@ -13,19 +14,11 @@ nonisolated struct FitAIPickRow: View {
 
     @ScaledMetric(relativeTo: .headline) private var tile = 40.0
     @ScaledMetric(relativeTo: .headline) private var glyph = 22.0
-    @Environment(\.contentSize) private var contentSize
 
     var body: some View {
         NavigationLink(value: title) {
-            Group {
-                if contentSize.isAccessibilityCategory {
-                    VStack(alignment: .leading, spacing: 8) { mark; words }
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                } else {
-                    HStack(spacing: 14) { mark; words }
-                }
-            }
-            .padding(.vertical, 4)
+            MarkBesideWords(spacing: 14) { mark } words: { words }
+                .padding(.vertical, 4)
         }
         .accessibilityLabel("\(title), \(detail)")
     }

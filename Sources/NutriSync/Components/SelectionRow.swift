@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 import DisplayList
 import Tokens
 
@@ -10,7 +11,6 @@ import Tokens
 nonisolated public struct SelectionRow: View {
     public enum Control: Sendable { case radio, checkbox, none }
     @Environment(\.nutriSync) private var theme
-    @Environment(\.contentSize) private var contentSize
     let title: String
     let detail: String?
     let emoji: String?
@@ -42,18 +42,11 @@ nonisolated public struct SelectionRow: View {
     /// a 52 pt radio at AX XL on the SE, "Maintain" and "Lightly active" break mid-word). A
     /// compact row stays side by side: its grid goes to one column when the row needs it.
     @ViewBuilder private func rows(_ t: NutriSyncTheme) -> some View {
-        if contentSize.isAccessibilityCategory, !compact, control != .none || emoji != nil {
-            // Leading in the row, and no wider than its words when measured for a fit.
-            HStack(spacing: 0) {
-                VStack(alignment: .leading, spacing: 8) {
-                    HStack(spacing: compact ? 10 : 14) { marks }
-                    words(t)
-                }
-                Spacer(minLength: 0)
-            }
+        let gap = compact ? 10.0 : 14.0
+        if control != .none || emoji != nil {
+            MarkBesideWords(spacing: gap, stacks: !compact) { HStack(spacing: gap) { marks } } words: { words(t) }
         } else {
-            HStack(spacing: compact ? 10 : 14) {
-                marks
+            HStack(spacing: gap) {
                 words(t)
                 Spacer(minLength: 0)
             }
