@@ -38,28 +38,39 @@ nonisolated public struct SystemAlert<Header: View, Accessory: View>: View {
     /// iOS separators are one device pixel.
     var hairline: Double { 1 / device.scale }
 
+    /// Header, title, message and accessory, centred.
+    var content: some View {
+        let t = theme
+        return VStack(spacing: 0) {
+            header()
+            Text(title)
+                .font(t.typeface(.headline, .headline))
+                .foregroundColor(t.swatch(.textPrimary))
+                .multilineTextAlignment(.center)
+                .fixedSize(horizontal: false, vertical: true)
+            Text(message)
+                .font(t.typeface(.footnote, .footnote))
+                .foregroundColor(t.swatch(.textPrimary))
+                .multilineTextAlignment(.center)
+                .fixedSize(horizontal: false, vertical: true)
+                .padding(.top, 2)
+            accessory()
+        }
+        .frame(maxWidth: .infinity)
+        .padding(.horizontal, 16)
+        .padding(.top, 19)
+        .padding(.bottom, 18)
+    }
+
     public var body: some View {
         let t = theme
         VStack(spacing: 0) {
-            VStack(spacing: 0) {
-                header()
-                Text(title)
-                    .font(t.typeface(.headline, .headline))
-                    .foregroundColor(t.swatch(.textPrimary))
-                    .multilineTextAlignment(.center)
-                    .fixedSize(horizontal: false, vertical: true)
-                Text(message)
-                    .font(t.typeface(.footnote, .footnote))
-                    .foregroundColor(t.swatch(.textPrimary))
-                    .multilineTextAlignment(.center)
-                    .fixedSize(horizontal: false, vertical: true)
-                    .padding(.top, 2)
-                accessory()
+            // At the largest text sizes UIAlertController keeps the alert inside the screen
+            // and scrolls its text above the buttons rather than growing past the edges.
+            ViewThatFits(in: .vertical) {
+                content
+                ScrollView { content }
             }
-            .frame(maxWidth: .infinity)
-            .padding(.horizontal, 16)
-            .padding(.top, 19)
-            .padding(.bottom, 18)
             Rectangle().fill(t.swatch(.dialogSeparator)).frame(height: hairline)
             buttonRow
         }
@@ -70,6 +81,8 @@ nonisolated public struct SystemAlert<Header: View, Accessory: View>: View {
         // iOS draws it (its system-blue buttons measure about 3.3:1 on the alert's
         // material): checks of the app's design leave it out, as they do the status bar.
         .systemChrome()
+        // Never up against the status bar or the home indicator, however tall its text.
+        .padding(.vertical, 24)
     }
 
     @ViewBuilder
