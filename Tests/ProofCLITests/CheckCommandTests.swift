@@ -65,14 +65,15 @@ import Testing
             #expect(check.coverage[0] == .init(unit: "layouts", contained: 4140, measured: 4140, skipped: [:]))
         }
         #expect(dynamicType.coverage[1] == .init(unit: "texts in them", contained: 100235, measured: 88643, skipped: ["systemChrome": 11592]))
-        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 100235, measured: 61329, skipped: ["systemChrome": 11592, "notVisible": 27314]))
+        #expect(overlap.coverage[1] == .init(unit: "texts in them", contained: 100235, measured: 61230, skipped: ["systemChrome": 11592, "notVisible": 27413]))
         // Beyond AX XL: listed, each with its screen, device, size, kind and ids — not failures.
         let beyond = try #require(dynamicType.beyond)
-        // 43 overflows, and 298 words broken mid-word at the two largest sizes (fewer since
-        // option rows stack their grown marks above their words at accessibility sizes).
-        #expect(beyond.count == 341 && beyond.filter { $0.kind == "brokenWord" }.count == 298)
-        #expect(dynamicType.summary.hasSuffix("; 0 problems up to accessibilityExtraLarge, 341 beyond it (not required by the seed)"))
-        #expect(Set(beyond.filter { $0.kind != "brokenWord" }.map(\.screen)) == ["calai/notifications@system-dialog", "calai/spin-wheel", "calai/home", "calai/scanner",
+        // 34 overflows, and 298 words broken mid-word at the two largest sizes (fewer since
+        // option rows stack their grown marks above their words at accessibility sizes, and
+        // since the system alert scrolls its text instead of running off the screen).
+        #expect(beyond.count == 332 && beyond.filter { $0.kind == "brokenWord" }.count == 298)
+        #expect(dynamicType.summary.hasSuffix("; 0 problems up to accessibilityExtraLarge, 332 beyond it (not required by the seed)"))
+        #expect(Set(beyond.filter { $0.kind != "brokenWord" }.map(\.screen)) == ["calai/spin-wheel", "calai/home", "calai/scanner",
                                                                              "fitai/add-food@result", "fitai/history", "fitai/history@september", "fitai/profile"])
         #expect(beyond.allSatisfy { ["accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"].contains($0.contentSize) })
         let scanner = try #require(beyond.first { $0.screen == "calai/scanner" && $0.kind == "truncated" })
@@ -167,19 +168,19 @@ import Testing
         let check = try await FullCheck.check("contrast")
         // iOS's tab bar is chrome (its labels are iOS's colours), and what lies under a fade or
         // under the bar's glass is covered.
-        #expect(!check.passed && check.measured == 15620 && check.failures.count == 1706)
-        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 26382, measured: 15620,
-                                         skipped: ["behindModal": 236, "clipped": 60, "covered": 738, "disabled": 96, "emoji": 492, "offCanvas": 5726, "systemChrome": 3414]),
+        #expect(!check.passed && check.measured == 15592 && check.failures.count == 1692)
+        #expect(check.coverage == [.init(unit: "text and icon elements", contained: 26382, measured: 15592,
+                                         skipped: ["behindModal": 236, "clipped": 60, "covered": 746, "disabled": 96, "emoji": 492, "offCanvas": 5746, "systemChrome": 3414]),
                                    .init(unit: "token colour pairs", contained: 12, measured: 12, skipped: [:])])
         // NutriSync fails nowhere, in either environment; under Increase Contrast only FitAI
         // fails (iOS's greys keep their values; white on the dark accessible blue is 2.83:1).
         #expect(!check.failures.contains { $0.screen.hasPrefix("nutrisync/") })
         #expect(check.failures.allSatisfy { $0.data["contrast"] == "standard" || $0.screen.hasPrefix("fitai/") })
-        #expect(check.failures.filter { $0.screen.hasPrefix("fitai/") }.count == 1490)
+        #expect(check.failures.filter { $0.screen.hasPrefix("fitai/") }.count == 1476)
         // The finding: white on system blue, 4.02:1, on FitAI's prominent buttons.
         #expect(check.failures.contains { $0.screen == "fitai/login" && $0.data["text"] == "Log In" && $0.line.contains("#FFFFFF on #007AFF: worst 4.02:1") })
         // The skipped lists hold what the coverage counts as not visible and behind a modal.
-        #expect(check.notVisible?.count == 60 + 738 + 5726 && check.behindModal?.count == 236)
+        #expect(check.notVisible?.count == 60 + 746 + 5746 && check.behindModal?.count == 236)
         #expect(check.devices == ["iphone-se", "iphone-16", "iphone-16-pro-max"])
         #expect(Set(check.failures.compactMap { $0.data["device"]?.string }) == Set(check.devices ?? []))
         // Cal AI fails nowhere: the app preview's "460 kcal" lies under its white fade (not
