@@ -61,7 +61,18 @@ enum ProposalFigures {
     static func table(_ proposals: [Proposal]) -> String {
         var rows = ["| app | change | where it failed | worst before → after (needs) | why |", "|---|---|---|---|---|"]
         func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
-        func name(_ element: String?) -> String { element.map { String($0.split(separator: "/").suffix(3).joined(separator: "/")) } ?? "?" }
+        // The last three parts of an element's id, or as many more as tell it from every
+        // other element proposed (three FitAI rows end alike: …/MarkBesideWords/HStack/Image).
+        let elements = Set(proposals.compactMap(\.element))
+        func name(_ element: String?) -> String {
+            guard let element else { return "?" }
+            let parts = element.split(separator: "/")
+            for k in 3..<max(4, parts.count + 1) {
+                let tail = parts.suffix(k).joined(separator: "/")
+                if !elements.contains(where: { $0 != element && ($0 == tail || $0.hasSuffix("/" + tail)) }) { return tail }
+            }
+            return element
+        }
         var done = Set<String>()
         for p in proposals {
             if p.kind == "element", p.gradient != nil {
