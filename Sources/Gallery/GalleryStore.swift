@@ -18,7 +18,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-4"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "86fd944312eec7e21244b1aa03a3ad31"
+    package static let renderSourcesFingerprint = "9986341e224e0741941c4da8501fd544"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
