@@ -9,21 +9,22 @@ nonisolated public struct MarkBesideWords<Mark: View, Words: View>: View {
     @Environment(\.contentSize) private var contentSize
     let spacing: Double
     let stacks: Bool
+    let stackedInset: Double
     let mark: Mark
     let words: Words
 
     /// `mark` then `words`, `spacing` apart side by side; `stacks` false keeps them side by
-    /// side at every size (a compact row whose grid goes to one column instead).
-    public init(spacing: Double = 14, stacks: Bool = true, @ViewBuilder mark: () -> Mark, @ViewBuilder words: () -> Words) {
-        self.spacing = spacing; self.stacks = stacks; self.mark = mark(); self.words = words()
+    /// side at every size (a compact row whose grid goes to one column instead);
+    /// `stackedInset`: room above and below the stacked pair (a row whose side-by-side
+    /// height came from a minimum height rather than its padding).
+    public init(spacing: Double = 14, stacks: Bool = true, stackedInset: Double = 0,
+                @ViewBuilder mark: () -> Mark, @ViewBuilder words: () -> Words) {
+        self.spacing = spacing; self.stacks = stacks; self.stackedInset = stackedInset; self.mark = mark(); self.words = words()
     }
-
-    /// Whether the mark goes above the words at the environment's text size.
-    public static func stacked(_ size: ContentSizeCategory, stacks: Bool = true) -> Bool { stacks && size.isAccessibilityCategory }
 
     /// The row, side by side or stacked.
     @ViewBuilder public var body: some View {
-        if Self.stacked(contentSize, stacks: stacks) {
+        if stacks && contentSize.isAccessibilityCategory {
             // Leading in the row, and no wider than its words when measured for a fit.
             HStack(spacing: 0) {
                 VStack(alignment: .leading, spacing: 8) {
@@ -32,6 +33,7 @@ nonisolated public struct MarkBesideWords<Mark: View, Words: View>: View {
                 }
                 Spacer(minLength: 0)
             }
+            .padding(.vertical, stackedInset)
         } else {
             HStack(spacing: spacing) {
                 mark

@@ -36,7 +36,6 @@ nonisolated public struct PrimaryButton: View {
 nonisolated public struct OptionButton: View {
     @Environment(\.calAI) private var theme
     @ScaledMetric(relativeTo: .body) private var scale = 1.0
-    @Environment(\.contentSize) private var contentSize
     public enum Leading: Sendable { case none, bullet, symbol(String), emoji(String) }
     let title: String
     let detail: String?
@@ -62,8 +61,7 @@ nonisolated public struct OptionButton: View {
     /// The mark beside the words; at accessibility sizes the grown mark above them
     /// (`MarkBesideWords`), so the words keep the row's width and no word breaks.
     private func rows(_ ink: Color) -> some View {
-        MarkBesideWords(stacks: !isNone) { mark(ink) } words: { words(ink) }
-            .padding(.vertical, MarkBesideWords<EmptyView, EmptyView>.stacked(contentSize, stacks: !isNone) ? 12 : 0)
+        MarkBesideWords(stacks: !isNone, stackedInset: 12) { mark(ink) } words: { words(ink) }
     }
 
     private var isNone: Bool { if case .none = leading { true } else { false } }
