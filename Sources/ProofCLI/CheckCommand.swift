@@ -54,7 +54,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " App-wide items (token pairs, springs) go to the shard of the app's id, the cross-fade to airfit/welcome's; --json records the shard.", valueName: "K/N"))
     var shard: String?
 
-    @Flag(help: ArgumentHelp("With \(CheckRegistry.all.filter { $0.proposes }.map { $0.name }.joined(separator: ", ")): for every failure the smallest change that passes — a token's OKLCH lightness moved, a card drawn without its material, a text's line limit or scale factor, a linear curve token made the app's standard spring — checked again on the proposed design; printed, in --json, and as proposals.json in --out."))
+    @Flag(help: ArgumentHelp("With \(CheckRegistry.all.filter { $0.proposes }.map { $0.name }.joined(separator: ", ")): for every failure the smallest change that passes — a token's OKLCH lightness moved, a card drawn without its material, a text's line limit or scale factor, a fade over a fold that slices a line, a linear curve token made the app's standard spring — checked again on the proposed design; printed, in --json, and as proposals.json in --out."))
     var propose = false
 
     @Option(help: ArgumentHelp("Check the design with these proposals applied (the proposals.json of check --propose --out, or its --json output): tokens overlaid, never edited.", valueName: "file"))

@@ -5,12 +5,12 @@ import Tokens
 
 /// `proof check --propose`: the proposals of every named check that makes them — contrast
 /// (`ContrastProposer`), the blur budget (`BlurProposer`), Dynamic Type
-/// (`DynamicTypeProposer`) and motion (`MotionProposer`) — the checks' reports on the
+/// (`DynamicTypeProposer`), the fold (`FoldProposer`) and motion (`MotionProposer`) — the checks' reports on the
 /// design as it is, and the verdict of those checks run again on the design with every
 /// proposal applied (so that one check's proposals are checked against the others').
 ///
 /// Two steps: `init` makes the reports the proposers need a pass of their own for
-/// (contrast keeps pixels, Dynamic Type keeps its problems), to be handed to
+/// (contrast keeps pixels, Dynamic Type and the fold keep what they found), to be handed to
 /// `CheckCommand.reports` as made; `file(reports:)` takes the motion report that run made
 /// alongside the other single checks, proposes from it, and checks everything again.
 package struct ProposalRun {
@@ -41,15 +41,21 @@ package struct ProposalRun {
             reports[BlurBudgetRun.name] = report
             proposals += try BlurProposer(context: context).propose(report)
         }
-        if names.contains(DynamicTypeRun.name) {
-            // One sweep for Dynamic Type and, when it runs too, overlap (they read the same layouts).
-            let withOverlap = names.contains(OverlapRun.name)
-            let read = try LayoutSweep.read(context, [DynamicTypeRun()] + (withOverlap ? [OverlapRun()] : []))
-            let run = read[0] as! DynamicTypeRun
+        if names.contains(DynamicTypeRun.name) || names.contains(FoldRun.name) {
+            // One sweep for Dynamic Type, fold and, when it runs too, overlap (they read the same layouts).
+            let readers: [any LayoutSweepReader] = [DynamicTypeRun(), OverlapRun(), FoldRun()].filter { names.contains(type(of: $0).name) }
+            let read = try LayoutSweep.read(context, readers)
             for reader in read { reports[type(of: reader).name] = reader.report(expected: LayoutSweep.expected(context), devices: context.devices) }
-            let outcome = try DynamicTypeProposer(context: context).propose(run.problems)
-            proposals += outcome.proposals
-            left += outcome.left
+            if let run = read.compactMap({ $0 as? DynamicTypeRun }).first {
+                let outcome = try DynamicTypeProposer(context: context).propose(run.problems)
+                proposals += outcome.proposals
+                left += outcome.left
+            }
+            if let run = read.compactMap({ $0 as? FoldRun }).first {
+                let outcome = try FoldProposer(context: context).propose(run.found)
+                proposals += outcome.proposals
+                left += outcome.left
+            }
         }
         self.reports = reports
     }

@@ -25,6 +25,10 @@ package enum ProposalText {
             return "\(p.app) dynamic-type \(p.screen ?? "?") \(p.element ?? "?"): \(p.from) → \(p.to) — \(p.failing) failing layouts → 0 of \(p.uses)"
                 + (p.examples.first.map { ", e.g. " + $0 } ?? "") + " — " + p.why
         }
+        if p.check == FoldRun.name {
+            return "\(p.app) fold \(p.screen ?? "?") \(p.element ?? "?"): \(p.to) above the fold made by \(p.from) — \(p.failing) sliced lines → 0 of \(p.uses) layouts"
+                + (p.examples.first.map { ", e.g. " + $0 } ?? "")
+        }
         let ratios = "\(fmt(p.worstBefore)):1 → \(fmt(p.worstAfter)):1, needs \(fmt(p.required))"
         let change = "\(p.from) → \(p.to)" + (p.lightnessChange.map { " (L \($0 < 0 ? "−" : "+")\(fmt3(abs($0))))" } ?? "")
         let example = p.examples.first.map { ", e.g. " + $0 } ?? ""
@@ -50,6 +54,7 @@ package enum ProposalText {
         switch p.check {
         case BlurBudgetRun.name: return "\(count(p.worstBefore)) → \(count(p.worstAfter)) blurs at once, budget \(count(p.required))"
         case DynamicTypeRun.name: return "\(count(p.worstBefore)) failing layouts → \(count(p.worstAfter)) of \(p.uses)"
+        case FoldRun.name: return "\(count(p.worstBefore)) sliced lines → \(count(p.worstAfter)), \(p.uses) layouts"
         case MotionRun.name where isStagger(p): return "\(count(p.worstBefore)) cascades under a frame → \(count(p.worstAfter))"
         case MotionRun.name where isLanding(p): return "\(count(p.worstBefore)) texts left part-way → \(count(p.worstAfter))"
         case MotionRun.name: return "\(count(p.worstBefore)) linear tracks → \(count(p.worstAfter))"

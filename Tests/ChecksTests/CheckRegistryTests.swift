@@ -16,7 +16,7 @@ import Testing
             #expect(!check.measures.isEmpty && !check.measures.hasSuffix("."), "\(check.name): \(check.measures)")
         }
         #expect(CheckRegistry.check(named: "tap-target") == nil)
-        #expect(CheckRegistry.all.filter { $0.proposes }.map { $0.name } == ["contrast", "blur-budget", "dynamic-type", "motion"])
+        #expect(CheckRegistry.all.filter { $0.proposes }.map { $0.name } == ["contrast", "blur-budget", "dynamic-type", "fold", "motion"])
     }
 
     /// Every check run through the suite on one small screen returns a report under its own name,

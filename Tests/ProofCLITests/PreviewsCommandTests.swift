@@ -385,6 +385,53 @@ import Testing
         #expect((f["line"] as? String)?.contains("while its words grow 2.35×; scale it with its text") == true, "\(f)")
     }
 
+    /// A team's terms page whose scroll view ends in a hard edge above its Accept button
+    /// slices a line at every size but two; `--propose` proposes the fade that marks the
+    /// fold (as tall as the tallest sliced line, 48.4 pt at AX XL), and the re-check with it
+    /// drawn passes.
+    @Test func aSlicedFoldGetsAFadeProposed() throws {
+        let (folder, env) = try package(["Terms.swift": """
+            import SwiftUI
+
+            struct Terms: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 16) {
+                                ForEach(0..<40) { i in
+                                    Text("Clause \\(i + 1) of the terms you accept by signing up").font(.body)
+                                }
+                            }
+                            .padding()
+                        }
+                        Button("Accept") {}
+                            .frame(maxWidth: .infinity, minHeight: 56)
+                            .background(Color.blue)
+                            .foregroundStyle(.white)
+                    }
+                    .background(Color(red: 0.96, green: 0.94, blue: 0.90))
+                }
+            }
+
+            #Preview("Terms") { Terms() }
+            """])
+        let out = Proof.temporaryDirectory() + "/out"
+        let r = try Proof.run(["check", "fold", "--previews", folder, "--device", "iphone-16", "--propose", "--out", out, "--json"], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 1, "\(r.stderr)")
+        let run = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let checks = try #require(run["checks"] as? [[String: Any]])
+        #expect((checks.first?["failures"] as? [Any])?.count == 8)
+        let proposals = try #require(run["proposals"] as? [[String: Any]])
+        #expect(proposals.count == 1)
+        let p = try #require(proposals.first)
+        #expect(p["check"] as? String == "fold" && p["kind"] as? String == "element" && p["screen"] as? String == "greeter/terms")
+        #expect(p["element"] as? String == "Preview/Terms/ScrollView" && p["from"] as? String == "the scroll view's edge" && p["to"] as? String == "foldFade(49)")
+        #expect(p["failing"] as? Int == 8 && p["uses"] as? Int == 10 && p["worstAfter"] as? Double == 0)
+        let recheck = try #require(run["proposalsRecheck"] as? [String: Any])
+        #expect(recheck["passed"] as? Bool == true && recheck["failures"] as? Int == 0)
+        #expect(FileManager.default.fileExists(atPath: out + "/proposals.json"))
+    }
+
     @Test func theGalleryShowsThePreviews() throws {
         let (folder, env) = try package(["Card.swift": Self.card])
         let out = Proof.temporaryDirectory() + "/gallery"

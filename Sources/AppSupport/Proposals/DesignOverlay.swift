@@ -8,7 +8,8 @@ public import Tokens
 /// holds (a literal in the screen's code, a gradient drawn again for the text on it), and
 /// elements drawn without their material (a card over the blur budget), in a screen or in
 /// an animation's frames, and texts laid out with a line limit or scale factor of their own
-/// (a text that overflows at a large Dynamic Type size).
+/// (a text that overflows at a large Dynamic Type size), and folds marked with a fade (a
+/// first view that slices a line at a scroll view's edge).
 public struct DesignOverlay: Sendable, Equatable {
     /// New token values, by app id and token path.
     public var tokens: [String: [String: TokenValue]]
@@ -18,6 +19,8 @@ public struct DesignOverlay: Sendable, Equatable {
     public var unblurred: [ElementScope]
     /// Texts laid out with their own line limit or scale factor, by screen.
     public var texts: [ElementText]
+    /// Folds marked with a fade (`ElementFade`), by screen.
+    public var fades: [ElementFade] = []
     /// Contexts held for apps whose token file is a resolver document (`--context
     /// NAME=VALUE`): modifier name → context. Appearance and contrast follow each screen's
     /// environment unless held here.
@@ -38,7 +41,7 @@ public struct DesignOverlay: Sendable, Equatable {
         return copy
     }
     /// True when it changes nothing.
-    public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty && unblurred.isEmpty && texts.isEmpty }
+    public var isEmpty: Bool { tokens.values.allSatisfy(\.isEmpty) && paints.isEmpty && unblurred.isEmpty && texts.isEmpty && fades.isEmpty }
 
     /// The text adjustments of screen `id`, by element id (later ones win).
     public func textAdjustments(of id: String) -> [String: TextAdjustment] {
@@ -101,7 +104,8 @@ public struct DesignOverlay: Sendable, Equatable {
     func wrapping(_ entry: ScreenEntry) -> ScreenEntry {
         let mine = paints.filter { $0.screen == entry.id }
         let adjustments = textAdjustments(of: entry.id)
-        guard !mine.isEmpty || !adjustments.isEmpty || unblurred.contains(where: { $0.screen == entry.id }) else { return entry }
+        guard !mine.isEmpty || !adjustments.isEmpty || unblurred.contains(where: { $0.screen == entry.id })
+            || fades.contains(where: { $0.screen == entry.id }) else { return entry }
         let defaultGradient = entry.defaultGradient
         let overlay = self
         return ScreenEntry(id: entry.id, appearances: entry.appearances, states: entry.states, gradients: entry.gradients,
@@ -109,7 +113,7 @@ public struct DesignOverlay: Sendable, Equatable {
             var request = request
             // The screen's own request wins where it already adjusts a text (a check trying a candidate).
             request.environment.textAdjustments.merge(adjustments) { mine, _ in mine }
-            var list = overlay.unblurring(try entry.render(request, measurer: measurer), of: entry.id)
+            var list = overlay.fading(overlay.unblurring(try entry.render(request, measurer: measurer), of: entry.id), of: entry.id)
             let env = request.environment
             let gradient = request.gradient ?? defaultGradient
             for change in mine where change.applies(appearance: env.appearance, contrast: env.colorSchemeContrast, gradient: gradient) {

@@ -64,6 +64,9 @@ public enum FoldCheck {
         public let skipped: [String: Int]
     }
 
+    /// What `Cut.by` says when the scroll view's own bottom edge is the fold.
+    public static let scrollEdge = "the scroll view's edge"
+
     /// How far inside a line a cut must fall to slice it (points): less reads as a cut
     /// between lines (a descender's tip, layout rounding).
     public static let margin = 1.0
@@ -84,7 +87,7 @@ public enum FoldCheck {
             guard !clipped.contains(e.id) else { skipped["clipped", default: 0] += 1; continue }
             // What of the frame shows through its clip, top to bottom.
             var top = e.frame.minY, bottom = e.frame.maxY
-            var by = "the scroll view's edge"
+            var by = Self.scrollEdge
             if let clip = e.clip {
                 top = max(top, clip.frame.minY)
                 bottom = min(bottom, clip.frame.maxY)
@@ -109,7 +112,7 @@ public enum FoldCheck {
                     break
                 }
             }
-            guard bottom - top > margin, cutByClip || by != "the scroll view's edge" else { continue }
+            guard bottom - top > margin, cutByClip || by != Self.scrollEdge else { continue }
             let lines = e.lines ?? TextLines(count: 1, height: e.frame.height)
             guard let k = lines.line(cutAt: bottom - e.frame.minY, margin: margin) else { continue }
             // Behind a modal's dimming view the page is inert: the sheet over it is the
