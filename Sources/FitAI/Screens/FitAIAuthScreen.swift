@@ -51,10 +51,12 @@ nonisolated struct FitAIAuthScreen: View {
     @ViewBuilder private var fields: some View {
         fieldRow("Email",
                  beside: TextField("Email", text: email, prompt: Text("name@example.com")),
-                 under: TextField("Email", text: email, prompt: Text("name@example.com"), axis: .vertical))
-            // An address has no spaces: at the largest sizes on the SE it shrinks rather than
-            // breaking mid-word (`check dynamic-type`'s proposal).
-            .minimumScaleFactor(0.85)
+                 under: TextField("Email", text: email, prompt: Text("name@example.com")))
+            // A one-line field, as UITextField is (a wrapping one broke the prompt as
+            // "name@example. / com" at AX XL on the SE); an address has no spaces, so at the
+            // largest sizes it shrinks — to 0.75 at AX XL on the SE — rather than truncating
+            // (beyond AX XL, where the seed asks nothing, iOS truncates the prompt's tail).
+            .minimumScaleFactor(0.75)
             .keyboardType(.emailAddress)
             .textContentType(.emailAddress)
         fieldRow("Password",
@@ -68,7 +70,7 @@ nonisolated struct FitAIAuthScreen: View {
     /// row there: choosing per row let a short password ("•••") stay beside a label it no
     /// longer fitted next to and print over "Password", while the email above had stacked.
     /// Below those sizes a row still stacks when the two do not fit side by side (the SE at
-    /// xxxLarge); there an address may wrap (a vertical-axis field) rather than overflow.
+    /// xxxLarge), the field then one line across the row's width.
     @ViewBuilder private func fieldRow(_ label: String, beside: some View, under: some View) -> some View {
         let stacked = VStack(alignment: .leading, spacing: 2) {
             Text(label).foregroundStyle(Color.label)
