@@ -24,6 +24,23 @@ import Testing
         #expect(local.texts == ["0,30"])
     }
 
+    struct Greeting: View {
+        @Environment(\.contentSize) private var size
+        var body: some View {
+            GeometryReader { proxy in Text("\(size.cliName) \(Int(proxy.size.width))") }.frame(width: 120, height: 40)
+        }
+    }
+
+    /// The reader's content is built when it is placed, after the body that made it ran: an
+    /// `@Environment` it reads finds the environment it is in (a crash before: Cal AI's
+    /// theme read in a reader found none).
+    @Test func aReadersContentReadsItsViewsEnvironment() {
+        var env = EnvironmentValues()
+        env.contentSize = .accessibilityLarge
+        #expect(layout(Greeting(), environment: env).texts == ["accessibilityLarge 120"])
+        #expect(layout(Greeting().environment(\.contentSize, .extraSmall)).texts == ["xSmall 120"])
+    }
+
     struct Metric: View {
         @ScaledMetric var size = 10.0
         @ScaledMetric(relativeTo: .footnote) var note = 26.0

@@ -197,9 +197,16 @@ nonisolated struct FitAIDetectedItemRow: View {
                 if let serving = item.servingSize {
                     Text(serving).font(.subheadline).foregroundStyle(Color.secondaryLabel).lineLimit(1)
                 }
-                Text("P \(FitAIFormat.gramsDetail(item.protein)) · C \(FitAIFormat.gramsDetail(item.carbs)) · F \(FitAIFormat.gramsDetail(item.fat))")
-                    .font(.subheadline)
-                    .foregroundStyle(Color.secondaryLabel)
+                // The macros on one line while it fits whole; else one macro to a line, so a
+                // line never ends between a number and its unit ("F 18 / g" at AX XL on the Pro Max).
+                ViewThatFits(in: .horizontal) {
+                    Text(macros.joined(separator: " · ")).fixedSize()
+                    VStack(alignment: .leading, spacing: 1) {
+                        ForEach(macros, id: \.self) { Text($0) }
+                    }
+                }
+                .font(.subheadline)
+                .foregroundStyle(Color.secondaryLabel)
                 if let confidence {
                     HStack(spacing: 5) {
                         Image(systemName: confidence >= 0.85 ? "checkmark.circle.fill" : "exclamationmark.triangle.fill")
@@ -215,6 +222,9 @@ nonisolated struct FitAIDetectedItemRow: View {
     }
 
     private var name: some View { Text(item.foodName).font(.headline).foregroundStyle(Color.label) }
+    private var macros: [String] {
+        ["P \(FitAIFormat.gramsDetail(item.protein))", "C \(FitAIFormat.gramsDetail(item.carbs))", "F \(FitAIFormat.gramsDetail(item.fat))"]
+    }
     private var kcal: some View { Text(FitAIFormat.kcal(item.calories)).foregroundStyle(Color.label).monospacedDigit().fixedSize() }
 
     private var accessibilityText: String {

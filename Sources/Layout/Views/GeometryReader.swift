@@ -99,7 +99,11 @@ struct GeometryReaderNode: LayoutNode {
     func place(in frame: Rect, _ placement: inout PlacementContext) {
         let proxy = GeometryProxy(size: frame.size, global: frame, safeAreaInsets: context.environment.device.safeAreaInsets,
                                   scrollViewport: placement.scrollViewport)
-        let child = context.build(make(proxy), index: 0)
+        // The content is built now, at placement, not while the body that made the reader
+        // ran: an `@Environment` it reads (a theme) must find the reader's environment, as
+        // it does in SwiftUI, not the empty one outside any body.
+        let content = EnvironmentValues.$current.withValue(context.environment) { make(proxy) }
+        let child = context.build(content, index: 0)
         let size = child.sizeThatFits(ProposedSize(width: frame.width, height: frame.height), placement.layoutContext)
         child.place(in: Rect(x: frame.x, y: frame.y, width: size.width, height: size.height), &placement)
     }
