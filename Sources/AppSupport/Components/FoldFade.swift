@@ -2,12 +2,28 @@ public import Layout
 
 extension View {
     /// A scroll view's fold marked as one: `color` (the page's background behind the scroll
-    /// view) fading in over the last `height` points above its bottom edge, so a line cut
-    /// there reads as "more below" instead of a mistake — the affordance `proof check fold`
-    /// accepts, as a designer draws it above a pinned call to action. Not hit-tested and
-    /// hidden from VoiceOver: it is paint, not content.
+    /// view) fading in over the last `height` points above its bottom edge — at Large; the
+    /// height grows with Dynamic Type as body text does, so at the largest sizes the fade
+    /// still covers most of a cut line — so a line cut there reads as "more below" instead of
+    /// a mistake: the affordance `proof check fold` accepts, as a designer draws it above a
+    /// pinned call to action. Not hit-tested and hidden from VoiceOver: it is paint, not content.
     nonisolated public func foldFade(_ color: Color, height: Double = 28) -> some View {
-        overlay(alignment: .bottom) {
+        modifier(FoldFadeModifier(color: color, height: height))
+    }
+}
+
+/// `foldFade`'s overlay, its height a `@ScaledMetric` of body text.
+nonisolated struct FoldFadeModifier: ViewModifier {
+    let color: Color
+    @ScaledMetric var height: Double
+
+    init(color: Color, height: Double) {
+        self.color = color
+        _height = ScaledMetric(wrappedValue: height, relativeTo: .body)
+    }
+
+    func body(content: Content) -> some View {
+        content.overlay(alignment: .bottom) {
             LinearGradient(colors: [color.opacity(0), color], startPoint: .top, endPoint: .bottom)
                 .frame(height: height)
                 .allowsHitTesting(false)

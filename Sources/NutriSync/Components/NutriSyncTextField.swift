@@ -34,8 +34,12 @@ nonisolated public struct NutriSyncTextField: View {
             HStack(spacing: 8) {
                 Text(value ?? placeholder)
                     .font(t.font(.body, relativeTo: .body))
-                    // An address has no spaces: at the largest sizes it shrinks rather than breaking mid-word.
-                    .minimumScaleFactor(0.85)
+                    // A field is one line, as UITextField is (the prompt wrapped as "email@example /
+                    // .com" at AX XL on the SE); an address has no spaces, so at the largest sizes
+                    // it shrinks rather than being cut (to 0.6 at AX XL on the SE: 24 pt, still above
+                    // Large's 17).
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.6)
                     .foregroundColor(Color(t.color(value == nil ? .textPlaceholder : .textPrimary)))
                     .accessibilityLabel(value == nil ? "" : value!)
                 Spacer(minLength: 0)

@@ -68,6 +68,9 @@ nonisolated public struct OnboardingScreen<Content: View, Footer: View>: View {
                     }
                     // Above the pinned footer, the cut line fades into the page: it scrolls.
                     .foldFade(Color(t.color(.background)))
+                    // The fade ends a little above the footer, not against its first line
+                    // (a white Apple button dissolved right onto "Complete Later").
+                    .padding(.bottom, 8)
                 }
                 // The pinned footer stops growing at Accessibility XL, the largest size the
                 // checks require: beyond it, on the SE, a three-line "Enable Smart Reminders"
