@@ -9,6 +9,9 @@ import Illustrations
 /// Started" capsule.
 nonisolated public struct CalAIWelcome: View {
     @Environment(\.calAI) private var theme
+    /// The flame beside "460" grows with the number's text style, as a symbol in text does
+    /// (a fixed 18 pt sat beside a 50-pt number at AX XL).
+    @ScaledMetric(relativeTo: .title2) private var flame = 18.0
     public init() {}
 
     public var body: some View {
@@ -49,7 +52,7 @@ nonisolated public struct CalAIWelcome: View {
                 }
                 // The calorie read-out Cal AI lays over its banner photo.
                 HStack(spacing: 10) {
-                    Image(systemName: "flame.fill").font(.system(size: 18, weight: .semibold))
+                    Image(systemName: "flame.fill").font(.system(size: flame, weight: .semibold))
                     VStack(alignment: .leading, spacing: 0) {
                         Text("Calories").font(.caption)
                         Text("460").font(.system(size: 22, weight: .bold, relativeTo: .title2)).monospacedDigit()

@@ -6,6 +6,8 @@ import SwiftUI
 /// is still to go, how far along) — with "Edit" in the bar. State `edit` is its edit sheet
 /// (SetGoalsView) over the dimmed screen: steppers for each target, Cancel and Save.
 nonisolated struct FitAIGoalsScreen: View {
+    /// The macro's dot grows with its name (a fixed 10 pt beside 40-pt names at AX XL).
+    @ScaledMetric(relativeTo: .body) private var dot = 10.0
     let diary: FitAIDiary
     let editing: Bool
 
@@ -54,7 +56,7 @@ nonisolated struct FitAIGoalsScreen: View {
     /// A coloured dot (the macro's colour on every screen), its name, the grams.
     private func macroRow(_ kind: FitAIMacroKind, grams: Double) -> some View {
         HStack(spacing: 10) {
-            Circle().fill(kind.color).frame(width: 10, height: 10)
+            Circle().fill(kind.color).frame(width: dot, height: dot)
             Text(kind.title).foregroundStyle(Color.label).frame(maxWidth: .infinity, alignment: .leading)
             Text(FitAIFormat.grams(grams)).foregroundStyle(Color.secondaryLabel).monospacedDigit().fixedSize()
         }

@@ -10,6 +10,9 @@ import Tokens
 nonisolated public struct HealthSheet: View {
     @Environment(\.calAI) private var theme
     @Environment(\.appearance) private var appearance
+    /// A category's symbol grows with its name, as iOS's Health sheet draws it (a fixed
+    /// 22 pt beside 40-pt names at AX XL).
+    @ScaledMetric(relativeTo: .body) private var symbolSize = 22.0
     let app: String
 
     public init(app: String = "Cal AI") { self.app = app }
@@ -126,9 +129,9 @@ nonisolated public struct HealthSheet: View {
         return HStack(spacing: 12) {
             if let symbol, let tint {
                 Image(systemName: symbol)
-                    .font(.system(size: 22, weight: .regular))
+                    .font(.system(size: symbolSize, weight: .regular))
                     .foregroundColor(Color(tint))
-                    .frame(width: 28)
+                    .frame(width: symbolSize * 28 / 22)
             }
             Text(title)
                 .accessibilityLabel(title)

@@ -12,6 +12,9 @@ nonisolated public struct ReviewCard: View {
 
     public init(name: String, quote: String, stars: Int = 5) { self.name = name; self.quote = quote; self.stars = stars }
 
+    /// The stars grow with the name beside them (a fixed 14 pt under a 36-pt name at AX XL).
+    @ScaledMetric(relativeTo: .headline) private var starSize = 14.0
+
     /// "Jake Sullivan" → "JS".
     var initials: String { String(name.split(separator: " ").compactMap(\.first).prefix(2)) }
 
@@ -41,13 +44,13 @@ nonisolated public struct ReviewCard: View {
                     avatar
                     nameText
                     Spacer(minLength: 8)
-                    StarRow(filled: stars, size: 14, spacing: 2)
+                    StarRow(filled: stars, size: starSize, spacing: 2)
                 }
                 HStack(spacing: 12) {
                     avatar
                     VStack(alignment: .leading, spacing: 4) {
                         nameText.fixedSize(horizontal: false, vertical: true)
-                        StarRow(filled: stars, size: 14, spacing: 2)
+                        StarRow(filled: stars, size: starSize, spacing: 2)
                     }
                     Spacer(minLength: 0)
                 }
