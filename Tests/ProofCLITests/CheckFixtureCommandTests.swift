@@ -25,7 +25,7 @@ import Testing
         // Cal AI fails only on the edited text ("460 kcal" under the preview's fade is on its way
         // out of view, not measured there).
         #expect(check.failures.filter { $0.screen.hasPrefix("calai/") }.map(\.line) == [
-            "calai/sign-in · iphone-se: text \"Sign in with Google\" #EEEEEE on #FFFFFF: worst 1.16:1, median 1.16:1, needs 4.50:1 — AnyView/CalAISignIn/VStack.1/FooterPage.1/VStack/VStack.1/GoogleSignInButton.1/Text.1",
+            "calai/sign-in · iphone-se: text \"Sign in with Google\" #EEEEEE on #FFFFFF: worst 1.16:1, median 1.16:1, needs 4.50:1 — AnyView/CalAISignIn/VStack.1/FooterPage.1/AnyView/ViewThatFits/VStack/VStack.1/GoogleSignInButton.1/Text.1",
         ])
         let google = try #require(check.failures.first { $0.screen == "calai/sign-in" })
         // Numbers as JSON numbers (check version 2): the exact ratio, not "1.16" in a string.
@@ -56,7 +56,7 @@ import Testing
     @Test func dynamicTypeFailsWhenACaptionOutgrowsItsCardAtAccessibilityXL() throws {
         let caption2 = [("calai", "\"fontSize\": {\"value\": 11, \"unit\": \"px\"},\n        \"fontWeight\": \"{font.weight.regular}\",\n        \"lineHeight\": 1.1818",
                          "\"fontSize\": {\"value\": 14, \"unit\": \"px\"},\n        \"fontWeight\": \"{font.weight.regular}\",\n        \"lineHeight\": 1.1818")]
-        let card = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/FooterPage.2/VStack.1/ScrollView/VStack/ViewThatFits.1/VStack.1/PlanCard.1/Text"
+        let card = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/FooterPage.2/AnyView/ViewThatFits/ScrollView.2/VStack/VStack/ViewThatFits.1/VStack.1/PlanCard.1/Text"
         let r = try Self.run(["dynamic-type", "--app", "calai", "--device", "iphone-se", "--limit", "2"], replacing: caption2)
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)

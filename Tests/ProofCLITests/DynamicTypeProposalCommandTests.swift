@@ -87,7 +87,7 @@ import Testing
                          "\"fontSize\": {\"value\": 14, \"unit\": \"px\"},\n        \"fontWeight\": \"{font.weight.regular}\",\n        \"lineHeight\": 1.1818")]
         let r = try CheckFixtureCommandTests.run(["dynamic-type", "--app", "calai", "--device", "iphone-se", "--propose", "--limit", "0"], replacing: caption2)
         #expect(r.status == 1)
-        let card = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/FooterPage.2/VStack.1/ScrollView/VStack/ViewThatFits.1/VStack.1/PlanCard.1/Text"
+        let card = "AnyView/CalAIPaywall/VStack.1/ViewThatFits.1/FooterPage.2/AnyView/ViewThatFits/ScrollView.2/VStack/VStack/ViewThatFits.1/VStack.1/PlanCard.1/Text"
         let lines = r.stdout.split(separator: "\n").map(String.init)
         let at = try #require(lines.firstIndex { $0.hasPrefix("PROPOSE") })
         #expect(Array(lines[at...]) == [

@@ -215,7 +215,7 @@ import Testing
 
     /// Options that cannot go together are usage errors, before anything is drawn.
     @Test(arguments: [
-        (["check", "overlap", "--propose"], "--propose proposes fixes for contrast, blur-budget, dynamic-type and motion failures; add one of them to the checks"),
+        (["check", "overlap", "--propose"], "--propose proposes fixes for contrast, blur-budget, dynamic-type, fold and motion failures; add one of them to the checks"),
         (["check", "contrast", "--propose", "--shard", "1/2"], "--propose needs every screen (a token change reaches them all); leave out --shard"),
         (["check", "contrast", "--propose", "--apply-proposals", "p.json"], "--propose starts from the design as it is; leave out --apply-proposals"),
         (["check", "--merge", "a.json", "--propose"], "--merge combines results that were already checked; leave out --propose"),
@@ -276,6 +276,6 @@ import Testing
         #expect(m.status == 65 && m.stderr == "proof: \(other): proposal 1 (airfit x): tokens/airfit.resolver.json has no token x\n")
         let unknown = ProposalCommandTests.write(ProposalCommandTests.header + "[{\"check\": \"overlap\", \"app\": \"airfit\", \"kind\": \"token\", \"token\": \"x\", \"from\": \"a\", \"to\": \"b\", \"required\": 1, \"worstBefore\": 0, \"worstAfter\": 1, \"uses\": 1, \"failing\": 1, \"examples\": [], \"why\": \"w\"}]}", in: dir, "o.json")
         let o = try Proof.run(["render", "airfit/welcome", "--apply-proposals", unknown, "--out", dir + "/o"])
-        #expect(o.status == 65 && o.stderr == "proof: \(unknown): proposal 1 (airfit x): check \"overlap\" has no proposals; contrast, blur-budget, dynamic-type and motion have\n")
+        #expect(o.status == 65 && o.stderr == "proof: \(unknown): proposal 1 (airfit x): check \"overlap\" has no proposals; contrast, blur-budget, dynamic-type, fold and motion have\n")
     }
 }
