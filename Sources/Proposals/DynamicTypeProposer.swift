@@ -90,16 +90,7 @@ package struct DynamicTypeProposer {
     /// every size up to the bound (the failing layouts first); and how many layouts that is.
     private func holds(_ adjustments: [String: TextAdjustment], for group: Group, designed: Set<String>,
                        names: Set<String>) throws -> (holds: Bool, layouts: Int) {
-        let sizes = ContentSizeCategory.allCases.filter { $0 <= DynamicTypeRun.bound }
-        var places: [LayoutSweep.Place] = group.problems.map(\.place)
-        for screen in context.screens where screen.id == group.screen {
-            for device in context.devices {
-                for size in sizes {
-                    let place = LayoutSweep.Place(screen: screen, device: device, size: size)
-                    if !places.contains(where: { $0.label == place.label }) { places.append(place) }
-                }
-            }
-        }
+        let places = LayoutSweep.places(of: group.screen, in: context, first: group.problems.map(\.place))
         for place in places {
             let list = try context.list(place.screen, appearance: .light, contentSize: place.size, device: place.device, textAdjustments: adjustments)
             for o in context.probes.dynamicType(list).failures {

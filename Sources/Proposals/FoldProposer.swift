@@ -76,16 +76,7 @@ package struct FoldProposer {
     private func holds(_ fades: [ElementFade], for group: Group, designed: Set<String>) throws -> (holds: Bool, layouts: Int) {
         var overlay = DesignOverlay()
         overlay.fades = fades
-        let sizes = ContentSizeCategory.allCases.filter { $0 <= DynamicTypeRun.bound }
-        var places: [LayoutSweep.Place] = group.found.map(\.place)
-        for screen in context.screens where screen.id == group.screen {
-            for device in context.devices {
-                for size in sizes {
-                    let place = LayoutSweep.Place(screen: screen, device: device, size: size)
-                    if !places.contains(where: { $0.label == place.label }) { places.append(place) }
-                }
-            }
-        }
+        let places = LayoutSweep.places(of: group.screen, in: context, first: group.found.map(\.place))
         let prefix = group.container + "/"
         for place in places {
             let list = overlay.fading(try context.list(place.screen, appearance: .light, contentSize: place.size, device: place.device), of: group.screen)

@@ -28,6 +28,22 @@ package struct LayoutSweep {
         context.devices.count * context.screens.count * ContentSizeCategory.allCases.count
     }
 
+    /// Every layout of screen `id` (each state, on each device of `context`, at each size up
+    /// to the seeds' bound) that a proposal must hold on, `first` (the failing ones) leading.
+    package static func places(of id: String, in context: CheckContext, first: [Place]) -> [Place] {
+        var places: [Place] = [], seen = Set<String>()
+        for place in first where seen.insert(place.label).inserted { places.append(place) }
+        for screen in context.screens where screen.id == id {
+            for device in context.devices {
+                for size in ContentSizeCategory.allCases where size <= DynamicTypeRun.bound {
+                    let place = Place(screen: screen, device: device, size: size)
+                    if seen.insert(place.label).inserted { places.append(place) }
+                }
+            }
+        }
+        return places
+    }
+
     /// Lays every place out on both lanes, where `examine` makes what each reader needs of
     /// it (with the lane's probes), then hands each place, its layout and those results to
     /// `visit` in a fixed order (device, then screen and state, then size), on this thread.
