@@ -6,7 +6,9 @@ extension View {
     /// height grows with Dynamic Type as body text does, so at the largest sizes the fade
     /// still covers most of a cut line — so a line cut there reads as "more below" instead of
     /// a mistake: the affordance `proof check fold` accepts, as a designer draws it above a
-    /// pinned call to action. Not hit-tested and hidden from VoiceOver: it is paint, not content.
+    /// pinned call to action. The scroll view's content gets a bottom margin as tall, so its
+/// last line comes to rest above the fade. Not hit-tested and hidden from VoiceOver: it is
+/// paint, not content.
     nonisolated public func foldFade(_ color: Color, height: Double = 28) -> some View {
         modifier(FoldFadeModifier(color: color, height: height))
     }
@@ -23,7 +25,10 @@ nonisolated struct FoldFadeModifier: ViewModifier {
     }
 
     func body(content: Content) -> some View {
-        content.overlay(alignment: .bottom) {
+        // The content ends `height` past the fade's top, so its last line scrolls clear of
+        // the fade (at rest, a page drawn whole showed its last line faded out).
+        content.contentMargins(.bottom, EdgeInsets(top: 0, leading: 0, bottom: height, trailing: 0), for: .scrollContent)
+            .overlay(alignment: .bottom) {
             LinearGradient(colors: [color.opacity(0), color], startPoint: .top, endPoint: .bottom)
                 .frame(height: height)
                 .allowsHitTesting(false)
