@@ -18,9 +18,6 @@ import Layout
 package struct FoldProposer {
     package let context: CheckContext
 
-    /// The least height a proposed fade has (points), as `foldFade`'s default.
-    package static let minimumHeight = 28.0
-
     /// What the proposer found: the proposals, and the folds no fade mends.
     package struct Outcome {
         package var proposals: [Proposal] = []
@@ -49,7 +46,7 @@ package struct FoldProposer {
         var accepted: [String: [ElementFade]] = [:]
         for group in groups {
             let line = group.found.map { $0.cut.hidden + $0.cut.shown }.max() ?? 0
-            let height = min(FoldFade.maxHeight, max(Self.minimumHeight, line.rounded(.up)))
+            let height = min(FoldFade.maxHeight, max(FoldFade.defaultHeight, line.rounded(.up)))
             let fade = ElementFade(screen: group.screen, container: group.container, cutBy: group.by, height: height)
             let fades = (accepted[group.screen] ?? []) + [fade]
             let result = try holds(fades, for: group, designed: designed)

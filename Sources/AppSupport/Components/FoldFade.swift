@@ -9,7 +9,7 @@ extension View {
     /// pinned call to action. The scroll view's content gets a bottom margin as tall, so its
 /// last line comes to rest above the fade. Not hit-tested and hidden from VoiceOver: it is
 /// paint, not content.
-    nonisolated public func foldFade(_ color: Color, height: Double = 28) -> some View {
+    nonisolated public func foldFade(_ color: Color, height: Double = FoldFade.defaultHeight) -> some View {
         modifier(FoldFadeModifier(color: color, height: height))
     }
 }

@@ -37,6 +37,8 @@ public enum FoldFade {
     public static let scrollEdge = FoldCheck.scrollEdge
     /// The id suffix of a fade laid over a container.
     public static let suffix = "foldFade"
+    /// A fade's height at Large (points), `foldFade`'s default and the least a proposal draws.
+    public static let defaultHeight = 28.0
     /// The tallest fade a proposal may draw (points): more is a scrim, not an edge.
     public static let maxHeight = 200.0
 
