@@ -7,8 +7,8 @@ extension View {
     /// still covers most of a cut line — so a line cut there reads as "more below" instead of
     /// a mistake: the affordance `proof check fold` accepts, as a designer draws it above a
     /// pinned call to action. The scroll view's content gets a bottom margin as tall, so its
-/// last line comes to rest above the fade. Not hit-tested and hidden from VoiceOver: it is
-/// paint, not content.
+    /// last line comes to rest above the fade. Not hit-tested and hidden from VoiceOver: it is
+    /// paint, not content.
     nonisolated public func foldFade(_ color: Color, height: Double = FoldFade.defaultHeight) -> some View {
         modifier(FoldFadeModifier(color: color, height: height))
     }

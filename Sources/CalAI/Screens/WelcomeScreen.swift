@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 import DisplayList
 import Tokens
 import Illustrations
@@ -69,7 +70,7 @@ nonisolated public struct CalAIWelcome: View {
             // Full-screen, as both seeds ask: edge to edge and up under the status bar.
             .ignoresSafeArea(edges: .top)
             .accessibilityLabel("A turkey sandwich with potato chips, 460 calories")
-            Text("Calorie tracking\nmade easy")
+            DesignedLines("Calorie tracking", "made easy")
                 .font(t.font(.welcomeTitle, relativeTo: .largeTitle))
                 .multilineTextAlignment(.center)
                 .foregroundColor(Color(t.color(.textPrimary)))

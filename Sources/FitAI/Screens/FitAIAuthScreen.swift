@@ -18,7 +18,7 @@ nonisolated struct FitAIAuthScreen: View {
     /// The validation message state `error` shows under the fields.
     static func errorMessage(_ kind: Kind) -> String {
         switch kind {
-        case .login: "Enter a valid email address, like name@example.com."
+        case .login: "Enter a valid email address, like name@example.com"
         case .signUp: "Password must be at least 6 characters."
         }
     }

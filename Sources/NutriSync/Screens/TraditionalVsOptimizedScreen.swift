@@ -115,6 +115,10 @@ nonisolated struct ComparisonCard<Bars: View>: View {
                         EmojiText(emoji[i], size: 20)
                     }
                 }
+                // The day's five faces are a picture, not words: they grow to Accessibility
+                // Large and no further. At AX XL five 59-pt faces made the card 12 pt wider
+                // than the SE's page, its sides cut.
+                .dynamicTypeSize(...DynamicTypeSize.accessibility2)
                 bars()
                 Text(caption)
                     .font(t.font(.subheadline, relativeTo: .subheadline))

@@ -27,6 +27,18 @@ nonisolated struct NutriSyncAppIcon: View {
     }
 }
 
+/// The app icon at the head of a welcome screen: `size` up to the largest standard text size,
+/// half that at the accessibility sizes. It is decoration, and a page that must scroll gives
+/// its room to the words: at 100 pt on the SE at AX XL it pushed the welcome headline under the
+/// fade after three words, and every permission below the first view.
+nonisolated struct HeaderAppIcon: View {
+    @Environment(\.contentSize) private var contentSize
+    let size: Double
+    var body: some View {
+        NutriSyncAppIcon(size: contentSize.isAccessibilityCategory ? size / 2 : size)
+    }
+}
+
 /// Screen 1.1, App Permissions: the icon and name, "NutriSync needs your permission to:",
 /// the three permissions with their emoji, a green "Allow Access" and "Maybe Later".
 nonisolated public struct PermissionsScreen: View {
@@ -39,7 +51,7 @@ nonisolated public struct PermissionsScreen: View {
         OnboardingScreen(section: .welcome, centered: true) {
             VStack(spacing: t.dimension(.spacingSection)) {
                 VStack(spacing: 12) {
-                    NutriSyncAppIcon(size: t.dimension(.sizeIconAppIcon))
+                    HeaderAppIcon(size: t.dimension(.sizeIconAppIcon))
                     Text("NutriSync")
                         .font(t.font(.header, relativeTo: .largeTitle))
                         .foregroundColor(Color(t.color(.textPrimary)))
@@ -111,7 +123,7 @@ nonisolated public struct WelcomeScreen: View {
         let t = theme
         OnboardingScreen(section: .welcome, centered: true) {
             VStack(spacing: 24) {
-                NutriSyncAppIcon(size: (t.dimension(.sizeIconAppIcon)) * 1.25)
+                HeaderAppIcon(size: t.dimension(.sizeIconAppIcon) * 1.25)
                 Text("NutriSync")
                     .font(t.font(.headline, relativeTo: .headline))
                     .foregroundColor(Color(t.color(.accent)))

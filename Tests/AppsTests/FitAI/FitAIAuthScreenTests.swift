@@ -65,7 +65,7 @@ import Tokens
         #expect(abs(caption.frame.midY - button.frame.midY) < 0.5 && abs(caption.frame.midX - button.frame.midX) < 0.5)
     }
 
-    @Test(arguments: [("login", "Enter a valid email address, like name@example.com."),
+    @Test(arguments: [("login", "Enter a valid email address, like name@example.com"),
                       ("sign-up", "Password must be at least 6 characters.")], [Appearance.light, .dark])
     func errorStateShowsItsMessageInRedUnderTheFields(_ c: (name: String, message: String), _ appearance: Appearance) throws {
         let plain = try list(c.name, appearance: appearance)

@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// The custom plan, top to bottom (000 p8 "Final Plan Summary"; 000 §2.2 "Progress/Plan
 /// Screen"): a check and "Congratulations your custom plan is ready!", "You should lose:"
@@ -30,7 +31,7 @@ nonisolated public struct PlanSummary: View {
                     .frame(width: check, height: check)
                     .background(look.color(.inverse), in: Circle())
                     .accessibilityLabel("Done")
-                Text("Congratulations your\ncustom plan is ready!")
+                DesignedLines("Congratulations your", "custom plan is ready!")
                     .font(look.font(.title, .title))
                     // Shrinks rather than breaking "Congratulati / ons" at the largest sizes.
                     .minimumScaleFactor(0.8)

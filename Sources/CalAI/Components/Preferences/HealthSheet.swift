@@ -13,6 +13,7 @@ nonisolated public struct HealthSheet: View {
     /// A category's symbol grows with its name, as iOS's Health sheet draws it (a fixed
     /// 22 pt beside 40-pt names at AX XL).
     @ScaledMetric(relativeTo: .body) private var symbolSize = 22.0
+    @Environment(\.contentSize) private var contentSize
     let app: String
 
     public init(app: String = "Cal AI") { self.app = app }
@@ -31,6 +32,9 @@ nonisolated public struct HealthSheet: View {
                        DataType(name: "Workouts", symbol: "figure.run", activity: true),
                        DataType(name: "Height", symbol: "ruler.fill", activity: false),
                        DataType(name: "Weight", symbol: "scalemass.fill", activity: false)]
+
+    /// Whether a row's glyph goes above its name: at the accessibility sizes.
+    var stacked: Bool { contentSize.isAccessibilityCategory }
 
     /// iOS page sheets round their top corners by 10 pt.
     static let sheetCorner = 10.0
@@ -105,7 +109,7 @@ nonisolated public struct HealthSheet: View {
                 .padding(.bottom, 7)
             group {
                 ForEach(types.indices, id: \.self) { i in
-                    if i > 0 { separator.padding(.leading, 56) }
+                    if i > 0 { separator.padding(.leading, stacked ? 16 : 56) }
                     row(title: types[i].name, symbol: types[i].symbol,
                         tint: types[i].activity ? HealthPalette.activity(appearance) : HealthPalette.body(appearance))
                 }
@@ -126,18 +130,31 @@ nonisolated public struct HealthSheet: View {
 
     func row(title: String, blue: Bool = false, symbol: String? = nil, tint: RGBA? = nil) -> some View {
         let t = theme
-        return HStack(spacing: 12) {
-            if let symbol, let tint {
+        let glyph = symbol.flatMap { symbol in
+            tint.map { tint in
                 Image(systemName: symbol)
                     .font(.system(size: symbolSize, weight: .regular))
                     .foregroundColor(Color(tint))
                     .frame(width: symbolSize * 28 / 22)
             }
-            Text(title)
-                .accessibilityLabel(title)
-                .accessibilityAddTraits(blue ? .isButton : [])
-                .font(t.typeface(.body, .body))
-                .foregroundColor(blue ? t.swatch(.dialogButton) : t.swatch(.textPrimary))
+        }
+        let name = Text(title)
+            .accessibilityLabel(title)
+            .accessibilityAddTraits(blue ? .isButton : [])
+            .font(t.typeface(.body, .body))
+            .foregroundColor(blue ? t.swatch(.dialogButton) : t.swatch(.textPrimary))
+        return HStack(spacing: 12) {
+            // At the accessibility sizes the glyph goes above the name, as iOS stacks a
+            // cell's image over its text there: beside it, "Workouts" broke mid-word (SE, AX XL).
+            if stacked {
+                VStack(alignment: .leading, spacing: 4) {
+                    glyph
+                    name
+                }
+            } else {
+                glyph
+                name
+            }
             Spacer(minLength: 8)
             if !blue { ToggleSwitch(isOn: false, label: title) }
         }

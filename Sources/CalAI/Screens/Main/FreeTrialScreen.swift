@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// The free-trial offer (seed 000 p8 "Free Trial Offer: A screen promoting a free trial
 /// with a 'Try for $0.00' button"; 001 p8 "A 'Try CalAI for free' screen with a 3-day
@@ -14,7 +15,7 @@ nonisolated public struct CalAIFreeTrial: View {
     public var body: some View {
         let look = self.look
         let side = look.length(.spacingScreenHorizontal)
-        let title = Text("We want you to try\nCal AI for free")
+        let title = DesignedLines("We want you to try", "Cal AI for free")
             .font(look.font(.title, .title))
             .multilineTextAlignment(.center)
             .foregroundColor(look.color(.textPrimary))

@@ -1,4 +1,5 @@
 public import SwiftUI
+import AppSupport
 
 /// "Spin to unlock an exclusive discount" (seed 000 p8 "Discount Spinner"; 001 p8 "A 'Spin
 /// to unlock an exclusive discount' screen … a visually engaging component with an
@@ -51,6 +52,8 @@ nonisolated public struct CalAISpinWheel: View {
                         }
                         .padding(.bottom, 24)
                     }
+                    // The wheel, cut by "Spin" at the largest sizes, fades into the page: it scrolls.
+                    .foldFade(look.color(.background))
                 }
                 PrimaryButton("Spin")
                     .padding(.bottom, look.length(.spacingCtaBottom))
