@@ -50,6 +50,10 @@ nonisolated public struct CalAIWelcome: View {
                     Spacer(minLength: 0)
                     LinearGradient(colors: [background.opacity(0), background], startPoint: .top, endPoint: .bottom)
                         .frame(height: 72)
+                        // One point past the photo's foot: the photo's clip and the fade both
+                        // end inside a pixel row (468.7 pt on the SE), and two antialiased
+                        // edges there left a 1-px line of photo under the fade.
+                        .padding(.bottom, -1)
                 }
                 // The calorie read-out Cal AI lays over its banner photo.
                 HStack(spacing: 10) {

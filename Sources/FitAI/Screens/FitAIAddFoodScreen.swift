@@ -175,6 +175,7 @@ nonisolated struct FitAIAddFoodScreen: View {
 /// name and kcal, serving, the macros, and the confidence with a mark — a green check from
 /// 85 %, an orange warning below (check this one).
 nonisolated struct FitAIDetectedItemRow: View {
+    @Environment(\.contentSize) private var contentSize
     let item: FitAIFoodEntry
 
     var body: some View {
@@ -182,16 +183,23 @@ nonisolated struct FitAIDetectedItemRow: View {
         NavigationLink(value: item.id) {
             VStack(alignment: .leading, spacing: 3) {
                 // Name and kcal side by side while the name fits on a line; at large text
-                // sizes the kcal goes under it instead of squeezing the name to letters.
-                ViewThatFits(in: .horizontal) {
-                    HStack(alignment: .top, spacing: 8) {
-                        name.fixedSize()
-                        Spacer(minLength: 8)
-                        kcal
-                    }
-                    VStack(alignment: .leading, spacing: 3) {
-                        name.lineLimit(3).frame(maxWidth: .infinity, alignment: .leading)
-                        kcal
+                // sizes the kcal goes under it instead of squeezing the name to letters. At
+                // the accessibility sizes every row stacks, as iOS's value cells do there:
+                // chosen row by row, "Grilled salmon / 310 kcal" sat above "Quinoa 222 kcal".
+                let stacked = VStack(alignment: .leading, spacing: 3) {
+                    name.lineLimit(3).frame(maxWidth: .infinity, alignment: .leading)
+                    kcal
+                }
+                if contentSize.isAccessibilityCategory {
+                    stacked
+                } else {
+                    ViewThatFits(in: .horizontal) {
+                        HStack(alignment: .top, spacing: 8) {
+                            name.fixedSize()
+                            Spacer(minLength: 8)
+                            kcal
+                        }
+                        stacked
                     }
                 }
                 if let serving = item.servingSize {

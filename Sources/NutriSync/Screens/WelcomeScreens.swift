@@ -27,15 +27,34 @@ nonisolated struct NutriSyncAppIcon: View {
     }
 }
 
-/// The app icon at the head of a welcome screen: `size` up to the largest standard text size,
-/// half that at the accessibility sizes. It is decoration, and a page that must scroll gives
-/// its room to the words: at 100 pt on the SE at AX XL it pushed the welcome headline under the
-/// fade after three words, and every permission below the first view.
-nonisolated struct HeaderAppIcon: View {
+/// The app icon over the app's name at the head of a welcome screen; at the accessibility sizes
+/// the icon at half `iconSize`, beside the name while they fit. The icon is decoration, and a
+/// page that must scroll gives its room to the words: at full size over the name on the SE at
+/// AX XL it pushed the welcome headline under the fade after three words, and every
+/// permission below the first view.
+nonisolated struct HeaderLockup<Name: View>: View {
     @Environment(\.contentSize) private var contentSize
-    let size: Double
+    let iconSize: Double
+    let spacing: Double
+    let name: Name
+
+    init(iconSize: Double, spacing: Double, @ViewBuilder name: () -> Name) {
+        self.iconSize = iconSize; self.spacing = spacing; self.name = name()
+    }
+
     var body: some View {
-        NutriSyncAppIcon(size: contentSize.isAccessibilityCategory ? size / 2 : size)
+        if contentSize.isAccessibilityCategory {
+            let icon = NutriSyncAppIcon(size: iconSize / 2)
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 12) { icon; name }
+                VStack(spacing: spacing) { icon; name }
+            }
+        } else {
+            VStack(spacing: spacing) {
+                NutriSyncAppIcon(size: iconSize)
+                name
+            }
+        }
     }
 }
 
@@ -50,8 +69,7 @@ nonisolated public struct PermissionsScreen: View {
         let t = theme
         OnboardingScreen(section: .welcome, centered: true) {
             VStack(spacing: t.dimension(.spacingSection)) {
-                VStack(spacing: 12) {
-                    HeaderAppIcon(size: t.dimension(.sizeIconAppIcon))
+                HeaderLockup(iconSize: t.dimension(.sizeIconAppIcon), spacing: 12) {
                     Text("NutriSync")
                         .font(t.font(.header, relativeTo: .largeTitle))
                         .foregroundColor(Color(t.color(.textPrimary)))
@@ -123,10 +141,11 @@ nonisolated public struct WelcomeScreen: View {
         let t = theme
         OnboardingScreen(section: .welcome, centered: true) {
             VStack(spacing: 24) {
-                HeaderAppIcon(size: t.dimension(.sizeIconAppIcon) * 1.25)
-                Text("NutriSync")
-                    .font(t.font(.headline, relativeTo: .headline))
-                    .foregroundColor(Color(t.color(.accent)))
+                HeaderLockup(iconSize: t.dimension(.sizeIconAppIcon) * 1.25, spacing: 24) {
+                    Text("NutriSync")
+                        .font(t.font(.headline, relativeTo: .headline))
+                        .foregroundColor(Color(t.color(.accent)))
+                }
                 HeaderTitle("Transform Your Energy Through Smart Nutrition Timing")
                 Text("Join thousands optimizing their daily performance")
                     .font(t.font(.subheader, relativeTo: .callout))

@@ -135,7 +135,8 @@ nonisolated public struct HealthSheet: View {
                 Image(systemName: symbol)
                     .font(.system(size: symbolSize, weight: .regular))
                     .foregroundColor(Color(tint))
-                    .frame(width: symbolSize * 28 / 22)
+                    // Beside the names, a column as wide for every glyph; above one, its own width, flush with it.
+                    .frame(width: stacked ? nil : symbolSize * 28 / 22)
             }
         }
         let name = Text(title)

@@ -7,6 +7,9 @@ public import SwiftUI
 /// black once there is a code to submit.
 nonisolated public struct TextFieldBox: View {
     @Environment(\.calAI) private var theme
+    /// The caret is as tall as the line it stands in, as UITextField's is (a fixed 22 pt
+    /// stood beside 40-pt text at AX XL).
+    @ScaledMetric(relativeTo: .body) private var caretHeight = 22.0
     let placeholder: String
     let text: String
     let action: String
@@ -27,7 +30,7 @@ nonisolated public struct TextFieldBox: View {
                 .foregroundColor(t.swatch(isEmpty ? .textSecondary : .textPrimary))
                 .fixedSize(horizontal: false, vertical: true)
             if !isEmpty {
-                Rectangle().fill(t.swatch(.textPrimary)).frame(width: 2, height: 22)
+                Rectangle().fill(t.swatch(.textPrimary)).frame(width: 2, height: caretHeight)
             }
         }
         .accessibilityLabel(isEmpty ? placeholder + ", text field" : placeholder + ", " + text)
