@@ -21,12 +21,6 @@ package struct DynamicTypeProposer {
     /// Scale factors tried, largest first (hundredths).
     package static let factors = Array(stride(from: 95, through: 50, by: -5))
 
-    /// What the proposer found: the proposals, and the failures no candidate fixes.
-    package struct Outcome {
-        package var proposals: [Proposal] = []
-        package var left: [String] = []
-    }
-
     private struct Group {
         package let screen: String
         package let element: String
@@ -35,8 +29,8 @@ package struct DynamicTypeProposer {
         package var lineLimit: Int? { problems.compactMap { p in p.texts.first { $0.id == element }?.lineLimit }.max() }
     }
 
-    package func propose(_ problems: [DynamicTypeRun.Problem]) throws -> Outcome {
-        var outcome = Outcome()
+    package func propose(_ problems: [DynamicTypeRun.Problem]) throws -> ProposerOutcome {
+        var outcome = ProposerOutcome()
         let designed = Set(problems.map(\.key))
         // One group per text of a screen, in the order first found.
         var groups: [Group] = []

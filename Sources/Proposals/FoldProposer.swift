@@ -18,12 +18,6 @@ import Layout
 package struct FoldProposer {
     package let context: CheckContext
 
-    /// What the proposer found: the proposals, and the folds no fade mends.
-    package struct Outcome {
-        package var proposals: [Proposal] = []
-        package var left: [String] = []
-    }
-
     private struct Group {
         let screen: String
         let container: String
@@ -31,8 +25,8 @@ package struct FoldProposer {
         var found: [(place: LayoutSweep.Place, cut: FoldCheck.Cut)]
     }
 
-    package func propose(_ found: [(place: LayoutSweep.Place, cut: FoldCheck.Cut)]) throws -> Outcome {
-        var outcome = Outcome()
+    package func propose(_ found: [(place: LayoutSweep.Place, cut: FoldCheck.Cut)]) throws -> ProposerOutcome {
+        var outcome = ProposerOutcome()
         var groups: [Group] = []
         for f in found {
             let container = FoldFade.container(of: f.cut.id)

@@ -11,7 +11,7 @@ extension MotionProposer {
     /// at which every failing cascade starts its glyphs a frame apart — found by building the
     /// app's animations with it and measuring, as the check does — and the phase end that
     /// then lands every glyph. The re-check confirms both.
-    func proposeCascades(_ report: CheckReport, into outcome: inout Outcome) throws {
+    func proposeCascades(_ report: CheckReport, into outcome: inout ProposerOutcome) throws {
         let failures = report.failures.filter { $0.data["claim"] == .text("landing") || $0.data["claim"] == .text("stagger") }
         let apps = Dictionary(grouping: failures) { String($0.screen.prefix { $0 != "/" }) }
         for app in apps.keys.sorted() {

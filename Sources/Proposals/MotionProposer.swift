@@ -16,16 +16,11 @@ package struct MotionProposer {
     package let tokensDirectory: String
     package let data: DataSources
 
-    package struct Outcome {
-        package var proposals: [Proposal] = []
-        package var left: [String] = []
-    }
-
     /// A track of an animation: `APP/ANIMATION · element property`.
     private static func key(_ animation: String, _ element: String, _ property: String) -> String { "\(animation) · \(element) \(property)" }
 
-    package func propose(_ report: CheckReport) throws -> Outcome {
-        var outcome = Outcome()
+    package func propose(_ report: CheckReport) throws -> ProposerOutcome {
+        var outcome = ProposerOutcome()
         let linear = report.failures.filter { $0.data["claim"] == .text("linear") }
         let apps = Dictionary(grouping: linear) { String($0.screen.prefix { $0 != "/" }) }
         for app in apps.keys.sorted() {
