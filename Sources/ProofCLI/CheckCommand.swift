@@ -12,8 +12,10 @@ import Render
 import Tokens
 
 /// `proof check`: every claim of the specs as a check on what is drawn. Exit 1 when any fails.
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct CheckCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check contrast, cross-fade deltas, the blur budget, Dynamic Type, overlap, accessibility, tap targets and component rules on every screen and state, and the seeds' motion claims on every animation.",
         discussion: """
@@ -70,7 +72,7 @@ struct CheckCommand: ParsableCommand {
             help: ArgumentHelp("Check the #Previews and PreviewProviders of your own SwiftUI files (Swift files or a package folder) instead of proof's apps: compiled and drawn as `proof previews` draws them, then every check named (default: all that apply).", valueName: "path"))
     var previews: [String] = []
 
-    func validate() throws {
+    package func validate() throws {
         if !previews.isEmpty {
             // A check the previews cannot have (one needing AirFit's screens) is refused by name.
             let unavailable = checks.first { CheckRegistry.check(named: $0)?.unavailable(with: DesignApps([]), scope: nil, commandName: "") != nil }
@@ -127,7 +129,7 @@ struct CheckCommand: ParsableCommand {
         names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
-    func run() throws {
+    package func run() throws {
         if !merge.isEmpty { return try CheckMerge.run(merge, json: json, limit: limit) }
         if !previews.isEmpty { return try checkPreviews() }
         // The images folder is checked before the checks render anything, not after.

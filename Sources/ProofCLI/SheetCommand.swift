@@ -7,8 +7,10 @@ import ProofOutput
 import Layout
 import Render
 
-struct SheetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct SheetCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "sheet",
         abstract: "Draw a contact sheet of every screen of an app: thumbnails in a grid, each labelled with its id.",
         discussion: """
@@ -47,7 +49,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp(DataOption.help, valueName: "file"))
     var data: String?
 
-    @Option(help: ArgumentHelp("Instead of the app's screens, its contrast failures beside these proposals (the proposals.json of check contrast --propose --out, or its --json output): each failing screen as specified and as proposed, ratios measured on each, into DIR/APP-proposals.png.", valueName: "file"))
+    @Option(help: ArgumentHelp("Instead of the app's screens, its contrast failures beside these proposals (the proposals.json of check --propose --out, or its --json output): each failing screen as specified and as proposed, ratios measured on each; then each text a Dynamic Type proposal lays out anew and each fold a fold proposal fades, at the largest size it fails at; into DIR/APP-proposals.png.", valueName: "file"))
     var proposals: String?
 
     @Option(help: "Output folder.")
@@ -58,7 +60,7 @@ struct SheetCommand: ParsableCommand {
         return appearance == "both" ? [.light, .dark] : Appearance(rawValue: appearance).map { [$0] } ?? []
     }
 
-    func validate() throws {
+    package func validate() throws {
         if appearances.isEmpty { throw ValidationError("--appearance \(DiagnosticLine.shown(appearance ?? "")) is not light, dark or both") }
         try validateDevice(device)
         _ = try ContrastOption.parse(contrast)
@@ -73,7 +75,7 @@ struct SheetCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    package func run() throws {
         if let proposals { return try proposalSheet(proposals) }
         let output = try OutputRun(out: out)
         defer { output.discard() }

@@ -2,6 +2,7 @@ import AppSupport
 import Checks
 import DisplayList
 import Foundation
+import Inspect
 import ProofOutput
 import Layout
 import Render
@@ -42,6 +43,7 @@ package enum ProposalSheetRun {
         // they are); Dynamic Type rows keep room of their own (up to 8) below them. Blur and
         // motion proposals change animations, which `animate --apply-proposals` draws.
         let textProposals = proposals.filter { $0.check == DynamicTypeRun.name }
+        let foldCount = min(proposals.filter { $0.check == FoldRun.name }.count, 8)
         if proposals.contains(where: { $0.check == ContrastRun.name }) || proposals.isEmpty {
             _ = try specified.contrast(uses: { before.append($0) })
             _ = try proposed.contrast(uses: { after.append($0) })
@@ -59,7 +61,7 @@ package enum ProposalSheetRun {
         }
         let chosen = worst.values.sorted { a, b in
             (a.map(\.measurement.worstRatio).min()!, a[0].place) < (b.map(\.measurement.worstRatio).min()!, b[0].place)
-        }.prefix(Self.rows - min(textProposals.count, 8))
+        }.prefix(Self.rows - min(textProposals.count, 8) - foldCount)
         var rows: [ProposalSheet.Row] = []
         for uses in chosen.sorted(by: { $0[0].place < $1[0].place }) {
             let u0 = uses[0]
@@ -75,7 +77,11 @@ package enum ProposalSheetRun {
         let texts = try dynamicTypeRows(textProposals, specified: specified, proposed: proposed, device: device,
                                         room: Self.rows - rows.count)
         rows += texts
-        let failing = [rows.count > texts.count ? ContrastRun.name : nil, texts.isEmpty ? nil : "Dynamic Type"].compactMap { $0 }.joined(separator: " or ")
+        let folds = try foldRows(proposals.filter { $0.check == FoldRun.name }, specified: specified, proposed: proposed, device: device,
+                                 room: Self.rows - rows.count)
+        rows += folds
+        let failing = [rows.count > texts.count + folds.count ? ContrastRun.name : nil, texts.isEmpty ? nil : "Dynamic Type",
+                       folds.isEmpty ? nil : "the fold"].compactMap { $0 }.joined(separator: " or ")
         guard let sheet = ProposalSheet(app: app, device: device, rows: rows, proposals: proposals.count, scale: scale, failing: failing) else { return nil }
         let grid = sheet.grid
         guard grid.width <= CairoRenderer.maxPixelsPerSide, grid.height <= CairoRenderer.maxPixelsPerSide else {
@@ -87,7 +93,7 @@ package enum ProposalSheetRun {
             let t = grid.thumbnail(i)
             return RasterTile(raster, x: t.x, y: t.y, cornerRadius: sheet.thumbnailCornerRadius)
         }
-        return Drawn(sheet: sheet, image: try page.compositing(tiles), failingScreens: worst.count + texts.count)
+        return Drawn(sheet: sheet, image: try page.compositing(tiles), failingScreens: worst.count + texts.count + folds.count)
     }
 
     /// A row per Dynamic Type proposal (at most `room`): its screen at the largest size up to
@@ -123,5 +129,39 @@ package enum ProposalSheetRun {
         }
         return rows
     }
-}
 
+    /// A row per fold proposal (at most `room`): its screen's first view at the largest size
+    /// up to the bound at which a line of the proposal's container is sliced at its fold on
+    /// `device`, as specified and with the fade drawn.
+    static func foldRows(_ proposals: [Proposal], specified: CheckContext, proposed: CheckContext, device: Device, room: Int) throws -> [ProposalSheet.Row] {
+        var rows: [ProposalSheet.Row] = []
+        let sizes = ContentSizeCategory.allCases.filter { $0 <= DynamicTypeRun.bound }.reversed()
+        func cut(_ list: DisplayList, _ p: Proposal, _ container: String) -> FoldCheck.Cut? {
+            FoldCheck.examine(list).cuts.first { FoldFade.container(of: $0.id) == container && $0.by == p.from }
+        }
+        for p in proposals where rows.count < room {
+            guard let id = p.screen, let container = p.element else { continue }
+            var found: (screen: CheckContext.Screen, size: ContentSizeCategory, cut: FoldCheck.Cut)?
+            search: for size in sizes {
+                for screen in specified.screens where screen.id == id {
+                    let list = try specified.list(screen, appearance: .light, contentSize: size, device: device)
+                    if let c = cut(list, p, container) {
+                        found = (screen, size, c)
+                        break search
+                    }
+                }
+            }
+            guard let found else { continue }
+            let before = try specified.list(found.screen, appearance: .light, contentSize: found.size, device: device)
+            let after = try proposed.list(found.screen, appearance: .light, contentSize: found.size, device: device)
+            let stillCut = cut(after, p, container) != nil
+            var words = found.cut.text.replacingOccurrences(of: "\n", with: " ")
+            if words.count > 32 { words = String(words.prefix(31)) + "…" }
+            rows.append(ProposalSheet.Row(
+                label: "\(found.screen.label) · \(found.size.cliName)", specified: before, proposed: after, elements: [found.cut.id],
+                notes: (ProposalSheet.Note(text: "“\(words)” sliced at the fold — fails", passes: false),
+                        ProposalSheet.Note(text: "\(p.to): " + (stillCut ? "still sliced — fails" : "fades — passes"), passes: !stillCut))))
+        }
+        return rows
+    }
+}

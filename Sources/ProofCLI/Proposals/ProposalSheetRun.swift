@@ -21,11 +21,12 @@ extension SheetCommand {
         let mine = proposals.filter { $0.app == app }
         guard let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, designApps: ProofCommandLine.current.apps, device: phone, contrast: environment, scale: scale,
                                                     tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: try DataOption.files(data))) else {
-            let others = Set(mine.map(\.check)).subtracting([ContrastRun.name, DynamicTypeRun.name]).sorted()
-            if !others.isEmpty, !mine.contains(where: { $0.check == ContrastRun.name || $0.check == DynamicTypeRun.name }) {
+            let drawn: Set<String> = [ContrastRun.name, DynamicTypeRun.name, FoldRun.name]
+            let others = Set(mine.map(\.check)).subtracting(drawn).sorted()
+            if !others.isEmpty, !mine.contains(where: { drawn.contains($0.check) }) {
                 throw CLIError.badData("the proposals for \(app) in \(file) are \(others.joined(separator: " and ")) proposals, which change animations: proof animate \(app)/ANIMATION --apply-proposals \(file) draws them")
             }
-            throw CLIError.badData("\(app) fails no contrast check on \(phone.id)\(environment == .increased ? " under Increase Contrast" : "") and no text of a Dynamic Type proposal fails there: nothing to draw beside its proposals")
+            throw CLIError.badData("\(app) fails no contrast check on \(phone.id)\(environment == .increased ? " under Increase Contrast" : "") , no text of a Dynamic Type proposal fails there and no fold proposal's container slices a line there: nothing to draw beside its proposals")
         }
         try output.write(try PNGFile.encode(drawn.image, options: .small), to: drawn.sheet.fileName)
         try output.commit()
