@@ -31,6 +31,10 @@ nonisolated struct FoldFadeModifier: ViewModifier {
             .overlay(alignment: .bottom) {
             LinearGradient(colors: [color.opacity(0), color], startPoint: .top, endPoint: .bottom)
                 .frame(height: height)
+                // One point past the scroll view's edge: the content's clip and the fade both
+                // end inside a pixel row there (541.1 pt on the SE), and the two antialiased
+                // edges left a 1-px line of content under the fade (#EAEAEA on white).
+                .padding(.bottom, -1)
                 .allowsHitTesting(false)
                 .accessibilityHidden(true)
         }

@@ -79,6 +79,9 @@ nonisolated public struct CalAIWelcome: View {
                 .multilineTextAlignment(.center)
                 .foregroundColor(Color(t.color(.textPrimary)))
                 .fixedSize(horizontal: false, vertical: true)
+                // In the page's margins, as the button is: flowing at AX XL it ran to 6 pt
+                // from the SE's edges.
+                .padding(.horizontal, t.dimension(.spacingScreenHorizontal))
                 .padding(.top, 12)
                 .padding(.bottom, 32)
             PrimaryButton("Get Started")

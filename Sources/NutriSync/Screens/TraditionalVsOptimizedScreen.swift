@@ -99,15 +99,19 @@ nonisolated struct ComparisonCard<Bars: View>: View {
         let rule = Color(t.color(.cardBorder))
         NutriSyncCard(padding: 14) {
             VStack(alignment: .leading, spacing: 8) {
-                HStack(spacing: 8) {
-                    Rectangle().fill(rule).frame(width: 20, height: 1)
-                    Text(title)
-                        .font(t.font(.headline, relativeTo: .headline))
-                        .foregroundColor(Color(t.color(.textPrimary)))
-                        .fixedSize(horizontal: false, vertical: true)
-                        .layoutPriority(1)
-                        .accessibilityAddTraits(.isHeader)
-                    Rectangle().fill(rule).frame(height: 1).frame(minWidth: 20, maxWidth: .infinity)
+                let heading = Text(title)
+                    .font(t.font(.headline, relativeTo: .headline))
+                    .foregroundColor(Color(t.color(.textPrimary)))
+                    .accessibilityAddTraits(.isHeader)
+                // The title in its rule while it fits on one line; else the title alone, wrapped:
+                // beside a title of two lines the rules read as a strikethrough (AX sizes).
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: 8) {
+                        Rectangle().fill(rule).frame(width: 20, height: 1)
+                        heading.fixedSize()
+                        Rectangle().fill(rule).frame(height: 1).frame(minWidth: 20, maxWidth: .infinity)
+                    }
+                    heading.fixedSize(horizontal: false, vertical: true)
                 }
                 HStack(spacing: 0) {
                     ForEach(emoji.indices, id: \.self) { i in

@@ -160,6 +160,9 @@ nonisolated public struct HealthSheet: View {
             if !blue { ToggleSwitch(isOn: false, label: title) }
         }
         .padding(.horizontal, 16)
+        // Stacked, the glyph and name keep the row's margins above and below (the name's
+        // descenders sat on the separator).
+        .padding(.vertical, stacked ? 10 : 0)
         .frame(minHeight: 50)
     }
 }

@@ -44,6 +44,8 @@ nonisolated public struct TextFieldBox: View {
             .foregroundColor(t.swatch(isEmpty ? .ctaDisabledText : .ctaText))
             .fixedSize()
             .padding(.horizontal, 18)
+            // Room above and below the word once it outgrows the 40-pt capsule (AX sizes).
+            .padding(.vertical, 6)
             .frame(minHeight: 40)
             .background(t.swatch(isEmpty ? .ctaDisabledFill : .ctaFill), in: Capsule())
             .accessibilityLabel(action)

@@ -54,6 +54,8 @@ nonisolated public struct CalAISpinWheel: View {
                     }
                     // The wheel, cut by "Spin" at the largest sizes, fades into the page: it scrolls.
                     .foldFade(look.color(.background))
+                    // The fade ends a little above "Spin", not against it.
+                    .padding(.bottom, 8)
                 }
                 PrimaryButton("Spin")
                     .padding(.bottom, look.length(.spacingCtaBottom))
