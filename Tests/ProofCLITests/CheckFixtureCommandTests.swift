@@ -61,7 +61,7 @@ import Testing
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.prefix(5) == [
-            "FAIL  dynamic-type — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 9642 texts; 3 problems up to accessibilityExtraLarge, 111 beyond it (not required by the seed)",
+            "FAIL  dynamic-type — 636 layouts (every screen and state at all 12 content sizes on iphone-se) with 9646 texts; 3 problems up to accessibilityExtraLarge, 111 beyond it (not required by the seed)",
             "      calai/paywall · iphone-se · accessibilityExtraLarge: outsideParent \(card)",
             "      calai/paywall@monthly · iphone-se · accessibilityExtraLarge: outsideParent \(card)",
             "      … and 1 more (--json lists all)",
