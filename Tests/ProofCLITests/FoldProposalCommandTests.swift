@@ -13,7 +13,7 @@ import Testing
     }
 
     /// FitAI's food list on the SE: its list's viewport ends at the screen's bottom (667 pt,
-    /// under the tab bar); the fade lies over its last 48 pt, light grey (#F2F2F7, the
+    /// under the tab bar); the fade lies over its last 48 pt (1 pt lower, past the fold), light grey (#F2F2F7, the
     /// grouped list's page) in light and black in dark, painted after the list's rows.
     @Test func aFoldFadeIsDrawnInThePagesColour() throws {
         let dir = Proof.temporaryDirectory()
@@ -26,7 +26,7 @@ import Testing
             let elements = try #require(list["elements"] as? [[String: Any]])
             let i = try #require(elements.firstIndex { $0["id"] as? String == Self.list + "/foldFade" })
             let fade = elements[i]
-            #expect(fade["frame"] as? [String: Double] == ["x": 0, "y": 619, "width": 375, "height": 48])
+            #expect(fade["frame"] as? [String: Double] == ["x": 0, "y": 620, "width": 375, "height": 48])
             let stops = try #require((fade["fill"] as? [String: Any])?["stops"] as? [[String: Any]])
             #expect(stops.map { $0["color"] as? String } == [colour + "00", colour])
             // After every element of the list, before what follows it.

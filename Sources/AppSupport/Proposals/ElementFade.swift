@@ -94,7 +94,10 @@ extension ElementFade {
         let top = max(0, fold - height)
         guard fold > top else { return list }
         let color = Self.page(under: (minX + maxX) / 2, fold - 1, behind: container, before: last + 1, in: list)
-        var element = Element.shape(prefix + FoldFade.suffix, Rect(x: minX, y: top, width: maxX - minX, height: fold - top),
+        // One point past the fold, as `View.foldFade` draws it: where the content's clip and
+        // the fade both end inside one pixel row, two antialiased edges leave a 1-px line of
+        // content under the fade. What the fold is made by is drawn after, over the overhang.
+        var element = Element.shape(prefix + FoldFade.suffix, Rect(x: minX, y: top + 1, width: maxX - minX, height: fold - top),
                                     fill: .linearGradient(Gradient([RGBA(r: color.r, g: color.g, b: color.b, a: 0), color]), start: .top, end: .bottom))
         element.group = list.elements[last].group
         var out = list
