@@ -101,31 +101,21 @@ package enum ProposalSheetRun {
     /// specified and as proposed.
     static func dynamicTypeRows(_ proposals: [Proposal], specified: CheckContext, proposed: CheckContext, device: Device, room: Int) throws -> [ProposalSheet.Row] {
         var rows: [ProposalSheet.Row] = []
-        let sizes = ContentSizeCategory.allCases.filter { $0 <= DynamicTypeRun.bound }.reversed()
         for p in proposals where rows.count < room {
             guard let id = p.screen, let element = p.element else { continue }
             // The largest size at which the text fails as specified.
-            var found: (screen: CheckContext.Screen, size: ContentSizeCategory, kind: String)?
-            search: for size in sizes {
-                for screen in specified.screens where screen.id == id {
-                    let list = try specified.list(screen, appearance: .light, contentSize: size, device: device)
-                    if let o = specified.probes.dynamicType(list).failures.first(where: { $0.ids.contains(element) }) {
-                        found = (screen, size, o.kind.rawValue)
-                        break search
-                    }
-                }
-            }
-            guard let found else { continue }
+            guard let found = try largestFailing(id, in: specified, device: device, { list in
+                specified.probes.dynamicType(list).failures.first { $0.ids.contains(element) }?.kind.rawValue
+            }) else { continue }
             // Scrolled to the text (centred, as ScrollViewReader.scrollTo does), both ways.
             let before = try specified.list(found.screen, appearance: .light, contentSize: found.size, device: device, scrollTarget: element)
             let after = try proposed.list(found.screen, appearance: .light, contentSize: found.size, device: device, scrollTarget: element)
             let stillFails = proposed.probes.dynamicType(after).failures.contains { $0.ids.contains(element) }
-            var words = before[element]?.text?.string.replacingOccurrences(of: "\n", with: " ") ?? element
-            if words.count > 32 { words = String(words.prefix(31)) + "…" }
+            let words = quoted(before[element]?.text?.string ?? element)
             rows.append(ProposalSheet.Row(
                 label: "\(found.screen.label) · \(found.size.cliName)", specified: before, proposed: after, elements: [element],
-                notes: (ProposalSheet.Note(text: "“\(words)” \(found.kind) — fails", passes: false),
-                        ProposalSheet.Note(text: "\(p.to): " + (stillFails ? "still \(found.kind) — fails" : "fits — passes"), passes: !stillFails))))
+                notes: (ProposalSheet.Note(text: "“\(words)” \(found.failure) — fails", passes: false),
+                        ProposalSheet.Note(text: "\(p.to): " + (stillFails ? "still \(found.failure) — fails" : "fits — passes"), passes: !stillFails))))
         }
         return rows
     }
@@ -135,33 +125,42 @@ package enum ProposalSheetRun {
     /// `device`, as specified and with the fade drawn.
     static func foldRows(_ proposals: [Proposal], specified: CheckContext, proposed: CheckContext, device: Device, room: Int) throws -> [ProposalSheet.Row] {
         var rows: [ProposalSheet.Row] = []
-        let sizes = ContentSizeCategory.allCases.filter { $0 <= DynamicTypeRun.bound }.reversed()
         func cut(_ list: DisplayList, _ p: Proposal, _ container: String) -> FoldCheck.Cut? {
             FoldCheck.examine(list).cuts.first { FoldFade.container(of: $0.id) == container && $0.by == p.from }
         }
         for p in proposals where rows.count < room {
-            guard let id = p.screen, let container = p.element else { continue }
-            var found: (screen: CheckContext.Screen, size: ContentSizeCategory, cut: FoldCheck.Cut)?
-            search: for size in sizes {
-                for screen in specified.screens where screen.id == id {
-                    let list = try specified.list(screen, appearance: .light, contentSize: size, device: device)
-                    if let c = cut(list, p, container) {
-                        found = (screen, size, c)
-                        break search
-                    }
-                }
-            }
-            guard let found else { continue }
-            let before = try specified.list(found.screen, appearance: .light, contentSize: found.size, device: device)
+            guard let id = p.screen, let container = p.element,
+                  let found = try largestFailing(id, in: specified, device: device, { cut($0, p, container) }) else { continue }
+            // The first view (no scrolling), as the search laid it out, and with the fade.
+            let before = found.list
             let after = try proposed.list(found.screen, appearance: .light, contentSize: found.size, device: device)
             let stillCut = cut(after, p, container) != nil
-            var words = found.cut.text.replacingOccurrences(of: "\n", with: " ")
-            if words.count > 32 { words = String(words.prefix(31)) + "…" }
+            let words = quoted(found.failure.text)
             rows.append(ProposalSheet.Row(
-                label: "\(found.screen.label) · \(found.size.cliName)", specified: before, proposed: after, elements: [found.cut.id],
+                label: "\(found.screen.label) · \(found.size.cliName)", specified: before, proposed: after, elements: [found.failure.id],
                 notes: (ProposalSheet.Note(text: "“\(words)” sliced at the fold — fails", passes: false),
                         ProposalSheet.Note(text: "\(p.to): " + (stillCut ? "still sliced — fails" : "fades — passes"), passes: !stillCut))))
         }
         return rows
+    }
+
+    /// Screen `id`'s layout (light, on `device`) at the largest size up to the seeds' bound at
+    /// which `failure` finds something as specified: the screen variant, the size, the layout and
+    /// what was found; nil when it fails at no size.
+    static func largestFailing<Found>(_ id: String, in specified: CheckContext, device: Device, _ failure: (DisplayList) -> Found?) throws
+        -> (screen: CheckContext.Screen, size: ContentSizeCategory, list: DisplayList, failure: Found)? {
+        for size in ContentSizeCategory.allCases.filter({ $0 <= DynamicTypeRun.bound }).reversed() {
+            for screen in specified.screens where screen.id == id {
+                let list = try specified.list(screen, appearance: .light, contentSize: size, device: device)
+                if let found = failure(list) { return (screen, size, list, found) }
+            }
+        }
+        return nil
+    }
+
+    /// A text as a sheet's note quotes it: on one line, at most 32 characters.
+    static func quoted(_ text: String) -> String {
+        let words = text.replacingOccurrences(of: "\n", with: " ")
+        return words.count > 32 ? String(words.prefix(31)) + "…" : words
     }
 }
