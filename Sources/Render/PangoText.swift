@@ -334,6 +334,7 @@ public final class PangoText: TextMeasuring {
             pango_layout_set_spacing(layout, Int32((min(gap, 10_000) * scale).rounded()))
         }
         pango_layout_set_text(layout, text.string, -1)
+        if wrapUnits != nil { pushOutOrphans(layout, text.string) }
         return layout
     }
 
