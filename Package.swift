@@ -205,7 +205,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "ChecksTests", dependencies: ["TestSupport", "Checks", "AppSupport", "Inspect", "DisplayList", "Layout", "Tokens"],
                     swiftSettings: strict),
-        .testTarget(name: "ProofCLITests", dependencies: ["TestSupport", "ProofCLI", "ProofOutput", "Gallery", "ProofTool", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
+        .testTarget(name: "ProofCLITests", dependencies: ["TestSupport", "ProofCLI", "ProofOutput", "Gallery", "ProofTool", "ProofBench", "Catalog", "DocFigures", "SubprocessTesting"], swiftSettings: strict),
         // `import SwiftUI` as a team writes it: every spelling the module adds, laid out and
         // measured against values worked out from Apple's documentation.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "CoreGraphics", "DisplayList", "Tokens"], swiftSettings: strict),

@@ -31,19 +31,24 @@ public struct BenchCommand: ParsableCommand {
     /// Every figure `--only` can pick (the cross-fade timing is "cross-fade … threads").
     static let figureNames = ["memset 12 MB (floor)", "layout", "render", "png encode cairo default (zlib 6, all filters)",
                               "render cross-fade frame 36 (second gradient at 50 %)", "cross-fade on 1 and 2 threads",
-                              FitAILogBench.sampleFigure, FitAILogBench.yearFigure, Self.catalogueFigure] + PNGAndDiffBench.figureNames
+                              FitAILogBench.sampleFigure, FitAILogBench.yearFigure, Self.catalogueFigure, Self.galleryFigure,
+                              Self.previewsFigure] + PNGAndDiffBench.figureNames
 
     /// The figures timed as processes (`CatalogueBench`): every screen, render --all, check.
     static let catalogueFigure = "catalogue: every screen as a process, render --all, check"
+    /// `proof gallery` cold and unchanged, and its size (`GalleryBench`).
+    static let galleryFigure = "gallery: every app cold, unchanged, size on disk"
+    /// `proof previews` on a 40-view package and a recording (`PreviewsBench`).
+    static let previewsFigure = "previews: a 40-view package first, after an edit, a recording"
 
     public func validate() throws {
         guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
         if let only, !Self.figureNames.contains(where: { $0.localizedCaseInsensitiveContains(only) }) || only.isEmpty {
-            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai", "catalogue"]
+            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai", "catalogue", "gallery", "previews"]
             let near = words.min { editDistance($0, only.lowercased()) < editDistance($1, only.lowercased()) }
                 .flatMap { editDistance($0, only.lowercased()) <= max(2, only.count / 3) ? $0 : nil }
             throw ValidationError("--only \(DiagnosticLine.shown(only)) names no figure" + (near.map { " (did you mean \($0)?)" } ?? "")
-                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue")
+                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue, gallery, previews")
         }
     }
 
@@ -116,6 +121,13 @@ public struct BenchCommand: ParsableCommand {
         // Last, and as processes: every screen, render --all and check (CatalogueBench).
         let catalogue = selected(Self.catalogueFigure)
             ? try CatalogueBench(scratch: temp).measure(screens: try ScreenCatalog(apps: AppList.apps, tokensDirectory: dir, data: TokenDirectory(path: dir).dataSources()).ids) : nil
+        // Then what a team runs on its own work, also as processes: the gallery and previews.
+        let executable = BenchOutput.ownExecutable()
+        if (selected(Self.galleryFigure) || selected(Self.previewsFigure)) && executable == nil {
+            throw CLIError.io("cannot find proof's own executable (/proc/self/exe) to time it as a process")
+        }
+        let gallery = selected(Self.galleryFigure) ? try GalleryBench(executable: executable!, scratch: temp).measure() : nil
+        let previews = selected(Self.previewsFigure) ? try PreviewsBench(executable: executable!, scratch: temp).measure() : nil
         let crossfade = selected("cross-fade")
         let oneThread = crossfade ? try timeCrossfade(frames, threads: 1, into: temp) : nil
         let twoThreads = crossfade ? try timeCrossfade(frames, threads: 2, into: temp) : nil
@@ -127,10 +139,11 @@ public struct BenchCommand: ParsableCommand {
         if json {
             // Pixels as two numbers (version 1 wrote "1179x2556", a number in a string).
             struct Pixels: Encodable { let width: Int; let height: Int }
-            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let targets: [PNGAndDiffBench.Target]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double?; let catalogue: CatalogueBench.Figures? }
+            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let targets: [PNGAndDiffBench.Target]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double?; let catalogue: CatalogueBench.Figures?; let gallery: GalleryBench.Figures?; let previews: PreviewsBench.Figures? }
             print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: Pixels(width: raster.width, height: raster.height), runs: runs, figures: rows, targets: pngAndDiff.targets,
                                       crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
-                                      crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 }, catalogue: catalogue)))
+                                      crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 }, catalogue: catalogue,
+                                      gallery: gallery, previews: previews)))
         } else {
             print("AirFit dashboard, iPhone 16 @3x (\(raster.width) × \(raster.height) px), \(runs) runs each")
             print(BenchOutput.pad("figure", 48), BenchOutput.pad("min ms", 10), BenchOutput.pad("median ms", 11), "× floor")
@@ -147,6 +160,8 @@ public struct BenchCommand: ParsableCommand {
                 print("cross-fade, \(frames.count) frames rendered + written (fast PNG): 1 thread \(BenchOutput.fixed(oneThread, 2)) s (\(BenchOutput.fixed(Double(frames.count) / oneThread, 1)) fps), 2 threads \(BenchOutput.fixed(twoThreads, 2)) s (\(BenchOutput.fixed(Double(frames.count) / twoThreads, 1)) fps)")
             }
             if let catalogue { for line in CatalogueBench.lines(catalogue) { print(line) } }
+            if let gallery { for line in GalleryBench.lines(gallery) { print(line) } }
+            if let previews { for line in PreviewsBench.lines(previews) { print(line) } }
         }
     }
 
