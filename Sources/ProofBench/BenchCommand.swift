@@ -17,7 +17,7 @@ import Tokens
 public struct BenchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x, and reading FitAI's food log (the sample and a year).")
+        abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x, and reading FitAI's food log (the sample and a year); then, as proof processes beside their targets, every screen, render --all, check, the gallery (cold, unchanged, its size) and previews of a 40-view package.")
 
     @Option(help: "Runs per figure (min and median are reported).")
     var runs: Int = 20
