@@ -29,9 +29,11 @@ OUT ?= out
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_RUNS ?= 20000
 # make test cannot hang: each step is killed (with its child processes) after these, and the
-# target fails with exit 124. Generous for 2 shared cores: the suite takes about 15 min there.
+# target fails with exit 124. The Swift suite takes about 38 min on 2 cores with nothing else
+# running (issue 38 is to bring it back under 20) and more on a busy machine: 55 min keeps a
+# slow run from failing while the build (about 17 min) and the rest fit CI's 90.
 BUILD_TIMEOUT ?= 60m
-TEST_TIMEOUT ?= 45m
+TEST_TIMEOUT ?= 55m
 EXAMPLE_TIMEOUT ?= 10m
 FUZZ_SMOKE_TIMEOUT ?= 10m
 STRESS_ROUNDS ?= 20
