@@ -5,6 +5,9 @@ import Foundation
 enum BenchOutput {
     static func fixed(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
 
+    /// Whether a figure meets its target, as every printed row marks it.
+    static func mark(_ met: Bool) -> String { met ? "✓" : "✗" }
+
     /// `s` padded with spaces to `width` characters (a table column).
     static func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s : s + String(repeating: " ", count: width - s.count) }
 

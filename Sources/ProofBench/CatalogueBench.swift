@@ -70,17 +70,16 @@ struct CatalogueBench {
 
     /// The rows `proof bench` prints: figure, measured, target and whether it is met.
     static func lines(_ f: Figures) -> [String] {
-        func mark(_ ok: Bool) -> String { ok ? "✓" : "✗" }
         let ms = { (v: Double) in BenchOutput.fixed(v, 0) + " ms" }
         let s = { (v: Double) in BenchOutput.fixed(v, 2) + " s" }
         let mb = { (v: Double) in BenchOutput.fixed(v, 0) + " MB" }
         return [
             "every screen as one `proof render` process at @3x (\(f.screens) screens):",
-            "  median \(ms(f.screenMedianMs)), worst \(ms(f.screenWorstMs)) (\(f.screenWorst)) — target ≤ \(ms(f.screenTargetMs)) each: median \(mark(f.screenMedianMs <= f.screenTargetMs)), worst \(mark(f.screenWorstMs <= f.screenTargetMs))",
+            "  median \(ms(f.screenMedianMs)), worst \(ms(f.screenWorstMs)) (\(f.screenWorst)) — target ≤ \(ms(f.screenTargetMs)) each: median \(BenchOutput.mark(f.screenMedianMs <= f.screenTargetMs)), worst \(BenchOutput.mark(f.screenWorstMs <= f.screenTargetMs))",
             "proof render --all (\(f.renderAllImages) PNG + JSON): \(s(f.renderAll.seconds)) wall, \(s(f.renderAll.cpuSeconds)) CPU, \(ms(f.renderAllMsPerImage)) a file, peak \(mb(f.renderAll.peakMB))"
-                + " — target ≤ \(s(f.renderAllTargetSeconds)) \(mark(f.renderAll.seconds <= f.renderAllTargetSeconds)), < \(mb(f.peakTargetMB)) \(mark(f.renderAll.peakMB < f.peakTargetMB))",
+                + " — target ≤ \(s(f.renderAllTargetSeconds)) \(BenchOutput.mark(f.renderAll.seconds <= f.renderAllTargetSeconds)), < \(mb(f.peakTargetMB)) \(BenchOutput.mark(f.renderAll.peakMB < f.peakTargetMB))",
             "proof check (everything): \(s(f.check.seconds)) wall, \(s(f.check.cpuSeconds)) CPU, peak \(mb(f.check.peakMB))"
-                + " — target ≤ \(s(f.checkTargetSeconds)) \(mark(f.check.seconds <= f.checkTargetSeconds)), < \(mb(f.peakTargetMB)) \(mark(f.check.peakMB < f.peakTargetMB))",
+                + " — target ≤ \(s(f.checkTargetSeconds)) \(BenchOutput.mark(f.check.seconds <= f.checkTargetSeconds)), < \(mb(f.peakTargetMB)) \(BenchOutput.mark(f.check.peakMB < f.peakTargetMB))",
         ]
     }
 

@@ -51,13 +51,12 @@ struct GalleryBench {
 
     /// The rows `proof bench` prints.
     static func lines(_ f: Figures) -> [String] {
-        func mark(_ ok: Bool) -> String { ok ? "✓" : "✗" }
         let s = { (v: Double) in BenchOutput.fixed(v, 2) + " s" }
         return [
             "proof gallery (every app, variant, animation and check), into an empty folder: \(s(f.cold.seconds)) wall, \(s(f.cold.cpuSeconds)) CPU, peak \(BenchOutput.fixed(f.cold.peakMB, 0)) MB"
-                + " — target ≤ \(s(f.coldTargetSeconds)) \(mark(f.cold.seconds <= f.coldTargetSeconds))",
-            "  on disk \(BenchOutput.fixed(f.megabytes, 0)) MB in \(f.files) files — target ≤ \(BenchOutput.fixed(f.sizeTargetMB, 0)) MB \(mark(f.megabytes <= f.sizeTargetMB));"
-                + " again, nothing changed: \(s(f.unchanged.seconds)) — target ≤ \(s(f.unchangedTargetSeconds)) \(mark(f.unchanged.seconds <= f.unchangedTargetSeconds))",
+                + " — target ≤ \(s(f.coldTargetSeconds)) \(BenchOutput.mark(f.cold.seconds <= f.coldTargetSeconds))",
+            "  on disk \(BenchOutput.fixed(f.megabytes, 0)) MB in \(f.files) files — target ≤ \(BenchOutput.fixed(f.sizeTargetMB, 0)) MB \(BenchOutput.mark(f.megabytes <= f.sizeTargetMB));"
+                + " again, nothing changed: \(s(f.unchanged.seconds)) — target ≤ \(s(f.unchangedTargetSeconds)) \(BenchOutput.mark(f.unchanged.seconds <= f.unchangedTargetSeconds))",
         ]
     }
 }

@@ -60,14 +60,13 @@ struct PreviewsBench {
 
     /// The rows `proof bench` prints.
     static func lines(_ f: Figures) -> [String] {
-        func mark(_ ok: Bool) -> String { ok ? "✓" : "✗" }
         let s = { (v: Double) in BenchOutput.fixed(v, 2) + " s" }
         return [
             "proof previews, a package of \(f.views) views and a model (light and dark, iPhone 16 @3x):",
-            "  first run from an empty cache \(s(f.first.seconds)) (peak \(BenchOutput.fixed(f.first.peakMB, 0)) MB) — target ≤ \(s(f.firstTargetSeconds)) \(mark(f.first.seconds <= f.firstTargetSeconds))",
-            "  after editing one view \(s(f.afterEdit.seconds)) — target ≤ \(s(f.editTargetSeconds)) \(mark(f.afterEdit.seconds <= f.editTargetSeconds)); unchanged \(s(f.unchanged.seconds))",
+            "  first run from an empty cache \(s(f.first.seconds)) (peak \(BenchOutput.fixed(f.first.peakMB, 0)) MB) — target ≤ \(s(f.firstTargetSeconds)) \(BenchOutput.mark(f.first.seconds <= f.firstTargetSeconds))",
+            "  after editing one view \(s(f.afterEdit.seconds)) — target ≤ \(s(f.editTargetSeconds)) \(BenchOutput.mark(f.afterEdit.seconds <= f.editTargetSeconds)); unchanged \(s(f.unchanged.seconds))",
             "  an AirFit-like screen recorded at @3x: \(f.animationFrames) frames in \(s(f.animation.seconds)), \(BenchOutput.fixed(f.animationFPS, 1)) frames/s"
-                + " — target ≥ \(BenchOutput.fixed(f.animationTargetFPS, 0)) \(mark(f.animationFPS >= f.animationTargetFPS))",
+                + " — target ≥ \(BenchOutput.fixed(f.animationTargetFPS, 0)) \(BenchOutput.mark(f.animationFPS >= f.animationTargetFPS))",
         ]
     }
 
