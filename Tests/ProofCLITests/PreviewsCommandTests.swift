@@ -260,6 +260,42 @@ import Testing
         #expect(edited.stdout.contains("greeter/card-bye.png"))
     }
 
+    /// An edit recompiles what it touched, not the package: the cache keeps each file's
+    /// object (`objects/`, as `output-file-map.json` names them); editing one view's body
+    /// rewrites that view's object and leaves an unrelated file's alone, and the preview shows
+    /// the edit. An edit that does not compile is the compiler's first error; fixing it builds again.
+    @Test func anEditRecompilesTheEditedFileAndNotTheRest() throws {
+        let badge = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"NEW\").padding().background(Color.red) }\n}\n"
+        let unrelated = "import SwiftUI\n\nstruct Footer: View {\n    var body: some View { Text(\"footer\") }\n}\n"
+        let (folder, env) = try package(["Card.swift": Self.card + "\n#Preview(\"Badge\") { Badge() }\n", "Badge.swift": badge, "Footer.swift": unrelated])
+        let out = Proof.temporaryDirectory()
+        let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(first.status == 0, "\(first.stderr)")
+        let cache = env["DESIGNPROOF_CACHE"]!
+        let mapFile = try #require(try FileManager.default.subpathsOfDirectory(atPath: cache).first { $0.hasSuffix("/output-file-map.json") })
+        let map = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache + "/" + mapFile))) as? [String: [String: String]])
+        let badgeObject = try #require(map[folder + "/Badge.swift"]?["object"]), footerObject = try #require(map[folder + "/Footer.swift"]?["object"])
+        func modified(_ path: String) throws -> Date? { try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date }
+        let (badgeBuilt, footerBuilt) = (try modified(badgeObject), try modified(footerObject))
+        let before = try Data(contentsOf: URL(fileURLWithPath: out + "/greeter/card-badge.png"))
+
+        try badge.replacingOccurrences(of: "\"NEW\"", with: "\"NEWER, LONGER\"").write(toFile: folder + "/Badge.swift", atomically: true, encoding: .utf8)
+        let edited = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(try modified(badgeObject) != badgeBuilt)
+        #expect(try modified(footerObject) == footerBuilt)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/greeter/card-badge.png")) != before)
+
+        try badge.replacingOccurrences(of: "Text(\"NEW\")", with: "Txet(\"NEW\")").write(toFile: folder + "/Badge.swift", atomically: true, encoding: .utf8)
+        let broken = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(broken.status == 65)
+        #expect(broken.stderr.hasPrefix("proof: \(folder)/Badge.swift:4:27: error: cannot find 'Txet' in scope"), "\(broken.stderr)")
+        try badge.write(toFile: folder + "/Badge.swift", atomically: true, encoding: .utf8)
+        let fixed = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/greeter/card-badge.png")) == before)
+    }
+
     @Test func aFileThatDoesNotCompileGetsTheCompilersFirstErrorAndNothingIsWritten() throws {
         let (folder, env) = try package(["Card.swift": Self.card, "Broken.swift": "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Missing() }\n}\n"])
         let out = Proof.temporaryDirectory() + "/previews"

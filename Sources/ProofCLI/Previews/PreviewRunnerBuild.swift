@@ -58,14 +58,14 @@ package struct PreviewRunnerBuild {
             let found = s.found
             guard found.needsCopy else { inputs.append(s.file); continue }
             let copy = folder + "/sources/" + (s.file as NSString).lastPathComponent
-            try write(runnerCopy(of: s.bytes, found: found, file: (s.file as NSString).lastPathComponent), to: copy)
+            try update(runnerCopy(of: s.bytes, found: found, file: (s.file as NSString).lastPathComponent), at: copy)
             copies[copy] = s.file
             inputs.append(copy)
         }
-        try write(Array(main.text.utf8), to: folder + "/main.swift")
+        try update(Array(main.text.utf8), at: folder + "/main.swift")
         let symbols = folder + "/AssetSymbols.swift"
         if assets.symbols.isEmpty { unlink(symbols) } else {
-            try write(Array(assets.symbols.utf8), to: symbols)
+            try update(Array(assets.symbols.utf8), at: symbols)
             inputs.append(symbols)
         }
         unlink(keyFile)
@@ -136,6 +136,14 @@ package struct PreviewRunnerBuild {
             throw .io("\(DiagnosticLine.shown(root)): cannot make the previews' build folder: \(error.localizedDescription); set DESIGNPROOF_CACHE to a folder proof may write")
         }
         return folder
+    }
+
+    /// Writes `bytes` to `path` unless it holds them already: the compiler rebuilds
+    /// incrementally by modification time, so a copy rewritten unchanged would be compiled
+    /// again (with every file that uses it).
+    static func update(_ bytes: [UInt8], at path: String) throws(CLIError) {
+        if let old = FileManager.default.contents(atPath: path), old.count == bytes.count, Array(old) == bytes { return }
+        try write(bytes, to: path)
     }
 
     /// Writes `bytes` to `path` through a temporary file and a rename (its folder made first).

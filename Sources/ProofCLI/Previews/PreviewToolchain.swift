@@ -1,4 +1,5 @@
 import Foundation
+import Checks
 import ProofOutput
 import Tokens
 
@@ -97,6 +98,11 @@ package struct PreviewToolchain {
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         // Render's Cairo module map names cairo.h, which the client loads with Render.
         for flag in systemCFlags(scratch: scratch) { arguments += ["-Xcc", flag] }
+        // Incremental: each file's object and dependencies are kept in the cache, and the
+        // driver recompiles only the files edited since (by modification time) and those
+        // that use what changed in them — editing one view of forty is one frontend job and
+        // a link, not the whole package again.
+        arguments += ["-incremental", "-output-file-map", try outputFileMap(files, scratch: scratch)]
         let temporary = output + ".partial"
         arguments += files + ["-o", temporary]
         let log = scratch + "/compile.log"
@@ -116,6 +122,27 @@ package struct PreviewToolchain {
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             throw .badData(Self.firstError(in: text, copies: copies, generated: generated) + "; nothing was written")
         }
+    }
+
+    /// Where the driver keeps each file's object and dependency graph, and the build record
+    /// it compares modification times against (`objects/`, named by a digest of each path: two
+    /// folders may hold files of one name).
+    func outputFileMap(_ files: [String], scratch: String) throws(CLIError) -> String {
+        let objects = scratch + "/objects"
+        var map: [String: [String: String]] = ["": ["swift-dependencies": objects + "/module.swiftdeps"]]
+        for file in files {
+            let stem = objects + "/" + String(FileDigest(of: Array(file.utf8)).hash.prefix(24))
+            map[file] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+        }
+        let path = scratch + "/output-file-map.json"
+        do {
+            try FileManager.default.createDirectory(atPath: objects, withIntermediateDirectories: true)
+            let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys, .withoutEscapingSlashes])
+            try PreviewRunnerBuild.update(Array(data), at: path)
+        } catch let e as CLIError { throw e } catch {
+            throw .io("\(DiagnosticLine.shown(objects)): cannot write the previews' build folder: \(error.localizedDescription); set DESIGNPROOF_CACHE to a folder proof may write")
+        }
+        return path
     }
 
     /// The compiler's first `error:` line, pointing at the team's file (a copy's original;
