@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Testing
 
 /// `proof gallery`: the site's data names every variant and every file it needs, the files
@@ -185,6 +186,42 @@ import Testing
         #expect(!rows.isEmpty)
         for r in rows { #expect((r["samples"] as? [Double])?.count == 13) }
         #expect(try Self.pngSize(folder + "/" + (frames[0]["image"] as! String)) == (393, 852))
+    }
+
+    /// The APNG plays the frames the scrubber shows: fitai/tab-switch's 13 frames at 60 fps
+    /// are 7 APNG frames of 2/60 s (it plays at ≤ 30 fps), each decoded frame pixel for pixel
+    /// frame 2k. Every frame after the first stores only the rectangle that changed, so the
+    /// APNG is smaller than its first frame is as a PNG of its own times the frame count, and
+    /// a frame whose change does not reach the screen's edges stores less than the screen.
+    @Test func theAnimatedPNGIsTheFramesStoredAsWhatChanged() async throws {
+        let folder = try await GalleryBuild.folder()
+        let app = try Self.app(GalleryBuild.data(in: folder))
+        let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
+        let v = try #require((tab["variants"] as? [JSON])?.first)
+        let frames = try #require(v["frames"] as? [JSON]).map { folder + "/" + ($0["image"] as! String) }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + (try #require(v["apng"] as? String))))
+        let apng = try AnimatedPNG.decode(bytes)
+        #expect(apng.frames.count == 7)
+        #expect(apng.frames.allSatisfy { abs($0.delay - 2.0 / 60) < 1e-9 })
+        for (k, frame) in apng.frames.enumerated() {
+            let still = try PNGFile.decode(Data(contentsOf: URL(fileURLWithPath: frames[2 * k])))
+            #expect(frame.image == still, "APNG frame \(k) is not frame \(2 * k)")
+        }
+        // fcTL: sequence number, then width and height (big-endian), for each frame.
+        let b = [UInt8](bytes)
+        func be(_ o: Int) -> Int { b[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        var areas: [Int] = []
+        var at = 8
+        while at + 8 <= b.count {
+            let length = be(at)
+            if b[(at + 4)..<(at + 8)].elementsEqual("fcTL".utf8) { areas.append(be(at + 12) * be(at + 16)) }
+            at += 12 + length
+        }
+        #expect(areas.count == 7 && areas[0] == 393 * 852)
+        // The pages cross-fade over the whole screen but for one step (frame 3: 393 × 769).
+        #expect(areas == [334_836, 334_836, 334_836, 302_217, 334_836, 334_836, 334_836])
+        let first = try Data(contentsOf: URL(fileURLWithPath: frames[0])).count
+        #expect(bytes.count < first * apng.frames.count)
     }
 
     /// The same run again into the same folder: nothing is drawn again (every image keeps
