@@ -31,13 +31,13 @@ FUZZ_SMOKE_RUNS ?= 20000
 # make test's debug build is optimised (`-O`; still `-enable-testing` and `DEBUG`, with
 # preconditions and overflow checks): much of the suite draws, decodes and measures pixels in
 # Swift and runs `proof` itself, and unoptimised that took 38–40 min on 2 cores; optimised,
-# 14 min, for a build about 12 min longer. Every debug build make test runs uses the same
+# 8–14 min, for a build about 9 min longer. Every debug build make test runs uses the same
 # flags (another set would rebuild everything). `make test TEST_SWIFTFLAGS=` builds as
 # `swift build` does.
 TEST_SWIFTFLAGS ?= -Xswiftc -O
 # make test cannot hang: each step is killed (with its child processes) after these, and the
-# target fails with exit 124. The build takes about 30 min on 2 cores, the Swift suite about
-# 14 (more on a busy machine).
+# target fails with exit 124. The build takes about 26 min on 2 cores, the Swift suite 8–14
+# (more on a busy machine).
 BUILD_TIMEOUT ?= 60m
 TEST_TIMEOUT ?= 40m
 EXAMPLE_TIMEOUT ?= 10m
