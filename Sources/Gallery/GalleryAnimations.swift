@@ -91,7 +91,9 @@ struct GalleryAnimations {
             lists.append(l)
         }
         var whole = ContentHash()
-        whole.add("animation \(fps)")
+        // How the APNG is stored is in the key: a gallery drawn before the delta frames
+        // gets its APNGs written again (the frames themselves are kept).
+        whole.add("animation \(fps) apng-deltas")
         for k in keys { whole.add(k) }
         let key = whole.hex
         let apng = "anim/\(key).png", sidecar = "anim/\(key).json"
