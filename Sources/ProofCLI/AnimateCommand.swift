@@ -217,7 +217,7 @@ struct AnimateCommand: ParsableCommand {
         }
         output.replacePrevious(under: dir + "/")
         let exporter = AnimationExporter(clip: clip, times: times, fps: fps, scale: scale, directory: dir, output: output)
-        try exporter.export(renderer: renderer)
+        try exporter.export()
         print("wrote \(times.count) frames, animation.png, filmstrip.png, timeline.png and timeline.json to \(output.path(dir))")
         if !clip.settles {
             print("note: \(animation) never settles (an animation repeats forever or keeps being scheduled): cut at \(formatNumber(clip.duration)) s; --duration S sets where")
@@ -297,50 +297,66 @@ struct AnimationExporter {
     /// k with at least three digits (`007`, `1000`).
     static func pad3(_ k: Int) -> String { k < 10 ? "00\(k)" : k < 100 ? "0\(k)" : "\(k)" }
 
-    func export(renderer: CairoRenderer) throws {
+    func export() throws {
         // Build every frame's display list here (layout uses this thread's Pango), then
-        // rasterise on two threads.
+        // draw and encode on two threads.
         let lists = clip.displayLists(at: times, scale: scale)
-        let failures = FailureBox()
-        let paths = (0..<lists.count).map(framePath)
-        let output = self.output
-        DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            let r = CairoRenderer()
-            var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
-            for k in stride(from: worker, to: lists.count, by: 2) where failures.first == nil {
-                do {
-                    try r.render(lists[k], into: &raster)
-                    try output.write(try PNGFile.encode(raster, options: .fast), to: paths[k])
-                } catch { failures.add(error) }
-            }
-        }
-        if let e = failures.first { throw e }
-
         // Animated PNG at ≤ 30 fps and @1x, so it plays in real time and stays small; each
         // frame shows for exactly `step` frames of the animation (2/45 s at 45 fps).
         let step = AnimatedPNG.playbackStep(fps: fps)
-        var apngFrames: [Raster] = []
-        for k in stride(from: 0, to: lists.count, by: step) {
-            var l = lists[k]
-            l.scale = 1
-            apngFrames.append(try renderer.render(l))
-        }
         guard let delay = AnimatedPNG.Delay(frames: step, fps: fps) else { throw CLIError.usage("--fps \(fps) cannot be written as an animated PNG frame delay") }
-        try output.write(try AnimatedPNG.encode(apngFrames, delay: delay), to: directory + "/animation.png")
-
-        // Filmstrip of eight evenly spaced frames, read from the frames just written (their
-        // temporaries: nothing is in place before the run commits).
+        let played = Array(stride(from: 0, to: lists.count, by: step))
+        let paths = (0..<lists.count).map(framePath)
+        let output = self.output
+        // Filmstrip of eight evenly spaced frames, read from the frames once written (their
+        // temporaries, named when written: nothing is in place before the run commits).
         let picks = Filmstrip.indices(frameCount: lists.count, count: 8)
         let size = lists[0].size
         let thumb = Size(width: 180, height: 180 * size.height / size.width)
-        let strip = Filmstrip(title: "\(clip.id) — \(lists.count) frames at \(fps) fps",
-                              frames: picks.map { Filmstrip.Frame(path: output.stagedFile(paths[$0]) ?? output.path(paths[$0]), time: times[$0]) }, thumbnail: thumb)
-        try output.write(try PNGFile.encode(try renderer.render(strip.displayList(measuringWith: renderer.text)), options: .small), to: directory + "/filmstrip.png")
-
-        // Timeline chart and JSON.
+        let (title, times) = ("\(clip.id) — \(lists.count) frames at \(fps) fps", self.times)
         let document = TimelineDocument(clip: clip, fps: fps)
-        try output.write(try PNGFile.encode(try renderer.render(TimelineChart(document: document).displayList(measuringWith: renderer.text)), options: .small),
-                         to: directory + "/timeline.png")
+        let schedule = ExportSchedule(frameCount: lists.count, shown: picks, apngFrameCount: played.count)
+        let apngFrames = ResultSlots<Raster>(count: played.count)
+        let encoded = ResultSlots<Data>(count: 3)
+        let failures = FailureBox()
+        let directory = self.directory
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            let r = CairoRenderer()
+            var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
+            while let job = schedule.next() {
+                do {
+                    switch job {
+                    case .frame(let k):
+                        try r.render(lists[k], into: &raster)
+                        try output.write(try PNGFile.encode(raster, options: .fast), to: paths[k])
+                    case .apngFrame(let j):
+                        var l = lists[played[j]]
+                        l.scale = 1
+                        apngFrames[j] = try r.render(l)
+                    case .timeline:
+                        encoded[2] = try PNGFile.encode(try r.render(TimelineChart(document: document).displayList(measuringWith: r.text)), options: .small)
+                    case .filmstrip:
+                        let strip = Filmstrip(title: title, frames: picks.map {
+                            Filmstrip.Frame(path: output.stagedFile(paths[$0]) ?? output.path(paths[$0]), time: times[$0])
+                        }, thumbnail: thumb)
+                        encoded[1] = try PNGFile.encode(try r.render(strip.displayList(measuringWith: r.text)), options: .small)
+                    case .apng:
+                        // Only what changes from frame to frame.
+                        encoded[0] = try AnimatedPNG.encodeDeltas(apngFrames.values.compactMap { $0 }, delay: delay)
+                    }
+                    schedule.finished(job)
+                } catch {
+                    failures.add(error)
+                    schedule.stop()
+                }
+            }
+        }
+        if let e = failures.first { throw e }
+        let files = encoded.values.compactMap { $0 }
+        guard files.count == 3 else { throw CLIError.usage("\(clip.id): an animation file was not encoded") }
+        try output.write(files[0], to: directory + "/animation.png")
+        try output.write(files[1], to: directory + "/filmstrip.png")
+        try output.write(files[2], to: directory + "/timeline.png")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try output.write(text: String(decoding: try encoder.encode(document), as: UTF8.self) + "\n", to: directory + "/timeline.json")

@@ -33,6 +33,9 @@ public final class CairoRenderer {
     var recordedBackdrops: [BlurredBackdrop]?
     var replayedBackdrops: [BlurredBackdrop] = []
 
+    /// The PNG assets of the list being drawn, read by `preflight`.
+    var assets = AssetImages()
+
     /// Drop-shadow masks already worked out (see `ShadowMaskCache`).
     let shadowMasks = ShadowMaskCache()
 
@@ -145,9 +148,13 @@ public final class CairoRenderer {
         }
         // Assets are read once here, so a missing or corrupt PNG is an error with its path
         // (and the size limit applies), not a silently empty image.
+        // Kept decoded (up to `AssetImages.budget`) for drawing, so a file is not read twice.
+        assets = AssetImages()
         for element in list.elements where element.kind == .image {
             if let source = element.image, source.hasPrefix("asset:") {
-                _ = try PNGFile.read(String(source.dropFirst("asset:".count)))
+                let path = String(source.dropFirst("asset:".count))
+                if assets.has(path) { continue }
+                assets.keep(try PNGFile.read(path), for: path)
             }
         }
     }
@@ -201,7 +208,18 @@ public final class CairoRenderer {
             return
         }
         let grouped = element.opacity < 1
-        if grouped { cairo_push_group(cr) }
+        if grouped {
+            // A group is as large as the clip: for a fading text (a content transition, a
+            // frame of an animation) clip to what the text can ink, so Cairo clears and
+            // composites that box instead of the whole screen. Outside it the group would be
+            // transparent, which paints nothing: the pixels are the same.
+            if element.kind == .text, let run = element.text, run.glyphs == nil, let ink = text.inkBox(run, in: element.frame, on: cr) {
+                let margin = 2 + run.font.size / 4
+                cairo_rectangle(cr, ink.x - margin, ink.y - margin, ink.width + 2 * margin, ink.height + 2 * margin)
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
         switch element.kind {
         case .shape: drawShape(element, on: cr)
         case .text: if let run = element.text { drawText(run, in: element.frame, on: cr) }
@@ -310,7 +328,7 @@ public final class CairoRenderer {
     /// The PNG at `path` scaled into `frame`; with a `tint` (a template image), its alpha
     /// is the mask the tint is painted through, as iOS draws template images.
     private func drawAsset(_ path: String, in frame: Rect, tint: Paint?, on cr: OpaquePointer) {
-        guard let image = cairo_image_surface_create_from_png(path), cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        guard let image = assetSurface(path, on: cr), cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(image) }
         let w = Double(cairo_image_surface_get_width(image)), h = Double(cairo_image_surface_get_height(image))
         guard w > 0, h > 0 else { return }

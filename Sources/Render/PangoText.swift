@@ -192,6 +192,28 @@ public final class PangoText: TextMeasuring {
         cairo_fill(cr)
     }
 
+    /// The box in user space that drawing `text` in `frame` on `cr` can ink: Pango's ink
+    /// extents united with its logical ones (where the strikethrough lies), or nil for text
+    /// whose span lines (underlines) are drawn as well, which this does not bound.
+    func inkBox(_ text: TextRun, in frame: Rect, on cr: OpaquePointer) -> Rect? {
+        guard Self.drawnSpans(text) == nil else { return nil }
+        var box: Rect?
+        drawingText(on: cr) {
+            pango_cairo_update_context(cr, context)
+            let layout = makeLayout(text, wrapUnits: Self.wrapUnits(frame.width))
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+            var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+            pango_layout_get_extents(layout, &ink, &logical)
+            let scale = Double(DP_PANGO_SCALE)
+            let x0 = Double(min(ink.x, logical.x)), y0 = Double(min(ink.y, logical.y))
+            let x1 = max(Double(ink.x) + Double(ink.width), Double(logical.x) + Double(logical.width))
+            let y1 = max(Double(ink.y) + Double(ink.height), Double(logical.y) + Double(logical.height))
+            box = Rect(x: frame.x + x0 / scale, y: frame.y + y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        }
+        return box
+    }
+
     /// Letter-by-letter drawing for a cascade: each character at the position the whole
     /// shaped text gives it (so kerning and line breaks hold), drawn with its own weight
     /// and vertical offset; `fill` paints one glyph layout at the given opacity.

@@ -3,7 +3,7 @@ import Tokens
 
 /// What a motion designer reviews: one row per track (element × property), a bar from its
 /// start to its end, the curve drawn inside the bar, and a ruler in milliseconds.
-public struct TimelineChart {
+public struct TimelineChart: Sendable {
     /// The timeline charted.
     public let document: TimelineDocument
 
@@ -91,9 +91,9 @@ public struct TimelineChart {
 }
 
 /// A contact sheet of evenly spaced frames, each labelled with its time.
-public struct Filmstrip {
+public struct Filmstrip: Sendable {
     /// One frame's image file (`path`) and its time in seconds.
-    public struct Frame { public let path: String; public let time: Double; public init(path: String, time: Double) { self.path = path; self.time = time } }
+    public struct Frame: Sendable { public let path: String; public let time: Double; public init(path: String, time: Double) { self.path = path; self.time = time } }
     /// The strip's title.
     public let title: String
     /// The frames shown, left to right.
