@@ -36,6 +36,10 @@ public final class CairoRenderer {
     /// The PNG assets of the list being drawn, read by `preflight`.
     var assets = AssetImages()
 
+    /// Whether a faded element's group spans only what it paints (`groupBox`); the tests
+    /// turn it off to show the pixels are the same either way.
+    var boundsGroups = true
+
     /// Drop-shadow masks already worked out (see `ShadowMaskCache`).
     let shadowMasks = ShadowMaskCache()
 
@@ -209,15 +213,11 @@ public final class CairoRenderer {
         }
         let grouped = element.opacity < 1
         if grouped {
-            // A group is as large as the clip: for a fading text (a content transition, a
-            // frame of an animation) clip to what the text can ink, so Cairo clears and
+            // A group is as large as the clip: for a fading text or shape (a transition, a
+            // frame of an animation) clip to what it can paint, so Cairo clears and
             // composites that box instead of the whole screen. Outside it the group would be
             // transparent, which paints nothing: the pixels are the same.
-            if element.kind == .text, let run = element.text, run.glyphs == nil, let ink = text.inkBox(run, in: element.frame, on: cr) {
-                let margin = 2 + run.font.size / 4
-                cairo_rectangle(cr, ink.x - margin, ink.y - margin, ink.width + 2 * margin, ink.height + 2 * margin)
-                cairo_clip(cr)
-            }
+            if boundsGroups, let box = groupBox(of: element, on: cr) { clipToWholePixels(box, on: cr) }
             cairo_push_group(cr)
         }
         switch element.kind {
@@ -235,6 +235,63 @@ public final class CairoRenderer {
             cairo_paint_with_alpha(cr, element.opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// A box in user space holding every pixel drawing `element` can change, with room to
+    /// spare for antialiasing; nil where that is not bounded simply (shadows, materials,
+    /// images, letter-by-letter or underlined text): the group then spans the clip.
+    func groupBox(of element: Element, on cr: OpaquePointer) -> Rect? {
+        switch element.kind {
+        case .text:
+            guard let run = element.text, run.glyphs == nil, let ink = text.inkBox(run, in: element.frame, on: cr) else { return nil }
+            return ink.insetBy(dx: -(2 + run.font.size / 4), dy: -(2 + run.font.size / 4))
+        case .shape:
+            // Solid paints only: a gradient is worked out per pixel of the surface drawn on,
+            // and on a smaller group surface pixman's fixed-point steps land a level apart.
+            guard element.shadow == nil, element.material == nil, Self.isSolid(element.fill), Self.isSolid(element.stroke?.paint) else { return nil }
+            cairo_new_path(cr)
+            addPath(element.shape, in: element.frame, on: cr)
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_path_extents(cr, &x0, &y0, &x1, &y1)
+            cairo_new_path(cr)
+            // An empty or degenerate outline: Cairo's extents may not hold its one point.
+            guard x1 > x0 || y1 > y0, [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return nil }
+            // A stroke reaches half its width out (a square cap √2 times that; joins are
+            // round) and an inside stroke's outline moves by half its width: one width covers both.
+            let margin = 2 + (element.stroke.map { max($0.width, 0) } ?? 0)
+            return Rect(x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
+        case .image:
+            return nil
+        }
+    }
+
+    /// Narrows the clip to the device pixels `box` (user space) touches, rounded out to
+    /// whole pixels: a clip on the pixel grid is a region to Cairo, which composites a
+    /// group's opacity inside it exactly as it would unclipped (a clip with fractional
+    /// edges becomes a mask, and the opacity is then rounded to 8 bits another way).
+    func clipToWholePixels(_ box: Rect, on cr: OpaquePointer) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(box.x, box.y), (box.x + box.width, box.y), (box.x, box.y + box.height), (box.x + box.width, box.y + box.height)] {
+            var dx = x, dy = y
+            cairo_user_to_device(cr, &dx, &dy)
+            xs.append(dx); ys.append(dy)
+        }
+        let x0 = xs.min()!.rounded(.down), y0 = ys.min()!.rounded(.down), x1 = xs.max()!.rounded(.up), y1 = ys.max()!.rounded(.up)
+        guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return }
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &saved)
+    }
+
+    /// Whether `paint` is nothing or one colour.
+    static func isSolid(_ paint: Paint?) -> Bool {
+        guard let paint else { return true }
+        if case .solid = paint { return true }
+        return false
     }
 
     func drawShape(_ element: Element, on cr: OpaquePointer) {
