@@ -217,7 +217,11 @@ public final class CairoRenderer {
             // frame of an animation) clip to what it can paint, so Cairo clears and
             // composites that box instead of the whole screen. Outside it the group would be
             // transparent, which paints nothing: the pixels are the same.
-            if boundsGroups, let box = groupBox(of: element, on: cr) { clipToWholePixels(box, on: cr) }
+            // Rasters only: an SVG or PDF group costs no pixels, and a clip would be written into it.
+            if boundsGroups, let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+               let box = groupBox(of: element, on: cr) {
+                clipToWholePixels(box, on: cr)
+            }
             cairo_push_group(cr)
         }
         switch element.kind {
