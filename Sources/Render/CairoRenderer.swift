@@ -274,13 +274,8 @@ public final class CairoRenderer {
     /// group's opacity inside it exactly as it would unclipped (a clip with fractional
     /// edges becomes a mask, and the opacity is then rounded to 8 bits another way).
     func clipToWholePixels(_ box: Rect, on cr: OpaquePointer) {
-        var xs: [Double] = [], ys: [Double] = []
-        for (x, y) in [(box.x, box.y), (box.x + box.width, box.y), (box.x, box.y + box.height), (box.x + box.width, box.y + box.height)] {
-            var dx = x, dy = y
-            cairo_user_to_device(cr, &dx, &dy)
-            xs.append(dx); ys.append(dy)
-        }
-        let x0 = xs.min()!.rounded(.down), y0 = ys.min()!.rounded(.down), x1 = xs.max()!.rounded(.up), y1 = ys.max()!.rounded(.up)
+        let device = ShadowRaster.deviceBox(cr, box.x, box.y, box.x + box.width, box.y + box.height)
+        let x0 = device.x0.rounded(.down), y0 = device.y0.rounded(.down), x1 = device.x1.rounded(.up), y1 = device.y1.rounded(.up)
         guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)

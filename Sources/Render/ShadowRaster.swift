@@ -86,6 +86,12 @@ enum ShadowRaster {
     static func clipBox(_ cr: OpaquePointer) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return deviceBox(cr, x0, y0, x1, y1)
+    }
+
+    /// The device-space box around the user-space box (x0, y0)–(x1, y1): its four corners
+    /// mapped, then their extremes (a rotation makes it larger than the box itself).
+    static func deviceBox(_ cr: OpaquePointer, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
             var dx = x, dy = y
