@@ -34,7 +34,7 @@ extension CairoRenderer {
         return try FontCacheLock.run { () throws(RenderError) -> Data in
             try withExtendedLifetime(sink) { () throws(RenderError) -> Data in
                 try draw(list, format: format, width: width, height: height, into: Unmanaged.passUnretained(sink).toOpaque())
-                return format == .pdf ? namingFallbackFonts(of: list, in: sink.data) : sink.data
+                return format == .pdf ? namingFallbackFonts(of: list, in: sink.data) : Data(SVGIds.renumbered([UInt8](sink.data)))
             }
         }
     }

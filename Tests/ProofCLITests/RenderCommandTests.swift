@@ -64,6 +64,30 @@ import Testing
             #expect(r.status == 0, "\(r.stderr)")
             #expect(FileManager.default.fileExists(atPath: dir + "/airfit/welcome.\(format)"))
         }
+    }
+
+    /// Cairo names an SVG's images and surfaces from a counter shared by the whole process;
+    /// `proof` renumbers them, so a screen drawn late in `--all` is the same file as drawn alone.
+    @Test func anSVGIsTheSameFileInAnAllRunAsAlone() throws {
+        let dir = Proof.temporaryDirectory()
+        let all = try Proof.run(["render", "--all", "--format", "svg", "--appearance", "dark", "--shard", "1/5", "--out", dir], timeout: Proof.slowTimeout)
+        #expect(all.status == 0, "\(all.stderr)")
+        let manifest = try String(contentsOfFile: dir + "/manifest.json", encoding: .utf8)
+        let files = manifest.split(separator: "\"").map(String.init).filter { $0.hasSuffix(".svg") }
+        let named = try files.filter { try String(contentsOfFile: dir + "/" + $0, encoding: .utf8).contains("id=\"surface") }
+        let file = try #require(named.last, "an SVG with an embedded surface in \(files)")
+        // APP/SCREEN[@state][-dark].svg (a dark-only app's files have no suffix)
+        var stem = String(file.dropLast(".svg".count))
+        if stem.hasSuffix("-dark") { stem.removeLast("-dark".count) }
+        let parts = stem.split(separator: "@").map(String.init)
+        let one = Proof.temporaryDirectory()
+        let single = try Proof.run(["render", parts[0], "--format", "svg", "--appearance", "dark", "--out", one] + (parts.count > 1 ? ["--state", parts[1]] : []))
+        #expect(single.status == 0, "\(single.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + file)) == Data(contentsOf: URL(fileURLWithPath: one + "/" + file)), "\(file)")
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let dir = Proof.temporaryDirectory()
         let bad = try Proof.run(["render", "airfit/welcome", "--format", "gif", "--out", dir])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--format gif is not png, svg or pdf"))
