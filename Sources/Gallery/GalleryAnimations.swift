@@ -8,7 +8,8 @@ import Layout
 import Render
 
 /// Every animation of the apps asked for, as the animation view shows it: its frames at
-/// the gallery's frame rate (@1x, content-addressed in `img/` like the screens), an APNG
+/// the gallery's frame rate (@1x, content-addressed in `img/` like the screens: the first
+/// whole, each later one as the patch that turns the first into it), an APNG
 /// that plays in real time, the meanDelta between consecutive frames and the timeline's
 /// rows sampled at each frame — the animation and its reduced-motion variant, on the
 /// iPhone 16 in the app's first appearance.
@@ -91,30 +92,31 @@ struct GalleryAnimations {
             lists.append(l)
         }
         var whole = ContentHash()
-        // How the APNG is stored is in the key: a gallery drawn before the delta frames
-        // gets its APNGs written again (the frames themselves are kept).
-        whole.add("animation \(fps) apng-deltas")
+        // How the APNG and the scrubber's frames are stored is in the key: a gallery drawn
+        // before the APNG's delta frames or the scrubber's patches gets them written again.
+        whole.add("animation \(fps) apng-deltas frame-patches")
         for k in keys { whole.add(k) }
         let key = whole.hex
         let apng = "anim/\(key).png", sidecar = "anim/\(key).json"
         let size = lists[0].size
         let document = TimelineDocument(clip: clip, fps: fps)
-        func made(_ meanDelta: [Double]) -> GalleryData.AnimationVariant {
+        func made(_ frames: [GalleryData.Frame], _ meanDelta: [Double]) -> GalleryData.AnimationVariant {
             GalleryData.AnimationVariant(reduced: reduced, appearance: look.rawValue, fps: fps, duration: clip.duration, width: size.width, height: size.height,
-                                         apng: apng, frames: zip(keys, times).map { GalleryData.Frame(image: GalleryStore.image($0), time: $1) },
-                                         meanDelta: meanDelta, rows: document.rows)
+                                         apng: apng, frames: frames, meanDelta: meanDelta, rows: document.rows)
         }
         // The same frames as an earlier run (proof was rebuilt, the animation did not change).
-        if let known = cached(key, store: store), known.frames.map(\.image) == keys.map(GalleryStore.image) {
-            return (made(known.meanDelta), key, true)
+        if let known = cached(key, store: store), known.frames.count == times.count {
+            return (made(known.frames, known.meanDelta), key, true)
         }
         // Frames one after another: the one before is kept for its delta, and every
         // `step`-th for the APNG (≤ 30 fps, so it plays in real time; fewer for a long
         // animation, so that no APNG holds more than `maxAPNGFrames` rasters in memory).
         let step = max(AnimatedPNG.playbackStep(fps: fps), (times.count + Self.maxAPNGFrames - 1) / Self.maxAPNGFrames)
+        var first: Raster?
         var previous: [UInt8]?
         var apngFrames: [Raster] = []
         var meanDelta: [Double] = []
+        var frames: [GalleryData.Frame] = []
         var written: Set<String> = []
         for (k, list) in lists.enumerated() {
             let raster = try renderer.render(list)
@@ -122,10 +124,8 @@ struct GalleryAnimations {
             if let previous {
                 meanDelta.append((PixelDiff(previous, pixels, width: raster.width, height: raster.height).meanDelta * 1e6).rounded() / 1e6)
             }
-            let file = GalleryStore.image(keys[k])
-            if written.insert(file).inserted {
-                if store.has(file) { store.keep(file) } else { try store.write(try PNGFile.encode(raster, options: .fast), to: file) }
-            }
+            frames.append(try Self.scrubberFrame(raster, first: first, keys: (keys[0], keys[k]), time: times[k], store: store, written: &written))
+            if first == nil { first = raster }
             if k % step == 0 { apngFrames.append(raster) }
             previous = pixels
         }
@@ -134,9 +134,39 @@ struct GalleryAnimations {
         // before (most of a screen stands still while a ring fills or a card slides): a
         // fraction of the bytes of full frames, decoded to the same pictures.
         try store.write(try AnimatedPNG.encodeDeltas(apngFrames, delay: delay, zlibLevel: 1), to: apng)
-        let variant = made(meanDelta)
+        let variant = made(frames, meanDelta)
         try store.write(try GalleryJSON.encode(variant), to: sidecar)
         return (variant, key, false)
+    }
+
+    /// Frame `raster` as the scrubber loads it: the first frame whole; a later one as the
+    /// patch that turns the first frame into it, named after both frames' keys (the same
+    /// pair gives the same file); a frame equal to the first is the first's file. Scrubbing
+    /// to any frame is the first frame and at most one patch: a frame stores a third of the
+    /// screen's pixels on average (the gallery's 2,717 frames), not all of them.
+    private static func scrubberFrame(_ raster: Raster, first: Raster?, keys: (first: String, this: String), time: Double,
+                                      store: GalleryStore, written: inout Set<String>) throws -> GalleryData.Frame {
+        func save(_ file: String, _ picture: @autoclosure () throws -> Raster) throws {
+            guard written.insert(file).inserted else { return }
+            if store.has(file) { store.keep(file) } else { try store.write(try PNGFile.encode(try picture(), options: .fast), to: file) }
+        }
+        let whole = GalleryStore.image(keys.first)
+        guard let first else {
+            try save(whole, raster)
+            return GalleryData.Frame(image: whole, time: time)
+        }
+        guard let patch = try raster.patch(over: first, clearUnchanged: true) else { return GalleryData.Frame(image: whole, time: time) }
+        // A changed pixel that is not opaque (a screen with a see-through background): the
+        // rectangle would hold the frame's own pixels, which a browser blends over the first
+        // frame's, so the frame is stored whole.
+        guard patch.drawnOver else {
+            let own = GalleryStore.image(keys.this)
+            try save(own, raster)
+            return GalleryData.Frame(image: own, time: time)
+        }
+        let file = GalleryStore.image(ContentHash.of(GalleryStore.renderVersion, "patch", keys.first, keys.this))
+        try save(file, patch.raster)
+        return GalleryData.Frame(image: file, time: time, x: patch.x, y: patch.y)
     }
 
     /// An animation variant an earlier run wrote as `anim/KEY.json`, kept with its APNG and

@@ -38,7 +38,6 @@ struct GalleryData: Encodable {
         let gradient: String?
         let key: String
         let image: String
-        let thumb: String
         let inspect: String
         let width: Double
         let height: Double
@@ -62,7 +61,16 @@ struct GalleryData: Encodable {
         let meanDelta: [Double]
         let rows: [Row]
     }
-    struct Frame: Codable, Sendable { let image: String; let time: Double }
+    /// One frame of the scrubber at `time`. The first frame of a variant is a whole @1x
+    /// picture; a later one is either that same picture (nothing changed) or, with `x` and
+    /// `y`, a patch: the rectangle that differs from the first frame, drawn over it at
+    /// (`x`, `y`) pixels — transparent where the first frame shows through.
+    struct Frame: Codable, Sendable, Equatable {
+        let image: String
+        let time: Double
+        var x: Int? = nil
+        var y: Int? = nil
+    }
     /// timeline.json's rows, sampled at the gallery's frame rate.
     typealias Row = TimelineDocument.Row
 }

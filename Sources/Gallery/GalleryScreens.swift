@@ -6,7 +6,9 @@ import Layout
 import Render
 
 /// Draws every screen variant of a `GalleryPlan` into the gallery folder: `img/KEY.png`
-/// at @2x, `img/KEY-t.png` at @1x (the same pixels halved) and `inspect/KEY.js`. KEY hashes
+/// at @2x and `inspect/KEY.js`. The grid's tiles show the same @2x image, scaled by the
+/// browser: a tile is about 180 CSS px wide, so @2x is what a Retina display needs anyway,
+/// and a separate @1x thumbnail cost a fifth of the folder (147 of 722 MB). KEY hashes
 /// the display list and the render inputs, so a variant whose list did not change since
 /// the last run is kept as it is, not drawn again; two variants that draw the same list
 /// (AirFit's own gradient and the same gradient by name) share their files.
@@ -96,7 +98,6 @@ package struct GalleryScreens {
                     }
                     let raster = try renderer.render(list)
                     try store.write(try PNGFile.encode(raster, options: .fast), to: GalleryStore.image(key))
-                    try store.write(try PNGFile.encode(raster.halved(), options: .fast), to: GalleryStore.thumb(key))
                     let inspector = try GalleryInspector(list, renderer: renderer)
                     try store.write(try inspector.script(key: key), to: GalleryStore.inspect(key))
                     claims.record(key, failures: inspector.contrastFailures)
@@ -122,7 +123,7 @@ package struct GalleryScreens {
                         defer { k += 1 }
                         let d = drawn[k]!
                         return GalleryData.Variant(appearance: v.appearance.rawValue, device: v.device.id, contentSize: v.contentSize.cliName, gradient: v.gradient,
-                                                   key: d.key, image: GalleryStore.image(d.key), thumb: GalleryStore.thumb(d.key), inspect: GalleryStore.inspect(d.key),
+                                                   key: d.key, image: GalleryStore.image(d.key), inspect: GalleryStore.inspect(d.key),
                                                    width: d.width, height: d.height, contrastFailures: counts[d.key] ?? 0)
                     })
                 },

@@ -18,7 +18,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "a2c8c949eec9d85c2a7028def7b37123"
+    package static let renderSourcesFingerprint = "3eb12f5a2e1b232b160fa61b2548648d"
 
     init(output: OutputRun) throws(CLIError) {
         self.output = output
@@ -28,7 +28,6 @@ package struct GalleryStore: Sendable {
     }
 
     static func image(_ key: String) -> String { "img/\(key).png" }
-    static func thumb(_ key: String) -> String { "img/\(key)-t.png" }
     static func inspect(_ key: String) -> String { "inspect/\(key).js" }
 
     /// An earlier run's file at `relative`: listed with a digest in proof's manifest, and
@@ -50,17 +49,17 @@ package struct GalleryStore: Sendable {
     /// The largest sidecar, index or inspector the gallery reads back: far above any it writes.
     static let maxCachedRead = 64 << 20
 
-    /// True when an earlier run left all three files of the screen image `key`.
-    func hasScreen(_ key: String) -> Bool { has(Self.image(key)) && has(Self.thumb(key)) && has(Self.inspect(key)) }
+    /// True when an earlier run left both files of the screen image `key`.
+    func hasScreen(_ key: String) -> Bool { has(Self.image(key)) && has(Self.inspect(key)) }
 
-    /// The inspector of a screen image an earlier run drew, when its three files are all there.
+    /// The inspector of a screen image an earlier run drew, when both its files are there.
     func cachedInspector(_ key: String) -> GalleryInspector? {
         guard hasScreen(key), let data = cached(Self.inspect(key)) else { return nil }
         return GalleryInspector.read(data, key: key)
     }
 
     func keepScreen(_ key: String) {
-        for f in [Self.image(key), Self.thumb(key), Self.inspect(key)] { output.keep(f) }
+        for f in [Self.image(key), Self.inspect(key)] { output.keep(f) }
     }
 
     func keep(_ relative: String) { output.keep(relative) }

@@ -1,4 +1,3 @@
-import CPNG
 import Foundation
 
 extension AnimatedPNG {
@@ -30,28 +29,11 @@ extension AnimatedPNG {
 
     /// The part of `current` that differs from `previous`, as a raster of its own.
     private static func delta(from previous: Raster, to current: Raster) throws(RenderError) -> (Raster, FrameRegion) {
-        var rect = cpng_rect()
-        var opaque: Int32 = 0
-        let found = previous.bytes.withUnsafeBufferPointer { a in
-            current.bytes.withUnsafeBufferPointer { b in
-                cpng_frame_delta(a.baseAddress, b.baseAddress, UInt32(current.width), UInt32(current.height), current.stride, &rect, &opaque)
-            }
+        guard let patch = try current.patch(over: previous, clearUnchanged: true) else {
+            // Nothing changed: one transparent pixel drawn over the frame before.
+            return (Raster(width: 1, height: 1, stride: 4, bytes: [0, 0, 0, 0]), FrameRegion(x: 0, y: 0, width: 1, height: 1, blendOver: true))
         }
-        guard Int(found) == Int(CPNG_OK) else { throw .cairo("cannot compare two animation frames (status \(found))") }
-        // Nothing changed: one transparent pixel drawn over the frame before.
-        if rect.width == 0 { rect = cpng_rect(x: 0, y: 0, width: 1, height: 1); opaque = 1 }
-        let count = Int(rect.width) * Int(rect.height) * 4
-        var copied = Int(CPNG_OK)
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            copied = previous.bytes.withUnsafeBufferPointer { a in
-                current.bytes.withUnsafeBufferPointer { b in
-                    Int(cpng_copy_delta(a.baseAddress, b.baseAddress, current.stride, rect, opaque, buffer.baseAddress))
-                }
-            }
-            initialized = copied == Int(CPNG_OK) ? count : 0
-        }
-        guard copied == Int(CPNG_OK) else { throw .cairo("cannot copy an animation frame's changes (status \(copied))") }
-        let raster = Raster(width: Int(rect.width), height: Int(rect.height), stride: Int(rect.width) * 4, bytes: bytes)
-        return (raster, FrameRegion(x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height), blendOver: opaque != 0))
+        let r = patch.raster
+        return (r, FrameRegion(x: patch.x, y: patch.y, width: r.width, height: r.height, blendOver: patch.drawnOver))
     }
 }

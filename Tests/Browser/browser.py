@@ -72,7 +72,8 @@ def wait_for(predicate, what, timeout=WAIT):
 LOAD_ALL_IMAGES = """
 const done = arguments[arguments.length - 1];
 const limit = arguments[0];
-const imgs = Array.from(document.querySelectorAll('img'));
+// An img with no src is not an image that failed (the scrubber's patch between patches).
+const imgs = Array.from(document.querySelectorAll('img[src]'));
 const settle = (img) => new Promise((resolve) => {
   if (img.complete && img.src) { resolve(); return; }
   const t = setTimeout(resolve, limit);

@@ -224,9 +224,7 @@ def main():
         app, si, (screen, state, appearance, device, size, gradient) = job
         key = key_of(screen, state, appearance, device, size, gradient)
         png, js = proof.render(screen, state, appearance, device, size, gradient, 2)
-        thumb, _ = proof.render(screen, state, appearance, device, size, gradient, 1)
         shutil.copy(png, os.path.join(out, "img", key + ".png"))
-        shutil.copy(thumb, os.path.join(out, "img", key + "-t.png"))
         dl = json.load(open(js))
         elements = inspect_elements(dl)
         w, h = dl["size"]["width"], dl["size"]["height"]
@@ -234,7 +232,7 @@ def main():
             f.write("galleryInspect(%s, %s);\n" % (json.dumps(key), json.dumps({"width": w, "height": h, "elements": elements})))
         fails = [e for e in elements if e["contrast"] and e["contrast"].get("verdict") == "fail"]
         variant = {"appearance": appearance, "device": device, "contentSize": size, "gradient": gradient, "key": key,
-                   "image": "img/%s.png" % key, "thumb": "img/%s-t.png" % key, "inspect": "inspect/%s.js" % key,
+                   "image": "img/%s.png" % key, "inspect": "inspect/%s.js" % key,
                    "width": w, "height": h, "contrastFailures": len(fails)}
         return app, si, variant, fails, png
 
@@ -277,7 +275,13 @@ def main():
                     fkey = key_of(anim, reduced, k)
                     dst = os.path.join(out, "img", fkey + ".png")
                     shutil.copy(os.path.join(folder, f), dst)
-                    frame_list.append({"image": "img/%s.png" % fkey, "time": round(k / tl.get("fps", 30), 6)})
+                    frame = {"image": "img/%s.png" % fkey, "time": round(k / tl.get("fps", 30), 6)}
+                    # proof gallery stores a later frame as the rectangle that changed since
+                    # frame 0, drawn over it at (x, y): every odd frame here is such a patch,
+                    # one that covers the whole frame (the same picture, drawn by the same code).
+                    if k % 2 == 1:
+                        frame.update({"x": 0, "y": 0})
+                    frame_list.append(frame)
                     if prev:
                         deltas.append(json.loads(proof.run("diff", prev, dst, "--json"))["meanDelta"])
                     prev = dst

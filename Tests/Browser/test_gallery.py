@@ -190,7 +190,7 @@ class GalleryTest(unittest.TestCase):
         self.assertTrue(all(a != b for a, b in zip(after, before)), "every tile's image changes with the appearance")
         expected = []
         for sc in app["screens"]:
-            expected.append(self.default_variant(app, sc, other)["thumb"])
+            expected.append(self.default_variant(app, sc, other)["image"])
         self.assertEqual([a.split("/")[-2] + "/" + a.split("/")[-1] for a in after], expected)
         self.assertImagesLoad()
         # Back returns to the first appearance.
@@ -287,13 +287,32 @@ class GalleryTest(unittest.TestCase):
         k = len(v["frames"]) // 2
         scrubber = self.find("scrubber")
         self.assertEqual(scrubber.get_attribute("max"), str(len(v["frames"]) - 1))
+        if k % 2 == 1:
+            k -= 1  # a whole frame first; the patches below
+        patch = self.find("scrub-patch")
+        self.assertFalse(patch.is_displayed(), "frame 0 has no patch")
         self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, k)
         self.assertTrue(frame.get_attribute("src").endswith(v["frames"][k]["image"]))
         self.assertNotEqual(frame.get_attribute("src"), src0)
+        self.assertFalse(patch.is_displayed(), "a whole frame hides the patch")
+        # A patch frame: frame 0 underneath, the patch over it at (x, y), as large as its pixels.
+        p = k + 1
+        self.assertEqual((v["frames"][p]["x"], v["frames"][p]["y"]), (0, 0))
+        self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, p)
+        self.assertTrue(frame.get_attribute("src").endswith(v["frames"][0]["image"]))
+        browser.wait_for(lambda: patch.is_displayed(), "the patch to load and show")
+        self.assertTrue(patch.get_attribute("src").endswith(v["frames"][p]["image"]))
+        base, over = frame.rect, patch.rect
+        for key in ("x", "y", "width", "height"):
+            self.assertAlmostEqual(over[key], base[key], delta=1.0, msg="the whole-frame patch covers frame 0 (%s)" % key)
+        self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, k)
+        self.assertFalse(patch.is_displayed(), "back on a whole frame, the patch is gone")
         self.assertEqual(time_.text, "t = %.3f s (frame %d of %d)" % (v["frames"][k]["time"], k, len(v["frames"])))
         # Arrow keys step one frame.
         scrubber.send_keys(Keys.ARROW_RIGHT)
-        browser.wait_for(lambda: frame.get_attribute("src").endswith(v["frames"][min(k + 1, len(v["frames"]) - 1)]["image"]), "→ to step a frame")
+        nxt = v["frames"][min(k + 1, len(v["frames"]) - 1)]
+        shown = patch if "x" in nxt else frame
+        browser.wait_for(lambda: shown.get_attribute("src") and shown.get_attribute("src").endswith(nxt["image"]), "→ to step a frame")
         self.assertImagesLoad()
         # The samples table shows each row's value at frame k + 1.
         if v["rows"]:

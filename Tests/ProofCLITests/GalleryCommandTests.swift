@@ -22,13 +22,13 @@ import Testing
         return try #require((s["variants"] as? [JSON])?.first { $0["appearance"] as? String == appearance })
     }
 
-    /// Every file path the data names (images, thumbs, inspectors, APNGs, frames, check images).
+    /// Every file path the data names (images, inspectors, APNGs, frames, check images).
     static func namedFiles(_ data: JSON) throws -> Set<String> {
         var files: Set<String> = []
         let app = try app(data)
         for s in try screens(data) {
             for v in try #require(s["variants"] as? [JSON]) {
-                for k in ["image", "thumb", "inspect"] { files.insert(try #require(v[k] as? String)) }
+                for k in ["image", "inspect"] { files.insert(try #require(v[k] as? String)) }
             }
         }
         for a in try #require(app["animations"] as? [JSON]) {
@@ -98,13 +98,16 @@ import Testing
         #expect(Set(all) == manifest.union(["manifest.json"]))
     }
 
-    @Test func imagesAreAtTwiceThePointsAndThumbnailsAtOnce() async throws {
+    /// One image a variant, at @2x, which the grid shows too: no @1x thumbnail beside it.
+    @Test func imagesAreAtTwiceThePointsWithNoThumbnail() async throws {
         let folder = try await GalleryBuild.folder()
         let v = try Self.variant(GalleryBuild.data(in: folder), screen: "fitai/home", appearance: "dark")
         #expect(v["width"] as? Double == 393)
         #expect(v["height"] as? Double == 852)
         #expect(try Self.pngSize(folder + "/" + (v["image"] as! String)) == (786, 1704))
-        #expect(try Self.pngSize(folder + "/" + (v["thumb"] as! String)) == (393, 852))
+        #expect(v["thumb"] == nil)
+        let thumbnails = try FileManager.default.contentsOfDirectory(atPath: folder + "/img").filter { $0.hasSuffix("-t.png") }
+        #expect(thumbnails.isEmpty)
         let key = try #require(v["key"] as? String)
         #expect(key.count == 32 && key.allSatisfy(\.isHexDigit))
         #expect(v["image"] as? String == "img/\(key).png")
@@ -198,13 +201,13 @@ import Testing
         let app = try Self.app(GalleryBuild.data(in: folder))
         let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
         let v = try #require((tab["variants"] as? [JSON])?.first)
-        let frames = try #require(v["frames"] as? [JSON]).map { folder + "/" + ($0["image"] as! String) }
+        let frames = try #require(v["frames"] as? [JSON])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + (try #require(v["apng"] as? String))))
         let apng = try AnimatedPNG.decode(bytes)
         #expect(apng.frames.count == 7)
         #expect(apng.frames.allSatisfy { abs($0.delay - 2.0 / 60) < 1e-9 })
         for (k, frame) in apng.frames.enumerated() {
-            let still = try PNGFile.decode(Data(contentsOf: URL(fileURLWithPath: frames[2 * k])))
+            let still = try Self.scrubberFrame(2 * k, of: frames, in: folder)
             #expect(frame.image == still, "APNG frame \(k) is not frame \(2 * k)")
         }
         // fcTL: sequence number, then width and height (big-endian), for each frame.
@@ -220,8 +223,58 @@ import Testing
         #expect(areas.count == 7 && areas[0] == 393 * 852)
         // The pages cross-fade over the whole screen but for one step (frame 3: 393 × 769).
         #expect(areas == [334_836, 334_836, 334_836, 302_217, 334_836, 334_836, 334_836])
-        let first = try Data(contentsOf: URL(fileURLWithPath: frames[0])).count
+        let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + (frames[0]["image"] as! String))).count
         #expect(bytes.count < first * apng.frames.count)
+    }
+
+    /// The scrubber's frame `k` as the page shows it: frame 0's image, and over it, for a
+    /// frame with `x` and `y`, its patch. A patch pixel is either opaque (it changed) or
+    /// clear (frame 0 shows through): anything else would blend in the browser.
+    static func scrubberFrame(_ k: Int, of frames: [JSON], in folder: String) throws -> RGBAImage {
+        func read(_ f: JSON) throws -> RGBAImage { try PNGFile.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/" + (f["image"] as! String)))) }
+        guard let x = frames[k]["x"] as? Int, let y = frames[k]["y"] as? Int else { return try read(frames[k]) }
+        let base = try read(frames[0]), patch = try read(frames[k])
+        try #require(x >= 0 && y >= 0 && x + patch.width <= base.width && y + patch.height <= base.height, "frame \(k)'s patch lies outside the frame")
+        var pixels = base.pixels
+        for py in 0..<patch.height {
+            for px in 0..<patch.width {
+                let from = (py * patch.width + px) * 4, to = ((y + py) * base.width + x + px) * 4
+                switch patch.pixels[from + 3] {
+                case 0: continue
+                case 255: for c in 0..<4 { pixels[to + c] = patch.pixels[from + c] }
+                default: Issue.record("frame \(k)'s patch has a see-through pixel at (\(px), \(py))"); return base
+                }
+            }
+        }
+        return RGBAImage(width: base.width, height: base.height, pixels: pixels)
+    }
+
+    /// Every scrubber frame after the first is frame 0's file (nothing changed) or a patch
+    /// over it; the cross-fade's patches are the whole screen, but the reduced variant's
+    /// change only part of it, so its patches are smaller files than whole frames.
+    @Test func laterFramesAreStoredAsPatchesOverTheFirst() async throws {
+        let folder = try await GalleryBuild.folder()
+        let app = try Self.app(GalleryBuild.data(in: folder))
+        let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
+        for v in try #require(tab["variants"] as? [JSON]) {
+            let frames = try #require(v["frames"] as? [JSON])
+            #expect(frames[0]["x"] == nil && frames[0]["y"] == nil)
+            let first = try #require(frames[0]["image"] as? String)
+            var patched = 0
+            for (k, f) in frames.enumerated().dropFirst() {
+                if f["x"] == nil { #expect(f["image"] as? String == first, "frame \(k) is neither frame 0 nor a patch"); continue }
+                patched += 1
+                let size = try Self.pngSize(folder + "/" + (f["image"] as! String))
+                #expect(size.0 <= 393 && size.1 <= 852)
+                _ = try Self.scrubberFrame(k, of: frames, in: folder)
+            }
+            #expect(patched > 0)
+        }
+        // Reduced, the pages fade in turn; at frame 1 the content has begun to fade, but not
+        // the navigation bar or the tab bar: the patch is 361 × 761 pixels at (16, 74).
+        let reduced = try #require((tab["variants"] as? [JSON])?.last?["frames"] as? [JSON])
+        let size = try Self.pngSize(folder + "/" + (reduced[1]["image"] as! String))
+        #expect(size == (361, 761) && reduced[1]["x"] as? Int == 16 && reduced[1]["y"] as? Int == 74, "frame 1's patch is \(size)")
     }
 
     /// The same run again into the same folder: nothing is drawn again (every image keeps

@@ -279,7 +279,7 @@
       if (!sc) return;
       var m = variantFor(sc, sw);
       var v = m && m.variant;
-      var thumb = v ? h("img", { src: v.thumb || v.image, loading: "lazy", alt: "", width: v.width, height: v.height })
+      var thumb = v ? h("img", { src: v.image, loading: "lazy", alt: "", width: v.width, height: v.height })
         : h("span", { class: "no-image" }, "no image");
       var fails = v && v.contrastFailures > 0 ? v.contrastFailures : 0;
       grid.appendChild(h("a", {
@@ -619,7 +619,37 @@
     function timeOf(k) { var f = frames[k]; return f && num(f.time) ? f.time : k / fps; }
 
     var apng = v.apng ? h("img", { src: v.apng, alt: "The animation playing", "data-testid": "animation-apng", width: w, height: hh }) : h("p", { class: "note" }, "No APNG.");
-    var frameImg = frames.length ? h("img", { src: frames[0].image, alt: "Frame 0", "data-testid": "scrub-frame", width: w, height: hh }) : h("p", { class: "note" }, "No frames.");
+    // A frame after the first may be a patch (x, y): the rectangle that changed since frame 0,
+    // drawn over it. Positions and sizes are in percent of the frame (@1x: a pixel is a
+    // point), so the patch stays on its pixels however the figure is scaled.
+    var frameImg = frames.length ? h("img", { src: frames[0].image, alt: "Frame 0", "data-testid": "scrub-frame", width: w, height: hh }) : null;
+    var patchImg = h("img", { class: "frame-patch", alt: "", "data-testid": "scrub-patch", hidden: true });
+    patchImg.addEventListener("load", function () {
+      if (patchImg.getAttribute("src") !== patchImg.dataset.want) return;
+      patchImg.style.width = (100 * patchImg.naturalWidth / w) + "%";
+      patchImg.style.height = (100 * patchImg.naturalHeight / hh) + "%";
+      patchImg.hidden = false;
+    });
+    var frameBox = frameImg ? h("div", { class: "frame-stack" }, frameImg, patchImg) : h("p", { class: "note" }, "No frames.");
+    function isPatch(f) { return f && num(f.x) && num(f.y); }
+    function showFrame(k) {
+      var f = frames[k];
+      if (!f || !frameImg) return;
+      frameImg.alt = "Frame " + k;
+      if (!isPatch(f)) {
+        frameImg.src = f.image;
+        patchImg.hidden = true; patchImg.dataset.want = ""; patchImg.removeAttribute("src");
+        return;
+      }
+      frameImg.src = frames[0].image;
+      patchImg.hidden = true;
+      patchImg.dataset.want = f.image;
+      patchImg.style.left = (100 * f.x / w) + "%";
+      patchImg.style.top = (100 * f.y / hh) + "%";
+      // The same patch again (two frames equal): it is loaded already, and no load event comes.
+      if (patchImg.getAttribute("src") === f.image && patchImg.complete && patchImg.naturalWidth > 0) { patchImg.hidden = false; return; }
+      patchImg.src = f.image;
+    }
     var scrub = h("input", { type: "range", min: 0, max: last, step: 1, value: 0, "data-testid": "scrubber",
       "aria-label": (isReduced ? "Reduced-motion frame" : "Frame") });
     var timeLine = h("p", { class: "scrub-time", "data-testid": "scrub-time" });
@@ -632,7 +662,7 @@
     function set(next) {
       k = Math.max(0, Math.min(last, next | 0));
       scrub.value = String(k);
-      if (frames[k] && frameImg.tagName === "IMG") { frameImg.src = frames[k].image; frameImg.alt = "Frame " + k; }
+      showFrame(k);
       timeLine.textContent = "t = " + timeOf(k).toFixed(3) + " s (frame " + k + " of " + frames.length + ")";
       samples.textContent = "";
       rows.forEach(function (row, i) {
@@ -653,7 +683,7 @@
       h("p", { class: "muted" }, [v.appearance, fmt(v.duration) + " s", fmt(fps) + " fps", plural(frames.length, "frame")].filter(Boolean).join(" · ")),
       h("div", { class: "anim-media" },
         h("figure", null, apng, h("figcaption", null, "Playing (APNG)")),
-        h("figure", null, frameImg, h("figcaption", null, "Frame at the slider"))),
+        h("figure", null, frameBox, h("figcaption", null, "Frame at the slider"))),
       h("label", { class: "scrub" }, h("span", null, "Frame"), scrub),
       timeLine,
       h("div", { class: "table-wrap" }, table),
