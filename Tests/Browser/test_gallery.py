@@ -284,29 +284,37 @@ class GalleryTest(unittest.TestCase):
         src0, t0 = frame.get_attribute("src"), time_.text
         self.assertTrue(src0.endswith(v["frames"][0]["image"]))
         self.assertEqual(t0, "t = 0.000 s (frame 0 of %d)" % len(v["frames"]))
-        k = len(v["frames"]) // 2
         scrubber = self.find("scrubber")
         self.assertEqual(scrubber.get_attribute("max"), str(len(v["frames"]) - 1))
-        if k % 2 == 1:
-            k -= 1  # a whole frame first; the patches below
         patch = self.find("scrub-patch")
         self.assertFalse(patch.is_displayed(), "frame 0 has no patch")
-        self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, k)
-        self.assertTrue(frame.get_attribute("src").endswith(v["frames"][k]["image"]))
-        self.assertNotEqual(frame.get_attribute("src"), src0)
-        self.assertFalse(patch.is_displayed(), "a whole frame hides the patch")
-        # A patch frame: frame 0 underneath, the patch over it at (x, y), as large as its pixels.
-        p = k + 1
-        self.assertEqual((v["frames"][p]["x"], v["frames"][p]["y"]), (0, 0))
-        self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, p)
+        def scrub(k):
+            self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, k)
+        # A later frame stored whole (its own image, or frame 0's when nothing changed): no patch.
+        whole = next((k for k in range(1, len(v["frames"])) if "x" not in v["frames"][k]), None)
+        if whole is not None:
+            scrub(whole)
+            self.assertTrue(frame.get_attribute("src").endswith(v["frames"][whole]["image"]))
+            self.assertFalse(patch.is_displayed(), "a whole frame hides the patch")
+        # A patch frame: frame 0 underneath, the patch over it at (x, y) px, as large as its pixels.
+        p = next((k for k in range(1, len(v["frames"])) if "x" in v["frames"][k]), None)
+        if p is not None:
+            scrub(p)
+            self.assertTrue(frame.get_attribute("src").endswith(v["frames"][0]["image"]))
+            browser.wait_for(lambda: patch.is_displayed(), "the patch to load and show")
+            self.assertTrue(patch.get_attribute("src").endswith(v["frames"][p]["image"]))
+            natural = self.driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", patch)
+            base, over = frame.rect, patch.rect
+            scale = base["width"] / v["width"]  # frames are @1x: a frame pixel is a point
+            want = {"x": base["x"] + v["frames"][p]["x"] * scale, "y": base["y"] + v["frames"][p]["y"] * scale,
+                    "width": natural[0] * scale, "height": natural[1] * scale}
+            for key in ("x", "y", "width", "height"):
+                self.assertAlmostEqual(over[key], want[key], delta=1.0, msg="the patch sits over frame 0 where its pixels belong (%s)" % key)
+        self.assertTrue(whole is not None or p is not None)
+        k = 0
+        scrub(k)
         self.assertTrue(frame.get_attribute("src").endswith(v["frames"][0]["image"]))
-        browser.wait_for(lambda: patch.is_displayed(), "the patch to load and show")
-        self.assertTrue(patch.get_attribute("src").endswith(v["frames"][p]["image"]))
-        base, over = frame.rect, patch.rect
-        for key in ("x", "y", "width", "height"):
-            self.assertAlmostEqual(over[key], base[key], delta=1.0, msg="the whole-frame patch covers frame 0 (%s)" % key)
-        self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", scrubber, k)
-        self.assertFalse(patch.is_displayed(), "back on a whole frame, the patch is gone")
+        self.assertFalse(patch.is_displayed(), "back on frame 0, the patch is gone")
         self.assertEqual(time_.text, "t = %.3f s (frame %d of %d)" % (v["frames"][k]["time"], k, len(v["frames"])))
         # Arrow keys step one frame.
         scrubber.send_keys(Keys.ARROW_RIGHT)
