@@ -8,7 +8,9 @@
 
 #include <stdlib.h>
 
-enum { CPNG_MAX_SYMBOLS = 288 };
+/* Deflate's 288 literal/length symbols, or VP8L's green alphabet with a colour cache of
+   2^11 entries (cwebp_fast.c). */
+enum { CPNG_MAX_SYMBOLS = 256 + 24 + 2048 };
 
 static int cpng_compare_keys(const void *a, const void *b) {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;

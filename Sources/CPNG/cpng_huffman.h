@@ -37,7 +37,7 @@ static inline void cpng_bits_flush(cpng_bits *w) {
     w->bits = 0;
 }
 
-/* Code lengths (at most `limit` bits) for the `n` (≤ 288) symbols counted in `freq`: a
+/* Code lengths (at most `limit` bits) for the `n` (≤ 2328) symbols counted in `freq`: a
    complete prefix code, the more frequent symbols never longer; unused symbols get 0. When
    fewer than two symbols are used, one more gets a length too (1 bit each), as decoders
    want a complete code. Deterministic: ties go by symbol number. */

@@ -93,8 +93,9 @@ struct GalleryAnimations {
         }
         var whole = ContentHash()
         // How the APNG and the scrubber's frames are stored is in the key: a gallery drawn
-        // before the APNG's delta frames or the scrubber's patches gets them written again.
-        whole.add("animation \(fps) apng-deltas frame-patches")
+        // before the APNG's delta frames or the scrubber's patches, or in another image
+        // format, gets them written again.
+        whole.add("animation \(fps) apng-deltas frame-patches \(store.imageFormat.rawValue)")
         for k in keys { whole.add(k) }
         let key = whole.hex
         let apng = "anim/\(key).png", sidecar = "anim/\(key).json"
@@ -148,9 +149,9 @@ struct GalleryAnimations {
                                       store: GalleryStore, written: inout Set<String>) throws -> GalleryData.Frame {
         func save(_ file: String, _ picture: @autoclosure () throws -> Raster) throws {
             guard written.insert(file).inserted else { return }
-            if store.has(file) { store.keep(file) } else { try store.write(try PNGFile.encode(try picture(), options: .fast), to: file) }
+            if store.has(file) { store.keep(file) } else { try store.write(try store.imageFormat.encode(try picture()), to: file) }
         }
-        let whole = GalleryStore.image(keys.first)
+        let whole = store.image(keys.first)
         guard let first else {
             try save(whole, raster)
             return GalleryData.Frame(image: whole, time: time)
@@ -160,11 +161,11 @@ struct GalleryAnimations {
         // rectangle would hold the frame's own pixels, which a browser blends over the first
         // frame's, so the frame is stored whole.
         guard patch.drawnOver else {
-            let own = GalleryStore.image(keys.this)
+            let own = store.image(keys.this)
             try save(own, raster)
             return GalleryData.Frame(image: own, time: time)
         }
-        let file = GalleryStore.image(ContentHash.of(GalleryStore.renderVersion, "patch", keys.first, keys.this))
+        let file = store.image(ContentHash.of(GalleryStore.renderVersion, "patch", keys.first, keys.this))
         try save(file, patch.raster)
         return GalleryData.Frame(image: file, time: time, x: patch.x, y: patch.y)
     }
@@ -176,9 +177,34 @@ struct GalleryAnimations {
         guard let data = store.cached(sidecar),
               let variant = try? JSONDecoder().decode(GalleryData.AnimationVariant.self, from: data) else { return nil }
         let files = [variant.apng] + variant.frames.map(\.image)
-        guard variant.apng == "anim/\(key).png", files.allSatisfy(store.has) else { return nil }
+        guard variant.apng == "anim/\(key).png", Self.isWellFormed(variant, format: store.imageFormat), files.allSatisfy(store.has) else { return nil }
         store.keep(sidecar)
         for f in Set(files) { store.keep(f) }
         return variant
+    }
+
+    /// Whether a sidecar read back from the folder is one this code could have written: its
+    /// frames name images of the store (`img/`, a key, the format's extension), the first frame is whole, a
+    /// patch sits inside the picture, and the deltas are one fewer than the frames and
+    /// finite. Anything else (an older gallery's format, a hand-edited file) is drawn again
+    /// rather than handed to the page.
+    static func isWellFormed(_ variant: GalleryData.AnimationVariant, format: GalleryImageFormat) -> Bool {
+        func isImage(_ name: String) -> Bool {
+            let suffix = "." + format.fileExtension
+            let stem = name.dropFirst(4).dropLast(suffix.count)
+            return name.hasPrefix("img/") && name.hasSuffix(suffix) && stem.count == 32
+                && stem.allSatisfy { $0.isASCII && $0.isHexDigit && !$0.isUppercase }
+        }
+        guard let first = variant.frames.first, first.x == nil, first.y == nil,
+              variant.meanDelta.count == variant.frames.count - 1, variant.meanDelta.allSatisfy({ $0.isFinite && $0 >= 0 }),
+              variant.width.isFinite, variant.height.isFinite else { return false }
+        return variant.frames.allSatisfy { f in
+            guard isImage(f.image), f.time.isFinite else { return false }
+            switch (f.x, f.y) {
+            case (nil, nil): return true
+            case let (x?, y?): return x >= 0 && y >= 0 && Double(x) < variant.width && Double(y) < variant.height
+            default: return false
+            }
+        }
     }
 }

@@ -97,7 +97,7 @@ package struct GalleryScreens {
                         continue
                     }
                     let raster = try renderer.render(list)
-                    try store.write(try PNGFile.encode(raster, options: .fast), to: GalleryStore.image(key))
+                    try store.write(try store.imageFormat.encode(raster), to: store.image(key))
                     let inspector = try GalleryInspector(list, renderer: renderer)
                     try store.write(try inspector.script(key: key), to: GalleryStore.inspect(key))
                     claims.record(key, failures: inspector.contrastFailures)
@@ -123,7 +123,7 @@ package struct GalleryScreens {
                         defer { k += 1 }
                         let d = drawn[k]!
                         return GalleryData.Variant(appearance: v.appearance.rawValue, device: v.device.id, contentSize: v.contentSize.cliName, gradient: v.gradient,
-                                                   key: d.key, image: GalleryStore.image(d.key), inspect: GalleryStore.inspect(d.key),
+                                                   key: d.key, image: run.store.image(d.key), inspect: GalleryStore.inspect(d.key),
                                                    width: d.width, height: d.height, contrastFailures: counts[d.key] ?? 0)
                     })
                 },

@@ -10,6 +10,8 @@ package struct GalleryStore: Sendable {
     let output: OutputRun
     /// The folder's manifest: the files an earlier run wrote, with their digests.
     let previous: Manifest
+    /// How screens and frames are stored (`--images`).
+    let imageFormat: GalleryImageFormat
 
     /// Part of every image key: bump it when a change to Render (or to how the gallery
     /// draws) changes pixels for the same display list, so that no stale image is kept.
@@ -18,16 +20,19 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "3eb12f5a2e1b232b160fa61b2548648d"
+    package static let renderSourcesFingerprint = "2e902b1faa390df50d905d8aa8fa5fc4"
 
-    init(output: OutputRun) throws(CLIError) {
+    init(output: OutputRun, imageFormat: GalleryImageFormat = .webp) throws(CLIError) {
         self.output = output
+        self.imageFormat = imageFormat
         previous = output.earlier
         // Content-addressed files no longer used are removed at the commit.
         for prefix in ["img/", "inspect/", "anim/", "checks/", "snapshots/"] { output.replacePrevious(under: prefix) }
     }
 
-    static func image(_ key: String) -> String { "img/\(key).png" }
+    /// A screen's or a scrubber frame's file: `img/KEY.webp` or, with `--images png`,
+    /// `img/KEY.png` (another format is another file, so switching formats draws again).
+    func image(_ key: String) -> String { "img/\(key).\(imageFormat.fileExtension)" }
     static func inspect(_ key: String) -> String { "inspect/\(key).js" }
 
     /// An earlier run's file at `relative`: listed with a digest in proof's manifest, and
@@ -50,7 +55,7 @@ package struct GalleryStore: Sendable {
     static let maxCachedRead = 64 << 20
 
     /// True when an earlier run left both files of the screen image `key`.
-    func hasScreen(_ key: String) -> Bool { has(Self.image(key)) && has(Self.inspect(key)) }
+    func hasScreen(_ key: String) -> Bool { has(image(key)) && has(Self.inspect(key)) }
 
     /// The inspector of a screen image an earlier run drew, when both its files are there.
     func cachedInspector(_ key: String) -> GalleryInspector? {
@@ -59,7 +64,7 @@ package struct GalleryStore: Sendable {
     }
 
     func keepScreen(_ key: String) {
-        for f in [Self.image(key), Self.inspect(key)] { output.keep(f) }
+        for f in [image(key), Self.inspect(key)] { output.keep(f) }
     }
 
     func keep(_ relative: String) { output.keep(relative) }

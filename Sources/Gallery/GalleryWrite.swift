@@ -29,14 +29,18 @@ package struct GalleryWrite {
     package var projectRoot: String
     package var data: DataSources
     package var shard: Shard?
+    /// How screens and frames are stored (`--images`).
+    package var imageFormat: GalleryImageFormat
 
     package init(designApps: DesignApps, commandName: String, out: String, appIDs: [String], devices: [Device],
                  contentSizes: [ContentSizeCategory], fps: Int, checks: Bool, snapshots: String?, referenceFolders: [String],
-                 tokensDirectory: String, projectRoot: String, data: DataSources, shard: Shard?) {
+                 tokensDirectory: String, projectRoot: String, data: DataSources, shard: Shard?,
+                 imageFormat: GalleryImageFormat = .webp) {
         self.designApps = designApps; self.commandName = commandName; self.out = out; self.appIDs = appIDs
         self.devices = devices; self.contentSizes = contentSizes; self.fps = fps; self.checks = checks
         self.snapshots = snapshots; self.referenceFolders = referenceFolders; self.tokensDirectory = tokensDirectory
         self.projectRoot = projectRoot; self.data = data; self.shard = shard
+        self.imageFormat = imageFormat
     }
 
     /// The sizes shown unless others are asked for: Default, AX M and AX XL.
@@ -56,7 +60,7 @@ package struct GalleryWrite {
     package func write() throws -> Outcome {
         let output = try OutputRun(out: out)
         defer { output.discard() }
-        let store = try GalleryStore(output: output)
+        let store = try GalleryStore(output: output, imageFormat: imageFormat)
         let review = try snapshots.map { try SnapshotReview.scan($0, references: referenceFolders.isEmpty ? SnapshotReview.defaultReferences(project: projectRoot) : referenceFolders) }
         let plan: GalleryPlan
         do {

@@ -202,7 +202,7 @@ package struct AnimationVerifier {
     /// What the decoder said, without the path it prefixes.
     private static func reason(_ error: RenderError) -> String {
         switch error {
-        case .badImage(_, let reason), .imageTooLarge(_, let reason), .io(_, let reason): reason
+        case .badImage(_, let reason), .badWebP(_, let reason), .imageTooLarge(_, let reason), .io(_, let reason): reason
         default: error.description
         }
     }

@@ -11,16 +11,16 @@ import Render
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Pixel difference of two same-size PNGs: meanDelta, maxDelta, changedPixelRatio, CIEDE2000, changed region.",
+        abstract: "Pixel difference of two same-size PNGs (or WebPs): meanDelta, maxDelta, changedPixelRatio, CIEDE2000, changed region.",
         discussion: """
             Pixels are composited on opaque white before comparing. A pixel has changed when one of its \
             R, G, B channels differs by more than --tolerance 8-bit levels.
             """)
 
-    @Argument(help: "First image (PNG); the heatmap is drawn over it.")
+    @Argument(help: "First image (PNG, or WebP when its name ends in .webp); the heatmap is drawn over it.")
     var a: String
 
-    @Argument(help: "Second image (PNG), the same size as the first.")
+    @Argument(help: "Second image (PNG or WebP), the same size as the first.")
     var b: String
 
     @Flag(help: "Print JSON: {\"width\", \"height\", \"meanDelta\", \"maxDelta\", \"changedPixelRatio\", …}.")
@@ -65,11 +65,11 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// Decodes a PNG; a missing or unreadable file (or a folder) exits 74, a corrupt or
-    /// oversized one 65.
+    /// Decodes a PNG, or a WebP when the name ends in `.webp` (the gallery's pictures); a
+    /// missing or unreadable file (or a folder) exits 74, a corrupt or oversized one 65.
     private static func read(_ path: String) throws -> RGBAImage {
         do {
-            return try PNGFile.read(path)
+            return path.lowercased().hasSuffix(".webp") ? try WebPFile.read(path) : try PNGFile.read(path)
         } catch {
             printError(error.description)
             throw ExitCode(error.exitCode)

@@ -49,6 +49,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ShardOption.help + " The page shows that shard's screens, animations and checks.", valueName: "K/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("How screens and frames are stored: webp (the default; lossless, about 60 % of the bytes of png) or png (the fast PNG: about a tenth quicker to write, for tools that cannot read WebP).", valueName: "webp|png"))
+    var images: String = "webp"
+
     @Option(parsing: .upToNextOption,
             help: ArgumentHelp("A gallery of the #Previews and PreviewProviders of your own SwiftUI files (Swift files or a package folder) instead of proof's apps, compiled as `proof previews` compiles them.", valueName: "path"))
     var previews: [String] = []
@@ -63,6 +66,9 @@ struct GalleryCommand: ParsableCommand {
         for size in contentSizes where ContentSizeCategory(cliName: size) == nil {
             throw ValidationError("--content-size \(DiagnosticLine.shown(size)) is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)")
         }
+        guard GalleryImageFormat(rawValue: images) != nil else {
+            throw ValidationError("--images \(DiagnosticLine.shown(images)) is not an image format: webp or png")
+        }
         guard (1...120).contains(fps) else { throw ValidationError("--fps \(fps) is out of range: 1…120") }
         if let snapshots, snapshots.isEmpty { throw ValidationError("--snapshots is empty: give the folder a failing snapshot run left (its SNAPSHOT_ARTIFACTS)") }
         if !referenceFolders.isEmpty, snapshots == nil { throw ValidationError("--references is where failed snapshots' references are; give --snapshots too") }
@@ -74,7 +80,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         if !previews.isEmpty {
             // The previews' runner draws its own gallery, with the same options.
-            var arguments = ["gallery", "--out", out, "--fps", String(fps)]
+            var arguments = ["gallery", "--out", out, "--fps", String(fps), "--images", images]
             for d in deviceIDs { arguments += ["--device", d] }
             for c in contentSizes { arguments += ["--content-size", c] }
             if noChecks { arguments.append("--no-checks") }
@@ -88,7 +94,8 @@ struct GalleryCommand: ParsableCommand {
         let build = GalleryWrite(designApps: ProofCommandLine.current.apps, commandName: ProofCommandLine.current.name, out: out, appIDs: apps,
                                  devices: devices, contentSizes: sizes, fps: fps, checks: !noChecks, snapshots: snapshots,
                                  referenceFolders: referenceFolders, tokensDirectory: tokenDirectory.path, projectRoot: tokenDirectory.projectRoot,
-                                 data: tokenDirectory.dataSources(files: try DataOption.files(data)), shard: try ShardOption.parse(shard))
+                                 data: tokenDirectory.dataSources(files: try DataOption.files(data)), shard: try ShardOption.parse(shard),
+                                 imageFormat: GalleryImageFormat(rawValue: images) ?? .webp)
         let outcome = try build.write()
         // Failures left out harmlessly (failed twice, matching now): one line each.
         for n in outcome.notes { printError("note: " + n) }

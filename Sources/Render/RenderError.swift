@@ -11,7 +11,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case io(path: String, reason: String)
     /// A file is not a readable PNG.
     case badImage(path: String, reason: String)
-    /// A PNG's size or frame count is over what is accepted.
+    /// A file is not a readable WebP (the gallery's pictures).
+    case badWebP(path: String, reason: String)
+    /// A PNG's or WebP's size or frame count is over what is accepted.
     case imageTooLarge(path: String, reason: String)
     /// Something the renderer cannot draw or write.
     case unsupported(String)
@@ -29,6 +31,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): \(reason)"
         case let .badImage(path, reason):
             return "\(path): not a readable PNG: \(reason)"
+        case let .badWebP(path, reason):
+            return "\(path): not a readable WebP: \(reason)"
         case let .imageTooLarge(path, reason):
             return "\(path): \(reason)"
         case let .unsupported(what):
@@ -41,7 +45,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .io: 74
         case .fontMissing, .cairo: 74
-        case .canvasTooLarge, .badImage, .imageTooLarge, .unsupported: 65
+        case .canvasTooLarge, .badImage, .badWebP, .imageTooLarge, .unsupported: 65
         }
     }
 }

@@ -243,6 +243,14 @@ class GalleryTest(unittest.TestCase):
         self.find("size-toggle").click()
         browser.wait_for(lambda: abs(width() - v["width"]) < 0.5, "the image at %s CSS px" % v["width"])
         self.assertEqual(self.find("size-toggle").get_attribute("aria-pressed"), "true")
+        # The picture is a lossless WebP (the gallery's default) at @2x, and the link to the
+        # file says which format it is.
+        natural = self.driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", img)
+        self.assertEqual(natural, [round(v["width"] * 2), round(v["height"] * 2)])
+        link = self.find("image-file")
+        self.assertTrue(v["image"].endswith(".webp"), v["image"])
+        self.assertTrue(link.get_attribute("href").endswith(v["image"]))
+        self.assertEqual(link.text, "WebP")
 
     def test_keyboard_steps_through_elements_and_pages_screens(self):
         app = next((a for a in self.data["apps"] if len(a["screens"]) > 1), None)

@@ -53,6 +53,37 @@ import Testing
         #expect(v.tolerance == 0)
     }
 
+    /// A `.webp` is read as WebP (the gallery's `--images webp` pictures): b.png's pixels as a
+    /// WebP give the same numbers against a.png; a PNG named .webp, a cut-off WebP and a
+    /// header claiming 16384 × 16384 px are refused with one line and exit 65, nothing written.
+    @Test func aWebPIsReadAndABadOneRefused() throws {
+        let dir = Proof.temporaryDirectory()
+        try pair(in: dir)
+        // b.png's two pixels, (151, 100, 100) and black, as Cairo holds them: B, G, R, A.
+        let bgra: [UInt8] = [100, 100, 151, 255, 0, 0, 0, 255]
+        let webp = try WebPFile.encode(Raster(width: 2, height: 1, stride: 8, bytes: bgra))
+        try webp.write(to: URL(fileURLWithPath: dir + "/b.webp"))
+        let r = try Proof.run(["diff", "a.png", "b.webp", "--json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let v = try JSONDecoder().decode(Report.self, from: Data(r.stdout.utf8))
+        #expect(v.maxDelta == 0.2 && v.changedPixels == 1 && v.boundingBox == Box(x: 0, y: 0, width: 1, height: 1))
+        try FileManager.default.copyItem(atPath: dir + "/a.png", toPath: dir + "/png.webp")
+        try webp.prefix(webp.count - 3).write(to: URL(fileURLWithPath: dir + "/cut.webp"))
+        // A VP8L header saying 16384 × 16384: refused from the header, before any pixel.
+        var huge = [UInt8](webp)
+        let bits: UInt32 = 16383 | 16383 << 14
+        for k in 0..<4 { huge[21 + k] = UInt8(truncatingIfNeeded: bits >> (8 * k)) }
+        try Data(huge).write(to: URL(fileURLWithPath: dir + "/huge.webp"))
+        for (file, line) in [("png.webp", "png.webp: not a readable WebP: not a WebP file (no RIFF header)"),
+                             ("cut.webp", "cut.webp: not a readable WebP: not a WebP file, or a corrupt one"),
+                             ("huge.webp", "huge.webp: a 16384×16384 px WebP is larger than this reader accepts (16384 px a side, 67108864 px)")] {
+            let bad = try Proof.run(["diff", "a.png", file, "--heatmap", "h.png"], in: dir)
+            #expect(bad.status == 65, "\(file): \(bad.stderr)")
+            #expect(bad.stderr == "proof: " + line + "\n")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/h.png"))
+        }
+    }
+
     @Test func identicalImagesHaveANullBoundingBox() throws {
         let dir = Proof.temporaryDirectory()
         try pair(in: dir)

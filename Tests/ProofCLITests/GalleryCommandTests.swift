@@ -56,6 +56,19 @@ import Testing
         return (be(16), be(20))
     }
 
+    /// The pixel size of a gallery picture: a WebP (`--images webp`) read whole, a PNG
+    /// from its header.
+    static func imageSize(_ path: String) throws -> (Int, Int) {
+        guard path.hasSuffix(".webp") else { return try pngSize(path) }
+        let image = try WebPFile.read(path)
+        return (image.width, image.height)
+    }
+
+    /// A gallery picture's pixels, PNG or WebP.
+    static func picture(_ path: String) throws -> RGBAImage {
+        path.hasSuffix(".webp") ? try WebPFile.read(path) : try PNGFile.read(path)
+    }
+
     @Test func theSiteNamesEveryVariantAndEveryFileItNamesIsThere() async throws {
         let folder = try await GalleryBuild.folder()
         let data = try GalleryBuild.data(in: folder)
@@ -104,13 +117,13 @@ import Testing
         let v = try Self.variant(GalleryBuild.data(in: folder), screen: "fitai/home", appearance: "dark")
         #expect(v["width"] as? Double == 393)
         #expect(v["height"] as? Double == 852)
-        #expect(try Self.pngSize(folder + "/" + (v["image"] as! String)) == (786, 1704))
+        #expect(try Self.imageSize(folder + "/" + (v["image"] as! String)) == (786, 1704))
         #expect(v["thumb"] == nil)
         let thumbnails = try FileManager.default.contentsOfDirectory(atPath: folder + "/img").filter { $0.hasSuffix("-t.png") }
         #expect(thumbnails.isEmpty)
         let key = try #require(v["key"] as? String)
         #expect(key.count == 32 && key.allSatisfy(\.isHexDigit))
-        #expect(v["image"] as? String == "img/\(key).png")
+        #expect(v["image"] as? String == "img/\(key).webp")
     }
 
     /// The gallery's full-size image is `proof render --scale 2`'s, pixel for pixel.
@@ -188,7 +201,7 @@ import Testing
         let rows = try #require(v["rows"] as? [JSON])
         #expect(!rows.isEmpty)
         for r in rows { #expect((r["samples"] as? [Double])?.count == 13) }
-        #expect(try Self.pngSize(folder + "/" + (frames[0]["image"] as! String)) == (393, 852))
+        #expect(try Self.imageSize(folder + "/" + (frames[0]["image"] as! String)) == (393, 852))
     }
 
     /// The APNG plays the frames the scrubber shows: fitai/tab-switch's 13 frames at 60 fps
@@ -223,15 +236,16 @@ import Testing
         #expect(areas.count == 7 && areas[0] == 393 * 852)
         // The pages cross-fade over the whole screen but for one step (frame 3: 393 × 769).
         #expect(areas == [334_836, 334_836, 334_836, 302_217, 334_836, 334_836, 334_836])
-        let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + (frames[0]["image"] as! String))).count
-        #expect(bytes.count < first * apng.frames.count)
+        let first = try Self.picture(folder + "/" + (frames[0]["image"] as! String))
+        let firstPNG = try PNGFile.encodeRGBA(first.pixels, width: first.width, height: first.height).count
+        #expect(bytes.count < firstPNG * apng.frames.count)
     }
 
     /// The scrubber's frame `k` as the page shows it: frame 0's image, and over it, for a
     /// frame with `x` and `y`, its patch. A patch pixel is either opaque (it changed) or
     /// clear (frame 0 shows through): anything else would blend in the browser.
     static func scrubberFrame(_ k: Int, of frames: [JSON], in folder: String) throws -> RGBAImage {
-        func read(_ f: JSON) throws -> RGBAImage { try PNGFile.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/" + (f["image"] as! String)))) }
+        func read(_ f: JSON) throws -> RGBAImage { try picture(folder + "/" + (f["image"] as! String)) }
         guard let x = frames[k]["x"] as? Int, let y = frames[k]["y"] as? Int else { return try read(frames[k]) }
         let base = try read(frames[0]), patch = try read(frames[k])
         try #require(x >= 0 && y >= 0 && x + patch.width <= base.width && y + patch.height <= base.height, "frame \(k)'s patch lies outside the frame")
@@ -264,7 +278,7 @@ import Testing
             for (k, f) in frames.enumerated().dropFirst() {
                 if f["x"] == nil { #expect(f["image"] as? String == first, "frame \(k) is neither frame 0 nor a patch"); continue }
                 patched += 1
-                let size = try Self.pngSize(folder + "/" + (f["image"] as! String))
+                let size = try Self.imageSize(folder + "/" + (f["image"] as! String))
                 #expect(size.0 <= 393 && size.1 <= 852)
                 _ = try Self.scrubberFrame(k, of: frames, in: folder)
             }
@@ -273,7 +287,7 @@ import Testing
         // Reduced, the pages fade in turn; at frame 1 the content has begun to fade, but not
         // the navigation bar or the tab bar: the patch is 361 × 761 pixels at (16, 74).
         let reduced = try #require((tab["variants"] as? [JSON])?.last?["frames"] as? [JSON])
-        let size = try Self.pngSize(folder + "/" + (reduced[1]["image"] as! String))
+        let size = try Self.imageSize(folder + "/" + (reduced[1]["image"] as! String))
         #expect(size == (361, 761) && reduced[1]["x"] as? Int == 16 && reduced[1]["y"] as? Int == 74, "frame 1's patch is \(size)")
     }
 
@@ -308,6 +322,79 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/data/gallery.js")) == bytesBefore)
     }
 
+    /// A cached animation sidecar edited by hand — a patch moved off the picture (`"x":-1`,
+    /// the same length, so the manifest's size still matches) — is not handed to the page:
+    /// the animation is drawn again and the page gets the patch's real place.
+    @Test func aTamperedAnimationSidecarIsDrawnAgain() async throws {
+        let built = try await GalleryBuild.folder()
+        let folder = scratchFolder() + "/tampered"
+        try #require(try Proof.runTool("/bin/cp", ["-a", built, folder]) == 0)
+        let app = try Self.app(GalleryBuild.data(in: built))
+        let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
+        let reduced = try #require((tab["variants"] as? [JSON])?.last)
+        let apng = try #require(reduced["apng"] as? String)
+        let sidecar = folder + "/" + apng.dropLast(4) + ".json"
+        let text = try String(contentsOfFile: sidecar, encoding: .utf8)
+        try #require(text.contains("\"x\":16,"), "the sidecar has no patch at x 16")
+        try text.replacingOccurrences(of: "\"x\":16,", with: "\"x\":-1,").write(toFile: sidecar, atomically: false, encoding: .utf8)
+        let r = try Proof.run(GalleryBuild.arguments + ["--no-checks", "--out", folder], timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        let again = try #require((try Self.app(GalleryBuild.data(in: folder))["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
+        let frames = try #require((again["variants"] as? [JSON])?.last?["frames"] as? [JSON])
+        #expect(frames[1]["x"] as? Int == 16 && frames[1]["y"] as? Int == 74)
+        #expect(frames.allSatisfy { ($0["x"] as? Int ?? 0) >= 0 })
+        #expect(try !String(contentsOfFile: sidecar, encoding: .utf8).contains("\"x\":-1,"))
+    }
+
+    /// The gallery's pictures are lossless WebP by our encoder; `--images png` over such a
+    /// gallery draws every screen and frame again as the fast PNG with the same key and the
+    /// same pixels (the WebPs go), the scrubber composes the same frames, the WebPs were
+    /// under two thirds of the PNGs' bytes, and a second PNG run draws nothing again.
+    @Test func webPAndPNGGalleriesHaveTheSamePixels() async throws {
+        let built = try await GalleryBuild.folder()
+        let folder = scratchFolder() + "/png"
+        try #require(try Proof.runTool("/bin/cp", ["-a", built, folder]) == 0)
+        let arguments = GalleryBuild.arguments + ["--no-checks", "--images", "png", "--out", folder]
+        let r = try Proof.run(arguments, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        let webpData = try GalleryBuild.data(in: built), pngData = try GalleryBuild.data(in: folder)
+        let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/img")
+        #expect(!images.isEmpty && images.allSatisfy { $0.hasSuffix(".png") }, "\(images.filter { !$0.hasSuffix(".png") })")
+        func bytes(_ dir: String) throws -> Int {
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/img").reduce(0) { n, f in
+                n + ((try FileManager.default.attributesOfItem(atPath: dir + "/img/" + f)[.size] as? Int) ?? 0)
+            }
+        }
+        let (webpBytes, pngBytes) = (try bytes(built), try bytes(folder))
+        #expect(webpBytes * 3 < pngBytes * 2, "WebP \(webpBytes) bytes, PNG \(pngBytes)")
+        // The same screen, the same key: the PNG's pixels are the WebP's.
+        let w = try Self.variant(webpData, screen: "fitai/home", appearance: "dark"), p = try Self.variant(pngData, screen: "fitai/home", appearance: "dark")
+        #expect(w["key"] as? String == p["key"] as? String)
+        let image = try #require(p["image"] as? String), webp = try #require(w["image"] as? String)
+        #expect(image == "img/\(w["key"] as! String).png")
+        let header = [UInt8](try Data(contentsOf: URL(fileURLWithPath: built + "/" + webp)).prefix(16))
+        #expect(header.count == 16 && header[0..<4].elementsEqual("RIFF".utf8) && header[8..<16].elementsEqual("WEBPVP8L".utf8), "not a lossless WebP")
+        #expect(try Self.picture(folder + "/" + image) == Self.picture(built + "/" + webp))
+        // The scrubber: every frame, composed from frame 0 and its patch, the same either way.
+        func tab(_ data: JSON) throws -> [JSON] {
+            let a = try #require((try Self.app(data)["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
+            return try #require(a["variants"] as? [JSON])
+        }
+        for (wv, pv) in zip(try tab(webpData), try tab(pngData)) {
+            let wf = try #require(wv["frames"] as? [JSON]), pf = try #require(pv["frames"] as? [JSON])
+            #expect(pf.count == wf.count)
+            for k in pf.indices { #expect(try Self.scrubberFrame(k, of: pf, in: folder) == Self.scrubberFrame(k, of: wf, in: built), "frame \(k)") }
+        }
+        // Again as PNG: nothing is drawn again.
+        var st = stat()
+        try #require(lstat(folder + "/" + image, &st) == 0)
+        let (inode, time) = (st.st_ino, st.st_mtim.tv_nsec)
+        let again = try Proof.run(arguments, timeout: Proof.slowTimeout)
+        #expect(again.status == 0, "\(again.stderr)")
+        try #require(lstat(folder + "/" + image, &st) == 0)
+        #expect(st.st_ino == inode && st.st_mtim.tv_nsec == time, "the PNG was written again")
+    }
+
     /// A food log with Oct 31's breakfast 100 kcal heavier: the screens that draw that day
     /// get new images; login, which draws no data, keeps its own.
     @Test func aChangedFoodLogRedrawsOnlyTheScreensThatDrawIt() async throws {
@@ -340,6 +427,8 @@ import Testing
     @Test(arguments: [
         (["gallery", "fitaii"], "unknown app \"fitaii\" (did you mean fitai?); apps: airfit, calai, nutrisync, fitai"),
         (["gallery", "--fps", "0"], "--fps 0 is out of range: 1…120"),
+        (["gallery", "--images", "gif"], "--images gif is not an image format: webp or png"),
+        (["gallery", "--images", "WEBP"], "--images WEBP is not an image format: webp or png"),
         (["gallery", "--fps", "121"], "--fps 121 is out of range: 1…120"),
         (["gallery", "--content-size", "huge"], "--content-size huge is not a Dynamic Type size (xSmall … accessibilityExtraExtraExtraLarge)"),
         (["gallery", "--device", "iphone-17"], ""),

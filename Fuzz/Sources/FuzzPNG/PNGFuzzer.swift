@@ -25,12 +25,48 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     readBothWays(Data(bytes))
     readAnimated(Data(bytes))
+    readWebP(Data(bytes))
     let corrected = withCorrectChecksums(bytes)
     if corrected != bytes {
         readBothWays(Data(corrected))
         readAnimated(Data(corrected))
+        readWebP(Data(corrected))
     }
     return 0
+}
+
+/// The WebP side (the gallery's `--images webp`): the bytes read as a WebP by libwebp's
+/// decoder within the limits, or one line; and when they are a PNG that decodes, its
+/// pixels written by our WebP encoder (cwebp_fast.c) and read back by libwebp: every
+/// visible pixel as the fast PNG of the same picture has it.
+func readWebP(_ bytes: Data) {
+    let maxSide = 2048, maxPixels = 1 << 20
+    do {
+        let image = try WebPFile.decode(bytes, name: "fuzz.webp", maxSide: maxSide, maxPixels: maxPixels)
+        require(image.pixels.count == image.width * image.height * 4 && image.width <= maxSide && image.height <= maxSide,
+                "a WebP over the limits was decoded")
+    } catch {
+        require(!error.description.contains("\n"), "an error of more than one line: \(error.description)")
+    }
+    guard let png = try? PNGFile.decode(bytes, name: "fuzz.png", maxSide: maxSide, maxPixels: maxPixels) else { return }
+    // Premultiplied BGRA, as Cairo draws (how the gallery hands pictures to the encoder).
+    var bgra = [UInt8](repeating: 0, count: png.pixels.count)
+    for i in stride(from: 0, to: png.pixels.count, by: 4) {
+        let a = UInt32(png.pixels[i + 3])
+        func pm(_ v: UInt8) -> UInt8 { UInt8((UInt32(v) * a + 127) / 255) }
+        bgra[i] = pm(png.pixels[i + 2]); bgra[i + 1] = pm(png.pixels[i + 1]); bgra[i + 2] = pm(png.pixels[i]); bgra[i + 3] = UInt8(a)
+    }
+    let raster = Raster(width: png.width, height: png.height, stride: png.width * 4, bytes: bgra)
+    do {
+        let webp = try WebPFile.decode(try WebPFile.encode(raster), name: "ours.webp", maxSide: maxSide, maxPixels: maxPixels)
+        let expected = try PNGFile.decode(try PNGFile.encode(raster, options: .fast), name: "fast.png", maxSide: maxSide, maxPixels: maxPixels)
+        require(webp.width == expected.width && webp.height == expected.height, "our WebP decoded at another size")
+        for i in stride(from: 0, to: expected.pixels.count, by: 4) where expected.pixels[i + 3] != 0 || webp.pixels[i + 3] != 0 {
+            require(webp.pixels[i..<(i + 4)].elementsEqual(expected.pixels[i..<(i + 4)]), "our WebP decoded to other pixels at byte \(i)")
+        }
+    } catch {
+        fatalError("a picture that decodes as a PNG could not go through our WebP encoder: \(error)")
+    }
 }
 
 /// Decodes `bytes` as an APNG (AnimatedPNG.decode: its chunk walk, then each frame through

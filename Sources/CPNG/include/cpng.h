@@ -127,3 +127,6 @@ void cpng_free(void *pointer);
 #ifdef __cplusplus
 }
 #endif
+
+/* Lossless WebP for the gallery (this header is the module's umbrella). */
+#include "cwebp.h"

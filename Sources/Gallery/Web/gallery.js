@@ -408,7 +408,7 @@
     var info = h("span", { class: "muted variant-info" },
       v.width + " × " + v.height + " pt",
       m.exact ? null : " (closest to the switches)",
-      " · ", h("a", { href: v.image, target: "_blank", rel: "noopener" }, "PNG"),
+      " · ", h("a", { href: v.image, target: "_blank", rel: "noopener", "data-testid": "image-file" }, /\.webp$/.test(v.image) ? "WebP" : "PNG"),
       v.contrastFailures > 0 ? [" · ", h("span", { class: "badge inline" }, String(v.contrastFailures)), " below contrast"] : null,
       " ", sizeButton);
     bar.appendChild(info);
