@@ -96,22 +96,11 @@ void cpng_huffman_codes(const uint8_t *lengths, int n, uint16_t *codes) {
     }
 }
 
-void cpng_write_dynamic_header(cpng_bits *w, int final, const uint8_t *litlen, const uint8_t *dist, int ndist) {
-    int nlit = 286;
-    while (nlit > 257 && litlen[nlit - 1] == 0) nlit--;
-    uint8_t all[286 + 30];
-    memcpy(all, litlen, (size_t)nlit);
-    memcpy(all + nlit, dist, (size_t)ndist);
-    int total = nlit + ndist;
-
-    /* The lengths run-length coded: 16 repeats the last length 3–6 times, 17 and 18 give
-       3–10 and 11–138 zeros. */
-    uint8_t symbol[286 + 30], extra[286 + 30];
+int cpng_code_length_runs(const uint8_t *lengths, int n, uint8_t *symbol, uint8_t *extra, uint32_t *freq) {
     int items = 0;
-    uint32_t freq[19] = {0};
-    for (int i = 0; i < total;) {
-        int len = all[i], run = 1;
-        while (i + run < total && all[i + run] == len) run++;
+    for (int i = 0; i < n;) {
+        int len = lengths[i], run = 1;
+        while (i + run < n && lengths[i + run] == len) run++;
         int left = run;
         if (len == 0) {
             while (left >= 11) { int r = left > 138 ? 138 : left; symbol[items] = 18; extra[items++] = (uint8_t)(r - 11); left -= r; }
@@ -124,6 +113,20 @@ void cpng_write_dynamic_header(cpng_bits *w, int final, const uint8_t *litlen, c
         i += run;
     }
     for (int k = 0; k < items; k++) freq[symbol[k]]++;
+    return items;
+}
+
+void cpng_write_dynamic_header(cpng_bits *w, int final, const uint8_t *litlen, const uint8_t *dist, int ndist) {
+    int nlit = 286;
+    while (nlit > 257 && litlen[nlit - 1] == 0) nlit--;
+    uint8_t all[286 + 30];
+    memcpy(all, litlen, (size_t)nlit);
+    memcpy(all + nlit, dist, (size_t)ndist);
+    int total = nlit + ndist;
+
+    uint8_t symbol[286 + 30], extra[286 + 30];
+    uint32_t freq[19] = {0};
+    int items = cpng_code_length_runs(all, total, symbol, extra, freq);
     uint8_t cl_lengths[19];
     uint16_t cl_codes[19];
     cpng_huffman_lengths(freq, 19, 7, cl_lengths);

@@ -46,6 +46,12 @@ void cpng_huffman_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengt
 /* The canonical codes of `lengths`, bit-reversed for deflate's LSB-first writing. */
 void cpng_huffman_codes(const uint8_t *lengths, int n, uint16_t *codes);
 
+/* The `n` code lengths run-length coded as deflate and VP8L both code them: 16 repeats the
+   length just written 3–6 times (so it is also VP8L's "last non-zero length"), 17 and 18
+   give 3–10 and 11–138 zeros. Fills `symbol` and `extra` (room for `n` items each), adds
+   each symbol to `freq` (19 counts) and returns how many items there are. */
+int cpng_code_length_runs(const uint8_t *lengths, int n, uint8_t *symbol, uint8_t *extra, uint32_t *freq);
+
 /* Writes a dynamic block's header (BFINAL, BTYPE 2, the code lengths) for literal/length
    lengths `litlen` (286 entries; only the used prefix is sent) and the `ndist` distance
    lengths `dist`. */

@@ -209,8 +209,7 @@ static size_t tokenize(const uint32_t *pixels, size_t count, uint32_t width, int
 
 /* Writes one prefix code for the `n` symbols counted in `freq`, and fills `out` for writing
    them: a "simple" code for at most two symbols below 256 (one symbol costs no bits), else
-   a normal code, its lengths run-length coded as deflate's are (VP8L's 16 repeats the last
-   non-zero length, which is the length just written here). */
+   a normal code, its lengths run-length coded as deflate's are (cpng_code_length_runs). */
 static void write_code(cpng_bits *w, const uint32_t *freq, int n, code *out) {
     int used[3], nused = 0;
     for (int s = 0; s < n && nused < 3; s++) if (freq[s]) used[nused++] = s;
@@ -230,23 +229,8 @@ static void write_code(cpng_bits *w, const uint32_t *freq, int n, code *out) {
     cpng_huffman_codes(out->lengths, n, out->codes);
 
     uint8_t symbol[GREEN_CODES], extra[GREEN_CODES];
-    int items = 0;
     uint32_t cl_freq[19] = {0};
-    for (int i = 0; i < n;) {
-        int len = out->lengths[i], run = 1;
-        while (i + run < n && out->lengths[i + run] == len) run++;
-        int left = run;
-        if (len == 0) {
-            while (left >= 11) { int r = left > 138 ? 138 : left; symbol[items] = 18; extra[items++] = (uint8_t)(r - 11); left -= r; }
-            if (left >= 3) { symbol[items] = 17; extra[items++] = (uint8_t)(left - 3); left = 0; }
-        } else {
-            symbol[items] = (uint8_t)len; extra[items++] = 0; left--;
-            while (left >= 3) { int r = left > 6 ? 6 : left; symbol[items] = 16; extra[items++] = (uint8_t)(r - 3); left -= r; }
-        }
-        while (left > 0) { symbol[items] = (uint8_t)len; extra[items++] = 0; left--; }
-        i += run;
-    }
-    for (int k = 0; k < items; k++) cl_freq[symbol[k]]++;
+    int items = cpng_code_length_runs(out->lengths, n, symbol, extra, cl_freq);
     uint8_t cl_lengths[19];
     uint16_t cl_codes[19];
     cpng_huffman_lengths(cl_freq, 19, 7, cl_lengths);
