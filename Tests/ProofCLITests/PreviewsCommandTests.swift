@@ -296,6 +296,54 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/greeter/card-badge.png")) == before)
     }
 
+    /// The driver goes by modification times; an edit that keeps the file's time (`cp -p`,
+    /// `tar`, a coarse file-system clock) is still compiled, because the cache also records
+    /// each input's bytes (`objects/inputs.json`). A record that is not a map of digests
+    /// costs a full compile, never a stale preview.
+    @Test func anEditThatKeepsTheFileTimeIsStillDrawn() throws {
+        let badge = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"NEW\").padding().background(Color.red) }\n}\n"
+        let unrelated = "import SwiftUI\n\nstruct Footer: View {\n    var body: some View { Text(\"footer\") }\n}\n"
+        let (folder, env) = try package(["Card.swift": Self.card + "\n#Preview(\"Badge\") { Badge() }\n", "Badge.swift": badge, "Footer.swift": unrelated])
+        let out = Proof.temporaryDirectory()
+        let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: out + "/greeter/card-badge.png"))
+        let cache = env["DESIGNPROOF_CACHE"]!
+        let record = try #require(try FileManager.default.subpathsOfDirectory(atPath: cache).first { $0.hasSuffix("/objects/inputs.json") })
+        let recorded = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache + "/" + record))) as? [String: String])
+        #expect(recorded[folder + "/Badge.swift"]?.count == 32 && recorded[folder + "/Footer.swift"]?.count == 32)
+
+        // To the nanosecond, as the driver compares (Foundation's dates round it).
+        func modified(_ path: String) -> timespec {
+            var st = stat()
+            return stat(path, &st) == 0 ? st.st_mtim : timespec()
+        }
+        func rewriteKeepingTime(_ text: String) throws {
+            let path = folder + "/Badge.swift", time = modified(path)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let times = [time, time]
+            #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
+            #expect(modified(path).tv_sec == time.tv_sec && modified(path).tv_nsec == time.tv_nsec && time.tv_sec > 0)
+        }
+        try rewriteKeepingTime(badge.replacingOccurrences(of: "\"NEW\"", with: "\"NEWER, LONGER\""))
+        let edited = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let after = try Data(contentsOf: URL(fileURLWithPath: out + "/greeter/card-badge.png"))
+        #expect(after != before)
+        let fresh = Proof.temporaryDirectory()
+        let clean = try Proof.run(["previews", folder, "--appearance", "light", "--out", fresh],
+                                  environment: ["DESIGNPROOF_CACHE": Proof.temporaryDirectory()], timeout: Proof.slowTimeout)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fresh + "/greeter/card-badge.png")) == after)
+
+        // A record that is not a map of digests: everything is compiled again, and right.
+        try Data("[\"not\", 1]".utf8).write(to: URL(fileURLWithPath: cache + "/" + record))
+        try rewriteKeepingTime(badge)
+        let back = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/greeter/card-badge.png")) == before)
+    }
+
     @Test func aFileThatDoesNotCompileGetsTheCompilersFirstErrorAndNothingIsWritten() throws {
         let (folder, env) = try package(["Card.swift": Self.card, "Broken.swift": "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Missing() }\n}\n"])
         let out = Proof.temporaryDirectory() + "/previews"

@@ -99,10 +99,11 @@ package struct PreviewToolchain {
         // Render's Cairo module map names cairo.h, which the client loads with Render.
         for flag in systemCFlags(scratch: scratch) { arguments += ["-Xcc", flag] }
         // Incremental: each file's object and dependencies are kept in the cache, and the
-        // driver recompiles only the files edited since (by modification time) and those
-        // that use what changed in them — editing one view of forty is one frontend job and
-        // a link, not the whole package again.
+        // driver recompiles only the files edited since (by modification time, and by bytes
+        // through `PreviewCompiledInputs`) and those that use what changed in them — editing
+        // one view of forty is one frontend job and a link, not the whole package again.
         arguments += ["-incremental", "-output-file-map", try outputFileMap(files, scratch: scratch)]
+        let inputs = PreviewCompiledInputs.forgetEdited(files, objects: Self.objects(scratch)) { Self.objectStem($0, scratch: scratch) + ".o" }
         let temporary = output + ".partial"
         arguments += files + ["-o", temporary]
         let log = scratch + "/compile.log"
@@ -114,6 +115,7 @@ package struct PreviewToolchain {
         switch outcome {
         case .exited(0):
             guard rename(temporary, output) == 0 else { throw .io("\(DiagnosticLine.shown(output)): cannot move the compiled runner in place: " + SystemError.words(errno: errno)) }
+            inputs.record()
         case .timedOut:
             unlink(temporary)
             throw .io("compiling the previews took over \(Int(limit)) s (DESIGNPROOF_PREVIEW_BUILD_TIMEOUT) and was stopped; nothing was written")
@@ -128,10 +130,10 @@ package struct PreviewToolchain {
     /// it compares modification times against (`objects/`, named by a digest of each path: two
     /// folders may hold files of one name).
     func outputFileMap(_ files: [String], scratch: String) throws(CLIError) -> String {
-        let objects = scratch + "/objects"
+        let objects = Self.objects(scratch)
         var map: [String: [String: String]] = ["": ["swift-dependencies": objects + "/module.swiftdeps"]]
         for file in files {
-            let stem = objects + "/" + String(FileDigest(of: Array(file.utf8)).hash.prefix(24))
+            let stem = Self.objectStem(file, scratch: scratch)
             map[file] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
         }
         let path = scratch + "/output-file-map.json"
@@ -143,6 +145,14 @@ package struct PreviewToolchain {
             throw .io("\(DiagnosticLine.shown(objects)): cannot write the previews' build folder: \(error.localizedDescription); set DESIGNPROOF_CACHE to a folder proof may write")
         }
         return path
+    }
+
+    /// The folder of the compiled objects in the build folder `scratch`.
+    static func objects(_ scratch: String) -> String { scratch + "/objects" }
+
+    /// Where `file`'s object and dependencies go, without an extension.
+    static func objectStem(_ file: String, scratch: String) -> String {
+        objects(scratch) + "/" + String(FileDigest(of: Array(file.utf8)).hash.prefix(24))
     }
 
     /// The compiler's first `error:` line, pointing at the team's file (a copy's original;
