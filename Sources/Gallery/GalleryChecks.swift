@@ -8,7 +8,8 @@ import Render
 import Tokens
 
 /// The checks view: every check of `proof check` over the apps asked for, on the gallery's
-/// devices, with the worst-case image of each failing screen (`checks/contrast-….png`,
+/// devices, with the worst-case image of each failing screen (`checks/contrast-….webp`, or
+/// `.png` with `--images png`;
 /// failing elements outlined). What a check finds depends on proof itself, the tokens and
 /// the data, so the result is kept (`checks/KEY.json`) under a hash of all three and
 /// reused while none of them changes.
@@ -26,7 +27,7 @@ enum GalleryChecks {
         /// The proposing checks pass on the proposed design.
         let passed: Bool
         let rounds: Int
-        /// `checks/proposals-APP.png`, relative to the gallery (nil: no sheet on the default phone).
+        /// `checks/proposals-APP.webp` (or `.png`), relative to the gallery (nil: no sheet on the default phone).
         let sheet: String?
         let proposals: [ProposalLine]
     }
@@ -66,7 +67,9 @@ enum GalleryChecks {
                     data: DataSources, inputs: GalleryInputs, store: GalleryStore, progress: GalleryProgress, shard: Shard? = nil) throws -> Data {
         let appList = apps.joined(separator: ","), deviceList = devices.map(\.id).joined(separator: ",")
         // An unsharded run keeps the key it always had.
-        let key = shard.map { inputs.key("checks-4", appList, deviceList, "shard " + $0.description) } ?? inputs.key("checks-4", appList, deviceList)
+        // The pictures' format is part of the key: their names end in it.
+        let format = store.imageFormat == .png ? [] : ["pictures " + store.imageFormat.rawValue]
+        let key = shard.map { inputs.key(["checks-4", appList, deviceList, "shard " + $0.description] + format) } ?? inputs.key(["checks-4", appList, deviceList] + format)
         let record = "checks/\(key).json"
         if let bytes = store.cached(record),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
@@ -90,7 +93,7 @@ enum GalleryChecks {
         let available = CheckSuite.available(with: designApps, scope: Set(apps), commandName: commandName)
         let skipped = Set(try CheckSuite.inapplicable(available, in: context.unsharded).map(\.name))
         let names = available.filter { !skipped.contains($0) }
-        let images = CheckImages(output: store.output, prefix: "checks/", announce: false, png: .fast)
+        let images = CheckImages(output: store.output, prefix: "checks/", announce: false, format: store.imageFormat.file)
         // Unsharded, the proposing checks come with their proposals (each proposer starts from
         // its check's report of the design as it is).
         let proposed = shard == nil ? try ProposalRun(names: names, context: context, tokensDirectory: tokensDirectory, data: data, images: images) : nil
@@ -109,7 +112,7 @@ enum GalleryChecks {
         return result
     }
 
-    /// Each app's proposals, and its sheet on the gallery's first phone (`checks/proposals-APP.png`).
+    /// Each app's proposals, and its sheet on the gallery's first phone (`checks/proposals-APP.webp` or `.png`).
     private static func proposals(_ proposed: ProposalFile, designApps: DesignApps, devices: [Device], tokensDirectory: String, data: DataSources,
                                   store: GalleryStore) throws -> [AppProposals] {
         let original = try Dictionary(uniqueKeysWithValues: designApps.types.map { type throws in
@@ -124,8 +127,8 @@ enum GalleryChecks {
             var sheet: String?
             if let drawn = try ProposalSheetRun.draw(app: app, proposals: mine, overlay: overlay, designApps: designApps, device: device, contrast: .standard, scale: 0.5,
                                                      tokensDirectory: tokensDirectory, data: data) {
-                let name = "checks/proposals-\(app).png"
-                try store.write(try PNGFile.encode(drawn.image, options: .fast), to: name)
+                let name = "checks/proposals-\(app).\(store.imageFormat.fileExtension)"
+                try store.write(try store.imageFormat.encode(drawn.image), to: name)
                 sheet = name
             }
             out.append(AppProposals(app: app, passed: proposed.recheck.passed, rounds: proposed.recheck.rounds, sheet: sheet, proposals: mine.map { p in
@@ -142,7 +145,7 @@ enum GalleryChecks {
     private static func contrastImage(_ f: CheckReport.Failure, store: GalleryStore) -> String? {
         guard !f.screen.isEmpty, let device = f.data["device"]?.string else { return nil }
         let name = "checks/contrast-" + f.screen.replacingOccurrences(of: "/", with: "-") + (f.data["appearance"] == "dark" ? "-dark" : "")
-            + (f.data["contrast"] == "high" ? "-high-contrast" : "") + (device == Device.default.id ? "" : "-" + device) + ".png"
+            + (f.data["contrast"] == "high" ? "-high-contrast" : "") + (device == Device.default.id ? "" : "-" + device) + "." + store.imageFormat.fileExtension
         return store.output.stagedFile(name) != nil ? name : nil
     }
 }

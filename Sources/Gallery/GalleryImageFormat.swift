@@ -1,10 +1,10 @@
 import Foundation
 import Render
 
-/// How the gallery stores its screens and the scrubber's frames (`proof gallery --images`):
-/// lossless WebP by our own encoder (the default: about 60 % of the PNG's bytes for a few
-/// ms more a screen; docs/PERFORMANCE.md) or the fast PNG. Either way every visible pixel
-/// is `proof render`'s; the animated PNGs and the check pictures stay PNG.
+/// How the gallery stores its screens, the scrubber's frames and the check pictures
+/// (`proof gallery --images`): lossless WebP by our own encoder (the default: about 60 % of
+/// the PNG's bytes for a few ms more a screen; docs/PERFORMANCE.md) or the fast PNG. Either
+/// way every visible pixel is `proof render`'s; the animated PNGs stay PNG.
 package enum GalleryImageFormat: String, CaseIterable, Sendable {
     case png
     case webp
@@ -12,11 +12,14 @@ package enum GalleryImageFormat: String, CaseIterable, Sendable {
     /// The file name's extension.
     var fileExtension: String { rawValue }
 
-    /// `raster` in this format.
-    func encode(_ raster: Raster) throws -> Data {
+    /// The file format it stands for (PNG by the fast encoder).
+    var file: ImageFileFormat {
         switch self {
-        case .png: try PNGFile.encode(raster, options: .fast)
-        case .webp: try WebPFile.encode(raster)
+        case .png: .png(.fast)
+        case .webp: .webp
         }
     }
+
+    /// `raster` in this format.
+    func encode(_ raster: Raster) throws -> Data { try file.encode(raster) }
 }

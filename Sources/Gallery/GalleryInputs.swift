@@ -50,7 +50,10 @@ struct GalleryInputs: Sendable {
     }
 
     /// The key of something drawn from every app's inputs (the checks).
-    func key(_ parts: String...) -> String {
+    func key(_ parts: String...) -> String { key(parts) }
+
+    /// The same, of a list of parts.
+    func key(_ parts: [String]) -> String {
         var hash = ContentHash()
         hash.add(all)
         for p in parts { hash.add(p) }

@@ -20,7 +20,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "c4e7c7c6ad75cc5998d099abb6a10067"
+    package static let renderSourcesFingerprint = "58af52fd9a9b54677af3bb41118d1295"
 
     init(output: OutputRun, imageFormat: GalleryImageFormat = .webp) throws(CLIError) {
         self.output = output

@@ -174,8 +174,16 @@ import Testing
                 && ($0["data"] as? JSON)?["contrast"] as? String == "standard"
         })
         #expect(failure["app"] as? String == "fitai")
-        #expect(failure["image"] as? String == "checks/contrast-fitai-login.png")
-        #expect(try Self.pngSize(folder + "/checks/contrast-fitai-login.png") == (786, 1704))
+        // The check picture is in the gallery's format (WebP), with exactly the pixels of
+        // the PNG `proof check --out` writes for the same failure.
+        #expect(failure["image"] as? String == "checks/contrast-fitai-login.webp")
+        #expect(try Self.imageSize(folder + "/checks/contrast-fitai-login.webp") == (786, 1704))
+        let out = scratchFolder() + "/check-out"
+        let check = try Proof.run(["check", "contrast", "--app", "fitai", "--device", "iphone-16", "--out", out], timeout: Proof.slowTimeout)
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(try Self.picture(folder + "/checks/contrast-fitai-login.webp") == Self.picture(out + "/contrast-fitai-login.png"))
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: folder + "/checks").filter { !$0.hasSuffix(".json") }
+        #expect(!pictures.isEmpty && pictures.allSatisfy { $0.hasSuffix(".webp") }, "\(pictures)")
     }
 
     /// fitai/tab-switch lasts 0.2 s: at the default 60 fps, frames k = 0…12 at t = k/60.

@@ -36,15 +36,16 @@ package struct CheckImages {
     package var prefix = ""
     /// Print a `wrote …` line for each on standard error.
     package var announce = true
-    package var png = PNGOptions.small
+    /// PNG as small as it goes for `check --out`; the gallery's own format there.
+    package var format = ImageFileFormat.png(.small)
 
-    package init(output: any CheckImageFolder, prefix: String = "", announce: Bool = true, png: PNGOptions = .small) {
-        self.output = output; self.prefix = prefix; self.announce = announce; self.png = png
+    package init(output: any CheckImageFolder, prefix: String = "", announce: Bool = true, format: ImageFileFormat = .png(.small)) {
+        self.output = output; self.prefix = prefix; self.announce = announce; self.format = format
     }
 }
 
 extension CheckContext {
-    /// With `output`, also writes `contrast-APP-SCREEN[@state][-dark][-high-contrast][-DEVICE].png`
+    /// With `output`, also writes `contrast-APP-SCREEN[@state][-dark][-high-contrast][-DEVICE].png` (or `.webp`)
     /// for the worst variant of each failing screen (`CheckImages`); such images of an
     /// earlier run are replaced.
     package func contrast(images: CheckImages? = nil, lanes: CheckLanes? = nil, uses: ((ContrastUse) -> Void)? = nil) throws -> CheckReport {
@@ -129,8 +130,8 @@ extension CheckContext {
                     ring.transform = e.transform
                     marked.append(ring)
                 }
-                let name = images.prefix + "contrast-" + key.replacingOccurrences(of: "/", with: "-") + ".png"
-                try output.write(try PNGFile.encode(try renderer.render(marked), options: images.png), to: name)
+                let name = images.prefix + "contrast-" + key.replacingOccurrences(of: "/", with: "-") + "." + images.format.fileExtension
+                try output.write(try images.format.encode(try renderer.render(marked)), to: name)
                 let path = output.path(name)
                 // On standard error, so that --json output stays one JSON document.
                 if images.announce { FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8)) }
