@@ -9,7 +9,7 @@ import Tokens
 /// the contrast measured on what is really drawn beneath it — the same measurement, on the
 /// same @1x backdrop, as `proof check contrast`.
 package struct GalleryInspector: Codable, Equatable {
-    package struct Item: Codable, Equatable {
+    package struct Item: Equatable {
         package let id: String
         package let kind: String
         /// x, y, width, height in points (the bounding box when the element is transformed).
@@ -104,6 +104,47 @@ package struct GalleryInspector: Codable, Equatable {
             let from = (sweep.start * 180 / .pi + 90), span = sweep.span * 180 / .pi
             let angled = g.stops.map { $0.color.hex + " " + String(format: "%gdeg", $0.position * span) }.joined(separator: ", ")
             return String(format: "conic-gradient(from %gdeg at %g%% %g%%, ", from, center.x * 100, center.y * 100) + angled + ")"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case width, height, elements }
+
+    /// On disk each element's id is written against the one before it, `"i": [shared, tail]`
+    /// (see `SharedPrefixID`); everything else as `Item` has it.
+    private struct WireItem: Codable {
+        let i: SharedPrefixID
+        let kind: String
+        let frame: [Double]
+        let text: String?
+        let colors: [String: String]
+        let label: String?
+        let traits: [String]
+        let contrast: Contrast?
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        var previous = ""
+        try c.encode(elements.map { e in
+            defer { previous = e.id }
+            return WireItem(i: SharedPrefixID(e.id, after: previous), kind: e.kind, frame: e.frame, text: e.text, colors: e.colors,
+                            label: e.label, traits: e.traits, contrast: e.contrast)
+        }, forKey: .elements)
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        width = try c.decode(Double.self, forKey: .width)
+        height = try c.decode(Double.self, forKey: .height)
+        var previous = ""
+        elements = try c.decode([WireItem].self, forKey: .elements).map { w in
+            guard let id = w.i.id(after: previous) else {
+                throw DecodingError.dataCorruptedError(forKey: .elements, in: c, debugDescription: "an id shares more than the id before it has")
+            }
+            previous = id
+            return Item(id: id, kind: w.kind, frame: w.frame, text: w.text, colors: w.colors, label: w.label, traits: w.traits, contrast: w.contrast)
         }
     }
 

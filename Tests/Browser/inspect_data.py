@@ -14,7 +14,43 @@ def read_inspect(gallery_dir, inspect_path):
         m = CALL.match(f.read())
     if not m:
         raise ValueError("%s is not galleryInspect(\"KEY\", {...});" % inspect_path)
-    return json.loads(m.group(1)), json.loads(m.group(2))
+    info = json.loads(m.group(2))
+    expand_ids(info)
+    return json.loads(m.group(1)), info
+
+
+def _utf16_prefix(text, units):
+    return text.encode("utf-16-le")[:2 * units].decode("utf-16-le")
+
+
+def expand_ids(info):
+    """Each element's id is stored against the one before it ("i": [shared, tail], shared in
+    UTF-16 units, as the page reads it): rebuilds "id" as the page does."""
+    previous = ""
+    for e in info.get("elements") or []:
+        if isinstance(e.get("i"), list) and len(e["i"]) == 2:
+            shared, tail = e.pop("i")
+            e["id"] = _utf16_prefix(previous, shared) + tail
+        previous = e.get("id", "")
+
+
+def share_ids(elements):
+    """The other way (the fixture writes what proof writes)."""
+    previous, out = "", []
+    for e in elements:
+        ident = e["id"]
+        a, b = ident.encode("utf-16-le"), previous.encode("utf-16-le")
+        n = 0
+        while 2 * n + 1 < len(a) and 2 * n + 1 < len(b) and a[2 * n:2 * n + 2] == b[2 * n:2 * n + 2]:
+            n += 1
+        if n < len(a) // 2 and 0xDC00 <= int.from_bytes(a[2 * n:2 * n + 2], "little") <= 0xDFFF:
+            n -= 1
+        shared = dict(e)
+        del shared["id"]
+        shared["i"] = [n, a[2 * n:].decode("utf-16-le")]
+        out.append(shared)
+        previous = ident
+    return out
 
 
 def pick(elements, x, y):

@@ -21,6 +21,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from inspect_data import share_ids  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -229,7 +231,7 @@ def main():
         elements = inspect_elements(dl)
         w, h = dl["size"]["width"], dl["size"]["height"]
         with open(os.path.join(out, "inspect", key + ".js"), "w") as f:
-            f.write("galleryInspect(%s, %s);\n" % (json.dumps(key), json.dumps({"width": w, "height": h, "elements": elements})))
+            f.write("galleryInspect(%s, %s);\n" % (json.dumps(key), json.dumps({"width": w, "height": h, "elements": share_ids(elements)})))
         fails = [e for e in elements if e["contrast"] and e["contrast"].get("verdict") == "fail"]
         variant = {"appearance": appearance, "device": device, "contentSize": size, "gradient": gradient, "key": key,
                    "image": "img/%s.png" % key, "inspect": "inspect/%s.js" % key,

@@ -67,6 +67,33 @@ import Tokens
         #expect(GalleryInspector.read(Data("galleryInspect(\"k1\", {broken);\n".utf8), key: "k1") == nil)
     }
 
+    /// The inspector file writes each id against the one before it, `"i": [shared, tail]`
+    /// (shared in UTF-16 units, never inside a surrogate pair, as the page's `slice` reads
+    /// it), and reads back exactly; a file claiming more than the previous id has is refused.
+    @Test func inspectorIdsAreStoredAgainstTheIdBeforeThem() throws {
+        var list = DisplayList(size: Size(width: 100, height: 100), scale: 1, background: .white)
+        for id in ["AnyView/Home/VStack.1/Text", "AnyView/Home/VStack.1/Image.1", "AnyView/Home/VStack.1/Text 😀x", "AnyView/Home/VStack.1/Text 😁", "", "statusBar/time"] {
+            list.append(.shape(id, Rect(x: 0, y: 0, width: 10, height: 10), .rectangle, fill: .solid(.white)))
+        }
+        let inspector = try GalleryInspector(list, renderer: CairoRenderer())
+        let script = try inspector.script(key: "k")
+        let text = String(decoding: script, as: UTF8.self)
+        #expect(text.contains("\"i\":[0,\"AnyView/Home/VStack.1/Text\"]"))
+        #expect(text.contains("\"i\":[22,\"Image.1\"]"))
+        #expect(text.contains("\"i\":[22,\"Text 😀x\"]"))
+        // "😀" and "😁" share their first UTF-16 unit: the cut goes before the pair.
+        #expect(text.contains("\"i\":[27,\"😁\"]"))
+        #expect(text.contains("\"i\":[0,\"\"]") && text.contains("\"i\":[0,\"statusBar/time\"]"))
+        #expect(!text.contains("\"id\""))
+        #expect(GalleryInspector.read(script, key: "k")?.elements.map(\.id) == list.elements.map(\.id))
+        let tampered = Data(text.replacingOccurrences(of: "[22,\"Image.1\"]", with: "[99,\"Image.1\"]").utf8)
+        #expect(GalleryInspector.read(tampered, key: "k") == nil)
+        let negative = Data(text.replacingOccurrences(of: "[22,\"Image.1\"]", with: "[-1,\"Image.1\"]").utf8)
+        #expect(GalleryInspector.read(negative, key: "k") == nil)
+        let extra = Data(text.replacingOccurrences(of: "[22,\"Image.1\"]", with: "[22,\"Image.1\",3]").utf8)
+        #expect(GalleryInspector.read(extra, key: "k") == nil)
+    }
+
     /// A variant is laid out as `proof render` lays a screen out by default — settled, not at
     /// t = 0 before its appear animations (AirFit's welcome text fades in) — on its own
     /// device, appearance and text size.

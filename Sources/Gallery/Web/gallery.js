@@ -323,10 +323,23 @@
   var inspectWaiters = {};
   // inspect/KEY.js calls this.
   window.galleryInspect = function (key, data) {
+    expandIds(data);
     inspectCache[key] = data;
     (inspectWaiters[key] || []).forEach(function (w) { w.resolve(data); });
     delete inspectWaiters[key];
   };
+  // Each element's id is stored against the one before it: "i": [shared, tail] is the first
+  // `shared` UTF-16 units of the previous id, then tail (docs/GALLERY.md).
+  function expandIds(data) {
+    var previous = "";
+    list(data && data.elements).forEach(function (e) {
+      if (e && Array.isArray(e.i) && e.i.length === 2) {
+        e.id = previous.slice(0, Number(e.i[0]) || 0) + String(e.i[1]);
+        delete e.i;
+      }
+      previous = e && typeof e.id === "string" ? e.id : "";
+    });
+  }
   function loadInspect(v) {
     return new Promise(function (resolve, reject) {
       if (!v || !v.inspect) { reject(new Error("this image has no inspector data")); return; }
