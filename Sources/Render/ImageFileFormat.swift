@@ -4,7 +4,9 @@ import Foundation
 /// (Sources/CPNG/cwebp_fast.c). One place that pairs the file name's extension with the
 /// encoder, so the gallery's screens, frames and check pictures cannot disagree.
 public enum ImageFileFormat: Hashable, Sendable {
+    /// PNG, deflated as the options say (`.fast` for the gallery, `.small` for `check --out`).
     case png(PNGOptions)
+    /// Lossless WebP (VP8L) by our own encoder: every visible pixel exactly as the PNG's.
     case webp
 
     /// The file name's extension, without the dot.
