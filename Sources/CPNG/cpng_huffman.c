@@ -125,15 +125,11 @@ void cpng_write_dynamic_header(cpng_bits *w, int final, const uint8_t *litlen, c
     int total = nlit + ndist;
 
     uint8_t symbol[286 + 30], extra[286 + 30];
-    uint32_t freq[19] = {0};
-    int items = cpng_code_length_runs(all, total, symbol, extra, freq);
     uint8_t cl_lengths[19];
     uint16_t cl_codes[19];
-    cpng_huffman_lengths(freq, 19, 7, cl_lengths);
-    cpng_huffman_codes(cl_lengths, 19, cl_codes);
     static const uint8_t order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
-    int ncl = 19;
-    while (ncl > 4 && cl_lengths[order[ncl - 1]] == 0) ncl--;
+    int ncl;
+    int items = cpng_code_length_code(all, total, order, symbol, extra, cl_lengths, cl_codes, &ncl);
 
     cpng_bits_put(w, final ? 1u : 0u, 1);
     cpng_bits_put(w, 2, 2);
@@ -141,6 +137,22 @@ void cpng_write_dynamic_header(cpng_bits *w, int final, const uint8_t *litlen, c
     cpng_bits_put(w, (uint32_t)(ndist - 1), 5);
     cpng_bits_put(w, (uint32_t)(ncl - 4), 4);
     for (int k = 0; k < ncl; k++) cpng_bits_put(w, cl_lengths[order[k]], 3);
+    cpng_put_code_lengths(w, symbol, extra, items, cl_lengths, cl_codes);
+}
+
+int cpng_code_length_code(const uint8_t *lengths, int n, const uint8_t order[19], uint8_t *symbol, uint8_t *extra,
+                          uint8_t cl_lengths[19], uint16_t cl_codes[19], int *ncl) {
+    uint32_t freq[19] = {0};
+    int items = cpng_code_length_runs(lengths, n, symbol, extra, freq);
+    cpng_huffman_lengths(freq, 19, 7, cl_lengths);
+    cpng_huffman_codes(cl_lengths, 19, cl_codes);
+    *ncl = 19;
+    while (*ncl > 4 && cl_lengths[order[*ncl - 1]] == 0) (*ncl)--;
+    return items;
+}
+
+void cpng_put_code_lengths(cpng_bits *w, const uint8_t *symbol, const uint8_t *extra, int items, const uint8_t cl_lengths[19],
+                           const uint16_t cl_codes[19]) {
     static const uint8_t extra_bits[19] = {[16] = 2, [17] = 3, [18] = 7};
     for (int k = 0; k < items; k++) {
         cpng_bits_put(w, cl_codes[symbol[k]], cl_lengths[symbol[k]]);

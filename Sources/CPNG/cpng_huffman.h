@@ -52,6 +52,18 @@ void cpng_huffman_codes(const uint8_t *lengths, int n, uint16_t *codes);
    each symbol to `freq` (19 counts) and returns how many items there are. */
 int cpng_code_length_runs(const uint8_t *lengths, int n, uint8_t *symbol, uint8_t *extra, uint32_t *freq);
 
+/* The code-length code of `n` code lengths, as deflate and VP8L both build it: the runs
+   (cpng_code_length_runs, into `symbol` and `extra`), a code of at most 7 bits for their 19
+   symbols (`cl_lengths`, `cl_codes`), and in `*ncl` how many of its lengths must be sent in
+   the format's `order` (at least 4). Returns how many run items there are. */
+int cpng_code_length_code(const uint8_t *lengths, int n, const uint8_t order[19], uint8_t *symbol, uint8_t *extra,
+                          uint8_t cl_lengths[19], uint16_t cl_codes[19], int *ncl);
+
+/* Writes the `items` run items of cpng_code_length_code with its code (16, 17 and 18 with
+   their 2, 3 and 7 extra bits). */
+void cpng_put_code_lengths(cpng_bits *w, const uint8_t *symbol, const uint8_t *extra, int items, const uint8_t cl_lengths[19],
+                           const uint16_t cl_codes[19]);
+
 /* Writes a dynamic block's header (BFINAL, BTYPE 2, the code lengths) for literal/length
    lengths `litlen` (286 entries; only the used prefix is sent) and the `ndist` distance
    lengths `dist`. */

@@ -229,24 +229,16 @@ static void write_code(cpng_bits *w, const uint32_t *freq, int n, code *out) {
     cpng_huffman_codes(out->lengths, n, out->codes);
 
     uint8_t symbol[GREEN_CODES], extra[GREEN_CODES];
-    uint32_t cl_freq[19] = {0};
-    int items = cpng_code_length_runs(out->lengths, n, symbol, extra, cl_freq);
     uint8_t cl_lengths[19];
     uint16_t cl_codes[19];
-    cpng_huffman_lengths(cl_freq, 19, 7, cl_lengths);
-    cpng_huffman_codes(cl_lengths, 19, cl_codes);
     static const uint8_t order[19] = {17, 18, 0, 1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-    int ncl = 19;
-    while (ncl > 4 && cl_lengths[order[ncl - 1]] == 0) ncl--;
+    int ncl;
+    int items = cpng_code_length_code(out->lengths, n, order, symbol, extra, cl_lengths, cl_codes, &ncl);
     cpng_bits_put(w, 0, 1);                           /* normal code */
     cpng_bits_put(w, (uint32_t)(ncl - 4), 4);
     for (int k = 0; k < ncl; k++) cpng_bits_put(w, cl_lengths[order[k]], 3);
     cpng_bits_put(w, 0, 1);                           /* every symbol's length follows */
-    static const uint8_t extra_bits[19] = {[16] = 2, [17] = 3, [18] = 7};
-    for (int k = 0; k < items; k++) {
-        cpng_bits_put(w, cl_codes[symbol[k]], cl_lengths[symbol[k]]);
-        if (extra_bits[symbol[k]]) cpng_bits_put(w, extra[k], extra_bits[symbol[k]]);
-    }
+    cpng_put_code_lengths(w, symbol, extra, items, cl_lengths, cl_codes);
 }
 
 /* Writes an image's five codes and its tokens (no colour cache; the caller has written

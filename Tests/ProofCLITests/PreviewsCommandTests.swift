@@ -19,6 +19,15 @@ import Testing
         return (folder, ["DESIGNPROOF_CACHE": root + "/cache"])
     }
 
+    /// A view another file's `#Preview` shows, and a file nothing previews: for the edit tests.
+    private static let badge = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"NEW\").padding().background(Color.red) }\n}\n"
+    private static let footer = "import SwiftUI\n\nstruct Footer: View {\n    var body: some View { Text(\"footer\") }\n}\n"
+
+    /// Card.swift (with a `#Preview` of the badge), Badge.swift and Footer.swift.
+    private func badgePackage() throws -> (folder: String, cache: [String: String]) {
+        try package(["Card.swift": Self.card + "\n#Preview(\"Badge\") { Badge() }\n", "Badge.swift": Self.badge, "Footer.swift": Self.footer])
+    }
+
     private static let card = """
         import SwiftUI
 
@@ -265,9 +274,8 @@ import Testing
     /// rewrites that view's object and leaves an unrelated file's alone, and the preview shows
     /// the edit. An edit that does not compile is the compiler's first error; fixing it builds again.
     @Test func anEditRecompilesTheEditedFileAndNotTheRest() throws {
-        let badge = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"NEW\").padding().background(Color.red) }\n}\n"
-        let unrelated = "import SwiftUI\n\nstruct Footer: View {\n    var body: some View { Text(\"footer\") }\n}\n"
-        let (folder, env) = try package(["Card.swift": Self.card + "\n#Preview(\"Badge\") { Badge() }\n", "Badge.swift": badge, "Footer.swift": unrelated])
+        let badge = Self.badge
+        let (folder, env) = try badgePackage()
         let out = Proof.temporaryDirectory()
         let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
         #expect(first.status == 0, "\(first.stderr)")
@@ -301,9 +309,8 @@ import Testing
     /// each input's bytes (`objects/inputs.json`). A record that is not a map of digests
     /// costs a full compile, never a stale preview.
     @Test func anEditThatKeepsTheFileTimeIsStillDrawn() throws {
-        let badge = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"NEW\").padding().background(Color.red) }\n}\n"
-        let unrelated = "import SwiftUI\n\nstruct Footer: View {\n    var body: some View { Text(\"footer\") }\n}\n"
-        let (folder, env) = try package(["Card.swift": Self.card + "\n#Preview(\"Badge\") { Badge() }\n", "Badge.swift": badge, "Footer.swift": unrelated])
+        let badge = Self.badge
+        let (folder, env) = try badgePackage()
         let out = Proof.temporaryDirectory()
         let first = try Proof.run(["previews", folder, "--appearance", "light", "--out", out], environment: env, timeout: Proof.slowTimeout)
         #expect(first.status == 0, "\(first.stderr)")
