@@ -8,9 +8,9 @@ import Render
 import Tokens
 
 /// The checks view: every check of `proof check` over the apps asked for, on the gallery's
-/// devices, with the worst-case image of each failing screen (`checks/contrast-….webp`, or
-/// `.png` with `--images png`;
-/// failing elements outlined). What a check finds depends on proof itself, the tokens and
+/// devices, with the worst-case image of each failing screen: its failing elements' rings
+/// (`checks/contrast-….webp`, or `.png` with `--images png`) over the screen itself, kept in
+/// `img/` as the grid keeps its screens (`GalleryCheckScreens`). What a check finds depends on proof itself, the tokens and
 /// the data, so the result is kept (`checks/KEY.json`) under a hash of all three and
 /// reused while none of them changes.
 enum GalleryChecks {
@@ -57,8 +57,11 @@ enum GalleryChecks {
         let app: String
         let screen: String
         let element: String?
-        /// The failing screen's worst-case image (contrast), relative to the gallery.
+        /// The failing screen's worst-case image (contrast), relative to the gallery: the rings
+        /// alone on a clear canvas, laid over `screenImage`.
         let image: String?
+        /// The screen under `image` (`img/KEY.webp`, shared with the grid when it shows the same).
+        var screenImage: String? = nil
         let data: [String: CheckValue]
     }
 
@@ -69,11 +72,12 @@ enum GalleryChecks {
         // An unsharded run keeps the key it always had.
         // The pictures' format is part of the key: their names end in it.
         let format = store.imageFormat == .png ? [] : ["pictures " + store.imageFormat.rawValue]
-        let key = shard.map { inputs.key(["checks-4", appList, deviceList, "shard " + $0.description] + format) } ?? inputs.key(["checks-4", appList, deviceList] + format)
+        let key = shard.map { inputs.key(["checks-5", appList, deviceList, "shard " + $0.description] + format) } ?? inputs.key(["checks-5", appList, deviceList] + format)
         let record = "checks/\(key).json"
         if let bytes = store.cached(record),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
-            let images = Set(cached.checks.flatMap { $0.failures.compactMap(\.image) } + (cached.proposals ?? []).compactMap(\.sheet))
+            let images = Set(cached.checks.flatMap { $0.failures.flatMap { [$0.image, $0.screenImage].compactMap { $0 } } }
+                             + (cached.proposals ?? []).compactMap(\.sheet))
             if images.allSatisfy(store.has) {
                 store.keep(record)
                 for i in images { store.keep(i) }
@@ -93,15 +97,17 @@ enum GalleryChecks {
         let available = CheckSuite.available(with: designApps, scope: Set(apps), commandName: commandName)
         let skipped = Set(try CheckSuite.inapplicable(available, in: context.unsharded).map(\.name))
         let names = available.filter { !skipped.contains($0) }
-        let images = CheckImages(output: store.output, prefix: "checks/", announce: false, format: store.imageFormat.file)
+        let screens = GalleryCheckScreens(store: store)
+        let images = CheckImages(output: store.output, prefix: "checks/", announce: false, format: store.imageFormat.file, screens: screens)
         // Unsharded, the proposing checks come with their proposals (each proposer starts from
         // its check's report of the design as it is).
         let proposed = shard == nil ? try ProposalRun(names: names, context: context, tokensDirectory: tokensDirectory, data: data, images: images) : nil
         let reports = try CheckSuite.reports(names, context: context, images: images, made: proposed?.reports ?? [:])
         var result = Data(passed: reports.allSatisfy(\.passed), checks: reports.map { r in
             Check(name: r.name, passed: r.passed, summary: r.summary, failures: r.failures.map { f in
-                Failure(line: f.line, app: f.screen.split(separator: "/").first.map(String.init) ?? "", screen: f.screen, element: f.element,
-                        image: r.name == ContrastRun.name ? contrastImage(f, store: store) : nil, data: f.data)
+                let image = r.name == ContrastRun.name ? contrastImage(f, store: store) : nil
+                return Failure(line: f.line, app: f.screen.split(separator: "/").first.map(String.init) ?? "", screen: f.screen, element: f.element,
+                               image: image, screenImage: image.flatMap(screens.screen(under:)), data: f.data)
             })
         })
         if let file = try proposed?.file(reports: reports), !file.proposals.isEmpty {

@@ -290,7 +290,7 @@ def main():
                 width, height = png_size(os.path.join(folder, frames[0])) if frames else (393, 852)
                 variants.append({"reduced": reduced, "appearance": "light" if "light" in a["appearances"] else a["appearances"][0],
                                  "fps": tl.get("fps", 30), "duration": tl.get("duration", 0), "width": width, "height": height,
-                                 "apng": "anim/%s.png" % akey, "frames": frame_list, "meanDelta": deltas, "rows": tl.get("rows", [])})
+                                 "playing": "anim/%s.png" % akey, "frames": frame_list, "meanDelta": deltas, "rows": tl.get("rows", [])})
             app["animations"].append({"id": anim, "title": anim.split("/", 1)[1], "variants": variants})
 
     checks = None

@@ -287,7 +287,7 @@ class GalleryTest(unittest.TestCase):
         if len(v["frames"]) < 2:
             self.skipTest("the animation has one frame")
         self.open("/animation/" + an["id"])
-        self.assertTrue(self.find("animation-apng").get_attribute("src").endswith(v["apng"]))
+        self.assertTrue(self.find("animation-playing").get_attribute("src").endswith(v["playing"]))
         frame, time_ = self.find("scrub-frame"), self.find("scrub-time")
         src0, t0 = frame.get_attribute("src"), time_.text
         self.assertTrue(src0.endswith(v["frames"][0]["image"]))
@@ -348,7 +348,7 @@ class GalleryTest(unittest.TestCase):
         self.assertLess(normal.rect["x"] + normal.rect["width"], reduced.rect["x"] + 1, "side by side")
         self.assertLess(abs(normal.rect["y"] - reduced.rect["y"]), 2)
         rv = next(v for v in an["variants"] if v["reduced"])
-        self.assertTrue(reduced.find_element(By.CSS_SELECTOR, tid("animation-apng")).get_attribute("src").endswith(rv["apng"]))
+        self.assertTrue(reduced.find_element(By.CSS_SELECTOR, tid("animation-playing")).get_attribute("src").endswith(rv["playing"]))
 
     # ------------------------------------------------------------ checks
 
@@ -372,9 +372,40 @@ class GalleryTest(unittest.TestCase):
             self.assertEqual(len(shown), min(len(failing[0]["failures"]), 100))
             self.assertImagesLoad()
             with_image = [f for f in self.finds("check-failure") if f.find_elements(By.CSS_SELECTOR, "button.enlarge")]
+            # A contrast picture is its rings laid exactly over the screen the grid shows.
+            stacked = [f for f in checks["checks"] if f["name"] == name][0]["failures"]
+            stacked = [f for f in stacked if f.get("screenImage")]
+            if with_image and stacked:
+                shown_pairs = self.driver.execute_script("""
+                    return Array.from(document.querySelectorAll('[data-testid=check-picture]')).slice(0, 20).map(function (p) {
+                      var s = p.querySelector('[data-testid=check-screen]').getBoundingClientRect();
+                      var r = p.querySelector('[data-testid=check-rings]').getBoundingClientRect();
+                      return [p.querySelector('[data-testid=check-screen]').getAttribute('src'), p.querySelector('[data-testid=check-rings]').getAttribute('src'),
+                              s.x, s.y, s.width, s.height, r.x, r.y, r.width, r.height];
+                    });""")
+                self.assertTrue(shown_pairs, "no stacked contrast picture")
+                wanted = {(f["screenImage"], f["image"]) for f in stacked}
+                for pair in shown_pairs:
+                    self.assertIn((pair[0], pair[1]), wanted)
+                    self.assertGreater(pair[4], 10)
+                    for a, b in zip(pair[2:6], pair[6:10]):
+                        self.assertAlmostEqual(a, b, delta=0.5, msg="the rings sit over the screen")
             if with_image:
                 with_image[0].find_element(By.CSS_SELECTOR, "button.enlarge").click()
                 browser.wait_for(lambda: self.driver.execute_script("return document.getElementById('lightbox').open"), "the enlarged image")
+                if stacked:
+                    big = self.driver.execute_script("""
+                      var p = document.querySelector('#lightbox [data-testid=check-picture]');
+                      if (!p) return null;
+                      var s = p.querySelector('[data-testid=check-screen]'), r = p.querySelector('[data-testid=check-rings]');
+                      var a = s.getBoundingClientRect(), b = r.getBoundingClientRect();
+                      return [s.complete && s.naturalWidth, r.complete && r.naturalWidth, a.width, a.height, b.width, b.height, a.x - b.x, a.y - b.y];""")
+                    self.assertIsNotNone(big, "the enlarged picture is the screen and its rings")
+                    self.assertGreater(big[2], 100)
+                    self.assertAlmostEqual(big[2], big[4], delta=0.5)
+                    self.assertAlmostEqual(big[3], big[5], delta=0.5)
+                    self.assertAlmostEqual(big[6], 0, delta=0.5)
+                    self.assertAlmostEqual(big[7], 0, delta=0.5)
                 self.driver.find_element(By.CSS_SELECTOR, "#lightbox").send_keys(Keys.ESCAPE)
                 browser.wait_for(lambda: not self.driver.execute_script("return document.getElementById('lightbox').open"), "Esc to close it")
 

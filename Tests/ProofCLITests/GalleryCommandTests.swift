@@ -33,12 +33,14 @@ import Testing
         }
         for a in try #require(app["animations"] as? [JSON]) {
             for v in try #require(a["variants"] as? [JSON]) {
-                files.insert(try #require(v["apng"] as? String))
+                files.insert(try #require(v["playing"] as? String))
                 for f in try #require(v["frames"] as? [JSON]) { files.insert(try #require(f["image"] as? String)) }
             }
         }
         for c in (data["checks"] as? JSON)?["checks"] as? [JSON] ?? [] {
-            for f in c["failures"] as? [JSON] ?? [] { if let image = f["image"] as? String { files.insert(image) } }
+            for f in c["failures"] as? [JSON] ?? [] {
+                for k in ["image", "screenImage"] { if let image = f[k] as? String { files.insert(image) } }
+            }
         }
         return files
     }
@@ -174,14 +176,38 @@ import Testing
                 && ($0["data"] as? JSON)?["contrast"] as? String == "standard"
         })
         #expect(failure["app"] as? String == "fitai")
-        // The check picture is in the gallery's format (WebP), with exactly the pixels of
-        // the PNG `proof check --out` writes for the same failure.
+        // The check picture is in the gallery's format (WebP): its rings alone, laid over the
+        // screen — the very file the grid shows for fitai/login, light, on the iPhone 16 at
+        // the default size. Composed as the browser composes them, they are the PNG `proof
+        // check --out` writes for the same failure: exactly, but for the rings' anti-aliased
+        // edges, which a clear canvas keeps to 8 bits before blending (at most 2 levels).
         #expect(failure["image"] as? String == "checks/contrast-fitai-login.webp")
         #expect(try Self.imageSize(folder + "/checks/contrast-fitai-login.webp") == (786, 1704))
+        let grid = try Self.variant(data, screen: "fitai/login", appearance: "light")
+        #expect(grid["device"] as? String == "iphone-16" && grid["contentSize"] as? String == "large")
+        #expect(failure["screenImage"] as? String == grid["image"] as? String)
         let out = scratchFolder() + "/check-out"
         let check = try Proof.run(["check", "contrast", "--app", "fitai", "--device", "iphone-16", "--out", out], timeout: Proof.slowTimeout)
         #expect(check.status == 1, "\(check.stderr)")
-        #expect(try Self.picture(folder + "/checks/contrast-fitai-login.webp") == Self.picture(out + "/contrast-fitai-login.png"))
+        let rings = try Self.picture(folder + "/checks/contrast-fitai-login.webp")
+        let screen = try Self.picture(folder + "/" + (try #require(failure["screenImage"] as? String)))
+        let whole = try Self.picture(out + "/contrast-fitai-login.png")
+        try #require(rings.width == whole.width && screen.width == whole.width && rings.height == whole.height && screen.height == whole.height)
+        var ringPixels = 0, worst = 0, ringsDiffer = 0
+        for i in stride(from: 0, to: whole.pixels.count, by: 4) {
+            let a = Int(rings.pixels[i + 3])
+            if a > 0 { ringPixels += 1 }
+            for c in 0..<3 {
+                let composed = (Int(rings.pixels[i + c]) * a + Int(screen.pixels[i + c]) * (255 - a) + 127) / 255
+                let d = abs(composed - Int(whole.pixels[i + c]))
+                worst = max(worst, d)
+                if d > 0 && a == 0 { ringsDiffer += 1 }
+            }
+        }
+        #expect(ringsDiffer == 0, "pixels outside the rings differ from check --out's picture")
+        #expect(worst <= 2, "a ring pixel \(worst) levels from check --out's picture")
+        // Five failing elements' rings: a few thousand pixels of the 1.3 million.
+        #expect(ringPixels > 1000 && ringPixels < whole.width * whole.height / 50, "\(ringPixels) ring pixels")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder + "/checks").filter { !$0.hasSuffix(".json") }
         #expect(!pictures.isEmpty && pictures.allSatisfy { $0.hasSuffix(".webp") }, "\(pictures)")
     }
@@ -212,41 +238,46 @@ import Testing
         #expect(try Self.imageSize(folder + "/" + (frames[0]["image"] as! String)) == (393, 852))
     }
 
-    /// The APNG plays the frames the scrubber shows: fitai/tab-switch's 13 frames at 60 fps
-    /// are 7 APNG frames of 2/60 s (it plays at ≤ 30 fps), each decoded frame pixel for pixel
-    /// frame 2k. Every frame after the first stores only the rectangle that changed, so the
-    /// APNG is smaller than its first frame is as a PNG of its own times the frame count, and
-    /// a frame whose change does not reach the screen's edges stores less than the screen.
-    @Test func theAnimatedPNGIsTheFramesStoredAsWhatChanged() async throws {
+    /// The playing animation is the frames the scrubber shows: fitai/tab-switch's 13 frames
+    /// at 60 fps are 7 animated-WebP frames of 2/60 s (it plays at ≤ 30 fps; WebP counts whole
+    /// milliseconds, so 33, 34, 33 … ending at 233 ms), each decoded by libwebp's demuxer
+    /// pixel for pixel frame 2k. Every frame after the first stores only the rectangle that
+    /// changed (its corner on even pixels, as ANMF halves offsets).
+    @Test func thePlayingAnimationIsTheFramesStoredAsWhatChanged() async throws {
         let folder = try await GalleryBuild.folder()
         let app = try Self.app(GalleryBuild.data(in: folder))
         let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
         let v = try #require((tab["variants"] as? [JSON])?.first)
         let frames = try #require(v["frames"] as? [JSON])
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + (try #require(v["apng"] as? String))))
-        let apng = try AnimatedPNG.decode(bytes)
-        #expect(apng.frames.count == 7)
-        #expect(apng.frames.allSatisfy { abs($0.delay - 2.0 / 60) < 1e-9 })
-        for (k, frame) in apng.frames.enumerated() {
+        let file = try #require(v["playing"] as? String)
+        #expect(file.hasPrefix("anim/") && file.hasSuffix(".webp"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + file))
+        let playing = try AnimatedWebP.decode(bytes)
+        #expect(playing.frames.count == 7)
+        #expect(playing.frames.map { Int(($0.delay * 1000).rounded()) } == [33, 34, 33, 33, 34, 33, 33])
+        #expect(abs((playing.frames.last!.time + playing.frames.last!.delay) - 7 * 2.0 / 60) < 0.0005)
+        for (k, frame) in playing.frames.enumerated() {
             let still = try Self.scrubberFrame(2 * k, of: frames, in: folder)
-            #expect(frame.image == still, "APNG frame \(k) is not frame \(2 * k)")
+            #expect(frame.image == still, "animated WebP frame \(k) is not frame \(2 * k)")
         }
-        // fcTL: sequence number, then width and height (big-endian), for each frame.
+        // RIFF, then chunks: each ANMF's x/2, y/2, width − 1, height − 1 (24 bits, little-endian).
         let b = [UInt8](bytes)
-        func be(_ o: Int) -> Int { b[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        var areas: [Int] = []
-        var at = 8
+        func le(_ o: Int, _ n: Int) -> Int { (0..<n).reversed().reduce(0) { $0 << 8 | Int(b[o + $1]) } }
+        #expect(b[0..<4].elementsEqual("RIFF".utf8) && b[8..<12].elementsEqual("WEBP".utf8) && le(4, 4) == b.count - 8)
+        var chunks: [String] = [], rects: [[Int]] = []
+        var at = 12
         while at + 8 <= b.count {
-            let length = be(at)
-            if b[(at + 4)..<(at + 8)].elementsEqual("fcTL".utf8) { areas.append(be(at + 12) * be(at + 16)) }
-            at += 12 + length
+            let type = String(decoding: b[at..<(at + 4)], as: UTF8.self), length = le(at + 4, 4)
+            chunks.append(type)
+            if type == "ANMF" { rects.append([2 * le(at + 8, 3), 2 * le(at + 11, 3), le(at + 14, 3) + 1, le(at + 17, 3) + 1]) }
+            at += 8 + length + length % 2
         }
-        #expect(areas.count == 7 && areas[0] == 393 * 852)
-        // The pages cross-fade over the whole screen but for one step (frame 3: 393 × 769).
-        #expect(areas == [334_836, 334_836, 334_836, 302_217, 334_836, 334_836, 334_836])
-        let first = try Self.picture(folder + "/" + (frames[0]["image"] as! String))
-        let firstPNG = try PNGFile.encodeRGBA(first.pixels, width: first.width, height: first.height).count
-        #expect(bytes.count < firstPNG * apng.frames.count)
+        #expect(at == b.count)
+        #expect(chunks == ["VP8X", "ANIM"] + Array(repeating: "ANMF", count: 7))
+        #expect(b[20] == 0x12, "VP8X flags: animation and alpha")
+        // The pages cross-fade over the whole screen but for one step (frame 3: the top 769 rows).
+        #expect(rects == [[0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 769],
+                          [0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 852]])
     }
 
     /// The scrubber's frame `k` as the page shows it: frame 0's image, and over it, for a
@@ -340,8 +371,8 @@ import Testing
         let app = try Self.app(GalleryBuild.data(in: built))
         let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
         let reduced = try #require((tab["variants"] as? [JSON])?.last)
-        let apng = try #require(reduced["apng"] as? String)
-        let sidecar = folder + "/" + apng.dropLast(4) + ".json"
+        let playing = try #require(reduced["playing"] as? String)
+        let sidecar = folder + "/" + playing.dropLast(5) + ".json"
         let text = try String(contentsOfFile: sidecar, encoding: .utf8)
         try #require(text.contains("\"x\":16,"), "the sidecar has no patch at x 16")
         try text.replacingOccurrences(of: "\"x\":16,", with: "\"x\":-1,").write(toFile: sidecar, atomically: false, encoding: .utf8)
@@ -368,8 +399,11 @@ import Testing
         let webpData = try GalleryBuild.data(in: built), pngData = try GalleryBuild.data(in: folder)
         let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/img")
         #expect(!images.isEmpty && images.allSatisfy { $0.hasSuffix(".png") }, "\(images.filter { !$0.hasSuffix(".png") })")
+        // The same pictures either way (the WebP gallery's img/ also holds the screens under its
+        // check pictures; this PNG one was drawn without checks).
+        let stems = Set(images.map { String($0.dropLast(4)) })
         func bytes(_ dir: String) throws -> Int {
-            try FileManager.default.contentsOfDirectory(atPath: dir + "/img").reduce(0) { n, f in
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/img").filter { stems.contains(String($0.split(separator: ".")[0])) }.reduce(0) { n, f in
                 n + ((try FileManager.default.attributesOfItem(atPath: dir + "/img/" + f)[.size] as? Int) ?? 0)
             }
         }
@@ -392,6 +426,14 @@ import Testing
             let wf = try #require(wv["frames"] as? [JSON]), pf = try #require(pv["frames"] as? [JSON])
             #expect(pf.count == wf.count)
             for k in pf.indices { #expect(try Self.scrubberFrame(k, of: pf, in: folder) == Self.scrubberFrame(k, of: wf, in: built), "frame \(k)") }
+            // Playing: an APNG beside PNG pictures, an animated WebP beside WebP ones, the same frames.
+            let pp = try #require(pv["playing"] as? String), wp = try #require(wv["playing"] as? String)
+            #expect(pp.hasSuffix(".png") && wp.hasSuffix(".webp"))
+            let apng = try AnimatedPNG.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/" + pp)))
+            let webp = try AnimatedWebP.decode(Data(contentsOf: URL(fileURLWithPath: built + "/" + wp)))
+            #expect(apng.frames.map(\.image) == webp.frames.map(\.image))
+            let size = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+            #expect(size(built + "/" + wp) < size(folder + "/" + pp), "the animated WebP is no smaller than the APNG")
         }
         // Again as PNG: nothing is drawn again.
         var st = stat()

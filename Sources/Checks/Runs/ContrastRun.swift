@@ -39,9 +39,23 @@ package struct CheckImages {
     /// PNG as small as it goes for `check --out`; the gallery's own format there.
     package var format = ImageFileFormat.png(.small)
 
-    package init(output: any CheckImageFolder, prefix: String = "", announce: Bool = true, format: ImageFileFormat = .png(.small)) {
-        self.output = output; self.prefix = prefix; self.announce = announce; self.format = format
+    /// nil (`check --out`): each picture is the screen with its rings drawn on it. Set (the
+    /// gallery): each picture is the rings alone on a clear canvas, and the screen under them
+    /// goes to `screens` — the gallery keeps it as it keeps its grid's screens, by content, so
+    /// a screen the grid already shows is stored once — and the page lays the rings over it.
+    package var screens: (any CheckScreenStore)?
+
+    package init(output: any CheckImageFolder, prefix: String = "", announce: Bool = true, format: ImageFileFormat = .png(.small),
+                 screens: (any CheckScreenStore)? = nil) {
+        self.output = output; self.prefix = prefix; self.announce = announce; self.format = format; self.screens = screens
     }
+}
+
+/// Where a check picture's screen goes when the picture holds only its rings (`CheckImages.screens`).
+package protocol CheckScreenStore: Sendable {
+    /// Keeps `screen` (a display list at the picture's scale) as the screen under `picture`
+    /// (the rings' file name); `render` draws it, called only when it is not kept already.
+    func keep(_ screen: DisplayList, under picture: String, render: () throws -> Raster) throws
 }
 
 extension CheckContext {
@@ -121,17 +135,26 @@ extension CheckContext {
             let output = images.output
             output.replacePrevious(under: images.prefix + "contrast-")
             for (key, w) in worstByScreen.sorted(by: { $0.key < $1.key }) {
-                var marked = w.list
-                marked.scale = 2
+                var screen = w.list
+                screen.scale = 2
+                var rings: [Element] = []
                 for id in w.ids {
-                    guard let e = marked[id] else { continue }
+                    guard let e = screen[id] else { continue }
                     var ring = Element.shape(id + "/check", e.frame.insetBy(dx: -3, dy: -3), .roundedRectangle(cornerRadius: 4, style: .circular),
                                              stroke: Stroke(.solid(RGBA(hex: "#FF1F5B")!), width: 2))
                     ring.transform = e.transform
-                    marked.append(ring)
+                    rings.append(ring)
                 }
                 let name = images.prefix + "contrast-" + key.replacingOccurrences(of: "/", with: "-") + "." + images.format.fileExtension
-                try output.write(try images.format.encode(try renderer.render(marked)), to: name)
+                var picture: DisplayList
+                if let screens = images.screens {
+                    try screens.keep(screen, under: name) { try renderer.render(screen) }
+                    picture = DisplayList(size: screen.size, scale: 2, background: .clear)
+                } else {
+                    picture = screen
+                }
+                for ring in rings { picture.append(ring) }
+                try output.write(try images.format.encode(try renderer.render(picture)), to: name)
                 let path = output.path(name)
                 // On standard error, so that --json output stays one JSON document.
                 if images.announce { FileHandle.standardError.write(Data("wrote \(path) (\(w.label), worst \(fmt(w.ratio)):1)\n".utf8)) }

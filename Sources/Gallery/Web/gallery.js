@@ -631,7 +631,10 @@
     var w = num(v.width) ? v.width : 393, hh = num(v.height) ? v.height : 852;
     function timeOf(k) { var f = frames[k]; return f && num(f.time) ? f.time : k / fps; }
 
-    var apng = v.apng ? h("img", { src: v.apng, alt: "The animation playing", "data-testid": "animation-apng", width: w, height: hh }) : h("p", { class: "note" }, "No APNG.");
+    // An animated WebP, or an APNG in a gallery drawn with --images png ("apng": older galleries).
+    var playingFile = typeof v.playing === "string" ? v.playing : typeof v.apng === "string" ? v.apng : null;
+    var playingKind = playingFile && /\.webp$/.test(playingFile) ? "animated WebP" : "APNG";
+    var playing = playingFile ? h("img", { src: playingFile, alt: "The animation playing", "data-testid": "animation-playing", width: w, height: hh }) : h("p", { class: "note" }, "No playing animation.");
     // A frame after the first may be a patch (x, y): the rectangle that changed since frame 0,
     // drawn over it. Positions and sizes are in percent of the frame (@1x: a pixel is a
     // point), so the patch stays on its pixels however the figure is scaled.
@@ -695,7 +698,7 @@
       h("h2", null, isReduced ? "Reduced motion" : "Animation"),
       h("p", { class: "muted" }, [v.appearance, fmt(v.duration) + " s", fmt(fps) + " fps", plural(frames.length, "frame")].filter(Boolean).join(" · ")),
       h("div", { class: "anim-media" },
-        h("figure", null, apng, h("figcaption", null, "Playing (APNG)")),
+        h("figure", null, playing, h("figcaption", null, "Playing (" + playingKind + ")")),
         h("figure", null, frameBox, h("figcaption", null, "Frame at the slider"))),
       h("label", { class: "scrub" }, h("span", null, "Frame"), scrub),
       timeLine,
@@ -894,8 +897,17 @@
           link ? h("a", { href: link }, f.screen) : (f.screen || f.app || "")),
         f.element && String(f.line || "").indexOf(f.element) < 0 ? h("p", null, h("code", null, f.element)) : null,
         h("p", { class: "line" }, f.line || where.join(" · "))),
-      f.image ? h("button", { type: "button", class: "enlarge", "aria-label": "Enlarge the image of " + (f.screen || c.name), onclick: function () { enlarge(f.image, f.line || c.name); } },
-        h("img", { src: f.image, loading: "lazy", alt: "" })) : null);
+      f.image ? h("button", { type: "button", class: "enlarge", "aria-label": "Enlarge the image of " + (f.screen || c.name), onclick: function () { enlarge(f.image, f.line || c.name, f.screenImage); } },
+        checkPicture(f.image, f.screenImage, "lazy", "")) : null);
+  }
+  // A contrast picture: its rings, laid over the screen they mark (screenImage, shared with
+  // the grid) — or, from a gallery drawn before the two were apart, the image alone.
+  function checkPicture(image, screenImage, loading, alt) {
+    var stacked = typeof screenImage === "string";
+    var rings = h("img", { src: image, loading: loading || null, alt: stacked ? "" : alt, class: stacked ? "rings" : null, "data-testid": "check-rings" });
+    if (!stacked) return rings;
+    return h("span", { class: "check-picture", "data-testid": "check-picture" },
+      h("img", { src: screenImage, loading: loading || null, alt: alt, "data-testid": "check-screen" }), rings);
   }
   function firstScreenOf(screenName) {
     var hit = null;
@@ -904,10 +916,10 @@
   }
 
   var lightbox = document.getElementById("lightbox");
-  function enlarge(src, caption) {
+  function enlarge(src, caption, screenImage) {
     var body = lightbox.querySelector(".lightbox-body");
     body.textContent = "";
-    body.appendChild(h("img", { src: src, alt: caption || "" }));
+    body.appendChild(checkPicture(src, screenImage, null, caption || ""));
     if (caption) body.appendChild(h("p", null, caption));
     if (typeof lightbox.showModal === "function") lightbox.showModal(); else lightbox.setAttribute("open", "");
   }
