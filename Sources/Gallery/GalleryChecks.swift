@@ -62,7 +62,17 @@ enum GalleryChecks {
         let image: String?
         /// The screen under `image` (`img/KEY.webp`, shared with the grid when it shows the same).
         var screenImage: String? = nil
+        /// Under Increase Contrast: what changed from `screenImage` (the standard screen), laid
+        /// over it before the rings.
+        var screenPatch: ScreenPatch? = nil
         let data: [String: CheckValue]
+    }
+    /// A rectangle of changed pixels (`x`, `y`, `width`, `height` px; unchanged ones clear)
+    /// laid over a screen of `screenWidth` × `screenHeight` px.
+    struct ScreenPatch: Codable, Sendable, Equatable {
+        let image: String
+        let x: Int, y: Int, width: Int, height: Int
+        let screenWidth: Int, screenHeight: Int
     }
 
     /// `shard`: the checks of that shard only (`proof gallery --shard`), as `check --shard` runs them.
@@ -72,11 +82,11 @@ enum GalleryChecks {
         // An unsharded run keeps the key it always had.
         // The pictures' format is part of the key: their names end in it.
         let format = store.imageFormat == .png ? [] : ["pictures " + store.imageFormat.rawValue]
-        let key = shard.map { inputs.key(["checks-5", appList, deviceList, "shard " + $0.description] + format) } ?? inputs.key(["checks-5", appList, deviceList] + format)
+        let key = shard.map { inputs.key(["checks-6", appList, deviceList, "shard " + $0.description] + format) } ?? inputs.key(["checks-6", appList, deviceList] + format)
         let record = "checks/\(key).json"
         if let bytes = store.cached(record),
            let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
-            let images = Set(cached.checks.flatMap { $0.failures.flatMap { [$0.image, $0.screenImage].compactMap { $0 } } }
+            let images = Set(cached.checks.flatMap { $0.failures.flatMap { [$0.image, $0.screenImage, $0.screenPatch?.image].compactMap { $0 } } }
                              + (cached.proposals ?? []).compactMap(\.sheet))
             if images.allSatisfy(store.has) {
                 store.keep(record)
@@ -106,8 +116,9 @@ enum GalleryChecks {
         var result = Data(passed: reports.allSatisfy(\.passed), checks: reports.map { r in
             Check(name: r.name, passed: r.passed, summary: r.summary, failures: r.failures.map { f in
                 let image = r.name == ContrastRun.name ? contrastImage(f, store: store) : nil
+                let under = image.flatMap(screens.screen(under:))
                 return Failure(line: f.line, app: f.screen.split(separator: "/").first.map(String.init) ?? "", screen: f.screen, element: f.element,
-                               image: image, screenImage: image.flatMap(screens.screen(under:)), data: f.data)
+                               image: image, screenImage: under?.screen, screenPatch: under?.patch, data: f.data)
             })
         })
         if let file = try proposed?.file(reports: reports), !file.proposals.isEmpty {

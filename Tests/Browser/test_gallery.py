@@ -377,19 +377,31 @@ class GalleryTest(unittest.TestCase):
             stacked = [f for f in stacked if f.get("screenImage")]
             if with_image and stacked:
                 shown_pairs = self.driver.execute_script("""
-                    return Array.from(document.querySelectorAll('[data-testid=check-picture]')).slice(0, 20).map(function (p) {
+                    return Array.from(document.querySelectorAll('[data-testid=check-picture]')).slice(0, 40).map(function (p) {
                       var s = p.querySelector('[data-testid=check-screen]').getBoundingClientRect();
                       var r = p.querySelector('[data-testid=check-rings]').getBoundingClientRect();
+                      var q = p.querySelector('[data-testid=check-patch]'), pr = q ? q.getBoundingClientRect() : null;
                       return [p.querySelector('[data-testid=check-screen]').getAttribute('src'), p.querySelector('[data-testid=check-rings]').getAttribute('src'),
-                              s.x, s.y, s.width, s.height, r.x, r.y, r.width, r.height];
+                              s.x, s.y, s.width, s.height, r.x, r.y, r.width, r.height,
+                              q ? q.getAttribute('src') : null, pr ? [pr.x, pr.y, pr.width, pr.height] : null];
                     });""")
                 self.assertTrue(shown_pairs, "no stacked contrast picture")
-                wanted = {(f["screenImage"], f["image"]) for f in stacked}
+                wanted = {(f["screenImage"], f["image"]): f.get("screenPatch") for f in stacked}
+                patched = 0
                 for pair in shown_pairs:
                     self.assertIn((pair[0], pair[1]), wanted)
                     self.assertGreater(pair[4], 10)
                     for a, b in zip(pair[2:6], pair[6:10]):
                         self.assertAlmostEqual(a, b, delta=0.5, msg="the rings sit over the screen")
+                    # Increase Contrast: what changed lies at its place on the screen, at its scale.
+                    p = wanted[(pair[0], pair[1])]
+                    self.assertEqual(pair[10], p["image"] if p else None)
+                    if p:
+                        patched += 1
+                        k = pair[4] / p["screenWidth"]
+                        for got, want in zip(pair[11], [pair[2] + p["x"] * k, pair[3] + p["y"] * k, p["width"] * k, p["height"] * k]):
+                            self.assertAlmostEqual(got, want, delta=0.5, msg="the patch sits on its pixels")
+                self.assertGreater(patched, 0, "no Increase Contrast picture among those shown")
             if with_image:
                 with_image[0].find_element(By.CSS_SELECTOR, "button.enlarge").click()
                 browser.wait_for(lambda: self.driver.execute_script("return document.getElementById('lightbox').open"), "the enlarged image")

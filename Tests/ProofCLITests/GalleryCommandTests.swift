@@ -40,6 +40,7 @@ import Testing
         for c in (data["checks"] as? JSON)?["checks"] as? [JSON] ?? [] {
             for f in c["failures"] as? [JSON] ?? [] {
                 for k in ["image", "screenImage"] { if let image = f[k] as? String { files.insert(image) } }
+                if let patch = (f["screenPatch"] as? JSON)?["image"] as? String { files.insert(patch) }
             }
         }
         return files
@@ -189,25 +190,25 @@ import Testing
         let out = scratchFolder() + "/check-out"
         let check = try Proof.run(["check", "contrast", "--app", "fitai", "--device", "iphone-16", "--out", out], timeout: Proof.slowTimeout)
         #expect(check.status == 1, "\(check.stderr)")
-        let rings = try Self.picture(folder + "/checks/contrast-fitai-login.webp")
-        let screen = try Self.picture(folder + "/" + (try #require(failure["screenImage"] as? String)))
-        let whole = try Self.picture(out + "/contrast-fitai-login.png")
-        try #require(rings.width == whole.width && screen.width == whole.width && rings.height == whole.height && screen.height == whole.height)
-        var ringPixels = 0, worst = 0, ringsDiffer = 0
-        for i in stride(from: 0, to: whole.pixels.count, by: 4) {
-            let a = Int(rings.pixels[i + 3])
-            if a > 0 { ringPixels += 1 }
-            for c in 0..<3 {
-                let composed = (Int(rings.pixels[i + c]) * a + Int(screen.pixels[i + c]) * (255 - a) + 127) / 255
-                let d = abs(composed - Int(whole.pixels[i + c]))
-                worst = max(worst, d)
-                if d > 0 && a == 0 { ringsDiffer += 1 }
-            }
-        }
-        #expect(ringsDiffer == 0, "pixels outside the rings differ from check --out's picture")
+        let (ringPixels, worst, outside) = try Self.composedAgainst(out + "/contrast-fitai-login.png", failure: failure, in: folder)
+        #expect(outside == 0, "pixels outside the rings differ from check --out's picture")
         #expect(worst <= 2, "a ring pixel \(worst) levels from check --out's picture")
-        // Five failing elements' rings: a few thousand pixels of the 1.3 million.
-        #expect(ringPixels > 1000 && ringPixels < whole.width * whole.height / 50, "\(ringPixels) ring pixels")
+        #expect(ringPixels > 1000 && ringPixels < 786 * 1704 / 50, "\(ringPixels) ring pixels")
+        #expect(failure["screenPatch"] == nil)
+        // Under Increase Contrast the grid has no such screen: it is the standard one with what
+        // changed laid over it (opaque where it changed, clear elsewhere), then the rings.
+        let high = try #require((contrastCheck["failures"] as? [JSON])?.first {
+            $0["image"] as? String == "checks/contrast-fitai-login-high-contrast.webp"
+        })
+        #expect(high["screenImage"] as? String == grid["image"] as? String)
+        let patch = try #require(high["screenPatch"] as? JSON)
+        #expect(patch["screenWidth"] as? Int == 786 && patch["screenHeight"] as? Int == 1704)
+        let patchPicture = try Self.picture(folder + "/" + (try #require(patch["image"] as? String)))
+        #expect(patchPicture.width == patch["width"] as? Int && patchPicture.height == patch["height"] as? Int)
+        #expect(patchPicture.width * patchPicture.height < 786 * 1704, "the patch is the whole screen")
+        #expect(stride(from: 3, to: patchPicture.pixels.count, by: 4).allSatisfy { patchPicture.pixels[$0] == 0 || patchPicture.pixels[$0] == 255 })
+        let (highRings, highWorst, highOutside) = try Self.composedAgainst(out + "/contrast-fitai-login-high-contrast.png", failure: high, in: folder)
+        #expect(highOutside == 0 && highWorst <= 2 && highRings > 1000, "\(highOutside) pixels off outside the rings, \(highWorst) levels on them")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder + "/checks").filter { !$0.hasSuffix(".json") }
         #expect(!pictures.isEmpty && pictures.allSatisfy { $0.hasSuffix(".webp") }, "\(pictures)")
     }
@@ -278,6 +279,43 @@ import Testing
         // The pages cross-fade over the whole screen but for one step (frame 3: the top 769 rows).
         #expect(rects == [[0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 769],
                           [0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 852]])
+    }
+
+    /// A gallery contrast picture composed as the page composes it — its screen, the patch of
+    /// what Increase Contrast changed (when there is one) at its place, the rings over all,
+    /// each blended as a browser blends straight alpha — compared with `png`, the picture
+    /// `proof check --out` wrote: how many ring pixels there are, the largest difference on
+    /// them, and how many channel values differ where no ring is.
+    static func composedAgainst(_ png: String, failure: JSON, in folder: String) throws -> (ringPixels: Int, worst: Int, outside: Int) {
+        let rings = try picture(folder + "/" + (try #require(failure["image"] as? String)))
+        var screen = try picture(folder + "/" + (try #require(failure["screenImage"] as? String)))
+        let whole = try picture(png)
+        try #require(rings.width == whole.width && screen.width == whole.width && rings.height == whole.height && screen.height == whole.height)
+        if let p = failure["screenPatch"] as? JSON {
+            let patch = try picture(folder + "/" + (try #require(p["image"] as? String)))
+            let (x, y) = (try #require(p["x"] as? Int), try #require(p["y"] as? Int))
+            try #require(x >= 0 && y >= 0 && x + patch.width <= screen.width && y + patch.height <= screen.height)
+            var pixels = screen.pixels
+            for row in 0..<patch.height {
+                for column in 0..<patch.width where patch.pixels[(row * patch.width + column) * 4 + 3] == 255 {
+                    let from = (row * patch.width + column) * 4, to = ((y + row) * screen.width + x + column) * 4
+                    for c in 0..<4 { pixels[to + c] = patch.pixels[from + c] }
+                }
+            }
+            screen = RGBAImage(width: screen.width, height: screen.height, pixels: pixels)
+        }
+        var ringPixels = 0, worst = 0, outside = 0
+        for i in stride(from: 0, to: whole.pixels.count, by: 4) {
+            let a = Int(rings.pixels[i + 3])
+            if a > 0 { ringPixels += 1 }
+            for c in 0..<3 {
+                let composed = (Int(rings.pixels[i + c]) * a + Int(screen.pixels[i + c]) * (255 - a) + 127) / 255
+                let d = abs(composed - Int(whole.pixels[i + c]))
+                worst = max(worst, d)
+                if d > 0 && a == 0 { outside += 1 }
+            }
+        }
+        return (ringPixels, worst, outside)
     }
 
     /// The scrubber's frame `k` as the page shows it: frame 0's image, and over it, for a

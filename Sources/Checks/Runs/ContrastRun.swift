@@ -54,8 +54,10 @@ package struct CheckImages {
 /// Where a check picture's screen goes when the picture holds only its rings (`CheckImages.screens`).
 package protocol CheckScreenStore: Sendable {
     /// Keeps `screen` (a display list at the picture's scale) as the screen under `picture`
-    /// (the rings' file name); `render` draws it, called only when it is not kept already.
-    func keep(_ screen: DisplayList, under picture: String, render: () throws -> Raster) throws
+    /// (the rings' file name). `plain`: under Increase Contrast, the same variant in the
+    /// standard environment, which the store may keep `screen` as a change of. `render` draws
+    /// a list, called only for what is not kept already.
+    func keep(_ screen: DisplayList, over plain: DisplayList?, under picture: String, render: (DisplayList) throws -> Raster) throws
 }
 
 extension CheckContext {
@@ -70,7 +72,9 @@ extension CheckContext {
         var coverage = Coverage(unit: "text and icon elements")
         var worst: (Double, String)?
         // The worst variant of each failing screen (and device), for the images.
-        var worstByScreen: [String: (ratio: Double, list: DisplayList, ids: [String], label: String)] = [:]
+        // Under Increase Contrast, also the same variant's standard list (`plain`): the gallery
+        // stores the one as what changed over the other.
+        var worstByScreen: [String: (ratio: Double, list: DisplayList, plain: DisplayList?, ids: [String], label: String)] = [:]
         let variants = self.variants
         // Variants measured again under Increase Contrast (each device counted).
         var increasedRenders = 0
@@ -82,6 +86,7 @@ extension CheckContext {
         } consume: { k, measured in
             let (device, v) = (items[k].0, variants[items[k].1])
             if measured.count > 1 { increasedRenders += 1 }
+            let standardList = measured.first { $0.0 == .standard }?.1
             for (contrast, full, outcomes) in measured {
                 let where_ = label(v.screen, v.appearance, v.gradient, device, contrast: contrast)
                 var failing: [String] = []
@@ -90,7 +95,7 @@ extension CheckContext {
                     // The iPhone 16's images keep their names; other devices add theirs.
                     let key = v.screen.label + (v.appearance == .dark ? "-dark" : "") + contrast.fileSuffix + (device == .default ? "" : "-" + device.id)
                     if !failing.isEmpty, lowest < (worstByScreen[key]?.ratio ?? .infinity) {
-                        worstByScreen[key] = (lowest, full, failing, where_)
+                        worstByScreen[key] = (lowest, full, contrast == .standard ? nil : standardList, failing, where_)
                     }
                 }
                 for (_, outcome) in outcomes {
@@ -148,7 +153,9 @@ extension CheckContext {
                 let name = images.prefix + "contrast-" + key.replacingOccurrences(of: "/", with: "-") + "." + images.format.fileExtension
                 var picture: DisplayList
                 if let screens = images.screens {
-                    try screens.keep(screen, under: name) { try renderer.render(screen) }
+                    var plain = w.plain
+                    plain?.scale = 2
+                    try screens.keep(screen, over: plain, under: name) { try renderer.render($0) }
                     picture = DisplayList(size: screen.size, scale: 2, background: .clear)
                 } else {
                     picture = screen

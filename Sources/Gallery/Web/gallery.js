@@ -897,17 +897,25 @@
           link ? h("a", { href: link }, f.screen) : (f.screen || f.app || "")),
         f.element && String(f.line || "").indexOf(f.element) < 0 ? h("p", null, h("code", null, f.element)) : null,
         h("p", { class: "line" }, f.line || where.join(" · "))),
-      f.image ? h("button", { type: "button", class: "enlarge", "aria-label": "Enlarge the image of " + (f.screen || c.name), onclick: function () { enlarge(f.image, f.line || c.name, f.screenImage); } },
-        checkPicture(f.image, f.screenImage, "lazy", "")) : null);
+      f.image ? h("button", { type: "button", class: "enlarge", "aria-label": "Enlarge the image of " + (f.screen || c.name), onclick: function () { enlarge(f.image, f.line || c.name, f); } },
+        checkPicture(f.image, f, "lazy", "")) : null);
   }
-  // A contrast picture: its rings, laid over the screen they mark (screenImage, shared with
-  // the grid) — or, from a gallery drawn before the two were apart, the image alone.
-  function checkPicture(image, screenImage, loading, alt) {
-    var stacked = typeof screenImage === "string";
+  // A contrast picture: its rings, laid over the screen they mark (f.screenImage, shared
+  // with the grid), and under Increase Contrast what changed from that standard screen
+  // between the two (f.screenPatch, placed in percent of the screen, so it stays on its
+  // pixels at any size) — or, from a gallery drawn before they were apart, the image alone.
+  function checkPicture(image, f, loading, alt) {
+    var stacked = f && typeof f.screenImage === "string";
     var rings = h("img", { src: image, loading: loading || null, alt: stacked ? "" : alt, class: stacked ? "rings" : null, "data-testid": "check-rings" });
     if (!stacked) return rings;
+    var p = f.screenPatch, patch = null;
+    if (p && typeof p.image === "string" && [p.x, p.y, p.width, p.height, p.screenWidth, p.screenHeight].every(num) && p.screenWidth > 0 && p.screenHeight > 0) {
+      var pct = function (v, of) { return (100 * v / of) + "%"; };
+      patch = h("img", { src: p.image, loading: loading || null, alt: "", class: "patch", "data-testid": "check-patch",
+        style: { left: pct(p.x, p.screenWidth), top: pct(p.y, p.screenHeight), width: pct(p.width, p.screenWidth), height: pct(p.height, p.screenHeight) } });
+    }
     return h("span", { class: "check-picture", "data-testid": "check-picture" },
-      h("img", { src: screenImage, loading: loading || null, alt: alt, "data-testid": "check-screen" }), rings);
+      h("img", { src: f.screenImage, loading: loading || null, alt: alt, "data-testid": "check-screen" }), patch, rings);
   }
   function firstScreenOf(screenName) {
     var hit = null;
@@ -916,10 +924,10 @@
   }
 
   var lightbox = document.getElementById("lightbox");
-  function enlarge(src, caption, screenImage) {
+  function enlarge(src, caption, f) {
     var body = lightbox.querySelector(".lightbox-body");
     body.textContent = "";
-    body.appendChild(checkPicture(src, screenImage, null, caption || ""));
+    body.appendChild(checkPicture(src, f, null, caption || ""));
     if (caption) body.appendChild(h("p", null, caption));
     if (typeof lightbox.showModal === "function") lightbox.showModal(); else lightbox.setAttribute("open", "");
   }
