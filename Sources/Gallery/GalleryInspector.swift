@@ -30,6 +30,11 @@ package struct GalleryInspector: Codable, Equatable {
         package var foreground: String? = nil
         package var background: String? = nil
         package var largeText: Bool? = nil
+
+        /// Short on disk: 2,475 inspector files repeat these names on every text element.
+        private enum CodingKeys: String, CodingKey {
+            case verdict = "v", reason = "n", worst = "w", median = "m", required = "q", foreground = "fg", background = "bg", largeText = "lt"
+        }
     }
     package let width: Double
     package let height: Double
@@ -110,7 +115,8 @@ package struct GalleryInspector: Codable, Equatable {
     private enum CodingKeys: String, CodingKey { case width, height, elements }
 
     /// On disk each element's id is written against the one before it, `"i": [shared, tail]`
-    /// (see `SharedPrefixID`); everything else as `Item` has it.
+    /// (see `SharedPrefixID`), and every name is a letter or two (the names were two fifths
+    /// of the inspector's bytes): the page and `inspect_data.py` give the long ones back.
     private struct WireItem: Codable {
         let i: SharedPrefixID
         let kind: String
@@ -120,6 +126,10 @@ package struct GalleryInspector: Codable, Equatable {
         let label: String?
         let traits: [String]
         let contrast: Contrast?
+
+        private enum CodingKeys: String, CodingKey {
+            case i, kind = "k", frame = "f", text = "t", colors = "c", label = "l", traits = "r", contrast = "x"
+        }
     }
 
     package func encode(to encoder: any Encoder) throws {

@@ -23,11 +23,30 @@ def _utf16_prefix(text, units):
     return text.encode("utf-16-le")[:2 * units].decode("utf-16-le")
 
 
+ELEMENT_NAMES = {"k": "kind", "f": "frame", "t": "text", "c": "colors", "l": "label", "r": "traits", "x": "contrast"}
+CONTRAST_NAMES = {"v": "verdict", "n": "reason", "w": "worst", "m": "median", "q": "required",
+                  "fg": "foreground", "bg": "background", "lt": "largeText"}
+
+
+def _long_names(o, names):
+    for short, name in names.items():
+        if short in o:
+            o[name] = o.pop(short)
+
+
+def _short_names(o, names):
+    return {next((s for s, n in names.items() if n == k), k): v for k, v in o.items()}
+
+
 def expand_ids(info):
-    """Each element's id is stored against the one before it ("i": [shared, tail], shared in
-    UTF-16 units, as the page reads it): rebuilds "id" as the page does."""
+    """On disk an element's names are short and its id is stored against the one before it
+    ("i": [shared, tail], shared in UTF-16 units, as the page reads it): gives back the long
+    names and "id" as the page does."""
     previous = ""
     for e in info.get("elements") or []:
+        _long_names(e, ELEMENT_NAMES)
+        if isinstance(e.get("contrast"), dict):
+            _long_names(e["contrast"], CONTRAST_NAMES)
         if isinstance(e.get("i"), list) and len(e["i"]) == 2:
             shared, tail = e.pop("i")
             e["id"] = _utf16_prefix(previous, shared) + tail
@@ -35,7 +54,7 @@ def expand_ids(info):
 
 
 def share_ids(elements):
-    """The other way (the fixture writes what proof writes)."""
+    """The other way, short names and all (the fixture writes what proof writes)."""
     previous, out = "", []
     for e in elements:
         ident = e["id"]
@@ -47,6 +66,9 @@ def share_ids(elements):
             n -= 1
         shared = dict(e)
         del shared["id"]
+        if isinstance(shared.get("contrast"), dict):
+            shared["contrast"] = _short_names(shared["contrast"], CONTRAST_NAMES)
+        shared = _short_names(shared, ELEMENT_NAMES)
         shared["i"] = [n, a[2 * n:].decode("utf-16-le")]
         out.append(shared)
         previous = ident

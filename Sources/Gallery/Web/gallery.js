@@ -323,16 +323,28 @@
   var inspectWaiters = {};
   // inspect/KEY.js calls this.
   window.galleryInspect = function (key, data) {
-    expandIds(data);
+    expandElements(data);
     inspectCache[key] = data;
     (inspectWaiters[key] || []).forEach(function (w) { w.resolve(data); });
     delete inspectWaiters[key];
   };
-  // Each element's id is stored against the one before it: "i": [shared, tail] is the first
-  // `shared` UTF-16 units of the previous id, then tail (docs/GALLERY.md).
-  function expandIds(data) {
+  // On disk an element's names are short, and its id is stored against the one before it:
+  // "i": [shared, tail] is the first `shared` UTF-16 units of the previous id, then tail
+  // (docs/GALLERY.md). Older files with long names and "id" read as they are.
+  var elementNames = { k: "kind", f: "frame", t: "text", c: "colors", l: "label", r: "traits", x: "contrast" };
+  var contrastNames = { v: "verdict", n: "reason", w: "worst", m: "median", q: "required", fg: "foreground", bg: "background", lt: "largeText" };
+  function longNames(o, names) {
+    Object.keys(names).forEach(function (k) {
+      if (Object.prototype.hasOwnProperty.call(o, k)) { o[names[k]] = o[k]; delete o[k]; }
+    });
+  }
+  function expandElements(data) {
     var previous = "";
     list(data && data.elements).forEach(function (e) {
+      if (e && typeof e === "object") {
+        longNames(e, elementNames);
+        if (e.contrast && typeof e.contrast === "object") longNames(e.contrast, contrastNames);
+      }
       if (e && Array.isArray(e.i) && e.i.length === 2) {
         e.id = previous.slice(0, Number(e.i[0]) || 0) + String(e.i[1]);
         delete e.i;
