@@ -73,6 +73,14 @@ enum GalleryChecks {
         let image: String
         let x: Int, y: Int, width: Int, height: Int
         let screenWidth: Int, screenHeight: Int
+
+        /// A patch this code could have written: an image of `img/`, inside a screen of at most
+        /// WebP's 16,384 px a side. A record read back that says otherwise (hand-edited, or
+        /// from another version) makes the checks run again rather than reach the page.
+        var isWellFormed: Bool {
+            image.hasPrefix("img/") && !image.contains("..") && x >= 0 && y >= 0 && width > 0 && height > 0
+                && screenWidth <= 16384 && screenHeight <= 16384 && x <= screenWidth - width && y <= screenHeight - height
+        }
     }
 
     /// `shard`: the checks of that shard only (`proof gallery --shard`), as `check --shard` runs them.
@@ -85,7 +93,8 @@ enum GalleryChecks {
         let key = shard.map { inputs.key(["checks-6", appList, deviceList, "shard " + $0.description] + format) } ?? inputs.key(["checks-6", appList, deviceList] + format)
         let record = "checks/\(key).json"
         if let bytes = store.cached(record),
-           let cached = try? JSONDecoder().decode(Data.self, from: bytes) {
+           let cached = try? JSONDecoder().decode(Data.self, from: bytes),
+           cached.checks.allSatisfy({ $0.failures.allSatisfy { $0.screenPatch?.isWellFormed ?? true } }) {
             let images = Set(cached.checks.flatMap { $0.failures.flatMap { [$0.image, $0.screenImage, $0.screenPatch?.image].compactMap { $0 } } }
                              + (cached.proposals ?? []).compactMap(\.sheet))
             if images.allSatisfy(store.has) {

@@ -434,6 +434,32 @@ import Testing
         #expect(try !String(contentsOfFile: sidecar, encoding: .utf8).contains("\"x\":-1,"))
     }
 
+    /// A checks record whose Increase Contrast patch lies outside its screen (hand-edited, or
+    /// from another version) is not handed to the page: the checks run again and write the
+    /// patch's real place.
+    @Test func aTamperedCheckPatchRunsTheChecksAgain() async throws {
+        let built = try await GalleryBuild.folder()
+        let folder = scratchFolder() + "/tampered-checks"
+        try #require(try Proof.runTool("/bin/cp", ["-a", built, folder]) == 0)
+        let records = try FileManager.default.contentsOfDirectory(atPath: folder + "/checks").filter { $0.hasSuffix(".json") }
+        try #require(records.count == 1)
+        let record = folder + "/checks/" + records[0]
+        let text = try String(contentsOfFile: record, encoding: .utf8)
+        // The same length, so that the file still matches the manifest's size and is read back.
+        let place = try #require(text.range(of: #""x":\d\d+,"#, options: .regularExpression), "the record has no patch")
+        let original = String(text[place])
+        let bad = #""x":-"# + String(repeating: "9", count: original.count - 6) + ","
+        try text.replacingCharacters(in: place, with: bad).write(toFile: record, atomically: false, encoding: .utf8)
+        let r = try Proof.run(GalleryBuild.arguments + ["--out", folder], timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        let again = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(!again.contains(bad) && again.contains(original))
+        let patches = try #require((try GalleryBuild.data(in: folder)["checks"] as? JSON)?["checks"] as? [JSON]).flatMap { c in
+            (c["failures"] as? [JSON] ?? []).compactMap { $0["screenPatch"] as? JSON }
+        }
+        #expect(!patches.isEmpty && patches.allSatisfy { ($0["x"] as? Int ?? -1) >= 0 })
+    }
+
     /// The gallery's pictures are lossless WebP by our encoder; `--images png` over such a
     /// gallery draws every screen and frame again as the fast PNG with the same key and the
     /// same pixels (the WebPs go), the scrubber composes the same frames, the WebPs were
