@@ -86,7 +86,8 @@ extension CheckContext {
         } consume: { k, measured in
             let (device, v) = (items[k].0, variants[items[k].1])
             if measured.count > 1 { increasedRenders += 1 }
-            let standardList = measured.first { $0.0 == .standard }?.1
+            // Kept only for a store that wants it (`proof check --out` draws the whole picture).
+            let standardList = images?.screens == nil ? nil : measured.first { $0.0 == .standard }?.1
             for (contrast, full, outcomes) in measured {
                 let where_ = label(v.screen, v.appearance, v.gradient, device, contrast: contrast)
                 var failing: [String] = []
