@@ -62,8 +62,8 @@ public enum AnimatedWebP {
             var width: UInt32 = 0, height: UInt32 = 0, count: UInt32 = 0
             switch cwebp_anim_size(bytes.baseAddress, bytes.count, limits, UInt32(clamping: maxFrames), &width, &height, &count, &message, message.count) {
             case Int32(CPNG_OK): break
-            case Int32(CPNG_ERR_LIMIT): return .failure(.imageTooLarge(path: name, reason: text(message)))
-            default: return .failure(.badWebP(path: name, reason: text(message)))
+            case Int32(CPNG_ERR_LIMIT): return .failure(.imageTooLarge(path: name, reason: WebPFile.text(message)))
+            default: return .failure(.badWebP(path: name, reason: WebPFile.text(message)))
             }
             let frameBytes = Int(width) * Int(height) * 4
             var pixels = [UInt8](repeating: 0, count: frameBytes * Int(count))
@@ -71,7 +71,7 @@ public enum AnimatedWebP {
             let status = pixels.withUnsafeMutableBufferPointer { rgba in
                 cwebp_anim_decode(bytes.baseAddress, bytes.count, rgba.baseAddress, rgba.count, width, height, count, &ends, &message, message.count)
             }
-            guard status == 0 else { return .failure(.badWebP(path: name, reason: text(message))) }
+            guard status == 0 else { return .failure(.badWebP(path: name, reason: WebPFile.text(message))) }
             var frames: [AnimatedImage.Frame] = []
             var start = 0
             for k in 0..<Int(count) {
@@ -147,11 +147,6 @@ public enum AnimatedWebP {
 
     static func le24(_ v: Int) -> Data { Data([UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)]) }
     static func le32(_ v: Int) -> Data { Data([UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24 & 0xFF)]) }
-
-    private static func text(_ message: [CChar]) -> String {
-        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return reason.isEmpty ? "libwebp gave no reason" : reason
-    }
 }
 
 extension Raster {

@@ -91,7 +91,8 @@ public enum WebPFile {
         }
     }
 
-    private static func text(_ message: [CChar]) -> String {
+    /// The C shim's message buffer as a line (libwebp says nothing for some faults).
+    static func text(_ message: [CChar]) -> String {
         let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return reason.isEmpty ? "libwebp gave no reason" : reason
     }
