@@ -27,8 +27,9 @@ extension AnimatedPNG {
         let blendOver: Bool
     }
 
-    /// The part of `current` that differs from `previous`, as a raster of its own.
-    private static func delta(from previous: Raster, to current: Raster) throws(RenderError) -> (Raster, FrameRegion) {
+    /// The part of `current` that differs from `previous`, as a raster of its own (also the
+    /// animated WebP's frames, `AnimatedWebP.delta`).
+    static func delta(from previous: Raster, to current: Raster) throws(RenderError) -> (Raster, FrameRegion) {
         guard let patch = try current.patch(over: previous, clearUnchanged: true) else {
             // Nothing changed: one transparent pixel drawn over the frame before.
             return (Raster(width: 1, height: 1, stride: 4, bytes: [0, 0, 0, 0]), FrameRegion(x: 0, y: 0, width: 1, height: 1, blendOver: true))

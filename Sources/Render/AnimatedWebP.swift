@@ -98,30 +98,28 @@ public enum AnimatedWebP {
 
     /// What changed from `previous` to `current`, its corner moved up and left to even
     /// coordinates; the pixels that adds are unchanged ones, clear when the patch is drawn
-    /// over and the frame's own otherwise. An unchanged frame is one clear pixel drawn over.
+    /// over and the frame's own otherwise — `AnimatedPNG.delta`'s change, an unchanged frame one clear pixel drawn over.
     static func delta(from previous: Raster, to current: Raster) throws(RenderError) -> Stored {
-        guard let patch = try current.patch(over: previous, clearUnchanged: true) else {
-            return Stored(raster: Raster(width: 1, height: 1, stride: 4, bytes: [0, 0, 0, 0]), x: 0, y: 0, blend: true)
-        }
-        let dx = patch.x % 2, dy = patch.y % 2
-        guard dx != 0 || dy != 0 else { return Stored(raster: patch.raster, x: patch.x, y: patch.y, blend: patch.drawnOver) }
-        let (x0, y0) = (patch.x - dx, patch.y - dy)
-        let (w, h) = (patch.raster.width + dx, patch.raster.height + dy)
+        let (patch, region) = try AnimatedPNG.delta(from: previous, to: current)
+        let dx = region.x % 2, dy = region.y % 2
+        guard dx != 0 || dy != 0 else { return Stored(raster: patch, x: region.x, y: region.y, blend: region.blendOver) }
+        let (x0, y0) = (region.x - dx, region.y - dy)
+        let (w, h) = (patch.width + dx, patch.height + dy)
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
         for row in 0..<h {
             for column in 0..<w {
                 let out = (row * w + column) * 4
                 let (pr, pc) = (row - dy, column - dx)
                 if pr >= 0, pc >= 0 {
-                    let from = pr * patch.raster.stride + pc * 4
-                    for c in 0..<4 { bytes[out + c] = patch.raster.bytes[from + c] }
-                } else if !patch.drawnOver {
+                    let from = pr * patch.stride + pc * 4
+                    for c in 0..<4 { bytes[out + c] = patch.bytes[from + c] }
+                } else if !region.blendOver {
                     let from = (y0 + row) * current.stride + (x0 + column) * 4
                     for c in 0..<4 { bytes[out + c] = current.bytes[from + c] }
                 }
             }
         }
-        return Stored(raster: Raster(width: w, height: h, stride: w * 4, bytes: bytes), x: x0, y: y0, blend: patch.drawnOver)
+        return Stored(raster: Raster(width: w, height: h, stride: w * 4, bytes: bytes), x: x0, y: y0, blend: region.blendOver)
     }
 
     /// When frame `count` − 1 ends, in milliseconds from the start, rounded to the nearest.
