@@ -10,10 +10,10 @@ import Tokens
 /// The screen catalogue from the project's tokens, its apps drawing from `dataFiles` (a
 /// user's `--data`, by app id; none: the samples); a token file that is missing or invalid
 /// is one line on stderr and the exit code for it (74 or 65).
-func loadScreenCatalog(dataFiles: [String: DataFile] = [:], overlay: DesignOverlay = .none) throws -> ScreenCatalog {
+func loadScreenCatalog(dataFiles: [String: DataFile] = [:], overlay: DesignOverlay = .none, apps: DesignApps? = nil) throws -> ScreenCatalog {
     do {
         let tokenDirectory = try TokenDirectory.locate()
-        return try ScreenCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
+        return try ScreenCatalog(apps: apps ?? ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
                                  overlay: overlay)
     } catch let e as ScreenRequestError {
         printError(e.description)

@@ -101,6 +101,27 @@ import Testing
         #expect(try run(["tokens", "validate", folder + "/calai.resolver.json"]).status == 0)
     }
 
+    /// A lone screen reads its own app's tokens alone: with Cal AI's file broken, an AirFit
+    /// screen still renders (the same bytes as from the project's tokens), while a Cal AI
+    /// screen and `--all` stop with the line naming Cal AI's file.
+    @Test func aLoneScreenReadsOnlyItsOwnAppsTokens() throws {
+        let directory = Proof.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try Proof.tokenCopy(in: directory, replacing: [("calai", "\"bar\": {", "\"barNamedWrong\": {")])
+        let airfit = try run(["render", "airfit/welcome", "--scale", "1", "--out", directory + "/airfit"], tokens: folder)
+        #expect(airfit.status == 0, "\(airfit.stderr)")
+        let project = try run(["render", "airfit/welcome", "--scale", "1", "--out", directory + "/project"])
+        #expect(project.status == 0)
+        for file in ["airfit/welcome.png", "airfit/welcome.json"] {
+            #expect(FileManager.default.contents(atPath: directory + "/airfit/" + file) == FileManager.default.contents(atPath: directory + "/project/" + file), "\(file)")
+        }
+        for arguments in [["render", "calai/welcome", "--out", directory + "/calai"], ["render", "--all", "--out", directory + "/all"]] {
+            let r = try run(arguments, tokens: folder)
+            #expect(r.status == 65, "\(arguments)")
+            #expect(r.stderr.hasPrefix("proof: \(folder)/calai.resolver.json: /color/scanner/bar: missing"), "\(arguments): \(r.stderr)")
+        }
+    }
+
     // MARK: tokens validate
 
     @Test func longCyclesHugeValuesAndThousandsOfProblemsAreShort() throws {

@@ -305,8 +305,11 @@ final class ViewGraph: @unchecked Sendable {
     /// Runs `body` with its changes under `transaction`: changes made before are built first
     /// without it, and the changes `body` makes are built right after under it, so that an
     /// animated change and a plain one in the same action keep their own animations.
+    /// At rest nothing animates, so a transaction changes nothing drawn: the changes are
+    /// left to the enclosing update's one build, as a plain change is (SwiftUI batches them
+    /// so too), rather than two builds of the whole tree around every `withAnimation`.
     static func running<Result>(under transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-        guard let graph = current?.graph else { return try Transaction.$current.withValue(transaction) { try body() } }
+        guard let graph = current?.graph, !graph.isAtRest else { return try Transaction.$current.withValue(transaction) { try body() } }
         graph.flushChangesOnly()
         let result = try Transaction.$current.withValue(transaction) { try body() }
         // A model changed in the body (an @Observable's property) is seen only by building.
