@@ -182,8 +182,9 @@ struct AnimateCommand: ParsableCommand {
         var clip: AnimationClip
         do {
             let tokenDirectory = try TokenDirectory.locate()
-            let catalog = try AnimationCatalog(apps: ProofCommandLine.current.apps, tokensDirectory: tokenDirectory.path, data: tokenDirectory.dataSources(files: dataFiles),
-                                               overlay: try proposalOverlay(applyProposals).holding(try context.input()))
+            let overlay = try proposalOverlay(applyProposals).holding(try context.input())
+            let catalog = try AnimationCatalog(apps: appsDrawing(animation, overlay), tokensDirectory: tokenDirectory.path,
+                                               data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay)
             if !taps.isEmpty, catalog.ids.contains(animation) {
                 throw CLIError.usage("--tap taps a recorded preview; \(animation) plays its app's own script: leave out --tap")
             }
@@ -248,7 +249,15 @@ struct AnimateCommand: ParsableCommand {
     /// names no app; the clip lookup then says what is wrong with it).
     private func appAppearances(of animation: String, dataFiles: [String: DataFile]) throws -> Set<Appearance> {
         let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-        return Set(try loadScreenCatalog(dataFiles: dataFiles).entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
+        return Set(try loadScreenCatalog(dataFiles: dataFiles, apps: appsToRead(for: animation, everyApp: false))
+            .entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
+    }
+
+    /// The apps drawing `animation` reads: its own app's alone when it is the run's only
+    /// one (`appsToRead(for:everyApp:)`); every app's for `--all`, `--context` and
+    /// `--apply-proposals`.
+    private func appsDrawing(_ animation: String, _ overlay: DesignOverlay) -> DesignApps {
+        appsToRead(for: self.animation == nil ? nil : animation, everyApp: !overlay.contexts.isEmpty || applyProposals != nil)
     }
 }
 

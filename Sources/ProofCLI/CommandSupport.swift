@@ -21,6 +21,17 @@ func loadScreenCatalog(dataFiles: [String: DataFile] = [:], overlay: DesignOverl
     }
 }
 
+/// The apps a command drawing the one `APP/NAME` id reads: that app's alone (reading and
+/// resolving every app's token file was a fifth of a `proof render APP/SCREEN` process).
+/// Every app's when `id` is nil (`--all`), names no app (its error suggests from every
+/// app's ids), or `everyApp`: a `--context` is checked against every app's resolver
+/// documents and `--apply-proposals` against every app's tokens.
+func appsToRead(for id: String?, everyApp: Bool) -> DesignApps {
+    let apps = ProofCommandLine.current.apps
+    guard !everyApp, let id, let owner = apps.owner(of: id) else { return apps }
+    return DesignApps([owner])
+}
+
 /// Refuses an unknown `--device` with the nearest id and the list of known ones.
 func validateDevice(_ id: String) throws {
     guard Device(id: id) == nil else { return }

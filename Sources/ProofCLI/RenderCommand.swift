@@ -79,24 +79,13 @@ package struct RenderCommand: ParsableCommand {
         if let applyProposals, applyProposals.isEmpty { throw ValidationError("--apply-proposals is empty: give the proposals.json that check --propose --out wrote") }
     }
 
-    /// The apps whose tokens this run reads. A lone screen reads its own app's alone:
-    /// reading and resolving every app's token file was a fifth of a `proof render
-    /// APP/SCREEN` process. `--all`, an id that names no app (its error suggests from every
-    /// app's screens), `--context` (checked against every app's resolver documents) and
-    /// `--apply-proposals` (its proposals checked against every app's tokens) read them all.
-    private func appsToRead(_ overlay: DesignOverlay) -> DesignApps {
-        let apps = ProofCommandLine.current.apps
-        guard !all, overlay.contexts.isEmpty, applyProposals == nil, let screen, let owner = apps.owner(of: screen) else { return apps }
-        return DesignApps([owner])
-    }
-
     package func run() throws {
         let output = try OutputRun(out: out)
         defer { output.discard() }
         let overlay = try proposalOverlay(applyProposals).holding(try context.input())
         // Read once: a --data pipe or FIFO gives its bytes to the first read only.
         let dataFiles = try DataOption.files(data)
-        let designApps = appsToRead(overlay)
+        let designApps = appsToRead(for: all ? nil : screen, everyApp: !overlay.contexts.isEmpty || applyProposals != nil)
         let catalog = try loadScreenCatalog(dataFiles: dataFiles, overlay: overlay, apps: designApps)
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []

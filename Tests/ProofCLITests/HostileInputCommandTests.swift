@@ -101,9 +101,10 @@ import Testing
         #expect(try run(["tokens", "validate", folder + "/calai.resolver.json"]).status == 0)
     }
 
-    /// A lone screen reads its own app's tokens alone: with Cal AI's file broken, an AirFit
-    /// screen still renders (the same bytes as from the project's tokens), while a Cal AI
-    /// screen and `--all` stop with the line naming Cal AI's file.
+    /// A lone screen or animation reads its own app's tokens alone: with Cal AI's file
+    /// broken, an AirFit screen still renders (the same bytes as from the project's tokens)
+    /// and an AirFit animation still records, while a Cal AI screen and `--all` stop with
+    /// the line naming Cal AI's file.
     @Test func aLoneScreenReadsOnlyItsOwnAppsTokens() throws {
         let directory = Proof.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -115,6 +116,9 @@ import Testing
         for file in ["airfit/welcome.png", "airfit/welcome.json"] {
             #expect(FileManager.default.contents(atPath: directory + "/airfit/" + file) == FileManager.default.contents(atPath: directory + "/project/" + file), "\(file)")
         }
+        let animation = try run(["animate", "airfit/crossfade", "--scale", "1", "--fps", "10", "--out", directory + "/animation"], tokens: folder)
+        #expect(animation.status == 0, "\(animation.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory + "/animation/manifest.json"))
         for arguments in [["render", "calai/welcome", "--out", directory + "/calai"], ["render", "--all", "--out", directory + "/all"]] {
             let r = try run(arguments, tokens: folder)
             #expect(r.status == 65, "\(arguments)")
