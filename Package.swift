@@ -211,8 +211,11 @@ let package = Package(
         // measured against values worked out from Apple's documentation.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Charts", "Combine", "SwiftData", "CoreData", "CoreGraphics", "DisplayList", "Tokens"], swiftSettings: strict),
         .testTarget(name: "PreviewHostTests", dependencies: ["PreviewHost", "SwiftUI", "AppSupport", "DisplayList", "Layout"], swiftSettings: strict),
-        .testTarget(name: "SwiftUIMacrosTests", dependencies: ["SwiftUIMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
-                    swiftSettings: strict),
+        // The macros, asked of the plugin executable the compiler runs (SwiftUIMacros-tool, built
+        // for SwiftUI), over its wire protocol. Never a dependency on the macro target itself:
+        // a test target with a macro dependency makes SwiftPM build the whole test product and
+        // everything under it a second time for the host, which nearly doubled make test's build.
+        .testTarget(name: "SwiftUIMacrosTests", dependencies: ["SubprocessTesting"], swiftSettings: strict),
         .testTarget(name: "FitAITests", dependencies: ["TestSupport", "FitAI", "AppSupport", "Tokens"], swiftSettings: strict),
         .testTarget(name: "DocFiguresTests", dependencies: ["TestSupport", "DocFigures"], swiftSettings: strict),
         .testTarget(name: "NutriSyncTests", dependencies: ["TestSupport", "NutriSync", "AppSupport", "Catalog", "Layout", "Render", "DisplayList", "Tokens", "Motion", "Inspect", "DesignProofTesting", "SubprocessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], swiftSettings: strict),

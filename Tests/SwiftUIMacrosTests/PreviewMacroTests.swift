@@ -1,20 +1,22 @@
-import SwiftSyntaxMacros
-import SwiftSyntaxMacrosTestSupport
-@testable import SwiftUIMacros
 import XCTest
 
 /// `#Preview` and `@Previewable` expand as the SwiftUI module's `PreviewRegistration`
-/// expects: the name, and the body as a view builder returning `any View` (`__previewBody`) (or an embedded view holding the
-/// `@Previewable` properties).
+/// expects: the name, and the body as a view builder returning `any View` (`__previewBody`) (or
+/// an embedded view holding the `@Previewable` properties). Asked of the plugin the compiler runs.
 final class PreviewMacroTests: XCTestCase {
-    let macros: [String: any Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
+    /// The compiler's discriminator is a mangled context; this one makes the unique name read
+    /// as swift-syntax's own test context spells it.
+    private func expand(_ file: String) throws -> MacroPlugin.Expansion {
+        try MacroPlugin(file: file).expand(freestanding: "Preview", type: "PreviewMacro", file, discriminator: "__macro_local_")
+    }
 
-    func testANamedPreviewBuildsItsBody() {
-        assertMacroExpansion("""
+    func testANamedPreviewBuildsItsBody() throws {
+        let expansion = try expand("""
             #Preview("Greeting") {
                 Text("Hello")
             }
-            """, expandedSource: """
+            """)
+        XCTAssertEqual(expansion.source, """
             @MainActor private enum __macro_local_7PreviewfMu_: PreviewRegistration {
                 static var previewName: String? {
                     "Greeting"
@@ -25,16 +27,17 @@ final class PreviewMacroTests: XCTestCase {
                     }
                 }
             }
-            """, macros: macros)
+            """)
+        XCTAssertEqual(expansion.diagnostics, [])
     }
 
-    func testAnUnnamedPreviewWithTraits() {
-        assertMacroExpansion("""
+    func testAnUnnamedPreviewWithTraits() throws {
+        XCTAssertEqual(try expand("""
             #Preview(traits: .sizeThatFitsLayout) {
                 let model = Model()
                 Card(model: model)
             }
-            """, expandedSource: """
+            """).source, """
             @MainActor private enum __macro_local_7PreviewfMu_: PreviewRegistration {
                 static var previewName: String? {
                     nil
@@ -46,16 +49,16 @@ final class PreviewMacroTests: XCTestCase {
                     }
                 }
             }
-            """, macros: macros)
+            """)
     }
 
-    func testPreviewablePropertiesBecomeTheEmbeddedViewsState() {
-        assertMacroExpansion("""
+    func testPreviewablePropertiesBecomeTheEmbeddedViewsState() throws {
+        XCTAssertEqual(try expand("""
             #Preview("toggle") {
                 @Previewable @State var toggled = true
                 return Toggle("Loud Noises", isOn: $toggled)
             }
-            """, expandedSource: """
+            """).source, """
             @MainActor private enum __macro_local_7PreviewfMu_: PreviewRegistration {
                 struct Content: View {
                     @State var toggled = true
@@ -70,12 +73,31 @@ final class PreviewMacroTests: XCTestCase {
                     Content()
                 }
             }
-            """, macros: macros)
+            """)
     }
 
-    func testAPreviewWithoutABodyIsOneError() {
-        assertMacroExpansion("#Preview(\"empty\")", expandedSource: "#Preview(\"empty\")",
-                             diagnostics: [DiagnosticSpec(message: "#Preview needs a body: #Preview { MyView() }", line: 1, column: 1)],
-                             macros: macros)
+    func testAPreviewWithoutABodyIsOneError() throws {
+        let expansion = try expand("#Preview(\"empty\")")
+        XCTAssertNil(expansion.source)
+        XCTAssertEqual(expansion.diagnostics, [.init(line: 1, column: 1, severity: "error",
+                                                     message: "#Preview needs a body: #Preview { MyView() }")])
+    }
+
+    /// `@Previewable` on its own adds nothing: `#Preview` reads the tag.
+    func testPreviewableAloneAddsNothing() throws {
+        let file = "@Previewable @State var toggled = true"
+        let expansion = try MacroPlugin(file: file).expand(attached: "Previewable", type: "PreviewableMacro", role: "peer", on: file)
+        XCTAssertEqual(expansion.source, "")
+        XCTAssertEqual(expansion.diagnostics, [])
+    }
+
+    /// A type the plugin does not provide is the plugin's one error, not a crash.
+    func testAnUnknownMacroTypeIsAnError() throws {
+        let file = "#Preview { Text(\"x\") }"
+        let expansion = try MacroPlugin(file: file).expand(freestanding: "Preview", type: "NoSuchMacro", file)
+        XCTAssertNil(expansion.source)
+        XCTAssertEqual(expansion.diagnostics.map(\.severity), ["error"])
+        XCTAssertTrue(expansion.diagnostics.first?.message.contains("'SwiftUIMacros.NoSuchMacro' could not be found") == true,
+                      "\(expansion.diagnostics)")
     }
 }
