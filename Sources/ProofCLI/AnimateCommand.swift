@@ -183,7 +183,9 @@ struct AnimateCommand: ParsableCommand {
         do {
             let tokenDirectory = try TokenDirectory.locate()
             let overlay = try proposalOverlay(applyProposals).holding(try context.input())
-            let catalog = try AnimationCatalog(apps: appsDrawing(animation, overlay), tokensDirectory: tokenDirectory.path,
+            // A lone APP/ANIM reads its own app's tokens alone; --all reads every app's.
+            let apps = appsToRead(for: self.animation == nil ? nil : animation, overlay: overlay, proposals: applyProposals)
+            let catalog = try AnimationCatalog(apps: apps, tokensDirectory: tokenDirectory.path,
                                                data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay)
             if !taps.isEmpty, catalog.ids.contains(animation) {
                 throw CLIError.usage("--tap taps a recorded preview; \(animation) plays its app's own script: leave out --tap")
@@ -249,15 +251,8 @@ struct AnimateCommand: ParsableCommand {
     /// names no app; the clip lookup then says what is wrong with it).
     private func appAppearances(of animation: String, dataFiles: [String: DataFile]) throws -> Set<Appearance> {
         let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-        return Set(try loadScreenCatalog(dataFiles: dataFiles, apps: appsToRead(for: animation, everyApp: false))
+        return Set(try loadScreenCatalog(dataFiles: dataFiles, apps: appsToRead(for: animation))
             .entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
-    }
-
-    /// The apps drawing `animation` reads: its own app's alone when it is the run's only
-    /// one (`appsToRead(for:everyApp:)`); every app's for `--all`, `--context` and
-    /// `--apply-proposals`.
-    private func appsDrawing(_ animation: String, _ overlay: DesignOverlay) -> DesignApps {
-        appsToRead(for: self.animation == nil ? nil : animation, everyApp: !overlay.contexts.isEmpty || applyProposals != nil)
     }
 }
 

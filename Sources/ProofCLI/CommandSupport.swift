@@ -24,11 +24,12 @@ func loadScreenCatalog(dataFiles: [String: DataFile] = [:], overlay: DesignOverl
 /// The apps a command drawing the one `APP/NAME` id reads: that app's alone (reading and
 /// resolving every app's token file was a fifth of a `proof render APP/SCREEN` process).
 /// Every app's when `id` is nil (`--all`), names no app (its error suggests from every
-/// app's ids), or `everyApp`: a `--context` is checked against every app's resolver
-/// documents and `--apply-proposals` against every app's tokens.
-func appsToRead(for id: String?, everyApp: Bool) -> DesignApps {
+/// app's ids), or the run holds a `--context` (checked against every app's resolver
+/// documents, held in `overlay`) or applies a `--apply-proposals` file (checked against
+/// every app's tokens).
+func appsToRead(for id: String?, overlay: DesignOverlay = .none, proposals: String? = nil) -> DesignApps {
     let apps = ProofCommandLine.current.apps
-    guard !everyApp, let id, let owner = apps.owner(of: id) else { return apps }
+    guard overlay.contexts.isEmpty, proposals == nil, let id, let owner = apps.owner(of: id) else { return apps }
     return DesignApps([owner])
 }
 

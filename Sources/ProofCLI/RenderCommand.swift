@@ -85,7 +85,7 @@ package struct RenderCommand: ParsableCommand {
         let overlay = try proposalOverlay(applyProposals).holding(try context.input())
         // Read once: a --data pipe or FIFO gives its bytes to the first read only.
         let dataFiles = try DataOption.files(data)
-        let designApps = appsToRead(for: all ? nil : screen, everyApp: !overlay.contexts.isEmpty || applyProposals != nil)
+        let designApps = appsToRead(for: all ? nil : screen, overlay: overlay, proposals: applyProposals)
         let catalog = try loadScreenCatalog(dataFiles: dataFiles, overlay: overlay, apps: designApps)
         // (screen, state, appearance): --all takes the default state and then each named one.
         var jobs: [(String, String?, Appearance)] = []

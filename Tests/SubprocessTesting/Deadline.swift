@@ -44,6 +44,20 @@ public enum Subprocess {
         }
     }
 
+    /// The path of the program `name` built by the same `swift build --build-tests` as the
+    /// tests: SwiftPM puts executables beside the test bundle (or beside its folder, as the
+    /// `.xctest` bundle sits one level down on some layouts). No fallback to some other,
+    /// possibly stale, build: a missing program stops the suite with how to build it.
+    public static func builtBesideTests(_ name: String) -> String {
+        let bundle = Bundle.main.bundleURL
+        let candidates = [bundle.appendingPathComponent(name).path,
+                          bundle.deletingLastPathComponent().appendingPathComponent(name).path]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            fatalError("\(name) is not built beside the tests (looked in \(candidates)); run swift build --build-tests")
+        }
+        return found
+    }
+
     /// `words` as one line for a failure message, long ones (a whole token file) shortened.
     public static func commandLine(_ words: [String]) -> String {
         words.map { $0.count > 80 ? String($0.prefix(80)) + "…" : $0 }.joined(separator: " ")

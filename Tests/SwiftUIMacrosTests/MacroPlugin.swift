@@ -34,14 +34,8 @@ struct MacroPlugin {
     /// A plugin that does not answer in this time is killed and the test fails.
     static let timeout = 60.0
 
-    static let executable: String = {
-        let candidates = [Bundle.main.bundleURL.appendingPathComponent("SwiftUIMacros-tool").path,
-                          Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("SwiftUIMacros-tool").path]
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            fatalError("the SwiftUIMacros plugin is not built beside the tests (looked in \(candidates)); run swift build --build-tests")
-        }
-        return found
-    }()
+    /// The plugin executable the compiler loads for the `SwiftUI` module, built beside the tests.
+    static let executable = Subprocess.builtBesideTests("SwiftUIMacros-tool")
 
     /// The whole source a test expands in: fragments are found in it, so that positions
     /// (and the diagnostics' lines and columns) are the file's.
@@ -52,7 +46,7 @@ struct MacroPlugin {
     func expand(freestanding name: String, type: String, _ expression: String, discriminator: String = "4Test1") throws -> Expansion {
         let request = Request.expandFreestandingMacro(
             macro: .init(moduleName: "SwiftUIMacros", typeName: type, name: name), macroRole: "declaration",
-            discriminator: discriminator, syntax: try syntax(.declaration, expression))
+            discriminator: discriminator, syntax: try syntax(expression))
         return try send(request)
     }
 
@@ -84,8 +78,8 @@ struct MacroPlugin {
             macro: .init(moduleName: "SwiftUIMacros", typeName: type, name: name), macroRole: role,
             discriminator: "4Test1",
             attributeSyntax: Syntax(kind: "attribute", source: attributeText, location: location(at: attributeOffset)),
-            declSyntax: try syntax(.declaration, declaration),
-            parentDeclSyntax: try parent.map { try syntax(.declaration, $0) },
+            declSyntax: try syntax(declaration),
+            parentDeclSyntax: try parent.map { try syntax($0) },
             extendedTypeSyntax: extendedType.map { Syntax(kind: "type", source: $0, location: location(at: 0)) },
             // The compiler sends the conformances as a placeholder struct's inheritance clause.
             conformanceListSyntax: conformances.map { Syntax(kind: "declaration", source: "struct Placeholder: \($0) {}", location: location(at: 0)) })
@@ -94,10 +88,9 @@ struct MacroPlugin {
 
     // MARK: The wire
 
-    private enum Kind: String { case declaration }
-
-    private func syntax(_ kind: Kind, _ fragment: String) throws -> Syntax {
-        Syntax(kind: kind.rawValue, source: fragment, location: location(at: try offset(of: fragment)))
+    /// `fragment` as the compiler sends it: every node these macros see is a declaration.
+    private func syntax(_ fragment: String) throws -> Syntax {
+        Syntax(kind: "declaration", source: fragment, location: location(at: try offset(of: fragment)))
     }
 
     private func offset(of fragment: String) throws -> Int {

@@ -26,16 +26,8 @@ enum Proof {
     /// in a debug build on a busy machine.
     static let slowTimeout = 900.0
 
-    /// `proof` sits beside the test bundle in SwiftPM's products folder (built by the same
-    /// `swift build --build-tests`); no fallback to some other, possibly stale, build.
-    static let executable: String = {
-        let candidates = [Bundle.main.bundleURL.appendingPathComponent("proof").path,
-                          Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("proof").path]
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            fatalError("proof is not built beside the tests (looked in \(candidates)); run swift build --build-tests")
-        }
-        return found
-    }()
+    /// `proof` as built beside the tests by the same `swift build --build-tests`.
+    static let executable = Subprocess.builtBesideTests("proof")
 
     /// Runs `proof arguments` in `directory`. `prefix` runs it through another program
     /// (`setpriv …` to drop root, `prlimit …` to limit file sizes). Throws `ProofTimedOut`
