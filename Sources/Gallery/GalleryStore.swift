@@ -20,7 +20,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "023746c18d7d5b8a6f63a446c61f3dc2"
+    package static let renderSourcesFingerprint = "a5450ea509bff8411905f2d1c5fbd743"
 
     init(output: OutputRun, imageFormat: GalleryImageFormat = .webp) throws(CLIError) {
         self.output = output

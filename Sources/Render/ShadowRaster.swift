@@ -208,10 +208,12 @@ enum ShadowRaster {
     }
 
     /// Lowers `d` (squared distances at pixel centres) to the squared distance to the
-    /// segment a–b, for the pixels of the box within `reach` of it (in Float, without
-    /// branches, so the row loop vectorises).
+    /// segment a–b, for the pixels of the box within `reach` of it. Eight pixels of a row at
+    /// a time in `SIMD8<Float>` (the scalar loop did not vectorise, and this was half of the
+    /// shadow's time on the scanner's salad): the same operations in the same order as the
+    /// scalar tail, so every distance has the same bits either way.
     @inline(__always)
-    private static func splat(_ d: UnsafeMutableBufferPointer<Float>, width: Int, height: Int,
+    static func splat(_ d: UnsafeMutableBufferPointer<Float>, width: Int, height: Int,
                               from a: (Double, Double), to b: (Double, Double), reach: Double) {
         let x0 = max(0, Int((min(a.0, b.0) - reach).rounded(.down)))
         let x1 = min(width - 1, Int((max(a.0, b.0) + reach).rounded(.up)))
@@ -222,14 +224,31 @@ enum ShadowRaster {
         let lengthSquared = ex * ex + ey * ey
         let inverse: Float = lengthSquared > 0 ? 1 / lengthSquared : 0
         let ax = Float(a.0), ay = Float(a.1)
+        let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7), zero = SIMD8<Float>(repeating: 0), one = SIMD8<Float>(repeating: 1)
         for y in y0...y1 {
             let py = Float(y) + 0.5 - ay
+            let along = py * ey
             let row = base + y * width
-            for x in x0...x1 {
+            var x = x0
+            while x + 7 <= x1 {
+                let px = (SIMD8<Float>(repeating: Float(x)) + lanes + 0.5) - SIMD8(repeating: ax)
+                var t = (px * ex + along) * inverse
+                t.replace(with: zero, where: t .< zero)
+                t.replace(with: one, where: t .> one)
+                let qx = px - t * ex, qy = py - t * ey
+                let squared = qx * qx + qy * qy
+                let lane = UnsafeMutableRawPointer(row + x)
+                var kept = lane.loadUnaligned(as: SIMD8<Float>.self)
+                kept.replace(with: squared, where: squared .< kept)
+                lane.storeBytes(of: kept, as: SIMD8<Float>.self)
+                x += 8
+            }
+            while x <= x1 {
                 let px = Float(x) + 0.5 - ax
-                let t = min(max((px * ex + py * ey) * inverse, 0), 1)
+                let t = min(max((px * ex + along) * inverse, 0), 1)
                 let qx = px - t * ex, qy = py - t * ey
                 row[x] = min(row[x], qx * qx + qy * qy)
+                x += 1
             }
         }
     }

@@ -70,4 +70,24 @@ import Testing
         #expect(previews[2] == "  after editing one view 1.50 s — target ≤ 5.00 s ✓; unchanged 1.50 s")
         #expect(previews[3] == "  an AirFit-like screen recorded at @3x: 61 frames in 1.50 s, 40.7 frames/s — target ≥ 100 ✗")
     }
+
+    /// The catalogue row names every screen over 150 ms, slowest first (eight at most on the
+    /// line; the JSON has all of them), and says none when none is.
+    @Test func theCatalogueRowNamesTheScreensOverTheTarget() throws {
+        let run = BenchProcess.Run(seconds: 3, cpuSeconds: 5, peakMB: 120)
+        func figures(_ over: [(String, Double)]) -> CatalogueBench.Figures {
+            .init(screens: 73, screenMedianMs: 98.4, screenWorstMs: over.first?.1 ?? 140, screenWorst: over.first?.0 ?? "airfit/dashboard",
+                  screenTargetMs: 150, screensOverTarget: over.map { CatalogueBench.ScreenTime(id: $0.0, ms: $0.1) },
+                  renderAll: run, renderAllImages: 195, renderAllMsPerImage: 15.4, renderAllTargetSeconds: 10, check: run,
+                  checkTargetSeconds: 5, peakTargetMB: 300)
+        }
+        let some = CatalogueBench.lines(figures([("calai/scanner", 452.6), ("calai/welcome", 231)]))
+        #expect(some[1] == "  median 98 ms, worst 453 ms (calai/scanner) — target ≤ 150 ms each: median ✓, worst ✗")
+        #expect(some[2] == "  2 of 73 over the target: calai/scanner 453 ms, calai/welcome 231 ms")
+        #expect(CatalogueBench.lines(figures([]))[2] == "  0 of 73 over the target")
+        let many = CatalogueBench.lines(figures((1...10).map { ("app/s\($0)", 400 - Double($0)) }))
+        #expect(many[2].hasPrefix("  10 of 73 over the target: app/s1 399 ms, ") && many[2].hasSuffix("app/s8 392 ms, …"))
+        let json = String(decoding: try JSONEncoder().encode(figures([("calai/scanner", 452.5)])), as: UTF8.self)
+        #expect(json.contains(#""screensOverTarget":[{"id":"calai\/scanner","ms":452.5}]"#))
+    }
 }

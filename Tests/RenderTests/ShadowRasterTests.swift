@@ -201,5 +201,47 @@ import Tokens
         #expect(drawn.rastered)
         #expect(drawn.pixels == Canvas().finish())
     }
-}
 
+    /// The distance field, worked eight pixels at a time, has the bits of the plain formula
+    /// at every pixel: segments of every slope and length (a point too) at fractional
+    /// positions, boxes cut by the canvas's edges, and rows whose width is not a multiple of
+    /// eight (the scalar tail). A lane off by one pixel would move every shadow edge. (The
+    /// random segments stay left of x = 35, so the right of the canvas stays far.)
+    @Test func theDistanceFieldHasTheBitsOfThePlainFormula() {
+        let width = 61, height = 37, reach = 6.5
+        var seed: UInt64 = 0x5EED
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        var segments: [((Double, Double), (Double, Double))] = [((10.5, 20.5), (10.5, 20.5)), ((-4, 3.3), (70, 3.3)), ((5.5, -9), (5.5, 50))]
+        for _ in 0..<40 {
+            segments.append(((next() * 45 - 10, next() * 56 - 10), (next() * 45 - 10, next() * 56 - 10)))
+        }
+        var fast = [Float](repeating: .infinity, count: width * height)
+        var plain = fast
+        for (a, b) in segments {
+            fast.withUnsafeMutableBufferPointer { ShadowRaster.splat($0, width: width, height: height, from: a, to: b, reach: reach) }
+            // The formula the vector code replaced, pixel by pixel.
+            let x0 = max(0, Int((min(a.0, b.0) - reach).rounded(.down))), x1 = min(width - 1, Int((max(a.0, b.0) + reach).rounded(.up)))
+            let y0 = max(0, Int((min(a.1, b.1) - reach).rounded(.down))), y1 = min(height - 1, Int((max(a.1, b.1) + reach).rounded(.up)))
+            guard x0 <= x1, y0 <= y1 else { continue }
+            let ex = Float(b.0 - a.0), ey = Float(b.1 - a.1)
+            let lengthSquared = ex * ex + ey * ey
+            let inverse: Float = lengthSquared > 0 ? 1 / lengthSquared : 0
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    let px = Float(x) + 0.5 - Float(a.0), py = Float(y) + 0.5 - Float(a.1)
+                    let t = min(max((px * ex + py * ey) * inverse, 0), 1)
+                    let qx = px - t * ex, qy = py - t * ey
+                    plain[y * width + x] = min(plain[y * width + x], qx * qx + qy * qy)
+                }
+            }
+        }
+        let differing = fast.indices.filter { fast[$0].bitPattern != plain[$0].bitPattern }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at x \(differing.first.map { $0 % width } ?? 0), y \(differing.first.map { $0 / width } ?? 0)")
+        #expect(fast[20 * width + 10] == 0)
+        #expect(fast[30 * width + 58].isInfinite)
+        #expect(fast.filter { $0 > 0 && $0.isFinite }.count > width * height / 2)
+    }
+}
