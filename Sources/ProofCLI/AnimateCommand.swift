@@ -183,7 +183,8 @@ struct AnimateCommand: ParsableCommand {
         do {
             let tokenDirectory = try TokenDirectory.locate()
             let overlay = try proposalOverlay(applyProposals).holding(try context.input())
-            // A lone APP/ANIM reads its own app's tokens alone; --all reads every app's.
+            // A lone APP/ANIM reads its own app's tokens alone; --all, --context and
+            // --apply-proposals read every app's.
             let apps = appsToRead(for: self.animation == nil ? nil : animation, overlay: overlay, proposals: applyProposals)
             let catalog = try AnimationCatalog(apps: apps, tokensDirectory: tokenDirectory.path,
                                                data: tokenDirectory.dataSources(files: dataFiles), overlay: overlay)
@@ -251,7 +252,7 @@ struct AnimateCommand: ParsableCommand {
     /// names no app; the clip lookup then says what is wrong with it).
     private func appAppearances(of animation: String, dataFiles: [String: DataFile]) throws -> Set<Appearance> {
         let app = animation.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-        return Set(try loadScreenCatalog(dataFiles: dataFiles, apps: appsToRead(for: animation))
+        return Set(try loadScreenCatalog(dataFiles: dataFiles, apps: appsToRead(for: animation, overlay: .none, proposals: nil))
             .entries.filter { $0.id.hasPrefix(app + "/") }.flatMap(\.appearances))
     }
 }

@@ -27,7 +27,7 @@ func loadScreenCatalog(dataFiles: [String: DataFile] = [:], overlay: DesignOverl
 /// app's ids), or the run holds a `--context` (checked against every app's resolver
 /// documents, held in `overlay`) or applies a `--apply-proposals` file (checked against
 /// every app's tokens).
-func appsToRead(for id: String?, overlay: DesignOverlay = .none, proposals: String? = nil) -> DesignApps {
+func appsToRead(for id: String?, overlay: DesignOverlay, proposals: String?) -> DesignApps {
     let apps = ProofCommandLine.current.apps
     guard overlay.contexts.isEmpty, proposals == nil, let id, let owner = apps.owner(of: id) else { return apps }
     return DesignApps([owner])

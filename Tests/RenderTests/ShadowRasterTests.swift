@@ -214,7 +214,10 @@ import Tokens
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Double(seed >> 11) / Double(1 << 53)
         }
-        var segments: [((Double, Double), (Double, Double))] = [((10.5, 20.5), (10.5, 20.5)), ((-4, 3.3), (70, 3.3)), ((5.5, -9), (5.5, 50))]
+        // A point on a pixel centre, lines along a row and a column, a segment a hair long
+        // (the inverse of its length squared is infinite in Float), one ending on a centre.
+        var segments: [((Double, Double), (Double, Double))] = [((10.5, 20.5), (10.5, 20.5)), ((-4, 3.3), (70, 3.3)), ((5.5, -9), (5.5, 50)),
+                                                                ((20.25, 8.75), (20.25 + 1e-20, 8.75)), ((14.5, 30.5), (26.1, 33.7))]
         for _ in 0..<40 {
             segments.append(((next() * 45 - 10, next() * 56 - 10), (next() * 45 - 10, next() * 56 - 10)))
         }
