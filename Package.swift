@@ -94,7 +94,7 @@ let package = Package(
         // encoder writes PNG's few chunks itself around libdeflate's stream), lossless WebP
         // (libwebp) for the gallery's pictures, and the Cairo/Pango headers as a system library.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"),
-                                               .linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
+                                               .linkedLibrary("webp")]),
         // Cairo comes through pkg-config. Pango's own .pc adds `-pthread`, which SwiftPM
         // rejects with a warning on every build, so the Pango calls we use are declared in
         // CCairo/pango_api.h instead (Pango 1.x keeps a stable C ABI).

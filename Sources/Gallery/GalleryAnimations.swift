@@ -9,17 +9,14 @@ import Render
 
 /// Every animation of the apps asked for, as the animation view shows it: its frames at
 /// the gallery's frame rate (@1x, content-addressed in `img/` like the screens: the first
-/// whole, each later one as the patch that turns the first into it), an animated WebP
-/// (an APNG with `--images png`) that plays in real time, the meanDelta between consecutive frames and the timeline's
-/// rows sampled at each frame — the animation and its reduced-motion variant, on the
-/// iPhone 16 in the app's first appearance.
+/// whole, each later one as the patch that turns the first into it), which the page both
+/// scrubs and plays in real time, the meanDelta between consecutive frames and the
+/// timeline's rows sampled at each frame — the animation and its reduced-motion variant, on
+/// the iPhone 16 in the app's first appearance. No second copy is written to play: an
+/// animated WebP of the same frames was 13 MB of the gallery's 240.
 struct GalleryAnimations {
     let run: GalleryRun
     let fps: Int
-
-    /// At @1x a frame is 1.3 MB: 96 of them bound a playing animation's memory.
-    static let maxPlayingFrames = 96
-
 
     func draw(into apps: inout [GalleryData.App]) throws {
         struct Job: Sendable { let app: Int; let id: String; let reduced: Bool; let appearance: Appearance }
@@ -92,30 +89,26 @@ struct GalleryAnimations {
             lists.append(l)
         }
         var whole = ContentHash()
-        // How the playing animation and the scrubber's frames are stored is in the key: a
-        // gallery drawn before the delta frames, the scrubber's patches or the animated WebP,
-        // or in another image format, gets them written again.
-        whole.add("animation \(fps) playing-deltas frame-patches \(store.imageFormat.rawValue)")
+        // How the scrubber's frames are stored is in the key: a gallery drawn before the
+        // scrubber's patches, with a playing animation file beside them, or in another image
+        // format, gets them written again (and its old files swept).
+        whole.add("animation \(fps) frame-patches played-from-frames \(store.imageFormat.rawValue)")
         for k in keys { whole.add(k) }
         let key = whole.hex
-        let playing = Self.playingFile(key, format: store.imageFormat), sidecar = "anim/\(key).json"
+        let sidecar = Self.sidecar(key)
         let size = lists[0].size
         let document = TimelineDocument(clip: clip, fps: fps)
         func made(_ frames: [GalleryData.Frame], _ meanDelta: [Double]) -> GalleryData.AnimationVariant {
             GalleryData.AnimationVariant(reduced: reduced, appearance: look.rawValue, fps: fps, duration: clip.duration, width: size.width, height: size.height,
-                                         playing: playing, frames: frames, meanDelta: meanDelta, rows: document.rows)
+                                         frames: frames, meanDelta: meanDelta, rows: document.rows)
         }
         // The same frames as an earlier run (proof was rebuilt, the animation did not change).
         if let known = cached(key, store: store), known.frames.count == times.count {
             return (made(known.frames, known.meanDelta), key, true)
         }
-        // Frames one after another: the one before is kept for its delta, and every
-        // `step`-th for the playing animation (≤ 30 fps, so it plays in real time; fewer for a
-        // long animation, so that it never holds more than `maxPlayingFrames` rasters in memory).
-        let step = max(AnimatedPNG.playbackStep(fps: fps), (times.count + Self.maxPlayingFrames - 1) / Self.maxPlayingFrames)
+        // Frames one after another: the first is kept for the patches, the one before for its delta.
         var first: Raster?
         var previous: [UInt8]?
-        var playingFrames: [Raster] = []
         var meanDelta: [Double] = []
         var frames: [GalleryData.Frame] = []
         var written: Set<String> = []
@@ -127,17 +120,7 @@ struct GalleryAnimations {
             }
             frames.append(try Self.scrubberFrame(raster, first: first, keys: (keys[0], keys[k]), time: times[k], store: store, written: &written))
             if first == nil { first = raster }
-            if k % step == 0 { playingFrames.append(raster) }
             previous = pixels
-        }
-        guard let delay = AnimatedPNG.Delay(frames: step, fps: fps) else { throw CLIError.usage("--fps \(fps) cannot be written as an animated PNG frame delay") }
-        // Each frame after the first stores only the rectangle that changed since the one
-        // before (most of a screen stands still while a ring fills or a card slides): a
-        // fraction of the bytes of full frames, decoded to the same pictures. Animated WebP
-        // beside WebP pictures (about half the APNG's bytes), APNG beside PNG ones.
-        switch store.imageFormat {
-        case .webp: try store.write(try AnimatedWebP.encodeDeltas(playingFrames, delay: delay), to: playing)
-        case .png: try store.write(try AnimatedPNG.encodeDeltas(playingFrames, delay: delay, zlibLevel: 1), to: playing)
         }
         let variant = made(frames, meanDelta)
         try store.write(try GalleryJSON.encode(variant), to: sidecar)
@@ -174,19 +157,17 @@ struct GalleryAnimations {
         return GalleryData.Frame(image: file, time: time, x: patch.x, y: patch.y)
     }
 
-    /// Where a variant's playing animation is kept: an animated WebP, or an APNG beside PNG pictures.
-    static func playingFile(_ key: String, format: GalleryImageFormat) -> String {
-        "anim/\(key)." + format.fileExtension
-    }
+    /// Where a variant's data is kept between runs.
+    static func sidecar(_ key: String) -> String { "anim/\(key).json" }
 
-    /// An animation variant an earlier run wrote as `anim/KEY.json`, kept with its playing animation and
-    /// frames when all of them are still there.
+    /// An animation variant an earlier run wrote as `anim/KEY.json`, kept with its frames
+    /// when all of them are still there.
     private static func cached(_ key: String, store: GalleryStore) -> GalleryData.AnimationVariant? {
-        let sidecar = "anim/\(key).json"
+        let sidecar = Self.sidecar(key)
         guard let data = store.cached(sidecar),
               let variant = try? JSONDecoder().decode(GalleryData.AnimationVariant.self, from: data) else { return nil }
-        let files = [variant.playing] + variant.frames.map(\.image)
-        guard variant.playing == playingFile(key, format: store.imageFormat), Self.isWellFormed(variant, format: store.imageFormat), files.allSatisfy(store.has) else { return nil }
+        let files = variant.frames.map(\.image)
+        guard Self.isWellFormed(variant, format: store.imageFormat), files.allSatisfy(store.has) else { return nil }
         store.keep(sidecar)
         for f in Set(files) { store.keep(f) }
         return variant

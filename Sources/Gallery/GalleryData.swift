@@ -56,9 +56,6 @@ struct GalleryData: Encodable {
         let duration: Double
         let width: Double
         let height: Double
-        /// The animation as a browser plays it: `anim/KEY.webp` (animated WebP), or `anim/KEY.png`
-        /// (APNG) in a gallery drawn with `--images png`.
-        let playing: String
         let frames: [Frame]
         let meanDelta: [Double]
         let rows: [Row]

@@ -20,7 +20,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "a5450ea509bff8411905f2d1c5fbd743"
+    package static let renderSourcesFingerprint = "fed3e225a8b3d31a8b244f34c9935dc0"
 
     init(output: OutputRun, imageFormat: GalleryImageFormat = .webp) throws(CLIError) {
         self.output = output

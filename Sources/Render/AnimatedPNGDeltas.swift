@@ -27,8 +27,7 @@ extension AnimatedPNG {
         let blendOver: Bool
     }
 
-    /// The part of `current` that differs from `previous`, as a raster of its own (also the
-    /// animated WebP's frames, `AnimatedWebP.delta`).
+    /// The part of `current` that differs from `previous`, as a raster of its own.
     static func delta(from previous: Raster, to current: Raster) throws(RenderError) -> (Raster, FrameRegion) {
         guard let patch = try current.patch(over: previous, clearUnchanged: true) else {
             // Nothing changed: one transparent pixel drawn over the frame before.

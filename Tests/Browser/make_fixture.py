@@ -270,8 +270,6 @@ def main():
                 folder = next(os.path.join(dp, x) for dp, dirs, _ in os.walk(d) for x in dirs if os.path.exists(os.path.join(dp, x, "timeline.json")))
                 tl = json.load(open(os.path.join(folder, "timeline.json")))
                 frames = sorted(f for f in os.listdir(folder) if f.startswith("frame-"))
-                akey = key_of(anim, reduced)
-                shutil.copy(os.path.join(folder, "animation.png"), os.path.join(out, "anim", akey + ".png"))
                 frame_list, deltas, prev = [], [], None
                 for k, f in enumerate(frames):
                     fkey = key_of(anim, reduced, k)
@@ -290,7 +288,7 @@ def main():
                 width, height = png_size(os.path.join(folder, frames[0])) if frames else (393, 852)
                 variants.append({"reduced": reduced, "appearance": "light" if "light" in a["appearances"] else a["appearances"][0],
                                  "fps": tl.get("fps", 30), "duration": tl.get("duration", 0), "width": width, "height": height,
-                                 "playing": "anim/%s.png" % akey, "frames": frame_list, "meanDelta": deltas, "rows": tl.get("rows", [])})
+                                 "frames": frame_list, "meanDelta": deltas, "rows": tl.get("rows", [])})
             app["animations"].append({"id": anim, "title": anim.split("/", 1)[1], "variants": variants})
 
     checks = None

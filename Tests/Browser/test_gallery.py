@@ -6,6 +6,7 @@
 GALLERY_DIR is a folder written by `proof gallery` (or Tests/Browser/make_fixture.py); the
 tests only read it. One browser serves the whole suite; every wait times out (browser.WAIT)."""
 import os
+import time
 import sys
 import unittest
 
@@ -287,7 +288,6 @@ class GalleryTest(unittest.TestCase):
         if len(v["frames"]) < 2:
             self.skipTest("the animation has one frame")
         self.open("/animation/" + an["id"])
-        self.assertTrue(self.find("animation-playing").get_attribute("src").endswith(v["playing"]))
         frame, time_ = self.find("scrub-frame"), self.find("scrub-time")
         src0, t0 = frame.get_attribute("src"), time_.text
         self.assertTrue(src0.endswith(v["frames"][0]["image"]))
@@ -348,7 +348,49 @@ class GalleryTest(unittest.TestCase):
         self.assertLess(normal.rect["x"] + normal.rect["width"], reduced.rect["x"] + 1, "side by side")
         self.assertLess(abs(normal.rect["y"] - reduced.rect["y"]), 2)
         rv = next(v for v in an["variants"] if v["reduced"])
-        self.assertTrue(reduced.find_element(By.CSS_SELECTOR, tid("animation-playing")).get_attribute("src").endswith(rv["playing"]))
+        base = reduced.find_element(By.CSS_SELECTOR, tid("animation-playing") + " > img:first-child")
+        self.assertTrue(base.get_attribute("src").endswith(rv["frames"][0]["image"]))
+
+    def test_the_animation_plays_its_own_frames_and_pauses(self):
+        app = self.app_with("animations")
+        an = next((a for a in app["animations"] for v in a["variants"] if not v["reduced"] and len(v["frames"]) > 2), None)
+        if not an:
+            self.skipTest("no animation with more than two frames")
+        v = next(v for v in an["variants"] if not v["reduced"])
+        self.open("/animation/" + an["id"])
+        stack = self.find("animation-playing")
+        toggle = self.find("play-toggle")
+        base = stack.find_element(By.CSS_SELECTOR, "img:first-child")
+        self.assertTrue(base.get_attribute("src").endswith(v["frames"][0]["image"]))
+        # Frame 0 and one layer per other file the frames name: nothing else is loaded to play.
+        others = {f["image"] for f in v["frames"]} - {v["frames"][0]["image"]}
+        layers = stack.find_elements(By.CSS_SELECTOR, "img.frame-patch")
+        self.assertEqual(sorted(l.get_attribute("src").rsplit("/", 2)[-2] + "/" + l.get_attribute("src").rsplit("/", 1)[-1] for l in layers), sorted(others))
+        # It plays: the frame moves on by itself, and the shown layer is that frame's file.
+        browser.wait_for(lambda: stack.get_attribute("data-frame") not in (None, "0"), "the animation to play past frame 0")
+        def shown_is_its_frame():
+            k = int(stack.get_attribute("data-frame"))
+            want = v["frames"][k]["image"]
+            visible = [l.get_attribute("src") for l in layers if l.is_displayed()]
+            if want == v["frames"][0]["image"]:
+                return visible == [] and base.is_displayed()
+            return len(visible) == 1 and visible[0].endswith(want)
+        # Pause: the frame stays, and what is shown is that frame.
+        self.assertEqual(toggle.text, "Pause")
+        toggle.click()
+        browser.wait_for(lambda: toggle.text == "Play", "the button to say Play")
+        held = stack.get_attribute("data-frame")
+        time.sleep(0.4)
+        self.assertEqual(stack.get_attribute("data-frame"), held, "paused, the frame stays")
+        self.assertTrue(shown_is_its_frame(), "frame %s shows its own file" % held)
+        # Play again: it moves on from there.
+        seen = set()
+        toggle.click()
+        def moved():
+            seen.add(stack.get_attribute("data-frame"))
+            return len(seen) > 1
+        browser.wait_for(moved, "the animation to play again")
+        self.assertEqual(toggle.text, "Pause")
 
     # ------------------------------------------------------------ checks
 

@@ -22,7 +22,7 @@ import Testing
         return try #require((s["variants"] as? [JSON])?.first { $0["appearance"] as? String == appearance })
     }
 
-    /// Every file path the data names (images, inspectors, APNGs, frames, check images).
+    /// Every file path the data names (images, inspectors, frames, check images).
     static func namedFiles(_ data: JSON) throws -> Set<String> {
         var files: Set<String> = []
         let app = try app(data)
@@ -33,7 +33,6 @@ import Testing
         }
         for a in try #require(app["animations"] as? [JSON]) {
             for v in try #require(a["variants"] as? [JSON]) {
-                files.insert(try #require(v["playing"] as? String))
                 for f in try #require(v["frames"] as? [JSON]) { files.insert(try #require(f["image"] as? String)) }
             }
         }
@@ -250,46 +249,23 @@ import Testing
         #expect(try Self.imageSize(folder + "/" + (frames[0]["image"] as! String)) == (393, 852))
     }
 
-    /// The playing animation is the frames the scrubber shows: fitai/tab-switch's 13 frames
-    /// at 60 fps are 7 animated-WebP frames of 2/60 s (it plays at ≤ 30 fps; WebP counts whole
-    /// milliseconds, so 33, 34, 33 … ending at 233 ms), each decoded by libwebp's demuxer
-    /// pixel for pixel frame 2k. Every frame after the first stores only the rectangle that
-    /// changed (its corner on even pixels, as ANMF halves offsets).
-    @Test func thePlayingAnimationIsTheFramesStoredAsWhatChanged() async throws {
+    /// The page plays an animation from the scrubber's frames, so nothing else of it is
+    /// written: `anim/` holds one sidecar per variant (its key's JSON, the variant the page
+    /// gets) and no playing file, and the data names none.
+    @Test func anAnimationIsStoredOnlyAsItsFrames() async throws {
         let folder = try await GalleryBuild.folder()
         let app = try Self.app(GalleryBuild.data(in: folder))
-        let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
-        let v = try #require((tab["variants"] as? [JSON])?.first)
-        let frames = try #require(v["frames"] as? [JSON])
-        let file = try #require(v["playing"] as? String)
-        #expect(file.hasPrefix("anim/") && file.hasSuffix(".webp"))
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + file))
-        let playing = try AnimatedWebP.decode(bytes)
-        #expect(playing.frames.count == 7)
-        #expect(playing.frames.map { Int(($0.delay * 1000).rounded()) } == [33, 34, 33, 33, 34, 33, 33])
-        #expect(abs((playing.frames.last!.time + playing.frames.last!.delay) - 7 * 2.0 / 60) < 0.0005)
-        for (k, frame) in playing.frames.enumerated() {
-            let still = try Self.scrubberFrame(2 * k, of: frames, in: folder)
-            #expect(frame.image == still, "animated WebP frame \(k) is not frame \(2 * k)")
+        let variants = try #require(app["animations"] as? [JSON]).flatMap { try #require($0["variants"] as? [JSON]) }
+        #expect(!variants.isEmpty && variants.allSatisfy { $0["playing"] == nil })
+        let stored = try FileManager.default.contentsOfDirectory(atPath: folder + "/anim").sorted()
+        #expect(stored.count == variants.count, "\(stored)")
+        #expect(stored.allSatisfy { $0.hasSuffix(".json") && $0.count == 32 + 5 })
+        let sidecarFrames = try stored.map { name in
+            let v = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/anim/" + name))) as? JSON)
+            return try #require(v["frames"] as? [JSON]).map { $0["image"] as? String ?? "" }
         }
-        // RIFF, then chunks: each ANMF's x/2, y/2, width − 1, height − 1 (24 bits, little-endian).
-        let b = [UInt8](bytes)
-        func le(_ o: Int, _ n: Int) -> Int { (0..<n).reversed().reduce(0) { $0 << 8 | Int(b[o + $1]) } }
-        #expect(b[0..<4].elementsEqual("RIFF".utf8) && b[8..<12].elementsEqual("WEBP".utf8) && le(4, 4) == b.count - 8)
-        var chunks: [String] = [], rects: [[Int]] = []
-        var at = 12
-        while at + 8 <= b.count {
-            let type = String(decoding: b[at..<(at + 4)], as: UTF8.self), length = le(at + 4, 4)
-            chunks.append(type)
-            if type == "ANMF" { rects.append([2 * le(at + 8, 3), 2 * le(at + 11, 3), le(at + 14, 3) + 1, le(at + 17, 3) + 1]) }
-            at += 8 + length + length % 2
-        }
-        #expect(at == b.count)
-        #expect(chunks == ["VP8X", "ANIM"] + Array(repeating: "ANMF", count: 7))
-        #expect(b[20] == 0x12, "VP8X flags: animation and alpha")
-        // The pages cross-fade over the whole screen but for one step (frame 3: the top 769 rows).
-        #expect(rects == [[0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 769],
-                          [0, 0, 393, 852], [0, 0, 393, 852], [0, 0, 393, 852]])
+        let pageFrames = try variants.map { try #require($0["frames"] as? [JSON]).map { $0["image"] as? String ?? "" } }
+        #expect(Set(sidecarFrames) == Set(pageFrames))
     }
 
     /// A gallery contrast picture composed as the page composes it — its screen, the patch of
@@ -420,8 +396,14 @@ import Testing
         let app = try Self.app(GalleryBuild.data(in: built))
         let tab = try #require((app["animations"] as? [JSON])?.first { $0["id"] as? String == "fitai/tab-switch" })
         let reduced = try #require((tab["variants"] as? [JSON])?.last)
-        let playing = try #require(reduced["playing"] as? String)
-        let sidecar = folder + "/" + playing.dropLast(5) + ".json"
+        // Its sidecar: the one in anim/ with the reduced variant's frames.
+        let frameNames = try #require(reduced["frames"] as? [JSON]).map { $0["image"] as? String ?? "" }
+        let sidecars = try FileManager.default.contentsOfDirectory(atPath: folder + "/anim").map { folder + "/anim/" + $0 }.filter { path in
+            let v = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? JSON
+            return (v?["frames"] as? [JSON])?.map { $0["image"] as? String ?? "" } == frameNames && v?["reduced"] as? Bool == true
+        }
+        let sidecar = try #require(sidecars.first, "no sidecar has the reduced variant's frames")
+        #expect(sidecars.count == 1)
         let text = try String(contentsOfFile: sidecar, encoding: .utf8)
         try #require(text.contains("\"x\":16,"), "the sidecar has no patch at x 16")
         try text.replacingOccurrences(of: "\"x\":16,", with: "\"x\":-1,").write(toFile: sidecar, atomically: false, encoding: .utf8)
@@ -501,14 +483,7 @@ import Testing
             let wf = try #require(wv["frames"] as? [JSON]), pf = try #require(pv["frames"] as? [JSON])
             #expect(pf.count == wf.count)
             for k in pf.indices { #expect(try Self.scrubberFrame(k, of: pf, in: folder) == Self.scrubberFrame(k, of: wf, in: built), "frame \(k)") }
-            // Playing: an APNG beside PNG pictures, an animated WebP beside WebP ones, the same frames.
-            let pp = try #require(pv["playing"] as? String), wp = try #require(wv["playing"] as? String)
-            #expect(pp.hasSuffix(".png") && wp.hasSuffix(".webp"))
-            let apng = try AnimatedPNG.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/" + pp)))
-            let webp = try AnimatedWebP.decode(Data(contentsOf: URL(fileURLWithPath: built + "/" + wp)))
-            #expect(apng.frames.map(\.image) == webp.frames.map(\.image))
-            let size = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
-            #expect(size(built + "/" + wp) < size(folder + "/" + pp), "the animated WebP is no smaller than the APNG")
+            #expect(wf.allSatisfy { ($0["image"] as? String)?.hasSuffix(".webp") == true } && pf.allSatisfy { ($0["image"] as? String)?.hasSuffix(".png") == true })
         }
         // Again as PNG: nothing is drawn again.
         var st = stat()

@@ -30,17 +30,6 @@ int cwebp_size(const uint8_t *bytes, size_t length, cpng_limits limits, uint32_t
 int cwebp_decode_rgba(const uint8_t *bytes, size_t length, uint8_t *rgba, size_t capacity, uint32_t width,
                       uint32_t height, char *message, size_t message_size);
 
-/* The canvas and frame count of an animated WebP (libwebpdemux), refused (CPNG_ERR_LIMIT)
-   beyond `limits` — counting every frame's pixels, since all are decoded — or `max_frames`. */
-int cwebp_anim_size(const uint8_t *bytes, size_t length, cpng_limits limits, uint32_t max_frames, uint32_t *width,
-                    uint32_t *height, uint32_t *frames, char *message, size_t message_size);
-
-/* Decodes every frame of an animated WebP (sizes from cwebp_anim_size) as the composed
-   canvas, straight RGBA8, one after another into `rgba`; end_times[k] is when frame k ends,
-   in milliseconds from the start. */
-int cwebp_anim_decode(const uint8_t *bytes, size_t length, uint8_t *rgba, size_t capacity, uint32_t width,
-                      uint32_t height, uint32_t frames, int32_t *end_times, char *message, size_t message_size);
-
 void cwebp_free(void *pointer);
 
 #ifdef __cplusplus

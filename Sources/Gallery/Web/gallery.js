@@ -643,10 +643,7 @@
     var w = num(v.width) ? v.width : 393, hh = num(v.height) ? v.height : 852;
     function timeOf(k) { var f = frames[k]; return f && num(f.time) ? f.time : k / fps; }
 
-    // An animated WebP, or an APNG in a gallery drawn with --images png ("apng": older galleries).
-    var playingFile = typeof v.playing === "string" ? v.playing : typeof v.apng === "string" ? v.apng : null;
-    var playingKind = playingFile && /\.webp$/.test(playingFile) ? "animated WebP" : "APNG";
-    var playing = playingFile ? h("img", { src: playingFile, alt: "The animation playing", "data-testid": "animation-playing", width: w, height: hh }) : h("p", { class: "note" }, "No playing animation.");
+    var playing = playback(frames, w, hh, timeOf, fps);
     // A frame after the first may be a patch (x, y): the rectangle that changed since frame 0,
     // drawn over it. Positions and sizes are in percent of the frame (@1x: a pixel is a
     // point), so the patch stays on its pixels however the figure is scaled.
@@ -710,7 +707,7 @@
       h("h2", null, isReduced ? "Reduced motion" : "Animation"),
       h("p", { class: "muted" }, [v.appearance, fmt(v.duration) + " s", fmt(fps) + " fps", plural(frames.length, "frame")].filter(Boolean).join(" · ")),
       h("div", { class: "anim-media" },
-        h("figure", null, playing, h("figcaption", null, "Playing (" + playingKind + ")")),
+        h("figure", null, playing.el, h("figcaption", null, playing.caption, " ", playing.toggle)),
         h("figure", null, frameBox, h("figcaption", null, "Frame at the slider"))),
       h("label", { class: "scrub" }, h("span", null, "Frame"), scrub),
       timeLine,
@@ -718,6 +715,87 @@
       h("h3", null, "Timeline ", h("span", { class: "muted small" }, "each row scaled to its own range")), timeline.el, timeline.legend,
       h("h3", null, "Change between frames (meanDelta)"), delta.el);
     return { el: el, set: set, step: function (d) { set(k + d); }, last: last };
+  }
+  // The animation playing: the scrubber's own frames in real time, looped (the gallery stores
+  // no second copy to play). Frame 0 lies underneath; over it one layer per other file — a
+  // patch at its place, or a see-through frame stored whole, which hides frame 0 while it
+  // shows — and only the current frame's layer is shown, so a step loads nothing. It starts
+  // once every layer has loaded (paused when the system asks for reduced motion) and stops
+  // when the view is left.
+  function playback(frames, w, hh, timeOf, fps) {
+    var caption = h("span", null, frames.length ? "Loading frames…" : "No frames to play.");
+    if (!frames.length) return { el: h("p", { class: "note" }, "No frames."), caption: caption, toggle: null };
+    var base = h("img", { src: frames[0].image, alt: "The animation playing", width: w, height: hh });
+    var stack = h("div", { class: "frame-stack", "data-testid": "animation-playing", "data-frame": "0" }, base);
+    var layers = {}, waiting = 0;
+    frames.forEach(function (f, k) {
+      if (k === 0 || f.image === frames[0].image || layers[f.image]) return;
+      var patch = num(f.x) && num(f.y);
+      var img = h("img", { class: "frame-patch", alt: "", hidden: true, "data-whole": patch ? null : "true" });
+      img.style.left = (patch ? 100 * f.x / w : 0) + "%";
+      img.style.top = (patch ? 100 * f.y / hh : 0) + "%";
+      waiting++;
+      function done() {
+        if (patch && img.naturalWidth) { img.style.width = (100 * img.naturalWidth / w) + "%"; img.style.height = (100 * img.naturalHeight / hh) + "%"; }
+        if (!patch) { img.style.width = "100%"; img.style.height = "100%"; }
+        if (--waiting === 0) ready();
+      }
+      img.addEventListener("load", done);
+      img.addEventListener("error", done);
+      img.src = f.image;
+      layers[f.image] = img;
+      stack.appendChild(img);
+    });
+    var last = frames.length - 1;
+    // One loop: to the end of the last frame (its time and one frame's length). Times a
+    // hand-edited file breaks (none, equal, backwards) play at the gallery's rate instead.
+    var period = timeOf(last) + (last > 0 ? (timeOf(last) - timeOf(0)) / last : 1);
+    if (!(period > 0 && isFinite(period))) period = frames.length / fps;
+    var shown = null, current = 0, running = false, loaded = false, clock = 0, origin = 0;
+    var reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var toggle = h("button", { type: "button", class: "play-toggle", "data-testid": "play-toggle", disabled: true }, reduceMotion ? "Play" : "Pause");
+    function show(k) {
+      var file = frames[k].image, layer = file === frames[0].image ? null : layers[file];
+      if (shown && shown !== layer) shown.hidden = true;
+      if (layer) layer.hidden = false;
+      base.style.visibility = layer && layer.dataset.whole ? "hidden" : "";
+      shown = layer;
+      current = k;
+      stack.dataset.frame = String(k);
+    }
+    function frameAt(t) {
+      var k = last;
+      while (k > 0 && timeOf(k) > t + 1e-9) k--;
+      return k;
+    }
+    function tick(now) {
+      if (!running) return;
+      if (!stack.isConnected) { running = false; return; }
+      clock = ((now - origin) / 1000) % period;
+      var k = frameAt(clock);
+      if (k !== current) show(k);
+      requestAnimationFrame(tick);
+    }
+    function start() {
+      running = true;
+      toggle.textContent = "Pause";
+      caption.textContent = "Playing";
+      requestAnimationFrame(function (now) { origin = now - clock * 1000; tick(now); });
+    }
+    function pause() {
+      running = false;
+      toggle.textContent = "Play";
+      caption.textContent = "Paused at frame " + current;
+    }
+    function ready() {
+      loaded = true;
+      toggle.disabled = false;
+      if (reduceMotion) { caption.textContent = "Paused (reduced motion)"; return; }
+      start();
+    }
+    toggle.addEventListener("click", function () { if (!loaded) return; if (running) pause(); else start(); });
+    if (waiting === 0) setTimeout(ready, 0);
+    return { el: stack, caption: caption, toggle: toggle };
   }
   function shortId(id) {
     var s0 = String(id || "—");
