@@ -89,10 +89,12 @@ struct GalleryAnimations {
             lists.append(l)
         }
         var whole = ContentHash()
-        // How the scrubber's frames are stored is in the key: a gallery drawn before the
-        // scrubber's patches, with a playing animation file beside them, or in another image
-        // format, gets them written again (and its old files swept).
-        whole.add("animation \(fps) frame-patches played-from-frames \(store.imageFormat.rawValue)")
+        // How the scrubber's frames are stored is in the key, so a gallery drawn before the
+        // scrubber's patches or in another image format gets them written again (a playing
+        // copy an older gallery wrote is swept whatever the key: nothing keeps it). So are
+        // the variant's own facts: a reduced-motion variant that draws the same frames as the
+        // animation still gets its own sidecar, with its own flag and timeline rows.
+        whole.add("animation \(fps) frame-patches played-from-frames \(store.imageFormat.rawValue) reduced=\(reduced) \(look.rawValue)")
         for k in keys { whole.add(k) }
         let key = whole.hex
         let sidecar = Self.sidecar(key)

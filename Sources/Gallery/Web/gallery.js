@@ -721,13 +721,14 @@
   // patch at its place, or a see-through frame stored whole, which hides frame 0 while it
   // shows — and only the current frame's layer is shown, so a step loads nothing. It starts
   // once every layer has loaded (paused when the system asks for reduced motion) and stops
-  // when the view is left.
+  // when the view is left. A layer that fails to load is dropped (its frames show frame 0)
+  // and counted in the caption; frames that are all one picture are not played.
   function playback(frames, w, hh, timeOf, fps) {
     var caption = h("span", null, frames.length ? "Loading frames…" : "No frames to play.");
     if (!frames.length) return { el: h("p", { class: "note" }, "No frames."), caption: caption, toggle: null };
     var base = h("img", { src: frames[0].image, alt: "The animation playing", width: w, height: hh });
     var stack = h("div", { class: "frame-stack", "data-testid": "animation-playing", "data-frame": "0" }, base);
-    var layers = {}, waiting = 0;
+    var layers = {}, waiting = 0, failed = 0, count = 0;
     frames.forEach(function (f, k) {
       if (k === 0 || f.image === frames[0].image || layers[f.image]) return;
       var patch = num(f.x) && num(f.y);
@@ -735,23 +736,31 @@
       img.style.left = (patch ? 100 * f.x / w : 0) + "%";
       img.style.top = (patch ? 100 * f.y / hh : 0) + "%";
       waiting++;
+      count++;
       function done() {
         if (patch && img.naturalWidth) { img.style.width = (100 * img.naturalWidth / w) + "%"; img.style.height = (100 * img.naturalHeight / hh) + "%"; }
         if (!patch) { img.style.width = "100%"; img.style.height = "100%"; }
         if (--waiting === 0) ready();
       }
       img.addEventListener("load", done);
-      img.addEventListener("error", done);
+      img.addEventListener("error", function () {
+        failed++;
+        delete layers[f.image];
+        img.remove();
+        if (--waiting === 0) ready();
+      });
       img.src = f.image;
       layers[f.image] = img;
       stack.appendChild(img);
     });
     var last = frames.length - 1;
-    // One loop: to the end of the last frame (its time and one frame's length). Times a
-    // hand-edited file breaks (none, equal, backwards) play at the gallery's rate instead.
-    var period = timeOf(last) + (last > 0 ? (timeOf(last) - timeOf(0)) / last : 1);
-    if (!(period > 0 && isFinite(period))) period = frames.length / fps;
-    var shown = null, current = 0, running = false, loaded = false, clock = 0, origin = 0;
+    // Each frame's time, unless a hand-edited file broke them (not finite, equal, backwards):
+    // then every frame at the gallery's rate. One loop runs to the end of the last frame.
+    var times = frames.map(function (f, k) { return timeOf(k); });
+    var ordered = times.every(function (t, k) { return isFinite(t) && (k === 0 || t > times[k - 1]); });
+    if (!ordered) times = frames.map(function (f, k) { return k / fps; });
+    var period = times[last] + (last > 0 ? (times[last] - times[0]) / last : 1 / fps);
+    var shown = null, current = 0, running = false, loaded = false, clock = 0, origin = 0, raf = 0;
     var reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     var toggle = h("button", { type: "button", class: "play-toggle", "data-testid": "play-toggle", disabled: true }, reduceMotion ? "Play" : "Pause");
     function show(k) {
@@ -765,7 +774,7 @@
     }
     function frameAt(t) {
       var k = last;
-      while (k > 0 && timeOf(k) > t + 1e-9) k--;
+      while (k > 0 && times[k] > t + 1e-9) k--;
       return k;
     }
     function tick(now) {
@@ -774,20 +783,24 @@
       clock = ((now - origin) / 1000) % period;
       var k = frameAt(clock);
       if (k !== current) show(k);
-      requestAnimationFrame(tick);
+      raf = requestAnimationFrame(tick);
     }
     function start() {
       running = true;
       toggle.textContent = "Pause";
-      caption.textContent = "Playing";
-      requestAnimationFrame(function (now) { origin = now - clock * 1000; tick(now); });
+      caption.textContent = "Playing" + (failed ? " (" + plural(failed, "frame picture") + " failed to load)" : "");
+      raf = requestAnimationFrame(function (now) { origin = now - clock * 1000; tick(now); });
     }
     function pause() {
+      // Cancelled, not only flagged: a Play before the pending callback would otherwise
+      // leave it running beside the new loop.
+      cancelAnimationFrame(raf);
       running = false;
       toggle.textContent = "Play";
       caption.textContent = "Paused at frame " + current;
     }
     function ready() {
+      if (count === 0) { caption.textContent = "Every frame is the same picture"; toggle.hidden = true; return; }
       loaded = true;
       toggle.disabled = false;
       if (reduceMotion) { caption.textContent = "Paused (reduced motion)"; return; }
