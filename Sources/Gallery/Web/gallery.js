@@ -635,6 +635,16 @@
       h("h1", null, an.title || an.id)), variants.length ? cols : h("p", { class: "note" }, "This animation has no rendered variants.")];
   }
 
+  // A patch over a @1x frame, placed and sized in percent of the frame (a pixel is a point),
+  // so it stays on its pixels however the figure is scaled: the scrubber and the player both.
+  function placePatch(img, x, y, w, hh) {
+    img.style.left = (100 * x / w) + "%";
+    img.style.top = (100 * y / hh) + "%";
+  }
+  function sizePatch(img, w, hh) {
+    img.style.width = (100 * img.naturalWidth / w) + "%";
+    img.style.height = (100 * img.naturalHeight / hh) + "%";
+  }
   function player(v, isReduced, deltaMax) {
     var frames = list(v.frames).filter(function (f) { return f && typeof f.image === "string"; });
     var last = Math.max(0, frames.length - 1);
@@ -651,8 +661,7 @@
     var patchImg = h("img", { class: "frame-patch", alt: "", "data-testid": "scrub-patch", hidden: true });
     patchImg.addEventListener("load", function () {
       if (patchImg.getAttribute("src") !== patchImg.dataset.want) return;
-      patchImg.style.width = (100 * patchImg.naturalWidth / w) + "%";
-      patchImg.style.height = (100 * patchImg.naturalHeight / hh) + "%";
+      sizePatch(patchImg, w, hh);
       patchImg.hidden = false;
     });
     var frameBox = frameImg ? h("div", { class: "frame-stack" }, frameImg, patchImg) : h("p", { class: "note" }, "No frames.");
@@ -669,8 +678,7 @@
       frameImg.src = frames[0].image;
       patchImg.hidden = true;
       patchImg.dataset.want = f.image;
-      patchImg.style.left = (100 * f.x / w) + "%";
-      patchImg.style.top = (100 * f.y / hh) + "%";
+      placePatch(patchImg, f.x, f.y, w, hh);
       // The same patch again (two frames equal): it is loaded already, and no load event comes.
       if (patchImg.getAttribute("src") === f.image && patchImg.complete && patchImg.naturalWidth > 0) { patchImg.hidden = false; return; }
       patchImg.src = f.image;
@@ -733,12 +741,11 @@
       if (k === 0 || f.image === frames[0].image || layers[f.image]) return;
       var patch = num(f.x) && num(f.y);
       var img = h("img", { class: "frame-patch", alt: "", hidden: true, "data-whole": patch ? null : "true" });
-      img.style.left = (patch ? 100 * f.x / w : 0) + "%";
-      img.style.top = (patch ? 100 * f.y / hh : 0) + "%";
+      placePatch(img, patch ? f.x : 0, patch ? f.y : 0, w, hh);
       waiting++;
       count++;
       function done() {
-        if (patch && img.naturalWidth) { img.style.width = (100 * img.naturalWidth / w) + "%"; img.style.height = (100 * img.naturalHeight / hh) + "%"; }
+        if (patch && img.naturalWidth) sizePatch(img, w, hh);
         if (!patch) { img.style.width = "100%"; img.style.height = "100%"; }
         if (--waiting === 0) ready();
       }
@@ -760,7 +767,7 @@
     var ordered = times.every(function (t, k) { return isFinite(t) && (k === 0 || t > times[k - 1]); });
     if (!ordered) times = frames.map(function (f, k) { return k / fps; });
     var period = times[last] + (last > 0 ? (times[last] - times[0]) / last : 1 / fps);
-    var shown = null, current = 0, running = false, loaded = false, clock = 0, origin = 0, raf = 0;
+    var shown = null, current = 0, running = false, clock = 0, origin = 0, raf = 0;
     var reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     var toggle = h("button", { type: "button", class: "play-toggle", "data-testid": "play-toggle", disabled: true }, reduceMotion ? "Play" : "Pause");
     function show(k) {
@@ -801,12 +808,12 @@
     }
     function ready() {
       if (count === 0) { caption.textContent = "Every frame is the same picture"; toggle.hidden = true; return; }
-      loaded = true;
       toggle.disabled = false;
       if (reduceMotion) { caption.textContent = "Paused (reduced motion)"; return; }
       start();
     }
-    toggle.addEventListener("click", function () { if (!loaded) return; if (running) pause(); else start(); });
+    // Disabled until every layer has loaded, so a click always finds the layers ready.
+    toggle.addEventListener("click", function () { if (running) pause(); else start(); });
     if (waiting === 0) setTimeout(ready, 0);
     return { el: stack, caption: caption, toggle: toggle };
   }
