@@ -9,6 +9,9 @@ extension AnimationClip {
     /// Where a recording that does not settle within `recordingLimit` is cut (a loader that
     /// spins forever: three seconds show its cycle; `proof animate --duration` sets another).
     public static let unsettledLength = 3.0
+    /// The most frames of a recording kept as laid out while it was followed to its end
+    /// (`unsettledLength` at 60 fps: a few MB of display lists for a busy screen).
+    static let keptFrames = Int(unsettledLength * 60) + 1
 
     /// A clip of `recording`: from the view's appearance until every animation has ended
     /// and nothing more is scheduled (on whole frames at 60 fps), followed for at most `limit`
@@ -33,15 +36,21 @@ extension AnimationClip {
         // What the recording says of itself is read on the main actor too when its tasks run
         // there (they may still be finishing a cancellation).
         func settleTime() -> Double? { runsTasks ? OnMainActor.run { handed.value.settleTime } : recording.settleTime }
+        // The frames laid out while looking for the end are the clip's own frames (asked in the
+        // same order from the same start), so they are kept rather than laid out again when
+        // drawn: at most `keptFrames` of them, the rest recorded again on demand.
+        var kept: [DisplayList] = []
         for k in 0...frames {
             let t = min(Double(k) / 60, limit)
-            _ = frame(t)
+            let list = frame(t)
+            if kept.count == k, k < keptFrames, t == Double(k) / 60 { kept.append(list) }
             if let end = settleTime(), end <= t {
                 settled = end
                 break
             }
         }
         let duration = settled.map { min((($0 * 60).rounded(.up)) / 60, limit) } ?? min(unsettledLength, limit)
+        kept = Array(kept.prefix(Int((duration * 60 + 1e-9).rounded(.down)) + 1))
         let (changes, tapProblems, missedTaps, taskProblems) = runsTasks
             ? OnMainActor.run { (handed.value.changes, handed.value.tapProblems, handed.value.missedTaps, handed.value.taskProblems) }
             : (recording.changes, recording.tapProblems, recording.missedTaps, recording.taskProblems)
@@ -50,7 +59,13 @@ extension AnimationClip {
                         end: min(change.end ?? limit, limit), curve: MotionText.animation(change.animation),
                         spring: change.animation.springIfAny, value: change.value)
         }
-        var clip = AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised(frame))
+        let frozen = kept
+        var clip = AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised { t in
+            // Frame k at 60 fps, or at any rate whose frame falls on one of them (k / 30, k / 20).
+            let k = (t * 60).rounded()
+            if k >= 0, k < Double(frozen.count), k / 60 == t { return frozen[Int(k)] }
+            return frame(t)
+        })
         clip.notes = tapProblems + taskProblems
         clip.missedTaps = missedTaps
         return clip
