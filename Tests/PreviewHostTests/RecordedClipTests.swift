@@ -43,25 +43,54 @@ import Testing
         let laidOut = count.value
         #expect(laidOut >= 31, "every frame up to the end is laid out once: \(laidOut) measurements")
         let frames = (0...30).map { clip.frame(at: Double($0) / 60) }
-        // At 30 and 20 fps every frame is one of those at 60.
-        let at30 = (0...15).map { clip.frame(at: Double($0) / 30) }
-        let at20 = (0...10).map { clip.frame(at: Double($0) / 20) }
         #expect(count.value == laidOut, "no frame was laid out again")
-        #expect(at30 == stride(from: 0, through: 30, by: 2).map { frames[$0] })
-        #expect(at20 == stride(from: 0, through: 30, by: 3).map { frames[$0] })
+        // Drawn again from the start (a second file, a verify), still nothing is laid out.
+        #expect((0...30).map { clip.frame(at: Double($0) / 60) } == frames)
+        #expect(count.value == laidOut)
 
         // The same frames as a recording asked for them one by one.
         let fresh = AnimationRecording(Growing(), in: Self.bounds, measurer: FixedAdvanceMeasurer(), rootName: "root")
         #expect(frames == (0...30).map { fresh.frame(at: Double($0) / 60) })
         #expect(frames[15].elements.contains { abs($0.frame.width - 60) < 1e-9 }, "halfway, 10 → 110 pt is 60")
         #expect(frames[30].elements.contains { $0.frame.width == 110 })
+    }
 
-        // A time between them (45 fps) is recorded again, and is what the recording says then.
-        let between = clip.frame(at: 1.0 / 45)
+    /// Asked at another rate, the clip hands over to the recording, which answers as a
+    /// recording asked for exactly those times does (a frame may depend on the times asked
+    /// before it, so the kept frames, laid out at every 1/60 s, are not mixed in).
+    @Test func anotherRateIsRecordedAtThatRate() {
+        let count = Count()
+        let recording = AnimationRecording(Growing(), in: Self.bounds, measurer: CountingMeasurer(count: count), rootName: "root")
+        let clip = AnimationClip.recorded("growing", recording)
+        let laidOut = count.value
+        let at45 = (0...22).map { clip.frame(at: Double($0) / 45) }
+        #expect(count.value > laidOut, "recorded again")
+        let fresh = AnimationRecording(Growing(), in: Self.bounds, measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(at45 == (0...22).map { fresh.frame(at: Double($0) / 45) })
+        #expect(at45[1] != at45[0] && at45[1] != at45[2])
+        // Having handed over, the clip stays with the recording: 60 fps again is recorded too.
+        let handed = count.value
+        let again = (0...30).map { clip.frame(at: Double($0) / 60) }
+        #expect(count.value > handed)
+        let fresh60 = AnimationRecording(Growing(), in: Self.bounds, measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(again == (0...30).map { fresh60.frame(at: Double($0) / 60) })
+    }
+
+    /// A frame asked twice, or after a step forward, is the recording's after every frame
+    /// given before it (those are asked of it again first).
+    @Test func aStepOffTheKeptFramesReplaysThoseGiven() {
+        let count = Count()
+        let recording = AnimationRecording(Growing(), in: Self.bounds, measurer: CountingMeasurer(count: count), rootName: "root")
+        let clip = AnimationClip.recorded("growing", recording)
+        let laidOut = count.value
+        let kept = (0...10).map { clip.frame(at: Double($0) / 60) }
+        #expect(count.value == laidOut)
+        let repeated = clip.frame(at: 10.0 / 60)
         #expect(count.value > laidOut)
-        let again = AnimationRecording(Growing(), in: Self.bounds, measurer: FixedAdvanceMeasurer(), rootName: "root")
-        #expect(between == again.frame(at: 1.0 / 45))
-        #expect(between != frames[1])
+        #expect(repeated == kept[10])
+        let skipped = clip.frame(at: 20.0 / 60)
+        let fresh = AnimationRecording(Growing(), in: Self.bounds, measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(skipped == fresh.frame(at: 20.0 / 60))
     }
 
     /// A recording that never settles keeps the frames it is cut to, and no more.
@@ -82,7 +111,10 @@ import Testing
         #expect(clip.duration == AnimationClip.unsettledLength)
         let laidOut = count.value
         let frames = (0...180).map { clip.frame(at: Double($0) / 60) }
-        #expect(count.value == laidOut, "the 3 s drawn were kept from the 4 s followed")
+        #expect(count.value == laidOut, "the 3 s drawn were kept")
+        // No more than 181 are kept: the frame after them is recorded again.
+        _ = clip.frame(at: 181.0 / 60)
+        #expect(count.value > laidOut)
         let fresh = AnimationRecording(VStack { Text("Spin"); Spinning() }, in: Self.bounds, measurer: FixedAdvanceMeasurer(), rootName: "root")
         #expect(frames == (0...180).map { fresh.frame(at: Double($0) / 60) })
         #expect(frames[0] != frames[15])

@@ -10,7 +10,8 @@ extension AnimationClip {
     /// spins forever: three seconds show its cycle; `proof animate --duration` sets another).
     public static let unsettledLength = 3.0
     /// The most frames of a recording kept as laid out while it was followed to its end
-    /// (`unsettledLength` at 60 fps: a few MB of display lists for a busy screen).
+    /// (`unsettledLength` at 60 fps; display lists hold no pixels, so tens of MB at most
+    /// for a busy screen, and only while the clip is drawn).
     static let keptFrames = Int(unsettledLength * 60) + 1
 
     /// A clip of `recording`: from the view's appearance until every animation has ended
@@ -36,9 +37,9 @@ extension AnimationClip {
         // What the recording says of itself is read on the main actor too when its tasks run
         // there (they may still be finishing a cancellation).
         func settleTime() -> Double? { runsTasks ? OnMainActor.run { handed.value.settleTime } : recording.settleTime }
-        // The frames laid out while looking for the end are the clip's own frames (asked in the
-        // same order from the same start), so they are kept rather than laid out again when
-        // drawn: at most `keptFrames` of them, the rest recorded again on demand.
+        // The frames laid out while looking for the end are the frames a caller drawing the
+        // clip at 60 fps asks for, in the same order from the same start, so they are kept
+        // rather than laid out again: at most `keptFrames` of them.
         var kept: [DisplayList] = []
         for k in 0...frames {
             let t = min(Double(k) / 60, limit)
@@ -60,10 +61,19 @@ extension AnimationClip {
                         spring: change.animation.springIfAny, value: change.value)
         }
         let frozen = kept
+        // A frame can depend on the times asked before it (a view a clock-driven body inserts
+        // appears at the next one asked), so the kept frames are given only to a caller asking
+        // for them as they were laid out: 0, 1/60, 2/60 … in turn. Any other time (another
+        // rate, a step back but to 0, a repeat) hands over to the recording, first asked again
+        // for the frames already given, so it answers exactly as if it had been asked for all.
+        var next = 0, live = false
         var clip = AnimationClip(id: id, duration: duration, rows: rows, settles: settled != nil, frame: serialised { t in
-            // Frame k at 60 fps, or at any rate whose frame falls on one of them (k / 30, k / 20).
-            let k = (t * 60).rounded()
-            if k >= 0, k < Double(frozen.count), k / 60 == t { return frozen[Int(k)] }
+            if !live {
+                if t == 0, !frozen.isEmpty { next = 1; return frozen[0] }
+                if next < frozen.count, t == Double(next) / 60 { next += 1; return frozen[next - 1] }
+                live = true
+                for j in 0..<next { _ = frame(Double(j) / 60) }
+            }
             return frame(t)
         })
         clip.notes = tapProblems + taskProblems
