@@ -5,10 +5,15 @@
  * this one makes one pass of choices that suit rendered UI:
  *
  *   - subtract-green (red and blue minus green: gradients and greys decorrelate);
- *   - a predictor per 16 × 16 tile, the cheapest of left, top, select and clamped
- *     gradient (L + T − TL) by the sum of the residuals' sizes;
- *   - runs: a pixel run equal to the pixel before (distance code 2, a flat area) or to
- *     the row above (code 1, a repeated row) becomes one backward reference;
+ *   - a predictor per 8 × 8 tile, the cheapest of left, top, select and clamped
+ *     gradient (L + T − TL), a residual's channel costing 0 when it is zero and 2 to 4
+ *     by its size otherwise (a coarse bit length, what a prefix code charges: the sum of
+ *     sizes favoured small noisy residuals over exact zeros, which code to almost nothing);
+ *   - backward references: a run equal to the pixel before (a flat area) or to the row
+ *     above (a repeated row), or the longest of up to 32 earlier places whose first four
+ *     residuals hash alike (a glyph, an icon or a row drawn again elsewhere), taken when it
+ *     is at least 8 pixels long (shorter ones cost more in length and distance than the
+ *     literals they replace; measured on the gallery's pictures, docs/PERFORMANCE.md);
  *   - one Huffman code each for green (and run lengths), red, blue, alpha and distance,
  *     written with deflate's length-limited codes (cpng_huffman.c).
  *
@@ -27,7 +32,7 @@
 #ifndef CACHE_BITS
 #define CACHE_BITS 10
 #endif
-enum { TILE_BITS = 4, MAX_RUN = 4096, MIN_RUN = 3, CACHE_SIZE = 1 << CACHE_BITS, GREEN_CODES = 256 + 24 + CACHE_SIZE, DIST_CODES = 40 };
+enum { TILE_BITS = 3, MAX_RUN = 4096, MIN_RUN = 3, MIN_MATCH = 8, CHAIN = 32, HASH_BITS = 18, CACHE_SIZE = 1 << CACHE_BITS, GREEN_CODES = 256 + 24 + CACHE_SIZE, DIST_CODES = 40 };
 
 /* A value ≥ 1 (a run length or a distance code) as VP8L's prefix code and extra bits. */
 static inline void prefix_of(uint32_t value, uint32_t *code, uint32_t *extra_bits, uint32_t *extra) {
@@ -61,11 +66,23 @@ static inline uint32_t select_lt(uint32_t l, uint32_t t, uint32_t tl) {
     return dl - dt <= 0 ? t : l;
 }
 
-/* How large a residual is: the sum of its channels' sizes as signed bytes. */
+/* What a residual costs: per channel, 0 if it is zero, else 2, + 1 from a size (as a
+   signed byte) of 4 and + 1 more from 32: a coarse bit length, as good as the exact one
+   on the gallery's pictures for a third of the work. `cost16` does sixteen channels (each
+   comparison is 0 or −1 a byte). */
+static inline __m128i cost16(__m128i residual) {
+    __m128i z = _mm_setzero_si128(), size = _mm_min_epu8(residual, _mm_sub_epi8(z, residual));
+    __m128i zero = _mm_cmpeq_epi8(size, z);
+    __m128i four = _mm_set1_epi8(4), thirty_two = _mm_set1_epi8(32);
+    __m128i ge4 = _mm_cmpeq_epi8(_mm_max_epu8(size, four), size), ge32 = _mm_cmpeq_epi8(_mm_max_epu8(size, thirty_two), size);
+    __m128i n = _mm_add_epi8(_mm_set1_epi8(2), _mm_add_epi8(zero, zero));
+    n = _mm_sub_epi8(_mm_sub_epi8(n, ge4), ge32);
+    return _mm_sad_epu8(n, z);
+}
+
 static inline uint32_t residual_cost(uint32_t r) {
-    __m128i v = _mm_cvtsi32_si128((int)r);
-    v = _mm_min_epu8(v, _mm_sub_epi8(_mm_setzero_si128(), v));
-    return (uint32_t)_mm_cvtsi128_si32(_mm_sad_epu8(v, _mm_setzero_si128()));
+    __m128i c = cost16(_mm_cvtsi32_si128((int)r));
+    return (uint32_t)_mm_cvtsi128_si32(c);
 }
 /* Four pixels at once (SSE2): the gradient and select predictions of the four pixels
    whose left, top and top-left neighbours are l, t and tl; and the sizes of residuals,
@@ -92,10 +109,7 @@ static inline __m128i select4(__m128i l, __m128i t, __m128i tl) {
     return _mm_or_si128(_mm_and_si128(use_l, l), _mm_andnot_si128(use_l, t));
 }
 
-static inline __m128i cost4(__m128i residual) {
-    __m128i z = _mm_setzero_si128();
-    return _mm_sad_epu8(_mm_min_epu8(residual, _mm_sub_epi8(z, residual)), z);
-}
+static inline __m128i cost4(__m128i residual) { return cost16(residual); }
 
 static inline uint32_t sum64(__m128i v) {
     return (uint32_t)(_mm_cvtsi128_si64(v) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)));
@@ -120,7 +134,11 @@ static inline uint32_t select_lt(uint32_t l, uint32_t t, uint32_t tl) {
 
 static inline uint32_t residual_cost(uint32_t r) {
     uint32_t c = 0;
-    for (int s = 0; s < 32; s += 8) { uint32_t v = (r >> s) & 255; c += v < 128 ? v : 256 - v; }
+    for (int s = 0; s < 32; s += 8) {
+        uint32_t v = (r >> s) & 255;
+        v = v < 128 ? v : 256 - v;
+        if (v) c += 2 + (v >= 4) + (v >= 32);
+    }
     return c;
 }
 #endif
@@ -147,14 +165,50 @@ static inline uint32_t predict(const uint32_t *img, uint32_t w, uint32_t x, uint
 }
 
 /* A token of the coded image: a literal pixel (`length` 0, `cache` 0), a pixel found in
-   the colour cache (`cache` = its index + 1), or a run of `length` pixels copied from
-   `distance_code` (1: the row above, 2: the pixel before). */
+   the colour cache (`cache` = its index + 1), or `length` pixels copied from earlier, at
+   `distance_code` (the format's: 1…120 a place near above or to the left, else the
+   distance in pixels + 120). */
 typedef struct {
     uint32_t argb;
+    uint32_t distance_code;
     uint16_t length;
-    uint8_t distance_code;
     uint16_t cache;
 } token;
+
+/* The format's short distance codes 1…120, by rows up and 8 − columns left (a negative
+   count: to the right); 0 where none is. */
+static const uint8_t plane_code[8][16] = {
+    { 97,  74,  56,  40,  24,  14,   6,   2,   0,   0,   0,   0,   0,   0,   0,   0},
+    {102,  79,  59,  43,  27,  17,   9,   3,   1,   4,  10,  18,  28,  44,  60,  80},
+    {103,  87,  63,  47,  33,  21,  11,   7,   5,   8,  12,  22,  34,  48,  64,  88},
+    {106,  91,  71,  53,  38,  29,  19,  15,  13,  16,  20,  30,  39,  54,  72,  92},
+    {111, 100,  83,  67,  49,  36,  31,  25,  23,  26,  32,  37,  50,  68,  84, 101},
+    {116, 109,  95,  77,  65,  51,  45,  41,  35,  42,  46,  52,  66,  78,  96, 110},
+    {119, 114, 104,  93,  81,  69,  61,  57,  55,  58,  62,  70,  82,  94, 105, 115},
+    {120, 117, 112, 107,  98,  89,  85,  75,  73,  76,  86,  90,  99, 108, 113, 118},
+};
+
+/* The farthest a reference reaches: its code (distance + 120) stays within the 40 distance
+   symbols' range (2^20). */
+#define WINDOW ((1u << 20) - 121u)
+
+/* The distance code of a reference `distance` pixels back in an image `width` wide: a short
+   code when one decodes to the same distance (rows up × width + columns left), else
+   distance + 120. */
+static uint32_t distance_code_of(size_t distance, uint32_t width) {
+    size_t up = distance / width;
+    long left = (long)(distance - up * width);
+    if (up < 8 && left <= 8 && plane_code[up][8 - left]) return plane_code[up][8 - left];
+    long right_of = left - (long)width;           /* the same place, one row further up */
+    if (up + 1 < 8 && right_of >= -7 && plane_code[up + 1][8 - right_of]) return plane_code[up + 1][8 - right_of];
+    return (uint32_t)distance + 120;
+}
+
+/* The hash chain's key: four pixels from `p`, in `bits` bits. */
+static inline uint32_t hash4(const uint32_t *p, int bits) {
+    uint64_t v = ((uint64_t)p[0] << 32 | p[1]) * 0x9E3779B97F4A7C15ull ^ ((uint64_t)p[2] << 32 | p[3]);
+    return (uint32_t)((v * 0x9E3779B97F4A7C15ull) >> (64 - bits));
+}
 
 /* The colour cache's slot for a pixel (the format's hash). */
 static inline uint32_t cache_slot(uint32_t argb, int bits) { return (0x1e35a7bdu * argb) >> (32 - bits); }
@@ -168,22 +222,51 @@ typedef struct {
     uint16_t codes[GREEN_CODES];
 } code;
 
-/* Cuts `pixels` into tokens (runs where they pay; with `cache_bits`, literals the colour
-   cache holds) and counts their symbols. The cache is kept as the decoder keeps it: every
-   pixel, literal or copied, goes in. */
+/* Cuts `pixels` into tokens (references where they pay; with `cache_bits`, literals the
+   colour cache holds) and counts their symbols. The cache is kept as the decoder keeps it:
+   every pixel, literal or copied, goes in. `head` (2^HASH_BITS) and `prev` (`count`) hold
+   the hash chains: each place's four pixels, except four equal ones (a flat area, which
+   the run to the pixel before covers and which would fill every chain). The table has
+   about as many heads as the picture has pixels, up to 2^HASH_BITS: a small picture
+   clears a small table, and in noise (every quad another) few chains are longer than
+   their share of collisions (2,048² of noise: 1.1 s with 2^16 heads, 0.45 s with 2^18). */
 static size_t tokenize(const uint32_t *pixels, size_t count, uint32_t width, int cache_bits, uint32_t *cache, token *tokens,
-                       histograms *h) {
+                       histograms *h, int32_t *head, int32_t *prev) {
     memset(h, 0, sizeof *h);
     if (cache_bits) memset(cache, 0, sizeof(uint32_t) << cache_bits);
-    size_t n = 0;
+    int bits = 10;
+    while (bits < HASH_BITS && ((size_t)1 << bits) < count) bits++;
+    memset(head, 0xff, sizeof(int32_t) << bits);
+    size_t n = 0, hashed = 0;
     for (size_t i = 0; i < count;) {
         size_t left = 0, up = 0, limit = count - i < MAX_RUN ? count - i : MAX_RUN;
         if (i >= 1) { uint32_t p = pixels[i - 1]; while (left < limit && pixels[i + left] == p) left++; }
         if (i >= width && left < limit) { const uint32_t *a = pixels + i - width; while (up < limit && pixels[i + up] == a[up]) up++; }
-        size_t run = left >= up ? left : up;
+        size_t run = left >= up ? left : up, distance = left >= up ? 1 : width;
+        for (; hashed < i && hashed + 4 <= count; hashed++) {
+            const uint32_t *q = pixels + hashed;
+            if (q[0] == q[1] && q[1] == q[2] && q[2] == q[3]) continue;
+            uint32_t slot = hash4(q, bits);
+            prev[hashed] = head[slot];
+            head[slot] = (int32_t)hashed;
+        }
+        if (run < limit && i + 4 <= count) {
+            int32_t candidate = head[hash4(pixels + i, bits)];
+            for (int k = 0; k < CHAIN && candidate >= 0 && i - (size_t)candidate <= WINDOW; k++, candidate = prev[candidate]) {
+                const uint32_t *a = pixels + candidate, *b = pixels + i;
+                if (a[run] != b[run]) continue;    /* cannot be longer than what we have */
+                size_t length = 0;
+                while (length < limit && a[length] == b[length]) length++;
+                if (length > run && length >= MIN_MATCH) {
+                    run = length;
+                    distance = i - (size_t)candidate;
+                    if (length == limit) break;
+                }
+            }
+        }
         if (run >= MIN_RUN) {
-            uint32_t dcode = left >= up ? 2 : 1, c, eb, e;
-            tokens[n++] = (token){0, (uint16_t)run, (uint8_t)dcode, 0};
+            uint32_t dcode = distance_code_of(distance, width), c, eb, e;
+            tokens[n++] = (token){0, dcode, (uint16_t)run, 0};
             prefix_of((uint32_t)run, &c, &eb, &e);
             h->green[256 + c]++;
             prefix_of(dcode, &c, &eb, &e);
@@ -297,8 +380,9 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
     histograms *h = malloc(sizeof *h);
     uint32_t *cache = malloc(sizeof(uint32_t) * CACHE_SIZE);
     code *codes = malloc(5 * sizeof(code));
+    int32_t *head = malloc(sizeof(int32_t) << HASH_BITS), *prev = malloc(count * sizeof(int32_t));
     int status = CPNG_OK;
-    if (!img || !residual || !modes || !row || !buffer || !tokens || !h || !codes || !cache) {
+    if (!img || !residual || !modes || !row || !buffer || !tokens || !h || !codes || !cache || !head || !prev) {
         if (message && message_size) snprintf(message, message_size, "out of memory");
         status = CPNG_ERR_MEMORY;
         goto done;
@@ -317,9 +401,10 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
         }
     }
 
-    /* Each tile's predictor: the one whose residuals are smallest (the sum of each
-       channel's size as a signed byte). Pixels on the top row and the left column are
-       predicted the same way under every mode, so only the others are weighed. */
+    /* Each tile's predictor: the one whose residuals cost least (`residual_cost`: a
+       coarse bit length a channel, zero for an exact prediction). Pixels on the top row
+       and the left column are predicted the same way under every mode, so only the others
+       are weighed. */
 #define COST(r) residual_cost(r)
     for (uint32_t ty = 0; ty < th; ty++) {
         for (uint32_t tx = 0; tx < tw; tx++) {
@@ -327,11 +412,13 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
             uint32_t x1 = x0 + (1u << TILE_BITS) < width ? x0 + (1u << TILE_BITS) : width;
             uint32_t y1 = y0 + (1u << TILE_BITS) < height ? y0 + (1u << TILE_BITS) : height;
             uint32_t cost_l = 0, cost_t = 0, cost_g = 0, cost_s = 0;
+#if defined(CWEBP_SSE2)
+            __m128i acc_l = _mm_setzero_si128(), acc_t = acc_l, acc_g = acc_l, acc_s = acc_l;
+#endif
             for (uint32_t y = y0 > 0 ? y0 : 1; y < y1; y++) {
                 const uint32_t *p = img + (size_t)y * width, *up = p - width;
                 uint32_t x = x0 > 0 ? x0 : 1;
 #if defined(CWEBP_SSE2)
-                __m128i acc_l = _mm_setzero_si128(), acc_t = acc_l, acc_g = acc_l, acc_s = acc_l;
                 for (; x + 4 <= x1; x += 4) {
                     __m128i c = _mm_loadu_si128((const __m128i *)(p + x)), l = _mm_loadu_si128((const __m128i *)(p + x - 1));
                     __m128i t = _mm_loadu_si128((const __m128i *)(up + x)), tl = _mm_loadu_si128((const __m128i *)(up + x - 1));
@@ -340,7 +427,6 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
                     acc_g = _mm_add_epi64(acc_g, cost4(_mm_sub_epi8(c, gradient4(l, t, tl))));
                     acc_s = _mm_add_epi64(acc_s, cost4(_mm_sub_epi8(c, select4(l, t, tl))));
                 }
-                cost_l += sum64(acc_l); cost_t += sum64(acc_t); cost_g += sum64(acc_g); cost_s += sum64(acc_s);
 #endif
                 for (; x < x1; x++) {
                     uint32_t c = p[x], l = p[x - 1], t = up[x], tl = up[x - 1];
@@ -349,6 +435,9 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
                     cost_l += COST(rl); cost_t += COST(rt); cost_g += COST(rg); cost_s += COST(rs);
                 }
             }
+#if defined(CWEBP_SSE2)
+            cost_l += sum64(acc_l); cost_t += sum64(acc_t); cost_g += sum64(acc_g); cost_s += sum64(acc_s);
+#endif
             int mode = 1;
             uint32_t best = cost_l;
             if (cost_t < best) { best = cost_t; mode = 2; }
@@ -385,11 +474,11 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
     cpng_bits_put(&w, 1, 1); cpng_bits_put(&w, 2, 2);   /* subtract-green */
     cpng_bits_put(&w, 1, 1); cpng_bits_put(&w, 0, 2);   /* predictor */
     cpng_bits_put(&w, TILE_BITS - 2, 3);
-    size_t n = tokenize(modes, tiles, tw, 0, cache, tokens, h);
+    size_t n = tokenize(modes, tiles, tw, 0, cache, tokens, h, head, prev);
     cpng_bits_put(&w, 0, 1);                      /* the tiles' image: no colour cache */
     write_tokens(&w, tokens, n, h, 0, codes);
     cpng_bits_put(&w, 0, 1);                      /* no more transforms */
-    n = tokenize(residual, count, width, CACHE_BITS, cache, tokens, h);
+    n = tokenize(residual, count, width, CACHE_BITS, cache, tokens, h, head, prev);
     cpng_bits_put(&w, 1, 1);                      /* a colour cache of 2^CACHE_BITS */
     cpng_bits_put(&w, CACHE_BITS, 4);
     cpng_bits_put(&w, 0, 1);                      /* one set of codes for the whole image */
@@ -405,6 +494,6 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
     buffer = NULL;
 
 done:
-    free(img); free(residual); free(modes); free(row); free(buffer); free(tokens); free(h); free(codes); free(cache);
+    free(img); free(residual); free(modes); free(row); free(buffer); free(tokens); free(h); free(codes); free(cache); free(head); free(prev);
     return status;
 }
