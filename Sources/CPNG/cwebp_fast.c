@@ -85,8 +85,8 @@ static inline uint32_t residual_cost(uint32_t r) {
     return (uint32_t)_mm_cvtsi128_si32(c);
 }
 /* Four pixels at once (SSE2): the gradient and select predictions of the four pixels
-   whose left, top and top-left neighbours are l, t and tl; and the sizes of residuals,
-   summed over all sixteen channels. */
+   whose left, top and top-left neighbours are l, t and tl (`cost16` then costs four
+   residuals at once). */
 static inline __m128i gradient4(__m128i l, __m128i t, __m128i tl) {
     __m128i z = _mm_setzero_si128();
     __m128i lo = _mm_sub_epi16(_mm_add_epi16(_mm_unpacklo_epi8(l, z), _mm_unpacklo_epi8(t, z)), _mm_unpacklo_epi8(tl, z));
@@ -108,8 +108,6 @@ static inline __m128i select4(__m128i l, __m128i t, __m128i tl) {
     __m128i use_l = _mm_cmpgt_epi32(d, z);                  /* T on a tie, as libwebp */
     return _mm_or_si128(_mm_and_si128(use_l, l), _mm_andnot_si128(use_l, t));
 }
-
-static inline __m128i cost4(__m128i residual) { return cost16(residual); }
 
 static inline uint32_t sum64(__m128i v) {
     return (uint32_t)(_mm_cvtsi128_si64(v) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)));
@@ -422,10 +420,10 @@ int cwebp_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t heigh
                 for (; x + 4 <= x1; x += 4) {
                     __m128i c = _mm_loadu_si128((const __m128i *)(p + x)), l = _mm_loadu_si128((const __m128i *)(p + x - 1));
                     __m128i t = _mm_loadu_si128((const __m128i *)(up + x)), tl = _mm_loadu_si128((const __m128i *)(up + x - 1));
-                    acc_l = _mm_add_epi64(acc_l, cost4(_mm_sub_epi8(c, l)));
-                    acc_t = _mm_add_epi64(acc_t, cost4(_mm_sub_epi8(c, t)));
-                    acc_g = _mm_add_epi64(acc_g, cost4(_mm_sub_epi8(c, gradient4(l, t, tl))));
-                    acc_s = _mm_add_epi64(acc_s, cost4(_mm_sub_epi8(c, select4(l, t, tl))));
+                    acc_l = _mm_add_epi64(acc_l, cost16(_mm_sub_epi8(c, l)));
+                    acc_t = _mm_add_epi64(acc_t, cost16(_mm_sub_epi8(c, t)));
+                    acc_g = _mm_add_epi64(acc_g, cost16(_mm_sub_epi8(c, gradient4(l, t, tl))));
+                    acc_s = _mm_add_epi64(acc_s, cost16(_mm_sub_epi8(c, select4(l, t, tl))));
                 }
 #endif
                 for (; x < x1; x++) {

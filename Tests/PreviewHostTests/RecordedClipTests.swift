@@ -34,10 +34,15 @@ import Testing
 
     static let bounds = Rect(x: 0, y: 0, width: 200, height: 100)
 
-    @Test func theFramesFollowedToTheEndAreNotLaidOutAgain() {
+    /// The growing bar's clip, recorded by a measurer that counts the texts it measures.
+    static func countedGrowingClip() -> (Count, AnimationClip) {
         let count = Count()
-        let recording = AnimationRecording(Growing(), in: Self.bounds, measurer: CountingMeasurer(count: count), rootName: "root")
-        let clip = AnimationClip.recorded("growing", recording)
+        let recording = AnimationRecording(Growing(), in: bounds, measurer: CountingMeasurer(count: count), rootName: "root")
+        return (count, AnimationClip.recorded("growing", recording))
+    }
+
+    @Test func theFramesFollowedToTheEndAreNotLaidOutAgain() {
+        let (count, clip) = Self.countedGrowingClip()
         #expect(clip.settles)
         #expect(clip.duration == 0.5)
         let laidOut = count.value
@@ -59,9 +64,7 @@ import Testing
     /// recording asked for exactly those times does (a frame may depend on the times asked
     /// before it, so the kept frames, laid out at every 1/60 s, are not mixed in).
     @Test func anotherRateIsRecordedAtThatRate() {
-        let count = Count()
-        let recording = AnimationRecording(Growing(), in: Self.bounds, measurer: CountingMeasurer(count: count), rootName: "root")
-        let clip = AnimationClip.recorded("growing", recording)
+        let (count, clip) = Self.countedGrowingClip()
         let laidOut = count.value
         let at45 = (0...22).map { clip.frame(at: Double($0) / 45) }
         #expect(count.value > laidOut, "recorded again")
@@ -79,9 +82,7 @@ import Testing
     /// A frame asked twice, or after a step forward, is the recording's after every frame
     /// given before it (those are asked of it again first).
     @Test func aStepOffTheKeptFramesReplaysThoseGiven() {
-        let count = Count()
-        let recording = AnimationRecording(Growing(), in: Self.bounds, measurer: CountingMeasurer(count: count), rootName: "root")
-        let clip = AnimationClip.recorded("growing", recording)
+        let (count, clip) = Self.countedGrowingClip()
         let laidOut = count.value
         let kept = (0...10).map { clip.frame(at: Double($0) / 60) }
         #expect(count.value == laidOut)
