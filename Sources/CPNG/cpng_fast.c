@@ -8,8 +8,9 @@
  *     byte above), whichever has more zero bytes (Sub on a tie): a flat run becomes zeros;
  *   - each run of 4 or more zeros is a zero literal and matches at distance 1 (up to 258
  *     bytes each); every other byte is a literal;
- *   - blocks of about 32 K of those tokens, each with its own Huffman code built from its
- *     counts (cpng_huffman.c).
+ *   - blocks of at most 16 rows and about 32 K of those tokens, each with its own Huffman
+ *     code built from its counts (cpng_huffman.c); a frame after another can copy the
+ *     blocks whose rows it shares from that frame's PNG (cpng_encode_argb32_fast_after).
  * On the catalogue's screens that is about 5 times faster than libdeflate at level 1 on
  * unfiltered rows, and a little smaller. Same pixels, same bytes: nothing depends on the
  * machine or the thread (the SSE2 and scalar code compute the same bytes). Other levels
@@ -37,8 +38,14 @@
 #include <immintrin.h>
 #endif
 
-/* A block ends after the row that takes it past this many tokens. */
-enum { CPNG_BLOCK_TOKENS = 1 << 15 };
+/* A block ends after the row that takes it past CPNG_BLOCK_TOKENS tokens, and after every
+   16th row whatever it holds: so a band of 16 rows is coded the same whatever lies above
+   it (given the row just above), and the next frame of an animation can copy the bands it
+   shares (cpng_encode_argb32_fast_after). Bands of 16 rather than 32 or none: 73 % of an
+   animated dashboard's blocks copied rather than 70 or 16 %, and its frames 0.6 % smaller
+   than with blocks of 32 K tokens alone (codes fitted to fewer rows; a flat picture costs
+   a header of some 40 bytes a band more). */
+enum { CPNG_BLOCK_TOKENS = 1 << 15, CPNG_BLOCK_ROWS = 16 };
 
 /* Deflate's length codes 257…285 (RFC 1951 §3.2.5): the base length and extra bits of each. */
 static const uint16_t cpng_length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
@@ -351,7 +358,57 @@ static uint32_t cpng_adler_zeros(uint32_t adler, size_t count) {
     return (uint32_t)(b << 16 | a);
 }
 
+/* Adler-32 of A then B, from A's (a1), B's (a2, computed from 1) and B's length: the sum
+   is a1 + a2 − 1, the sum of sums b1 + b2 + len·(a1 − 1) (mod 65521). */
+static uint32_t cpng_adler_combine(uint32_t a1, uint32_t a2, uint64_t len2) {
+    const uint64_t m = 65521;
+    uint64_t s1a = a1 & 0xffff, s2a = a1 >> 16, s1b = a2 & 0xffff, s2b = a2 >> 16;
+    uint64_t s1 = (s1a + s1b + m - 1) % m;
+    uint64_t s2 = (s2a + s2b + (len2 % m) * ((s1a + m - 1) % m)) % m;
+    return (uint32_t)(s2 << 16 | s1);
+}
+
+/* Where a fast PNG's deflate data starts: signature 8, IHDR 25, IDAT's length and type 8,
+   zlib header 2. */
+enum { CPNG_DEFLATE_START = 8 + 25 + 8 + 2 };
+
+/* The bits written so far, counted from the start of the deflate data. */
+static inline uint64_t cpng_rle_position(const cpng_rle *s) {
+    return (uint64_t)(s->bits.out - (s->png + CPNG_DEFLATE_START)) * 8 + s->bits.count;
+}
+
+/* Appends `count` bits of `src` from bit `start` (LSB first, as deflate packs them). Reads
+   up to 4 bytes past the last bit: a fast PNG's deflate data is followed by 20 more. */
+static void cpng_bits_copy(cpng_bits *w, const uint8_t *src, uint64_t start, uint64_t count) {
+    while (count > 0) {
+        const uint8_t *p = src + (start >> 3);
+        uint64_t v = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32;
+        unsigned take = count > 32 ? 32 : (unsigned)count;
+        uint32_t bits = (uint32_t)(v >> (start & 7));
+        if (take < 32) bits &= (1u << take) - 1;
+        cpng_bits_put(w, bits, take);
+        start += take;
+        count -= take;
+    }
+}
+
+/* Whether `b`, a block of the previous frame, can be copied as this frame's block from its
+   first row: it lies inside both pictures, and its rows and the row above its first (which
+   the first row's Up filter and the equal-row test read) are the same bytes in both. Then
+   its tokens, so its code and its bits, are what coding the rows again would give. */
+static int cpng_block_reusable(const cpng_fast_block *b, const uint8_t *data, size_t stride, const cpng_fast_previous *previous,
+                               size_t n, uint32_t height) {
+    if (b->end_row <= b->first_row || b->end_row > height) return 0;
+    if (previous->png_length < CPNG_DEFLATE_START + 20) return 0;
+    uint64_t available = (uint64_t)(previous->png_length - CPNG_DEFLATE_START - 20) * 8;
+    if (b->bit_start > available || b->bit_count > available - b->bit_start) return 0;
+    for (uint32_t r = b->first_row ? b->first_row - 1 : 0; r < b->end_row; r++)
+        if (memcmp(data + (size_t)r * stride, previous->data + (size_t)r * previous->stride, n) != 0) return 0;
+    return 1;
+}
+
 static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, size_t raw_length,
+                           const cpng_fast_previous *previous, cpng_fast_block **blocks_out, uint32_t *block_count,
                            uint8_t **out, size_t *out_length, char *message, size_t message_size) {
     size_t n = (size_t)width * 4;
     cpng_rle s;
@@ -369,7 +426,10 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
     /* signature 8, IHDR 25, IDAT's length and type 8, zlib header 2; then the blocks. */
     s.capacity = raw_length / 8 + 4096;
     s.png = malloc(s.capacity);
-    if (!s.tokens || !rgba_buffer || !filtered || !zeros || !s.png) goto out_of_memory;
+    /* the blocks written, for the next frame (at most one a row) */
+    cpng_fast_block *blocks = blocks_out ? malloc((size_t)height * sizeof *blocks) : NULL;
+    uint32_t nblocks = 0;
+    if (!s.tokens || !rgba_buffer || !filtered || !zeros || !s.png || (blocks_out && !blocks)) goto out_of_memory;
 
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
     memcpy(s.png, signature, 8);
@@ -386,7 +446,10 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
     s.png[idat + 9] = 0x01; /* fastest; the header is a multiple of 31 */
     s.bits.out = s.png + idat + 10;
 
-    uint32_t adler = 1;
+    /* The stream's Adler-32 is the blocks' combined: each block's is kept for the next frame. */
+    uint32_t adler = 1, block_adler = 1;
+    uint64_t block_raw = 0;
+    uint32_t block_first = 0, next_previous = 0;
     size_t turn = 0;
 #if CPNG_AVX2
     __builtin_cpu_init();
@@ -394,13 +457,29 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
 #else
     int avx2 = 0;
 #endif
-    for (uint32_t y = 0; y < height; y++) {
+    for (uint32_t y = 0; y < height;) {
         const uint8_t *src = data + (size_t)y * stride;
+        if (previous && y == block_first) {
+            /* A block starts here: the previous frame's block from this row, if its rows are these. */
+            while (next_previous < previous->block_count && previous->blocks[next_previous].first_row < y) next_previous++;
+            const cpng_fast_block *b = next_previous < previous->block_count ? &previous->blocks[next_previous] : NULL;
+            if (b && b->first_row == y && cpng_block_reusable(b, data, stride, previous, n, height)) {
+                uint64_t start = cpng_rle_position(&s);
+                if (!cpng_rle_reserve(&s, (size_t)(b->bit_count / 8) + 16)) goto out_of_memory;
+                cpng_bits_copy(&s.bits, previous->png + CPNG_DEFLATE_START, b->bit_start, b->bit_count);
+                adler = cpng_adler_combine(adler, b->adler, b->raw_length);
+                if (blocks) blocks[nblocks++] = (cpng_fast_block){y, b->end_row, b->adler, b->raw_length, start, b->bit_count, 1};
+                /* the row above the next, unpremultiplied where the filter would have left it */
+                cpng_unpremultiply_row(data + (size_t)(b->end_row - 1) * stride, rgba_buffer + 4 + (turn ^ 1) * (n + 4), width);
+                y = block_first = b->end_row;
+                continue;
+            }
+        }
         if (y > 0 && memcmp(src, src - stride, n) == 0) {
             cpng_rle_literal(&s, 2); /* Up: all zeros */
             cpng_rle_zeros(&s, n);
-            uint32_t a = ((adler & 0xffff) + 2) % 65521, b = ((adler >> 16) + a) % 65521;
-            adler = cpng_adler_zeros(b << 16 | a, n);
+            uint32_t a = ((block_adler & 0xffff) + 2) % 65521, b = ((block_adler >> 16) + a) % 65521;
+            block_adler = cpng_adler_zeros(b << 16 | a, n);
         } else {
             /* the two unpremultiplied rows take turns (a row equal to the one above is not made) */
             uint8_t *rgba = rgba_buffer + 4 + turn * (n + 4), *above = rgba_buffer + 4 + (turn ^ 1) * (n + 4);
@@ -411,18 +490,28 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
             cpng_filter_row(src, rgba, y > 0 ? above : NULL, width, avx2, sub, sub_zeros, &sub_count, up, up_zeros, &up_count);
             uint8_t filter = up_count > sub_count ? 2 : 1; /* Up or Sub, whichever has more zeros */
             const uint8_t *row = filter == 2 ? up : sub;
-            adler = libdeflate_adler32(libdeflate_adler32(adler, &filter, 1), row, n);
+            block_adler = libdeflate_adler32(libdeflate_adler32(block_adler, &filter, 1), row, n);
             cpng_rle_literal(&s, filter);
             cpng_rle_row(&s, row, filter == 2 ? up_zeros : sub_zeros, n);
         }
-        if ((s.count >= CPNG_BLOCK_TOKENS || y + 1 == height) && !cpng_rle_block(&s, y + 1 == height)) goto out_of_memory;
+        block_raw += 1 + n;
+        if (s.count >= CPNG_BLOCK_TOKENS || (y + 1) % CPNG_BLOCK_ROWS == 0 || y + 1 == height) {
+            uint64_t start = cpng_rle_position(&s);
+            if (!cpng_rle_block(&s, y + 1 == height)) goto out_of_memory;
+            adler = cpng_adler_combine(adler, block_adler, block_raw);
+            if (blocks) blocks[nblocks++] = (cpng_fast_block){block_first, y + 1, block_adler, block_raw, start, cpng_rle_position(&s) - start, 0};
+            block_first = y + 1;
+            block_adler = 1;
+            block_raw = 0;
+        }
+        y++;
     }
     cpng_bits_flush(&s.bits);
     if (!cpng_rle_reserve(&s, 4 + 4 + 12)) goto out_of_memory;
     cpng_put32(s.bits.out, adler);
     size_t deflated = (size_t)(s.bits.out + 4 - (s.png + idat + 8));
     if (deflated > 0x7fffffffu) {
-        free(s.tokens); free(rgba_buffer); free(filtered); free(zeros); free(s.png);
+        free(s.tokens); free(rgba_buffer); free(filtered); free(zeros); free(s.png); free(blocks);
         cpng_set_message(message, message_size, "image too large for the PNG encoder");
         return CPNG_ERR_ARGUMENT;
     }
@@ -431,10 +520,14 @@ static int cpng_encode_rle(const uint8_t *data, uint32_t width, uint32_t height,
     free(s.tokens); free(rgba_buffer); free(filtered); free(zeros);
     *out = s.png;
     *out_length = at;
+    if (blocks_out) {
+        *blocks_out = blocks;
+        *block_count = nblocks;
+    }
     return CPNG_OK;
 
 out_of_memory:
-    free(s.tokens); free(rgba_buffer); free(filtered); free(zeros); free(s.png);
+    free(s.tokens); free(rgba_buffer); free(filtered); free(zeros); free(s.png); free(blocks);
     cpng_set_message(message, message_size, "out of memory encoding the PNG");
     return CPNG_ERR_MEMORY;
 }
@@ -443,7 +536,7 @@ int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height
                             uint8_t **out, size_t *out_length, char *message, size_t message_size) {
     size_t raw_length = cpng_raw_length(data, width, height, stride, level, out, out_length, message, message_size);
     if (raw_length == 0) return CPNG_ERR_ARGUMENT;
-    if (level == 1) return cpng_encode_rle(data, width, height, stride, raw_length, out, out_length, message, message_size);
+    if (level == 1) return cpng_encode_rle(data, width, height, stride, raw_length, NULL, NULL, NULL, out, out_length, message, message_size);
     size_t row_bytes = 1 + (size_t)width * 4;
     uint8_t *raw = malloc(raw_length);
     if (!raw) {
@@ -456,4 +549,21 @@ int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height
         cpng_unpremultiply_row(data + (size_t)y * stride, row + 1, width);
     }
     return cpng_wrap(raw, raw_length, width, height, level, out, out_length, message, message_size);
+}
+
+int cpng_encode_argb32_fast_after(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                  const cpng_fast_previous *previous, cpng_fast_block **blocks, uint32_t *block_count,
+                                  uint8_t **out, size_t *out_length, char *message, size_t message_size) {
+    if (!blocks || !block_count) {
+        cpng_set_message(message, message_size, "no place for the blocks written");
+        return CPNG_ERR_ARGUMENT;
+    }
+    size_t raw_length = cpng_raw_length(data, width, height, stride, 1, out, out_length, message, message_size);
+    if (raw_length == 0) return CPNG_ERR_ARGUMENT;
+    if (previous && (!previous->data || !previous->png || (previous->block_count && !previous->blocks)
+                     || previous->width != width || previous->height != height || previous->stride < (size_t)width * 4)) {
+        cpng_set_message(message, message_size, "the previous frame is incomplete or of another size");
+        return CPNG_ERR_ARGUMENT;
+    }
+    return cpng_encode_rle(data, width, height, stride, raw_length, previous, blocks, block_count, out, out_length, message, message_size);
 }

@@ -18,7 +18,7 @@ extension Snapshotting where Value == AnimationClip, Format == Data {
         Snapshotting(pathExtension: "png", diffing: .apng(precision: precision, perceptualPrecision: perceptualPrecision)) { clip in
             do {
                 guard let delay = AnimatedPNG.Delay(frames: 1, fps: fps) else { throw RenderError.unsupported("an animation at \(fps) fps (give 1…65535)") }
-                let renderer = CairoRenderer()
+                let renderer = CairoRenderer(keepingBackdrops: true)
                 let frames = try AnimationClip.frameTimes(duration: clip.duration, fps: fps).map { t in
                     var list = clip.frame(at: t)
                     if let scale { list.scale = scale }

@@ -35,7 +35,7 @@ struct GalleryAnimations {
         let allJobs = jobs
         let queue = JobQueue(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: min(2, max(1, jobs.count))) { _ in
-            let renderer = CairoRenderer()
+            let renderer = CairoRenderer(keepingBackdrops: true)
             var catalog: AnimationCatalog?
             while failures.first == nil, let k = queue.next() {
                 let job = allJobs[k]

@@ -326,14 +326,17 @@ struct AnimationExporter {
         let failures = FailureBox()
         let directory = self.directory
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            let r = CairoRenderer()
+            let r = CairoRenderer(keepingBackdrops: true)
+            // Each thread's frames are encoded after the one it drew before: the blocks of
+            // rows that did not change are copied (the same bytes as encoding them again).
+            let frames = FramePNGEncoder()
             var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
             while let job = schedule.next() {
                 do {
                     switch job {
                     case .frame(let k):
                         try r.render(lists[k], into: &raster)
-                        try output.write(try PNGFile.encode(raster, options: .fast), to: paths[k])
+                        try output.write(try frames.encode(&raster), to: paths[k])
                     case .apngFrame(let j):
                         var l = lists[played[j]]
                         l.scale = 1

@@ -85,7 +85,7 @@ package struct AnimationVerifier {
         let results = OutcomeBox(count: lists.count)
         let (reference, tolerance) = (self.reference, self.tolerance)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            let r = CairoRenderer()
+            let r = CairoRenderer(keepingBackdrops: true)
             var raster = Raster(width: 0, height: 0, stride: 0, bytes: [])
             // Past a bad frame the verdict is that error: the rest need not be drawn.
             for k in stride(from: worker, to: lists.count, by: 2) where !results.hasBad(before: k) {

@@ -42,13 +42,23 @@ public final class CairoRenderer {
 
     /// Drop-shadow masks already worked out (see `ShadowMaskCache`).
     let shadowMasks = ShadowMaskCache()
+    /// Material backdrops already worked out, with the pixels beneath them (see
+    /// `BackdropCache`), when `keepsBackdrops`.
+    let backdrops = BackdropCache()
+    /// Whether backdrops are kept between frames: for animations, whose frames repeat the
+    /// same cards over the same background. Off for screens drawn once in each variant
+    /// (`check`, `render`), where it would hold memory for nothing.
+    public let keepsBackdrops: Bool
 
     /// Reused between effects and frames (see `scratch(bytes:)`).
     private var scratchBuffer: UnsafeMutableRawPointer?
     private var scratchCapacity = 0
 
-    /// A renderer drawing text with `text`.
-    public init(text: PangoText = PangoText()) { self.text = text }
+    /// A renderer drawing text with `text`; `keepingBackdrops` for the frames of an animation.
+    public init(text: PangoText = PangoText(), keepingBackdrops: Bool = false) {
+        self.text = text
+        self.keepsBackdrops = keepingBackdrops
+    }
 
     deinit { scratchBuffer?.deallocate() }
 

@@ -71,8 +71,7 @@ public enum PNGFile {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .cairo("cannot encode the PNG: " + (reason.isEmpty ? "the encoder gave no reason" : reason))
         }
-        defer { cpng_free(png) }
-        return Data(bytes: png, count: length)
+        return Data(adoptingEncoderOutput: png, count: length)
     }
 
     /// The PNG encoding of `raster` by libpng and zlib (`zlibLevel` 0…9, every filter or
@@ -207,5 +206,14 @@ public enum PNGFile {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard !head.isEmpty, head.count < signature.count, head == Array(signature.prefix(head.count)) else { return nil }
         return "truncated at byte \(head.count) (the \(what) ends inside the signature)"
+    }
+}
+
+extension Data {
+    /// The `count` bytes an encoder in CPNG allocated at `pointer`, without copying them:
+    /// freed by `cpng_free` when the data is let go. A 12 MB frame's PNG is not copied once
+    /// more, nor does the copy make the kernel map fresh pages.
+    init(adoptingEncoderOutput pointer: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.init(bytesNoCopy: pointer, count: count, deallocator: .custom { bytes, _ in cpng_free(bytes) })
     }
 }

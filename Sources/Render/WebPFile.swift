@@ -22,8 +22,7 @@ public enum WebPFile {
                                      &out, &length, &message, message.count)
         }
         guard status == 0, let out else { throw .cairo("cannot encode the WebP: " + text(message)) }
-        defer { cpng_free(out) }
-        return Data(bytes: out, count: length)
+        return Data(adoptingEncoderOutput: out, count: length)
     }
 
     /// libwebp's lossless encoder at `method` 0…6 and `quality` 0…100 (one thread): for

@@ -93,6 +93,36 @@ int cpng_encode_argb32_fast(const uint8_t *data, uint32_t width, uint32_t height
                             uint8_t **png, size_t *length, char *message, size_t message_size);
 
 /*
+ * A frame after another (cpng_fast.c, level 1): the same bytes cpng_encode_argb32_fast
+ * writes at level 1, but each deflate block whose rows (and the row above its first) are
+ * those of a block of `previous` — the frame encoded before, of the same size — is copied
+ * from that frame's PNG instead of being filtered and coded again: most of an animation's
+ * frame stands still. `previous` may be NULL. On success *blocks (malloc'ed, free with
+ * cpng_free) holds the *block_count blocks written, for the next frame's `previous`.
+ */
+typedef struct {
+    uint32_t first_row, end_row; /* the rows [first_row, end_row) */
+    uint32_t adler;              /* Adler-32 of the block's raw bytes (filter bytes and rows) */
+    uint64_t raw_length;         /* how many raw bytes that is */
+    uint64_t bit_start, bit_count; /* where its bits lie, from the start of the deflate data */
+    uint32_t copied;             /* 1: copied from the previous frame's PNG */
+} cpng_fast_block;
+
+typedef struct {
+    const uint8_t *data; /* the frame's ARGB32 pixels, rows of `stride` bytes */
+    uint32_t width, height;
+    size_t stride;
+    const uint8_t *png;  /* its PNG as this encoder wrote it */
+    size_t png_length;
+    const cpng_fast_block *blocks;
+    uint32_t block_count;
+} cpng_fast_previous;
+
+int cpng_encode_argb32_fast_after(const uint8_t *data, uint32_t width, uint32_t height, size_t stride,
+                                  const cpng_fast_previous *previous, cpng_fast_block **blocks, uint32_t *block_count,
+                                  uint8_t **png, size_t *length, char *message, size_t message_size);
+
+/*
  * The small PNG without libpng: each row filtered as libpng's heuristic would (of None,
  * Sub, Up, Average and Paeth, the least sum of the filtered bytes' magnitudes as signed
  * bytes), deflated by libdeflate at `level` (1…12): snapshots, references, `proof render`.

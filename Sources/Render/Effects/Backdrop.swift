@@ -38,36 +38,69 @@ extension CairoRenderer {
     /// A material: blur (and saturate) what is already drawn behind the shape, only over
     /// the region the shape covers, and lay it inside the shape. The tint is filled after.
     func drawBackdrop(_ material: MaterialStyle, in element: Element, on cr: OpaquePointer) {
-        let backdrop: BlurredBackdrop
-        if geometry != nil {
-            // Vector output: the backdrop the raster pass computed for this element.
-            guard !replayedBackdrops.isEmpty else { return }
-            backdrop = replayedBackdrops.removeFirst()
-        } else {
-            guard let blurred = blurredBackdrop(material, in: element, on: cr) else { return }
-            backdrop = blurred
-            recordedBackdrops?.append(blurred)
+        if geometry == nil {
+            drawRasterBackdrop(material, in: element, on: cr)
+            return
         }
-        let f = backdrop.factor, box = backdrop.box
+        // Vector output: the backdrop the raster pass computed for this element, as the
+        // small image, scaled by the PDF/SVG viewer.
+        guard !replayedBackdrops.isEmpty else { return }
+        let backdrop = replayedBackdrops.removeFirst()
         cairo_save(cr)
         addPath(element.shape, in: element.frame, on: cr)
         cairo_clip(cr)
-        if geometry == nil, let surface = currentSurface {
-            // Raster: enlarge only the part under the shape, in Swift, and paint it 1:1.
-            guard let inside = deviceBox(of: element.frame, margin: 1, on: cr, surface: surface),
-                  let full = enlarged(backdrop.pixels, width: backdrop.width, height: backdrop.height, channels: 4, factor: f, format: CAIRO_FORMAT_ARGB32,
-                                      width: inside.w, height: inside.h, originX: Double(box.x - inside.x), originY: Double(box.y - inside.y))
-            else { cairo_restore(cr); return }
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, full, Double(inside.x), Double(inside.y))
-            cairo_paint(cr)
-            cairo_surface_destroy(full)
-        } else if let blurred = imageSurface(backdrop.pixels, width: backdrop.width, height: backdrop.height) {
-            // Vector output: the small image, scaled by the PDF/SVG viewer.
-            paintScaled(blurred, factor: f, at: box.x, box.y, on: cr, pixelScale: targetPixelScale)
+        if let blurred = imageSurface(backdrop.pixels, width: backdrop.width, height: backdrop.height) {
+            paintScaled(blurred, factor: backdrop.factor, at: backdrop.box.x, backdrop.box.y, on: cr, pixelScale: targetPixelScale)
             cairo_surface_destroy(blurred)
         }
         cairo_restore(cr)
+    }
+
+    /// A material on the raster: the backdrop enlarged only over the part under the shape,
+    /// in Swift, and painted 1:1 — or painted again from `backdrops` when the pixels beneath
+    /// are those it was made from.
+    private func drawRasterBackdrop(_ material: MaterialStyle, in element: Element, on cr: OpaquePointer) {
+        guard let surface = currentSurface else { return }
+        // Kept only for animations, only straight on the surface, and not while a vector
+        // file records backdrops (it needs the small image); inside the list's opacity
+        // groups what is beneath is composited from several surfaces.
+        var key: BackdropCache.Key?
+        if keepsBackdrops, recordedBackdrops == nil, groupSurfaces.isEmpty {
+            var ctm = cairo_matrix_t()
+            cairo_get_matrix(cr, &ctm)
+            key = BackdropCache.Key(material: material, shape: element.shape, frame: element.frame,
+                                    matrix: [ctm.xx, ctm.yx, ctm.xy, ctm.yy, ctm.x0, ctm.y0].map(\.bitPattern),
+                                    surface: [Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface))])
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        addPath(element.shape, in: element.frame, on: cr)
+        cairo_clip(cr)
+        if let key, let kept = backdrops.backdrop(for: key, over: surface) {
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, kept.surface, Double(kept.x), Double(kept.y))
+            cairo_paint(cr)
+            return
+        }
+        guard let backdrop = blurredBackdrop(material, in: element, on: cr) else { return }
+        recordedBackdrops?.append(backdrop)
+        let f = backdrop.factor, box = backdrop.box
+        guard let inside = deviceBox(of: element.frame, margin: 1, on: cr, surface: surface) else { return }
+        let size = 4 * (box.w * box.h + inside.w * inside.h)
+        let keep = key.map { backdrops.shouldKeep($0, bytes: size) } ?? false
+        // The pixels it is made from, before the paint below covers some of them.
+        let beneath = keep ? BackdropCache.pixels(of: box, in: surface) : []
+        guard let full = enlarged(backdrop.pixels, width: backdrop.width, height: backdrop.height, channels: 4, factor: f, format: CAIRO_FORMAT_ARGB32,
+                                  width: inside.w, height: inside.h, originX: Double(box.x - inside.x), originY: Double(box.y - inside.y), owned: keep)
+        else { return }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, full, Double(inside.x), Double(inside.y))
+        cairo_paint(cr)
+        if let key, keep {
+            backdrops.keep(BackdropCache.Backdrop(surface: full, x: inside.x, y: inside.y, box: box, beneath: beneath), for: key)
+        } else {
+            cairo_surface_destroy(full)
+        }
     }
 
     /// What a material blurs, blurred and saturated at 1/f of the size: the raster beneath
