@@ -20,7 +20,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "ebdd17acd34c38a9a6f9333fad2ceb8b"
+    package static let renderSourcesFingerprint = "bd5b33ac1b2b869e6b286d91d85e9b59"
 
     init(output: OutputRun, imageFormat: GalleryImageFormat = .webp) throws(CLIError) {
         self.output = output

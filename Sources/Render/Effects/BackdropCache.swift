@@ -30,7 +30,7 @@ final class BackdropCache {
         let surface: [Int]
     }
 
-    struct Backdrop {
+    struct Backdrop: KeptSurface {
         /// The enlarged backdrop (ARGB32, owned by the cache), painted at (x, y).
         let surface: OpaquePointer
         let x: Int, y: Int
@@ -47,53 +47,46 @@ final class BackdropCache {
     /// How many keys drawn once are remembered, waiting for a second time.
     static let seenLimit = 1024
 
-    private var entries: [Key: Backdrop] = [:]
-    /// Keys from least to most recently used.
-    private var order: [Key] = []
+    private let kept = KeptSurfaces<Key, Backdrop>(byteLimit: BackdropCache.byteLimit)
     private var seen: Set<Key> = []
     /// Misses in a row: kept backdrops found over other pixels.
     private var misses: [Key: Int] = [:]
-    private(set) var bytes = 0
     /// How many backdrops were painted from the cache (for the tests).
     private(set) var hits = 0
 
-    var count: Int { entries.count }
-
-    deinit { for backdrop in entries.values { cairo_surface_destroy(backdrop.surface) } }
+    var count: Int { kept.count }
+    var bytes: Int { kept.bytes }
 
     /// The kept backdrop for `key` when `surface` (ARGB32) holds exactly the pixels it was
     /// made from; nil otherwise.
     func backdrop(for key: Key, over surface: OpaquePointer) -> Backdrop? {
-        guard let kept = entries[key] else { return nil }
+        guard let backdrop = kept.peek(key) else { return nil }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        let rowBytes = kept.box.w * 4
-        let same = kept.beneath.withUnsafeBytes { beneath in
-            (0..<kept.box.h).allSatisfy { row in
-                memcmp(beneath.baseAddress! + row * rowBytes, data + (kept.box.y + row) * stride + kept.box.x * 4, rowBytes) == 0
+        let box = backdrop.box, rowBytes = box.w * 4
+        let same = backdrop.beneath.withUnsafeBytes { beneath in
+            (0..<box.h).allSatisfy { row in
+                memcmp(beneath.baseAddress! + row * rowBytes, data + (box.y + row) * stride + box.x * 4, rowBytes) == 0
             }
         }
         guard same else {
-            drop(key)
+            kept.drop(key)
             if misses.count >= Self.seenLimit { misses.removeAll(keepingCapacity: true) }
             misses[key, default: 0] += 1
             return nil
         }
         misses[key] = nil
-        if let i = order.lastIndex(of: key), i != order.count - 1 {
-            order.remove(at: i)
-            order.append(key)
-        }
+        kept.touch(key)
         hits += 1
-        return kept
+        return backdrop
     }
 
     /// Whether a backdrop of `bytes` (beneath and enlarged) drawn now for `key` should be
     /// kept: the key was drawn before, has not missed twice in a row, and fits.
     func shouldKeep(_ key: Key, bytes: Int) -> Bool {
         guard bytes <= Self.byteLimit, misses[key, default: 0] < 2 else { return false }
-        if entries[key] != nil || seen.contains(key) { return true }
+        if kept.peek(key) != nil || seen.contains(key) { return true }
         if seen.count >= Self.seenLimit { seen.removeAll(keepingCapacity: true) }
         seen.insert(key)
         return false
@@ -116,31 +109,7 @@ final class BackdropCache {
     /// Keeps `backdrop` (the cache takes the caller's reference to its surface) in place of
     /// any kept for `key`, dropping the least recently used until it fits; one larger than
     /// the whole limit is not kept (and destroyed).
-    func keep(_ backdrop: Backdrop, for key: Key) {
-        drop(key)
-        guard backdrop.bytes <= Self.byteLimit else {
-            cairo_surface_destroy(backdrop.surface)
-            return
-        }
-        while bytes + backdrop.bytes > Self.byteLimit, !order.isEmpty {
-            let oldest = order.removeFirst()
-            if let gone = entries.removeValue(forKey: oldest) {
-                bytes -= gone.bytes
-                cairo_surface_destroy(gone.surface)
-            }
-        }
-        entries[key] = backdrop
-        order.append(key)
-        bytes += backdrop.bytes
-    }
-
-    /// Lets the backdrop kept for `key` go, if any.
-    private func drop(_ key: Key) {
-        guard let old = entries.removeValue(forKey: key) else { return }
-        bytes -= old.bytes
-        cairo_surface_destroy(old.surface)
-        order.removeAll { $0 == key }
-    }
+    func keep(_ backdrop: Backdrop, for key: Key) { kept.keep(backdrop, for: key) }
 }
 
 #if canImport(Glibc)

@@ -22,7 +22,7 @@ final class ShadowMaskCache {
         let box: [Int]
     }
 
-    struct Mask {
+    struct Mask: KeptSurface {
         let surface: OpaquePointer
         let x: Double, y: Double
         let bytes: Int
@@ -32,41 +32,26 @@ final class ShadowMaskCache {
     /// cards at @3x take about 3 MB.
     static let byteLimit = 24 << 20
 
-    private var entries: [Key: Mask] = [:]
-    /// Keys from least to most recently used.
-    private var order: [Key] = []
-    private(set) var bytes = 0
+    private let kept = KeptSurfaces<Key, Mask>(byteLimit: ShadowMaskCache.byteLimit)
 
-    var count: Int { entries.count }
-
-    deinit { for mask in entries.values { cairo_surface_destroy(mask.surface) } }
+    var count: Int { kept.count }
+    var bytes: Int { kept.bytes }
 
     /// The kept mask for `key`, now the most recently used.
     func mask(for key: Key) -> Mask? {
-        guard let mask = entries[key] else { return nil }
-        if let i = order.lastIndex(of: key), i != order.count - 1 {
-            order.remove(at: i)
-            order.append(key)
-        }
+        guard let mask = kept.peek(key) else { return nil }
+        kept.touch(key)
         return mask
     }
 
     /// Keeps `mask` (the cache takes the caller's reference), dropping the least recently
-    /// used until it fits; a mask larger than the whole limit is not kept (and destroyed).
+    /// used until it fits; a mask larger than the whole limit, or for a key already kept,
+    /// is not kept (and destroyed).
     func keep(_ mask: Mask, for key: Key) {
-        guard mask.bytes <= Self.byteLimit, entries[key] == nil else {
+        guard kept.peek(key) == nil else {
             cairo_surface_destroy(mask.surface)
             return
         }
-        while bytes + mask.bytes > Self.byteLimit, !order.isEmpty {
-            let oldest = order.removeFirst()
-            if let gone = entries.removeValue(forKey: oldest) {
-                bytes -= gone.bytes
-                cairo_surface_destroy(gone.surface)
-            }
-        }
-        entries[key] = mask
-        order.append(key)
-        bytes += mask.bytes
+        kept.keep(mask, for: key)
     }
 }
