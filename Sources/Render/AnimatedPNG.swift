@@ -96,8 +96,7 @@ public enum AnimatedPNG {
                                Int32(zlibLevel), allFilters ? Int32(CPNG_FILTERS_ALL) : Int32(CPNG_FILTERS_NONE), &png, &length, &message, message.count)
         }
         guard status == 0, let png else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .cairo("cannot encode the PNG: " + (reason.isEmpty ? "the encoder gave no reason" : reason))
+            throw PNGFile.encodingFailed(message)
         }
         defer { cpng_free(png) }
         return Data(bytes: png, count: length)

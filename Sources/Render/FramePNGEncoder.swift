@@ -50,8 +50,7 @@ public final class FramePNGEncoder {
             }
         }
         guard status == 0, let png else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .cairo("cannot encode the PNG: " + (reason.isEmpty ? "the encoder gave no reason" : reason))
+            throw PNGFile.encodingFailed(message)
         }
         let data = Data(adoptingEncoderOutput: png, count: length)
         cpng_free(blocks)

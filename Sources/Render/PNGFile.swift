@@ -68,8 +68,7 @@ public enum PNGFile {
                                           Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
         }
         guard status == 0, let png else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .cairo("cannot encode the PNG: " + (reason.isEmpty ? "the encoder gave no reason" : reason))
+            throw PNGFile.encodingFailed(message)
         }
         return Data(adoptingEncoderOutput: png, count: length)
     }
@@ -206,6 +205,14 @@ public enum PNGFile {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard !head.isEmpty, head.count < signature.count, head == Array(signature.prefix(head.count)) else { return nil }
         return "truncated at byte \(head.count) (the \(what) ends inside the signature)"
+    }
+}
+
+extension PNGFile {
+    /// What an encoder in CPNG that failed says, from its message buffer.
+    static func encodingFailed(_ message: [CChar]) -> RenderError {
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return .cairo("cannot encode the PNG: " + (reason.isEmpty ? "the encoder gave no reason" : reason))
     }
 }
 

@@ -28,6 +28,20 @@ extension CairoRenderer {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
+    /// The pixels of `box` in `surface` (ARGB32), rows of box.w × 4 bytes.
+    static func pixels(of box: (x: Int, y: Int, w: Int, h: Int), in surface: OpaquePointer) -> [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let rowBytes = box.w * 4
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * box.h) { out, count in
+            for row in 0..<box.h {
+                (out.baseAddress! + row * rowBytes).update(from: data + (box.y + row) * stride + box.x * 4, count: rowBytes)
+            }
+            count = rowBytes * box.h
+        }
+    }
+
     /// Device pixels per point along x under the current transformation.
     func deviceScale(on cr: OpaquePointer) -> Double {
         var dx = 1.0, dy = 0.0
@@ -89,7 +103,7 @@ extension CairoRenderer {
         let size = 4 * (box.w * box.h + inside.w * inside.h)
         let keep = key.map { backdrops.shouldKeep($0, bytes: size) } ?? false
         // The pixels it is made from, before the paint below covers some of them.
-        let beneath = keep ? BackdropCache.pixels(of: box, in: surface) : []
+        let beneath = keep ? Self.pixels(of: box, in: surface) : []
         guard let full = enlarged(backdrop.pixels, width: backdrop.width, height: backdrop.height, channels: 4, factor: f, format: CAIRO_FORMAT_ARGB32,
                                   width: inside.w, height: inside.h, originX: Double(box.x - inside.x), originY: Double(box.y - inside.y), owned: keep)
         else { return }

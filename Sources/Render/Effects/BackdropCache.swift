@@ -92,20 +92,6 @@ final class BackdropCache {
         return false
     }
 
-    /// The pixels of `box` in `surface`, as `Backdrop.beneath` keeps them.
-    static func pixels(of box: (x: Int, y: Int, w: Int, h: Int), in surface: OpaquePointer) -> [UInt8] {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let rowBytes = box.w * 4
-        return [UInt8](unsafeUninitializedCapacity: rowBytes * box.h) { out, count in
-            for row in 0..<box.h {
-                (out.baseAddress! + row * rowBytes).update(from: data + (box.y + row) * stride + box.x * 4, count: rowBytes)
-            }
-            count = rowBytes * box.h
-        }
-    }
-
     /// Keeps `backdrop` (the cache takes the caller's reference to its surface) in place of
     /// any kept for `key`, dropping the least recently used until it fits; one larger than
     /// the whole limit is not kept (and destroyed).

@@ -48,15 +48,9 @@ extension CairoRenderer {
     func backdropBeneathGroups(box: (x: Int, y: Int, w: Int, h: Int)) -> [UInt8]? {
         guard !groupSurfaces.isEmpty, let base = currentSurface else { return nil }
         let rowBytes = box.w * 4
-        var pixels = [UInt8](repeating: 0, count: rowBytes * box.h)
-        cairo_surface_flush(base)
-        let baseStride = Int(cairo_image_surface_get_stride(base))
-        let baseData = cairo_image_surface_get_data(base)!
+        var pixels = Self.pixels(of: box, in: base)
         pixels.withUnsafeMutableBytes { out in
             let dst = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            for row in 0..<box.h {
-                (dst + row * rowBytes).update(from: baseData + (box.y + row) * baseStride + box.x * 4, count: rowBytes)
-            }
             for group in groupSurfaces where cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE {
                 cairo_surface_flush(group)
                 guard let data = cairo_image_surface_get_data(group) else { continue }
