@@ -20,7 +20,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "2d9810d425d981b6db06042136e0dd39"
+    package static let renderSourcesFingerprint = "0706a25f38699699e160dcd18a097f5e"
 
     init(output: OutputRun, imageFormat: GalleryImageFormat = .webp) throws(CLIError) {
         self.output = output

@@ -2,6 +2,7 @@ public import AppSupport
 public import ArgumentParser
 import Foundation
 import ProofOutput
+import Render
 
 /// A `proof` command line over a list of apps: every command — `render`, `sheet`,
 /// `animate`, `check`, `diff`, `list`, `tokens`, `contrast`, `motion`, `gallery`, `previews` — drawing
@@ -55,6 +56,9 @@ public struct ProofCommandLine: @unchecked Sendable {
     /// of a team's `@MainActor` views (`ScreenEntry.mainActor`, `proof previews`) are laid
     /// out there while drawing runs in parallel.
     public func main() -> Never {
+        // Frames, masks and backdrops are taken and given back many times a second: keep
+        // their memory in the process instead of faulting it in again for each frame.
+        FrameMemory.keepFrameBuffers(environment: ProcessInfo.processInfo.environment)
         let line = self
         let worker = Thread {
             Self.$current.withValue(line) { () -> Void in Proof.runCommandLine() }
