@@ -169,8 +169,16 @@ public struct BuildContext {
         return typeName(of: base)
     }
 
+    /// The name of `view`'s type without generic arguments (`VStack`, not `VStack<…>`).
+    ///
+    /// `_typeName(_:qualified: false)` is the very string `String(describing:)` prints for a
+    /// metatype (`BuildContextTests` compares them), without what `String(describing:)` asks
+    /// first: whether the metatype is `TextOutputStreamable`, `CustomStringConvertible` or
+    /// `CustomDebugStringConvertible`. Each new type's metatype is a new question for the
+    /// runtime, answered by scanning every protocol conformance in the process — a twentieth
+    /// of a one-screen `proof render`, spent before anything was drawn.
     static func typeName(of view: any View) -> String {
-        let full = String(describing: type(of: view))
+        let full = _typeName(type(of: view), qualified: false)
         return String(full.prefix { $0 != "<" })
     }
 }

@@ -88,7 +88,8 @@ extension ViewGraph {
     /// each `@State` stored property, also inside other dynamic properties (`@StateObject`
     /// keeps its object in one), keyed by the owner's type and the property's name.
     func attachState(of owner: Any, path: String) {
-        let typeName = String(describing: type(of: owner))
+        // The metatype's printed name, without asking the runtime about conformances (`BuildContext.typeName`).
+        let typeName = _typeName(type(of: owner), qualified: false)
         func walk(_ value: Any, prefix: String, depth: Int) {
             for (index, child) in Mirror(reflecting: value).children.enumerated() {
                 let name = prefix + (child.label ?? "\(index)")
