@@ -9,6 +9,7 @@
 #include "cpng_container.h"
 #include "cpng_rows.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -123,23 +124,18 @@ static int choose_filter(const uint8_t *x, const uint8_t *p, size_t n) {
     return best;
 }
 
-int cpng_encode_argb32_filtered(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
-                                uint8_t **out, size_t *out_length, char *message, size_t message_size) {
-    size_t raw_length = cpng_raw_length(data, width, height, stride, level, out, out_length, message, message_size);
-    if (raw_length == 0) return CPNG_ERR_ARGUMENT;
+/* The rows [y0, y1) of the image, each after its filter byte, into `raw` (laid out as the
+   whole image's filtered rows). The row above y0 is unpremultiplied here as well, so a
+   stretch needs nothing from the one before it: two stretches give the bytes one would. */
+static int filter_rows(const uint8_t *data, uint32_t width, size_t stride, uint32_t y0, uint32_t y1, uint8_t *raw) {
     size_t n = (size_t)width * 4;
-    uint8_t *raw = malloc(raw_length);
     /* The unfiltered rows: this one and the one above (zero above the first), each after
        PAD zero bytes. */
     uint8_t *rows = calloc(2, n + PAD);
-    if (!raw || !rows) {
-        free(raw);
-        free(rows);
-        cpng_set_message(message, message_size, "out of memory encoding the PNG");
-        return CPNG_ERR_MEMORY;
-    }
+    if (!rows) return CPNG_ERR_MEMORY;
     uint8_t *above = rows + PAD, *row = rows + PAD + n + PAD;
-    for (uint32_t y = 0; y < height; y++) {
+    if (y0 > 0) cpng_unpremultiply_row(data + (size_t)(y0 - 1) * stride, above, width);
+    for (uint32_t y = y0; y < y1; y++) {
         cpng_unpremultiply_row(data + (size_t)y * stride, row, width);
         uint8_t *line = raw + (size_t)y * (n + 1);
         int filter = choose_filter(row, above, n);
@@ -148,5 +144,60 @@ int cpng_encode_argb32_filtered(const uint8_t *data, uint32_t width, uint32_t he
         uint8_t *t = above; above = row; row = t;
     }
     free(rows);
+    return 0;
+}
+
+/* One stretch of rows for the helper thread. */
+struct stretch {
+    const uint8_t *data;
+    uint32_t width;
+    size_t stride;
+    uint32_t y0, y1;
+    uint8_t *raw;
+    int status;
+};
+
+static void *filter_stretch(void *argument) {
+    struct stretch *s = argument;
+    s->status = filter_rows(s->data, s->width, s->stride, s->y0, s->y1, s->raw);
+    return NULL;
+}
+
+/* Rows from which filtering is split between this thread and a helper: a @3x screen's
+   2,556 rows are a tenth of a `proof render` (the deflate after it is one stream and stays
+   on one thread); a thumbnail's rows are not worth a thread. */
+enum { SPLIT_ROWS = 512 };
+
+int cpng_encode_argb32_filtered(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
+                                uint8_t **out, size_t *out_length, char *message, size_t message_size) {
+    return cpng_encode_argb32_filtered_threads(data, width, height, stride, level, 2, out, out_length, message, message_size);
+}
+
+int cpng_encode_argb32_filtered_threads(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
+                                        int threads, uint8_t **out, size_t *out_length, char *message, size_t message_size) {
+    size_t raw_length = cpng_raw_length(data, width, height, stride, level, out, out_length, message, message_size);
+    if (raw_length == 0) return CPNG_ERR_ARGUMENT;
+    uint8_t *raw = malloc(raw_length);
+    if (!raw) {
+        cpng_set_message(message, message_size, "out of memory encoding the PNG");
+        return CPNG_ERR_MEMORY;
+    }
+    /* The lower half on a helper thread when there are rows enough and a thread can be had;
+       else (or if the helper cannot start) every row here. Each row's filter depends only on
+       it and the row above, so the bytes are the same either way. */
+    uint32_t half = threads > 1 && height >= SPLIT_ROWS ? height / 2 : height;
+    struct stretch lower = {data, width, stride, half, height, raw, 0};
+    pthread_t helper;
+    int helped = half < height && pthread_create(&helper, NULL, filter_stretch, &lower) == 0;
+    int status = filter_rows(data, width, stride, 0, helped ? half : height, raw);
+    if (helped) {
+        pthread_join(helper, NULL);
+        if (status == 0) status = lower.status;
+    }
+    if (status != 0) {
+        free(raw);
+        cpng_set_message(message, message_size, "out of memory encoding the PNG");
+        return CPNG_ERR_MEMORY;
+    }
     return cpng_wrap(raw, raw_length, width, height, level, out, out_length, message, message_size);
 }

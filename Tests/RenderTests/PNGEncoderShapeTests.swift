@@ -1,4 +1,5 @@
 import Foundation
+import CPNG
 @testable import Render
 import Testing
 
@@ -125,6 +126,38 @@ import Testing
                 try png.write(to: URL(fileURLWithPath: "\(folder)/\(name)-\(encoder).png"))
                 try Data(raster.rgba).write(to: URL(fileURLWithPath: "\(folder)/\(name)-\(encoder).rgba"))
             }
+        }
+    }
+
+    /// The small encoder filters the lower half of a tall image on a helper thread: the
+    /// bytes are those of one thread, at the split (a row equal to the one above it, one
+    /// that differs, translucent rows) and at heights either side of the 512 rows it
+    /// starts from; and what they decode to is the raster.
+    @Test func twoThreadsFilterToTheBytesOfOne() throws {
+        func encoded(_ r: Raster, threads: Int32) throws -> [UInt8] {
+            var png: UnsafeMutablePointer<UInt8>?
+            var length = 0
+            var message = [CChar](repeating: 0, count: 256)
+            let status = r.bytes.withUnsafeBufferPointer {
+                cpng_encode_argb32_filtered_threads($0.baseAddress, UInt32(r.width), UInt32(r.height), r.stride, 6, threads,
+                                                    &png, &length, &message, message.count)
+            }
+            try #require(status == 0 && png != nil)
+            defer { cpng_free(png) }
+            return Array(UnsafeBufferPointer(start: png, count: length))
+        }
+        let tall: [(String, Raster)] = [
+            ("noise-37x1030", Self.noise(37, 1030, seed: 5, stride: 37 * 4 + 12)),
+            ("bands-120x512", Self.raster(120, 512) { x, y in y < 256 ? (255, 200, 100, 50) : (255, UInt8(x), UInt8(y % 256), 9) }),
+            ("translucent-split-64x600", Self.raster(64, 600) { x, y in (y == 300 ? 255 : UInt8(40 + y % 200), UInt8(x), 0, 0) }),
+            ("just-under-64x511", Self.noise(64, 511, seed: 6)),
+        ]
+        for (name, raster) in tall {
+            let one = try encoded(raster, threads: 1), two = try encoded(raster, threads: 2)
+            #expect(one == two, "\(name): the same bytes on one thread and on two")
+            #expect(Data(two) == (try PNGFile.encode(raster, options: .small)), "\(name): .small is the two-thread encoder")
+            let decoded = try PNGFile.decode(Data(two), name: name, maxSide: 16384, maxPixels: PNGFile.maxPixels, fastPath: false)
+            #expect(decoded.pixels == raster.rgba, "\(name)")
         }
     }
 
