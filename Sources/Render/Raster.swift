@@ -1,3 +1,4 @@
+import CPNG
 public import Tokens
 
 /// A drawn frame: Cairo's ARGB32 pixels (premultiplied alpha, native-endian 32-bit words).
@@ -29,27 +30,18 @@ public struct Raster: Sendable, Equatable {
 }
 
 extension Raster {
-    /// Straight-alpha RGBA8 bytes, row by row without padding (what checks and diffs read).
+    /// Straight-alpha RGBA8 bytes, row by row without padding (what checks and diffs read):
+    /// each colour (c·255 + a/2) / a, clamped to 255, as the PNG encoders unpremultiply
+    /// (`cpng_unpremultiply_rows`; `PNGEncoderShapeTests` checks every (colour, alpha) pair
+    /// against the division).
     public var rgba: [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let s = y * stride + x * 4, d = (y * width + x) * 4
-                        let b = UInt32(src[s]), g = UInt32(src[s + 1]), r = UInt32(src[s + 2]), a = UInt32(src[s + 3])
-                        if a == 0 { continue }
-                        // Opaque pixels (most of a screen) need no division: (v·255 + 127) / 255 = v.
-                        if a == 255 {
-                            dst[d] = UInt8(r); dst[d + 1] = UInt8(g); dst[d + 2] = UInt8(b); dst[d + 3] = 255
-                            continue
-                        }
-                        func un(_ v: UInt32) -> UInt8 { UInt8(min(255, (v * 255 + a / 2) / a)) }
-                        dst[d] = un(r); dst[d + 1] = un(g); dst[d + 2] = un(b); dst[d + 3] = UInt8(a)
-                    }
-                }
+        guard width > 0, height > 0 else { return [] }
+        precondition(stride >= width * 4 && bytes.count >= stride * (height - 1) + width * 4, "a raster shorter than its rows")
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            bytes.withUnsafeBufferPointer { src in
+                cpng_unpremultiply_rows(src.baseAddress, UInt32(width), UInt32(height), stride, out.baseAddress)
             }
+            count = width * height * 4
         }
-        return out
     }
 }

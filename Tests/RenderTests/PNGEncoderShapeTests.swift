@@ -205,5 +205,13 @@ import Testing
         #expect(try libpng(try PNGFile.encode(all, options: .fast)) == expected)
         #expect(try libpng(try PNGFile.encodeWithLibpng(all, zlibLevel: 9, allFilters: true)) == expected)
         #expect(try PNGFile.decode(try PNGFile.encodeWithLibpng(all, zlibLevel: 9, allFilters: true)).pixels == expected)
+        #expect(all.rgba == expected, "Raster.rgba, which the checks read, unpremultiplies as the encoders do")
+        // With rows padded (the padding must not leak in) and a width that is no multiple of a vector.
+        let padded = Self.raster(13, 256, stride: 13 * 4 + 12) { x, y in (UInt8(y), UInt8(min(x * 20, y)), UInt8(y / 2), 255) }
+        let packed = (0..<256).flatMap { a in (0..<13).flatMap { x -> [UInt8] in
+            func un(_ c: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
+            return [un(min(x * 20, a)), un(a / 2), un(255), UInt8(a)]
+        } }
+        #expect(padded.rgba == packed)
     }
 }

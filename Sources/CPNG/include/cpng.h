@@ -161,6 +161,14 @@ int cpng_copy_delta(const uint8_t *previous, const uint8_t *current, size_t stri
 /* zlib's CRC-32, for assembling animated PNG chunks. */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
+/*
+ * Cairo's premultiplied ARGB32 rows (`height` rows of `width` pixels, `stride` bytes apart)
+ * as straight RGBA8 into `rgba` (width*height*4 bytes, rows packed): each colour
+ * (c·255 + a/2) / a, clamped to 255, alpha 0 giving 0 — the unpremultiply the encoders do,
+ * a row of opaque pixels only swapping red and blue. What `Raster.rgba` returns.
+ */
+void cpng_unpremultiply_rows(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, uint8_t *rgba);
+
 void cpng_free(void *pointer);
 
 #ifdef __cplusplus
