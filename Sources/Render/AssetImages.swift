@@ -1,3 +1,4 @@
+import CPNG
 import CCairo
 
 /// The PNG assets (`asset:PATH` images) of one display list, decoded once by the
@@ -51,29 +52,9 @@ extension CairoRenderer {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         image.pixels.withUnsafeBufferPointer { rgba in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var i = y * image.width * 4
-                for x in 0..<image.width {
-                    let r = UInt32(rgba[i]), g = UInt32(rgba[i + 1]), b = UInt32(rgba[i + 2]), a = UInt32(rgba[i + 3])
-                    if a == 255 {
-                        row[x] = 0xFF00_0000 | r << 16 | g << 8 | b
-                    } else if a == 0 {
-                        row[x] = 0
-                    } else {
-                        row[x] = a << 24 | multiplied(r, a) << 16 | multiplied(g, a) << 8 | multiplied(b, a)
-                    }
-                    i += 4
-                }
-            }
+            cpng_premultiply_rows(rgba.baseAddress, UInt32(image.width), UInt32(image.height), data, stride)
         }
         cairo_surface_mark_dirty(surface)
         return surface
-    }
-
-    @inline(__always)
-    private static func multiplied(_ c: UInt32, _ a: UInt32) -> UInt32 {
-        let t = a * c + 0x80
-        return (t + (t >> 8)) >> 8
     }
 }

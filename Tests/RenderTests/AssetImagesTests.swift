@@ -51,6 +51,33 @@ import Testing
         #expect([p[0], p[1], p[2], p[3]] == [3, 50, 100, 128])
     }
 
+    /// Every (colour, alpha) pair: each channel a·c/255 rounded as Cairo's `multiply_alpha`
+    /// (t = a·c + 128, (t + t/256)/256) — the rounding the test above matches to Cairo's own
+    /// reader — an opaque pixel only reordered, a clear one all zero.
+    @Test func everyPairPremultipliesAsCairosReader() throws {
+        let width = 256, height = 256
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for a in 0..<height {
+            for c in 0..<width {
+                let i = (a * width + c) * 4
+                pixels[i] = UInt8(c); pixels[i + 1] = UInt8(255 - c); pixels[i + 2] = UInt8(c / 3); pixels[i + 3] = UInt8(a)
+            }
+        }
+        let surface = try #require(CairoRenderer.premultipliedSurface(RGBAImage(width: width, height: height, pixels: pixels)))
+        defer { cairo_surface_destroy(surface) }
+        let data = try #require(cairo_image_surface_get_data(surface)), stride = Int(cairo_image_surface_get_stride(surface))
+        func multiply(_ c: Int, _ a: Int) -> UInt8 { let t = a * c + 0x80; return UInt8((t + (t >> 8)) >> 8) }
+        var wrong = 0
+        for a in 0..<height {
+            for c in 0..<width {
+                let p = data + a * stride + c * 4
+                // Native-endian ARGB32: B, G, R, A in memory.
+                if [p[0], p[1], p[2], p[3]] != [multiply(c / 3, a), multiply(255 - c, a), multiply(c, a), UInt8(a)] { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func keptImagesStayWithinTheBudget() throws {
         var assets = AssetImages()
         let big = RGBAImage(width: 2048, height: 2048, pixels: [UInt8](repeating: 255, count: 2048 * 2048 * 4))  // 16 MB

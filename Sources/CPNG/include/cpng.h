@@ -169,6 +169,13 @@ uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
  */
 void cpng_unpremultiply_rows(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, uint8_t *rgba);
 
+/*
+ * Straight RGBA8 pixels (rows packed) as Cairo's premultiplied ARGB32 rows, `stride` bytes
+ * apart: each colour a·c / 255 rounded as Cairo's PNG reader rounds it (t = a·c + 128,
+ * (t + t/256) / 256), alpha 0 giving 0, an opaque pixel only reordered.
+ */
+void cpng_premultiply_rows(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t *data, size_t stride);
+
 void cpng_free(void *pointer);
 
 #ifdef __cplusplus
