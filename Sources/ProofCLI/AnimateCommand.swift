@@ -342,12 +342,12 @@ struct AnimationExporter {
                         l.scale = 1
                         apngFrames[j] = try r.render(l)
                     case .timeline:
-                        encoded[2] = try PNGFile.encode(try r.render(TimelineChart(document: document).displayList(measuringWith: r.text)), options: .small)
+                        encoded[2] = try PNGFile.encode(try r.render(TimelineChart(document: document).displayList(measuringWith: r.text)), options: .smallOnOneThread)
                     case .filmstrip:
                         let strip = Filmstrip(title: title, frames: picks.map {
                             Filmstrip.Frame(path: output.stagedFile(paths[$0]) ?? output.path(paths[$0]), time: times[$0])
                         }, thumbnail: thumb)
-                        encoded[1] = try PNGFile.encode(try r.render(strip.displayList(measuringWith: r.text)), options: .small)
+                        encoded[1] = try PNGFile.encode(try r.render(strip.displayList(measuringWith: r.text)), options: .smallOnOneThread)
                     case .apng:
                         // Only what changes from frame to frame.
                         encoded[0] = try AnimatedPNG.encodeDeltas(apngFrames.values.compactMap { $0 }, delay: delay)

@@ -117,6 +117,8 @@ package struct RenderCommand: ParsableCommand {
         let (environment, gradient, scale) = (env, self.gradient, self.scale)
         let allJobs = jobs.map { (id: $0.0, state: $0.1, look: $0.2, base: $0.0 + ($0.1.map { "@" + $0 } ?? "") + ($0.2 == .dark ? "-dark" : "")) }
         let workers = min(2, allJobs.count)
+        // One screen: its PNG's rows filtered on both cores; several: one core each.
+        let png: PNGOptions = workers > 1 ? .smallOnOneThread : .small
         let errors = ResultSlots<ErrorBox>(count: allJobs.count)
         let failures = FailureBox()
         let tokenDirectory = try TokenDirectory.locate()
@@ -134,7 +136,7 @@ package struct RenderCommand: ParsableCommand {
                     env.appearance = job.look
                     var list = try (own ?? first.catalog).render(job.id, ScreenRequest(environment: env, state: job.state, gradient: gradient), measurer: renderer.text)
                     if let scale { list.scale = scale }
-                    let drawn = format == .png ? try PNGFile.encode(try renderer.render(list), options: .small) : try renderer.vectorData(list, format: format)
+                    let drawn = format == .png ? try PNGFile.encode(try renderer.render(list), options: png) : try renderer.vectorData(list, format: format)
                     try output.write(drawn, to: job.base + "." + format.rawValue)
                     try output.write(text: try list.stableJSON(), to: job.base + ".json")
                 } catch {

@@ -13,6 +13,11 @@ public struct PNGOptions: Hashable, Sendable {
     /// false: the fast encoder — at level 1 its own deflate stream (rows Up or Sub, runs of
     /// zeros, Huffman blocks: Sources/CPNG/cpng_fast.c), at other levels unfiltered rows.
     public var allFilters: Bool
+    /// With `allFilters`: the threads the rows are filtered on, 1 or 2 (a tall image's lower
+    /// half on a helper thread; the same bytes either way). One where the caller already
+    /// keeps both cores busy (`render` of several screens, a recording's lanes): a helper
+    /// there only adds a thread to switch between (`render --all` was 1.6 % slower with it).
+    public var filterThreads: Int = 2
     /// Options of `zlibLevel` and `allFilters`.
     public init(zlibLevel: Int, allFilters: Bool) { self.zlibLevel = zlibLevel; self.allFilters = allFilters }
     /// For animation frames: level 1, the fast encoder's own deflate stream.
@@ -20,6 +25,12 @@ public struct PNGOptions: Hashable, Sendable {
     /// For snapshots and references: filtered rows at level 6 — on @3x screens 1–10 % larger
     /// than libpng's zlib 9 with every filter, and 8–20 × quicker (docs/PERFORMANCE.md).
     public static let small = PNGOptions(zlibLevel: 6, allFilters: true)
+    /// `.small` with its rows filtered on the calling thread alone.
+    public static let smallOnOneThread: PNGOptions = {
+        var options = PNGOptions.small
+        options.filterThreads = 1
+        return options
+    }()
 }
 
 /// Straight-alpha RGBA8 pixels read from a PNG.
@@ -62,8 +73,9 @@ public enum PNGFile {
         var message = [CChar](repeating: 0, count: 256)
         let status = raster.bytes.withUnsafeBufferPointer { buffer in
             options.allFilters
-                ? cpng_encode_argb32_filtered(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
-                                              Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
+                ? cpng_encode_argb32_filtered_threads(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                                                      Int32(clamping: options.zlibLevel), options.filterThreads > 1 ? 2 : 1,
+                                                      &png, &length, &message, message.count)
                 : cpng_encode_argb32_fast(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
                                           Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
         }

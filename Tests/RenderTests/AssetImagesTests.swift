@@ -51,31 +51,35 @@ import Testing
         #expect([p[0], p[1], p[2], p[3]] == [3, 50, 100, 128])
     }
 
-    /// Every (colour, alpha) pair: each channel a·c/255 rounded as Cairo's `multiply_alpha`
-    /// (t = a·c + 128, (t + t/256)/256) — the rounding the test above matches to Cairo's own
-    /// reader — an opaque pixel only reordered, a clear one all zero.
+    /// Every premultiplied (colour, alpha) pair a raster can hold — row a, column c (c ≤ a;
+    /// beyond it, c = a) — written as a PNG (straight alpha, as `proof` writes it) and read
+    /// back: the surface drawn from the decoded pixels is the one Cairo's own reader makes,
+    /// byte for byte, so the rounding is Cairo's for every straight value the encoders write.
     @Test func everyPairPremultipliesAsCairosReader() throws {
-        let width = 256, height = 256
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for a in 0..<height {
-            for c in 0..<width {
-                let i = (a * width + c) * 4
-                pixels[i] = UInt8(c); pixels[i + 1] = UInt8(255 - c); pixels[i + 2] = UInt8(c / 3); pixels[i + 3] = UInt8(a)
+        let side = 256
+        var bytes = [UInt8](repeating: 0, count: side * side * 4)
+        for a in 0..<side {
+            for x in 0..<side {
+                let c = min(x, a), i = (a * side + x) * 4
+                // Little-endian B, G, R, A: red c, green its complement to alpha, blue half of it.
+                bytes[i] = UInt8(c / 2); bytes[i + 1] = UInt8(a - c); bytes[i + 2] = UInt8(c); bytes[i + 3] = UInt8(a)
             }
         }
-        let surface = try #require(CairoRenderer.premultipliedSurface(RGBAImage(width: width, height: height, pixels: pixels)))
-        defer { cairo_surface_destroy(surface) }
-        let data = try #require(cairo_image_surface_get_data(surface)), stride = Int(cairo_image_surface_get_stride(surface))
-        func multiply(_ c: Int, _ a: Int) -> UInt8 { let t = a * c + 0x80; return UInt8((t + (t >> 8)) >> 8) }
-        var wrong = 0
-        for a in 0..<height {
-            for c in 0..<width {
-                let p = data + a * stride + c * 4
-                // Native-endian ARGB32: B, G, R, A in memory.
-                if [p[0], p[1], p[2], p[3]] != [multiply(c / 3, a), multiply(255 - c, a), multiply(c, a), UInt8(a)] { wrong += 1 }
-            }
+        let path = NSTemporaryDirectory() + "asset-pairs-\(UUID().uuidString).png"
+        try PNGFile.write(Raster(width: side, height: side, stride: side * 4, bytes: bytes), to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let cairos = try #require(cairo_image_surface_create_from_png(path))
+        defer { cairo_surface_destroy(cairos) }
+        #expect(cairo_surface_status(cairos) == CAIRO_STATUS_SUCCESS)
+        let ours = try #require(CairoRenderer.premultipliedSurface(try PNGFile.read(path)))
+        defer { cairo_surface_destroy(ours) }
+        let a = try #require(cairo_image_surface_get_data(cairos)), b = try #require(cairo_image_surface_get_data(ours))
+        let (sa, sb) = (Int(cairo_image_surface_get_stride(cairos)), Int(cairo_image_surface_get_stride(ours)))
+        var differing = 0
+        for y in 0..<side {
+            for x in 0..<(side * 4) where a[y * sa + x] != b[y * sb + x] { differing += 1 }
         }
-        #expect(wrong == 0)
+        #expect(differing == 0)
     }
 
     @Test func keptImagesStayWithinTheBudget() throws {
