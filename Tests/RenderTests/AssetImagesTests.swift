@@ -24,31 +24,47 @@ import Testing
         return path
     }
 
-    @Test func theDecodedAssetIsTheSurfaceCairosReaderMakes() throws {
-        let path = try Self.gradientPNG()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+    /// Reads the PNG at `path` with Cairo's own reader and as the renderer draws an asset
+    /// (decoded, then `premultipliedSurface`); returns how many bytes of the two surfaces
+    /// differ, after `inspect` has looked at ours (its data, stride, width and height).
+    static func bytesDifferingFromCairosReader(_ path: String,
+                                               inspect: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void = { _, _, _, _ in }) throws -> Int {
         let cairos = try #require(cairo_image_surface_create_from_png(path))
         defer { cairo_surface_destroy(cairos) }
         #expect(cairo_surface_status(cairos) == CAIRO_STATUS_SUCCESS)
+        #expect(cairo_image_surface_get_format(cairos) == CAIRO_FORMAT_ARGB32)
         let ours = try #require(CairoRenderer.premultipliedSurface(try PNGFile.read(path)))
         defer { cairo_surface_destroy(ours) }
         let (width, height) = (Int(cairo_image_surface_get_width(ours)), Int(cairo_image_surface_get_height(ours)))
-        #expect(width == 256 && height == 4)
-        #expect(cairo_image_surface_get_format(cairos) == CAIRO_FORMAT_ARGB32)
         let a = try #require(cairo_image_surface_get_data(cairos)), b = try #require(cairo_image_surface_get_data(ours))
         let (sa, sb) = (Int(cairo_image_surface_get_stride(cairos)), Int(cairo_image_surface_get_stride(ours)))
-        var differing = 0, translucent = 0
+        inspect(b, sb, width, height)
+        var differing = 0
         for y in 0..<height {
             for x in 0..<(width * 4) where a[y * sa + x] != b[y * sb + x] { differing += 1 }
-            for x in 0..<width where b[y * sb + x * 4 + 3] > 0 && b[y * sb + x * 4 + 3] < 255 { translucent += 1 }
         }
+        return differing
+    }
+
+    @Test func theDecodedAssetIsTheSurfaceCairosReaderMakes() throws {
+        let path = try Self.gradientPNG()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var size = (0, 0), translucent = 0, known: [UInt8] = []
+        let differing = try Self.bytesDifferingFromCairosReader(path) { b, sb, width, height in
+            size = (width, height)
+            for y in 0..<height {
+                for x in 0..<width where b[y * sb + x * 4 + 3] > 0 && b[y * sb + x * 4 + 3] < 255 { translucent += 1 }
+            }
+            let p = b + 1 * sb + 128 * 4
+            known = [p[0], p[1], p[2], p[3]]
+        }
+        #expect(size == (256, 4))
         #expect(differing == 0)
         // The image really exercised the premultiplication: 254 partial alphas a row.
         #expect(translucent == 4 * 254)
         // A known pixel: (200, 100, 7) at alpha 128 is held as (100, 50, 3), written straight
         // as (199, 100, 6), and read back as c·128/255 rounded: BGRA 3, 50, 100, 128.
-        let p = b + 1 * sb + 128 * 4
-        #expect([p[0], p[1], p[2], p[3]] == [3, 50, 100, 128])
+        #expect(known == [3, 50, 100, 128])
     }
 
     /// Every premultiplied (colour, alpha) pair a raster can hold — row a, column c (c ≤ a;
@@ -68,18 +84,7 @@ import Testing
         let path = NSTemporaryDirectory() + "asset-pairs-\(UUID().uuidString).png"
         try PNGFile.write(Raster(width: side, height: side, stride: side * 4, bytes: bytes), to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let cairos = try #require(cairo_image_surface_create_from_png(path))
-        defer { cairo_surface_destroy(cairos) }
-        #expect(cairo_surface_status(cairos) == CAIRO_STATUS_SUCCESS)
-        let ours = try #require(CairoRenderer.premultipliedSurface(try PNGFile.read(path)))
-        defer { cairo_surface_destroy(ours) }
-        let a = try #require(cairo_image_surface_get_data(cairos)), b = try #require(cairo_image_surface_get_data(ours))
-        let (sa, sb) = (Int(cairo_image_surface_get_stride(cairos)), Int(cairo_image_surface_get_stride(ours)))
-        var differing = 0
-        for y in 0..<side {
-            for x in 0..<(side * 4) where a[y * sa + x] != b[y * sb + x] { differing += 1 }
-        }
-        #expect(differing == 0)
+        #expect(try Self.bytesDifferingFromCairosReader(path) == 0)
     }
 
     @Test func keptImagesStayWithinTheBudget() throws {
