@@ -169,12 +169,7 @@ static void *filter_stretch(void *argument) {
 enum { SPLIT_ROWS = 512 };
 
 int cpng_encode_argb32_filtered(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
-                                uint8_t **out, size_t *out_length, char *message, size_t message_size) {
-    return cpng_encode_argb32_filtered_threads(data, width, height, stride, level, 2, out, out_length, message, message_size);
-}
-
-int cpng_encode_argb32_filtered_threads(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
-                                        int threads, uint8_t **out, size_t *out_length, char *message, size_t message_size) {
+                                int threads, uint8_t **out, size_t *out_length, char *message, size_t message_size) {
     size_t raw_length = cpng_raw_length(data, width, height, stride, level, out, out_length, message, message_size);
     if (raw_length == 0) return CPNG_ERR_ARGUMENT;
     uint8_t *raw = malloc(raw_length);

@@ -20,7 +20,7 @@ package struct GalleryStore: Sendable {
     /// key hashes).
     static let renderVersion = "gallery-render-5"
     /// The fingerprint of those sources when `renderVersion` was last reviewed.
-    package static let renderSourcesFingerprint = "7d8a2a2e709dd06ea01ed0d845b31e57"
+    package static let renderSourcesFingerprint = "443f0885b6f7e34825dfee757237a4e0"
 
     init(output: OutputRun, imageFormat: GalleryImageFormat = .webp) throws(CLIError) {
         self.output = output

@@ -73,9 +73,9 @@ public enum PNGFile {
         var message = [CChar](repeating: 0, count: 256)
         let status = raster.bytes.withUnsafeBufferPointer { buffer in
             options.allFilters
-                ? cpng_encode_argb32_filtered_threads(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
-                                                      Int32(clamping: options.zlibLevel), options.filterThreads > 1 ? 2 : 1,
-                                                      &png, &length, &message, message.count)
+                ? cpng_encode_argb32_filtered(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
+                                              Int32(clamping: options.zlibLevel), options.filterThreads > 1 ? 2 : 1,
+                                              &png, &length, &message, message.count)
                 : cpng_encode_argb32_fast(buffer.baseAddress, UInt32(raster.width), UInt32(raster.height), raster.stride,
                                           Int32(clamping: options.zlibLevel), &png, &length, &message, message.count)
         }

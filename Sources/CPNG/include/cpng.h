@@ -126,19 +126,13 @@ int cpng_encode_argb32_fast_after(const uint8_t *data, uint32_t width, uint32_t 
  * The small PNG without libpng: each row filtered as libpng's heuristic would (of None,
  * Sub, Up, Average and Paeth, the least sum of the filtered bytes' magnitudes as signed
  * bytes), deflated by libdeflate at `level` (1…12): snapshots, references, `proof render`.
- * An image of 512 rows or more has its lower half filtered on a helper thread (pthread).
+ * `threads` 2: an image of 512 rows or more has its lower half filtered on a helper thread
+ * (pthread; one thread if it cannot start); 1: every row on the calling thread. The bytes
+ * are the same either way.
  * Decodes to the same pixels as cpng_encode_argb32; the same pixels give the same bytes.
  */
 int cpng_encode_argb32_filtered(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
-                                uint8_t **png, size_t *length, char *message, size_t message_size);
-
-/*
- * The same bytes, with the rows' filtering on `threads` threads (1, or 2: the lower half
- * of an image of 512 rows or more on a helper thread, as cpng_encode_argb32_filtered
- * does); for the test that the two agree.
- */
-int cpng_encode_argb32_filtered_threads(const uint8_t *data, uint32_t width, uint32_t height, size_t stride, int level,
-                                        int threads, uint8_t **png, size_t *length, char *message, size_t message_size);
+                                int threads, uint8_t **png, size_t *length, char *message, size_t message_size);
 
 /*
  * Animation deltas (cpng_delta.c; no libpng). Both frames are ARGB32 of the same size and
