@@ -20,11 +20,11 @@ package struct CheckLanes {
     /// (a display list, or a measured variant's outcomes, each).
     package static let chunk = 24
 
-    /// `produce` for every index in `0..<count`, spread over the lanes, each item with one
-    /// lane's context; `consume` gets each result in index order, on this thread. The first
-    /// error of any lane stops the run and is thrown.
-    package func run<T: Sendable>(count: Int, produce: (CheckContext, Int) throws -> T, consume: (Int, T) throws -> Void) throws {
-        let lanes = contexts.count
+    /// `produce` for every index in `0..<count`, spread over the lanes as `assignment` says,
+    /// each item with one lane's context; `consume` gets each result in index order, on this
+    /// thread. The first error of any lane stops the run and is thrown.
+    package func run<T: Sendable>(count: Int, assignment: LaneAssignment = .firstFree,
+                                  produce: (CheckContext, Int) throws -> T, consume: (Int, T) throws -> Void) throws {
         for start in stride(from: 0, to: count, by: Self.chunk) {
             let end = min(count, start + Self.chunk)
             let slots = ResultSlots<T>(count: end - start)
@@ -33,10 +33,8 @@ package struct CheckLanes {
                 let work = LaneWork(contexts: contexts, produce: produce)
                 // Everything a lane reads is in its context (its apps, renderer and catalogue),
                 // nothing in a task-local value, which Dispatch's threads would not inherit.
-                DispatchQueue.concurrentPerform(iterations: min(lanes, end - start)) { lane in
-                    for k in stride(from: start + lane, to: end, by: lanes) where failures.first == nil {
-                        do { slots[k - start] = try work.produce(work.contexts[lane], k) } catch { failures.add(error) }
-                    }
+                LaneSpread.run(lanes: work.contexts.count, items: start..<end, assignment: assignment, stop: { failures.first != nil }) { lane, k in
+                    do { slots[k - start] = try work.produce(work.contexts[lane], k) } catch { failures.add(error) }
                 }
             }
             if let error = failures.first { throw error }
@@ -49,18 +47,16 @@ package struct CheckLanes {
 }
 
 extension CheckLanes {
-    /// Runs each of `jobs` with one lane's context — whole jobs spread over the lanes, in
-    /// turn — and returns their results in the jobs' order: for checks that are one piece
-    /// of work each (motion, the cross-fade, components, accessibility), so two of them run
-    /// at once instead of one after the other. The first error (in job order) is thrown.
+    /// Runs each of `jobs` with one lane's context — each job to the first lane free, in the
+    /// order given, so a caller that puts the longest first has the shorter ones fill the
+    /// other lane — and returns their results in the jobs' order: for checks that are one
+    /// piece of work each (motion, the cross-fade, components, accessibility), so two of them
+    /// run at once instead of one after the other. The first error (in job order) is thrown.
     package func runEach<T: Sendable>(_ jobs: [(CheckContext) throws -> T]) throws -> [T] {
-        let lanes = contexts.count
         let slots = ResultSlots<Result<T, any Error>>(count: jobs.count)
         let work = LaneJobs(contexts: contexts, jobs: jobs)
-        DispatchQueue.concurrentPerform(iterations: min(lanes, jobs.count)) { lane in
-            for k in stride(from: lane, to: work.jobs.count, by: lanes) {
-                slots[k] = Result { try work.jobs[k](work.contexts[lane]) }
-            }
+        LaneSpread.run(lanes: work.contexts.count, items: work.jobs.indices, assignment: .firstFree) { lane, k in
+            slots[k] = Result { try work.jobs[k](work.contexts[lane]) }
         }
         return try slots.values.map { try $0!.get() }
     }

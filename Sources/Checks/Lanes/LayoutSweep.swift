@@ -58,7 +58,9 @@ package struct LayoutSweep {
             }
         }
         let lanes = try lanes ?? CheckLanes(context)
-        try lanes.run(count: places.count) { lane, k in
+        // Fixed lanes: the places cycle through the content sizes, so each size stays on one
+        // lane's text engine (`LaneAssignment.fixed`).
+        try lanes.run(count: places.count, assignment: .fixed) { lane, k in
             let list = try lane.list(places[k].screen, appearance: .light, contentSize: places[k].size, device: places[k].device)
             return Examined(list: list, results: examine(list, lane.probes))
         } consume: { k, examined in

@@ -2,7 +2,8 @@ import AppSupport
 
 /// Runs checks of `CheckRegistry` over one `CheckContext` — what `proof check`, the gallery
 /// and `--propose` all call — spreading the work over two lanes: the layout-sweep readers
-/// share one sweep, the one-piece checks run two at a time, the rest spread themselves.
+/// share one sweep, the one-piece checks run two at a time (longest first), the rest spread
+/// themselves.
 package enum CheckSuite {
     /// The checks `apps` can have with `scope` (the apps asked for; nil: every one), in
     /// the registry's order: what runs when no check is named.
@@ -39,12 +40,14 @@ package enum CheckSuite {
             let expected = LayoutSweep.expected(context)
             for (name, reader) in zip(sweeping.map(\.0), readers) { made[name] = reader.report(expected: expected, devices: context.devices) }
         }
-        // The one-piece checks, two at a time.
-        let jobs = toMake.compactMap { check -> (String, @Sendable (CheckContext) throws -> CheckReport)? in
-            if case .job(let job) = check.work { return (check.name, job) }
+        // The one-piece checks, two at a time, the longest first: the shorter ones then fill
+        // the other lane while it runs (in the registry's order, motion would start last and
+        // run alone). Reports are kept by name, so the order changes no report.
+        let jobs = toMake.compactMap { check -> (String, seconds: Double, @Sendable (CheckContext) throws -> CheckReport)? in
+            if case .job(let seconds, let job) = check.work { return (check.name, seconds, job) }
             return nil
-        }
-        for (job, report) in zip(jobs, try lanes.runEach(jobs.map(\.1))) { made[job.0] = report }
+        }.sorted { $0.seconds > $1.seconds }
+        for (job, report) in zip(jobs, try lanes.runEach(jobs.map(\.2))) { made[job.0] = report }
         // The rest, one after another, each over both lanes.
         for check in toMake {
             if case .lanes(let run) = check.work { made[check.name] = try run(context, lanes, images) }

@@ -50,7 +50,10 @@ extension DesignCheck {
 /// How a check makes its report, which decides how `CheckSuite` schedules it.
 package enum CheckWork {
     /// One piece of work: run on one lane, beside another such check on the other.
-    case job(@Sendable (CheckContext) throws -> CheckReport)
+    /// `seconds`: about how long it takes over every app on the default phone (a release
+    /// build on the project's 2-core machine; docs/PERFORMANCE.md), only so that
+    /// `CheckSuite` starts the longest first and the shorter ones fill the other lane.
+    case job(seconds: Double, @Sendable (CheckContext) throws -> CheckReport)
     /// Work it spreads over both lanes itself, item by item (`CheckLanes.run`); `images`
     /// is where a check that draws its worst failures draws them (`check --out`).
     case lanes(@Sendable (CheckContext, CheckLanes, CheckImages?) throws -> CheckReport)

@@ -7,7 +7,7 @@ import Layout
 package enum AccessibilityRun: DesignCheck {
     package static let name = "accessibility"
     package static let measures = "every card and control labelled for VoiceOver"
-    package static var work: CheckWork { .job { try $0.accessibility() } }
+    package static var work: CheckWork { .job(seconds: 0.85) { try $0.accessibility() } }
 }
 
 extension CheckContext {

@@ -12,7 +12,7 @@ import Tokens
 package enum ComponentRun: DesignCheck {
     package static let name = "components"
     package static let measures = "the seeds' component rules (button heights and radii, cards, inputs)"
-    package static var work: CheckWork { .job { try $0.components() } }
+    package static var work: CheckWork { .job(seconds: 0.6) { try $0.components() } }
     package static func inapplicable(in context: CheckContext) throws -> String? {
         try context.appsInScope.allSatisfy({ try rules($0.tokens).isEmpty }) ? "no app of this run states component rules (rule.* tokens)" : nil
     }

@@ -37,7 +37,7 @@ extension CheckContext {
 package struct CrossfadeRun: DesignCheck {
     package static let name = "crossfade"
     package static let measures = "AirFit's cross-fade: pixel deltas under 2 % per frame"
-    package static var work: CheckWork { .job { try $0.crossfade() } }
+    package static var work: CheckWork { .job(seconds: 2.6) { try $0.crossfade() } }
     /// The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
     package static func unavailable(with apps: DesignApps, scope: Set<String>?, commandName: String) -> String? {
         if apps.type(withID: "airfit") == nil { return "\(name) checks AirFit's welcome screen, and \(commandName) has no AirFit; leave out \(name)" }

@@ -33,7 +33,7 @@ package struct MotionRun: DesignCheck {
     package static let name = "motion"
     package static let measures = "the seeds' motion claims on every animation (nothing linear, reduced motion, endings, springs, pacing)"
     package static let proposes = true
-    package static var work: CheckWork { .job { try $0.motion() } }
+    package static var work: CheckWork { .job(seconds: 4.2) { try $0.motion() } }
     package static func inapplicable(in context: CheckContext) throws -> String? {
         context.animationIDs.isEmpty && context.recordedIDs.isEmpty ? "no app of this run has an animation or a recorded preview" : nil
     }
