@@ -120,6 +120,7 @@ package struct RenderCommand: ParsableCommand {
         // One screen: its PNG's rows filtered on both cores; several: one core each.
         let png: PNGOptions = workers > 1 ? .smallOnOneThread : .small
         let errors = ResultSlots<ErrorBox>(count: allJobs.count)
+        let undrawnSymbols = ResultSlots<[String]>(count: allJobs.count)
         let failures = FailureBox()
         let tokenDirectory = try TokenDirectory.locate()
         let dataSources = tokenDirectory.dataSources(files: dataFiles)
@@ -139,6 +140,7 @@ package struct RenderCommand: ParsableCommand {
                     let drawn = format == .png ? try PNGFile.encode(try renderer.render(list), options: png) : try renderer.vectorData(list, format: format)
                     try output.write(drawn, to: job.base + "." + format.rawValue)
                     try output.write(text: try list.stableJSON(), to: job.base + ".json")
+                    undrawnSymbols[k] = list.unknownSymbols
                 } catch {
                     errors[k] = ErrorBox(error: error)
                     failures.add(error)
@@ -149,6 +151,20 @@ package struct RenderCommand: ParsableCommand {
         if let first = errors.values.compactMap({ $0 }).first { throw first.error }
         try output.commit(shard: try ShardOption.parse(shard))
         for job in allJobs { print("wrote \(output.path(job.base + "." + format.rawValue))") }
+        warnUndrawnSymbols(allJobs.indices.map { (allJobs[$0].id, undrawnSymbols[$0] ?? []) })
+    }
+}
+
+/// Says on stderr, once per screen and symbol, which SF Symbols a screen asked for that
+/// proof's icon font cannot draw: the picture leaves them out rather than guess, and the
+/// exit code stays 0, since the symbol exists on iOS and only proof lacks it.
+func warnUndrawnSymbols(_ screens: [(id: String, symbols: [String])]) {
+    var said = Set<[String]>()
+    for (id, symbols) in screens {
+        for name in symbols where said.insert([id, name]).inserted {
+            let near = SymbolMap.nearest(to: name).map { "; the nearest it draws is \"\($0)\"" } ?? ""
+            printError("\(id): warning: SF Symbol \"\(DiagnosticLine.shortened(name))\" is not in proof's icon set and is left out of the picture\(near) (README, Fonts and substitutes)")
+        }
     }
 }
 

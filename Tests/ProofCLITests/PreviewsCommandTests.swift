@@ -94,6 +94,33 @@ import Testing
         #expect(Array(dark.pixels[i..<i + 4]) == [0, 0, 0, 0xFF])
     }
 
+    /// An SF Symbol proof's icon font lacks is left out of the picture and said on stderr,
+    /// once per screen for both appearances, with the nearest symbol proof draws when one is
+    /// close; the previews are still written and the exit code is 0.
+    @Test func anSFSymbolProofCannotDrawIsNamedOnceAndTheScreensAreStillWritten() throws {
+        let (folder, env) = try package(["Empty.swift": """
+            import SwiftUI
+            struct Empty: View {
+                var body: some View {
+                    VStack {
+                        ContentUnavailableView("Nothing", systemImage: "square.and.arrow.up.trianglebadge.exclamationmark")
+                        Image(systemName: "flame.fil")
+                        Image(systemName: "flame.fill")
+                    }
+                }
+            }
+            #Preview { Empty() }
+            """])
+        let out = Proof.temporaryDirectory()
+        let r = try Proof.run(["previews", folder, "--scale", "1", "--out", out], environment: env, timeout: Proof.slowTimeout)
+        #expect(r.status == 0, "\(r.stderr)")
+        let warnings = r.stderr.split(separator: "\n").filter { $0.contains("warning: SF Symbol") }
+        #expect(warnings.count == 2, "\(r.stderr)")
+        #expect(warnings.first?.hasSuffix("greeter/empty: warning: SF Symbol \"square.and.arrow.up.trianglebadge.exclamationmark\" is not in proof's icon set and is left out of the picture (README, Fonts and substitutes)") == true, "\(r.stderr)")
+        #expect(warnings.last?.hasSuffix("greeter/empty: warning: SF Symbol \"flame.fil\" is not in proof's icon set and is left out of the picture; the nearest it draws is \"flame.fill\" (README, Fonts and substitutes)") == true, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/greeter/empty.png") && FileManager.default.fileExists(atPath: out + "/greeter/empty-dark.png"))
+    }
+
     @Test func aSwiftDataPreviewDrawsWhatItsContainerHolds() throws {
         let (folder, env) = try package([
             "Models/Bird.swift": """
