@@ -151,21 +151,31 @@ package struct RenderCommand: ParsableCommand {
         if let first = errors.values.compactMap({ $0 }).first { throw first.error }
         try output.commit(shard: try ShardOption.parse(shard))
         for job in allJobs { print("wrote \(output.path(job.base + "." + format.rawValue))") }
-        warnUndrawnSymbols(allJobs.indices.map { (allJobs[$0].id, undrawnSymbols[$0] ?? []) })
+        warnUndrawnSymbols(allJobs.indices.map { k in
+            (allJobs[k].id, allJobs[k].id + (allJobs[k].state.map { "@" + $0 } ?? ""), undrawnSymbols[k] ?? [])
+        })
     }
 }
 
 /// Says on stderr, once per screen and symbol, which SF Symbols a screen asked for that
-/// proof's icon font cannot draw: the picture leaves them out rather than guess, and the
-/// exit code stays 0, since the symbol exists on iOS and only proof lacks it.
-func warnUndrawnSymbols(_ screens: [(id: String, symbols: [String])]) {
-    var said = Set<[String]>()
-    for (id, symbols) in screens {
-        for name in symbols where said.insert([id, name]).inserted {
+/// proof cannot draw, where first met (`calai/home@empty`): the picture leaves them out
+/// rather than guess. A warning, exit 0: the name may be a typo, or a symbol iOS has and
+/// proof's icon font lacks, and proof cannot tell which.
+func warnUndrawnSymbols(_ drawn: [(screen: String, place: String, symbols: [String])]) {
+    var said = Set<ScreenSymbol>()
+    for (screen, place, symbols) in drawn {
+        for name in symbols where said.insert(ScreenSymbol(screen: screen, symbol: name)).inserted {
             let near = SymbolMap.nearest(to: name).map { "; the nearest it draws is \"\($0)\"" } ?? ""
-            printError("\(id): warning: SF Symbol \"\(DiagnosticLine.shortened(name))\" is not in proof's icon set and is left out of the picture\(near) (README, Fonts and substitutes)")
+            let shown = DiagnosticLine.shortened(name).replacingOccurrences(of: "\"", with: "\\\"")
+            printError("\(place): warning: SF Symbol \"\(shown)\" is not one proof draws (a typo, or a symbol its icon font lacks) and is left out of the picture\(near); README, Fonts and substitutes")
         }
     }
+}
+
+/// A symbol on a screen, said once.
+private struct ScreenSymbol: Hashable {
+    let screen: String
+    let symbol: String
 }
 
 /// An error carried between threads. @unchecked: it is written once by the worker that met

@@ -36,17 +36,33 @@ import Testing
         }
     }
 
+    /// Lanes on threads of their own, each started at once, so that a lane blocked by a test
+    /// cannot keep the other from starting (Dispatch's lanes may wait for a busy pool).
+    static let threads: LaneSpread.Starter = { count, body in
+        withoutActuallyEscaping(body) { body in
+            let done = DispatchGroup()
+            let box = Body(run: body)
+            for lane in 0..<count {
+                done.enter()
+                Thread { box.run(lane); done.leave() }.start()
+            }
+            done.wait()
+        }
+    }
+
+    /// A lane's work handed to a `Thread`. @unchecked: `run` is `@Sendable`, only not escaping.
+    struct Body: @unchecked Sendable { let run: @Sendable (Int) -> Void }
+
     /// The first item holds its lane until every other item is made: only a lane that takes
     /// the next free item can finish them, so the wait ends (a fixed split would leave the
-    /// even items waiting behind the held one, and the wait would time out). The deadline is
-    /// long because Dispatch may start the second lane late when other tests hold its threads.
+    /// even items waiting behind the held one, and the wait would run out).
     @Test func aBusyLaneDoesNotHoldTheOthersItems() {
         let others = DispatchSemaphore(value: 0)
         let record = Record()
         let timedOut = Record()
-        LaneSpread.run(lanes: 2, items: 0..<9, assignment: .firstFree) { lane, k in
+        LaneSpread.run(lanes: 2, items: 0..<9, assignment: .firstFree, start: Self.threads) { lane, k in
             if k == 0 {
-                let deadline = DispatchTime.now() + 60
+                let deadline = DispatchTime.now() + 30
                 for _ in 1..<9 where others.wait(timeout: deadline) == .timedOut { timedOut.add(lane, k) }
             } else {
                 others.signal()

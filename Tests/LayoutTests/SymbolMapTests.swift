@@ -119,3 +119,13 @@ import Testing
 private func hex(_ value: UInt32) -> String {
     "0x" + String(value, radix: 16, uppercase: true)
 }
+
+/// `SymbolMap.nearest` on names no symbol is near.
+@Suite struct SymbolMapNearestTests {
+    @Test func aNameFarLongerThanAnySymbolIsNearNoneWithoutMeasuringEach() {
+        // 100,000 scalars: a distance to each of the table's names would take minutes.
+        #expect(SymbolMap.nearest(to: String(repeating: "flame.fill", count: 10_000)) == nil)
+        #expect(SymbolMap.nearest(to: "flame.fil") == "flame.fill")
+        #expect(SymbolMap.nearest(to: "") == nil)
+    }
+}

@@ -12,13 +12,19 @@ import Testing
                 Image(systemName: "flame.fill")
                 Label("Share", systemImage: "square.and.arrow.up.trianglebadge.exclamationmark")
                 Image(systemName: "no.such.symbol")
+                // A label replaces the element's label, not the symbol's name.
+                Image(systemName: "xmark.circle.badge").accessibilityLabel("Close")
             },
-            in: Rect(x: 0, y: 0, width: 300, height: 400), environment: EnvironmentValues(), measurer: FixedAdvanceMeasurer(), rootName: "root")
-        #expect(list.unknownSymbols == ["no.such.symbol", "square.and.arrow.up.trianglebadge.exclamationmark"])
+            in: Rect(x: 0, y: 0, width: 300, height: 500), environment: EnvironmentValues(), measurer: FixedAdvanceMeasurer(), rootName: "root")
+        #expect(list.unknownSymbols == ["no.such.symbol", "square.and.arrow.up.trianglebadge.exclamationmark", "xmark.circle.badge"])
         // The known symbol is drawn; the unknown ones are elements with nothing to draw.
         let icons = list.elements.filter { $0.accessibilityTraits.contains("isImage") }
-        #expect(icons.map { $0.accessibilityTraits.contains(Element.unknownSymbolTrait) } == [true, false, true, true])
+        #expect(icons.map { $0.accessibilityTraits.contains(Element.unknownSymbolTrait) } == [true, false, true, true, true])
         #expect(icons.filter { $0.accessibilityTraits.contains(Element.unknownSymbolTrait) }.allSatisfy { $0.text?.string == "" })
+    }
+
+    @Test func theNameIsATraitBesideTheMark() {
+        #expect(Element.unknownSymbolTraits("a.b") == ["unknownSymbol", "unknownSymbol:a.b"])
     }
 
     @Test func aListWithEveryIconKnownNamesNone() {

@@ -22,25 +22,32 @@ package struct CheckLanes {
 
     /// `produce` for every index in `0..<count`, spread over the lanes as `assignment` says,
     /// each item with one lane's context; `consume` gets each result in index order, on this
-    /// thread. The first error of any lane stops the run and is thrown.
+    /// thread. An error stops the run; the one thrown is that of the lowest item that failed,
+    /// whichever lane met its error first. (`chunk` is even, so `.fixed` keeps an item whose
+    /// index is even on the first lane in every chunk: the sweep's 12 sizes stay put.)
     package func run<T: Sendable>(count: Int, assignment: LaneAssignment = .firstFree,
                                   produce: (CheckContext, Int) throws -> T, consume: (Int, T) throws -> Void) throws {
         for start in stride(from: 0, to: count, by: Self.chunk) {
             let end = min(count, start + Self.chunk)
-            let slots = ResultSlots<T>(count: end - start)
+            let slots = ResultSlots<Result<T, any Error>>(count: end - start)
             let failures = FailureBox()
             withoutActuallyEscaping(produce) { produce in
                 let work = LaneWork(contexts: contexts, produce: produce)
                 // Everything a lane reads is in its context (its apps, renderer and catalogue),
                 // nothing in a task-local value, which Dispatch's threads would not inherit.
                 LaneSpread.run(lanes: work.contexts.count, items: start..<end, assignment: assignment, stop: { failures.first != nil }) { lane, k in
-                    do { slots[k - start] = try work.produce(work.contexts[lane], k) } catch { failures.add(error) }
+                    let result = Result { try work.produce(work.contexts[lane], k) }
+                    if case .failure(let error) = result { failures.add(error) }
+                    slots[k - start] = result
                 }
             }
-            if let error = failures.first { throw error }
-            for (offset, result) in slots.values.enumerated() {
-                guard let result else { continue }
-                try consume(start + offset, result)
+            let results = slots.values
+            if failures.first != nil, case .failure(let error)? = results.first(where: { if case .failure = $0 { true } else { false } }) {
+                throw error
+            }
+            for (offset, result) in results.enumerated() {
+                guard case .success(let value)? = result else { continue }
+                try consume(start + offset, value)
             }
         }
     }
@@ -62,8 +69,8 @@ extension CheckLanes {
     }
 }
 
-/// The jobs `runEach` hands out. @unchecked: each lane touches only its own context and
-/// runs only its own jobs.
+/// The jobs `runEach` hands out. @unchecked: each lane touches only its own context, and
+/// each job is run by one lane (whichever claimed it).
 private struct LaneJobs<T: Sendable>: @unchecked Sendable {
     package let contexts: [CheckContext]
     package let jobs: [(CheckContext) throws -> T]

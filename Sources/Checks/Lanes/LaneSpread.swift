@@ -17,14 +17,25 @@ package enum LaneAssignment: Sendable {
 
 /// Spreads the items of a range over lanes (threads), `LaneAssignment`'s way.
 package enum LaneSpread {
-    /// Calls `body(lane, k)` exactly once for every `k` in `items`, on `lanes` threads (lane
-    /// numbers `0..<lanes`); returns when all have returned. Once `stop()` is true no new
-    /// item is started (a lane's failure ends the run early).
-    package static func run(lanes: Int, items: Range<Int>, assignment: LaneAssignment,
+    /// How lanes are started: `count` of them, `body(lane)` on each, returning when all
+    /// have. Dispatch's `concurrentPerform` by default, which may run two lanes one after
+    /// the other when its threads are busy (the results are the same, only later).
+    package typealias Starter = @Sendable (_ count: Int, _ body: @Sendable (_ lane: Int) -> Void) -> Void
+
+    /// Dispatch's lanes.
+    package static let dispatch: Starter = { count, body in DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+
+    /// Calls `body(lane, k)` at most once for every `k` in `items`, on up to `lanes` lanes
+    /// (never more than there are items; lane numbers from 0), and returns when all have
+    /// returned: exactly once for each unless `stop()` turns true, after which no new item is
+    /// started (a lane's failure ends the run early). `.fixed` counts k from the range's
+    /// start, so a caller whose items cycle with an even period keeps them on the same lanes
+    /// only if each range starts at a multiple of that period.
+    package static func run(lanes: Int, items: Range<Int>, assignment: LaneAssignment, start: @escaping Starter = dispatch,
                             stop: @Sendable () -> Bool = { false }, _ body: @Sendable (_ lane: Int, _ k: Int) -> Void) {
         let lanes = max(1, min(lanes, items.count))
         let next = NextItem(items.lowerBound)
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        start(lanes) { lane in
             switch assignment {
             case .fixed:
                 for k in stride(from: items.lowerBound + lane, to: items.upperBound, by: lanes) where !stop() { body(lane, k) }

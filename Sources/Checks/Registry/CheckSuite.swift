@@ -42,7 +42,8 @@ package enum CheckSuite {
         }
         // The one-piece checks, two at a time, the longest first: the shorter ones then fill
         // the other lane while it runs (in the registry's order, motion would start last and
-        // run alone). Reports are kept by name, so the order changes no report.
+        // run alone). Reports are kept by name, so the order changes no report (only which
+        // job's error is thrown when two fail).
         let jobs = toMake.compactMap { check -> (String, seconds: Double, @Sendable (CheckContext) throws -> CheckReport)? in
             if case .job(let seconds, let job) = check.work { return (check.name, seconds, job) }
             return nil

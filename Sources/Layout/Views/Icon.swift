@@ -44,7 +44,7 @@ struct IconNode: LayoutNode {
         let rect = Rect(x: frame.midX - m.size.width / 2, y: frame.midY - m.size.height / 2, width: m.size.width, height: m.size.height)
         var element = Element.text(id, rect, run)
         element.accessibilityLabel = systemName
-        element.accessibilityTraits = ["isImage", known ? "symbol" : Element.unknownSymbolTrait]
+        element.accessibilityTraits = ["isImage"] + (known ? ["symbol"] : Element.unknownSymbolTraits(systemName))
         context.emit(element)
     }
 }

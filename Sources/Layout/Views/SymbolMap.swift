@@ -281,7 +281,10 @@ public enum SymbolMap {
     /// suggestion.
     public static func nearest(to systemName: String) -> String? {
         let query = Array(systemName.lowercased().unicodeScalars)
-        guard !query.isEmpty else { return nil }
+        // A name over twice the longest known one is more than half its length away from
+        // every name, so nothing is near it: answered without a distance per name (a name
+        // built at run time may be any length).
+        guard !query.isEmpty, query.count <= 2 * longestName else { return nil }
         var best: (distance: Int, name: String)?
         for name in entries.keys {
             let distance = editDistance(query, Array(name.unicodeScalars))
@@ -291,6 +294,9 @@ public enum SymbolMap {
         guard let best, best.distance <= max(2, query.count / 2) else { return nil }
         return best.name
     }
+
+    /// The length of the longest name in `entries`, in Unicode scalars.
+    private static let longestName = entries.keys.map { $0.unicodeScalars.count }.max() ?? 0
 
     /// Levenshtein distance (insertions, deletions and substitutions each cost 1), computed
     /// with two rolling rows.
