@@ -30,6 +30,7 @@ package struct CheckLanes {
         for start in stride(from: 0, to: count, by: Self.chunk) {
             let end = min(count, start + Self.chunk)
             let slots = ResultSlots<Result<T, any Error>>(count: end - start)
+            // Only as the signal to stop: the errors themselves are in `slots`, by item.
             let failures = FailureBox()
             withoutActuallyEscaping(produce) { produce in
                 let work = LaneWork(contexts: contexts, produce: produce)
@@ -42,9 +43,7 @@ package struct CheckLanes {
                 }
             }
             let results = slots.values
-            if failures.first != nil, case .failure(let error)? = results.first(where: { if case .failure = $0 { true } else { false } }) {
-                throw error
-            }
+            for case .failure(let error)? in results { throw error }
             for (offset, result) in results.enumerated() {
                 guard case .success(let value)? = result else { continue }
                 try consume(start + offset, value)
