@@ -37,21 +37,34 @@ import Testing
     }
 
     /// Lanes on threads of their own, each started at once, so that a lane blocked by a test
-    /// cannot keep the other from starting (Dispatch's lanes may wait for a busy pool).
+    /// cannot keep the other from starting (Dispatch's lanes may wait for a busy pool). Each
+    /// thread drops its hold on `body` before it ends and is joined, so nothing still holds
+    /// `body` when `withoutActuallyEscaping` checks (a `Thread` keeps its block after the
+    /// work is done, which the runtime caught as an escape).
     static let threads: LaneSpread.Starter = { count, body in
         withoutActuallyEscaping(body) { body in
-            let done = DispatchGroup()
-            let box = Body(run: body)
+            var threads: [pthread_t] = []
             for lane in 0..<count {
-                done.enter()
-                Thread { box.run(lane); done.leave() }.start()
+                let context = Unmanaged.passRetained(LaneBody(run: body, lane: lane)).toOpaque()
+                var thread = pthread_t()
+                let made = pthread_create(&thread, nil, { raw in
+                    let lane = Unmanaged<LaneBody>.fromOpaque(raw!).takeRetainedValue()
+                    lane.run(lane.lane)
+                    return nil
+                }, context)
+                precondition(made == 0, "pthread_create failed: \(made)")
+                threads.append(thread)
             }
-            done.wait()
+            for thread in threads { pthread_join(thread, nil) }
         }
     }
 
-    /// A lane's work handed to a `Thread`. @unchecked: `run` is `@Sendable`, only not escaping.
-    struct Body: @unchecked Sendable { let run: @Sendable (Int) -> Void }
+    /// One lane's work handed to a thread. @unchecked: `run` is `@Sendable`, only not escaping.
+    final class LaneBody: @unchecked Sendable {
+        let run: @Sendable (Int) -> Void
+        let lane: Int
+        init(run: @escaping @Sendable (Int) -> Void, lane: Int) { self.run = run; self.lane = lane }
+    }
 
     /// The first item holds its lane until every other item is made: only a lane that takes
     /// the next free item can finish them, so the wait ends (a fixed split would leave the
