@@ -203,21 +203,32 @@ package struct CrossfadeRun: DesignCheck {
     /// not alike for light and dark colours; worked out on a sample of the two screens'
     /// pixels (every 37th, in both), whose changes add up to the whole change (each channel
     /// moves one way), so summed over a fade the shares are 1.
+    ///
+    /// The sample is kept as how many sampled channels go from each 8-bit level to each other
+    /// (at most 256 × 256 distinct moves; a gradient pair has a few thousand), not channel by
+    /// channel: a share then costs a few thousand steps instead of one per sampled channel
+    /// (hundreds of thousands, two `pow`s each, for every frame pair the check predicts), and
+    /// the samples of all pairs take kilobytes where the channel lists took 69 MB.
     package struct FadeSample {
-        private var from: [Double] = []
-        private var to: [Double] = []
+        /// Each distinct move, `from << 8 | to` in encoded levels, in ascending order.
+        private var moves: [UInt16] = []
+        /// How many sampled channels make `moves[k]`.
+        private var counts: [Int] = []
         private var total = 0.0
 
         package init(_ a: PixelBuffer, _ b: PixelBuffer) {
-            let linear = (0...255).map { SRGBTransfer.linear(fromEncoded: Double($0) / 255) }
+            var tally = [Int](repeating: 0, count: 1 << 16)
             var i = 0
             while i + 3 < min(a.pixels.count, b.pixels.count) {
                 for c in 0..<3 where a.pixels[i + c] != b.pixels[i + c] {
-                    from.append(linear[Int(a.pixels[i + c])])
-                    to.append(linear[Int(b.pixels[i + c])])
+                    tally[Int(a.pixels[i + c]) << 8 | Int(b.pixels[i + c])] += 1
                     total += abs(Double(b.pixels[i + c]) - Double(a.pixels[i + c])) / 255
                 }
                 i += 4 * 37
+            }
+            for (move, count) in tally.enumerated() where count > 0 {
+                moves.append(UInt16(move))
+                counts.append(count)
             }
         }
 
@@ -226,13 +237,17 @@ package struct CrossfadeRun: DesignCheck {
         package func share(_ p0: Double, _ p1: Double) -> Double {
             guard total > 0 else { return abs(p1 - p0) }
             var sum = 0.0
-            for k in from.indices {
-                let x0 = SRGBTransfer.encoded(fromLinear: from[k] + (to[k] - from[k]) * p0)
-                let x1 = SRGBTransfer.encoded(fromLinear: from[k] + (to[k] - from[k]) * p1)
-                sum += abs(x1 - x0)
+            for k in moves.indices {
+                let from = Self.linear[Int(moves[k] >> 8)], to = Self.linear[Int(moves[k] & 0xFF)]
+                let x0 = SRGBTransfer.encoded(fromLinear: from + (to - from) * p0)
+                let x1 = SRGBTransfer.encoded(fromLinear: from + (to - from) * p1)
+                sum += Double(counts[k]) * abs(x1 - x0)
             }
             return sum / total
         }
+
+        /// Each 8-bit level in linear light.
+        private static let linear = (0...255).map { SRGBTransfer.linear(fromEncoded: Double($0) / 255) }
     }
 
     package struct FadeShape {
