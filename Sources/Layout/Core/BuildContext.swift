@@ -47,7 +47,7 @@ public struct BuildContext {
     /// The children of a container's content closure: the content itself adds no level
     /// (a VStack's children are `VStack/Text`, not `VStack/TupleView/Text`).
     public func flattenContent(_ content: any View) -> [BuiltChild] {
-        if types.of(content).isList, let list = content as? any ViewList { return list.children(self) }
+        if let list = types.of(content).list { return list.children(of: content, self) }
         return flatten(content, index: 0)
     }
 
@@ -60,8 +60,8 @@ public struct BuildContext {
 
     private func flattenNamed(_ view: any View) -> [BuiltChild] {
         let facts = types.of(view)
-        if facts.isList, !facts.isModifier, let list = view as? any ViewList { return list.children(self) }
-        if facts.isModifier, let distributing = view as? any ListDistributingModifier, let children = distributing.distribute(self) {
+        if let list = facts.list, !facts.isModifier { return list.children(of: view, self) }
+        if facts.isModifier, let distributing = facts.distributing, let children = distributing.distribute(view, self) {
             return children
         }
         if facts.isPrimitive { return [BuiltChild(node: node(for: view))] }
@@ -70,12 +70,12 @@ public struct BuildContext {
 
     func node(for view: any View) -> any LayoutNode {
         let facts = types.of(view)
-        if facts.isPrimitive, let primitive = view as? any PrimitiveView {
+        if let primitive = facts.primitive {
             var inner = self
             // Only modifiers pass the name on to their content; a primitive's own children
             // extend the path.
             inner.named = facts.isModifier
-            return primitive.makeNode(inner)
+            return primitive.makeNode(of: view, inner)
         }
         return bodyContext().node(for: evaluateBody(of: view))
     }
@@ -127,7 +127,7 @@ public struct BuildContext {
         }
         // A list under a modifier that leaves it a list (`ForEach { … }.onAppear { … }`)
         // adds no level either, as the list alone would not.
-        if facts.isModifier, view is any ListDistributingModifier, isDistributedList(view) {
+        if facts.isModifier, facts.distributing != nil, isDistributedList(view) {
             child.inheritedIndex = index
             return child
         }
@@ -213,16 +213,16 @@ extension BuildContext {
     /// else nil.
     func listChildren(of content: any View) -> [BuiltChild]? {
         let facts = types.of(content)
-        if facts.isList, !facts.isModifier, let list = content as? any ViewList { return list.children(self) }
-        if facts.isModifier, let distributing = content as? any ListDistributingModifier { return distributing.distribute(self) }
+        if let list = facts.list, !facts.isModifier { return list.children(of: content, self) }
+        if facts.isModifier, let distributing = facts.distributing { return distributing.distribute(content, self) }
         return nil
     }
 
     /// True when `view` is a list under modifiers that leave it one (`ListDistributingModifier`s).
     func isDistributedList(_ view: any View) -> Bool {
         var base = view
-        while types.of(base).isModifier, base is any ListDistributingModifier, let modifier = base as? any ModifierView {
-            base = modifier.contentView
+        while let modifier = types.of(base).modifier, types.of(base).distributing != nil {
+            base = modifier.contentView(of: base)
         }
         let facts = types.of(base)
         return facts.isList && !facts.isModifier && !facts.isTuple
@@ -233,4 +233,25 @@ extension BuildContext {
 /// transparent to element ids.
 protocol ModifierView: PrimitiveView {
     nonisolated var contentView: any View { get }
+}
+
+// Calls through a view type's facts (`ViewTypeFacts.Facts`): `view` is known to be of this
+// very type, so `as!` compares metadata and copies; it never asks the runtime whether a
+// type conforms, which `as? any ModifierView` and the like do on every call.
+extension PrimitiveView {
+    nonisolated static func makeNode(of view: any View, _ context: BuildContext) -> any LayoutNode {
+        (view as! Self).makeNode(context)
+    }
+}
+
+extension ModifierView {
+    nonisolated static func contentView(of view: any View) -> any View { (view as! Self).contentView }
+}
+
+extension ViewList {
+    static func children(of view: any View, _ context: BuildContext) -> [BuiltChild] { (view as! Self).children(context) }
+}
+
+extension ListDistributingModifier {
+    static func distribute(_ view: any View, _ context: BuildContext) -> [BuiltChild]? { (view as! Self).distribute(context) }
 }
