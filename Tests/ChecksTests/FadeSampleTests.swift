@@ -14,7 +14,7 @@ import Testing
     }
 
     /// Pixels 0 and 37 are sampled: red 0 → 255 in both. Pixel 5, not sampled, goes
-    /// 0 → 128 in blue, which would change every share if it were counted.
+    /// 0 → 128 in blue, which would change the share of the fade's first half if counted.
     static let from = row(38)
     static let to = row(38) { p in p[0] = 255; p[37 * 4] = 255; p[5 * 4 + 2] = 128 }
 
@@ -38,8 +38,10 @@ import Testing
     }
 
     @Test func theSharesOfAWholeFadeAddUpToOne() {
-        let sample = CrossfadeRun.FadeSample(Self.row(38) { p in p[1] = 40; p[37 * 4 + 2] = 200 },
-                                             Self.row(38) { p in p[1] = 220; p[37 * 4 + 2] = 10; p[37 * 4] = 90 })
+        // Green 40 → 220 twice (pixels 0 and 37): a sample that ignored how often a move is
+        // made would not add up to 1 against the total of all three changes.
+        let sample = CrossfadeRun.FadeSample(Self.row(38) { p in p[1] = 40; p[37 * 4 + 1] = 40; p[37 * 4 + 2] = 200 },
+                                             Self.row(38) { p in p[1] = 220; p[37 * 4 + 1] = 220; p[37 * 4 + 2] = 10; p[37 * 4] = 90 })
         let steps = (0...12).map { Double($0) / 12 }
         let sum = zip(steps, steps.dropFirst()).map { sample.share($0, $1) }.reduce(0, +)
         #expect(abs(sum - 1) < 1e-12)

@@ -37,7 +37,7 @@ extension CheckContext {
 package struct CrossfadeRun: DesignCheck {
     package static let name = "crossfade"
     package static let measures = "AirFit's cross-fade: pixel deltas under 2 % per frame"
-    package static var work: CheckWork { .job(seconds: 2.6) { try $0.crossfade() } }
+    package static var work: CheckWork { .job(seconds: 2.3) { try $0.crossfade() } }
     /// The cross-fade is AirFit's claim, measured on airfit/welcome's gradients.
     package static func unavailable(with apps: DesignApps, scope: Set<String>?, commandName: String) -> String? {
         if apps.type(withID: "airfit") == nil { return "\(name) checks AirFit's welcome screen, and \(commandName) has no AirFit; leave out \(name)" }
@@ -208,7 +208,8 @@ package struct CrossfadeRun: DesignCheck {
     /// (at most 256 × 256 distinct moves; a gradient pair has a few thousand), not channel by
     /// channel: a share then costs a few thousand steps instead of one per sampled channel
     /// (hundreds of thousands, two `pow`s each, for every frame pair the check predicts), and
-    /// the samples of all pairs take kilobytes where the channel lists took 69 MB.
+    /// the 132 samples an appearance keeps take a few megabytes where the channel lists took
+    /// 69 MB (each sample counts its moves in a 512 KB table first, freed at once).
     package struct FadeSample {
         /// Each distinct move, `from << 8 | to` in encoded levels, in ascending order.
         private var moves: [UInt16] = []

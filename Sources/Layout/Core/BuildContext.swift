@@ -177,8 +177,11 @@ public struct BuildContext {
     /// `CustomDebugStringConvertible` or (through `Mirror`) `CustomReflectable`. Each new
     /// type's metatype is a new question for the runtime, answered by scanning every protocol
     /// conformance in the process — about 7 % of a one-screen `proof render`.
-    static func typeName(of view: any View) -> String {
-        let full = _typeName(type(of: view), qualified: false)
+    static func typeName(of view: any View) -> String { typeName(of: type(of: view)) }
+
+    /// The name of the view type `metatype` without generic arguments.
+    static func typeName(of metatype: any View.Type) -> String {
+        let full = _typeName(metatype, qualified: false)
         return String(full.prefix { $0 != "<" })
     }
 }
