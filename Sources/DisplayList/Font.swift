@@ -60,6 +60,19 @@ public struct TextRun: Hashable, Sendable, Codable {
         self.string = string; self.font = font; self.paint = paint; self.alignment = alignment
         self.lineLimit = lineLimit; self.lineSpacing = lineSpacing
     }
+
+    /// Hashes the parts that tell runs apart in practice — the string, the font's size and
+    /// weight, the line limit — and leaves the rest (paint, spans, glyph styles, spacing) to
+    /// `==`, which still compares every part. Runs are the keys of the text measurement
+    /// caches, looked up many times for each text a layout sizes: hashing every part (a
+    /// gradient's stops, each span) was most of what a lookup cost. Equal runs hash alike,
+    /// as `Hashable` asks; runs differing only in the parts left out share a bucket.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(font.size)
+        hasher.combine(font.weight)
+        hasher.combine(lineLimit)
+    }
 }
 
 /// A line drawn with a text (SwiftUI's `.strikethrough(_:color:)`): at the font's own

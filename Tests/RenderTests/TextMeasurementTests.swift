@@ -38,6 +38,25 @@ import Tokens
         #expect(TextMeasurements.Key(Self.emoji, wrapUnits: 102_400) != TextMeasurements.Key(bigger, wrapUnits: 102_400))
     }
 
+    /// `TextRun` hashes only its string, size, weight and line limit (the caches' lookups
+    /// cost less); `==` still tells apart runs that differ elsewhere, so a cache keyed by runs
+    /// keeps one entry for each — what a layout's cache (keyed by the whole run) relies on.
+    @Test func runsDifferingOnlyInPaintOrSpacingAreDifferentKeys() {
+        var gradient = Self.emoji
+        gradient.paint = .linearGradient(Gradient([.white, .black]), start: .top, end: .bottom)
+        var spaced = Self.emoji
+        spaced.lineSpacing = 1.2
+        var centred = Self.emoji
+        centred.alignment = .center
+        #expect(gradient.hashValue == Self.emoji.hashValue && gradient != Self.emoji)
+        #expect(spaced.hashValue == Self.emoji.hashValue && spaced != Self.emoji)
+        var sizes: [TextRun: Int] = [Self.emoji: 1, gradient: 2, spaced: 3, centred: 4]
+        #expect(sizes.count == 4)
+        #expect(sizes[gradient] == 2 && sizes[Self.emoji] == 1 && sizes[spaced] == 3 && sizes[centred] == 4)
+        sizes[Self.emoji] = 5
+        #expect(sizes.count == 4 && sizes[Self.emoji] == 5)
+    }
+
     /// Widths become the Pango units `makeLayout` sets, rounded up (1/1024 pt): widths
     /// inside one unit are one layout; absurd widths clamp instead of trapping.
     @Test func wrapWidthsInPangoUnits() {
