@@ -62,8 +62,9 @@ public struct TextRun: Hashable, Sendable, Codable {
     }
 
     /// Hashes the parts that tell runs apart in practice — the string, the font's size and
-    /// weight, the line limit — and leaves the rest (paint, spans, glyph styles, spacing) to
-    /// `==`, which still compares every part. Runs are the keys of the text measurement
+    /// weight, the line limit — and leaves the rest (the font's family and other settings,
+    /// paint, alignment, spacing, spans, glyph styles, strikethrough) to `==`, which still
+    /// compares every part. Runs are the keys of the text measurement
     /// caches, looked up many times for each text a layout sizes: hashing every part (a
     /// gradient's stops, each span) was most of what a lookup cost. Equal runs hash alike,
     /// as `Hashable` asks; runs differing only in the parts left out share a bucket.
