@@ -162,11 +162,16 @@ public struct BuildContext {
     /// The type name of the view under any modifiers (looked up once per type in this build).
     func baseTypeName(of view: any View) -> String { types.baseTypeName(of: view) }
 
-    /// The type name of the view under any modifiers.
+    /// The type name of the view under any modifiers (the root's, once per layout, before
+    /// a build's own facts exist: through the process's catalogue).
     static func baseTypeName(of view: any View) -> String {
         var base = view
-        while let modifier = base as? any ModifierView { base = modifier.contentView }
-        return typeName(of: base)
+        var facts = ViewTypeCatalogue.facts(of: type(of: base))
+        while let modifier = facts.modifier {
+            base = modifier.contentView(of: base)
+            facts = ViewTypeCatalogue.facts(of: type(of: base))
+        }
+        return facts.name
     }
 
     /// The name of `view`'s type without generic arguments (`VStack`, not `VStack<…>`).
@@ -224,10 +229,11 @@ extension BuildContext {
     /// True when `view` is a list under modifiers that leave it one (`ListDistributingModifier`s).
     func isDistributedList(_ view: any View) -> Bool {
         var base = view
-        while let modifier = types.of(base).modifier, types.of(base).distributing != nil {
+        var facts = types.of(base)
+        while let modifier = facts.modifier, facts.distributing != nil {
             base = modifier.contentView(of: base)
+            facts = types.of(base)
         }
-        let facts = types.of(base)
         return facts.isList && !facts.isModifier && !facts.isTuple
     }
 }

@@ -58,8 +58,12 @@ final class ViewTypeFacts {
     /// The type name of the view under any modifiers.
     func baseTypeName(of view: any View) -> String {
         var base = view
-        while let modifier = of(base).modifier { base = modifier.contentView(of: base) }
-        return of(base).name
+        var facts = of(base)
+        while let modifier = facts.modifier {
+            base = modifier.contentView(of: base)
+            facts = of(base)
+        }
+        return facts.name
     }
 }
 
