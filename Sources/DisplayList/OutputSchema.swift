@@ -38,7 +38,7 @@ public struct OutputSchema: Codable, Hashable, Sendable, CustomStringConvertible
     /// `proof diff --json`.
     public static let diff = OutputSchema(name: "dev.designproof.diff", version: 1)
     /// `proof bench --json`.
-    public static let bench = OutputSchema(name: "dev.designproof.bench", version: 4)
+    public static let bench = OutputSchema(name: "dev.designproof.bench", version: 5)
     /// `proof contrast --json`.
     public static let contrast = OutputSchema(name: "dev.designproof.contrast", version: 1)
     /// `proof motion sample --json`.

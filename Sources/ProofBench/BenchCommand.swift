@@ -17,7 +17,7 @@ import Tokens
 public struct BenchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x, and reading FitAI's food log (the sample and a year); then, as proof processes beside their targets, every screen, render --all, check, the gallery (cold, unchanged, its size) and previews of a 40-view package.")
+        abstract: "Time layout, render, PNG encoding and decoding, a pixel diff and a 72-frame cross-fade of the AirFit dashboard at iPhone 16 @3x, and reading FitAI's food log (the sample and a year); then, as proof processes beside their targets, every screen, render --all, check, the gallery (cold, unchanged, its size) and previews of a 40-view package; and the dashboard beside rsvg-convert and headless Chromium drawing its SVG.")
 
     @Option(help: "Runs per figure (min and median are reported).")
     var runs: Int = 20
@@ -32,7 +32,7 @@ public struct BenchCommand: ParsableCommand {
     static let figureNames = ["memset 12 MB (floor)", "layout", "render", "png encode cairo default (zlib 6, all filters)",
                               "render cross-fade frame 36 (second gradient at 50 %)", "cross-fade on 1 and 2 threads",
                               FitAILogBench.sampleFigure, FitAILogBench.yearFigure, Self.catalogueFigure, Self.galleryFigure,
-                              Self.previewsFigure] + PNGAndDiffBench.figureNames
+                              Self.previewsFigure, Self.peersFigure] + PNGAndDiffBench.figureNames
 
     /// The figures timed as processes (`CatalogueBench`): every screen, render --all, check.
     static let catalogueFigure = "catalogue: every screen as a process, render --all, check"
@@ -40,15 +40,17 @@ public struct BenchCommand: ParsableCommand {
     static let galleryFigure = "gallery: every app cold, unchanged, size on disk"
     /// `proof previews` on a 40-view package and a recording (`PreviewsBench`).
     static let previewsFigure = "previews: a 40-view package first, after an edit, a recording"
+    /// One screen beside rsvg-convert and headless Chromium drawing its SVG (`PeerBench`).
+    static let peersFigure = "peers: the dashboard by proof render, rsvg-convert and headless Chromium"
 
     public func validate() throws {
         guard (3...1000).contains(runs) else { throw ValidationError("--runs \(runs) is out of range: 3…1000") }
         if let only, !Self.figureNames.contains(where: { $0.localizedCaseInsensitiveContains(only) }) || only.isEmpty {
-            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai", "catalogue", "gallery", "previews"]
+            let words = ["layout", "render", "encode", "decode", "diff", "cross-fade", "memset", "fitai", "catalogue", "gallery", "previews", "peers"]
             let near = words.min { editDistance($0, only.lowercased()) < editDistance($1, only.lowercased()) }
                 .flatMap { editDistance($0, only.lowercased()) <= max(2, only.count / 3) ? $0 : nil }
             throw ValidationError("--only \(DiagnosticLine.shown(only)) names no figure" + (near.map { " (did you mean \($0)?)" } ?? "")
-                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue, gallery, previews")
+                                  + "; figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue, gallery, previews, peers")
         }
     }
 
@@ -123,11 +125,13 @@ public struct BenchCommand: ParsableCommand {
             ? try CatalogueBench(scratch: temp).measure(screens: try ScreenCatalog(apps: AppList.apps, tokensDirectory: dir, data: TokenDirectory(path: dir).dataSources()).ids) : nil
         // Then what a team runs on its own work, also as processes: the gallery and previews.
         let executable = BenchOutput.ownExecutable()
-        if (selected(Self.galleryFigure) || selected(Self.previewsFigure)) && executable == nil {
+        if (selected(Self.galleryFigure) || selected(Self.previewsFigure) || selected(Self.peersFigure)) && executable == nil {
             throw CLIError.io("cannot find proof's own executable (/proc/self/exe) to time it as a process")
         }
         let gallery = selected(Self.galleryFigure) ? try GalleryBench(executable: executable!, scratch: temp).measure() : nil
         let previews = selected(Self.previewsFigure) ? try PreviewsBench(executable: executable!, scratch: temp).measure() : nil
+        // Whole processes of a second or more (Chromium), so a few rounds.
+        let peers = selected(Self.peersFigure) ? try PeerBench(executable: executable!, scratch: temp).measure(rounds: min(runs, 5)) : nil
         let crossfade = selected("cross-fade")
         let oneThread = crossfade ? try timeCrossfade(frames, threads: 1, into: temp) : nil
         let twoThreads = crossfade ? try timeCrossfade(frames, threads: 2, into: temp) : nil
@@ -139,11 +143,11 @@ public struct BenchCommand: ParsableCommand {
         if json {
             // Pixels as two numbers (version 1 wrote "1179x2556", a number in a string).
             struct Pixels: Encodable { let width: Int; let height: Int }
-            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let targets: [PNGAndDiffBench.Target]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double?; let catalogue: CatalogueBench.Figures?; let gallery: GalleryBench.Figures?; let previews: PreviewsBench.Figures? }
+            struct Report: Encodable { var schema = OutputSchema.bench; let device: String; let pixels: Pixels; let runs: Int; let figures: [Figure]; let targets: [PNGAndDiffBench.Target]; let crossfadeFrames: Int; let crossfadeSeconds1Thread: Double?; let crossfadeSeconds2Threads: Double?; let crossfadeFPS1Thread: Double?; let crossfadeFPS2Threads: Double?; let catalogue: CatalogueBench.Figures?; let gallery: GalleryBench.Figures?; let previews: PreviewsBench.Figures?; let peers: PeerBench.Figures? }
             print(try BenchOutput.jsonLine(Report(device: "iphone-16", pixels: Pixels(width: raster.width, height: raster.height), runs: runs, figures: rows, targets: pngAndDiff.targets,
                                       crossfadeFrames: frames.count, crossfadeSeconds1Thread: oneThread, crossfadeSeconds2Threads: twoThreads,
                                       crossfadeFPS1Thread: oneThread.map { Double(frames.count) / $0 }, crossfadeFPS2Threads: twoThreads.map { Double(frames.count) / $0 }, catalogue: catalogue,
-                                      gallery: gallery, previews: previews)))
+                                      gallery: gallery, previews: previews, peers: peers)))
         } else {
             print("AirFit dashboard, iPhone 16 @3x (\(raster.width) × \(raster.height) px), \(runs) runs each")
             print(BenchOutput.pad("figure", 48), BenchOutput.pad("min ms", 10), BenchOutput.pad("median ms", 11), "× floor")
@@ -162,6 +166,7 @@ public struct BenchCommand: ParsableCommand {
             if let catalogue { for line in CatalogueBench.lines(catalogue) { print(line) } }
             if let gallery { for line in GalleryBench.lines(gallery) { print(line) } }
             if let previews { for line in PreviewsBench.lines(previews) { print(line) } }
+            if let peers { for line in PeerBench.lines(peers) { print(line) } }
         }
     }
 

@@ -47,9 +47,9 @@ import Testing
          "proof help takes command names only; airfit/welcome is not one (see proof render --help)"),
         // --only matching no figure timed nothing and exited 0.
         (["bench", "--only", "zzz"],
-         "--only zzz names no figure; figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue, gallery, previews (see proof bench --help)"),
+         "--only zzz names no figure; figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue, gallery, previews, peers (see proof bench --help)"),
         (["bench", "--only", "rendr"],
-         "--only rendr names no figure (did you mean render?); figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue, gallery, previews (see proof bench --help)"),
+         "--only rendr names no figure (did you mean render?); figures: layout, render, png encode, png decode, diff, cross-fade, fitai, catalogue, gallery, previews, peers (see proof bench --help)"),
         // ArgumentParser's own errors: one line instead of three or four.
         (["render", "airfit/welcome", "--bogus", "--out", "x"], "Unknown option '--bogus'. Did you mean '--out'? (see proof render --help)"),
         (["render"], "Missing expected argument '--out <out>' (see proof render --help)"),

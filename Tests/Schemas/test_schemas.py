@@ -122,7 +122,9 @@ class Outputs:
             "proposals": [read(out + "/prop/proposals.json"), read(out + "/dtprop/proposals.json"), read(out + "/mprop/proposals.json")],
             "diff": [json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard-dark.png", "--json"], ok=(0, 1))),
                      json.loads(run(["diff", out + "/airfit/dashboard.png", out + "/airfit/dashboard.png", "--json"]))],
-            "bench": [json.loads(run(["bench", "--runs", "3", "--only", "diff", "--json"]))],
+            "bench": [json.loads(run(["bench", "--runs", "3", "--only", "diff", "--json"])),
+                      # rsvg-convert and chromium are the Makefile's packages: both peers drawn.
+                      json.loads(run(["bench", "--runs", "3", "--only", "peers", "--json"]))],
             "contrast": [json.loads(run(["contrast", "777777", "FFFFFF", "--json"])),
                          json.loads(run(["contrast", "3C3C4399", "FFFFFF", "--json"]))],
             "motion-sample": [json.loads(run(["motion", "sample", "easeOut", "--json"]))],
@@ -246,9 +248,16 @@ class FreshOutputsTest(unittest.TestCase):
         self.assertEqual((same["meanDelta"], same["changedPixels"], same["boundingBox"]), (0, 0, None))
 
     def test_bench(self):
-        (b,) = self.check_all("bench", 1)
+        b, peers = self.check_all("bench", 2)
         self.assertEqual(b["pixels"], {"width": 1179, "height": 2556})
         self.assertTrue(b["figures"])
+        p = peers["peers"]
+        self.assertEqual((p["screen"], p["rounds"], p["notes"]), ("airfit/dashboard", 3, []))
+        self.assertGreater(p["proofSeconds"], 0)
+        self.assertGreater(p["rsvgSeconds"], 0)
+        self.assertGreater(p["chromiumSeconds"], 0)
+        self.assertGreater(p["rsvgRatio"], 0)
+        self.assertGreater(p["chromiumRatio"], 0)
 
     def test_contrast(self):
         grey, label = self.check_all("contrast", 2)

@@ -1,0 +1,140 @@
+import Foundation
+import ProofCLI
+
+/// `proof bench`'s peers (issue 38): one screen drawn by `proof render` beside what a team
+/// would otherwise reach for, each a whole process as a user waits for it, timed pair by pair
+/// in one run so that the ratio holds on a machine whose speed drifts:
+/// - `proof render airfit/dashboard` at the iPhone 16's @3x (layout, drawing, the PNG and the
+///   display-list JSON),
+/// - `rsvg-convert` rasterising the same screen's SVG (`proof render --format svg`) to a PNG
+///   of the same 1179 × 2556 pixels,
+/// - headless Chromium screenshotting that SVG at 393 × 852 points, device scale 3 (a cold
+///   browser, as a script that shells out to it starts one).
+/// A peer that is not installed, fails or runs past `timeoutSeconds` is left out, with a note.
+struct PeerBench {
+    /// The peer figures of one bench run. Seconds are medians over `rounds`; a ratio is the
+    /// median of each round's proof ÷ peer (under 1: proof took less time).
+    struct Figures: Encodable {
+        let screen: String
+        let rounds: Int
+        let proofSeconds: Double
+        let rsvgSeconds: Double?
+        let rsvgRatio: Double?
+        let chromiumSeconds: Double?
+        let chromiumRatio: Double?
+        /// Why a peer was left out, one line each.
+        let notes: [String]
+    }
+
+    static let screen = "airfit/dashboard"
+    /// Points of the iPhone 16's screen and its scale: the size both peers draw the SVG at.
+    static let points = (width: 393, height: 852)
+    static let scale = 3
+    /// A peer still running after this many seconds is stopped and left out.
+    static let timeoutSeconds = 60.0
+
+    /// The `proof` executable running this bench.
+    let executable: String
+    /// Where the three write (the bench's scratch folder).
+    let scratch: String
+
+    /// One warm-up round, then `rounds` rounds of proof, rsvg-convert and Chromium in turn.
+    func measure(rounds: Int) throws -> Figures {
+        let folder = scratch + "/peers"
+        let svg = folder + "/svg/" + Self.screen + ".svg"
+        _ = try BenchProcess(executable: executable).run(["render", Self.screen, "--format", "svg", "--out", folder + "/svg"],
+                                                         allowed: [0], what: "proof render \(Self.screen) --format svg")
+        let proof = Peer(name: "proof render", executable: executable, arguments: ["render", Self.screen, "--out", folder + "/proof"],
+                         output: folder + "/proof/" + Self.screen + ".png")
+        var notes: [String] = []
+        var peers: [Peer] = []
+        for (name, peer) in [("rsvg-convert", rsvg(svg: svg, folder: folder)), ("chromium", chromium(svg: svg, folder: folder))] {
+            if let peer { peers.append(peer) } else { notes.append("\(name) is not installed (not on PATH): left out") }
+        }
+        // The warm-up round also finds the peers that cannot draw the screen here.
+        guard proof.once() != nil else { throw CLIError.io("proof render \(Self.screen) failed while being timed") }
+        peers = peers.filter { peer in
+            if peer.once() != nil { return true }
+            notes.append("\(peer.name) did not draw the screen here (it failed, wrote no \((peer.output as NSString).lastPathComponent) or ran past \(Int(Self.timeoutSeconds)) s): left out")
+            return false
+        }
+        var proofTimes: [Double] = []
+        var peerTimes = [[Double]](repeating: [], count: peers.count)
+        var ratios = [[Double]](repeating: [], count: peers.count)
+        for _ in 0..<rounds {
+            guard let p = proof.once() else { throw CLIError.io("proof render \(Self.screen) failed while being timed") }
+            proofTimes.append(p)
+            for (k, peer) in peers.enumerated() {
+                guard let t = peer.once() else { continue }
+                peerTimes[k].append(t)
+                ratios[k].append(Self.ratio(proof: p, peer: t))
+            }
+        }
+        func figure(_ name: String) -> (Double?, Double?) {
+            guard let k = peers.firstIndex(where: { $0.name == name }), !peerTimes[k].isEmpty else { return (nil, nil) }
+            return (BenchOutput.median(peerTimes[k]), BenchOutput.median(ratios[k]))
+        }
+        let (rsvgSeconds, rsvgRatio) = figure("rsvg-convert"), (chromiumSeconds, chromiumRatio) = figure("chromium")
+        return Figures(screen: Self.screen, rounds: rounds, proofSeconds: BenchOutput.median(proofTimes), rsvgSeconds: rsvgSeconds,
+                       rsvgRatio: rsvgRatio, chromiumSeconds: chromiumSeconds, chromiumRatio: chromiumRatio, notes: notes)
+    }
+
+    /// proof's time as a share of the peer's, in one round (0 when the peer took no time).
+    static func ratio(proof: Double, peer: Double) -> Double { peer > 0 ? proof / peer : 0 }
+
+    /// The rows `proof bench` prints.
+    static func lines(_ f: Figures) -> [String] {
+        let s = { (v: Double) in BenchOutput.fixed(v, 2) + " s" }
+        var lines = ["\(f.screen) at @\(scale)x beside peers, pair by pair (\(f.rounds) rounds, each a whole process):",
+                     "  proof render (layout, drawing, PNG and display-list JSON): \(s(f.proofSeconds))"]
+        if let t = f.rsvgSeconds, let r = f.rsvgRatio {
+            lines.append("  rsvg-convert of the same screen's SVG to a PNG: \(s(t)) — proof takes \(BenchOutput.fixed(r, 2))× its time")
+        }
+        if let t = f.chromiumSeconds, let r = f.chromiumRatio {
+            lines.append("  headless Chromium's screenshot of that SVG (a cold browser): \(s(t)) — proof takes \(BenchOutput.fixed(r, 2))× its time")
+        }
+        return lines + f.notes.map { "  " + $0 }
+    }
+
+    private func rsvg(svg: String, folder: String) -> Peer? {
+        PNGAndDiffBench.onPath("rsvg-convert").map { path in
+            Peer(name: "rsvg-convert", executable: path,
+                 arguments: ["-w", "\(Self.points.width * Self.scale)", "-h", "\(Self.points.height * Self.scale)", "-o", folder + "/rsvg.png", svg],
+                 output: folder + "/rsvg.png")
+        }
+    }
+
+    private func chromium(svg: String, folder: String) -> Peer? {
+        PNGAndDiffBench.onPath("chromium").map { path in
+            // Its own profile in the scratch folder (nothing written under $HOME); no sandbox,
+            // which Chromium refuses to start without as root, as in a CI container.
+            Peer(name: "chromium", executable: path,
+                 arguments: ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=" + folder + "/chromium-profile",
+                             "--window-size=\(Self.points.width),\(Self.points.height)", "--force-device-scale-factor=\(Self.scale)",
+                             "--screenshot=" + folder + "/chromium.png", URL(fileURLWithPath: svg).absoluteString],
+                 output: folder + "/chromium.png")
+        }
+    }
+}
+
+/// One command of the comparison, run whole and timed from start to exit.
+struct Peer {
+    let name: String
+    let executable: String
+    let arguments: [String]
+    /// The file a successful run writes (removed before each run, so a run that exits 0
+    /// without drawing is not counted).
+    let output: String
+    /// A run still going after this many seconds is stopped and not counted.
+    var timeout = PeerBench.timeoutSeconds
+
+    /// Wall seconds of one run; nil when it could not start, exited other than 0, wrote no
+    /// `output` or ran past `timeout` (then it is killed with its process group:
+    /// `BenchProcess`).
+    func once() -> Double? {
+        try? FileManager.default.removeItem(atPath: output)
+        guard let run = try? BenchProcess(executable: executable).run(arguments, allowed: [0], what: name, timeout: timeout),
+              FileManager.default.fileExists(atPath: output) else { return nil }
+        return run.seconds
+    }
+}
