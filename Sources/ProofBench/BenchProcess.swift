@@ -23,6 +23,7 @@ struct BenchProcess {
     /// process group of its own, is polled each millisecond, and past the timeout the whole
     /// group is killed (a browser's helpers, a shell's children) and that is an error too.
     func run(_ arguments: [String], allowed: Set<Int32>, what: String, timeout: Double? = nil) throws -> Run {
+        precondition(timeout.map { $0 > 0 && $0.isFinite } ?? true, "a timeout is a positive number of seconds")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -57,7 +58,7 @@ struct BenchProcess {
                 if clock.now - start > .seconds(timeout) {
                     kill(-pid, SIGKILL)
                     while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-                    throw CLIError.io("\(what) ran past \(Int(timeout)) s and was stopped")
+                    throw CLIError.io("\(what) ran past \(String(format: "%g", timeout)) s and was stopped")
                 }
                 usleep(1000)
             }

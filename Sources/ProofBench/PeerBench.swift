@@ -10,7 +10,8 @@ import ProofCLI
 ///   of the same 1179 × 2556 pixels,
 /// - headless Chromium screenshotting that SVG at 393 × 852 points, device scale 3 (a cold
 ///   browser, as a script that shells out to it starts one).
-/// A peer that is not installed, fails or runs past `timeoutSeconds` is left out, with a note.
+/// A peer that is not installed, or that fails, draws no PNG of those pixels or runs past
+/// `timeoutSeconds` in the warm-up or any round, is left out whole, with a note.
 struct PeerBench {
     /// The peer figures of one bench run. Seconds are medians over `rounds`; a ratio is the
     /// median of each round's proof ÷ peer (under 1: proof took less time).
@@ -30,6 +31,8 @@ struct PeerBench {
     /// Points of the iPhone 16's screen and its scale: the size both peers draw the SVG at.
     static let points = (width: 393, height: 852)
     static let scale = 3
+    /// The pixels every PNG of the comparison must have, proof's included.
+    static let width = points.width * scale, height = points.height * scale
     /// A peer still running after this many seconds is stopped and left out.
     static let timeoutSeconds = 60.0
 
@@ -45,7 +48,7 @@ struct PeerBench {
         _ = try BenchProcess(executable: executable).run(["render", Self.screen, "--format", "svg", "--out", folder + "/svg"],
                                                          allowed: [0], what: "proof render \(Self.screen) --format svg")
         let proof = Peer(name: "proof render", executable: executable, arguments: ["render", Self.screen, "--out", folder + "/proof"],
-                         output: folder + "/proof/" + Self.screen + ".png")
+                         output: folder + "/proof/" + Self.screen + ".png", pixels: (Self.width, Self.height))
         var notes: [String] = []
         var peers: [Peer] = []
         for (name, peer) in [("rsvg-convert", rsvg(svg: svg, folder: folder)), ("chromium", chromium(svg: svg, folder: folder))] {
@@ -55,23 +58,30 @@ struct PeerBench {
         guard proof.once() != nil else { throw CLIError.io("proof render \(Self.screen) failed while being timed") }
         peers = peers.filter { peer in
             if peer.once() != nil { return true }
-            notes.append("\(peer.name) did not draw the screen here (it failed, wrote no \((peer.output as NSString).lastPathComponent) or ran past \(Int(Self.timeoutSeconds)) s): left out")
+            notes.append("\(peer.name) did not draw the screen here (it failed, wrote no \(Self.width) × \(Self.height) PNG or ran past \(Int(Self.timeoutSeconds)) s): left out")
             return false
         }
         var proofTimes: [Double] = []
         var peerTimes = [[Double]](repeating: [], count: peers.count)
         var ratios = [[Double]](repeating: [], count: peers.count)
-        for _ in 0..<rounds {
+        // A peer that fails in a later round is left out whole (with a note), so every figure
+        // written is over all `rounds`, and a hung peer costs its timeout once.
+        var failed = [Bool](repeating: false, count: peers.count)
+        for round in 1...rounds {
             guard let p = proof.once() else { throw CLIError.io("proof render \(Self.screen) failed while being timed") }
             proofTimes.append(p)
-            for (k, peer) in peers.enumerated() {
-                guard let t = peer.once() else { continue }
+            for (k, peer) in peers.enumerated() where !failed[k] {
+                guard let t = peer.once(), let r = Self.ratio(proof: p, peer: t) else {
+                    failed[k] = true
+                    notes.append("\(peer.name) failed in round \(round) of \(rounds) (after drawing the screen in the warm-up): left out")
+                    continue
+                }
                 peerTimes[k].append(t)
-                ratios[k].append(Self.ratio(proof: p, peer: t))
+                ratios[k].append(r)
             }
         }
         func figure(_ name: String) -> (Double?, Double?) {
-            guard let k = peers.firstIndex(where: { $0.name == name }), !peerTimes[k].isEmpty else { return (nil, nil) }
+            guard let k = peers.firstIndex(where: { $0.name == name }), !failed[k], !peerTimes[k].isEmpty else { return (nil, nil) }
             return (BenchOutput.median(peerTimes[k]), BenchOutput.median(ratios[k]))
         }
         let (rsvgSeconds, rsvgRatio) = figure("rsvg-convert"), (chromiumSeconds, chromiumRatio) = figure("chromium")
@@ -79,8 +89,9 @@ struct PeerBench {
                        rsvgRatio: rsvgRatio, chromiumSeconds: chromiumSeconds, chromiumRatio: chromiumRatio, notes: notes)
     }
 
-    /// proof's time as a share of the peer's, in one round (0 when the peer took no time).
-    static func ratio(proof: Double, peer: Double) -> Double { peer > 0 ? proof / peer : 0 }
+    /// proof's time as a share of the peer's, in one round (nil when the peer took no time:
+    /// no run of a process does, so that round counts as a failure).
+    static func ratio(proof: Double, peer: Double) -> Double? { peer > 0 ? proof / peer : nil }
 
     /// The rows `proof bench` prints.
     static func lines(_ f: Figures) -> [String] {
@@ -99,20 +110,21 @@ struct PeerBench {
     private func rsvg(svg: String, folder: String) -> Peer? {
         PNGAndDiffBench.onPath("rsvg-convert").map { path in
             Peer(name: "rsvg-convert", executable: path,
-                 arguments: ["-w", "\(Self.points.width * Self.scale)", "-h", "\(Self.points.height * Self.scale)", "-o", folder + "/rsvg.png", svg],
-                 output: folder + "/rsvg.png")
+                 arguments: ["-w", "\(Self.width)", "-h", "\(Self.height)", "-o", folder + "/rsvg.png", svg],
+                 output: folder + "/rsvg.png", pixels: (Self.width, Self.height))
         }
     }
 
     private func chromium(svg: String, folder: String) -> Peer? {
         PNGAndDiffBench.onPath("chromium").map { path in
-            // Its own profile in the scratch folder (nothing written under $HOME); no sandbox,
-            // which Chromium refuses to start without as root, as in a CI container.
+            // Its own profile in the scratch folder (its profile is not written under $HOME;
+            // its libraries' caches may be); no sandbox, which Chromium refuses to start
+            // without as root, as in a CI container.
             Peer(name: "chromium", executable: path,
                  arguments: ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=" + folder + "/chromium-profile",
                              "--window-size=\(Self.points.width),\(Self.points.height)", "--force-device-scale-factor=\(Self.scale)",
                              "--screenshot=" + folder + "/chromium.png", URL(fileURLWithPath: svg).absoluteString],
-                 output: folder + "/chromium.png")
+                 output: folder + "/chromium.png", pixels: (Self.width, Self.height))
         }
     }
 }
@@ -125,6 +137,10 @@ struct Peer {
     /// The file a successful run writes (removed before each run, so a run that exits 0
     /// without drawing is not counted).
     let output: String
+    /// When set, `output` must be a PNG of this width and height: Chromium writes its
+    /// screenshot even of an error page, at the window's size, so a PNG alone proves
+    /// little; a wrong size at least shows a run that drew something else.
+    var pixels: (width: Int, height: Int)?
     /// A run still going after this many seconds is stopped and not counted.
     var timeout = PeerBench.timeoutSeconds
 
@@ -135,6 +151,19 @@ struct Peer {
         try? FileManager.default.removeItem(atPath: output)
         guard let run = try? BenchProcess(executable: executable).run(arguments, allowed: [0], what: name, timeout: timeout),
               FileManager.default.fileExists(atPath: output) else { return nil }
+        if let pixels, Self.pngSize(at: output).map({ $0 == pixels }) != true { return nil }
         return run.seconds
+    }
+
+    /// The width and height in a PNG's header (its signature and IHDR), nil when `path` is
+    /// not a PNG.
+    static func pngSize(at path: String) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 24), head.count == 24 else { return nil }
+        let bytes = [UInt8](head)
+        guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        let be = { (i: Int) in bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be(16), be(20))
     }
 }

@@ -24,23 +24,61 @@ import Testing
         #expect(Peer(name: "gone", executable: root + "/no-such-tool", arguments: [], output: out).once() == nil)
     }
 
-    @Test func aPeerPastItsTimeoutIsStoppedAndNotCounted() throws {
+    @Test func aPeerPastItsTimeoutIsStoppedWithItsChildrenAndNotCounted() throws {
         let root = Proof.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        let out = root + "/late.png"
+        let out = root + "/late.png", pidFile = root + "/child.pid"
         let clock = ContinuousClock()
         var result: Double? = 0
-        // It would write its file after 30 s; stopped at 0.5 s.
-        let took = clock.measure { result = peer("sleep 30; printf x > '\(out)'", output: out, timeout: 0.5).once() }
+        // A child that would write the file after 30 s, its pid noted; stopped at 0.5 s.
+        let script = "(sleep 30; printf x > '\(out)') & echo $! > '\(pidFile)'; wait"
+        let took = clock.measure { result = peer(script, output: out, timeout: 0.5).once() }
         #expect(result == nil)
-        #expect(took < .seconds(10))
+        #expect(took >= .milliseconds(500) && took < .seconds(10), "\(took)")
+        // The shell's child went with it (gone, or a zombie nobody has reaped yet).
+        let child = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        var alive = true
+        for _ in 0..<200 where alive {
+            let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)
+            alive = stat.map { !$0.contains(") Z ") } ?? false
+            if alive { usleep(10_000) }
+        }
+        #expect(!alive, "the peer's child \(child) still runs")
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aPNGOfTheWrongSizeOrNotAPNGIsNotCounted() throws {
+        let root = Proof.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        // A PNG header: the signature, IHDR's length and name, then width 1179 and height 2556.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0x04, 0x9B, 0, 0, 0x09, 0xFC, 8, 6, 0, 0, 0]
+        let right = root + "/right.png"
+        try Data(header).write(to: URL(fileURLWithPath: right))
+        #expect(Peer.pngSize(at: right).map { $0 == (1179, 2556) } == true)
+        var wide = header
+        wide[19] = 0x9C
+        try Data(wide).write(to: URL(fileURLWithPath: root + "/wide.png"))
+        #expect(Peer.pngSize(at: root + "/wide.png").map { $0 == (1180, 2556) } == true)
+        try Data("not a png at all, but long enough".utf8).write(to: URL(fileURLWithPath: root + "/text.png"))
+        #expect(Peer.pngSize(at: root + "/text.png") == nil)
+        try Data(header.prefix(20)).write(to: URL(fileURLWithPath: root + "/short.png"))
+        #expect(Peer.pngSize(at: root + "/short.png") == nil)
+        #expect(Peer.pngSize(at: root + "/missing.png") == nil)
+        // A run that writes the wrong size is not counted; the right size is.
+        let out = root + "/drawn.png"
+        var sized = peer("cp '\(root)/wide.png' '\(out)'", output: out)
+        sized.pixels = (1179, 2556)
+        #expect(sized.once() == nil)
+        sized = peer("cp '\(right)' '\(out)'", output: out)
+        sized.pixels = (1179, 2556)
+        #expect(sized.once() != nil)
     }
 
     @Test func theRatioIsProofsShareOfThePeersTime() {
         #expect(PeerBench.ratio(proof: 0.14, peer: 0.28) == 0.5)
         #expect(PeerBench.ratio(proof: 0.3, peer: 0.1) == 0.3 / 0.1)
-        #expect(PeerBench.ratio(proof: 0.1, peer: 0) == 0)
+        #expect(PeerBench.ratio(proof: 0.1, peer: 0) == nil)
     }
 
     @Test func theRowsNameEachPeerAndWhatWasLeftOut() {
