@@ -1,5 +1,7 @@
 import Foundation
+import Inspect
 import ProofCLI
+import Render
 
 /// `proof bench`'s peers (issue 38): one screen drawn by `proof render` beside what a team
 /// would otherwise reach for, each a whole process as a user waits for it, timed pair by pair
@@ -11,7 +13,8 @@ import ProofCLI
 /// - headless Chromium screenshotting that SVG at 393 × 852 points, device scale 3 (a cold
 ///   browser, as a script that shells out to it starts one).
 /// A peer that is not installed, or that fails, draws no PNG of those pixels or runs past
-/// `timeoutSeconds` in the warm-up or any round, is left out whole, with a note.
+/// `timeoutSeconds` in the warm-up or any round, or whose warm-up PNG is another picture
+/// than proof's (`sameScreen`), is left out whole, with a note.
 struct PeerBench {
     /// The peer figures of one bench run. Seconds are medians over `rounds`; a ratio is the
     /// median of each round's proof ÷ peer (under 1: proof took less time).
@@ -35,6 +38,11 @@ struct PeerBench {
     static let width = points.width * scale, height = points.height * scale
     /// A peer still running after this many seconds is stopped and left out.
     static let timeoutSeconds = 60.0
+    /// The largest mean ΔE2000 between proof's PNG and a peer's that counts as the same
+    /// screen. Measured on the dashboard: rsvg-convert 0.14 and Chromium 0.37 (text
+    /// antialiasing and the backdrops' scaling); one card's band painted white 3.8, a white
+    /// page 16.8, the dark appearance 65.
+    static let sameScreen = 1.0
 
     /// The `proof` executable running this bench.
     let executable: String
@@ -54,12 +62,22 @@ struct PeerBench {
         for (name, peer) in [("rsvg-convert", rsvg(svg: svg, folder: folder)), ("chromium", chromium(svg: svg, folder: folder))] {
             if let peer { peers.append(peer) } else { notes.append("\(name) is not installed (not on PATH): left out") }
         }
-        // The warm-up round also finds the peers that cannot draw the screen here.
+        // The warm-up round also finds the peers that cannot draw the screen here, or that
+        // drew something else (an error page is screenshot at the window's size too).
         guard proof.once() != nil else { throw CLIError.io("proof render \(Self.screen) failed while being timed") }
+        let drawn = try? PNGFile.read(proof.output)
         peers = peers.filter { peer in
-            if peer.once() != nil { return true }
-            notes.append("\(peer.name) did not draw the screen here (it failed, wrote no \(Self.width) × \(Self.height) PNG or ran past \(Int(Self.timeoutSeconds)) s): left out")
-            return false
+            guard peer.once() != nil else {
+                notes.append("\(peer.name) did not draw the screen here (it failed, wrote no \(Self.width) × \(Self.height) PNG or ran past \(Int(Self.timeoutSeconds)) s): left out")
+                return false
+            }
+            let delta = drawn.flatMap { drawn in (try? PNGFile.read(peer.output)).flatMap { Self.meanDeltaE2000(drawn, $0) } }
+            guard let delta, delta <= Self.sameScreen else {
+                notes.append("\(peer.name) drew another picture than proof's (mean ΔE2000 " + (delta.map { BenchOutput.fixed($0, 2) } ?? "unknown")
+                             + ", over \(BenchOutput.fixed(Self.sameScreen, 1))): left out")
+                return false
+            }
+            return true
         }
         var proofTimes: [Double] = []
         var peerTimes = [[Double]](repeating: [], count: peers.count)
@@ -92,6 +110,12 @@ struct PeerBench {
     /// proof's time as a share of the peer's, in one round (nil when the peer took no time:
     /// no run of a process does, so that round counts as a failure).
     static func ratio(proof: Double, peer: Double) -> Double? { peer > 0 ? proof / peer : nil }
+
+    /// The mean ΔE2000 between two pictures, nil when their sizes differ.
+    static func meanDeltaE2000(_ a: RGBAImage, _ b: RGBAImage) -> Double? {
+        guard a.width == b.width, a.height == b.height else { return nil }
+        return PixelDiff(a.pixels, b.pixels, width: a.width, height: a.height).meanDeltaE2000
+    }
 
     /// The rows `proof bench` prints.
     static func lines(_ f: Figures) -> [String] {

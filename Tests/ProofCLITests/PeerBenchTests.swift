@@ -1,5 +1,6 @@
 import Foundation
 @testable import ProofBench
+import Render
 import Testing
 
 /// `proof bench --only peers`: a peer is counted only when it draws, a hung one is stopped,
@@ -73,6 +74,21 @@ import Testing
         sized = peer("cp '\(right)' '\(out)'", output: out)
         sized.pixels = (1179, 2556)
         #expect(sized.once() != nil)
+    }
+
+    @Test func aPeerCountsOnlyWhenItDrewTheSameScreen() throws {
+        // A 4 × 2 picture: grey on top, a band of blue below.
+        let grey: [UInt8] = [128, 128, 128, 255], blue: [UInt8] = [40, 90, 200, 255]
+        let screen = RGBAImage(width: 4, height: 2, pixels: Array(repeating: grey, count: 4).flatMap { $0 } + Array(repeating: blue, count: 4).flatMap { $0 })
+        #expect(PeerBench.meanDeltaE2000(screen, screen) == 0)
+        // One level off in one channel everywhere, as antialiasing and scaling move pixels: the same screen.
+        let nudged = RGBAImage(width: 4, height: 2, pixels: screen.pixels.enumerated().map { $0.offset % 4 == 0 ? $0.element + 1 : $0.element })
+        #expect(try #require(PeerBench.meanDeltaE2000(screen, nudged)) <= PeerBench.sameScreen)
+        // The blue band white, as a page without it would be: another picture.
+        let blank = RGBAImage(width: 4, height: 2, pixels: Array(repeating: grey, count: 4).flatMap { $0 } + Array(repeating: [255, 255, 255, 255] as [UInt8], count: 4).flatMap { $0 })
+        #expect(try #require(PeerBench.meanDeltaE2000(screen, blank)) > PeerBench.sameScreen)
+        // Another size is not compared.
+        #expect(PeerBench.meanDeltaE2000(screen, RGBAImage(width: 2, height: 4, pixels: screen.pixels)) == nil)
     }
 
     @Test func theRatioIsProofsShareOfThePeersTime() {
