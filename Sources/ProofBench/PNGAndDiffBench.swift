@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import Inspect
+import ProofCLI
 import Render
 
 /// `proof bench`'s PNG and diff figures (issue 19), each beside its target: the small
@@ -108,7 +109,7 @@ struct PNGAndDiffBench {
         let processRuns = min(runs, 5)
         let proof = Self.processTimes(BenchOutput.ownExecutable() ?? CommandLine.arguments[0], ["diff", pathA, pathB], runs: processRuns)
         if let proof { result.figures.append((Self.diffFiles, proof)) }
-        guard let compare = Self.onPath("compare") else {
+        guard let compare = ChildProcess.onPath("compare") else {
             result.notes.append("ImageMagick not installed (no `compare` on PATH): the file-to-file comparison is skipped")
             return result
         }
@@ -119,12 +120,6 @@ struct PNGAndDiffBench {
             target("proof diff vs ImageMagick compare, file to file", ratio, "×", "≥ 5× faster") { $0 >= 5 }
         }
         return result
-    }
-
-    /// `name` in a folder of PATH, or nil.
-    static func onPath(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Wall seconds of `runs` runs of `executable` (after one warm-up), output discarded;

@@ -132,7 +132,7 @@ struct PeerBench {
     }
 
     private func rsvg(svg: String, folder: String) -> Peer? {
-        PNGAndDiffBench.onPath("rsvg-convert").map { path in
+        ChildProcess.onPath("rsvg-convert").map { path in
             Peer(name: "rsvg-convert", executable: path,
                  arguments: ["-w", "\(Self.width)", "-h", "\(Self.height)", "-o", folder + "/rsvg.png", svg],
                  output: folder + "/rsvg.png", pixels: (Self.width, Self.height))
@@ -140,7 +140,7 @@ struct PeerBench {
     }
 
     private func chromium(svg: String, folder: String) -> Peer? {
-        PNGAndDiffBench.onPath("chromium").map { path in
+        ChildProcess.onPath("chromium").map { path in
             // Its own profile in the scratch folder (its profile is not written under $HOME;
             // its libraries' caches may be); no sandbox, which Chromium refuses to start
             // without as root, as in a CI container.

@@ -3,7 +3,7 @@ import ProofOutput
 
 /// A program `proof previews` runs (the compiler, the runner), waited for with a deadline
 /// and killed past it, so no user code and no compiler can hang a CI job.
-struct ChildProcess {
+package struct ChildProcess {
     /// How a run ended.
     enum Outcome: Equatable {
         case exited(Int32)
@@ -40,8 +40,8 @@ struct ChildProcess {
         return process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
     }
 
-    /// `name` on `PATH`, or nil.
-    static func onPath(_ name: String) -> String? {
+    /// `name` on `PATH`, or nil (also how `proof bench` finds its peers and ImageMagick).
+    package static func onPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") where !dir.isEmpty {
             let candidate = dir + "/" + name
